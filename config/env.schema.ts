@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Korero reads from the environment. A bad or missing value stops start-up with a message naming the
+ * variable (see `loadEnv`). Integrations are off until their settings are present; the embedded defaults keep the
+ * product usable without them.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const base64Key = z.string().refine((s) => Buffer.from(s, 'base64').length === 32 && /^[A-Za-z0-9+/]+=*$/.test(s), {
+  message: 'each key must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+});
+
+const optionalUrl = z.url().optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where Korero is reached from outside, for links in messages. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** postgres://…; without it, an embedded PGlite database lives under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
+  SESSION_KEY: z
+    .string()
+    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(base64Key).min(1))
+    .optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24 * 7),
+  /** Comma-separated module ids to enable; default: every installed module. */
+  MODULES: z
+    .string()
+    .transform((s) => s.split(',').map((m) => m.trim()).filter(Boolean))
+    .optional(),
+  /** Fixed first-admin setup code; otherwise a one-time code is printed at start while no admin exists. */
+  ADMIN_SETUP_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SUPPORT_EMAIL: z.email().default('support@korero.co.nz'),
+  MAIL_FROM: z.string().min(3).default('Korero <no-reply@korero.co.nz>'),
+  /** smtp://user:pass@host:port or smtps://…; without it, email ends in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Points the Twilio SDK somewhere else (tests use a local stand-in). */
+  TWILIO_API_BASE_URL: optionalUrl,
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** host:port or a URL for the Stripe API (tests point it at a local stand-in). */
+  STRIPE_API_BASE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Korero cannot start: fix these settings.\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    throw new ConfigError('Korero cannot start: set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none.');
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
+    throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');
+  }
+  return env;
+}

@@ -1,0 +1,7 @@
+import type { DefinedModule } from '../core/src/sdk/define-module.ts';
+
+/**
+ * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
+ * All are enabled unless MODULES names a subset. To add a module: create modules/<id>/ and list it here.
+ */
+export const installedModules: DefinedModule[] = [];

@@ -1,0 +1,32 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A unit of background work. The queue is this table: claimed with FOR UPDATE SKIP LOCKED, retried with back-off. */
+export const Job = defineEntity({
+  name: 'CoreJob',
+  tableName: 'core_job',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(100),
+    payload: p.json<unknown>(),
+    /** queued → running → done, or back to queued for a retry, or failed once attempts run out. */
+    status: p.string().length(10),
+    attempts: p.integer().default(0),
+    maxAttempts: p.integer(),
+    backoffSeconds: p.integer(),
+    runAt: p.datetime(),
+    lockedAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    /** At most one unfinished job per key (see the partial unique index in the migration). */
+    dedupeKey: p.string().length(200).nullable(),
+    createdAt: p.datetime(),
+    finishedAt: p.datetime().nullable(),
+  },
+  indexes: [
+    { name: 'core_job_due_index', properties: ['status', 'runAt'] },
+    {
+      name: 'core_job_dedupe_key_unique',
+      expression: `create unique index "core_job_dedupe_key_unique" on "core_job" ("dedupe_key") where "status" in ('queued', 'running')`,
+    },
+  ],
+});
+export type Job = InferEntity<typeof Job>;

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClockPort } from '../../ports/clock.port.ts';
+import type { Database } from '../../ports/database.port.ts';
+import { defineJob, PermanentJobError, type JobsPort } from '../../ports/jobs.port.ts';
+import type {
+  MessageChannel,
+  MessageRecord,
+  MessagingPort,
+  OptOutChange,
+  OutboundMessage,
+} from '../../ports/messaging.port.ts';
+import { normaliseAddress } from './addresses.ts';
+import { OptOut } from './opt-out.entity.ts';
+import { OutboxMessage } from './outbox-message.entity.ts';
+import { PermanentDeliveryError, type MessageProvider } from './provider.ts';
+
+export const deliverMessage = defineJob<{ messageId: string }>('messaging.deliver');
+
+const CHANNEL_NAMES: Record<MessageChannel, string> = { sms: 'text messages', email: 'email', messenger: 'Messenger messages' };
+
+/**
+ * Messaging through an outbox: `send` stores the message and queues a delivery job in one transaction, and the job
+ * hands it to the channel's provider, retrying with back-off. Without a provider the message is kept as "held".
+ */
+export class OutboxMessaging implements MessagingPort {
+  readonly #providers: Map<MessageChannel, MessageProvider>;
+  private readonly db: Database;
+  private readonly jobs: JobsPort;
+  private readonly clock: ClockPort;
+  private readonly logger: FastifyBaseLogger;
+
+  constructor(db: Database, jobs: JobsPort, clock: ClockPort, logger: FastifyBaseLogger, providers: MessageProvider[]) {
+    this.db = db;
+    this.jobs = jobs;
+    this.clock = clock;
+    this.logger = logger;
+    this.#providers = new Map(providers.map((p) => [p.channel, p]));
+    jobs.define(deliverMessage, (payload, context) => this.#deliver(payload.messageId, context.attempt >= context.maxAttempts), {
+      maxAttempts: 8,
+      backoffSeconds: 15,
+    });
+  }
+
+  providers(): Record<MessageChannel, string | null> {
+    return {
+      sms: this.#providers.get('sms')?.name ?? null,
+      email: this.#providers.get('email')?.name ?? null,
+      messenger: this.#providers.get('messenger')?.name ?? null,
+    };
+  }
+
+  async send(message: OutboundMessage): Promise<MessageRecord> {
+    const to = normaliseAddress(message.channel, message.to);
+    const optedOut = !message.transactional && (await this.isOptedOut(message.channel, to));
+    return this.db.transaction(async (em) => {
+      const row = em.create(OutboxMessage, {
+        id: randomUUID(),
+        channel: message.channel,
+        recipient: to,
+        subject: message.subject ?? null,
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        status: optedOut ? 'refused' : 'queued',
+        error: optedOut ? `${to} has opted out of ${CHANNEL_NAMES[message.channel]} from Korero.` : null,
+        attempts: 0,
+        businessId: message.businessId,
+        purpose: message.purpose,
+        reference: message.reference ?? null,
+        provider: this.#providers.get(message.channel)?.name ?? null,
+        providerId: null,
+        createdAt: this.clock.now(),
+        sentAt: null,
+      });
+      await em.flush();
+      if (!optedOut) await this.jobs.enqueue(deliverMessage, { messageId: row.id }, { key: `deliver:${row.id}` });
+      return toRecord(row);
+    });
+  }
+
+  async byReference(reference: string): Promise<MessageRecord[]> {
+    const rows = await this.db.em.find(OutboxMessage, { reference }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(toRecord);
+  }
+
+  async recent(limit: number): Promise<MessageRecord[]> {
+    const rows = await this.db.em.find(OutboxMessage, {}, { orderBy: { createdAt: 'desc' }, limit });
+    return rows.map(toRecord);
+  }
+
+  async isOptedOut(channel: MessageChannel, address: string): Promise<boolean> {
+    const found = await this.db.em.count(OptOut, { channel, address: normaliseAddress(channel, address) });
+    return found > 0;
+  }
+
+  async optOut(change: OptOutChange): Promise<void> {
+    const address = normaliseAddress(change.channel, change.address);
+    await this.db.em.execute(
+      `insert into core_opt_out (id, channel, address, source, created_at) values (?, ?, ?, ?, ?)
+       on conflict (channel, address) do nothing`,
+      [randomUUID(), change.channel, address, change.source, this.clock.now()],
+      'run',
+    );
+    this.logger.info({ channel: change.channel, source: change.source }, 'contact opted out');
+  }
+
+  async optIn(change: OptOutChange): Promise<void> {
+    await this.db.em.nativeDelete(OptOut, { channel: change.channel, address: normaliseAddress(change.channel, change.address) });
+    this.logger.info({ channel: change.channel, source: change.source }, 'contact opted back in');
+  }
+
+  async #deliver(messageId: string, lastAttempt: boolean): Promise<void> {
+    const em = this.db.em;
+    const message = await em.findOne(OutboxMessage, { id: messageId }, { populate: ['bodyHtml'] });
+    if (!message || message.status !== 'queued') return;
+    message.attempts += 1;
+    if (await this.isOptedOut(message.channel as MessageChannel, message.recipient)) {
+      message.status = 'refused';
+      message.error = `${message.recipient} opted out before the message went.`;
+      await em.flush();
+      return;
+    }
+    const provider = this.#providers.get(message.channel as MessageChannel);
+    if (!provider) {
+      message.status = 'held';
+      message.error = null;
+      await em.flush();
+      return;
+    }
+    try {
+      const providerId = await provider.deliver({
+        id: message.id,
+        channel: message.channel as MessageChannel,
+        to: message.recipient,
+        subject: message.subject ?? null,
+        text: message.bodyText,
+        html: message.bodyHtml ?? null,
+      });
+      message.status = 'sent';
+      message.providerId = providerId;
+      message.provider = provider.name;
+      message.error = null;
+      message.sentAt = this.clock.now();
+      await em.flush();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentDeliveryError;
+      message.error = reason;
+      if (permanent || lastAttempt) message.status = 'failed';
+      await em.flush();
+      if (permanent) throw new PermanentJobError(reason);
+      throw error;
+    }
+  }
+}
+
+function toRecord(row: OutboxMessage): MessageRecord {
+  return {
+    id: row.id,
+    channel: row.channel as MessageChannel,
+    to: row.recipient,
+    subject: row.subject ?? null,
+    text: row.bodyText,
+    status: row.status as MessageRecord['status'],
+    error: row.error ?? null,
+    attempts: row.attempts,
+    businessId: row.businessId ?? null,
+    purpose: row.purpose,
+    reference: row.reference ?? null,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt ?? null,
+  };
+}

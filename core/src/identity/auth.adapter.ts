@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Account, AuthPort, SessionUser } from '../ports/auth.port.ts';
+import type { Database } from '../ports/database.port.ts';
+import { forbidden, unauthorized } from '../sdk/errors.ts';
+import type { SessionStore } from './session-store.ts';
+import { User } from './user.entity.ts';
+
+const SESSION_FIELD = 'sid';
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The session token; its hash is the core_session row id. */
+    sid: string;
+  }
+}
+
+/** The auth port over cookie sessions. A request's user is looked up once and remembered for that request. */
+export class SessionAuth implements AuthPort {
+  readonly #users = new WeakMap<FastifyRequest, SessionUser | null>();
+  private readonly sessions: SessionStore;
+  private readonly db: Database;
+
+  constructor(sessions: SessionStore, db: Database) {
+    this.sessions = sessions;
+    this.db = db;
+  }
+
+  async currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+    if (this.#users.has(request)) return this.#users.get(request) ?? null;
+    const token = request.session.get(SESSION_FIELD);
+    const user = typeof token === 'string' ? await this.sessions.resolve(token) : null;
+    if (!user && token) request.session.delete();
+    this.#users.set(request, user);
+    return user;
+  }
+
+  requireUser = async (request: FastifyRequest): Promise<void> => {
+    if (!(await this.currentUser(request))) throw unauthorized();
+  };
+
+  requireAdmin = async (request: FastifyRequest): Promise<void> => {
+    const user = await this.currentUser(request);
+    if (!user) throw unauthorized();
+    if (!user.isAdmin) throw forbidden('Only Korero administrators can do that.');
+  };
+
+  user(request: FastifyRequest): SessionUser {
+    const user = this.#users.get(request);
+    if (!user) throw new Error('auth.user() was called on a route that does not use auth.requireUser.');
+    return user;
+  }
+
+  async account(id: string): Promise<Account | null> {
+    const row = await this.db.em.findOne(User, { id });
+    return row
+      ? { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, createdAt: row.createdAt, lastLoginAt: row.lastLoginAt ?? null }
+      : null;
+  }
+
+  async endSessions(accountId: string): Promise<void> {
+    await this.sessions.endAll(accountId);
+  }
+
+  /** Starts a session on this request's cookie. */
+  async signIn(request: FastifyRequest, user: SessionUser): Promise<void> {
+    const token = await this.sessions.create(user.id);
+    request.session.set(SESSION_FIELD, token);
+    this.#users.set(request, user);
+  }
+
+  async signOut(request: FastifyRequest): Promise<void> {
+    const token = request.session.get(SESSION_FIELD);
+    if (typeof token === 'string') await this.sessions.end(token);
+    request.session.delete();
+    this.#users.set(request, null);
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { Database } from '../ports/database.port.ts';
+import type { SessionUser } from '../ports/auth.port.ts';
+
+export interface SessionPolicy {
+  idleMinutes: () => number;
+  maxHours: number;
+}
+
+interface Row {
+  session_id: string;
+  last_seen_ms: string | number;
+  expires_ms: string | number;
+  user_id: string;
+  username: string;
+  email: string;
+  is_admin: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Server-side sessions: the cookie holds a random token, this table its hash, the user and the timeouts. */
+export class SessionStore {
+  private readonly db: Database;
+  private readonly clock: ClockPort;
+  private readonly policy: SessionPolicy;
+
+  constructor(db: Database, clock: ClockPort, policy: SessionPolicy) {
+    this.db = db;
+    this.clock = clock;
+    this.policy = policy;
+  }
+
+  /** Starts a session and returns the token for the cookie. */
+  async create(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.db.em.execute(
+      `insert into core_session (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)`,
+      [hashToken(token), userId, now, now, new Date(now.getTime() + this.policy.maxHours * 3600_000)],
+      'run',
+    );
+    return token;
+  }
+
+  /** The session's user, or null when the token is unknown, idle too long or past its absolute limit. */
+  async resolve(token: string): Promise<SessionUser | null> {
+    const id = hashToken(token);
+    const rows = await this.db.em.execute<Row[]>(
+      `select s.id as session_id,
+              (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms,
+              (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
+              u.id as user_id, u.username, u.email, u.is_admin
+         from core_session s join core_user u on u.id = s.user_id
+        where s.id = ?`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const now = this.clock.now().getTime();
+    const lastSeen = Number(row.last_seen_ms);
+    if (now >= Number(row.expires_ms) || now - lastSeen > this.policy.idleMinutes() * 60_000) {
+      await this.end(token);
+      return null;
+    }
+    // Touch at most once a minute: a write per request would double the cost of every signed-in call.
+    if (now - lastSeen > 60_000) {
+      await this.db.em.execute(`update core_session set last_seen_at = ? where id = ?`, [new Date(now), id], 'run');
+    }
+    return { id: row.user_id, username: row.username, email: row.email, isAdmin: row.is_admin, businessId: row.user_id };
+  }
+
+  async end(token: string): Promise<void> {
+    await this.db.em.execute(`delete from core_session where id = ?`, [hashToken(token)], 'run');
+  }
+
+  async endAll(userId: string): Promise<void> {
+    await this.db.em.execute(`delete from core_session where user_id = ?`, [userId], 'run');
+  }
+
+  /** Sessions seen within the idle window (the admin's "active sessions"). */
+  async countActive(): Promise<number> {
+    const since = new Date(this.clock.now().getTime() - this.policy.idleMinutes() * 60_000);
+    const rows = await this.db.em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from core_session where last_seen_at >= ? and expires_at > ?`,
+      [since, this.clock.now()],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+}

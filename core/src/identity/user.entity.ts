@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** An owner's account. Its id is also the id of the business it owns. */
+export const User = defineEntity({
+  name: 'CoreUser',
+  tableName: 'core_user',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    username: p.string().length(50),
+    /** Lower-cased username: sign-in is case-insensitive and "Aroha" cannot sign up beside "aroha". */
+    usernameKey: p.string().length(50).unique(),
+    email: p.string().length(254),
+    emailKey: p.string().length(254).unique(),
+    passwordHash: p.text().hidden().lazy(),
+    isAdmin: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastLoginAt: p.datetime().nullable(),
+  },
+});
+export type User = InferEntity<typeof User>;

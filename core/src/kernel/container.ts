@@ -1,0 +1,34 @@
+import { asValue, createContainer, type AwilixContainer } from 'awilix';
+import type { AnyRef, Ref } from '../ports/define-port.ts';
+
+/**
+ * The kernel's container: ports and module services, registered under their ref ids. Strict awilix, so a lifetime
+ * mistake or a missing registration fails where it happens, with the name of what was asked for.
+ */
+export class Registry {
+  readonly awilix: AwilixContainer;
+  readonly #owners = new Map<string, string>();
+
+  constructor() {
+    this.awilix = createContainer({ strict: true, injectionMode: 'PROXY' });
+  }
+
+  register<T>(ref: Ref<T>, value: T, owner: string): void {
+    if (this.#owners.has(ref.id)) {
+      throw new Error(`"${ref.id}" is provided twice (by ${this.#owners.get(ref.id)} and ${owner}).`);
+    }
+    this.#owners.set(ref.id, owner);
+    this.awilix.register(ref.id, asValue(value));
+  }
+
+  has(ref: AnyRef): boolean {
+    return this.#owners.has(ref.id);
+  }
+
+  get<T>(ref: Ref<T>): T {
+    if (!this.#owners.has(ref.id)) {
+      throw new Error(`Nothing provides ${ref.kind} "${ref.id}".`);
+    }
+    return this.awilix.resolve<T>(ref.id);
+  }
+}

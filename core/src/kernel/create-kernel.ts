@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySecureSession from '@fastify/secure-session';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from '@korero/config/env';
+import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
+import { AdminSetup } from '../identity/admin-setup.ts';
+import { SessionAuth } from '../identity/auth.adapter.ts';
+import { authRoutes } from '../identity/auth.routes.ts';
+import { SessionStore } from '../identity/session-store.ts';
+import type { Plan } from '../ports/billing.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import * as ports from '../ports/index.ts';
+import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
+import { Registry } from './container.ts';
+import { coreEntities, coreMigrations } from './core-schema.ts';
+import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
+import { resolveEnabledModules } from './enabled-modules.ts';
+import { installErrorHandling, sendApiNotFound } from './errors.ts';
+import { healthRoutes } from './health.routes.ts';
+import { loggerOptions, redactUrl } from './logging.ts';
+import { KernelModuleContext } from './module-context.ts';
+import { ModuleState } from './module-state.ts';
+import { modulesRoutes } from './modules.routes.ts';
+import { installSecurity } from './security.ts';
+import { loadSessionKeys } from './session-keys.ts';
+import { installWebAssets, type WebAssets } from './static.ts';
+
+export interface KernelOptions {
+  env: Env;
+  installed: readonly DefinedModule[];
+  plans: Plan[];
+  /** Default: DATABASE_URL, else PGlite under DATA_DIR. */
+  database?: DatabaseTarget;
+  /** Where the built front ends are; null serves the API only (tests). */
+  webAssets?: WebAssets | null;
+  clock?: ClockPort;
+  /** Run the background job worker (default true; tests drain jobs by hand). */
+  startJobs?: boolean;
+  /** Replace adapters (tests point them at local stand-ins). */
+  adapters?: AdapterOverrides;
+  /** Log through pino (default true). */
+  log?: boolean;
+}
+
+export interface Kernel {
+  app: FastifyInstance;
+  db: OpenedDatabase;
+  registry: Registry;
+  modules: ModuleState;
+  publicUrl: string;
+  env: Env;
+  get<T>(ref: ports.Ref<T>): T;
+  /** The first-admin code while no admin exists, else null. */
+  adminSetupCode(): Promise<string | null>;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function databaseTargetFrom(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgresql', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') };
+}
+
+/** Builds Korero: database, ports, the enabled modules and their routes. Nothing listens until `listen()`. */
+export async function createKernel(options: KernelOptions): Promise<Kernel> {
+  const { env } = options;
+  const startedAt = new Date();
+  const enabled = resolveEnabledModules(options.installed, env.MODULES);
+  const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+  const https = publicUrl.startsWith('https://');
+
+  const app = Fastify({
+    logger: options.log === false ? false : loggerOptions(env.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    // One line per request, written in onResponse below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const target = options.database ?? databaseTargetFrom(env);
+  const migrations: ModuleMigration[] = [...coreMigrations, ...servers.flatMap((s) => s.server?.migrations ?? [])];
+  const db = await openDatabase({
+    target,
+    entities: [...coreEntities, ...servers.flatMap((s) => s.server?.entities ?? [])],
+    migrations,
+    logger: app.log,
+  });
+  try {
+    await db.migrate();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  // Ports, chosen by configuration.
+  const registry = new Registry();
+  const adapters = selectAdapters({ env, db, plans: options.plans, logger: app.log, clock: options.clock, overrides: options.adapters });
+  const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
+  const auth = new SessionAuth(sessionStore, db);
+  registry.register(ports.databasePort, db, 'kernel');
+  registry.register(ports.clockPort, adapters.clock, 'kernel');
+  registry.register(ports.eventsPort, adapters.events, 'kernel');
+  registry.register(ports.jobsPort, adapters.jobs, 'kernel');
+  registry.register(ports.storagePort, adapters.storage, 'kernel');
+  registry.register(ports.messagingPort, adapters.messaging, 'kernel');
+  registry.register(ports.billingPort, adapters.billing, 'kernel');
+  registry.register(ports.placesPort, adapters.places, 'kernel');
+  registry.register(ports.authPort, auth, 'kernel');
+
+  // Request pipeline: a lazy unit of work, security checks, cookie sessions, rate limits.
+  app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
+  app.addHook('onResponse', (request, reply, done) => {
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
+  });
+  const allowedOrigins = new Set([new URL(publicUrl).origin]);
+  installSecurity(app, { allowedOrigins, https, originExempt: (url) => url.startsWith('/api/webhooks/') });
+  const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
+  await app.register(fastifySecureSession, {
+    key: await loadSessionKeys(env.SESSION_KEY, dataDir),
+    cookieName: 'korero_session',
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: env.SESSION_MAX_HOURS * 3600 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${context.after}.`,
+    }),
+  });
+
+  const state = new ModuleState(enabled);
+  const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
+  const kernelRoutes = async (api: ModuleApp) => {
+    await healthRoutes(api, { db, startedAt });
+    await modulesRoutes(api, { state, assets: options.webAssets ?? null });
+    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup });
+  };
+  await app.register(kernelRoutes as never, { prefix: '/api' });
+
+  // Modules, in dependency order, each in its own encapsulated plugin.
+  for (const { manifest, server } of servers) {
+    if (!server) continue;
+    const context = new KernelModuleContext(manifest, registry, adapters.events, env, publicUrl, app.log.child({ module: manifest.id }));
+    await server.setup(context);
+    for (const route of context.routePlugins) {
+      await app.register(
+        (async (child: ModuleApp) => {
+          child.addHook('onRequest', async (request, reply) => {
+            if (!state.isEnabled(manifest.id)) return sendApiNotFound(request, reply);
+          });
+          await route.plugin(child);
+        }) as never,
+        { prefix: route.prefix },
+      );
+    }
+  }
+
+  await installWebAssets(app, options.webAssets ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id) } : null);
+  await app.ready();
+  if (options.startJobs !== false) adapters.jobs.start();
+
+  let closed = false;
+  return {
+    app,
+    db,
+    registry,
+    modules: state,
+    publicUrl,
+    env,
+    get: (ref) => registry.get(ref),
+    adminSetupCode: () => adminSetup.pendingCode(),
+    async listen() {
+      return app.listen({ port: env.PORT, host: env.HOST });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await adapters.jobs.stop();
+      await app.close();
+      await db.close();
+    },
+  };
+}

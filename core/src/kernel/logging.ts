@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+
+/** A long random-looking path segment or query value: an invite, reset or checkout token. UUIDs are ids, kept. */
+const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)[A-Za-z0-9_-]{20,}$/;
+const SECRET_QUERY = new Set(['token', 'session_id', 'code', 't', 'signature', 'key']);
+
+/** The URL as it may be logged: tokens in the path or query replaced, so a log never grants access to anything. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .join('/');
+  if (!query) return safePath;
+  const params = new URLSearchParams(query);
+  for (const key of [...params.keys()]) if (SECRET_QUERY.has(key.toLowerCase())) params.set(key, '[redacted]');
+  return `${safePath}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+        '*.code',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: FastifyRequest) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}

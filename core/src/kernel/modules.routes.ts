@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ModuleApp } from '../sdk/define-module.ts';
+import type { ModuleState } from './module-state.ts';
+import type { WebAssets } from './static.ts';
+
+/** GET /api/modules: the enabled modules the shell should load, with their remote entry and navigation. */
+export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; assets: WebAssets | null }): Promise<void> {
+  app.get('/modules', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      data: deps.state.enabled().map((m) => {
+        const built = deps.assets !== null && m.web !== false && existsSync(path.join(deps.assets.moduleDir(m.id), 'remoteEntry.js'));
+        return {
+          name: m.id,
+          title: m.title,
+          remoteEntry: m.web === false ? null : `/modules/${m.id}/remoteEntry.js`,
+          built,
+          nav: m.nav ?? [],
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { definePort } from './define-port.ts';
+import { defineEvent } from './events.port.ts';
+
+/** The signed-in owner. Each account owns one business, whose id is the account's id. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  businessId: string;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Announced after an account is created (modules create their per-business rows lazily or here). */
+export const accountCreated = defineEvent<{ accountId: string; username: string; email: string }>('auth.accountCreated');
+/** Announced before an account's row goes: every module deletes that business's data and files. */
+export const accountDeleting = defineEvent<{ accountId: string }>('auth.accountDeleting');
+
+/**
+ * Who is asking. Use `requireUser` / `requireAdmin` as a route's preHandler, then `user(request)` in the handler.
+ * (No request decorators: a typed lookup fails loudly instead of claiming a property that may not be there.)
+ */
+export interface AuthPort {
+  requireUser: PreHandler;
+  requireAdmin: PreHandler;
+  user(request: FastifyRequest): SessionUser;
+  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+  account(id: string): Promise<Account | null>;
+  /** Ends every session of an account (password reset, account deletion). */
+  endSessions(accountId: string): Promise<void>;
+}
+
+export const authPort = definePort<AuthPort>('auth');

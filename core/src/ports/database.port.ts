@@ -1,0 +1,17 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { definePort } from './define-port.ts';
+
+/**
+ * The database, shared by every module (each owns its own tables). `em` is context-aware: inside a request it is
+ * that request's unit of work (created on first use), inside `transaction` it is the transaction's.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgresql';
+  readonly em: SqlEntityManager;
+  /** Runs fn in a transaction; use the em it gives you (or `db.em`, which resolves to it) for everything inside. */
+  transaction<T>(fn: (em: SqlEntityManager) => Promise<T>): Promise<T>;
+  /** Runs fn with a fresh unit of work, for work outside a request (jobs, event handlers, start-up). */
+  withContext<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export const databasePort = definePort<Database>('database');

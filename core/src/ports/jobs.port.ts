@@ -1,0 +1,51 @@
+import { definePort } from './define-port.ts';
+
+export interface JobRef<P> {
+  readonly name: string;
+  readonly __payload?: (payload: P) => P;
+}
+
+export function defineJob<P>(name: string): JobRef<P> {
+  if (!/^[a-z][a-zA-Z0-9]*\.[a-zA-Z0-9.]+$/.test(name)) {
+    throw new Error(`Job name "${name}" must be "<module>.<work>", e.g. "messaging.deliver".`);
+  }
+  return Object.freeze({ name });
+}
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface JobOptions {
+  /** Total runs before the job is marked failed for good. Default 8. */
+  maxAttempts?: number;
+  /** First retry delay in seconds; each later retry doubles it (with jitter). Default 10. */
+  backoffSeconds?: number;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** At most one unfinished job per key (e.g. one delivery per message id). */
+  key?: string;
+}
+
+/** Throw this from a handler when retrying cannot help (bad address, refused by policy). */
+export class PermanentJobError extends Error {
+  override readonly name = 'PermanentJobError';
+}
+
+/**
+ * Background work with retries, stored in PostgreSQL (the same table on PGlite). Enqueue inside your
+ * transaction and the job exists exactly when your data does.
+ */
+export interface JobsPort {
+  define<P>(job: JobRef<P>, handler: (payload: P, context: JobContext) => Promise<void>, options?: JobOptions): void;
+  enqueue<P>(job: JobRef<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  /** Runs every job that is due now, until none is left; returns how many ran. For tests and the CLI. */
+  drain(): Promise<number>;
+}
+
+export const jobsPort = definePort<JobsPort>('jobs');

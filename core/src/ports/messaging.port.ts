@@ -1,0 +1,67 @@
+import { definePort } from './define-port.ts';
+
+export type MessageChannel = 'sms' | 'email' | 'messenger';
+
+/**
+ * queued: stored, waiting for delivery · sent: a provider accepted it · held: no provider is configured, so the
+ * outbox is the end of the line · failed: the provider refused it for good (reason kept) · refused: Korero would
+ * not send it (the contact opted out, or a limit was reached).
+ */
+export type MessageStatus = 'queued' | 'sent' | 'held' | 'failed' | 'refused';
+
+export interface OutboundMessage {
+  channel: MessageChannel;
+  /** Phone in E.164 for sms, an email address, or a Messenger user id. */
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  /** The business the message is sent for (null for Korero's own mail, such as password resets). */
+  businessId: string | null;
+  /** What the message is for, e.g. "invite", "password-reset"; shown in the outbox. */
+  purpose: string;
+  /** The sender's own record, e.g. an invitation id, so it can ask for the status later. */
+  reference?: string;
+  /** Skip the opt-out check: only for messages the person asked for themselves (password reset). */
+  transactional?: boolean;
+}
+
+export interface MessageRecord {
+  id: string;
+  channel: MessageChannel;
+  to: string;
+  subject: string | null;
+  text: string;
+  status: MessageStatus;
+  error: string | null;
+  attempts: number;
+  businessId: string | null;
+  purpose: string;
+  reference: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OptOutChange {
+  channel: MessageChannel;
+  address: string;
+  /** Where the request came from, e.g. "sms-reply", "email-link". */
+  source: string;
+}
+
+/**
+ * Outbound messages. `send` stores the message in the outbox and queues its delivery, so the caller never waits
+ * for a provider and a provider outage loses nothing. Contacts who opted out are refused here, for every sender.
+ */
+export interface MessagingPort {
+  send(message: OutboundMessage): Promise<MessageRecord>;
+  byReference(reference: string): Promise<MessageRecord[]>;
+  recent(limit: number): Promise<MessageRecord[]>;
+  optOut(change: OptOutChange): Promise<void>;
+  optIn(change: OptOutChange): Promise<void>;
+  isOptedOut(channel: MessageChannel, address: string): Promise<boolean>;
+  /** Which channels reach a real provider; the others end in the outbox. */
+  providers(): Record<MessageChannel, string | null>;
+}
+
+export const messagingPort = definePort<MessagingPort>('messaging');

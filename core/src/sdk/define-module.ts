@@ -1,0 +1,100 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '@korero/config/env';
+import type { AnyRef, Ref } from '../ports/define-port.ts';
+import type { EventHandler, EventRef } from '../ports/events.port.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Lower comes first. */
+  order?: number;
+  /** Also in the phone menu (default true). */
+  mobile?: boolean;
+  /** Who sees it: signed-in owners (default) or admins. */
+  access?: 'user' | 'admin';
+}
+
+/** A migration class with the name it is recorded under. Names start with a timestamp, so all modules sort together. */
+export interface ModuleMigration {
+  name: string;
+  class: new (...args: any[]) => Migration;
+}
+
+/** Fastify, typed for zod schemas on params, query and body. */
+export type ModuleApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface RouteOptions {
+  /** Default "/api". */
+  prefix?: string;
+}
+
+/** What a module's server part is handed at start-up. */
+export interface ModuleContext {
+  readonly id: string;
+  readonly env: Readonly<Env>;
+  /** The address people reach Korero at, without a trailing slash (for links in messages). */
+  readonly publicUrl: string;
+  readonly logger: FastifyBaseLogger;
+  /** A port, or a service of a module this one requires. Anything undeclared fails at start-up. */
+  get<T>(ref: Ref<T>): T;
+  /** A service of an optional module, or undefined when that module is off. */
+  getOptional<T>(ref: Ref<T>): T | undefined;
+  /** Offers a service to modules that require this one. The ref's id must start with this module's id. */
+  provide<T>(ref: Ref<T>, service: T): void;
+  /** Registers an encapsulated Fastify plugin; its routes answer 404 while the module is switched off. */
+  routes(plugin: (app: ModuleApp) => Promise<void> | void, options?: RouteOptions): void;
+  on<P>(event: EventRef<P>, handler: EventHandler<P>): void;
+}
+
+export interface ModuleServer {
+  entities?: EntitySchema<any, any>[];
+  migrations?: ModuleMigration[];
+  setup(context: ModuleContext): void | Promise<void>;
+}
+
+export interface ModuleManifest {
+  id: string;
+  title: string;
+  description?: string;
+  /** Modules that must be enabled for this one to start, and the ports it uses. */
+  requires?: { modules?: string[]; ports?: AnyRef[] };
+  /** Modules used when present (their services through getOptional). */
+  optional?: string[];
+  /** Navigation entries, shown only while the module is enabled. */
+  nav?: NavItem[];
+  /** Does the module ship a front end (a module-federation remote under web/)? Default true. */
+  web?: boolean;
+  /** Can an admin switch it off? Default true. */
+  canDisable?: boolean;
+  /** Loaded only when the module is enabled, so a switched-off module costs nothing. */
+  server?: () => Promise<{ default: ModuleServer }>;
+}
+
+const MANIFEST = Symbol.for('korero.module');
+const MODULE_ID = /^[a-z][a-z0-9-]{1,30}$/;
+
+export type DefinedModule = ModuleManifest & { readonly [MANIFEST]: true };
+
+export function defineModule(manifest: ModuleManifest): DefinedModule {
+  if (!MODULE_ID.test(manifest.id)) {
+    throw new Error(`Module id "${manifest.id}" must be lower-case letters, digits and dashes (2-31 characters).`);
+  }
+  return Object.freeze({ ...manifest, [MANIFEST]: true as const });
+}
+
+export function isDefinedModule(value: unknown): value is DefinedModule {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MANIFEST] === true;
+}
+
+export function defineModuleServer(server: ModuleServer): ModuleServer {
+  return server;
+}

@@ -1,0 +1,24 @@
+/**
+ * An error a person can act on. Throw it anywhere in a request; the kernel answers `{ "error": message }` with its
+ * status. Anything else thrown becomes a logged 500 with a generic message.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly statusCode: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.details = details;
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const paymentRequired = (message: string, details?: Record<string, unknown>) => new HttpError(402, message, details);
+export const forbidden = (message: string, details?: Record<string, unknown>) => new HttpError(403, message, details);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message: string) => new HttpError(413, message);
+export const unavailable = (message: string) => new HttpError(503, message);
