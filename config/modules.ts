@@ -1,7 +1,8 @@
 import type { DefinedModule } from '../core/src/sdk/define-module.ts';
+import teams from '../modules/teams/module.ts';
 
 /**
  * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
  * All are enabled unless MODULES names a subset. To add a module: create modules/<id>/ and list it here.
  */
-export const installedModules: DefinedModule[] = [];
+export const installedModules: DefinedModule[] = [teams];

@@ -56,7 +56,7 @@ mkdirSync(dir, { recursive: true });
 const body = statements.map((s) => `    this.addSql(\`${s.replaceAll("`", "\\`")};\`);`).join('\n');
 writeFileSync(
   path.join(dir, `${className}.ts`),
-  `import { Migration } from '@mikro-orm/migrations';\n\nexport class ${className} extends Migration {\n  override async up(): Promise<void> {\n${body}\n  }\n}\n`,
+  `import { Migration } from '${owner === 'core' ? '@mikro-orm/migrations' : '@korero/core/sdk'}';\n\nexport class ${className} extends Migration {\n  override async up(): Promise<void> {\n${body}\n  }\n}\n`,
 );
 
 const classes = readdirSync(dir).filter((f) => /^Migration\d{14}.*\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();

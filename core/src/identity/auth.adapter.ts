@@ -61,8 +61,10 @@ export class SessionAuth implements AuthPort {
     await this.sessions.endAll(accountId);
   }
 
-  /** Starts a session on this request's cookie. */
+  /** Starts a session on this request's cookie (replacing any it had: a new privilege gets a new token). */
   async signIn(request: FastifyRequest, user: SessionUser): Promise<void> {
+    const previous = request.session.get(SESSION_FIELD);
+    if (typeof previous === 'string') await this.sessions.end(previous);
     const token = await this.sessions.create(user.id);
     request.session.set(SESSION_FIELD, token);
     this.#users.set(request, user);

@@ -141,7 +141,6 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
       await db.em.nativeUpdate(User, { id: user.id }, { isAdmin: true });
       adminSetup.consume();
       const promoted = { ...user, isAdmin: true };
-      await auth.signOut(request);
       await auth.signIn(request, promoted);
       return present(promoted);
     },

@@ -87,6 +87,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // JSON only: a text/plain body would otherwise reach the validators as a string.
+  app.removeContentTypeParser('text/plain');
 
   const target = options.database ?? databaseTargetFrom(env);
   const migrations: ModuleMigration[] = [...coreMigrations, ...servers.flatMap((s) => s.server?.migrations ?? [])];

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestKernel } from '@korero/core/testing';
+
+let t: TestKernel;
+beforeAll(async () => {
+  t = await startTestKernel({ modules: [], env: { ADMIN_SETUP_TOKEN: 'SETUP-CODE-FOR-TESTS' } });
+});
+afterAll(() => t?.close());
+
+describe('sign-up, sign-in and sessions', () => {
+  it('registers an owner, returns the user without a password, and keeps them signed in', async () => {
+    const agent = t.anonymous();
+    const res = await agent.post('/api/register', { username: 'Aroha', email: ' Aroha@Plumbing.co.NZ ', password: 'long enough pw' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(String), username: 'Aroha', email: 'aroha@plumbing.co.nz', isAdmin: false, subscriptionTier: 'free' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
+    const cookie = res.headers['set-cookie'];
+    expect(String(cookie)).toMatch(/HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Lax/i);
+    expect((await agent.get('/api/user')).body.username).toBe('Aroha');
+  });
+
+  it('refuses a taken username or email with 409 and a message', async () => {
+    await t.signUp('tane');
+    const sameName = await t.anonymous().post('/api/register', { username: 'TANE', email: 'other@x.nz', password: 'long enough pw' });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.error).toMatch(/username is taken/);
+    const sameEmail = await t.anonymous().post('/api/register', { username: 'tane2', email: 'tane@example.co.nz', password: 'long enough pw' });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error).toMatch(/email already exists/);
+  });
+
+  it('names each bad field and never answers 500 for bad input', async () => {
+    const agent = t.anonymous();
+    const res = await agent.post('/api/register', { username: 'ab', email: 'not-an-email', password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      username: 'Username must be at least 3 characters',
+      email: 'Enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    expect((await agent.post('/api/login', '{"username":', { 'content-type': 'application/json' })).body).toEqual({
+      error: 'The request body is not valid JSON.',
+    });
+    expect((await agent.post('/api/login', { username: 5, password: [] })).status).toBe(400);
+    expect((await agent.request('POST', '/api/login', 'username=a', { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+
+  it('signs in by username (any case) or email, and refuses a wrong password without saying which part was wrong', async () => {
+    await t.signUp('mere', 'the right password');
+    const agent = t.anonymous();
+    expect((await agent.post('/api/login', { username: 'MERE', password: 'the right password' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/login', { username: 'mere@example.co.nz', password: 'the right password' })).status).toBe(200);
+    const wrong = await t.anonymous().post('/api/login', { username: 'mere', password: 'nope nope nope' });
+    const unknown = await t.anonymous().post('/api/login', { username: 'nobody-here', password: 'nope nope nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('logout ends the session on the server, so a copied cookie stops working', async () => {
+    const agent = await t.signUp('hemi');
+    const stolen = agent.cookie;
+    expect((await agent.post('/api/logout')).status).toBe(200);
+    expect((await agent.get('/api/user')).status).toBe(401);
+    const thief = t.anonymous();
+    thief.cookie = stolen;
+    expect((await thief.get('/api/user')).status).toBe(401);
+  });
+
+  it('ends a session that sat idle past the timeout', async () => {
+    const agent = await t.signUp('idle');
+    t.clock.advance(29 * 60_000);
+    expect((await agent.get('/api/user')).status).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await agent.get('/api/user')).status).toBe(401);
+  });
+
+  it('limits repeated failed sign-ins for one account', async () => {
+    await t.signUp('target', 'secret password 1');
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await t.anonymous().post('/api/login', { username: 'target', password: `guess ${i}` })).status;
+    expect(last).toBe(429);
+  });
+
+  it('refuses state-changing requests from another website', async () => {
+    const res = await t.anonymous().post('/api/login', { username: 'a', password: 'b' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/other websites/);
+  });
+
+  it('makes the first admin with the setup code, once', async () => {
+    const owner = await t.signUp('firstadmin');
+    expect((await owner.post('/api/admin-setup', { code: 'wrong' })).status).toBe(403);
+    const ok = await owner.post('/api/admin-setup', { code: 'setup-code-for-tests' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.isAdmin).toBe(true);
+    expect((await owner.get('/api/user')).body.isAdmin).toBe(true);
+    const second = await t.signUp('secondadmin');
+    expect((await second.post('/api/admin-setup', { code: 'SETUP-CODE-FOR-TESTS' })).status).toBe(409);
+    expect(await t.kernel.db.withContext(() => t.kernel.adminSetupCode())).toBeNull();
+  });
+
+  it('answers unknown API paths with JSON 404 and sends security headers', async () => {
+    const res = await t.anonymous().get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'No API route matches GET /api/does-not-exist.' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await t.anonymous().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+  });
+});

@@ -1,0 +1,145 @@
+import type { InjectOptions } from 'fastify';
+import { loadEnv } from '@korero/config/env';
+import { installedModules } from '@korero/config/modules';
+import { plans } from '@korero/config/plans';
+import type { AdapterOverrides } from '../adapters/select-adapters.ts';
+import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
+import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
+import type { WebAssets } from '../kernel/static.ts';
+import type { DefinedModule } from '../sdk/define-module.ts';
+import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
+
+export interface TestKernelOptions {
+  /** Module ids to enable (MODULES); default all installed. */
+  modules?: string[];
+  env?: Record<string, string>;
+  installed?: DefinedModule[];
+  /** Start time of the test's clock (default now). */
+  now?: Date | string;
+  adapters?: AdapterOverrides;
+  database?: TestDatabaseKind;
+  webAssets?: WebAssets | null;
+  /** Run the job worker in the background (default false: call drainJobs()). */
+  startJobs?: boolean;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+let agents = 0;
+
+/** A client with its own cookie jar and address, like one browser on its own connection. */
+export class TestAgent {
+  cookie: string | undefined;
+  /** Per-client rate limits key on this. */
+  remoteAddress: string;
+  private readonly kernel: Kernel;
+
+  constructor(kernel: Kernel, cookie?: string) {
+    this.kernel = kernel;
+    this.cookie = cookie;
+    agents += 1;
+    this.remoteAddress = `10.${(agents >> 16) & 255}.${(agents >> 8) & 255}.${agents & 255}`;
+  }
+
+  async request<T = any>(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const response = await this.kernel.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'korero_session');
+    if (setCookie) this.cookie = setCookie.value ? `korero_session=${encodeURIComponent(setCookie.value)}` : undefined;
+    const type = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: (type.includes('json') ? response.json() : response.body) as T,
+      headers: response.headers,
+    };
+  }
+
+  get<T = any>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, body ?? {}, headers);
+  }
+  put<T = any>(url: string, body?: unknown) {
+    return this.request<T>('PUT', url, body ?? {});
+  }
+  patch<T = any>(url: string, body?: unknown) {
+    return this.request<T>('PATCH', url, body ?? {});
+  }
+  delete<T = any>(url: string, body?: unknown) {
+    return this.request<T>('DELETE', url, body);
+  }
+}
+
+export interface TestKernel {
+  kernel: Kernel;
+  clock: ManualClock;
+  /** A signed-out client. */
+  anonymous(): TestAgent;
+  /** Registers an owner and returns their signed-in client. */
+  signUp(username?: string, password?: string): Promise<TestAgent & { userId: string; username: string }>;
+  /** Runs every due background job (message delivery, retries). */
+  drainJobs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */
+export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
+  const database = await createTestDatabase(options.database);
+  const clock = new ManualClock(options.now ?? new Date());
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/korero-test-${process.pid}-${++counter}`,
+    ...(options.modules ? { MODULES: options.modules.join(',') } : {}),
+    ...options.env,
+  });
+  let kernel: Kernel;
+  try {
+    kernel = await createKernel({
+      env,
+      installed: options.installed ?? installedModules,
+      plans,
+      database: database.target,
+      clock,
+      startJobs: options.startJobs ?? false,
+      webAssets: options.webAssets ?? null,
+      ...(options.adapters ? { adapters: options.adapters } : {}),
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const jobs = kernel.get((await import('../ports/jobs.port.ts')).jobsPort);
+  return {
+    kernel,
+    clock,
+    anonymous: () => new TestAgent(kernel),
+    async signUp(username = `owner${++counter}`, password = 'correct horse battery') {
+      const agent = new TestAgent(kernel);
+      const res = await agent.post('/api/register', { username, email: `${username.toLowerCase()}@example.co.nz`, password });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return Object.assign(agent, { userId: res.body.id as string, username });
+    },
+    drainJobs: () => kernel.db.withContext(() => jobs.drain()),
+    async close() {
+      await kernel.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { accountDeleting, authPort, clockPort, databasePort, defineModuleServer } from '@korero/core/sdk';
+import { teamsDirectory } from '../contract/index.ts';
+import { migrations } from './migrations/index.ts';
+import { TeamMember } from './team-member.entity.ts';
+import { Team } from './team.entity.ts';
+import { teamsRoutes } from './teams.routes.ts';
+import { TeamsService } from './teams.service.ts';
+
+export default defineModuleServer({
+  entities: [Team, TeamMember],
+  migrations,
+  setup(ctx) {
+    const teams = new TeamsService(ctx.get(databasePort), ctx.get(clockPort));
+    ctx.provide(teamsDirectory, teams);
+    ctx.on(accountDeleting, ({ accountId }) => teams.deleteBusiness(accountId));
+    ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams }));
+  },
+});

@@ -1,0 +1,117 @@
+import type { ClockPort, Database } from '@korero/core/sdk';
+import { isUuid, notFound } from '@korero/core/sdk';
+import type { TeamMemberSummary, TeamSummary, TeamsDirectory } from '../contract/index.ts';
+import { TeamMember } from './team-member.entity.ts';
+import { Team } from './team.entity.ts';
+
+export interface TeamInput {
+  name: string;
+  description: string | null;
+}
+
+export interface MemberInput {
+  teamId: string;
+  name: string;
+  role: string | null;
+}
+
+/** Teams and members, always scoped to one business: an id of another business's row is simply not found. */
+export class TeamsService implements TeamsDirectory {
+  private readonly db: Database;
+  private readonly clock: ClockPort;
+
+  constructor(db: Database, clock: ClockPort) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  async teams(businessId: string): Promise<TeamSummary[]> {
+    const em = this.db.em;
+    const [teams, members] = await Promise.all([
+      em.find(Team, { businessId }, { orderBy: { name: 'asc', createdAt: 'asc' } }),
+      em.find(TeamMember, { businessId }, { fields: ['teamId'] }),
+    ]);
+    const counts = new Map<string, number>();
+    for (const m of members) counts.set(m.teamId, (counts.get(m.teamId) ?? 0) + 1);
+    return teams.map((t) => toTeam(t, counts.get(t.id) ?? 0));
+  }
+
+  async members(businessId: string): Promise<TeamMemberSummary[]> {
+    const rows = await this.db.em.find(TeamMember, { businessId }, { orderBy: { name: 'asc', createdAt: 'asc' } });
+    return rows.map(toMember);
+  }
+
+  async createTeam(businessId: string, input: TeamInput): Promise<TeamSummary> {
+    const team = this.db.em.create(Team, { businessId, ...input, createdAt: this.clock.now() });
+    await this.db.em.flush();
+    return toTeam(team, 0);
+  }
+
+  async updateTeam(businessId: string, id: string, input: Partial<TeamInput>): Promise<TeamSummary> {
+    const team = await this.#team(businessId, id);
+    if (input.name !== undefined) team.name = input.name;
+    if (input.description !== undefined) team.description = input.description;
+    await this.db.em.flush();
+    const count = await this.db.em.count(TeamMember, { businessId, teamId: id });
+    return toTeam(team, count);
+  }
+
+  /** Deletes the team and every member in it. */
+  async deleteTeam(businessId: string, id: string): Promise<void> {
+    await this.#team(businessId, id);
+    await this.db.transaction(async (em) => {
+      await em.nativeDelete(TeamMember, { businessId, teamId: id });
+      await em.nativeDelete(Team, { businessId, id });
+    });
+  }
+
+  async createMember(businessId: string, input: MemberInput): Promise<TeamMemberSummary> {
+    await this.#team(businessId, input.teamId);
+    const member = this.db.em.create(TeamMember, { businessId, ...input, createdAt: this.clock.now() });
+    await this.db.em.flush();
+    return toMember(member);
+  }
+
+  async updateMember(businessId: string, id: string, input: Partial<MemberInput>): Promise<TeamMemberSummary> {
+    const member = await this.#member(businessId, id);
+    if (input.teamId !== undefined) {
+      await this.#team(businessId, input.teamId);
+      member.teamId = input.teamId;
+    }
+    if (input.name !== undefined) member.name = input.name;
+    if (input.role !== undefined) member.role = input.role;
+    await this.db.em.flush();
+    return toMember(member);
+  }
+
+  async deleteMember(businessId: string, id: string): Promise<void> {
+    await this.#member(businessId, id);
+    await this.db.em.nativeDelete(TeamMember, { businessId, id });
+  }
+
+  /** Everything of one business (account deletion). */
+  async deleteBusiness(businessId: string): Promise<void> {
+    await this.db.em.nativeDelete(TeamMember, { businessId });
+    await this.db.em.nativeDelete(Team, { businessId });
+  }
+
+  async #team(businessId: string, id: string): Promise<Team> {
+    const team = isUuid(id) ? await this.db.em.findOne(Team, { id, businessId }) : null;
+    if (!team) throw notFound('Team not found.');
+    return team;
+  }
+
+  async #member(businessId: string, id: string): Promise<TeamMember> {
+    const member = isUuid(id) ? await this.db.em.findOne(TeamMember, { id, businessId }) : null;
+    if (!member) throw notFound('Team member not found.');
+    return member;
+  }
+}
+
+function toTeam(t: Team, memberCount: number): TeamSummary {
+  return { id: t.id, name: t.name, description: t.description ?? null, createdAt: t.createdAt.toISOString(), memberCount };
+}
+
+function toMember(m: TeamMember): TeamMemberSummary {
+  return { id: m.id, teamId: m.teamId, name: m.name, role: m.role ?? null, createdAt: m.createdAt.toISOString() };
+}

@@ -1,0 +1,57 @@
+/**
+ * Build settings every front end shares: the module-federation singletons and a remote's Vite config, so a
+ * module's vite.config.ts is three lines and no two packages disagree about what is shared.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+/** Loaded once per page, whoever asks first: the shell provides them, remotes reuse them. */
+export function sharedSingletons() {
+  const single = (name: string) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  return {
+    react: single('react'),
+    'react-dom': single('react-dom'),
+    'react-router': single('react-router'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    // The kit holds the toast store and shell context: one copy, or a module's toast would never show.
+    '@korero/web-kit': { singleton: true, requiredVersion: false as const },
+  };
+}
+
+export const remoteName = (id: string) => `korero_${id.replaceAll('-', '_')}`;
+
+/** A module's front end: a remote exposing `./module`, served by Korero from /modules/<id>/. */
+export function remoteViteConfig(options: { id: string; root: string; expose: string }): UserConfig {
+  return {
+    root: options.root,
+    base: `/modules/${options.id}/`,
+    logLevel: 'warn',
+    plugins: [
+      react(),
+      federation({
+        name: remoteName(options.id),
+        filename: 'remoteEntry.js',
+        exposes: { './module': options.expose },
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        // The shell publishes the federation runtime; remotes use it instead of carrying their own.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    build: {
+      outDir: path.join(options.root, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      // Styles come from the shell's one stylesheet (Tailwind scans module sources).
+      cssCodeSplit: false,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { cn } from './cn.ts';
+
+export interface ToastInput {
+  title: string;
+  description?: ReactNode;
+  variant?: 'default' | 'success' | 'destructive';
+  /** 5 s by default; 8 s for longer messages, 12 s for instructions. */
+  duration?: 5000 | 8000 | 12000;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+// One toast at a time: a new one replaces the last. The store lives in the shared kit, so any module's toast
+// reaches the shell's single viewport.
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++, open: true };
+  notify();
+}
+
+function dismiss(id: number): void {
+  if (current?.id === id) {
+    current = { ...current, open: false };
+    notify();
+  }
+}
+
+function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => null,
+  );
+}
+
+const icons = {
+  default: <Info className="h-5 w-5 text-brand-700" aria-hidden />,
+  success: <CheckCircle2 className="h-5 w-5 text-emerald-700" aria-hidden />,
+  destructive: <CircleAlert className="h-5 w-5 text-red-700" aria-hidden />,
+};
+
+/** Mounted once by the shell. */
+export function Toaster() {
+  const item = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+      {item ? (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => (open ? undefined : dismiss(item.id))}
+          duration={item.duration ?? 5000}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            item.variant === 'destructive' ? 'border-red-200' : item.variant === 'success' ? 'border-emerald-200' : 'border-stone-200',
+          )}
+          data-testid="toast"
+        >
+          {icons[item.variant ?? 'default']}
+          <div className="flex min-w-0 flex-col gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold text-stone-900">{item.title}</ToastPrimitive.Title>
+            {item.description ? <ToastPrimitive.Description className="text-sm text-stone-700">{item.description}</ToastPrimitive.Description> : null}
+          </div>
+          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label="Dismiss">
+            <X className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
