@@ -5,6 +5,6 @@ export default defineModule({
   title: 'Teams',
   description: 'Teams and the technicians in them, credited on invitations and reviews.',
   requires: { ports: [databasePort, authPort, clockPort] },
-  nav: [],
+  nav: [{ to: '/teams', label: 'Teams', order: 60 }],
   server: () => import('./server/index.ts'),
 });

@@ -19,6 +19,9 @@ export function sharedSingletons() {
     'react-dom': single('react-dom'),
     'react-router': single('react-router'),
     '@tanstack/react-query': single('@tanstack/react-query'),
+    // Every module's forms use it: one download instead of one per module. (zod is not shared: a shared module
+    // is not tree-shaken, and all of zod is ten times what any one form needs.)
+    'react-hook-form': single('react-hook-form'),
     // The kit holds the toast store and shell context: one copy, or a module's toast would never show.
     '@korero/web-kit': { singleton: true, requiredVersion: false as const },
   };
@@ -52,6 +55,8 @@ export function remoteViteConfig(options: { id: string; root: string; expose: st
       modulePreload: false,
       // Styles come from the shell's one stylesheet (Tailwind scans module sources).
       cssCodeSplit: false,
+      // No page of its own: the build's entry is what it exposes (the plugin adds remoteEntry.js).
+      rollupOptions: { input: { module: path.join(options.root, options.expose) } },
     },
   };
 }

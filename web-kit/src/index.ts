@@ -12,3 +12,5 @@ export * from './ui/form.tsx';
 export * from './ui/page.tsx';
 export * from './ui/spinner.tsx';
 export * from './ui/toast.tsx';
+// Forms: react-hook-form with zod schemas, resolved through one copy of the resolver.
+export { zodResolver } from '@hookform/resolvers/zod';

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * The one entry behind `npm start`, `npm test`, `npm run build|bench|typecheck`. It runs on whatever Node the
+ * machine has (20 is enough): it installs the workspace with a pinned pnpm when the manifests changed, then hands
+ * over to the Node 22 that the install brings (the `node` package), which runs Korero's TypeScript directly.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = 'pnpm@12.21.0';
+const node22 = path.join(root, 'node_modules', '.bin', 'node');
+const stampFile = path.join(root, 'node_modules', '.korero-install-stamp');
+
+function manifests() {
+  const files = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml'];
+  for (const dir of ['core', 'config', 'web-kit', 'web-shell', 'tests', 'bench']) files.push(`${dir}/package.json`);
+  for (const m of readdirSync(path.join(root, 'modules'), { withFileTypes: true })) {
+    if (m.isDirectory()) files.push(`modules/${m.name}/package.json`);
+  }
+  return files.filter((f) => existsSync(path.join(root, f)));
+}
+
+function installHash() {
+  const hash = createHash('sha256');
+  for (const f of manifests()) hash.update(f).update(readFileSync(path.join(root, f)));
+  return hash.digest('hex');
+}
+
+function ensureInstalled() {
+  const wanted = installHash();
+  if (existsSync(node22) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  console.log('Installing dependencies (pnpm)…');
+  const args = ['--yes', PNPM, 'install'];
+  if (process.env.CI && existsSync(path.join(root, 'pnpm-lock.yaml'))) args.push('--frozen-lockfile');
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (result.status !== 0) {
+    console.error('\nInstalling dependencies failed. Check the network access to the npm registry and try again.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, installHash());
+}
+
+function checkNode22() {
+  const result = spawnSync(node22, ['--version'], { encoding: 'utf8' });
+  const major = Number(/^v(\d+)/.exec(result.stdout ?? '')?.[1] ?? 0);
+  if (major < 22) {
+    console.error(`Korero needs Node 22 or newer; ${node22} reports "${(result.stdout ?? '').trim()}". Delete node_modules and run again.`);
+    process.exit(1);
+  }
+}
+
+/** Runs a Node 22 process; resolves with its exit code. Signals are passed on, so Ctrl-C stops Korero cleanly. */
+function run(args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(node22, args, { cwd: root, stdio: 'inherit', ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const [command = 'start', ...rest] = process.argv.slice(2);
+ensureInstalled();
+checkNode22();
+
+const build = () => run(['scripts/build.ts', ...(command === 'build' ? rest : [])]);
+const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');
+let code = 0;
+switch (command) {
+  case 'start':
+    code = await build();
+    if (code === 0) code = await run(['core/src/main.ts', ...rest]);
+    break;
+  case 'build':
+    code = await build();
+    break;
+  case 'test':
+    code = await build();
+    if (code === 0) code = await run([vitest, 'run', ...rest]);
+    break;
+  case 'bench':
+    code = await build();
+    if (code === 0) code = await run(['bench/run.ts', ...rest]);
+    break;
+  case 'typecheck':
+    code = await run([path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.', ...rest]);
+    break;
+  case 'migration':
+    code = await run(['scripts/make-migration.ts', ...rest]);
+    break;
+  default:
+    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck or migration.`);
+    code = 2;
+}
+process.exit(code);

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { COUNT_REACT_RENDERERS, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, type RunningApp } from './support/app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the shell, sign-in and teams in Chromium', () => {
+  it('a signed-out visit to / lands on /auth; an unknown route shows the 404 page', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${app.url}/`);
+    await page.waitForURL('**/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up (refusing mismatched passwords), manages a team, signs out and back in', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.addInitScript(COUNT_REACT_RENDERERS);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Username').fill('aroha');
+    await signUp.getByLabel('Email').fill('aroha@plumbing.co.nz');
+    await signUp.getByLabel('Password', { exact: true }).fill('kia kaha 2026');
+    await signUp.getByLabel('Confirm password').fill('kia kaha 2025');
+    await signUp.getByText('Passwords do not match').waitFor();
+    expect(await signUp.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    await signUp.getByLabel('Confirm password').fill('kia kaha 2026');
+    expect(await signUp.getByText('Passwords do not match').count()).toBe(0);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.getByTestId('welcome').textContent()).toContain('aroha');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+    await page.getByRole('heading', { name: 'Teams & Members' }).waitFor();
+    await page.getByRole('button', { name: 'Create Your First Team' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await dialog.getByText('Team name is required').waitFor();
+    await dialog.getByLabel('Team name').fill('Plumbing crew');
+    await dialog.getByLabel('Description').fill('Hutt Valley jobs');
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await page.getByTestId('team-card').getByText('Plumbing crew').waitFor();
+
+    await page.getByTestId('team-card').getByRole('button', { name: 'Add Member' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Wiremu Tane');
+    await page.getByRole('dialog').getByLabel('Role').fill('Lead plumber');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Member' }).click();
+    await page.getByTestId('team-card').getByText('Wiremu Tane').waitFor();
+    expect(await page.getByTestId('team-card').getByText('1 member').isVisible()).toBe(true);
+    await screenshot(page, 'teams-desktop');
+
+    // One React, shared by the shell and the remote that drew this page.
+    expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto(`${app.url}/teams`);
+    await page.waitForURL('**/auth');
+
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').fill('aroha');
+    await signIn.getByLabel('Password').fill('wrong password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('toast').getByText('Login failed').waitFor();
+    await signIn.getByLabel('Password').fill('kia kaha 2026');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('welcome').waitFor();
+    await page.goto(`${app.url}/teams`);
+    await page.getByText('Wiremu Tane').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone-sized screen, menu included', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Username').fill('mere');
+    await signUp.getByLabel('Email').fill('mere@cleaning.co.nz');
+    await signUp.getByLabel('Password', { exact: true }).fill('kia kaha 2026');
+    await signUp.getByLabel('Confirm password').fill('kia kaha 2026');
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Teams' }).click();
+    await page.getByRole('heading', { name: 'Teams & Members' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'teams-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps working when a module front end fails to load', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page } = await newPage(context);
+    await page.route('**/modules/teams/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.goto(`${app.url}/auth`);
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').fill('aroha');
+    await signIn.getByLabel('Password').fill('kia kaha 2026');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('welcome').waitFor();
+    await page.getByText('Part of Korero could not be loaded').waitFor();
+    expect(await page.getByText('Teams is unavailable right now').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+});

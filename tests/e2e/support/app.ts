@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestKernel, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const screenshotDir = path.join(repoRoot, 'tests/e2e/screenshots');
+
+export interface RunningApp {
+  t: TestKernel;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Korero with its built front ends, listening on a free port, on a fresh database. */
+export async function startApp(options: TestKernelOptions = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(repoRoot, 'web-shell/dist/index.html'))) {
+    throw new Error('The front ends are not built: run `npm test` (it builds first) or `npm run build`.');
+  }
+  const t = await startTestKernel({
+    startJobs: true,
+    ...options,
+    env: { PORT: '0', HOST: '127.0.0.1', ...options.env },
+    webAssets: {
+      shellDir: path.join(repoRoot, 'web-shell/dist'),
+      moduleDir: (id) => path.join(repoRoot, 'modules', id, 'web/dist'),
+      isEnabled: () => true,
+    },
+  });
+  const address = await t.kernel.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, url: address, close: () => t.close() };
+}
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
+
+/** A page that fails the test on any uncaught error in the browser. */
+export async function newPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Counts React DOM renderers as they register with the devtools hook: more than one means two copies of React. */
+export const COUNT_REACT_RENDERERS = `
+  window.__reactRenderers = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { window.__reactRenderers.push(renderer.version); this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+    onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+`;

@@ -1,0 +1,64 @@
+import { Route, Routes } from 'react-router';
+import type { WebRoute } from '@korero/web-kit';
+import type { LoadedModules } from '../federation/load-web-modules.ts';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
+import { AuthPage } from '../pages/AuthPage.tsx';
+import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { RequireAdmin, RequireUser } from './guards.tsx';
+import { ModuleBoundary } from './ModuleBoundary.tsx';
+
+/** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
+export function AppRouter({ modules }: { modules: LoadedModules }) {
+  const titles = new Map(modules.enabled.map((m) => [m.name, m.title]));
+  const routes = modules.webModules.flatMap((m) => (m.routes ?? []).map((route) => ({ module: m.id, title: titles.get(m.id) ?? m.id, route })));
+  const page = (title: string, route: WebRoute) => (
+    <ModuleBoundary name={title}>
+      <route.Component />
+    </ModuleBoundary>
+  );
+
+  const bare = routes.filter(({ route }) => route.layout === 'bare' || (route.access === 'public' && route.layout !== 'app'));
+  const inApp = routes.filter((r) => !bare.includes(r));
+
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      {bare.map(({ module, title, route }) => (
+        <Route
+          key={`${module}:${route.path}`}
+          path={route.path}
+          element={
+            route.access === 'admin' ? (
+              <RequireAdmin>{page(title, route)}</RequireAdmin>
+            ) : route.access === 'user' ? (
+              <RequireUser>{page(title, route)}</RequireUser>
+            ) : (
+              page(title, route)
+            )
+          }
+        />
+      ))}
+      <Route
+        element={
+          <RequireUser>
+            <AppLayout modules={modules} />
+          </RequireUser>
+        }
+      >
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/admin-setup" element={<AdminSetupPage />} />
+        {inApp.map(({ module, title, route }) => (
+          <Route
+            key={`${module}:${route.path}`}
+            path={route.path}
+            element={route.access === 'admin' ? <RequireAdmin>{page(title, route)}</RequireAdmin> : page(title, route)}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

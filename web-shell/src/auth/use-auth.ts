@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, toast, USER_KEY, type CurrentUser } from '@korero/web-kit';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  email: string;
+}
+
+/** Sign-in, sign-up and sign-out. Each success clears every cached query and stores the user it returned. */
+export function useAuthActions() {
+  const client = useQueryClient();
+  const settle = (user: CurrentUser | null) => {
+    client.clear();
+    client.setQueryData(USER_KEY, user);
+  };
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
+    onSuccess: settle,
+    onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
+  });
+
+  const register = useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/register', input),
+    onSuccess: settle,
+    onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
+  });
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => settle(null),
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+
+  return { login, register, logout };
+}

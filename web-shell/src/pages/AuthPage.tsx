@@ -1,0 +1,177 @@
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  Field,
+  FormError,
+  Input,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useCurrentUser,
+  useModuleEnabled,
+  zodResolver,
+} from '@korero/web-kit';
+import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
+import { FullScreenSpinner } from '../app/guards.tsx';
+import { Footer } from '../layout/Footer.tsx';
+import { Logo } from '../layout/Logo.tsx';
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+const registerSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required').min(8, 'Use at least 8 characters'),
+  confirmPassword: z.string().min(1, 'Confirm your password'),
+});
+type RegisterValues = z.infer<typeof registerSchema>;
+
+const SELLING_POINTS = [
+  'Send a review link by text, email or QR code after every job',
+  'Customers tap stars and tick what went well: Korero drafts the words',
+  'They check it, edit it, and post it on Google themselves',
+  'Unhappy? They can tell you privately, and you can put it right',
+];
+
+export function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
+  if (user) return <Navigate to="/" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="grid flex-1 lg:grid-cols-2">
+        <section className="flex flex-col justify-center bg-brand-800 px-6 py-10 text-white sm:px-12 lg:py-16">
+          <div className="mx-auto w-full max-w-lg">
+            <div className="mb-8 flex items-center gap-2 text-xl font-bold">
+              <img src="/favicon.svg" alt="" className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
+              Korero
+            </div>
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">Turn customer feedback into polished reviews, with a little help from AI.</h1>
+            <p className="mt-4 text-brand-100">Built in Aotearoa for plumbers, builders, sparkies, cleaners and every trade in between.</p>
+            <ul className="mt-8 hidden flex-col gap-3 sm:flex">
+              {SELLING_POINTS.map((point) => (
+                <li key={point} className="flex gap-3 text-brand-50">
+                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-kowhai-400" aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section className="flex items-start justify-center px-4 py-10 sm:px-8 lg:items-center">
+          <div className="w-full max-w-md">
+            <div className="mb-6 lg:hidden">
+              <Logo to="/auth" />
+            </div>
+            <Card>
+              <CardContent className="pt-6 sm:pt-6">
+                <Tabs defaultValue="signin">
+                  <TabsList className="grid w-full grid-cols-2">
+                    <TabsTrigger value="signin">Sign In</TabsTrigger>
+                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin">
+                    <SignInForm />
+                  </TabsContent>
+                  <TabsContent value="signup">
+                    <SignUpForm />
+                  </TabsContent>
+                </Tabs>
+              </CardContent>
+            </Card>
+          </div>
+        </section>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+function SignInForm() {
+  const { login } = useAuthActions();
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate('/') }));
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign in">
+      <Field label="Username" error={errors.username?.message}>
+        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="current-password" {...form.register('password')} />
+        )}
+      </Field>
+      <FormError message={login.error?.message} />
+      <Button type="submit" size="lg" loading={login.isPending}>
+        Sign In
+      </Button>
+      <Link to="/forgot-password" className="text-center text-sm font-medium text-brand-700 hover:underline">
+        Forgot your password?
+      </Link>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const { register } = useAuthActions();
+  const navigate = useNavigate();
+  const subscriptionOn = useModuleEnabled('subscription');
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirm] = form.watch(['password', 'confirmPassword']);
+  const mismatch = confirm.length > 0 && password !== confirm;
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    if (values.password !== _confirm) return;
+    register.mutate(values, { onSuccess: () => navigate(subscriptionOn ? '/subscription' : '/') });
+  });
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign up">
+      <Field label="Username" error={errors.username?.message} hint="Letters, numbers, dots, dashes and underscores.">
+        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username')} />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </Field>
+      <Field label="Confirm password" error={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </Field>
+      <FormError message={register.error?.message} />
+      <Button type="submit" size="lg" loading={register.isPending} disabled={mismatch}>
+        Create Account
+      </Button>
+      <p className="text-center text-xs text-stone-500">
+        By creating an account you agree to the{' '}
+        <Link to="/terms-of-service" className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

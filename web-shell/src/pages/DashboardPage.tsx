@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { PlayCircle, Plus, Sparkles } from 'lucide-react';
+import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell } from '@korero/web-kit';
+import { ModuleBoundary } from '../app/ModuleBoundary.tsx';
+
+/** The dashboard: a welcome card, then the cards each enabled module contributes, in their order. */
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const { webModules } = useShell();
+  const navigate = useNavigate();
+  const invitesOn = useModuleEnabled('invites');
+  const helpOn = useModuleEnabled('help');
+  const widgets = webModules
+    .flatMap((m) => (m.widgets ?? []).map((w) => ({ ...w, module: m.id })))
+    .sort((a, b) => a.order - b.order);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="sr-only">Dashboard</h1>
+      <Card className="overflow-hidden border-0 bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <p className="flex items-center gap-2 text-sm font-medium text-brand-100">
+              <Sparkles className="h-4 w-4 text-kowhai-400" aria-hidden />
+              Dashboard
+            </p>
+            <h2 className="mt-1 text-2xl font-bold sm:text-3xl">Kia ora, {user?.username}</h2>
+            <p className="mt-1 max-w-xl text-brand-100">Finished a job? Send the customer a review link while it is fresh in their mind.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {invitesOn ? (
+              <Button size="lg" className="bg-white text-brand-800 hover:bg-brand-50" icon={<Plus className="h-5 w-5" />} onClick={() => navigate('/invites')}>
+                New Invite
+              </Button>
+            ) : null}
+            {helpOn ? (
+              <Button size="lg" variant="ghost" className="text-white hover:bg-white/10" icon={<PlayCircle className="h-5 w-5" />} onClick={() => navigate('/demo-videos')}>
+                How-to Videos
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+      {widgets.length > 0 ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {widgets.map((w) => (
+            <div key={`${w.module}:${w.id}`} className={cn(w.span === 'half' ? '' : 'lg:col-span-2')} data-widget={`${w.module}:${w.id}`}>
+              <ModuleBoundary name={w.module} compact>
+                <w.Component />
+              </ModuleBoundary>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
