@@ -36,10 +36,10 @@ export const envSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24 * 7),
-  /** Comma-separated module ids to enable; default: every installed module. */
+  /** Comma-separated module ids to enable, or "none"; default: every installed module. */
   MODULES: z
     .string()
-    .transform((s) => s.split(',').map((m) => m.trim()).filter(Boolean))
+    .transform((s) => (s.trim() === 'none' ? [] : s.split(',').map((m) => m.trim()).filter(Boolean)))
     .optional(),
   /** Fixed first-admin setup code; otherwise a one-time code is printed at start while no admin exists. */
   ADMIN_SETUP_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),

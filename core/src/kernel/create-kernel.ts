@@ -53,6 +53,8 @@ export interface Kernel {
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
+  /** The API routes each module registered ("GET /api/teams"), for tests and the admin's module list. */
+  routesOf(moduleId: string): string[];
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
   listen(): Promise<string>;
@@ -153,6 +155,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   await app.register(kernelRoutes as never, { prefix: '/api' });
 
   // Modules, in dependency order, each in its own encapsulated plugin.
+  const moduleRoutes = new Map<string, string[]>();
   for (const { manifest, server } of servers) {
     if (!server) continue;
     const context = new KernelModuleContext(manifest, registry, adapters.events, env, publicUrl, app.log.child({ module: manifest.id }));
@@ -160,6 +163,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     for (const route of context.routePlugins) {
       await app.register(
         (async (child: ModuleApp) => {
+          child.addHook('onRoute', (route) => {
+            const methods = Array.isArray(route.method) ? route.method : [route.method];
+            const list = moduleRoutes.get(manifest.id) ?? [];
+            for (const method of methods) if (method !== 'HEAD') list.push(`${method} ${route.url}`);
+            moduleRoutes.set(manifest.id, list);
+          });
           child.addHook('onRequest', async (request, reply) => {
             if (!state.isEnabled(manifest.id)) return sendApiNotFound(request, reply);
           });
@@ -183,6 +192,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     env,
     get: (ref) => registry.get(ref),
+    routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     adminSetupCode: () => adminSetup.pendingCode(),
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });

@@ -12,7 +12,8 @@ import type { Database } from '../ports/database.port.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | 'memory' }
+  /** `template`: an initialised cluster to start from (tests skip PGlite's 3 s initdb with it). */
+  | { kind: 'pglite'; dataDir: string | 'memory'; template?: Blob }
   | { kind: 'postgresql'; url: string; poolMax: number };
 
 export interface OpenDatabaseOptions {
@@ -84,7 +85,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   if (target.kind === 'pglite') {
     const dataDir = target.dataDir === 'memory' ? 'memory://' : path.resolve(target.dataDir);
     if (target.dataDir !== 'memory') mkdirSync(path.dirname(dataDir), { recursive: true });
-    orm = (await PgliteORM.init({ ...common, dbName: dataDir } as never)) as unknown as MikroORM;
+    // A function, because MikroORM deep-copies plain option objects and a copied Blob no longer reads.
+    const template = target.template;
+    const driverOptions = template ? () => ({ loadDataDir: template }) : undefined;
+    orm = (await PgliteORM.init({ ...common, dbName: dataDir, ...(driverOptions ? { driverOptions } : {}) } as never)) as unknown as MikroORM;
   } else {
     orm = (await PostgresORM.init({
       ...common,

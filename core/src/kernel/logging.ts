@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A long random-looking path segment or query value: an invite, reset or checkout token. UUIDs are ids, kept. */
-const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)[A-Za-z0-9_-]{20,}$/;
+/**
+ * A long random-looking path segment: an invite or reset token (base64url, so it has capitals or digits, unlike a
+ * route word such as "subscription-success"). UUIDs are ids, not secrets, and are kept.
+ */
+const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{20,}$/;
 const SECRET_QUERY = new Set(['token', 'session_id', 'code', 't', 'signature', 'key']);
 
 /** The URL as it may be logged: tokens in the path or query replaced, so a log never grants access to anything. */

@@ -106,7 +106,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/korero-test-${process.pid}-${++counter}`,
-    ...(options.modules ? { MODULES: options.modules.join(',') } : {}),
+    ...(options.modules ? { MODULES: options.modules.length ? options.modules.join(',') : 'none' } : {}),
     ...options.env,
   });
   let kernel: Kernel;

@@ -6,7 +6,7 @@ import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppRouter } from './AppRouter.tsx';
 
 export function App({ modules }: { modules: LoadedModules }) {
-  const queryClient = useMemo(createQueryClient, []);
+  const queryClient = useMemo(() => createQueryClient(), []);
   const shell = useMemo(
     () => ({ webModules: modules.webModules, enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title })) }),
     [modules],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 export const SUPPORT_EMAIL = 'support@korero.co.nz';
+const YEAR = new Date().getFullYear();
 
 /** The footer on shared pages: the legal pages, data deletion and a way to reach a person. */
 export function Footer() {
@@ -21,7 +22,7 @@ export function Footer() {
             Contact Support
           </a>
         </nav>
-        <p>© {new Date().getFullYear()} Korero. Made in Aotearoa New Zealand.</p>
+        <p>© {YEAR} Korero. Made in Aotearoa New Zealand.</p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CheckCircle2 } from 'lucide-react';
@@ -132,7 +132,7 @@ function SignUpForm() {
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
-  const [password, confirm] = form.watch(['password', 'confirmPassword']);
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const mismatch = confirm.length > 0 && password !== confirm;
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermanentDeliveryError, startTestKernel, type Delivery, type MessageProvider, type TestKernel } from '@korero/core/testing';
+import { messagingPort } from '../../ports/messaging.port.ts';
+
+/** An SMS provider that is down for the first `failures` calls, and refuses one number outright. */
+class FlakySms implements MessageProvider {
+  readonly channel = 'sms' as const;
+  readonly name = 'flaky';
+  calls: Delivery[] = [];
+  failures: number;
+  constructor(failures: number) {
+    this.failures = failures;
+  }
+  async deliver(message: Delivery): Promise<string> {
+    this.calls.push(message);
+    if (message.to === '+6420000000') throw new PermanentDeliveryError('Not a mobile number');
+    if (this.failures-- > 0) throw new Error('503 from provider');
+    return `SM${this.calls.length}`;
+  }
+}
+
+let t: TestKernel;
+const sms = new FlakySms(2);
+beforeAll(async () => {
+  t = await startTestKernel({ modules: [], adapters: { messageProviders: [sms] } });
+});
+afterAll(() => t?.close());
+
+const inContext = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
+
+describe('the outbox', () => {
+  it('stores the message first, then delivers it in the background through retries', async () => {
+    const messaging = t.kernel.get(messagingPort);
+    const sent = await inContext(() => messaging.send({ channel: 'sms', to: '021 555 0101', text: 'Kia ora', businessId: null, purpose: 'test', reference: 'ref-1' }));
+    expect(sent).toMatchObject({ status: 'queued', to: '+64215550101' });
+    expect(sms.calls).toHaveLength(0);
+
+    await t.drainJobs();
+    let [row] = await inContext(() => messaging.byReference('ref-1'));
+    expect(row).toMatchObject({ status: 'queued', error: '503 from provider', attempts: 1 });
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(10 * 60_000);
+      await t.drainJobs();
+    }
+    [row] = await inContext(() => messaging.byReference('ref-1'));
+    expect(row).toMatchObject({ status: 'sent', error: null, attempts: 3 });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('marks a message the provider refuses as failed, with the reason', async () => {
+    const messaging = t.kernel.get(messagingPort);
+    await inContext(() => messaging.send({ channel: 'sms', to: '+6420000000', text: 'x', businessId: null, purpose: 'test', reference: 'ref-2' }));
+    await t.drainJobs();
+    const [row] = await inContext(() => messaging.byReference('ref-2'));
+    expect(row).toMatchObject({ status: 'failed', error: 'Not a mobile number' });
+  });
+
+  it('refuses contacts who opted out, until they opt back in; transactional mail still goes', async () => {
+    const messaging = t.kernel.get(messagingPort);
+    await inContext(() => messaging.optOut({ channel: 'sms', address: '+64 21 777 8888', source: 'sms-reply' }));
+    const refused = await inContext(() => messaging.send({ channel: 'sms', to: '021 777 8888', text: 'x', businessId: null, purpose: 'invite' }));
+    expect(refused.status).toBe('refused');
+    expect(refused.error).toMatch(/opted out of text messages/);
+    await inContext(() => messaging.optIn({ channel: 'sms', address: '0217778888', source: 'sms-reply' }));
+    expect(await inContext(() => messaging.isOptedOut('sms', '+64217778888'))).toBe(false);
+  });
+
+  it('holds a message when its channel has no provider: the outbox is the end of the line', async () => {
+    const messaging = t.kernel.get(messagingPort);
+    expect(messaging.providers()).toEqual({ sms: 'flaky', email: null, messenger: null });
+    await inContext(() => messaging.send({ channel: 'email', to: 'Owner@Example.NZ', subject: 'Hi', text: 'x', businessId: null, purpose: 'test', reference: 'ref-3' }));
+    await t.drainJobs();
+    const [row] = await inContext(() => messaging.byReference('ref-3'));
+    expect(row).toMatchObject({ status: 'held', to: 'owner@example.nz', subject: 'Hi' });
+    expect((await inContext(() => messaging.recent(10))).length).toBeGreaterThanOrEqual(4);
+  });
+});

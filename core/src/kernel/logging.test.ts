@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logging.ts';
+
+describe('redactUrl', () => {
+  it('hides invite, reset and checkout tokens in paths and queries', () => {
+    expect(redactUrl('/api/invites/token/Yq3vJ0x9mQz8rL2kP5tW7nB4cD6fG1hJ')).toBe('/api/invites/token/[redacted]');
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=%5Bredacted%5D&x=1');
+    expect(redactUrl('/api/subscription-success?session_id=cs_test_123')).toBe('/api/subscription-success?session_id=%5Bredacted%5D');
+  });
+
+  it('keeps ordinary paths and uuids, which are ids rather than secrets', () => {
+    expect(redactUrl('/api/teams/4f1c2a7e-1b2c-4d5e-8f9a-0b1c2d3e4f5a')).toBe('/api/teams/4f1c2a7e-1b2c-4d5e-8f9a-0b1c2d3e4f5a');
+    expect(redactUrl('/api/team-members?page=2')).toBe('/api/team-members?page=2');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNzd, timeAgo, timeAgoShort } from './format.ts';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('times and money, the New Zealand way', () => {
+  it('dashboard times: Just now under an hour, then hours, then days', () => {
+    expect(timeAgoShort(ago(59 * 60_000), now)).toBe('Just now');
+    expect(timeAgoShort(ago(60 * 60_000), now)).toBe('1 hour ago');
+    expect(timeAgoShort(ago(23 * 3600_000), now)).toBe('23 hours ago');
+    expect(timeAgoShort(ago(50 * 3600_000), now)).toBe('2 days ago');
+    expect(timeAgoShort('not a date', now)).toBe('Unknown date');
+  });
+
+  it('reviews list times: minutes, hours, days under a week, then the date', () => {
+    expect(timeAgo(ago(30_000), now)).toBe('Just now');
+    expect(timeAgo(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(timeAgo(ago(3 * 3600_000), now)).toBe('3 hours ago');
+    expect(timeAgo(ago(6 * 86_400_000), now)).toBe('6 days ago');
+    expect(timeAgo(ago(10 * 86_400_000), now)).toBe('13 Nov 2026');
+    expect(timeAgo(null, now)).toBe('Invalid date');
+  });
+
+  it('formats dates and NZD', () => {
+    expect(formatDate('2025-08-20T12:00:00Z')).toBe('20 Aug 2025');
+    expect(formatDate('')).toBe('Unknown date');
+    expect(formatNzd(29)).toBe('$29.00');
+    expect(formatNzd(290)).toBe('$290.00');
+  });
+});
