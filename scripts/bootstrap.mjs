@@ -74,6 +74,8 @@ checkNode22();
 
 const build = () => run(['scripts/build.ts', ...(command === 'build' ? rest : [])]);
 const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');
+const typecheck = () => run([path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.']);
+const lint = () => run([path.join('node_modules', 'oxlint', 'bin', 'oxlint')]);
 let code = 0;
 switch (command) {
   case 'start':
@@ -84,21 +86,25 @@ switch (command) {
     code = await build();
     break;
   case 'test':
-    code = await build();
+    // Types and the module-boundary lint first: they fail in a second, the suite in minutes.
+    code = (await typecheck()) || (await lint()) || (await build());
     if (code === 0) code = await run([vitest, 'run', ...rest]);
+    break;
+  case 'lint':
+    code = await lint();
     break;
   case 'bench':
     code = await build();
     if (code === 0) code = await run(['bench/run.ts', ...rest]);
     break;
   case 'typecheck':
-    code = await run([path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.', ...rest]);
+    code = await typecheck();
     break;
   case 'migration':
     code = await run(['scripts/make-migration.ts', ...rest]);
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck or migration.`);
+    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint or migration.`);
     code = 2;
 }
 process.exit(code);

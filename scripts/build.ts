@@ -5,6 +5,7 @@
  *   npm run build -- --force everything
  */
 import { spawn } from 'node:child_process';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,17 @@ function viteBuild(target: Target): Promise<void> {
   });
 }
 
+/** Pre-compressed copies beside each text asset, served by @fastify/static as the browser accepts them. */
+function precompress(dir: string): void {
+  for (const file of filesUnder(dir)) {
+    if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 const stale = targets
   .map((t) => ({ ...t, hash: hashOf(t.inputs), stampPath: path.join(root, t.dir, 'dist', STAMP) }))
   .filter((t) => force || !existsSync(t.stampPath) || readFileSync(t.stampPath, 'utf8') !== t.hash);
@@ -74,6 +86,7 @@ if (stale.length === 0) {
   const worker = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) {
       await viteBuild(t);
+      precompress(path.join(root, t.dir, 'dist'));
       writeFileSync(t.stampPath, t.hash);
     }
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClockPort } from '../ports/clock.port.ts';
-import type { Database } from '../ports/database.port.ts';
+import type { OpenedDatabase } from '../kernel/database.ts';
 import type { SessionUser } from '../ports/auth.port.ts';
 
 export interface SessionPolicy {
@@ -22,11 +22,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Server-side sessions: the cookie holds a random token, this table its hash, the user and the timeouts. */
 export class SessionStore {
-  private readonly db: Database;
+  private readonly db: OpenedDatabase;
   private readonly clock: ClockPort;
   private readonly policy: SessionPolicy;
 
-  constructor(db: Database, clock: ClockPort, policy: SessionPolicy) {
+  constructor(db: OpenedDatabase, clock: ClockPort, policy: SessionPolicy) {
     this.db = db;
     this.clock = clock;
     this.policy = policy;
@@ -36,7 +36,7 @@ export class SessionStore {
   async create(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    await this.db.em.execute(
+    await this.db.direct(
       `insert into core_session (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)`,
       [hashToken(token), userId, now, now, new Date(now.getTime() + this.policy.maxHours * 3600_000)],
       'run',
@@ -47,7 +47,7 @@ export class SessionStore {
   /** The session's user, or null when the token is unknown, idle too long or past its absolute limit. */
   async resolve(token: string): Promise<SessionUser | null> {
     const id = hashToken(token);
-    const rows = await this.db.em.execute<Row[]>(
+    const rows = await this.db.direct<Row[]>(
       `select s.id as session_id,
               (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms,
               (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
@@ -66,23 +66,23 @@ export class SessionStore {
     }
     // Touch at most once a minute: a write per request would double the cost of every signed-in call.
     if (now - lastSeen > 60_000) {
-      await this.db.em.execute(`update core_session set last_seen_at = ? where id = ?`, [new Date(now), id], 'run');
+      await this.db.direct(`update core_session set last_seen_at = ? where id = ?`, [new Date(now), id], 'run');
     }
     return { id: row.user_id, username: row.username, email: row.email, isAdmin: row.is_admin, businessId: row.user_id };
   }
 
   async end(token: string): Promise<void> {
-    await this.db.em.execute(`delete from core_session where id = ?`, [hashToken(token)], 'run');
+    await this.db.direct(`delete from core_session where id = ?`, [hashToken(token)], 'run');
   }
 
   async endAll(userId: string): Promise<void> {
-    await this.db.em.execute(`delete from core_session where user_id = ?`, [userId], 'run');
+    await this.db.direct(`delete from core_session where user_id = ?`, [userId], 'run');
   }
 
   /** Sessions seen within the idle window (the admin's "active sessions"). */
   async countActive(): Promise<number> {
     const since = new Date(this.clock.now().getTime() - this.policy.idleMinutes() * 60_000);
-    const rows = await this.db.em.execute<Array<{ n: string | number }>>(
+    const rows = await this.db.direct<Array<{ n: string | number }>>(
       `select count(*) as n from core_session where last_seen_at >= ? and expires_at > ?`,
       [since, this.clock.now()],
     );

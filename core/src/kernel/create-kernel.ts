@@ -124,9 +124,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   // Request pipeline: a lazy unit of work, security checks, cookie sessions, rate limits.
   app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
+  const logEveryRequest = ['trace', 'debug', 'info'].includes(env.LOG_LEVEL);
   app.addHook('onResponse', (request, reply, done) => {
     const level = reply.statusCode >= 500 ? 'error' : 'info';
-    request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (level === 'error' || logEveryRequest) {
+      request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
     done();
   });
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
@@ -179,7 +182,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }
   }
 
-  await installWebAssets(app, options.webAssets ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id) } : null);
+  await installWebAssets(
+    app,
+    options.webAssets ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id) } : null,
+    enabled.filter((m) => m.web !== false).map((m) => m.id),
+  );
   await app.ready();
   if (options.startJobs !== false) adapters.jobs.start();
 

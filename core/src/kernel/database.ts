@@ -45,6 +45,11 @@ const contexts = new AsyncLocalStorage<LazyContext>();
 
 export interface OpenedDatabase extends Database {
   orm: MikroORM;
+  /**
+   * Plain SQL on the pool, outside any unit of work: for the kernel's hot paths (session lookups), which need no
+   * entity manager. Never call it inside a transaction (on PGlite's one connection it would wait for itself).
+   */
+  direct<T>(sql: string, params: unknown[], method?: 'all' | 'get' | 'run'): Promise<T>;
   /** Runs `next` (the rest of a request's lifecycle) inside a fresh lazy context. */
   runInContext(next: () => void): void;
   /** Applies pending migrations; returns their names. */
@@ -105,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     transaction: (fn) => root.transactional((em) => fn(em as SqlEntityManager)),
     withContext: (fn) => contexts.run(new LazyContext(root), fn),
     runInContext: (next) => contexts.run(new LazyContext(root), next),
+    direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,
     async migrate() {
       const done = await orm.migrator.up();
       const applied = done.map((m) => m.name);

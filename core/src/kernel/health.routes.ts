@@ -1,11 +1,11 @@
 import type { ModuleApp } from '../sdk/define-module.ts';
-import type { Database } from '../ports/database.port.ts';
+import type { OpenedDatabase } from './database.ts';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
-export async function healthRoutes(app: ModuleApp, deps: { db: Database; startedAt: Date }): Promise<void> {
+export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; startedAt: Date }): Promise<void> {
   app.get('/health', async (request, reply) => {
     try {
-      await deps.db.em.execute('select 1', [], 'get');
+      await deps.db.direct('select 1', [], 'get');
       return { status: 'ok', database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database did not answer');

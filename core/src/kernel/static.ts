@@ -16,7 +16,7 @@ export interface WebAssets {
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 function cacheHeaders(reply: FastifyReply, file: string): void {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.json')) {
     reply.header('cache-control', 'no-cache');
   } else if (HASHED.test(name)) {
@@ -26,32 +26,43 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
   }
 }
 
-/**
- * The shell at "/", each enabled module's remote under "/modules/<id>/", and the shell's index.html for any other
- * page path so the browser router can draw it (its 404 page included). Unknown /api paths get JSON.
- */
-export async function installWebAssets(app: FastifyInstance, assets: WebAssets | null): Promise<void> {
-  const indexFile = assets ? path.join(assets.shellDir, 'index.html') : null;
-  const hasShell = indexFile !== null && existsSync(indexFile);
-  const indexHtml = hasShell ? readFileSync(indexFile) : null;
+const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
-  if (assets && hasShell) {
+/**
+ * The shell at "/", each module's remote under "/modules/<id>/" (404 while the module is off), and the shell's
+ * index.html for any other page path so the browser router can draw it, its 404 page included. Unknown /api paths
+ * get JSON. Files are sent pre-compressed (brotli or gzip, made at build time) when the browser accepts it.
+ */
+export async function installWebAssets(app: FastifyInstance, assets: WebAssets | null, moduleIds: string[]): Promise<void> {
+  const indexFile = assets ? path.join(assets.shellDir, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+
+  if (assets && indexHtml) {
     await app.register(fastifyStatic, {
       root: assets.shellDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => cacheHeaders(res, file),
     });
-    app.get('/modules/:id/*', async (request, reply) => {
-      const { id, '*': rest } = request.params as { id: string; '*': string };
-      if (!/^[a-z][a-z0-9-]*$/.test(id) || !assets.isEnabled(id) || rest.includes('..')) {
-        return reply.code(404).type('text/plain').send('Not found');
-      }
+    for (const id of moduleIds) {
       const root = assets.moduleDir(id);
-      if (!existsSync(path.join(root, rest))) return reply.code(404).type('text/plain').send('Not found');
-      return reply.sendFile(rest, root);
-    });
+      if (!existsSync(root)) continue;
+      await app.register(async (scope) => {
+        scope.addHook('onRequest', async (_request, reply) => {
+          if (!assets.isEnabled(id)) return notFoundText(reply);
+        });
+        await scope.register(fastifyStatic, {
+          root,
+          prefix: `/modules/${id}/`,
+          decorateReply: false,
+          index: false,
+          preCompressed: true,
+          setHeaders: (res, file) => cacheHeaders(res, file),
+        });
+      });
+    }
   }
 
   const sendIndex = (reply: FastifyReply) =>
@@ -65,6 +76,6 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return notFoundText(reply);
   });
 }

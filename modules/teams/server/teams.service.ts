@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/sql';
 import type { ClockPort, Database } from '@korero/core/sdk';
 import { isUuid, notFound } from '@korero/core/sdk';
 import type { TeamMemberSummary, TeamSummary, TeamsDirectory } from '../contract/index.ts';
@@ -25,15 +26,21 @@ export class TeamsService implements TeamsDirectory {
     this.clock = clock;
   }
 
+  /** One query, counts included: the team list is read on every visit to /teams and the invitation form. */
   async teams(businessId: string): Promise<TeamSummary[]> {
-    const em = this.db.em;
-    const [teams, members] = await Promise.all([
-      em.find(Team, { businessId }, { orderBy: { name: 'asc', createdAt: 'asc' } }),
-      em.find(TeamMember, { businessId }, { fields: ['teamId'] }),
-    ]);
-    const counts = new Map<string, number>();
-    for (const m of members) counts.set(m.teamId, (counts.get(m.teamId) ?? 0) + 1);
-    return teams.map((t) => toTeam(t, counts.get(t.id) ?? 0));
+    const rows = await this.db.em
+      .createQueryBuilder(Team, 't')
+      .select(['t.id', 't.name', 't.description', 't.createdAt', raw('(select count(*) from teams_member m where m.team_id = t.id) as member_count')])
+      .where({ businessId })
+      .orderBy({ name: 'asc', createdAt: 'asc' })
+      .execute<Array<{ id: string; name: string; description: string | null; createdAt: Date; member_count: string | number }>>('all');
+    return rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description ?? null,
+      createdAt: new Date(t.createdAt).toISOString(),
+      memberCount: Number(t.member_count),
+    }));
   }
 
   async members(businessId: string): Promise<TeamMemberSummary[]> {

@@ -1,28 +1,27 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { z } from 'zod';
-import { isWebModule, type WebModule } from '@korero/web-kit';
+import { isWebModule, type NavEntry, type WebModule } from '@korero/web-kit';
 
-const navItem = z.object({
-  to: z.string(),
-  label: z.string(),
-  order: z.number().optional(),
-  mobile: z.boolean().optional(),
-  access: z.enum(['user', 'admin']).optional(),
-});
+export interface EnabledModule {
+  name: string;
+  title: string;
+  remoteEntry: string | null;
+  nav: NavEntry[];
+}
 
-const modulesAnswer = z.object({
-  data: z.array(
-    z.object({
-      name: z.string().regex(/^[a-z][a-z0-9-]*$/),
-      title: z.string(),
-      remoteEntry: z.string().nullable(),
-      built: z.boolean().optional(),
-      nav: z.array(navItem),
-    }),
-  ),
-});
-
-export type EnabledModule = z.infer<typeof modulesAnswer>['data'][number];
+// Checked by hand rather than with zod: the shell is on every page's first load, and this is its only schema.
+function isEnabledModule(value: unknown): value is EnabledModule {
+  const m = value as Partial<EnabledModule> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.name === 'string' &&
+    /^[a-z][a-z0-9-]*$/.test(m.name) &&
+    typeof m.title === 'string' &&
+    (m.remoteEntry === null || (typeof m.remoteEntry === 'string' && m.remoteEntry.startsWith('/'))) &&
+    Array.isArray(m.nav) &&
+    m.nav.every((n) => typeof n?.to === 'string' && typeof n?.label === 'string')
+  );
+}
 
 export interface LoadedModules {
   enabled: EnabledModule[];
@@ -56,7 +55,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export async function loadWebModules(fetchImpl: typeof fetch = fetch): Promise<LoadedModules> {
   const response = await fetchImpl('/api/modules', { credentials: 'include' });
   if (!response.ok) throw new Error(`Korero could not list its modules (HTTP ${response.status}).`);
-  const { data: enabled } = modulesAnswer.parse(await response.json());
+  const body = (await response.json()) as { data?: unknown };
+  if (!Array.isArray(body.data) || !body.data.every(isEnabledModule)) throw new Error('Korero answered the module list in a shape this page does not understand.');
+  const enabled = body.data;
   const withRemote = enabled.filter((m): m is EnabledModule & { remoteEntry: string } => typeof m.remoteEntry === 'string');
 
   registerRemotes(withRemote.map((m) => ({ name: remoteName(m.name), entry: m.remoteEntry, type: 'module' })));

@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { CheckCircle2 } from 'lucide-react';
 import {
   Button,
@@ -15,25 +14,22 @@ import {
   TabsTrigger,
   useCurrentUser,
   useModuleEnabled,
-  zodResolver,
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
 import { FullScreenSpinner } from '../app/guards.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Logo } from '../layout/Logo.tsx';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
+// Plain react-hook-form rules (no zod here): these two forms are on the first page most visitors load.
+const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const registerSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required').min(8, 'Use at least 8 characters'),
-  confirmPassword: z.string().min(1, 'Confirm your password'),
-});
-type RegisterValues = z.infer<typeof registerSchema>;
+interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
 
 const SELLING_POINTS = [
   'Send a review link by text, email or QR code after every job',
@@ -100,17 +96,17 @@ export function AuthPage() {
 function SignInForm() {
   const { login } = useAuthActions();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate('/') }));
+  const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  const submit = form.handleSubmit((values) => login.mutate({ ...values, username: values.username.trim() }, { onSuccess: () => navigate('/') }));
   const errors = form.formState.errors;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign in">
       <Field label="Username" error={errors.username?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username')} />}
+        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username', required('Username is required'))} />}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="current-password" {...form.register('password')} />
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="current-password" {...form.register('password', required('Password is required'))} />
         )}
       </Field>
       <FormError message={login.error?.message} />
@@ -128,33 +124,42 @@ function SignUpForm() {
   const { register } = useAuthActions();
   const navigate = useNavigate();
   const subscriptionOn = useModuleEnabled('subscription');
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
-  });
+  const form = useForm<RegisterValues>({ defaultValues: { username: '', email: '', password: '', confirmPassword: '' } });
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const mismatch = confirm.length > 0 && password !== confirm;
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     if (values.password !== _confirm) return;
-    register.mutate(values, { onSuccess: () => navigate(subscriptionOn ? '/subscription' : '/') });
+    register.mutate(
+      { ...values, username: values.username.trim(), email: values.email.trim() },
+      { onSuccess: () => navigate(subscriptionOn ? '/subscription' : '/') },
+    );
   });
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign up">
       <Field label="Username" error={errors.username?.message} hint="Letters, numbers, dots, dashes and underscores.">
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username')} />}
+        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username', required('Username is required'))} />}
       </Field>
       <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...form.register('email')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="email"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="email"
+            {...form.register('email', { validate: (v) => (v.trim() ? EMAIL.test(v.trim()) || 'Enter a valid email address' : 'Email is required') })}
+          />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('password')} />
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('password', { validate: (v) => (v ? v.length >= 8 || 'Use at least 8 characters' : 'Password is required') })} />
         )}
       </Field>
       <Field label="Confirm password" error={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('confirmPassword', required('Confirm your password'))} />
         )}
       </Field>
       <FormError message={register.error?.message} />

@@ -1,0 +1,39 @@
+/**
+ * Baselines measured in the same run as Korero: Fastify with no plugins or hooks, answering from memory and through
+ * raw `pg` with the same SQL Korero's routes run. Korero's numbers are reported as ratios to these.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const app = Fastify({ logger: false });
+const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
+
+app.get('/bare', async () => ({ status: 'ok' }));
+
+app.get('/raw/health', async () => {
+  await pool!.query('select 1');
+  return { status: 'ok' };
+});
+
+// The same work as GET /api/teams: resolve the session to its user, then the teams with their member counts.
+app.get('/raw/teams', async (request, reply) => {
+  const sessionId = String(request.headers['x-session-id'] ?? '');
+  const session = await pool!.query(
+    `select s.id, (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms, (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
+            u.id as user_id, u.username, u.email, u.is_admin
+       from core_session s join core_user u on u.id = s.user_id where s.id = $1`,
+    [sessionId],
+  );
+  const user = session.rows[0];
+  if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
+  const teams = await pool!.query(
+    `select t.id, t.name, t.description, t.created_at, (select count(*) from teams_member m where m.team_id = t.id) as member_count
+       from teams_team t where t.business_id = $1 order by t.name asc, t.created_at asc`,
+    [user.user_id],
+  );
+  return {
+    data: teams.rows.map((t) => ({ id: t.id, name: t.name, description: t.description, createdAt: new Date(t.created_at).toISOString(), memberCount: Number(t.member_count) })),
+  };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

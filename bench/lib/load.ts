@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Closed-loop load (10 connections): a 2 s warm-up (the JIT), then three runs; the median of each figure. Two cores
+ * are shared by the server, the database and the load generator, so single runs vary by ±20%.
+ */
+export async function measure(url: string, headers: Record<string, string> = {}, seconds = 4): Promise<LoadResult> {
+  await autocannon({ url, headers, connections: 10, duration: 2 });
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await autocannon({ url, headers, connections: 10, duration: seconds }));
+  return {
+    rps: Math.round(median(runs.map((r) => r.requests.average))),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+/** Open-loop load at a fixed rate, for latency under a realistic arrival rate (requests/second overall). */
+export async function measureAtRate(url: string, rate: number, seconds = 10, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+  const r = await autocannon({
+    url,
+    connections: 20,
+    overallRate: rate,
+    duration: seconds,
+    method: (init.method ?? 'GET') as 'GET',
+    headers: init.headers ?? {},
+    ...(init.body ? { body: init.body } : {}),
+  });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}

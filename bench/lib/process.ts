@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  /** From spawn to the first 200 from the health URL. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node 22 script and waits until `healthPath` answers 200. */
+export async function startNode(script: string, env: Record<string, string>, port: number, healthPath: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}${healthPath}`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - t0 > 60_000) throw new Error(`${script} did not answer within 60 s:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startupMs = performance.now() - t0;
+  return {
+    child,
+    url,
+    startupMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

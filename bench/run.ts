@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: Korero against baselines measured in the same run, on this machine, written to bench/RESULTS.md.
+ * Numbers are reported as ratios, because absolute requests/second say more about the machine than the code.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { measure, type LoadResult } from './lib/load.ts';
+import { pageWeights, type Weight } from './lib/page-weight.ts';
+import { repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const lines: string[] = [];
+const log = (s: string) => {
+  console.log(s);
+  lines.push(s);
+};
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `korero_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const korero = (env: Record<string, string>, port: number) =>
+  startNode('core/src/main.ts', { NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
+
+/** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
+async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `bench${Date.now()}`, email: `bench${Date.now()}@example.co.nz`, password: 'bench password 1' }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+  for (const name of ['Plumbing', 'Gasfitting', 'Drainage']) {
+    const team = await post('/api/teams', { name, description: `${name} crew` });
+    await post('/api/team-members', { teamId: team.data.id, name: `${name} lead`, role: 'Lead' });
+    await post('/api/team-members', { teamId: team.data.id, name: `${name} apprentice`, role: 'Apprentice' });
+  }
+  let sessionId: string | null = null;
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    sessionId = (await c.query('select id from core_session order by created_at desc limit 1')).rows[0].id;
+    await c.end();
+  }
+  return { cookie, sessionId };
+}
+
+const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
+const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps.toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
+
+const startedAt = new Date();
+log(`# Benchmarks\n\nLatest run: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on this repository's CI kind of machine (2 cores), Node ${process.version}. Re-run with \`npm run bench\`.\n`);
+
+// 1. Throughput on PostgreSQL, Korero against the baselines.
+const db = await createDatabase();
+let app: Started | null = null;
+let base: Started | null = null;
+try {
+  app = await korero({ DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'korero-bench-')) }, 3310);
+  const { cookie, sessionId } = await seed(app.url, db.url);
+  const kHealth = await measure(`${app.url}/api/health`);
+  const kModules = await measure(`${app.url}/api/modules`);
+  const kTeams = await measure(`${app.url}/api/teams`, { cookie });
+  const koreroRss = rssMb(app.child.pid!);
+  await app.stop();
+  app = null;
+
+  base = await startNode('bench/baselines/bare-fastify.ts', { DATABASE_URL: db.url }, 3311, '/bare');
+  const bare = await measure(`${base.url}/bare`);
+  const rawHealth = await measure(`${base.url}/raw/health`);
+  const rawTeams = await measure(`${base.url}/raw/teams`, { 'x-session-id': sessionId! });
+  await base.stop();
+  base = null;
+
+  log('## Throughput (PostgreSQL, autocannon, 10 connections; median of three 4 s runs after a 2 s warm-up)\n');
+  log('| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+  log(row('bare Fastify, JSON from memory', bare));
+  log(row('bare Fastify + raw `pg`: `select 1`', rawHealth));
+  log(row('bare Fastify + raw `pg`: the teams route\'s queries', rawTeams));
+  log(row('Korero `GET /api/modules` (all hooks, no database)', kModules));
+  log(row('Korero `GET /api/health` (all hooks, `select 1` on the ORM\'s pool)', kHealth));
+  log(row('Korero `GET /api/teams` (all hooks, session, ORM reads)', kTeams));
+  log('\n| ratio | measured | target |\n|---|---|---|');
+  log(`| kernel route with all hooks, no database (/api/modules) ÷ bare Fastify | ${pct(kModules.rps, bare.rps)} | ≥ 60% |`);
+  log(`| /api/health ÷ bare Fastify | ${pct(kHealth.rps, bare.rps)} | — |`);
+  log(`| /api/health ÷ raw \`pg\` select 1 | ${pct(kHealth.rps, rawHealth.rps)} | — |`);
+  log(`| ORM read route /api/teams ÷ raw \`pg\` with the same queries | ${pct(kTeams.rps, rawTeams.rps)} | ≥ 50% |`);
+  log(`| /api/teams ÷ bare Fastify | ${pct(kTeams.rps, bare.rps)} | — |`);
+  log(`\nKorero's resident memory after the load: ${koreroRss} MB.\n`);
+} finally {
+  await app?.stop();
+  await base?.stop();
+}
+
+// 2. Start-up time and memory: PostgreSQL (migrated database), PGlite first start (initdb) and second start.
+log('## Start-up and memory (spawn to first 200 from /api/health; resident memory when ready)\n');
+log('| database | start-up | memory |\n|---|---|---|');
+const startups: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const s = await korero({ DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'korero-bench-')) }, 3312);
+  startups.push(s.startupMs);
+  if (i === 2) log(`| PostgreSQL (median of 3) | ${Math.round([...startups].sort((a, b) => a - b)[1]!)} ms (target ≤ 1500 ms) | ${rssMb(s.child.pid!)} MB |`);
+  await s.stop();
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bench-pglite-'));
+const first = await korero({ DATA_DIR: dataDir }, 3313);
+log(`| PGlite, first start (creates the database) | ${Math.round(first.startupMs)} ms | ${rssMb(first.child.pid!)} MB |`);
+await first.stop();
+const second = await korero({ DATA_DIR: dataDir }, 3313);
+log(`| PGlite, later starts | ${Math.round(second.startupMs)} ms | ${rssMb(second.child.pid!)} MB |`);
+const pgliteSeed = await seed(second.url);
+const pHealth = await measure(`${second.url}/api/health`, {}, 3);
+const pTeams = await measure(`${second.url}/api/teams`, { cookie: pgliteSeed.cookie }, 3);
+log(`\nOn PGlite (WebAssembly, one connection): /api/health ${pHealth.rps.toLocaleString('en-NZ')} req/s, /api/teams ${pTeams.rps.toLocaleString('en-NZ')} req/s (p99 ${pTeams.p99} ms). It is the single-user default; use PostgreSQL for real traffic.\n`);
+
+// 3. Page weight, with the built front ends.
+let weights: Weight[] = [];
+try {
+  const [name, value] = pgliteSeed.cookie.split('=') as [string, string];
+  weights = await pageWeights(second.url, { name, value: value });
+} finally {
+  await second.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await db.drop();
+}
+log('## First-load JavaScript (Chromium, empty cache)\n');
+log('| page | scripts | JS raw | JS gzip |\n|---|---|---|---|');
+for (const w of weights) log(`| ${w.path} | ${w.scripts} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB |`);
+
+log(`
+## How to read this
+
+- Every figure is measured in the same run as its baseline, on the same machine, one server at a time; the load
+  generator shares the two cores with the server and PostgreSQL, so compare ratios, not absolute numbers.
+- "All hooks" is Korero's request pipeline: request id, security headers and the cross-site check, the cookie
+  session, the lazy database context and the response log line.
+- The raw \`pg\` baseline for /api/teams runs the same two statements Korero does (session lookup, then teams with
+  their member counts); Korero builds its teams query with MikroORM's query builder.
+- Start-up is measured from process spawn to the first 200 from /api/health, migrations checked, modules loaded.
+- Page weight counts every script a first visit downloads, gzip level 9 (Korero serves brotli when the browser
+  accepts it, which is smaller still).`);
+
+writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
+console.log('\nWritten to bench/RESULTS.md');
