@@ -44,6 +44,9 @@ describe('sign-up, sign-in and sessions', () => {
     });
     expect((await agent.post('/api/login', { username: 5, password: [] })).status).toBe(400);
     expect((await agent.request('POST', '/api/login', 'username=a', { 'content-type': 'text/plain' })).status).toBe(415);
+    const huge = await agent.post('/api/login', { username: 'a', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe('The request is too large.');
   });
 
   it('signs in by username (any case) or email, and refuses a wrong password without saying which part was wrong', async () => {

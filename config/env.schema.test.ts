@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.schema.ts';
+
+const key = Buffer.alloc(32, 1).toString('base64');
+
+describe('loadEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './.data', NODE_ENV: 'development', SESSION_IDLE_MINUTES: 30 });
+    expect(env.MODULES).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*LOG_LEVEL/,
+    );
+  });
+
+  it('checks each session key, and requires one in production', () => {
+    expect(loadEnv({ SESSION_KEY: `${key}, ${key}` }).SESSION_KEY).toEqual([key, key]);
+    expect(() => loadEnv({ SESSION_KEY: `${key},abcd` })).toThrow(/32 bytes, base64-encoded/);
+    expect(() => loadEnv({ SESSION_KEY: 'a'.repeat(64) })).toThrow(/SESSION_KEY/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_KEY is required in production/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_KEY: key }).NODE_ENV).toBe('production');
+  });
+
+  it('reads MODULES as a list, "none" as no modules', () => {
+    expect(loadEnv({ MODULES: 'teams, business ,' }).MODULES).toEqual(['teams', 'business']);
+    expect(loadEnv({ MODULES: 'none' }).MODULES).toEqual([]);
+  });
+
+  it('wants all three Twilio settings or none', () => {
+    expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+6421' })).toThrow(/all of TWILIO_ACCOUNT_SID/);
+  });
+});
