@@ -14,3 +14,4 @@ export * from './ui/spinner.tsx';
 export * from './ui/toast.tsx';
 // Forms: react-hook-form with zod schemas, resolved through one copy of the resolver.
 export { zodResolver } from '@hookform/resolvers/zod';
+export * from './ui/public-page.tsx';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut, Menu, Plus, X } from 'lucide-react';
-import { Button, cn, Notice, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
+import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
 import { useAuthActions } from '../auth/use-auth.ts';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
-import { Footer } from './Footer.tsx';
-import { Logo } from './Logo.tsx';
 import { navigationFor } from './navigation.ts';
 
 /** The signed-in frame: navigation built from the enabled modules, the owner's name, sign-out, the footer. */

@@ -8,6 +8,8 @@ import {
   Field,
   FormError,
   Input,
+  KoreroLogo as Logo,
+  SiteFooter as Footer,
   Tabs,
   TabsContent,
   TabsList,
@@ -17,8 +19,6 @@ import {
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
 import { FullScreenSpinner } from '../app/guards.tsx';
-import { Footer } from '../layout/Footer.tsx';
-import { Logo } from '../layout/Logo.tsx';
 
 // Plain react-hook-form rules (no zod here): these two forms are on the first page most visitors load.
 const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
+
+export const SUPPORT_EMAIL = 'support@korero.co.nz';
+const YEAR = new Date().getFullYear();
+
+/** The footer on shared pages: the legal pages, data deletion and a way to reach a person. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link className="hover:text-stone-900 hover:underline" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+          <Link className="hover:text-stone-900 hover:underline" to="/terms-of-service">
+            Terms of Service
+          </Link>
+          <Link className="hover:text-stone-900 hover:underline" to="/data-deletion">
+            Delete Your Data
+          </Link>
+          <a className="hover:text-stone-900 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+            Contact Support
+          </a>
+        </nav>
+        <p>© {YEAR} Korero. Made in Aotearoa New Zealand.</p>
+      </div>
+    </footer>
+  );
+}
+
+export function KoreroLogo({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Korero home">
+      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <span className="text-lg tracking-tight">Korero</span>
+    </Link>
+  );
+}
+
+/**
+ * A page anyone can open (legal pages, help, the password reset screens): Korero's header, the content in a
+ * readable column, the shared footer.
+ */
+export function PublicPage({ children, width = 'prose', className }: { children: ReactNode; width?: 'prose' | 'wide'; className?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <KoreroLogo />
+        </div>
+      </header>
+      <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-12', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl', className)}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
