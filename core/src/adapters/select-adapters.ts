@@ -12,6 +12,7 @@ import { MemoryEvents } from './events/events.memory.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
 import type { MessageProvider } from './messaging/provider.ts';
+import { GooglePlaces } from './places/places.google.adapter.ts';
 import { noPlaces } from './places/places.none.adapter.ts';
 import { DiskStorage } from './storage/storage.disk.adapter.ts';
 
@@ -40,6 +41,6 @@ export function selectAdapters({ env, db, plans, logger, clock = systemClock, ov
   const providers = overrides.messageProviders ?? [];
   const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers);
   const billing = new LocalBilling(plans, db, events, clock);
-  const places = overrides.places ?? noPlaces;
+  const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
   return { clock, events, jobs, storage, messaging, billing, places };
 }

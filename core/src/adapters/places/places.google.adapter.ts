@@ -1,0 +1,83 @@
+import type { PlaceCandidate, PlaceDetails, PlacesPort } from '../../ports/places.port.ts';
+
+interface TextSearchResult {
+  name?: string;
+  place_id?: string;
+  formatted_address?: string;
+  vicinity?: string;
+  rating?: number;
+  user_ratings_total?: number;
+}
+
+interface GoogleAnswer<T> {
+  status: string;
+  error_message?: string;
+  results?: T[];
+  result?: T;
+}
+
+/** Google Places (the Places API web service), biased to New Zealand. The base URL is configurable for tests. */
+export class GooglePlaces implements PlacesPort {
+  readonly provider = 'google';
+  private readonly apiKey: string;
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(apiKey: string, baseUrl: string, timeoutMs = 8000) {
+    this.apiKey = apiKey;
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = timeoutMs;
+  }
+
+  async #get<T>(path: string, params: Record<string, string>): Promise<GoogleAnswer<T>> {
+    const url = new URL(`${this.baseUrl}${path}`);
+    for (const [k, v] of Object.entries({ ...params, key: this.apiKey })) url.searchParams.set(k, v);
+    const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (!response.ok) throw new Error(`Google Places answered HTTP ${response.status}`);
+    const answer = (await response.json()) as GoogleAnswer<T>;
+    if (answer.status !== 'OK' && answer.status !== 'ZERO_RESULTS') {
+      throw new Error(`Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`);
+    }
+    return answer;
+  }
+
+  async search(query: string): Promise<PlaceCandidate[]> {
+    const answer = await this.#get<TextSearchResult>('/maps/api/place/textsearch/json', { query, region: 'nz', language: 'en-NZ' });
+    return (answer.results ?? []).filter((r) => r.place_id && r.name).slice(0, 10).map(candidate);
+  }
+
+  async details(placeId: string): Promise<PlaceDetails | null> {
+    const answer = await this.#get<TextSearchResult & { reviews?: Array<{ rating?: number; text?: string; time?: number }> }>(
+      '/maps/api/place/details/json',
+      { place_id: placeId, fields: 'name,formatted_address,rating,user_ratings_total,reviews', language: 'en-NZ' },
+    );
+    const r = answer.result;
+    if (!r?.name) return null;
+    return {
+      placeId,
+      name: r.name,
+      address: r.formatted_address ?? null,
+      rating: r.rating ?? null,
+      totalReviews: r.user_ratings_total ?? null,
+      reviews: (r.reviews ?? []).map((v) => ({ rating: v.rating ?? 0, text: v.text ?? '', time: v.time ? new Date(v.time * 1000) : null })),
+    };
+  }
+
+  async nearby(placeId: string, keyword: string): Promise<PlaceCandidate[]> {
+    const here = await this.#get<{ geometry?: { location?: { lat: number; lng: number } } }>('/maps/api/place/details/json', { place_id: placeId, fields: 'geometry' });
+    const location = here.result?.geometry?.location;
+    if (!location) return [];
+    const answer = await this.#get<TextSearchResult>('/maps/api/place/nearbysearch/json', { location: `${location.lat},${location.lng}`, radius: '15000', keyword });
+    return (answer.results ?? []).filter((r) => r.place_id && r.place_id !== placeId).slice(0, 10).map(candidate);
+  }
+}
+
+function candidate(r: TextSearchResult): PlaceCandidate {
+  return {
+    name: r.name!,
+    place_id: r.place_id!,
+    formatted_address: r.formatted_address ?? r.vicinity ?? '',
+    ...(r.rating === undefined ? {} : { rating: r.rating }),
+    ...(r.user_ratings_total === undefined ? {} : { user_ratings_total: r.user_ratings_total }),
+  };
+}

@@ -1,0 +1,42 @@
+import { defineServiceRef } from '@korero/core/sdk';
+import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
+import type { SmsValues } from './sms.ts';
+
+export * from './sms.ts';
+export type { PresetId, ReviewCriteria };
+
+/** What the customer's page may know about a business, and nothing else. */
+export interface PublicBusinessProfile {
+  businessId: string;
+  businessName: string | null;
+  businessType: PresetId;
+  criteria: ReviewCriteria;
+  logoUrl: string | null;
+  personalExperiencePrompt: string;
+  personalExperiencePlaceholder: string;
+  serviceTypes: string[];
+  googlePlaceId: string | null;
+}
+
+/** Counts another module keeps for the dashboard (invitations, reviews…). */
+export interface StatsContribution {
+  invitesSent?: number;
+  reviewsGenerated?: number;
+  ratingSum?: number;
+  ratingCount?: number;
+}
+
+export interface BusinessDirectory {
+  /** null when the business has no profile row yet. */
+  profile(businessId: string): Promise<PublicBusinessProfile | null>;
+  /** The business's SMS template, placeholders filled, STOP line last. */
+  smsText(businessId: string, values: Omit<SmsValues, 'businessName'>): Promise<string>;
+  /** The email the business gave in its profile (falls back to the owner's account email). */
+  contactEmail(businessId: string): Promise<string | null>;
+  /** Extension point: a module adds its counts to GET /api/stats. */
+  contributeStats(source: string, count: (businessId: string) => Promise<StatsContribution>): void;
+  /** Extension point: a module adds fields to GET /api/profile (e.g. Messenger's connection). */
+  contributeProfileFields(source: string, fields: (businessId: string) => Promise<Record<string, unknown>>): void;
+}
+
+export const businessDirectory = defineServiceRef<BusinessDirectory>('business.directory');

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+// Types and ids only: the phrases themselves come from the server (GET /api/business-types), so a deployment
+// can change its presets without rebuilding front ends.
+import { CRITERIA_CATEGORIES, PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
+
+/** The settings form's rules, used by the page and enforced again by the server. */
+const phrase = (empty: string) => z.string().trim().min(1, empty).max(50, 'Keep each phrase to 50 characters or fewer');
+const four = z.array(phrase('Criteria cannot be empty')).length(4, 'Must have exactly 4 criteria');
+
+export const criteriaSchema = z.object({
+  quality: four,
+  service: four,
+  timeliness: four,
+  communication: four,
+  value: four,
+  improvementAreas: z.array(phrase('Improvement area cannot be empty')).length(8, 'Must have exactly 8 improvement areas'),
+}) satisfies z.ZodType<ReviewCriteria>;
+
+export const settingsSchema = z.object({
+  businessType: z.enum(PRESET_IDS, { error: 'Business type is required' }),
+  customCriteria: criteriaSchema,
+  personalExperiencePrompt: z.string().trim().min(1, 'Personal experience prompt is required').max(500, 'Keep the prompt to 500 characters or fewer'),
+  personalExperiencePlaceholder: z
+    .string()
+    .trim()
+    .min(1, 'Personal experience placeholder is required')
+    .max(500, 'Keep the placeholder to 500 characters or fewer'),
+  customSmsMessage: z.string().trim().min(1, 'SMS message is required'),
+  logoUrl: z.string().nullish(),
+});
+export type SettingsValues = z.infer<typeof settingsSchema>;
+
+export { CRITERIA_CATEGORIES };
+
+export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';

@@ -1,0 +1,52 @@
+/** The SMS text rules (settings-insights-admin.md §5), shared by the settings page, the server and invitations. */
+
+export const STOP_LINE = 'Reply STOP to opt out.';
+export const BRAND_GREETING = 'Hi from Korero! ';
+export const SMS_MAX = 160;
+export const SMS_PLACEHOLDERS = ['[business name]', '[job]', '[link]'] as const;
+
+/** What Professional owners start from, and what every owner sends until they change it. */
+export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How did [job] go with [business name]? Tap to review: [link] ${STOP_LINE}`;
+
+/** The text with exactly one STOP line at the end (an existing trailing copy, or several, is replaced). */
+export function withStopLine(text: string): string {
+  let body = text.trim();
+  const stop = STOP_LINE.toLowerCase();
+  while (body.toLowerCase().endsWith(stop)) body = body.slice(0, -stop.length).trimEnd();
+  return body ? `${body} ${STOP_LINE}` : STOP_LINE;
+}
+
+/** The part an owner edits: the text without the STOP line (and without the greeting when it is fixed). */
+export function editablePart(text: string, fixedGreeting: boolean): string {
+  let body = withStopLine(text).slice(0, -STOP_LINE.length).trimEnd();
+  if (fixedGreeting && body.startsWith(BRAND_GREETING)) body = body.slice(BRAND_GREETING.length);
+  return body;
+}
+
+export type SmsRule = 'locked' | 'branded' | 'full';
+
+/** Problems with a template under a plan's rule, as messages a person can act on (empty: fine). */
+export function smsTemplateProblems(text: string, rule: SmsRule): string[] {
+  const problems: string[] = [];
+  if (!text.trim()) return ['SMS message is required'];
+  const full = withStopLine(text);
+  if (full.length > SMS_MAX) problems.push(`SMS message must not exceed ${SMS_MAX} characters (it is ${full.length} with the STOP line)`);
+  const missing = SMS_PLACEHOLDERS.filter((p) => !full.includes(p));
+  if (missing.length) problems.push(`SMS message must include ${missing.join(', ')}`);
+  if (rule === 'branded' && !full.startsWith(BRAND_GREETING)) problems.push(`On the Professional plan the message must start with "${BRAND_GREETING.trim()}"`);
+  return problems;
+}
+
+export interface SmsValues {
+  businessName: string;
+  job: string;
+  link: string;
+}
+
+/** Fills the placeholders; the result still ends with the STOP line. */
+export function fillSmsTemplate(template: string, values: SmsValues): string {
+  return withStopLine(template)
+    .replaceAll('[business name]', values.businessName)
+    .replaceAll('[job]', values.job)
+    .replaceAll('[link]', values.link);
+}

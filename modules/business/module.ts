@@ -1,0 +1,11 @@
+import { authPort, billingPort, clockPort, databasePort, defineModule, messagingPort, placesPort, storagePort } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'business',
+  title: 'Business Profile',
+  description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
+  requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort] },
+  canDisable: false,
+  nav: [{ to: '/settings', label: 'Settings', order: 50 }],
+  server: () => import('./server/index.ts'),
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
+
+let t: TestKernel;
+let owner: TestAgent & { userId: string };
+let other: TestAgent & { userId: string };
+beforeAll(async () => {
+  t = await startTestKernel({ modules: ['business'] });
+  owner = await t.signUp('logoowner');
+  other = await t.signUp('logothief');
+});
+afterAll(() => t?.close());
+
+const upload = async (agent: TestAgent, bytes: Buffer, type = 'image/jpeg') => {
+  const ticket = await agent.post('/api/logos/upload');
+  const put = await agent.request('PUT', ticket.body.uploadURL, bytes, { 'content-type': type });
+  return { ticket: ticket.body as { uploadURL: string; logoUrl: string }, put };
+};
+
+describe('logo upload', () => {
+  it('uploads through a single-use URL, saves the public path, and serves it with the right headers', async () => {
+    const { ticket, put } = await upload(owner, JPEG);
+    expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/logo\/[A-Za-z0-9_-]{32}$/);
+    expect(ticket.logoUrl).toMatch(/^\/public-objects\/logos\/[0-9a-f-]{36}$/);
+    expect(put.status).toBe(200);
+
+    const again = await owner.request('PUT', ticket.uploadURL, JPEG, { 'content-type': 'image/jpeg' });
+    expect(again.status).toBe(403);
+    expect(again.body.error).toMatch(/expired or was already used/);
+
+    const saved = await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
+    expect(saved.body).toEqual({ data: { logoUrl: ticket.logoUrl } });
+    expect((await owner.get('/api/profile')).body.data.logoUrl).toBe(ticket.logoUrl);
+
+    const served = await t.anonymous().get(ticket.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stores the type the bytes really are, and refuses anything that is not a JPG or PNG', async () => {
+    const { ticket, put } = await upload(owner, PNG, 'image/jpeg');
+    expect(put.status).toBe(200);
+    await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
+    expect((await t.anonymous().get(ticket.logoUrl)).headers['content-type']).toBe('image/png');
+    const html = await upload(owner, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    expect(html.put.status).toBe(400);
+    expect(html.put.body.error).toBe('The file is not a JPG or PNG image.');
+  });
+
+  it('refuses more than 5 MB with 413, and an expired URL with 403', async () => {
+    const big = await upload(owner, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big.put.status).toBe(413);
+    const ticket = (await owner.post('/api/logos/upload')).body;
+    t.clock.advance(11 * 60_000);
+    expect((await owner.request('PUT', ticket.uploadURL, JPEG, { 'content-type': 'image/jpeg' })).status).toBe(403);
+  });
+
+  it("saves only Korero's own logo paths, uploaded by this business", async () => {
+    expect((await owner.patch('/api/profile/logo', { logoUrl: 'https://evil.example/logo.png' })).status).toBe(400);
+    expect((await owner.patch('/api/profile/logo', { logoUrl: '/public-objects/logos/../../session.key' })).status).toBe(400);
+    const mine = await upload(owner, JPEG);
+    expect((await other.patch('/api/profile/logo', { logoUrl: mine.ticket.logoUrl })).status).toBe(404);
+    const unused = (await other.post('/api/logos/upload')).body;
+    expect((await other.patch('/api/profile/logo', { logoUrl: unused.logoUrl })).status).toBe(404);
+  });
+
+  it('removes the logo with an empty string, deleting the file', async () => {
+    const { ticket } = await upload(owner, JPEG);
+    await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
+    expect((await owner.patch('/api/profile/logo', { logoUrl: '' })).body).toEqual({ data: { logoUrl: null } });
+    expect((await owner.get('/api/profile')).body.data.logoUrl).toBeNull();
+    expect((await t.anonymous().get(ticket.logoUrl)).status).toBe(404);
+  });
+
+  it('replacing a logo deletes the old file', async () => {
+    const first = await upload(owner, JPEG);
+    await owner.patch('/api/profile/logo', { logoUrl: first.ticket.logoUrl });
+    const second = await upload(owner, PNG, 'image/png');
+    await owner.patch('/api/profile/logo', { logoUrl: second.ticket.logoUrl });
+    expect((await t.anonymous().get(first.ticket.logoUrl)).status).toBe(404);
+    expect((await t.anonymous().get(second.ticket.logoUrl)).status).toBe(200);
+  });
+
+  it('needs a signed-in owner to ask for an upload URL', async () => {
+    expect((await t.anonymous().post('/api/logos/upload')).status).toBe(401);
+  });
+});

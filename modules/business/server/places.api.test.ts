@@ -1,0 +1,66 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { messagingPort } from '@korero/core/sdk';
+
+// A stand-in for Google's Places web service.
+const places = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  res.setHeader('content-type', 'application/json');
+  const q = url.searchParams.get('query') ?? '';
+  res.end(
+    JSON.stringify(
+      q.includes('Aroha')
+        ? { status: 'OK', results: [{ name: 'Aroha Electrical', place_id: 'ChIJarohaElectrical0001', formatted_address: '5 Queen St, Auckland', rating: 4.9, user_ratings_total: 12 }] }
+        : { status: 'ZERO_RESULTS', results: [] },
+    ),
+  );
+});
+
+let withKey: TestKernel;
+let withoutKey: TestKernel;
+beforeAll(async () => {
+  await new Promise<void>((r) => places.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(places.address() as AddressInfo).port}`;
+  withKey = await startTestKernel({ modules: ['business'], env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: base, SUPPORT_EMAIL: 'help@korero.test' } });
+  withoutKey = await startTestKernel({ modules: ['business'] });
+});
+afterAll(async () => {
+  await withKey?.close();
+  await withoutKey?.close();
+  places.close();
+});
+
+describe('finding the business on Google', () => {
+  it('returns candidates from the Places service', async () => {
+    const owner = await withKey.signUp('aroha');
+    const res = await owner.post('/api/places/search', { query: 'Aroha Electrical', location: 'New Zealand' });
+    expect(res.body).toEqual({
+      success: true,
+      data: { candidates: [{ name: 'Aroha Electrical', place_id: 'ChIJarohaElectrical0001', formatted_address: '5 Queen St, Auckland', rating: 4.9, user_ratings_total: 12 }] },
+    });
+    expect((await owner.post('/api/places/search', { query: 'Unknown Co' })).body.data.candidates).toEqual([]);
+    expect((await owner.post('/api/places/search', { query: '  ' })).body.fields).toEqual({ query: 'Enter your business name to search' });
+  });
+
+  it('finds nothing without a Places key, so the page offers manual entry', async () => {
+    const owner = await withoutKey.signUp('nokey');
+    expect((await owner.post('/api/places/search', { query: 'Aroha Electrical' })).body).toEqual({ success: true, data: { candidates: [] } });
+  });
+});
+
+describe('asking support for a Place ID', () => {
+  it('needs all three fields, then emails support through the outbox', async () => {
+    const owner = await withKey.signUp('needshelp');
+    const missing = await owner.post('/api/support/place-id-request', { email: 'me@biz.nz', businessName: 'Biz' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ businessAddress: 'Please fill in all three fields' });
+    const ok = await owner.post('/api/support/place-id-request', { email: 'me@biz.nz', businessName: 'Hemi Builders', businessAddress: '1 Main Rd, Taupō' });
+    expect(ok.body).toMatchObject({ success: true });
+    const [mail] = await withKey.kernel.db.withContext(() => withKey.kernel.get(messagingPort).recent(1));
+    expect(mail).toMatchObject({ channel: 'email', to: 'help@korero.test', subject: 'Place ID request: Hemi Builders', purpose: 'support' });
+    expect(mail!.text).toContain('1 Main Rd, Taupō');
+    expect(mail!.text).toContain('me@biz.nz');
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { billingPort, type TierId } from '@korero/core/sdk';
+import { getPreset } from '@korero/config/presets';
+
+let t: TestKernel;
+let owner: TestAgent & { userId: string };
+let other: TestAgent & { userId: string };
+
+beforeAll(async () => {
+  t = await startTestKernel({ modules: ['business', 'teams'] });
+  owner = await t.signUp('kiriclean');
+  other = await t.signUp('otherbiz');
+});
+afterAll(() => t?.close());
+
+const setTier = (userId: string, tier: TierId) => t.kernel.db.withContext(() => t.kernel.get(billingPort).update(userId, { tier, status: 'active' }));
+
+const validSettings = (overrides: Record<string, unknown> = {}) => {
+  const preset = getPreset('cleaning');
+  return {
+    businessType: 'cleaning',
+    customCriteria: JSON.stringify(preset.criteria),
+    personalExperiencePrompt: 'Tell us how the clean went',
+    personalExperiencePlaceholder: preset.placeholder,
+    customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+    ...overrides,
+  };
+};
+
+describe('the business profile', () => {
+  it('starts with defaults: the general preset, the account email, the default SMS text', async () => {
+    const res = await owner.get('/api/profile');
+    expect(res.status).toBe(200);
+    const p = res.body.data;
+    expect(p).toMatchObject({
+      businessName: null,
+      email: 'kiriclean@example.co.nz',
+      serviceTypes: '[]',
+      businessType: 'general',
+      subscriptionTier: 'free',
+      smsRule: 'locked',
+      username: 'kiriclean',
+      isAdmin: false,
+      messengerEnabled: false,
+    });
+    expect(JSON.parse(p.customCriteria)).toEqual(getPreset('general').criteria);
+    expect(p.customSmsMessage).toMatch(/^Hi from Korero! .*\[link\] Reply STOP to opt out\.$/);
+    for (const placeholder of ['[business name]', '[job]', '[link]']) expect(p.customSmsMessage).toContain(placeholder);
+    expect(p.personalExperiencePlaceholder).toBe(getPreset('general').placeholder);
+  });
+
+  it('saves the profile, with service types as JSON text, trimmed, deduplicated, blanks dropped', async () => {
+    const res = await owner.patch('/api/profile', {
+      businessName: '  Kiri Cleaning Co ',
+      email: 'Hello@KiriCleaning.co.nz',
+      businessPhone: '021 555 0101',
+      googlePlaceId: 'ChIJkiriCleaningPlaceId0001',
+      serviceTypes: JSON.stringify(['House cleaning', ' ', 'Windows', 'house cleaning', 'End of tenancy']),
+      logoUrl: null,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      businessName: 'Kiri Cleaning Co',
+      email: 'hello@kiricleaning.co.nz',
+      businessPhone: '021 555 0101',
+      googlePlaceId: 'ChIJkiriCleaningPlaceId0001',
+      serviceTypes: JSON.stringify(['House cleaning', 'Windows', 'End of tenancy']),
+    });
+  });
+
+  it("refuses a bad profile with the spec's messages, naming the field", async () => {
+    const res = await owner.patch('/api/profile', { businessName: ' ', email: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ businessName: 'Business name is required', email: 'Email is required for subscription features' });
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'not-an-email' })).body.fields).toEqual({ email: 'Please enter a valid email address' });
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', serviceTypes: '[not json' })).body.error).toMatch(/serviceTypes must be valid JSON/);
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', googlePlaceId: 'ChIJ<script>' })).status).toBe(400);
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', businessPhone: 'call me maybe' })).status).toBe(400);
+    expect((await t.anonymous().get('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('settings', () => {
+  it('applies a preset: criteria equal to the template are stored as "use the template"', async () => {
+    const res = await owner.put('/api/profile', validSettings({ customSmsMessage: (await owner.get('/api/profile')).body.data.customSmsMessage }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ businessType: 'cleaning', usesPresetCriteria: true, personalExperiencePrompt: 'Tell us how the clean went' });
+    expect(JSON.parse(res.body.data.customCriteria)).toEqual(getPreset('cleaning').criteria);
+  });
+
+  it('keeps valid custom criteria over the preset', async () => {
+    const criteria = { ...getPreset('cleaning').criteria, quality: ['Spotless ovens', 'Gleaming bathrooms', 'Fresh-smelling home', 'Dust-free skirting'] };
+    const current = (await owner.get('/api/profile')).body.data.customSmsMessage;
+    const res = await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(criteria), customSmsMessage: current }));
+    expect(res.body.data.usesPresetCriteria).toBe(false);
+    expect(JSON.parse(res.body.data.customCriteria).quality).toEqual(criteria.quality);
+    const pub = await t.anonymous().get(`/api/business/profile/${owner.userId}`);
+    expect(JSON.parse(pub.body.data.customCriteria).quality).toEqual(criteria.quality);
+  });
+
+  it('enforces exactly 4 non-empty criteria per category, 8 improvement areas, and the required texts', async () => {
+    const preset = getPreset('cleaning').criteria;
+    const current = (await owner.get('/api/profile')).body.data.customSmsMessage;
+    const bad = { ...preset, service: ['One', 'Two', 'Three'], value: ['a', ' ', 'c', 'd'], improvementAreas: preset.improvementAreas.slice(0, 7) };
+    const res = await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(bad), personalExperiencePrompt: '', customSmsMessage: current }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      'customCriteria.service': 'Must have exactly 4 criteria',
+      'customCriteria.value.1': 'Criteria cannot be empty',
+      'customCriteria.improvementAreas': 'Must have exactly 8 improvement areas',
+      personalExperiencePrompt: 'Personal experience prompt is required',
+    });
+    const long = { ...preset, quality: ['x'.repeat(51), 'b', 'c', 'd'] };
+    expect((await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(long), customSmsMessage: current }))).status).toBe(400);
+    expect((await owner.put('/api/profile', validSettings({ businessType: 'bakery', customSmsMessage: current }))).body.fields).toEqual({ businessType: 'Business type is required' });
+  });
+
+  it('locks the SMS text on Free: a change is refused with a reason, not ignored', async () => {
+    const res = await owner.put('/api/profile', validSettings({ customSmsMessage: 'Hi from Korero! Rate [job] by [business name]: [link]' }));
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/Professional plan/);
+    expect(res.body.fields.customSmsMessage).toMatch(/Professional plan/);
+  });
+
+  it('on Professional: the greeting, the three placeholders and 160 characters, with one STOP line appended', async () => {
+    await setTier(owner.userId, 'professional');
+    const put = (customSmsMessage: string) => owner.put('/api/profile', validSettings({ customSmsMessage }));
+    expect((await put('Kia ora! Rate [job] by [business name]: [link]')).body.fields.customSmsMessage).toMatch(/must start with "Hi from Korero!"/);
+    expect((await put('Hi from Korero! Rate [job]: [link]')).body.fields.customSmsMessage).toMatch(/must include \[business name\]/);
+    const long = `Hi from Korero! [business name] [job] [link] ${'x'.repeat(120)}`;
+    expect((await put(long)).body.fields.customSmsMessage).toMatch(/must not exceed 160 characters/);
+
+    const ok = await put('Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out. Reply STOP to opt out.');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.customSmsMessage).toBe('Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out.');
+    expect(ok.body.data.smsRule).toBe('branded');
+    const noStop = await put('Hi from Korero! [business name] and [job] at [link]');
+    expect(noStop.body.data.customSmsMessage).toBe('Hi from Korero! [business name] and [job] at [link] Reply STOP to opt out.');
+  });
+
+  it('on Business: any wording with the placeholders', async () => {
+    await setTier(owner.userId, 'business');
+    const res = await owner.put('/api/profile', validSettings({ customSmsMessage: 'Kia ora from [business name]! How was [job]? [link]' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.customSmsMessage).toBe('Kia ora from [business name]! How was [job]? [link] Reply STOP to opt out.');
+    await setTier(owner.userId, 'free');
+  });
+
+  it('lists the ten presets', async () => {
+    const res = await owner.get('/api/business-types');
+    expect(res.body.data.map((p: { id: string }) => p.id)).toEqual([
+      'general', 'architecture', 'construction', 'consulting', 'landscaping', 'automotive', 'healthcare', 'legal', 'hospitality', 'cleaning',
+    ]);
+  });
+});
+
+describe('the public profile the customer page reads', () => {
+  it('shows only what a customer should see', async () => {
+    const res = await t.anonymous().get(`/api/business/profile/${owner.userId}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(
+      ['businessName', 'businessType', 'customCriteria', 'logoUrl', 'personalExperiencePlaceholder', 'personalExperiencePrompt', 'serviceTypes'].sort(),
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/kiricleaning\.co\.nz|kiriclean@|subscription|username|021 555/);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await t.anonymous().get('/api/business/profile/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.anonymous().get('/api/business/profile/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('stats', () => {
+  it('are zero for a new business', async () => {
+    expect((await other.get('/api/stats')).body).toEqual({ data: { invitesSent: 0, reviewsGenerated: 0, averageRating: 0 } });
+  });
+});

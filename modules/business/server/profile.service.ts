@@ -1,0 +1,220 @@
+import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@korero/core/sdk';
+import { badRequest, forbidden } from '@korero/core/sdk';
+import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
+import type { BusinessDirectory, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
+import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
+import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, smsTemplateProblems, withStopLine, type SmsRule } from '../contract/sms.ts';
+import { BusinessProfile } from './business-profile.entity.ts';
+import { logoKeyFromUrl, logoUrlFromKey } from './logo-paths.ts';
+
+export interface ProfileInput {
+  businessName: string;
+  email: string;
+  businessPhone: string | null;
+  googlePlaceId: string | null;
+  serviceTypes?: string[] | undefined;
+}
+
+export interface SettingsInput {
+  businessType: PresetId;
+  customCriteria: ReviewCriteria;
+  personalExperiencePrompt: string;
+  personalExperiencePlaceholder: string;
+  customSmsMessage: string;
+}
+
+export interface Stats {
+  invitesSent: number;
+  reviewsGenerated: number;
+  averageRating: number;
+}
+
+const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The business profile and its settings, with the rules the spec gives them. */
+export class ProfileService implements BusinessDirectory {
+  readonly #stats = new Map<string, (businessId: string) => Promise<StatsContribution>>();
+  readonly #fields = new Map<string, (businessId: string) => Promise<Record<string, unknown>>>();
+  private readonly db: Database;
+  private readonly clock: ClockPort;
+  private readonly billing: BillingPort;
+  private readonly auth: AuthPort;
+
+  constructor(db: Database, clock: ClockPort, billing: BillingPort, auth: AuthPort) {
+    this.db = db;
+    this.clock = clock;
+    this.billing = billing;
+    this.auth = auth;
+  }
+
+  /** The profile row, made with the defaults the first time a business is seen. */
+  async row(businessId: string): Promise<BusinessProfile> {
+    const existing = await this.db.em.findOne(BusinessProfile, { businessId });
+    if (existing) return existing;
+    const account = await this.auth.account(businessId);
+    const now = this.clock.now();
+    await this.db.em.upsert(BusinessProfile, {
+      businessId,
+      businessName: null,
+      email: account?.email ?? null,
+      businessPhone: null,
+      googlePlaceId: null,
+      logoKey: null,
+      serviceTypes: [],
+      businessType: 'general',
+      customCriteria: null,
+      personalExperiencePrompt: null,
+      personalExperiencePlaceholder: null,
+      customSmsMessage: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return this.db.em.findOneOrFail(BusinessProfile, { businessId });
+  }
+
+  criteriaOf(row: BusinessProfile): ReviewCriteria {
+    return row.customCriteria ?? getPreset(row.businessType).criteria;
+  }
+
+  async smsRule(businessId: string): Promise<SmsRule> {
+    return this.billing.plan(await this.billing.effectiveTier(businessId)).limits.customSms;
+  }
+
+  /** GET /api/profile: the owner's view, in the spec's field names (lists as JSON text). */
+  async view(user: SessionUser) {
+    const row = await this.row(user.businessId);
+    const account = await this.billing.account(user.businessId);
+    const tier = await this.billing.effectiveTier(user.businessId);
+    const extra: Record<string, unknown> = { messengerEnabled: false, facebookPageId: null, facebookPageName: null };
+    for (const fields of this.#fields.values()) Object.assign(extra, await fields(user.businessId));
+    const preset = getPreset(row.businessType);
+    return {
+      businessName: row.businessName ?? null,
+      email: row.email ?? null,
+      businessPhone: row.businessPhone ?? null,
+      googlePlaceId: row.googlePlaceId ?? null,
+      logoUrl: logoUrlFromKey(row.logoKey ?? null),
+      serviceTypes: JSON.stringify(row.serviceTypes),
+      businessType: preset.id,
+      customCriteria: JSON.stringify(this.criteriaOf(row)),
+      usesPresetCriteria: row.customCriteria === null || row.customCriteria === undefined,
+      personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
+      personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
+      customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
+      smsRule: this.billing.plan(tier).limits.customSms,
+      subscriptionTier: tier,
+      subscriptionStatus: account.status,
+      isAdmin: user.isAdmin,
+      username: user.username,
+      ...extra,
+    };
+  }
+
+  async updateProfile(businessId: string, input: ProfileInput): Promise<void> {
+    const row = await this.row(businessId);
+    row.businessName = input.businessName;
+    row.email = input.email;
+    row.businessPhone = input.businessPhone;
+    row.googlePlaceId = input.googlePlaceId;
+    if (input.serviceTypes) row.serviceTypes = input.serviceTypes;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
+  }
+
+  /** PUT /api/profile. The SMS text follows the plan's rule; on Free it cannot change at all. */
+  async updateSettings(businessId: string, input: SettingsInput): Promise<void> {
+    const row = await this.row(businessId);
+    const rule = await this.smsRule(businessId);
+    const current = withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE);
+    const sms = withStopLine(input.customSmsMessage);
+    if (sms !== current) {
+      if (rule === 'locked') {
+        throw forbidden('Custom SMS text needs the Professional plan. Upgrade to change it.', {
+          fields: { customSmsMessage: 'Custom SMS text needs the Professional plan.' },
+        });
+      }
+      const problems = smsTemplateProblems(sms, rule);
+      if (problems.length) throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
+    }
+    const preset = getPreset(input.businessType);
+    row.businessType = input.businessType;
+    row.customCriteria = sameCriteria(input.customCriteria, preset.criteria) ? null : input.customCriteria;
+    row.personalExperiencePrompt = input.personalExperiencePrompt === DEFAULT_EXPERIENCE_PROMPT ? null : input.personalExperiencePrompt;
+    row.personalExperiencePlaceholder = input.personalExperiencePlaceholder === preset.placeholder ? null : input.personalExperiencePlaceholder;
+    row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
+  }
+
+  async setLogo(businessId: string, logoKey: string | null): Promise<string | null> {
+    const row = await this.row(businessId);
+    const previous = row.logoKey ?? null;
+    row.logoKey = logoKey;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
+    return previous;
+  }
+
+  async profile(businessId: string): Promise<PublicBusinessProfile | null> {
+    const row = await this.db.em.findOne(BusinessProfile, { businessId });
+    if (!row) return (await this.auth.account(businessId)) ? this.#publicOf(await this.row(businessId)) : null;
+    return this.#publicOf(row);
+  }
+
+  #publicOf(row: BusinessProfile): PublicBusinessProfile {
+    const preset = getPreset(row.businessType);
+    return {
+      businessId: row.businessId,
+      businessName: row.businessName ?? null,
+      businessType: isPresetId(row.businessType) ? row.businessType : 'general',
+      criteria: this.criteriaOf(row),
+      logoUrl: logoUrlFromKey(row.logoKey ?? null),
+      personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
+      personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
+      serviceTypes: row.serviceTypes,
+      googlePlaceId: row.googlePlaceId ?? null,
+    };
+  }
+
+  async smsText(businessId: string, values: { job: string; link: string }): Promise<string> {
+    const row = await this.row(businessId);
+    return fillSmsTemplate(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE, { businessName: row.businessName ?? 'Your service provider', ...values });
+  }
+
+  async contactEmail(businessId: string): Promise<string | null> {
+    const row = await this.db.em.findOne(BusinessProfile, { businessId });
+    return row?.email ?? (await this.auth.account(businessId))?.email ?? null;
+  }
+
+  contributeStats(source: string, count: (businessId: string) => Promise<StatsContribution>): void {
+    this.#stats.set(source, count);
+  }
+
+  contributeProfileFields(source: string, fields: (businessId: string) => Promise<Record<string, unknown>>): void {
+    this.#fields.set(source, fields);
+  }
+
+  /** GET /api/stats: what the contributing modules count, zero where none does. */
+  async stats(businessId: string): Promise<Stats> {
+    let invitesSent = 0;
+    let reviewsGenerated = 0;
+    let ratingSum = 0;
+    let ratingCount = 0;
+    for (const count of this.#stats.values()) {
+      const c = await count(businessId);
+      invitesSent += c.invitesSent ?? 0;
+      reviewsGenerated += c.reviewsGenerated ?? 0;
+      ratingSum += c.ratingSum ?? 0;
+      ratingCount += c.ratingCount ?? 0;
+    }
+    return { invitesSent, reviewsGenerated, averageRating: ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0 };
+  }
+
+  async deleteBusiness(businessId: string): Promise<string | null> {
+    const row = await this.db.em.findOne(BusinessProfile, { businessId });
+    await this.db.em.nativeDelete(BusinessProfile, { businessId });
+    return row?.logoKey ?? null;
+  }
+}
+
+export { logoKeyFromUrl };
