@@ -36,7 +36,7 @@ describe('switching modules with MODULES', () => {
         const { method, url } = concrete(route);
         const res = await owner.request(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {});
         expect({ route, status: res.status }).toEqual({ route, status: 404 });
-        expect(res.body.error).toMatch(/^No API route matches/);
+        if (url.startsWith('/api/')) expect(res.body.error).toMatch(/^No API route matches/);
       }
       expect((await owner.get('/api/user')).status).toBe(200);
       expect((await owner.get('/api/health')).status).toBe(200);

@@ -9,6 +9,7 @@ export * from './ui/cn.ts';
 export * from './ui/controls.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form.tsx';
+export * from './ui/module-boundary.tsx';
 export * from './ui/page.tsx';
 export * from './ui/spinner.tsx';
 export * from './ui/toast.tsx';

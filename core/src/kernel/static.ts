@@ -71,7 +71,9 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return sendApiNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.split('?')[0] ?? '');
+    // Files (anything with an extension, module assets, stored objects) are never answered with the app's page.
+    const isFile = Boolean(path.extname(url.split('?')[0] ?? '')) || url.startsWith('/modules/') || url.startsWith('/public-objects/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile;
     if (indexHtml && wantsPage) return sendIndex(reply);
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');

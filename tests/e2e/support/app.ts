@@ -64,3 +64,23 @@ export const COUNT_REACT_RENDERERS = `
     onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
   };
 `;
+
+/** Signs up through the /auth page and waits for the signed-in shell. */
+export async function signUpInBrowser(page: Page, baseUrl: string, username: string, password = 'kia kaha 2026'): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.co.nz`);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.locator('#main').waitFor();
+}
+
+/** A small real PNG (16×16, two colours) for upload tests. */
+export const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJklEQVR42mNkYPjPQApgYiARjGoY1TCqYVTDqIZRDaMaRjWMaiAVAAB9CwEBvLV9ZgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import type { WebRoute } from '@korero/web-kit';
+import { ModuleBoundary, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
@@ -7,7 +7,6 @@ import { AuthPage } from '../pages/AuthPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
-import { ModuleBoundary } from './ModuleBoundary.tsx';
 
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {

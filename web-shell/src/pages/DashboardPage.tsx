@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PlayCircle, Plus, Sparkles } from 'lucide-react';
-import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell } from '@korero/web-kit';
-import { ModuleBoundary } from '../app/ModuleBoundary.tsx';
+import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell, ModuleBoundary } from '@korero/web-kit';
 
 /** The dashboard: a welcome card, then the cards each enabled module contributes, in their order. */
 export function DashboardPage() {

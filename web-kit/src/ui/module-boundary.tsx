@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingBlock, Notice } from '@korero/web-kit';
+import { Notice } from './page.tsx';
+import { LoadingBlock } from './spinner.tsx';
 
 interface Props {
   /** Who failed, for the notice and the console. */
@@ -10,7 +11,10 @@ interface Props {
   compact?: boolean;
 }
 
-/** One module's screen or card: it may load slowly or fail, but it never takes the shell down with it. */
+/**
+ * One module's screen, card or panel: it may load slowly or fail, but it never takes down the page around it.
+ * The shell wraps every module route and dashboard widget in one; a module hosting others' panels does too.
+ */
 export class ModuleBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 

@@ -1,0 +1,28 @@
+import { apiRequest } from '@korero/web-kit';
+import { compressImage } from './compress-image.ts';
+
+export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The spec's checks before anything is sent: a title and a description for the toast, or null when fine. */
+export function checkLogoFile(file: File): { title: string; description: string } | null {
+  if (!LOGO_TYPES.includes(file.type)) return { title: 'Invalid file type', description: 'Please select a JPG or PNG image file.' };
+  if (file.size > LOGO_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 5MB.' };
+  return null;
+}
+
+/** Resize to fit 200×200 at JPEG 0.8, ask for an upload URL, send the bytes there, then save the public path. */
+export async function uploadLogo(file: File): Promise<string> {
+  const blob = await compressImage(file, 200, 0.8);
+  const ticketResponse = await fetch('/api/logos/upload', { method: 'POST', credentials: 'include' });
+  if (!ticketResponse.ok) throw new Error(`Upload URL request failed: ${ticketResponse.status}`);
+  const { uploadURL, logoUrl } = (await ticketResponse.json()) as { uploadURL: string; logoUrl: string };
+  const put = await fetch(uploadURL, { method: 'PUT', credentials: 'include', headers: { 'content-type': 'image/jpeg' }, body: blob });
+  if (!put.ok) throw new Error(`File upload failed: ${put.status} - ${await put.text()}`);
+  try {
+    const saved = await apiRequest<{ data: { logoUrl: string } }>('PATCH', '/api/profile/logo', { logoUrl });
+    return saved.data.logoUrl;
+  } catch (error) {
+    throw new Error(`Failed to save logo to profile: ${(error as Error).message}`);
+  }
+}
