@@ -11,7 +11,10 @@ import { systemClock } from './clock/clock.system.adapter.ts';
 import { MemoryEvents } from './events/events.memory.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
+import { SmtpEmail } from './messaging/email.smtp.provider.ts';
 import type { MessageProvider } from './messaging/provider.ts';
+import { TwilioSms } from './messaging/sms.twilio.provider.ts';
+import { UnsubscribeLinks } from './messaging/unsubscribe-links.ts';
 import { GooglePlaces } from './places/places.google.adapter.ts';
 import { noPlaces } from './places/places.none.adapter.ts';
 import { DiskStorage } from './storage/storage.disk.adapter.ts';
@@ -31,16 +34,31 @@ export interface AdapterInputs {
   logger: FastifyBaseLogger;
   clock?: ClockPort | undefined;
   overrides?: AdapterOverrides | undefined;
+  /** Where Korero is reached, for links in messages. */
+  publicUrl: string;
+  /** Keys unsubscribe links are signed with. */
+  signingKey: Buffer;
+}
+
+/** The real message providers the environment configures (none: everything ends in the outbox). */
+function messageProviders(env: Env, links: UnsubscribeLinks): MessageProvider[] {
+  const providers: MessageProvider[] = [];
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
+    providers.push(new TwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBaseUrl: env.TWILIO_API_BASE_URL }));
+  }
+  if (env.SMTP_URL) providers.push(new SmtpEmail({ url: env.SMTP_URL, from: env.MAIL_FROM, unsubscribeUrl: (address) => links.url('email', address) }));
+  return providers;
 }
 
 /** The one place that turns settings into adapters: each port gets its vendor when configured, else the embedded default. */
-export function selectAdapters({ env, db, plans, logger, clock = systemClock, overrides = {} }: AdapterInputs) {
+export function selectAdapters({ env, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
+  const links = new UnsubscribeLinks(signingKey, publicUrl);
   const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
   const storage = overrides.storage ?? new DiskStorage(path.join(path.resolve(env.DATA_DIR), 'objects'));
-  const providers = overrides.messageProviders ?? [];
-  const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers);
+  const providers = overrides.messageProviders ?? messageProviders(env, links);
+  const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
   const billing = new LocalBilling(plans, db, events, clock);
   const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
-  return { clock, events, jobs, storage, messaging, billing, places };
+  return { clock, events, jobs, storage, messaging, billing, places, links };
 }

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySecureSession from '@fastify/secure-session';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
+import { optOutRoutes } from '../adapters/messaging/opt-out.routes.ts';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
 import { AdminSetup } from '../identity/admin-setup.ts';
 import { SessionAuth } from '../identity/auth.adapter.ts';
@@ -108,8 +109,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   }
 
   // Ports, chosen by configuration.
+  const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
+  const sessionKeys = await loadSessionKeys(env.SESSION_KEY, dataDir);
   const registry = new Registry();
-  const adapters = selectAdapters({ env, db, plans: options.plans, logger: app.log, clock: options.clock, overrides: options.adapters });
+  const adapters = selectAdapters({
+    env,
+    db,
+    plans: options.plans,
+    logger: app.log,
+    clock: options.clock,
+    overrides: options.adapters,
+    publicUrl,
+    signingKey: sessionKeys[0]!,
+  });
   const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
   const auth = new SessionAuth(sessionStore, db);
   registry.register(ports.databasePort, db, 'kernel');
@@ -134,9 +146,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
   installSecurity(app, { allowedOrigins, https, originExempt: (url) => url.startsWith('/api/webhooks/') });
-  const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
   await app.register(fastifySecureSession, {
-    key: await loadSessionKeys(env.SESSION_KEY, dataDir),
+    key: sessionKeys,
     cookieName: 'korero_session',
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: env.SESSION_MAX_HOURS * 3600 },
   });
@@ -156,6 +167,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
+  await app.register(
+    (async (scope: ModuleApp) =>
+      optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links, publicUrl, twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null })) as never,
+  );
 
   // Modules, in dependency order, each in its own encapsulated plugin.
   const moduleRoutes = new Map<string, string[]>();

@@ -62,6 +62,8 @@ export interface MessagingPort {
   isOptedOut(channel: MessageChannel, address: string): Promise<boolean>;
   /** Which channels reach a real provider; the others end in the outbox. */
   providers(): Record<MessageChannel, string | null>;
+  /** A signed link that opts this address out of the channel (for the footer of an invitation email). */
+  unsubscribeUrl(channel: MessageChannel, address: string): string;
 }
 
 export const messagingPort = definePort<MessagingPort>('messaging');

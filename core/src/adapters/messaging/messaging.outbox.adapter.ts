@@ -14,6 +14,7 @@ import { normaliseAddress } from './addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { PermanentDeliveryError, type MessageProvider } from './provider.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export const deliverMessage = defineJob<{ messageId: string }>('messaging.deliver');
 
@@ -29,8 +30,10 @@ export class OutboxMessaging implements MessagingPort {
   private readonly jobs: JobsPort;
   private readonly clock: ClockPort;
   private readonly logger: FastifyBaseLogger;
+  private readonly links: UnsubscribeLinks;
 
-  constructor(db: Database, jobs: JobsPort, clock: ClockPort, logger: FastifyBaseLogger, providers: MessageProvider[]) {
+  constructor(db: Database, jobs: JobsPort, clock: ClockPort, logger: FastifyBaseLogger, providers: MessageProvider[], links: UnsubscribeLinks) {
+    this.links = links;
     this.db = db;
     this.jobs = jobs;
     this.clock = clock;
@@ -50,6 +53,10 @@ export class OutboxMessaging implements MessagingPort {
     };
   }
 
+  unsubscribeUrl(channel: MessageChannel, address: string): string {
+    return this.links.url(channel, normaliseAddress(channel, address));
+  }
+
   async send(message: OutboundMessage): Promise<MessageRecord> {
     const to = normaliseAddress(message.channel, message.to);
     const optedOut = !message.transactional && (await this.isOptedOut(message.channel, to));
@@ -66,6 +73,7 @@ export class OutboxMessaging implements MessagingPort {
         attempts: 0,
         businessId: message.businessId,
         purpose: message.purpose,
+        transactional: message.transactional ?? false,
         reference: message.reference ?? null,
         provider: this.#providers.get(message.channel)?.name ?? null,
         providerId: null,
@@ -114,7 +122,7 @@ export class OutboxMessaging implements MessagingPort {
     const message = await em.findOne(OutboxMessage, { id: messageId }, { populate: ['bodyHtml'] });
     if (!message || message.status !== 'queued') return;
     message.attempts += 1;
-    if (await this.isOptedOut(message.channel as MessageChannel, message.recipient)) {
+    if (!message.transactional && (await this.isOptedOut(message.channel as MessageChannel, message.recipient))) {
       message.status = 'refused';
       message.error = `${message.recipient} opted out before the message went.`;
       await em.flush();
@@ -135,6 +143,7 @@ export class OutboxMessaging implements MessagingPort {
         subject: message.subject ?? null,
         text: message.bodyText,
         html: message.bodyHtml ?? null,
+        unsubscribable: !message.transactional,
       });
       message.status = 'sent';
       message.providerId = providerId;

@@ -16,6 +16,8 @@ export const OutboxMessage = defineEntity({
     attempts: p.integer().default(0),
     businessId: p.uuid().nullable().index(),
     purpose: p.string().length(40),
+    /** Asked for by the recipient (password reset): not subject to opt-outs, no unsubscribe link. */
+    transactional: p.boolean().default(false),
     reference: p.string().length(100).nullable().index(),
     provider: p.string().length(20).nullable(),
     providerId: p.string().length(100).nullable(),

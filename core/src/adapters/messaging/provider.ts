@@ -7,6 +7,8 @@ export interface Delivery {
   subject: string | null;
   text: string;
   html: string | null;
+  /** Marketing-like mail (invitations) carries an unsubscribe link; transactional mail does not. */
+  unsubscribable: boolean;
 }
 
 /** One vendor's way to deliver one channel (Twilio for sms, SMTP for email, the Graph API for Messenger). */

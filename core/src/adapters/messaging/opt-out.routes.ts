@@ -1,0 +1,101 @@
+import type { FastifyReply } from 'fastify';
+import type { ModuleApp } from '../../sdk/define-module.ts';
+import { z } from 'zod';
+import type { MessagingPort } from '../../ports/messaging.port.ts';
+import { isSignedByTwilio } from './sms.twilio.provider.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+
+// The keywords carriers and Twilio treat as opting out and back in.
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+
+export interface OptOutRouteDeps {
+  messaging: MessagingPort;
+  links: UnsubscribeLinks;
+  publicUrl: string;
+  twilioAuthToken: string | null;
+}
+
+function formParser(app: ModuleApp): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+const page = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Korero</title><link rel="icon" href="/favicon.svg"></head>` +
+        `<body style="font-family:system-ui,sans-serif;background:#fafaf9;color:#1c1917;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px">` +
+        `<main style="max-width:440px;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:28px">` +
+        `<p style="margin:0 0 8px;font-weight:700;color:#126752">Korero</p><h1 style="font-size:22px;margin:0 0 12px">${title}</h1>${body}</main></body></html>`,
+    );
+
+const button = (label: string, action: string, token: string) =>
+  `<form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button style="margin-top:16px;background:#126752;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;cursor:pointer">${label}</button></form>`;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Opt-outs from outside: Twilio's inbound-SMS webhook (signature checked) and the email unsubscribe link (signed,
+ * one-click capable). Both record the change at once; every later message to that contact is refused.
+ */
+export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promise<void> {
+  formParser(app);
+  const { messaging, links } = deps;
+
+  app.post('/api/webhooks/twilio/sms', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const params = (request.body ?? {}) as Record<string, string>;
+    const signature = request.headers['x-twilio-signature'];
+    const url = `${deps.publicUrl}${request.url}`;
+    if (!deps.twilioAuthToken || !isSignedByTwilio(deps.twilioAuthToken, typeof signature === 'string' ? signature : undefined, url, params)) {
+      request.log.warn('refused an inbound SMS webhook without a valid Twilio signature');
+      return reply.code(403).send({ error: 'This endpoint only accepts requests signed by Twilio.' });
+    }
+    const from = params.From ?? '';
+    const word = (params.Body ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '');
+    if (from && STOP_WORDS.has(word)) await messaging.optOut({ channel: 'sms', address: from, source: 'sms-reply' });
+    else if (from && START_WORDS.has(word)) await messaging.optIn({ channel: 'sms', address: from, source: 'sms-reply' });
+    // Twilio sends its own standard STOP/START confirmations; Korero adds nothing.
+    return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+
+  const tokenQuery = z.object({ token: z.string().max(2000).optional() });
+
+  app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const target = request.query.token ? links.verify(request.query.token) : null;
+    if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
+    // A confirmation step, so mail scanners that follow links do not unsubscribe anyone.
+    return page(
+      reply,
+      200,
+      'Stop review invitations?',
+      `<p>${escape(target.address)} will no longer receive review invitation emails sent through Korero.</p>${button('Unsubscribe', '/unsubscribe', request.query.token!)}`,
+    );
+  });
+
+  const tokenBody = z.object({ token: z.string().max(2000).optional(), 'List-Unsubscribe': z.string().optional() }).passthrough();
+
+  app.post('/unsubscribe', { schema: { querystring: tokenQuery, body: tokenBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const token = request.body.token ?? request.query.token ?? '';
+    const target = links.verify(token);
+    if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
+    await messaging.optOut({ channel: target.channel, address: target.address, source: 'email-link' });
+    return page(
+      reply,
+      200,
+      'You are unsubscribed',
+      `<p>${escape(target.address)} will not receive review invitations through Korero again.</p><p style="color:#57534e;font-size:14px">Changed your mind?</p>${button('Subscribe again', '/unsubscribe/undo', token)}`,
+    );
+  });
+
+  app.post('/unsubscribe/undo', { schema: { body: tokenBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const target = links.verify(request.body.token ?? '');
+    if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
+    await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });
+    return page(reply, 200, 'You are subscribed again', `<p>${escape(target.address)} can receive review invitations again.</p>`);
+  });
+}
