@@ -25,6 +25,7 @@ import { loggerOptions, redactUrl } from './logging.ts';
 import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
+import { outboxRoutes } from './outbox.routes.ts';
 import { installSecurity } from './security.ts';
 import { loadSessionKeys } from './session-keys.ts';
 import { installWebAssets, type WebAssets } from './static.ts';
@@ -165,6 +166,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state, assets: options.webAssets ?? null });
     await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup });
+    await outboxRoutes(api, { auth, messaging: adapters.messaging });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await app.register(

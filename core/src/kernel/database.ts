@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntitySchema, Options } from '@mikro-orm/core';
+import { TransactionPropagation, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
@@ -107,7 +107,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     kind: target.kind,
     orm,
     em: root,
-    transaction: (fn) => root.transactional((em) => fn(em as SqlEntityManager)),
+    // Joining an open transaction (not a savepoint): work that calls another service's transaction stays atomic.
+    transaction: (fn) => root.transactional((em) => fn(em as SqlEntityManager), { propagation: TransactionPropagation.REQUIRED }),
     withContext: (fn) => contexts.run(new LazyContext(root), fn),
     runInContext: (next) => contexts.run(new LazyContext(root), next),
     direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,

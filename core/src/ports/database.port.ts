@@ -8,7 +8,10 @@ import { definePort } from './define-port.ts';
 export interface Database {
   readonly kind: 'pglite' | 'postgresql';
   readonly em: SqlEntityManager;
-  /** Runs fn in a transaction; use the em it gives you (or `db.em`, which resolves to it) for everything inside. */
+  /**
+   * Runs fn in a transaction, or inside the one already open (so services calling each other stay atomic). Use the
+   * em it gives you (or `db.em`, which resolves to it) for everything inside.
+   */
   transaction<T>(fn: (em: SqlEntityManager) => Promise<T>): Promise<T>;
   /** Runs fn with a fresh unit of work, for work outside a request (jobs, event handlers, start-up). */
   withContext<T>(fn: () => Promise<T>): Promise<T>;

@@ -56,6 +56,8 @@ export interface OptOutChange {
 export interface MessagingPort {
   send(message: OutboundMessage): Promise<MessageRecord>;
   byReference(reference: string): Promise<MessageRecord[]>;
+  /** The messages of many senders' records at once (a page of invitations with their delivery status). */
+  byReferences(references: string[]): Promise<MessageRecord[]>;
   recent(limit: number): Promise<MessageRecord[]>;
   optOut(change: OptOutChange): Promise<void>;
   optIn(change: OptOutChange): Promise<void>;

@@ -3,7 +3,7 @@ import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { isUuid, notFound } from '@korero/core/sdk';
 import { presetList } from '@korero/config/presets';
 import { criteriaSchema, settingsSchema } from '../contract/settings.ts';
-import { jsonText } from './json-text.ts';
+import { jsonText } from '@korero/core/sdk';
 import type { LogoService } from './logo.service.ts';
 import type { ProfileService } from './profile.service.ts';
 

@@ -10,7 +10,7 @@ import type {
   OptOutChange,
   OutboundMessage,
 } from '../../ports/messaging.port.ts';
-import { normaliseAddress } from './addresses.ts';
+import { normaliseAddress } from '../../sdk/addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { PermanentDeliveryError, type MessageProvider } from './provider.ts';
@@ -88,6 +88,12 @@ export class OutboxMessaging implements MessagingPort {
 
   async byReference(reference: string): Promise<MessageRecord[]> {
     const rows = await this.db.em.find(OutboxMessage, { reference }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(toRecord);
+  }
+
+  async byReferences(references: string[]): Promise<MessageRecord[]> {
+    if (references.length === 0) return [];
+    const rows = await this.db.em.find(OutboxMessage, { reference: { $in: references } }, { orderBy: { createdAt: 'asc' } });
     return rows.map(toRecord);
   }
 

@@ -1,4 +1,4 @@
-import type { MessageChannel } from '../../ports/messaging.port.ts';
+import type { MessageChannel } from '../ports/messaging.port.ts';
 
 /**
  * A phone number in E.164, reading New Zealand numbers written the local way ("021 123 4567" → "+64211234567").

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { AuthPort } from '../ports/auth.port.ts';
+import type { MessagingPort } from '../ports/messaging.port.ts';
+import type { ModuleApp } from '../sdk/define-module.ts';
+
+/** GET /api/outbox: what Korero sent, or would have sent, for an operator without a provider account (admins only). */
+export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messaging: MessagingPort }): Promise<void> {
+  app.get(
+    '/outbox',
+    { preHandler: deps.auth.requireAdmin, schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
+    async (request) => ({
+      data: (await deps.messaging.recent(request.query.limit)).map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        status: m.status,
+        error: m.error,
+        purpose: m.purpose,
+        attempts: m.attempts,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+      providers: deps.messaging.providers(),
+    }),
+  );
+}

@@ -1,0 +1,11 @@
+import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, messagingPort } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'invites',
+  title: 'Invitations',
+  description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
+  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort] },
+  optional: ['teams'],
+  nav: [],
+  server: () => import('./server/index.ts'),
+});

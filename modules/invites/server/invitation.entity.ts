@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * A review invitation. The token is the customer's capability (their link); the owner can always see it again. The
+ * owner's confirmation that the customer agreed to be contacted is kept beside it (who, when, which channels).
+ */
+export const Invitation = defineEntity({
+  name: 'InvitesInvitation',
+  tableName: 'invites_invitation',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    businessId: p.uuid(),
+    token: p.string().length(22).unique(),
+    customerName: p.string().length(120),
+    customerEmail: p.string().length(254).nullable(),
+    customerPhone: p.string().length(20).nullable(),
+    facebookUserId: p.string().length(100).nullable(),
+    messageChannel: p.string().length(10),
+    jobDescription: p.string().length(200),
+    jobLocation: p.string().length(200),
+    teamMembers: p.json<string[]>(),
+    sendSms: p.boolean().default(false),
+    sendEmail: p.boolean().default(false),
+    sendMessenger: p.boolean().default(false),
+    consentBy: p.uuid().nullable(),
+    consentAt: p.datetime().nullable(),
+    consentChannels: p.json<string[]>().nullable(),
+    createdAt: p.datetime(),
+    openedAt: p.datetime().nullable(),
+    completedAt: p.datetime().nullable(),
+  },
+  indexes: [{ name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] }],
+});
+export type Invitation = InferEntity<typeof Invitation>;

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
+
+let t: TestKernel;
+const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
+const setTier = (userId: string, tier: TierId) => ctx(() => t.kernel.get(billingPort).update(userId, { tier, status: 'active' }));
+
+beforeAll(async () => {
+  // 10:00 on 23 November 2026 in Auckland.
+  t = await startTestKernel({ modules: ['business', 'teams', 'invites'], now: '2026-11-22T21:00:00Z', env: { PUBLIC_URL: 'https://korero.example.nz', ADMIN_SETUP_TOKEN: 'ADMIN-SETUP-CODE-1' } });
+});
+afterAll(() => t?.close());
+
+const link = (o: Record<string, unknown> = {}) => ({ customerName: 'Aroha Smith', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt', ...o });
+
+async function ownerWithName(name: string, tier: TierId = 'free') {
+  const agent = await t.signUp(name);
+  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@biz.nz` });
+  if (tier !== 'free') await setTier(agent.userId, tier);
+  return agent;
+}
+
+describe('creating an invitation', () => {
+  let owner: TestAgent & { userId: string };
+  beforeAll(async () => {
+    owner = await ownerWithName('linkonly');
+  });
+
+  it("checks every field with the spec's messages", async () => {
+    const res = await owner.post('/api/invites', { customerName: ' ', jobDescription: '', jobLocation: '', customerEmail: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      customerName: 'Customer name is required',
+      jobDescription: 'Job description is required',
+      jobLocation: 'Job location is required',
+      customerEmail: 'Valid email is required',
+    });
+    expect((await owner.post('/api/invites', link({ customerPhone: 'abc' }))).body.fields).toEqual({ customerPhone: 'Enter a valid mobile number, e.g. 021 123 4567' });
+    const combined = await owner.post('/api/invites', link({ sendSms: true, consent: true }));
+    expect(combined.status).toBe(400);
+    expect(combined.body.error).toBe('Please ensure required fields are filled for selected contact methods');
+    expect((await owner.post('/api/invites', link({ teamMembers: 'not json' }))).status).toBe(400);
+    expect((await t.anonymous().post('/api/invites', link())).status).toBe(401);
+  });
+
+  it('makes a link-only invitation on Free, with a 128-bit URL-safe token', async () => {
+    const res = await owner.post('/api/invites', link({ teamMembers: JSON.stringify(['Wiremu Tane', 'Sione']) }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({
+      inviteToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      customerPhone: null,
+      customerEmail: null,
+      facebookUserId: null,
+      reviewUrl: `https://korero.example.nz/review/${res.body.data.inviteToken}`,
+    });
+  });
+
+  it('refuses SMS and email on Free, naming Professional', async () => {
+    const sms = await owner.post('/api/invites', link({ customerPhone: '021 555 0101', sendSms: true, consent: true }));
+    expect(sms.status).toBe(403);
+    expect(sms.body.error).toMatch(/text message needs the Professional plan/);
+    const email = await owner.post('/api/invites', link({ customerEmail: 'a@b.nz', sendEmail: true, consent: true }));
+    expect(email.status).toBe(403);
+    expect(email.body.error).toMatch(/Professional/);
+  });
+
+  it('allows 5 invitations a month on Free, refuses the 6th, and counts again next month (NZ time)', async () => {
+    const free = await ownerWithName('fiveonly');
+    for (let i = 0; i < 5; i++) expect((await free.post('/api/invites', link())).status).toBe(201);
+    const sixth = await free.post('/api/invites', link());
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.error).toMatch(/all 5 invitations included in Free for November 2026.*Professional/);
+    expect((await free.get('/api/invites/usage')).body.data).toEqual({ month: 'November 2026', invitesThisMonth: 5, smsThisMonth: 0 });
+    t.clock.set('2026-11-30T11:30:00Z'); // 00:30 on 1 December in Auckland
+    await free.post('/api/login', { username: 'fiveonly', password: 'correct horse battery' }); // a week later: signed out idle
+    expect((await free.post('/api/invites', link())).status).toBe(201);
+    t.clock.set('2026-11-22T21:00:00Z');
+  });
+
+  it('lets only 5 of 10 simultaneous requests through on Free', async () => {
+    const racer = await ownerWithName('racer');
+    const results = await Promise.all(Array.from({ length: 10 }, () => racer.post('/api/invites', link())));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(5);
+  });
+});
+
+describe('sending on Professional', () => {
+  let pro: TestAgent & { userId: string };
+  beforeAll(async () => {
+    pro = await ownerWithName('pro', 'professional');
+  });
+
+  it('wants the owner to confirm consent before messaging a customer', async () => {
+    const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0102', sendSms: true }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ consent: 'Confirm the customer agreed to be contacted' });
+  });
+
+  it('queues an SMS from the business template, placeholders filled, STOP line last, at most 160 characters', async () => {
+    const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0103', sendSms: true, consent: true }));
+    expect(res.status).toBe(201);
+    const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
+    expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
+    expect(sms!.text).toBe(`Hi from Korero! How did Hot water cylinder go with pro Plumbing? Tap to review: https://korero.example.nz/review/${res.body.data.inviteToken} Reply STOP to opt out.`);
+    expect(sms!.text.length).toBeLessThanOrEqual(160);
+    await t.drainJobs();
+    const list = await pro.get('/api/invites');
+    expect(list.body.data[0].channels).toEqual([{ channel: 'sms', status: 'held', error: null, sentAt: null }]);
+    expect(list.body.data[0].consent).toEqual({ at: expect.any(String), channels: ['sms'] });
+  });
+
+  it('shortens a long job description to fit one text, and refuses when nothing can fit', async () => {
+    const long = 'Replaced the hot water cylinder, moved the header tank, and re-plumbed the laundry';
+    const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0104', sendSms: true, consent: true, jobDescription: long }));
+    expect(res.status).toBe(201);
+    const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
+    expect(sms!.text.length).toBeLessThanOrEqual(160);
+    expect(sms!.text).toContain('…');
+    const wordy = await ownerWithName('wordy', 'professional');
+    await wordy.patch('/api/profile', { businessName: 'W'.repeat(110), email: 'w@biz.nz' });
+    const refused = await wordy.post('/api/invites', link({ customerPhone: '021 555 0105', sendSms: true, consent: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/longer than 160 characters/);
+  });
+
+  it('queues an email with the business name, the link and a working unsubscribe link', async () => {
+    const res = await pro.post('/api/invites', link({ customerEmail: 'Aroha@Example.NZ', sendEmail: true, consent: true }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.customerEmail).toBe('aroha@example.nz');
+    const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
+    expect(mail).toMatchObject({ channel: 'email', to: 'aroha@example.nz', subject: 'pro Plumbing would love your feedback' });
+    expect(mail!.text).toContain(`https://korero.example.nz/review/${res.body.data.inviteToken}`);
+    const unsubscribe = /https:\/\/korero\.example\.nz\/unsubscribe\?token=[\w.-]+/.exec(mail!.text)![0];
+    const page = await t.anonymous().request('POST', unsubscribe.replace('https://korero.example.nz', ''), 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(page.status).toBe(200);
+    const again = await pro.post('/api/invites', link({ customerEmail: 'aroha@example.nz', sendEmail: true, consent: true }));
+    expect(again.status).toBe(403);
+    expect(again.body.error).toMatch(/unsubscribed/);
+  });
+
+  it('refuses a number that replied STOP, with a clear error', async () => {
+    await ctx(() => t.kernel.get(messagingPort).optOut({ channel: 'sms', address: '021 555 0199', source: 'sms-reply' }));
+    const res = await pro.post('/api/invites', link({ customerPhone: '+64 21 555 0199', sendSms: true, consent: true }));
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/opted out of text messages/);
+  });
+
+  it('stops at 30 SMS a month on Professional, and does not count link invitations', async () => {
+    const busy = await ownerWithName('busy', 'professional');
+    for (let i = 0; i < 30; i++) {
+      const r = await busy.post('/api/invites', link({ customerPhone: `021 600 ${String(1000 + i)}`, sendSms: true, consent: true }));
+      expect(r.status).toBe(201);
+    }
+    const over = await busy.post('/api/invites', link({ customerPhone: '021 600 2000', sendSms: true, consent: true }));
+    expect(over.status).toBe(403);
+    expect(over.body.error).toMatch(/all 30 SMS invitations included in Professional/);
+    expect((await busy.post('/api/invites', link())).status).toBe(201);
+  });
+
+  it('refuses Messenger until a Facebook Page is connected', async () => {
+    const res = await pro.post('/api/invites', link({ facebookUserId: '12345', sendMessenger: true, messageChannel: 'messenger', consent: true }));
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/Connect your Facebook Page/);
+  });
+});
+
+describe('the invitation by token (public)', () => {
+  it('answers only what the customer page shows, marks the link opened, and draws a QR code', async () => {
+    const owner = await ownerWithName('tokenowner');
+    const token = (await owner.post('/api/invites', link({ teamMembers: ['Wiremu Tane'] }))).body.data.inviteToken;
+    const res = await t.anonymous().get(`/api/invites/token/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      clientId: owner.userId,
+      customerName: 'Aroha Smith',
+      jobDescription: 'Hot water cylinder',
+      jobLocation: 'Lower Hutt',
+      businessName: 'tokenowner Plumbing',
+      teamMembers: JSON.stringify(['Wiremu Tane']),
+    });
+    expect((await owner.get('/api/invites')).body.data[0].openedAt).not.toBeNull();
+    const qr = await t.anonymous().get(`/api/invites/token/${token}/qr.svg`);
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(String(qr.body)).toMatch(/^<svg/);
+  });
+
+  it('answers 404 with the message for unknown, malformed and expired tokens', async () => {
+    const unknown = await t.anonymous().get('/api/invites/token/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Review invitation not found or has expired.');
+    expect((await t.anonymous().get('/api/invites/token/<script>')).status).toBe(404);
+    const owner = await ownerWithName('expiring');
+    const token = (await owner.post('/api/invites', link())).body.data.inviteToken;
+    t.clock.advance(181 * 86_400_000);
+    expect((await t.anonymous().get(`/api/invites/token/${token}`)).status).toBe(404);
+    t.clock.set('2026-11-22T21:00:00Z');
+  });
+});
+
+describe('the owner\'s list, stats and the admin outbox', () => {
+  it('lists only this business\'s invitations, newest first, paginated', async () => {
+    const a = await ownerWithName('lista');
+    const b = await ownerWithName('listb');
+    for (const name of ['First', 'Second', 'Third']) {
+      await a.post('/api/invites', link({ customerName: name }));
+      t.clock.advance(1000);
+    }
+    await b.post('/api/invites', link({ customerName: 'Not yours' }));
+    const page1 = await a.get('/api/invites?page=1&limit=2');
+    expect(page1.body.data.map((i: { customerName: string }) => i.customerName)).toEqual(['Third', 'Second']);
+    expect(page1.body.pagination).toEqual({ page: 1, limit: 2, totalCount: 3, totalPages: 2 });
+    expect((await a.get('/api/invites?page=2&limit=2')).body.data.map((i: { customerName: string }) => i.customerName)).toEqual(['First']);
+    expect((await a.get('/api/invites?limit=1000')).status).toBe(400);
+    expect((await a.get('/api/stats')).body.data.invitesSent).toBe(3);
+  });
+
+  it('shows the outbox to admins only', async () => {
+    const owner = await ownerWithName('notadmin');
+    expect((await owner.get('/api/outbox')).status).toBe(403);
+    expect((await t.anonymous().get('/api/outbox')).status).toBe(401);
+    await owner.post('/api/admin-setup', { code: 'ADMIN-SETUP-CODE-1' });
+    const res = await owner.get('/api/outbox?limit=5');
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ channel: expect.any(String), recipient: expect.any(String), text: expect.any(String), status: expect.any(String) });
+    expect(res.body.providers).toEqual({ sms: null, email: null, messenger: null });
+  });
+});

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { BillingPort, ClockPort, Database, EventsPort, MessageChannel, MessageRecord, MessagingPort, SessionUser } from '@korero/core/sdk';
+import { badRequest, forbidden, pagination } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
+import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
+import { Invitation } from './invitation.entity.ts';
+import { composeEmail, composeSms } from './invite-messages.ts';
+import { nzMonth } from './nz-month.ts';
+import { checkPlan, type MonthUsage } from './plan-limits.ts';
+
+/** How long a review link works. */
+const LINK_DAYS = 180;
+
+export interface CreateInvite {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  facebookUserId: string | null;
+  messageChannel: 'sms' | 'messenger';
+  jobDescription: string;
+  jobLocation: string;
+  sendSms: boolean;
+  sendEmail: boolean;
+  sendMessenger: boolean;
+  teamMembers: string[];
+  consent: boolean;
+}
+
+export interface InvitesDeps {
+  db: Database;
+  clock: ClockPort;
+  billing: BillingPort;
+  messaging: MessagingPort;
+  events: EventsPort;
+  business: BusinessDirectory;
+  publicUrl: string;
+}
+
+/** Invitations: created with their messages in one transaction, within the plan's limits, and read by token. */
+export class InvitesService implements InvitesDirectory {
+  private readonly deps: InvitesDeps;
+
+  constructor(deps: InvitesDeps) {
+    this.deps = deps;
+  }
+
+  reviewUrl(token: string): string {
+    return `${this.deps.publicUrl}/review/${token}`;
+  }
+
+  /** This month's invitations and SMS, counted the way the limits count them. */
+  async usage(businessId: string): Promise<MonthUsage & { start: Date; end: Date }> {
+    const month = nzMonth(this.deps.clock.now());
+    const window = { businessId, createdAt: { $gte: month.start, $lt: month.end } };
+    const [invites, sms] = await Promise.all([
+      this.deps.db.em.count(Invitation, window),
+      this.deps.db.em.count(Invitation, { ...window, sendSms: true }),
+    ]);
+    return { invites, sms, label: month.label, start: month.start, end: month.end };
+  }
+
+  async create(user: SessionUser, input: CreateInvite): Promise<Invitation> {
+    const { db, clock, billing, messaging, business } = this.deps;
+    const businessId = user.businessId;
+    const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
+    const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
+    if (channels.length && !input.consent) {
+      throw badRequest('Confirm that the customer agreed to be contacted before Korero messages them.', { fields: { consent: 'Confirm the customer agreed to be contacted' } });
+    }
+    if (wanted.messenger) {
+      throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', { fields: { sendMessenger: 'Facebook Not Connected' } });
+    }
+    if (wanted.sms && (await messaging.isOptedOut('sms', input.customerPhone!))) {
+      throw forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
+        fields: { customerPhone: 'This number has opted out of text messages' },
+      });
+    }
+    if (wanted.email && (await messaging.isOptedOut('email', input.customerEmail!))) {
+      throw forbidden('This email address has unsubscribed from Korero invitations. Share the review link another way.', {
+        fields: { customerEmail: 'This address has unsubscribed' },
+      });
+    }
+
+    const plan = billing.plan(await billing.effectiveTier(businessId));
+    const profile = await business.profile(businessId);
+    const businessName = profile?.businessName ?? user.username;
+    const token = randomBytes(16).toString('base64url');
+    const link = this.reviewUrl(token);
+    const sms = wanted.sms ? await composeSms((job) => business.smsText(businessId, { job, link }), input.jobDescription) : null;
+    if (wanted.sms && !sms) {
+      throw badRequest('The text message would be longer than 160 characters. Shorten your business name or SMS text in Settings.', {
+        fields: { jobDescription: 'Too long for a single text message' },
+      });
+    }
+
+    const now = clock.now();
+    const invitation = await db.transaction(async (em) => {
+      // One business's invitations are created one at a time, so two at once cannot both take the last free one.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [businessId]);
+      checkPlan(plan, await this.usage(businessId), wanted);
+      const row = em.create(Invitation, {
+        businessId,
+        token,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        facebookUserId: input.facebookUserId,
+        messageChannel: input.messageChannel,
+        jobDescription: input.jobDescription,
+        jobLocation: input.jobLocation,
+        teamMembers: input.teamMembers,
+        sendSms: wanted.sms,
+        sendEmail: wanted.email,
+        sendMessenger: wanted.messenger,
+        consentBy: channels.length ? user.id : null,
+        consentAt: channels.length ? now : null,
+        consentChannels: channels.length ? channels : null,
+        createdAt: now,
+        openedAt: null,
+        completedAt: null,
+      });
+      await em.flush();
+      if (sms) {
+        await messaging.send({ channel: 'sms', to: input.customerPhone!, text: sms, businessId, purpose: 'invite', reference: row.id });
+      }
+      if (wanted.email) {
+        const email = composeEmail({
+          businessName,
+          customerName: input.customerName,
+          jobDescription: input.jobDescription,
+          reviewUrl: link,
+          logoUrl: profile?.logoUrl ? `${this.deps.publicUrl}${profile.logoUrl}` : null,
+          unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
+        });
+        await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id });
+      }
+      return row;
+    });
+    await this.deps.events.emit(inviteCreated, { inviteId: invitation.id, businessId, channels: [...channels], createdAt: now.toISOString() });
+    return invitation;
+  }
+
+  async list(businessId: string, page: number, limit: number) {
+    const [rows, total] = await this.deps.db.em.findAndCount(Invitation, { businessId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit });
+    const messages = await this.deps.messaging.byReferences(rows.map((r) => r.id));
+    const byInvite = new Map<string, MessageRecord[]>();
+    for (const m of messages) if (m.reference) byInvite.set(m.reference, [...(byInvite.get(m.reference) ?? []), m]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        token: r.token,
+        reviewUrl: this.reviewUrl(r.token),
+        customerName: r.customerName,
+        customerEmail: r.customerEmail ?? null,
+        customerPhone: r.customerPhone ?? null,
+        jobDescription: r.jobDescription,
+        jobLocation: r.jobLocation,
+        teamMembers: r.teamMembers,
+        createdAt: r.createdAt.toISOString(),
+        openedAt: r.openedAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        consent: r.consentAt ? { at: r.consentAt.toISOString(), channels: r.consentChannels ?? [] } : null,
+        channels: (byInvite.get(r.id) ?? []).map((m) => ({ channel: m.channel as MessageChannel, status: m.status, error: m.error, sentAt: m.sentAt?.toISOString() ?? null })),
+      })),
+      pagination: pagination(page, limit, total),
+    };
+  }
+
+  async byToken(token: string): Promise<InvitationSummary | null> {
+    if (!INVITE_TOKEN.test(token)) return null;
+    const row = await this.deps.db.em.findOne(Invitation, { token });
+    if (!row || row.createdAt.getTime() + LINK_DAYS * 86_400_000 < this.deps.clock.now().getTime()) return null;
+    return {
+      id: row.id,
+      token: row.token,
+      businessId: row.businessId,
+      customerName: row.customerName,
+      jobDescription: row.jobDescription,
+      jobLocation: row.jobLocation,
+      teamMembers: row.teamMembers,
+      createdAt: row.createdAt,
+      completedAt: row.completedAt ?? null,
+    };
+  }
+
+  /** The customer opened their link: remember the first time (the owner sees it in the list). */
+  async markOpened(inviteId: string): Promise<void> {
+    await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, openedAt: null }, { openedAt: this.deps.clock.now() });
+  }
+
+  async markCompleted(inviteId: string, at: Date): Promise<void> {
+    await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, completedAt: null }, { completedAt: at });
+  }
+
+  async countAll(businessId: string): Promise<number> {
+    return this.deps.db.em.count(Invitation, { businessId });
+  }
+
+  async exportBusiness(businessId: string) {
+    const rows = await this.deps.db.em.find(Invitation, { businessId }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(({ businessId: _b, ...r }) => r);
+  }
+
+  async deleteBusiness(businessId: string): Promise<void> {
+    await this.deps.db.em.nativeDelete(Invitation, { businessId });
+  }
+}
