@@ -81,10 +81,11 @@ export async function invitesRoutes(app: ModuleApp, deps: { auth: AuthPort; invi
   });
 
   // Public: the customer's page, by the token in their link. Only what the page shows, nothing else about them.
-  app.get('/invites/token/:token', { schema: { params: tokenParams }, config: PUBLIC_LIMIT }, async (request) => {
+  app.get('/invites/token/:token', { schema: { params: tokenParams, querystring: z.object({ from: z.string().max(10).optional() }) }, config: PUBLIC_LIMIT }, async (request) => {
     const invitation = await invites.byToken(request.params.token);
     if (!invitation) throw notFound('Review invitation not found or has expired.');
-    await invites.markOpened(invitation.id);
+    // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
+    if (request.query.from !== 'qr') await invites.markOpened(invitation.id);
     const profile = await business.profile(invitation.businessId);
     return {
       data: {

@@ -1,0 +1,52 @@
+import { CheckCircle2, Copy, QrCode } from 'lucide-react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, toast } from '@korero/web-kit';
+
+export interface Generated {
+  token: string;
+  reviewUrl: string;
+  customerName: string;
+  sent: Array<'sms' | 'email'>;
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** After creating: the customer's link to copy or share, and its QR code. */
+export function LinkGeneratedCard({ generated }: { generated: Generated }) {
+  const sentText = generated.sent.map((c) => (c === 'sms' ? 'a text message' : 'an email')).join(' and ');
+  return (
+    <Card className="border-brand-200 bg-brand-50/40" data-testid="link-generated">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden /> Review Link Generated
+        </CardTitle>
+        <CardDescription>
+          {sentText ? `Korero is sending ${generated.customerName} ${sentText}. ` : ''}Share this link with {generated.customerName}, or show them the QR code. They don&apos;t need an account.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Input readOnly value={generated.reviewUrl} aria-label="Review link" onFocus={(e) => e.currentTarget.select()} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            icon={<Copy className="h-4 w-4" />}
+            onClick={async () => {
+              if (await copyText(generated.reviewUrl)) toast({ title: 'Link copied', description: 'Paste it into a text, email or chat.', variant: 'success' });
+              else toast({ title: 'Copy failed', description: 'Please manually copy the link shown above.', variant: 'destructive' });
+            }}
+          >
+            Copy Link
+          </Button>
+          <Button variant="outline" icon={<QrCode className="h-4 w-4" />} onClick={() => window.open(`/qr/${generated.token}`, '_blank', 'noopener')}>
+            Generate QR Code
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

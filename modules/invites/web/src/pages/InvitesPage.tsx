@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Building2, Send } from 'lucide-react';
+import {
+  ApiError,
+  apiRequest,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  Field,
+  Input,
+  Label,
+  Notice,
+  PageHeader,
+  toast,
+  useCurrentUser,
+} from '@korero/web-kit';
+import { ChannelToggles, type Channels } from '../components/ChannelToggles.tsx';
+import { LinkGeneratedCard, type Generated } from '../components/LinkGeneratedCard.tsx';
+import { RecentInvites } from '../components/RecentInvites.tsx';
+import { TeamPicker } from '../components/TeamPicker.tsx';
+import { INVITES_KEY, useProfileBits } from '../queries.ts';
+
+interface Values extends Channels {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  jobDescription: string;
+  jobLocation: string;
+  teamMembers: string[];
+  consent: boolean;
+}
+
+const EMPTY: Values = { customerName: '', customerPhone: '', customerEmail: '', jobDescription: '', jobLocation: '', teamMembers: [], consent: false, sendSms: false, sendEmail: false, sendMessenger: false };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COMBINED = 'Please ensure required fields are filled for selected contact methods';
+
+function parseList(json: string | undefined): string[] {
+  try {
+    const v = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export default function InvitesPage() {
+  const { user } = useCurrentUser();
+  const profile = useProfileBits();
+  const client = useQueryClient();
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const [sendSms, sendEmail, sendMessenger] = useWatch({ control: form.control, name: ['sendSms', 'sendEmail', 'sendMessenger'] });
+  const messaging = sendSms || sendEmail || sendMessenger;
+  const professional = user?.subscriptionTier !== undefined && user.subscriptionTier !== 'free';
+  const errors = form.formState.errors;
+
+  const create = useMutation({
+    mutationFn: (v: Values) =>
+      apiRequest<{ data: { inviteToken: string; reviewUrl: string } }>('POST', '/api/invites', {
+        customerName: v.customerName,
+        customerPhone: v.customerPhone || null,
+        customerEmail: v.customerEmail || null,
+        facebookUserId: null,
+        messageChannel: 'sms',
+        jobDescription: v.jobDescription,
+        jobLocation: v.jobLocation,
+        sendSms: v.sendSms,
+        sendEmail: v.sendEmail,
+        sendMessenger: v.sendMessenger,
+        teamMembers: JSON.stringify(v.teamMembers),
+        consent: v.consent,
+      }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if ((values.sendSms && !values.customerPhone.trim()) || (values.sendEmail && !values.customerEmail.trim())) {
+      toast({ title: 'Failed to create invitation', description: COMBINED, variant: 'destructive' });
+      return;
+    }
+    try {
+      const answer = await create.mutateAsync(values);
+      setGenerated({
+        token: answer.data.inviteToken,
+        reviewUrl: answer.data.reviewUrl ?? `${location.origin}/review/${answer.data.inviteToken}`,
+        customerName: values.customerName.trim(),
+        sent: [...(values.sendSms ? (['sms'] as const) : []), ...(values.sendEmail ? (['email'] as const) : [])],
+      });
+      form.reset({ ...EMPTY });
+      toast({ title: 'Invitation created', description: `${values.customerName.trim()}'s review link is ready.`, variant: 'success' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: INVITES_KEY }),
+        client.invalidateQueries({ queryKey: ['/api/invites/usage'] }),
+        client.invalidateQueries({ queryKey: ['/api/stats'] }),
+      ]);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof Values, { message });
+      toast({ title: 'Failed to create invitation', description: (error as Error).message, variant: 'destructive', duration: 8000 });
+    }
+  });
+
+  const services = parseList(profile.data?.data.serviceTypes);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Create Review Invitation" description="After a job, invite your customer to say how it went. They need no account and it takes about a minute." />
+      {generated ? <LinkGeneratedCard generated={generated} /> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <form onSubmit={submit} noValidate aria-label="New invitation" className="flex flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>How to send it</CardTitle>
+              <CardDescription>Every invitation gets a link and a QR code. Add a text or an email to send it for you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChannelToggles
+                value={{ sendSms, sendEmail, sendMessenger }}
+                professional={professional}
+                messengerEnabled={Boolean(profile.data?.data.messengerEnabled)}
+                onChange={(next) => {
+                  form.setValue('sendSms', next.sendSms);
+                  form.setValue('sendEmail', next.sendEmail);
+                  if (next.sendMessenger && !profile.data?.data.messengerEnabled) {
+                    toast({ title: 'Facebook Not Connected', description: 'Connect your Facebook Page in Settings to send by Messenger.', variant: 'destructive' });
+                    return;
+                  }
+                  form.setValue('sendMessenger', next.sendMessenger);
+                }}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Customer</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <Field label="Customer name" required error={errors.customerName?.message} className="sm:col-span-2">
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...form.register('customerName', { validate: (v) => v.trim().length > 0 || 'Customer name is required' })} />
+                )}
+              </Field>
+              <Field label="Mobile number" required={sendSms} error={errors.customerPhone?.message} hint={sendSms ? 'The text goes here.' : 'Optional unless sending by text.'}>
+                {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" aria-describedby={describedBy} invalid={invalid} placeholder="021 123 4567" {...form.register('customerPhone')} />}
+              </Field>
+              <Field label="Email" required={sendEmail} error={errors.customerEmail?.message} hint={sendEmail ? 'The email goes here.' : 'Optional unless sending by email.'}>
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} {...form.register('customerEmail', { validate: (v) => !v.trim() || EMAIL.test(v.trim()) || 'Valid email is required' })} />
+                )}
+              </Field>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>The job</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <Field label="Job description" required error={errors.jobDescription?.message} hint="In a few words, e.g. Hot water cylinder replacement.">
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={200} {...form.register('jobDescription', { validate: (v) => v.trim().length > 0 || 'Job description is required' })} />
+                )}
+              </Field>
+              <Field label="Job location" required error={errors.jobLocation?.message} hint="Suburb or town.">
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={200} {...form.register('jobLocation', { validate: (v) => v.trim().length > 0 || 'Job location is required' })} />
+                )}
+              </Field>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Who did the job</CardTitle>
+              <CardDescription>The customer sees these names, and can thank them in their review.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Controller control={form.control} name="teamMembers" render={({ field }) => <TeamPicker selected={field.value} onChange={field.onChange} />} />
+            </CardContent>
+          </Card>
+
+          {messaging ? (
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <Controller
+                  control={form.control}
+                  name="consent"
+                  rules={{ validate: (v) => v || 'Confirm the customer agreed to be contacted' }}
+                  render={({ field }) => (
+                    <div className="flex items-start gap-3">
+                      <Checkbox id="consent" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} aria-describedby="consent-help" />
+                      <div>
+                        <Label htmlFor="consent">The customer agreed to be contacted about this job</Label>
+                        <p id="consent-help" className="text-xs text-stone-500">
+                          New Zealand law needs their consent before a text or email. Korero keeps a record of this confirmation.
+                        </p>
+                        {errors.consent ? <p className="mt-1 text-sm text-red-700">{errors.consent.message}</p> : null}
+                      </div>
+                    </div>
+                  )}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Button type="submit" size="lg" icon={<Send className="h-5 w-5" />} loading={create.isPending} className="w-full sm:w-auto sm:self-end">
+            {create.isPending ? 'Creating Invitation...' : 'Create Review Invitation'}
+          </Button>
+        </form>
+
+        <aside className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Building2 className="h-5 w-5 text-brand-700" aria-hidden /> Your business
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <p className="font-medium text-stone-900">{profile.data?.data.businessName ?? 'Add your business name on the dashboard'}</p>
+              {services.length ? (
+                <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+                  {services.map((s) => (
+                    <li key={s}>
+                      <Badge tone="brand">{s}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-stone-500">No service types yet.</p>
+              )}
+              {!professional ? <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice> : null}
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+      <RecentInvites />
+    </div>
+  );
+}

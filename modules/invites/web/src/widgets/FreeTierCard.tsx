@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { AlertTriangle, Sparkles } from 'lucide-react';
+import { Button, Card, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
+import { useUsage } from '../queries.ts';
+
+const FREE_LIMIT = 5;
+
+/** On Free, once 4 of the month's 5 invitations are used: a warning, then "Limit reached", and the way to upgrade. */
+export default function FreeTierCard() {
+  const { user } = useCurrentUser();
+  const usage = useUsage();
+  const subscriptionOn = useModuleEnabled('subscription');
+  const used = usage.data?.data.invitesThisMonth ?? 0;
+  if (user?.subscriptionTier !== 'free' || used < FREE_LIMIT - 1) return null;
+  const reached = used >= FREE_LIMIT;
+  return (
+    <Card className={reached ? 'border-red-200 bg-red-50' : 'border-amber-200 bg-amber-50'} data-testid="free-tier-card">
+      <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <AlertTriangle className={reached ? 'h-5 w-5 shrink-0 text-red-700' : 'h-5 w-5 shrink-0 text-amber-700'} aria-hidden />
+          <div>
+            <p className="font-semibold text-stone-900">{reached ? 'Limit reached' : 'Almost at your free limit'}</p>
+            <p className="text-sm text-stone-700">
+              You&apos;ve used {Math.min(used, FREE_LIMIT)} of {FREE_LIMIT} free invitations for {usage.data?.data.month}.{' '}
+              {reached ? 'New invitations resume next month, or upgrade now.' : 'Professional adds texts, emails and unlimited links.'}
+            </p>
+          </div>
+        </div>
+        {subscriptionOn ? (
+          <Button asChild icon={<Sparkles className="h-4 w-4" />}>
+            <Link to="/subscription">Upgrade to Professional</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('inviting a customer', () => {
+  it('creates an invitation with a team and a custom name, copies the link, opens the QR page; a phone opens the link', async () => {
+    const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'tane');
+
+    // A team with two people, and the business name.
+    await page.goto(`${app.url}/teams`);
+    await page.getByRole('button', { name: 'Create Your First Team' }).click();
+    await page.getByRole('dialog').getByLabel('Team name').fill('Gas crew');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Team' }).click();
+    for (const name of ['Wiremu Tane', 'Sione Fifita']) {
+      await page.getByTestId('team-card').getByRole('button', { name: 'Add Member' }).click();
+      await page.getByRole('dialog').getByLabel('Name').fill(name);
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Member' }).click();
+      await page.getByTestId('team-card').getByText(name).waitFor();
+    }
+    await page.goto(`${app.url}/`);
+    const card = page.getByTestId('profile-card');
+    await card.getByLabel('Business name').fill('Tane Gasfitting');
+    await card.getByRole('button', { name: 'Save Profile' }).click();
+    await card.getByText('Complete').waitFor();
+
+    await page.getByRole('button', { name: 'New Invite' }).first().click();
+    await page.getByRole('heading', { name: 'Create Review Invitation' }).waitFor();
+    // Free plan: texts and emails are locked, and say so.
+    expect(await page.getByRole('switch', { name: 'Text message (SMS)' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Create Review Invitation' }).click();
+    await page.getByText('Customer name is required').waitFor();
+
+    await page.getByLabel('Customer name').fill('Aroha Smith');
+    await page.getByLabel('Job description').fill('Gas hob install');
+    await page.getByLabel('Job location').fill('Petone');
+    await page.getByTestId('team-picker').getByRole('button', { name: 'Add the Gas crew team and all its members' }).click();
+    await page.getByLabel('Add a name', { exact: true }).fill('Mere (apprentice)');
+    await page.getByLabel('Add a name', { exact: true }).press('Enter');
+    const selected = page.getByRole('list', { name: 'Selected team members' });
+    for (const name of ['Gas crew', 'Wiremu Tane', 'Sione Fifita', 'Mere (apprentice)']) await selected.getByText(name).waitFor();
+    await selected.getByRole('button', { name: 'Remove Gas crew' }).click();
+    await page.getByRole('button', { name: 'Create Review Invitation' }).click();
+
+    const generated = page.getByTestId('link-generated');
+    await generated.getByText('Review Link Generated').waitFor();
+    const reviewUrl = await generated.getByLabel('Review link').inputValue();
+    expect(reviewUrl).toMatch(/\/review\/[A-Za-z0-9_-]{22}$/);
+    expect(await page.getByLabel('Customer name').inputValue()).toBe('');
+    await generated.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByTestId('toast').getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reviewUrl);
+    await page.getByRole('list', { name: 'Recent invitations' }).getByText('Aroha Smith').waitFor();
+    await screenshot(page, 'invites-desktop');
+
+    const [qr] = await Promise.all([context.waitForEvent('page'), generated.getByRole('button', { name: 'Generate QR Code' }).click()]);
+    await qr.getByRole('heading', { name: 'Tane Gasfitting' }).waitFor();
+    await qr.getByRole('img', { name: 'QR code for your review link' }).waitFor();
+    expect(await qr.evaluate(() => (document.querySelector('img[alt="QR code for your review link"]') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    for (const text of ['Gas hob install', 'Petone', 'Wiremu Tane', 'Mere (apprentice)', 'This should only take a few minutes • No account required']) {
+      await qr.getByText(text).waitFor();
+    }
+    await screenshot(qr, 'invites-qr');
+    expect(errors).toEqual([]);
+
+    // The customer, on a phone, with no account.
+    const phone = await browser.newContext(PHONE);
+    const { page: customer, errors: customerErrors } = await newPage(phone);
+    const token = reviewUrl.split('/').pop()!;
+    const answer = await customer.request.get(`${app.url}/api/invites/token/${token}`);
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).data).toMatchObject({ customerName: 'Aroha Smith', businessName: 'Tane Gasfitting', jobDescription: 'Gas hob install' });
+    await customer.goto(`${app.url}/qr/${token}`);
+    await customer.getByRole('link', { name: 'Start Review' }).waitFor();
+    expect(await customer.getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/review/${token}`);
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(customer, 'invites-qr-phone');
+    await customer.goto(`${app.url}/qr/AAAAAAAAAAAAAAAAAAAAAA`);
+    await customer.getByText('Review Link Not Found').waitFor();
+    expect(customerErrors).toEqual([]);
+    await page.goto(`${app.url}/invites`);
+    await page.getByRole('list', { name: 'Recent invitations' }).getByText('Opened').waitFor();
+    await context.close();
+    await phone.close();
+  });
+
+  it('shows the free-tier card at 4 invitations and "Limit reached" at 5', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'limits');
+    for (let i = 0; i < 4; i++) {
+      const res = await page.request.post(`${app.url}/api/invites`, { data: { customerName: `C${i}`, jobDescription: 'Job', jobLocation: 'Town' } });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${app.url}/`);
+    await page.getByTestId('free-tier-card').getByText('Almost at your free limit').waitFor();
+    await page.request.post(`${app.url}/api/invites`, { data: { customerName: 'C5', jobDescription: 'Job', jobLocation: 'Town' } });
+    await page.reload();
+    await page.getByTestId('free-tier-card').getByText('Limit reached').waitFor();
+    await screenshot(page, 'invites-limit-phone');
+    await context.close();
+  });
+});
