@@ -57,7 +57,7 @@ describe('inviting a customer', () => {
     const generated = page.getByTestId('link-generated');
     await generated.getByText('Review Link Generated').waitFor();
     const reviewUrl = await generated.getByLabel('Review link').inputValue();
-    expect(reviewUrl).toMatch(/\/review\/[A-Za-z0-9_-]{22}$/);
+    expect(reviewUrl).toMatch(new RegExp(`^${app.url}/review/[A-Za-z0-9_-]{22}$`));
     expect(await page.getByLabel('Customer name').inputValue()).toBe('');
     await generated.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByTestId('toast').getByText('Link copied').waitFor();

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,22 +14,35 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on now (so Korero knows its own address, for the links it puts in messages). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Korero with its built front ends, listening on a free port, on a fresh database. */
 export async function startApp(options: TestKernelOptions = {}): Promise<RunningApp> {
+  const port = await freePort();
   if (!existsSync(path.join(repoRoot, 'web-shell/dist/index.html'))) {
     throw new Error('The front ends are not built: run `npm test` (it builds first) or `npm run build`.');
   }
   const t = await startTestKernel({
     startJobs: true,
     ...options,
-    env: { PORT: '0', HOST: '127.0.0.1', ...options.env },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...options.env },
     webAssets: {
       shellDir: path.join(repoRoot, 'web-shell/dist'),
       moduleDir: (id) => path.join(repoRoot, 'modules', id, 'web/dist'),
       isEnabled: () => true,
     },
   });
-  const address = await t.kernel.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await t.kernel.app.listen({ port, host: '127.0.0.1' });
   return { t, url: address, close: () => t.close() };
 }
 
