@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
+import type { AiPort } from '../ports/ai.port.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { PlacesPort } from '../ports/places.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
+import { ComposerAi } from './ai/ai.composer.adapter.ts';
+import { OpenAiReviews } from './ai/ai.openai.adapter.ts';
 import { LocalBilling } from './billing/billing.local.adapter.ts';
 import { systemClock } from './clock/clock.system.adapter.ts';
 import { MemoryEvents } from './events/events.memory.adapter.ts';
@@ -23,6 +26,7 @@ import { DiskStorage } from './storage/storage.disk.adapter.ts';
 export interface AdapterOverrides {
   storage?: StoragePort;
   places?: PlacesPort;
+  ai?: AiPort;
   messageProviders?: MessageProvider[];
   jobs?: Partial<JobsWorkerOptions>;
 }
@@ -60,5 +64,8 @@ export function selectAdapters({ env, db, plans, logger, clock = systemClock, ov
   const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
   const billing = new LocalBilling(plans, db, events, clock);
   const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
-  return { clock, events, jobs, storage, messaging, billing, places, links };
+  const ai = overrides.ai ?? (env.OPENAI_API_KEY
+    ? new OpenAiReviews({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, transcribeModel: env.OPENAI_TRANSCRIBE_MODEL }, logger.child({ part: 'ai' }))
+    : new ComposerAi());
+  return { clock, events, jobs, storage, messaging, billing, places, links, ai };
 }

@@ -133,6 +133,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   registry.register(ports.messagingPort, adapters.messaging, 'kernel');
   registry.register(ports.billingPort, adapters.billing, 'kernel');
   registry.register(ports.placesPort, adapters.places, 'kernel');
+  registry.register(ports.aiPort, adapters.ai, 'kernel');
   registry.register(ports.authPort, auth, 'kernel');
 
   // Request pipeline: a lazy unit of work, security checks, cookie sessions, rate limits.

@@ -1,0 +1,15 @@
+import { defineEvent } from '@korero/core/sdk';
+
+export * from './feedback-items.ts';
+
+/** A customer finished: a review (for Google or private) or private feedback is in. */
+export const reviewSubmitted = defineEvent<{
+  submissionId: string;
+  businessId: string;
+  inviteId: string | null;
+  starRating: number;
+  destination: 'google' | 'private';
+  createdAt: string;
+}>('reviews.submitted');
+
+export const submissionDeleted = defineEvent<{ submissionId: string; businessId: string }>('reviews.submissionDeleted');

@@ -1,0 +1,10 @@
+import { aiPort, authPort, clockPort, databasePort, defineModule, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'reviews',
+  title: 'Reviews',
+  description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
+  requires: { modules: ['business', 'invites'], ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort] },
+  nav: [{ to: '/reviews', label: 'Reviews', order: 10 }],
+  server: () => import('./server/index.ts'),
+});

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, StoragePort } from '@korero/core/sdk';
+import { badRequest, conflict, notFound, unavailable } from '@korero/core/sdk';
+import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-business/contract';
+import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites/contract';
+import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
+import { Draft } from './draft.entity.ts';
+import { draftInput, type CustomerChoices } from './draft-input.ts';
+import { decodePhoto, EXTENSIONS, MAX_PHOTOS, type DecodedPhoto } from './photos.ts';
+import { Review } from './review.entity.ts';
+import { Submission } from './submission.entity.ts';
+
+export interface SubmitInput extends CustomerChoices {
+  generatedReview: string;
+  photoUrls: string[];
+  reviewDestination: 'google' | 'private';
+  consent: boolean;
+}
+
+export interface SubmitAnswer {
+  googleReviewUrl: string | null;
+  generatedText: string;
+  submissionId: string;
+  reviewId: string;
+}
+
+export interface CustomerDeps {
+  db: Database;
+  clock: ClockPort;
+  storage: StoragePort;
+  messaging: MessagingPort;
+  ai: AiPort;
+  events: EventsPort;
+  invites: InvitesDirectory;
+  business: BusinessDirectory;
+}
+
+/** The customer's side, by invitation token: draft, submit (once), transcribe. */
+export class CustomerReviews {
+  private readonly deps: CustomerDeps;
+
+  constructor(deps: CustomerDeps) {
+    this.deps = deps;
+  }
+
+  async invitation(token: string): Promise<{ invite: InvitationSummary; profile: PublicBusinessProfile }> {
+    const invite = await this.deps.invites.byToken(token);
+    const profile = invite ? await this.deps.business.profile(invite.businessId) : null;
+    if (!invite || !profile) throw notFound('Review invitation not found or has expired.');
+    return { invite, profile };
+  }
+
+  async generate(token: string, choices: CustomerChoices): Promise<string> {
+    const { invite, profile } = await this.invitation(token);
+    if (await this.#existing(invite.id)) throw conflict('This invitation already has a review. Thank you!');
+    // A fresh seed each time, so "Edit & Regenerate" words it differently.
+    const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
+    const text = await this.deps.ai.draftReview(input);
+    await this.deps.db.em.upsert(Draft, { inviteId: invite.id, text, createdAt: this.deps.clock.now() });
+    return text;
+  }
+
+  /** Stores the submission once per invitation; asking again answers with the first. */
+  async submit(token: string, input: SubmitInput): Promise<SubmitAnswer> {
+    const { invite, profile } = await this.invitation(token);
+    const existing = await this.#existing(invite.id);
+    if (existing) return existing;
+    if (!input.consent) throw badRequest('Tick the box to confirm this review reflects your own honest experience.', { fields: { consent: 'Please confirm before sending' } });
+    const photos = input.photoUrls.slice(0, MAX_PHOTOS + 1).map(decodePhoto);
+    if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
+    const photoError = photos.find((p): p is string => typeof p === 'string');
+    if (photoError) throw badRequest(photoError, { fields: { photoUrls: photoError } });
+    // Resolves the ticked items first: an unknown id is refused before anything is stored.
+    draftInput(profile, invite, input, 'check');
+
+    const now = this.deps.clock.now();
+    const { db, storage } = this.deps;
+    const submissionId = crypto.randomUUID();
+    const keys = await this.#storePhotos(invite.businessId, submissionId, photos as DecodedPhoto[]);
+    const draft = await db.em.findOne(Draft, { inviteId: invite.id });
+    const url = googleReviewUrl(profile.googlePlaceId);
+    try {
+      const reviewId = await db.transaction(async (em) => {
+        em.create(Submission, {
+          id: submissionId,
+          businessId: invite.businessId,
+          inviteId: invite.id,
+          source: 'invite',
+          starRating: input.starRating,
+          selectedFeedback: [...new Set(input.selectedFeedback)],
+          ratingScores: input.ratingScores,
+          reviewerText: input.reviewerText,
+          satisfaction: null,
+          destination: input.reviewDestination,
+          photoKeys: keys,
+          customerName: invite.customerName,
+          jobDescription: invite.jobDescription,
+          jobLocation: invite.jobLocation,
+          teamMembers: invite.teamMembers,
+          consentAt: now,
+          createdAt: now,
+        });
+        const review = em.create(Review, {
+          submissionId,
+          businessId: invite.businessId,
+          aiGeneratedText: draft?.text ?? input.generatedReview,
+          reviewerApprovedText: input.generatedReview,
+          googleReviewUrl: input.reviewDestination === 'google' ? url : null,
+          postedAt: input.reviewDestination === 'google' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        return review.id;
+      });
+      await this.deps.invites.markCompleted(invite.id, now);
+      if (input.reviewDestination === 'private') await this.#tellOwner(invite, profile, input);
+      await this.deps.events.emit(reviewSubmitted, {
+        submissionId,
+        businessId: invite.businessId,
+        inviteId: invite.id,
+        starRating: input.starRating,
+        destination: input.reviewDestination,
+        createdAt: now.toISOString(),
+      });
+      return { googleReviewUrl: url, generatedText: input.generatedReview, submissionId, reviewId };
+    } catch (error) {
+      // Two submissions raced: the other one won. Drop this one's files and answer with the stored one.
+      await Promise.all(keys.map((k) => storage.delete(k)));
+      if (error instanceof UniqueConstraintViolationException) {
+        db.em.clear();
+        const first = await this.#existing(invite.id);
+        if (first) return first;
+      }
+      throw error;
+    }
+  }
+
+  async transcribe(token: string, dataUrl: string): Promise<string> {
+    await this.invitation(token);
+    if (!this.deps.ai.transcriber) throw unavailable("Voice-to-text isn't available right now. Type your words instead.");
+    const match = /^data:(audio\/[\w.+-]+)(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+    if (!match) throw badRequest('audioUrl must be an audio recording (a data URL).');
+    const audio = Buffer.from(match[2]!, 'base64');
+    if (audio.length > 10 * 1024 * 1024) throw badRequest('The recording is too long. Keep it under 40 seconds.');
+    const extension = match[1]!.includes('mp4') ? 'mp4' : match[1]!.includes('wav') ? 'wav' : match[1]!.includes('ogg') ? 'ogg' : 'webm';
+    try {
+      // The recording exists only in this request's memory: nothing is kept once it is transcribed.
+      return await this.deps.ai.transcribe({ audio, contentType: match[1]!, fileName: `recording.${extension}` });
+    } catch {
+      throw unavailable('Failed to transcribe audio. Please try again.');
+    }
+  }
+
+  async #existing(inviteId: string): Promise<SubmitAnswer | null> {
+    const submission = await this.deps.db.em.findOne(Submission, { inviteId });
+    if (!submission) return null;
+    const review = await this.deps.db.em.findOne(Review, { submissionId: submission.id });
+    const profile = await this.deps.business.profile(submission.businessId);
+    return {
+      googleReviewUrl: googleReviewUrl(profile?.googlePlaceId),
+      generatedText: review?.reviewerApprovedText ?? '',
+      submissionId: submission.id,
+      reviewId: review?.id ?? '',
+    };
+  }
+
+  async #storePhotos(businessId: string, submissionId: string, photos: DecodedPhoto[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (const [i, photo] of photos.entries()) {
+      const key = `photos/${businessId}/${submissionId}/${i + 1}.${EXTENSIONS[photo.type]}`;
+      await this.deps.storage.put(key, photo.bytes, photo.type);
+      keys.push(key);
+    }
+    return keys;
+  }
+
+  async #tellOwner(invite: InvitationSummary, profile: PublicBusinessProfile, input: SubmitInput): Promise<void> {
+    const to = await this.deps.business.contactEmail(invite.businessId);
+    if (!to) return;
+    await this.deps.messaging.send({
+      channel: 'email',
+      to,
+      subject: `Private feedback from ${invite.customerName} (${input.starRating}★)`,
+      text: [
+        `${invite.customerName} sent you private feedback about ${invite.jobDescription} (${invite.jobLocation}).`,
+        '',
+        `Rating: ${'★'.repeat(input.starRating)}${'☆'.repeat(5 - input.starRating)}`,
+        '',
+        input.generatedReview,
+        '',
+        'Only you can see this. Reply to them directly if you would like to put things right.',
+        `— Korero, for ${profile.businessName ?? 'your business'}`,
+      ].join('\n'),
+      businessId: invite.businessId,
+      purpose: 'private-feedback',
+      transactional: true,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SATISFACTION, SIMPLE_FEEDBACK } from '../contract/index.ts';
+
+const score = z.coerce.number().int().min(1, 'Scores run from 1 to 10').max(10, 'Scores run from 1 to 10');
+
+export const choicesSchema = z.object({
+  starRating: z.coerce
+    .number({ error: 'Star rating is required' })
+    .int()
+    .min(1, 'Star rating is required')
+    .max(5, 'Star rating is at most 5'),
+  selectedFeedback: z.array(z.string().max(40)).max(40).default([]),
+  ratingScores: z
+    .object({ overall: score.optional(), quality: score.optional(), timeliness: score.optional(), communication: score.optional(), value: score.optional() })
+    .strip()
+    .default({}),
+  reviewerText: z.string().max(2000, 'Keep your own words under 2000 characters').default('').transform((s) => s.trim()),
+});
+
+export const submitSchema = choicesSchema.extend({
+  generatedReview: z.string({ error: 'The review text is required' }).trim().min(1, 'The review text is required').max(5000, 'Keep the review under 5000 characters'),
+  voiceRecordingUrl: z.string().nullish(),
+  photoUrls: z.array(z.string().max(8 * 1024 * 1024)).default([]),
+  reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),
+  consent: z.boolean().default(false),
+});
+
+export const tokenParams = z.object({ token: z.string().max(64) });
+
+export const transcribeSchema = z.object({
+  audioUrl: z.string({ error: 'Record something first' }).min(1, 'Record something first').max(14 * 1024 * 1024),
+  inviteToken: z.string({ error: 'inviteToken is required' }).max(64),
+});
+
+export const simpleReviewSchema = z.object({
+  satisfaction: z.enum(SATISFACTION, { error: 'Please select your satisfaction level' }),
+  feedback: z.array(z.enum(SIMPLE_FEEDBACK)).max(6).default([]),
+  comments: z.string().max(2000).default('').transform((s) => s.trim()),
+  rating: z.coerce.number().int().min(1, 'Please select a rating from 1 to 5').max(5, 'Please select a rating from 1 to 5'),
+  clientId: z.string({ error: 'Missing client information. Please use a valid review link.' }).min(1, 'Missing client information. Please use a valid review link.').max(64),
+  jobId: z.string().max(100).nullish().transform((v) => v || null),
+});
+
+export const privateFeedbackSchema = z.object({
+  details: z.string({ error: 'Please provide at least 10 characters of feedback' }).trim().min(10, 'Please provide at least 10 characters of feedback').max(5000),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
+  submissionId: z.string({ error: 'Missing submission information. Please use a valid feedback link.' }).min(1, 'Missing submission information. Please use a valid feedback link.').max(64),
+});

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * What a customer gave, as they gave it: stars, ticked items, scores, words, photos, and where they chose to send the
+ * review. The invitation's details are copied in, so the record stands on its own. One per invitation.
+ */
+export const Submission = defineEntity({
+  name: 'ReviewsSubmission',
+  tableName: 'reviews_submission',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    businessId: p.uuid(),
+    inviteId: p.uuid().nullable().unique(),
+    /** "invite" (the full review page) or "simple" (the satisfaction form). */
+    source: p.string().length(10),
+    starRating: p.integer(),
+    selectedFeedback: p.json<string[]>(),
+    ratingScores: p.json<Record<string, number>>(),
+    reviewerText: p.text(),
+    satisfaction: p.string().length(20).nullable(),
+    destination: p.string().length(10),
+    photoKeys: p.json<string[]>(),
+    customerName: p.string().length(120),
+    jobDescription: p.string().length(200).nullable(),
+    jobLocation: p.string().length(200).nullable(),
+    teamMembers: p.json<string[]>(),
+    consentAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+  indexes: [{ name: 'reviews_submission_business_created_index', properties: ['businessId', 'createdAt'] }],
+});
+export type Submission = InferEntity<typeof Submission>;
