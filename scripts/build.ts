@@ -52,13 +52,20 @@ const targets: Target[] = [
   })),
 ];
 
-function viteBuild(target: Target): Promise<void> {
+function runVite(target: Target, args: string[]): Promise<void> {
   const pkgDir = path.join(root, target.dir === 'web-shell' ? 'web-shell' : path.dirname(target.dir));
   const viteBin = path.join(pkgDir, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: path.join(root, target.dir), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [viteBin, 'build', ...args], { cwd: path.join(root, target.dir), stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the ${target.name} failed (exit ${code})`))));
   });
+}
+
+/** The target's main build, then any extra entries it has (vite.<name>.config.ts, e.g. a lean public page), in order. */
+async function viteBuild(target: Target): Promise<void> {
+  await runVite(target, []);
+  const extras = readdirSync(path.join(root, target.dir)).filter((f) => /^vite\.[\w-]+\.config\.ts$/.test(f)).sort();
+  for (const config of extras) await runVite(target, ['-c', config]);
 }
 
 /** Pre-compressed copies beside each text asset, served by @fastify/static as the browser accepts them. */

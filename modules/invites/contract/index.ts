@@ -19,6 +19,8 @@ export interface InvitationSummary {
 export interface InvitesDirectory {
   /** The invitation a customer's link names, or null when unknown or expired. */
   byToken(token: string): Promise<InvitationSummary | null>;
+  /** The customer opened their link (first time only is kept). */
+  markOpened(inviteId: string): Promise<void>;
   /** Records that the customer finished (the reviews module calls it once a review or feedback is in). */
   markCompleted(inviteId: string, at: Date): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
 import { customerRoutes } from './customer.routes.ts';
+import { leanPageRoutes, leanPagesAvailable } from './lean-pages.routes.ts';
 import { CustomerReviews } from './customer.service.ts';
 import { Draft } from './draft.entity.ts';
 import { FeedbackService } from './feedback.service.ts';
@@ -33,7 +34,8 @@ export default defineModuleServer({
     const events = ctx.get(eventsPort);
     const ai = ctx.get(aiPort);
     const business = ctx.get(businessDirectory);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites: ctx.get(invitesDirectory), business });
+    const invites = ctx.get(invitesDirectory);
+    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, business });
     const feedback = new FeedbackService({ db, clock, ai, messaging, business });
     const owner = new OwnerReviews(db, storage, events, business, clock);
 
@@ -42,5 +44,6 @@ export default defineModuleServer({
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
+    if (leanPagesAvailable()) ctx.routes((app) => leanPageRoutes(app, { invites, business, ai }), { prefix: '' });
   },
 });

@@ -42,6 +42,13 @@ describe('the built-in composer', () => {
     expect(text.replace('Tane Plumbing', '')).not.toMatch(/\bTane\b/);
   });
 
+  it('never drops the team or the customer\'s words to make room: the scores sentence goes first', () => {
+    const full = composeReview(base({ improvements: [{ category: 'communication', text: 'Slow to return calls' }], scores: { value: 2, communication: 9 } }));
+    expect(full).toMatch(/Wiremu and Sione/);
+    expect(full).toContain('Hot water was back on by lunchtime.');
+    expect(full.toLowerCase()).toContain('slow to return calls');
+  });
+
   it('turns scores into words, never numbers', () => {
     const text = composeReview(base({ positives: [], scores: { overall: 9, communication: 10, value: 2 } }));
     expect(text).not.toMatch(/\d/);

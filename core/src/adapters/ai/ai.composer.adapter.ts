@@ -86,6 +86,12 @@ export function composeReview(input: ReviewDraftInput): string {
   const improvements = shuffle(random, input.improvements.map((p) => inSentence(p.text)));
   if (improvements.length) sentences.push(pick(random, IMPROVEMENT_LEADS).replace('{L}', list(improvements)));
 
+  const team = firstNames(input.teamMembers);
+  if (team.length) {
+    const names = list(team);
+    sentences.push(tone === 'great' || tone === 'good' ? pick(random, [`Thanks to ${names}.`, `Thank you, ${names}.`, `Cheers to ${names}.`]) : `${names} ${team.length > 1 ? 'were' : 'was'} on the job.`);
+  }
+
   // Scores only where they say something the ticked phrases did not: the clearly high and the clearly low.
   const ticked = new Set([...input.positives, ...input.improvements].map((p) => p.category));
   const notable = (Object.entries(input.scores) as Array<[ScoreName, number]>)
@@ -93,18 +99,15 @@ export function composeReview(input: ReviewDraftInput): string {
     .sort((a, b) => Math.abs(b[1] - 5.5) - Math.abs(a[1] - 5.5))
     .slice(0, 2)
     .map(([name, score]) => `${SCORE_LABEL[name]} was ${level(score)}`);
-  if (notable.length) sentences.push(`${capitalise(list(notable))}.`);
-
-  const team = firstNames(input.teamMembers);
-  if (team.length) {
-    const names = list(team);
-    sentences.push(tone === 'great' || tone === 'good' ? pick(random, [`Thanks to ${names}.`, `Thank you, ${names}.`, `Cheers to ${names}.`]) : `${names} ${team.length > 1 ? 'were' : 'was'} on the job.`);
-  }
+  // The scores sentence is the first to go when there are many: the ticked phrases already say most of it.
+  const scoreSentence = notable.length ? `${capitalise(list(notable))}.` : null;
 
   const words = ownWords(input.customerWords);
+  const room = (words ? 4 : 5) - sentences.length;
+  if (scoreSentence && room > 0) sentences.push(scoreSentence);
   // Nothing ticked, nothing said: the stars are all there is, so say them (in words) rather than invent more.
   if (sentences.length === 1 && !words) sentences.push(`Overall I would give them ${STAR_WORDS[Math.min(5, Math.max(1, Math.round(input.starRating)))]}.`);
-  return [...sentences.slice(0, words ? 4 : 5), ...(words ? [words] : [])].join(' ');
+  return [...sentences, ...(words ? [words] : [])].join(' ');
 }
 
 /** The embedded default: the composer drafts, and with no speech service there is no transcription. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AlertCircle, MapPin, Printer, Users, Wrench } from 'lucide-react';
 import { Badge, Button, Card, LoadingBlock } from '@korero/web-kit';
 
@@ -89,8 +89,9 @@ export default function QrPage() {
               </li>
             ) : null}
           </ul>
+          {/* A full page load, so the customer gets the lean review page rather than the whole app. */}
           <Button asChild size="lg" className="w-full print:hidden">
-            <Link to={`/review/${token}`}>Start Review</Link>
+            <a href={`/review/${token}`}>Start Review</a>
           </Button>
           <Button variant="ghost" size="sm" className="print:hidden" icon={<Printer className="h-4 w-4" />} onClick={() => window.print()}>
             Print

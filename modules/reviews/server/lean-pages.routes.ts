@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AiPort, ModuleApp } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { InvitesDirectory } from '@korero/module-invites/contract';
+
+const INDEX = fileURLToPath(new URL('../web/dist/customer/index.html', import.meta.url));
+
+/** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+
+/**
+ * The customer's links, served as the lean customer page (built from web/customer) instead of the whole app. The
+ * review page arrives with its invitation and business inlined, so a phone draws it without waiting for API calls.
+ * Without a build (a development checkout) the routes are not registered and the app's own routes serve them.
+ */
+export function leanPagesAvailable(): boolean {
+  return existsSync(INDEX);
+}
+
+export async function leanPageRoutes(app: ModuleApp, deps: { invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort }): Promise<void> {
+  const html = readFileSync(INDEX, 'utf8');
+  const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+  const reviewPage = async (token: string) => {
+    const invite = await deps.invites.byToken(token);
+    const profile = invite ? await deps.business.profile(invite.businessId) : null;
+    if (!invite || !profile) return html;
+    await deps.invites.markOpened(invite.id);
+    const data = {
+      token,
+      invitation: {
+        clientId: invite.businessId,
+        customerName: invite.customerName,
+        jobDescription: invite.jobDescription,
+        jobLocation: invite.jobLocation,
+        businessName: profile.businessName,
+        teamMembers: JSON.stringify(invite.teamMembers),
+      },
+      business: {
+        businessName: profile.businessName,
+        businessType: profile.businessType,
+        customCriteria: JSON.stringify(profile.criteria),
+        logoUrl: profile.logoUrl,
+        personalExperiencePrompt: profile.personalExperiencePrompt,
+        personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
+        serviceTypes: JSON.stringify(profile.serviceTypes),
+      },
+      transcription: deps.ai.transcriber !== null,
+    };
+    const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
+    return html
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('</head>', `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
+  };
+
+  const token = { schema: { params: z.object({ token: z.string().max(64) }) }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
+  app.get('/customer-review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
+  app.get('/review', async (_request, reply) => send(reply, html));
+  app.get('/feedback', async (_request, reply) => send(reply, html));
+  app.get('/review-preview/:id', async (_request, reply) => send(reply, html));
+}

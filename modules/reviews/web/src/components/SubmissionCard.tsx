@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Download, ExternalLink, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
+import { Badge, Button, Card, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
+import { SCORE_LABELS, type ScoreName } from '../../../contract/feedback-items.ts';
+import { StarRating } from '../customer/StarRating.tsx';
+import type { SubmissionRow } from '../queries.ts';
+
+function badgeFor(stars: number): { label: string; tone: BadgeTone } {
+  if (stars >= 4) return { label: 'Positive Review', tone: 'success' };
+  if (stars === 3) return { label: 'Neutral Review', tone: 'warning' };
+  return { label: 'Needs Follow-up', tone: 'orange' };
+}
+
+const parse = <T,>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+async function download(url: string, name: string) {
+  try {
+    const response = await fetch(`${url}?download=1`, { credentials: 'include' });
+    if (!response.ok) throw new Error(String(response.status));
+    const blob = await response.blob();
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = name;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch {
+    toast({ title: 'Download failed', description: 'Could not download photo. Opening in new tab instead.', variant: 'destructive' });
+    window.open(url, '_blank', 'noopener');
+  }
+}
+
+/** One customer's submission, as the owner sees it. */
+export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
+  const [showDraft, setShowDraft] = useState(false);
+  const badge = badgeFor(row.starRating);
+  const team = parse<string[]>(row.teamMembers, []);
+  const scores = parse<Partial<Record<ScoreName, number>>>(row.ratingScores, {});
+  const photos = parse<string[]>(row.photoUrls, []);
+  const text = row.review?.reviewerApprovedText;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="submission">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-stone-900">{row.customerName}</h3>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+            {row.destination === 'private' ? (
+              <Badge tone="neutral">
+                <Lock className="h-3 w-3" aria-hidden /> Private
+              </Badge>
+            ) : (
+              <Badge tone="info">
+                <ExternalLink className="h-3 w-3" aria-hidden /> For Google
+              </Badge>
+            )}
+          </div>
+          <p className="text-sm text-stone-600">
+            {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')} <span className="text-stone-400">· {timeAgo(row.timestamp)}</span>
+          </p>
+        </div>
+        <StarRating value={row.starRating} readOnly size="sm" />
+      </div>
+
+      {text ? <blockquote className="rounded-lg border-l-4 border-brand-300 bg-stone-50 px-3 py-2 text-stone-800">{text}</blockquote> : null}
+      {row.review && row.review.aiGeneratedText !== text ? (
+        <div>
+          <button type="button" className="text-xs font-medium text-brand-700 underline" onClick={() => setShowDraft((s) => !s)}>
+            {showDraft ? 'Hide' : 'Show'} the AI draft before the customer edited it
+          </button>
+          {showDraft ? <p className="mt-1 text-sm text-stone-500">{row.review.aiGeneratedText}</p> : null}
+        </div>
+      ) : null}
+
+      {row.feedbackLabels.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="What they ticked">
+          {row.feedbackLabels.map((f) => (
+            <li key={f.id}>
+              <Badge tone={f.kind === 'positive' ? 'brand' : 'warning'}>{f.text}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {Object.keys(scores).length ? (
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
+          {(Object.entries(scores) as Array<[ScoreName, number]>).map(([k, v]) => (
+            <div key={k} className="flex gap-1">
+              <dt>{SCORE_LABELS[k] ?? k}:</dt>
+              <dd className="font-semibold text-stone-800">{v}/10</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {row.reviewerText ? (
+        <p className="text-sm text-stone-700">
+          <span className="font-medium">In their words:</span> {row.reviewerText}
+        </p>
+      ) : null}
+      {team.length ? (
+        <p className="flex items-center gap-1.5 text-sm text-stone-600">
+          <Users className="h-4 w-4" aria-hidden /> {team.join(', ')}
+        </p>
+      ) : null}
+      {photos.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+          {photos.map((url, i) => (
+            <li key={url} className="flex flex-col items-center gap-1">
+              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View photo ${i + 1}`}>
+                <img src={url} alt={`Photo ${i + 1} from ${row.customerName}`} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" loading="lazy" />
+              </a>
+              <button type="button" className="flex items-center gap-1 text-xs text-brand-700" onClick={() => void download(url, `${row.customerName}-photo-${i + 1}.jpg`)}>
+                <Download className="h-3 w-3" aria-hidden /> Download
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {row.privateFeedback.map((f) => (
+        <div key={f.id} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="flex items-center gap-1.5 font-medium">
+            <MessageSquareText className="h-4 w-4" aria-hidden /> Private feedback · {timeAgo(f.createdAt)}
+          </p>
+          <p className="mt-1">{f.details}</p>
+          {f.email ? (
+            <a className="mt-1 inline-block underline" href={`mailto:${f.email}`}>
+              Reply to {f.email}
+            </a>
+          ) : null}
+        </div>
+      ))}
+      <div className="flex justify-end">
+        <Button variant="ghost" size="sm" className="text-red-700" icon={<Trash2 className="h-4 w-4" />} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { ExternalLink, Lock, RotateCcw, Send } from 'lucide-react';
+import { Button, Card, cn, Textarea } from '@korero/web-kit';
+import { StarRating } from './StarRating.tsx';
+
+export type Destination = 'google' | 'private' | null;
+
+export const CONSENT_TEXT =
+  'I confirm this review reflects my own honest experience. I understand no incentive was offered and I will post it using my Google account.';
+
+/** The draft to edit and approve, the honest-review confirmation, and an equal choice of where it goes. */
+export function ApproveStep(props: {
+  stars: number;
+  text: string;
+  onText: (text: string) => void;
+  consent: boolean;
+  onConsent: (consent: boolean) => void;
+  destination: Destination;
+  onDestination: (d: Destination) => void;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const { stars, text, consent, destination, submitting } = props;
+  const label = destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Choose Destination Above';
+  const choice = (value: Exclude<Destination, null>, title: string, detail: string, Icon: typeof ExternalLink) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={destination === value}
+      onClick={() => props.onDestination(destination === value ? null : value)}
+      className={cn(
+        'flex flex-1 items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-700',
+        destination === value ? 'border-brand-700 bg-brand-50' : 'border-stone-200 bg-white hover:border-stone-300',
+      )}
+    >
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        <span className="block font-semibold text-stone-900">{title}</span>
+        <span className="block text-sm text-stone-600">{detail}</span>
+      </span>
+    </button>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
+          <StarRating value={stars} readOnly size="sm" />
+        </div>
+        <Textarea aria-label="Review text" rows={7} value={text} onChange={(e) => props.onText(e.target.value)} maxLength={5000} />
+        <p className="text-xs text-stone-500">AI drafted this from your choices. Change anything: it should sound like you.</p>
+      </Card>
+
+      <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
+        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" checked={consent} onChange={(e) => props.onConsent(e.target.checked)} />
+        <span className="text-sm text-stone-800">{CONSENT_TEXT}</span>
+      </label>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Where should it go?</legend>
+        <div role="radiogroup" aria-label="Destination" className="flex flex-col gap-3 sm:flex-row">
+          {choice('google', 'Post a public Google review', 'We copy the text; you paste it on Google and post it yourself.', ExternalLink)}
+          {choice('private', 'Send private feedback to owner', 'Only the business owner sees it.', Lock)}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" icon={<RotateCcw className="h-4 w-4" />} onClick={props.onBack} disabled={submitting}>
+          Edit &amp; Regenerate
+        </Button>
+        <Button size="lg" icon={<Send className="h-5 w-5" />} loading={submitting} disabled={!consent || !destination || submitting || !text.trim()} onClick={props.onSubmit}>
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+}

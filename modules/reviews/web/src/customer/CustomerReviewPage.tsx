@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Info, Sparkles } from 'lucide-react';
+import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
+import type { ReviewCriteria } from '@korero/config/presets/types';
+import { feedbackItems, type ScoreName } from '../../../contract/feedback-items.ts';
+import { call, loadPageData, parseJson, type PageData } from './api.ts';
+import { ApproveStep, type Destination } from './ApproveStep.tsx';
+import { copyText, reserveTab } from './copy-and-open.ts';
+import { DoneStep, type DoneInfo } from './DoneStep.tsx';
+import { FeedbackChecklist } from './FeedbackChecklist.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import { PrivacyNote, ReviewHeader } from './ReviewHeader.tsx';
+import { ScoreSliders } from './ScoreSliders.tsx';
+import { StarRating } from './StarRating.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { VoiceRecorder } from './VoiceRecorder.tsx';
+
+type Step = 'review' | 'approve' | 'done';
+
+const DEFAULT_SCORES: Record<ScoreName, number> = { overall: 5, quality: 5, timeliness: 5, communication: 5, value: 5 };
+
+/** The customer's review, in three steps: what happened, the draft, and where it goes. No account, no gating. */
+export function CustomerReviewPage({ token }: { token: string }) {
+  const [data, setData] = useState<PageData | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadPageData(token).then(setData, () => setFailed(true));
+  }, [token]);
+
+  if (failed) return <Message title="We couldn't load this page" text="Check your connection and try again." />;
+  if (data === undefined) return <LoadingBlock className="min-h-dvh" label="Loading review form..." />;
+  if (data === null) return <Message title="Review invitation not found" text="Review invitation not found or has expired." />;
+  return <ReviewFlow token={token} data={data} />;
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <Card className="max-w-sm p-6 text-center">
+        <h1 className="text-xl font-bold text-stone-900">{title}</h1>
+        <p className="mt-2 text-stone-600">{text}</p>
+      </Card>
+    </main>
+  );
+}
+
+function ReviewFlow({ token, data }: { token: string; data: PageData }) {
+  const { invitation, business } = data;
+  const criteria = parseJson<ReviewCriteria | null>(business.customCriteria, null);
+  const items = useMemo(() => (criteria ? feedbackItems(criteria) : []), [criteria]);
+  const team = parseJson<string[]>(invitation.teamMembers, []);
+  const businessName = invitation.businessName ?? business.businessName ?? 'the business';
+
+  const [step, setStep] = useState<Step>('review');
+  const [stars, setStars] = useState(5);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [scores, setScores] = useState(DEFAULT_SCORES);
+  const [words, setWords] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [text, setText] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [destination, setDestination] = useState<Destination>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<DoneInfo | null>(null);
+
+  const choices = () => ({ starRating: stars, selectedFeedback: [...selected], ratingScores: scores, reviewerText: words });
+
+  const generate = async () => {
+    if (stars < 1) return toast({ title: 'Please select a star rating', variant: 'destructive' });
+    setGenerating(true);
+    try {
+      const answer = await call<{ data: { generatedText: string } }>('POST', `/api/reviews/generate/${encodeURIComponent(token)}`, choices());
+      setText(answer.data.generatedText);
+      setStep('approve');
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      toast({ title: 'Failed to generate review', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!destination || !consent) return;
+    // Inside the tap: copy the text and hold a tab open, since both are blocked once the tap has passed.
+    const copying = destination === 'google' ? copyText(text) : Promise.resolve(false);
+    const tab = destination === 'google' ? reserveTab() : null;
+    setSubmitting(true);
+    try {
+      const answer = await call<{ data: { googleReviewUrl: string | null; generatedText: string } }>('POST', `/api/reviews/submit/${encodeURIComponent(token)}`, {
+        ...choices(),
+        generatedReview: text,
+        voiceRecordingUrl: null,
+        photoUrls: photos,
+        reviewDestination: destination,
+        consent,
+      });
+      const url = answer.data.googleReviewUrl;
+      let opened = false;
+      if (tab && url) {
+        tab.location.href = url;
+        opened = true;
+      } else tab?.close();
+      setDone({ destination, stars, text: answer.data.generatedText || text, googleReviewUrl: url, opened, copied: await copying, businessName });
+      setStep('done');
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      tab?.close();
+      toast({ title: 'Submission failed', description: (error as Error).message || 'Failed to submit review. Please try again.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <ReviewHeader businessName={businessName} logoUrl={business.logoUrl} customerName={invitation.customerName} job={invitation.jobDescription} location={invitation.jobLocation} team={team} />
+      <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />
+
+      {step === 'review' ? (
+        <div className="flex flex-col gap-5">
+          <Card className="flex flex-col items-center gap-2 p-5">
+            <h2 className="font-semibold text-stone-900">Overall, how was it?</h2>
+            <StarRating value={stars} onChange={setStars} />
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <FeedbackChecklist items={items} selected={selected} onChange={setSelected} />
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <h2 className="mb-3 font-semibold text-stone-900">Detailed Ratings</h2>
+            <ScoreSliders value={scores} onChange={setScores} />
+          </Card>
+          <Card className="flex flex-col gap-2 p-4 sm:p-5">
+            <label htmlFor="own-words" className="font-semibold text-stone-900">
+              {business.personalExperiencePrompt}
+            </label>
+            <Textarea id="own-words" rows={4} maxLength={2000} placeholder={business.personalExperiencePlaceholder} value={words} onChange={(e) => setWords(e.target.value)} />
+          </Card>
+          <VoiceRecorder token={token} available={data.transcription} onText={(t) => setWords((w) => (w.trim() ? `${w.trim()} ${t}` : t))} />
+          <PhotoPicker photos={photos} onChange={setPhotos} />
+          <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>AI helps draft your review, using only what you chose and wrote: it organises your words, it never adds to them. You check the text and post it yourself.</span>
+          </p>
+          <Button size="lg" className="w-full" icon={<Sparkles className="h-5 w-5" />} loading={generating} onClick={() => void generate()}>
+            {generating ? 'AI is writing your review...' : 'Generate My Review'}
+          </Button>
+        </div>
+      ) : null}
+
+      {step === 'approve' ? (
+        <ApproveStep
+          stars={stars}
+          text={text}
+          onText={setText}
+          consent={consent}
+          onConsent={setConsent}
+          destination={destination}
+          onDestination={setDestination}
+          submitting={submitting}
+          onBack={() => {
+            setText('');
+            setStep('review');
+          }}
+          onSubmit={() => void submit()}
+        />
+      ) : null}
+
+      {step === 'done' && done ? <DoneStep info={done} /> : null}
+
+      <footer className="mt-auto border-t border-stone-200 pt-4">
+        <PrivacyNote />
+      </footer>
+    </main>
+  );
+}

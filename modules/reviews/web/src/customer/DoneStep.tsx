@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { CheckCircle2, ExternalLink, Search } from 'lucide-react';
+import { Button, Card, toast } from '@korero/web-kit';
+import { copyText, googleSearchUrl } from './copy-and-open.ts';
+import { StarRating } from './StarRating.tsx';
+
+export interface DoneInfo {
+  destination: 'google' | 'private';
+  stars: number;
+  text: string;
+  googleReviewUrl: string | null;
+  /** False when the browser blocked the new tab. */
+  opened: boolean;
+  copied: boolean;
+  businessName: string;
+}
+
+/** Thank you, and the way onwards: Google (with a fallback if the tab was blocked), or private with the public option kept open. */
+export function DoneStep({ info }: { info: DoneInfo }) {
+  const [showPublic, setShowPublic] = useState(false);
+  const openGoogle = async () => {
+    const copied = await copyText(info.text);
+    if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
+    else toast({ title: 'Review copied', description: 'Paste it into the Google review box.', variant: 'success' });
+    window.open(info.googleReviewUrl ?? googleSearchUrl(info.businessName), '_blank', 'noopener');
+  };
+
+  const publicPanel = (
+    <Card className="flex flex-col gap-3 p-4 text-left">
+      {info.googleReviewUrl ? (
+        <p className="text-sm text-stone-700">
+          {info.destination === 'google' && info.opened
+            ? 'Your review is copied and Google opened in a new tab: paste it into the review box and post it.'
+            : 'Tap below: we copy your review and open Google, where you paste it and post it yourself.'}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-700">The business owner hasn&apos;t set up Google Reviews integration yet.</p>
+      )}
+      <textarea readOnly value={info.text} aria-label="Your review text" className="min-h-28 w-full rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800" />
+      <Button size="lg" icon={info.googleReviewUrl ? <ExternalLink className="h-5 w-5" /> : <Search className="h-5 w-5" />} onClick={() => void openGoogle()}>
+        {info.googleReviewUrl ? (info.opened ? 'Open Google Reviews Again' : 'Copy & Open Google Reviews') : `Copy & Search for ${info.businessName}`}
+      </Button>
+      {!info.copied && info.destination === 'google' ? <p className="text-sm text-amber-800">Please manually copy the review text shown above.</p> : null}
+    </Card>
+  );
+
+  return (
+    <div className="flex flex-col items-center gap-5 text-center" data-testid="done-step">
+      <CheckCircle2 className="h-14 w-14 text-emerald-600" aria-hidden />
+      <div>
+        <h2 className="text-2xl font-bold text-stone-900">Thank you!</h2>
+        <div className="mt-2 flex items-center justify-center gap-2 text-stone-600">
+          <StarRating value={info.stars} readOnly size="sm" /> <span>{info.stars}-star review</span>
+        </div>
+      </div>
+      {info.destination === 'private' ? (
+        <>
+          <p className="text-stone-700">Your private feedback has been sent to the business owner.</p>
+          {showPublic ? (
+            publicPanel
+          ) : (
+            <Button variant="outline" onClick={() => setShowPublic(true)}>
+              I&apos;d also like to post it publicly
+            </Button>
+          )}
+        </>
+      ) : (
+        publicPanel
+      )}
+    </div>
+  );
+}

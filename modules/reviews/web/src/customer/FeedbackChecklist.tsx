@@ -1,0 +1,64 @@
+import { Check, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { cn } from '@korero/web-kit';
+import { CATEGORIES, CATEGORY_LABELS, type FeedbackItem } from '../../../contract/feedback-items.ts';
+
+function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolean; onToggle: () => void }) {
+  return (
+    // A pill that wraps with the others: a phone shows many at once, so choosing takes seconds, not scrolling.
+    <label
+      className={cn(
+        'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+        checked ? (item.kind === 'positive' ? 'border-brand-600 bg-brand-700 text-white' : 'border-amber-500 bg-amber-100 text-amber-950') : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
+      )}
+    >
+      <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
+      {checked ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : null}
+      <span>{item.text}</span>
+    </label>
+  );
+}
+
+/** What went well, and what could be better, in the business's own words, grouped by category. */
+export function FeedbackChecklist({ items, selected, onChange }: { items: FeedbackItem[]; selected: Set<string>; onChange: (next: Set<string>) => void }) {
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="went-well">
+        <h3 id="went-well" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
+          <ThumbsUp className="h-4 w-4 text-brand-700" aria-hidden /> What went well?
+        </h3>
+        <div className="flex flex-col gap-4">
+          {CATEGORIES.map((category) => (
+            <fieldset key={category}>
+              <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500">{CATEGORY_LABELS[category]}</legend>
+              <div className="flex flex-wrap gap-2">
+                {items
+                  .filter((i) => i.category === category && i.kind === 'positive')
+                  .map((item) => (
+                    <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
+                  ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="could-improve">
+        <h3 id="could-improve" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
+          <ThumbsDown className="h-4 w-4 text-amber-700" aria-hidden /> Anything that could be better?
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {items
+            .filter((i) => i.kind === 'improvement')
+            .map((item) => (
+              <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
+            ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { Camera, X } from 'lucide-react';
+import { Button, Card, Spinner, toast } from '@korero/web-kit';
+import { resizeToDataUrl } from './images.ts';
+
+export const MAX_PHOTOS = 3;
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Up to three photos, each resized to fit 800 px at JPEG 0.8 before it leaves the phone. */
+export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: (next: string[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const list = [...files];
+    if (photos.length + list.length > MAX_PHOTOS) {
+      toast({ title: 'Too Many Photos', description: 'You can only upload up to 3 photos total.', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    const next = [...photos];
+    for (const file of list) {
+      if (!file.type.startsWith('image/')) {
+        toast({ title: 'Invalid File Type', description: `"${file.name}" is not an image file.`, variant: 'destructive' });
+        continue;
+      }
+      if (file.size > MAX_BYTES) {
+        toast({ title: 'File Too Large', description: `"${file.name}" is larger than 5MB.`, variant: 'destructive' });
+        continue;
+      }
+      try {
+        next.push(await resizeToDataUrl(file, 800, 0.8));
+      } catch (error) {
+        toast({ title: 'Photo Processing Failed', description: (error as Error).message, variant: 'destructive' });
+      }
+    }
+    onChange(next);
+    setBusy(false);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Card className="p-4" data-testid="photo-card">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <p className="flex items-center gap-2 font-medium text-stone-900">
+            <Camera className="h-4 w-4 text-brand-700" aria-hidden /> Photos <span className="text-sm font-normal text-stone-500">(optional)</span>
+          </p>
+          <p className="text-xs text-stone-500">Up to 3. Only the business sees them; location data is removed.</p>
+        </div>
+        <Button variant="outline" size="sm" disabled={busy || photos.length >= MAX_PHOTOS} onClick={() => input.current?.click()} icon={busy ? <Spinner className="h-4 w-4" /> : undefined}>
+          Add photo
+        </Button>
+      </div>
+      {photos.length ? (
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
+          {photos.map((src, i) => (
+            <li key={src.slice(-40) + i} className="relative aspect-square overflow-hidden rounded-lg border border-stone-200">
+              <img src={src} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
+              <button
+                type="button"
+                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-stone-700 shadow hover:bg-white"
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => onChange(photos.filter((_, j) => j !== i))}
+              >
+                <X className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input ref={input} type="file" accept="image/*" multiple className="sr-only" aria-label="Photo files" tabIndex={-1} onChange={(e) => void add(e.target.files)} />
+    </Card>
+  );
+}

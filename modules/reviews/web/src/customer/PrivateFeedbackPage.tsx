@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { CheckCircle2, MessageSquareHeart } from 'lucide-react';
+import { Button, Card, Field, Input, Textarea, toast } from '@korero/web-kit';
+import { call } from './api.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Private feedback to the owner (/feedback?submissionId=…). Offered to everyone, whatever their rating. */
+export function PrivateFeedbackPage({ submissionId, reviewId }: { submissionId: string | null; reviewId: string | null }) {
+  const [details, setDetails] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ details?: string; email?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (details.trim().length < 10) next.details = 'Please provide at least 10 characters of feedback';
+    if (email.trim() && !EMAIL.test(email.trim())) next.email = 'Please enter a valid email';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    if (!submissionId) return toast({ title: 'Error', description: 'Missing submission information. Please use a valid feedback link.', variant: 'destructive' });
+    setBusy(true);
+    try {
+      await call('POST', '/api/submit-feedback', { details: details.trim(), email: email.trim() || null, submissionId });
+      setSent(true);
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message || 'Failed to submit feedback. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        <Card className="flex max-w-md flex-col items-center gap-3 p-6 text-center">
+          <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />
+          <h1 className="text-2xl font-bold text-stone-900">Thank You!</h1>
+          <p className="text-stone-600">Your feedback has gone straight to the business owner, and only they will see it.</p>
+        </Card>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
+      <div className="text-center">
+        <MessageSquareHeart className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
+        <h1 className="mt-2 text-2xl font-bold text-stone-900">We&apos;re Sorry Something Went Wrong</h1>
+        <p className="mt-1 text-stone-600">Tell the business owner privately what happened, so they can put it right. Only they will see it.</p>
+      </div>
+      {!submissionId ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing submission information. Please use a valid feedback link.</p> : null}
+      <Card className="flex flex-col gap-4 p-4">
+        <Field label="What happened?" required error={errors.details}>
+          {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} rows={5} maxLength={5000} value={details} onChange={(e) => setDetails(e.target.value)} />}
+        </Field>
+        <Field label="Your email" hint="Optional, so the owner can reply to you." error={errors.email}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Button size="lg" loading={busy} onClick={() => void submit()}>
+          Send Private Feedback
+        </Button>
+      </Card>
+      {reviewId ? (
+        <a href={`/review-preview/${reviewId}`} className="text-center text-sm font-medium text-brand-700 underline">
+          Or post a public Google review instead
+        </a>
+      ) : null}
+    </main>
+  );
+}

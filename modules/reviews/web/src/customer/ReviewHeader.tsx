@@ -1,0 +1,53 @@
+import { MapPin, Users, Wrench } from 'lucide-react';
+import { Badge } from '@korero/web-kit';
+
+/** Who is asking and about what: the business's logo, the greeting, the job, the team. */
+export function ReviewHeader({ businessName, logoUrl, customerName, job, location, team }: { businessName: string; logoUrl: string | null; customerName: string; job: string; location: string; team: string[] }) {
+  const first = customerName.split(/\s+/)[0] ?? customerName;
+  return (
+    <header className="flex flex-col items-center gap-3 text-center">
+      {logoUrl ? (
+        <img src={logoUrl} alt={`${businessName} logo`} width={64} height={64} className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm" />
+      ) : (
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+          {businessName[0]?.toUpperCase()}
+        </span>
+      )}
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Share Your Experience</h1>
+        <p className="mt-1 text-stone-600">
+          Kia ora {first}! How did <span className="font-semibold text-stone-900">{businessName}</span> do?
+        </p>
+      </div>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-stone-600">
+        <li className="flex items-center gap-1.5">
+          <Wrench className="h-4 w-4 text-brand-700" aria-hidden /> {job}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <MapPin className="h-4 w-4 text-brand-700" aria-hidden /> {location}
+        </li>
+      </ul>
+      {team.length ? (
+        <div className="flex flex-wrap items-center justify-center gap-1.5">
+          <Users className="h-4 w-4 text-brand-700" aria-hidden />
+          {team.map((name) => (
+            <Badge key={name} tone="brand">
+              {name}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+/** The short privacy notice (Privacy Act 2020, IPP3): what, why, who sees it, how to ask for deletion. */
+export function PrivacyNote() {
+  return (
+    <p className="text-xs leading-relaxed text-stone-500">
+      <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and any photos to draft your review and pass your
+      feedback to this business; only they (and Korero, to run the service) can see it. Voice recordings are deleted once turned into text. To see, correct or delete your
+      information, email support@korero.co.nz or read our <a href="/privacy-policy" className="underline">privacy policy</a> (NZ Privacy Act 2020).
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Card, cn, Textarea, toast } from '@korero/web-kit';
+import { SATISFACTION, SIMPLE_FEEDBACK } from '../../../contract/feedback-items.ts';
+import { call } from './api.ts';
+import { PrivacyNote } from './ReviewHeader.tsx';
+import { StarRating } from './StarRating.tsx';
+
+interface Answer {
+  redirectToFeedback: boolean;
+  submissionId: string;
+  businessName: string | null;
+  googlePlaceId: string | null;
+  review: { id: string };
+}
+
+/** The satisfaction form for links without an invitation (/review?clientId=…&jobId=…). */
+export function SimpleFeedbackPage({ clientId, jobId }: { clientId: string | null; jobId: string | null }) {
+  const [satisfaction, setSatisfaction] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<string[]>([]);
+  const [comments, setComments] = useState('');
+  const [rating, setRating] = useState(5);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!clientId) return toast({ title: 'Error', description: 'Missing client information. Please use a valid review link.', variant: 'destructive' });
+    if (!satisfaction) return toast({ title: 'Error', description: 'Please select your satisfaction level', variant: 'destructive' });
+    setBusy(true);
+    try {
+      const answer = await call<Answer>('POST', '/api/submit-review', { satisfaction, feedback, comments, rating, clientId, jobId });
+      const params = new URLSearchParams({ businessName: answer.businessName ?? '', placeId: answer.googlePlaceId ?? '', submissionId: answer.submissionId });
+      // Everyone goes to the same page, which offers Google and private feedback side by side.
+      location.assign(answer.redirectToFeedback ? `/feedback?submissionId=${answer.submissionId}` : `/review-preview/${answer.review.id}?${params}`);
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message || 'Failed to submit review. Please try again.', variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
+      <h1 className="text-center text-2xl font-bold text-stone-900">Share Your Feedback</h1>
+      {!clientId ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing client information. Please use a valid review link.</p> : null}
+      <Card className="p-4">
+        <fieldset>
+          <legend className="mb-2 font-semibold text-stone-900">How satisfied were you?</legend>
+          <div role="radiogroup" aria-label="Satisfaction" className="flex flex-col gap-2">
+            {SATISFACTION.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="radio"
+                aria-checked={satisfaction === s}
+                onClick={() => setSatisfaction(s)}
+                className={cn('rounded-lg border px-3 py-2 text-left text-sm', satisfaction === s ? 'border-brand-600 bg-brand-50 font-medium text-brand-900' : 'border-stone-200 hover:border-stone-300')}
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+      <Card className="p-4">
+        <fieldset>
+          <legend className="mb-2 font-semibold text-stone-900">What stood out?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {SIMPLE_FEEDBACK.map((f) => (
+              <label key={f} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
+                <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={feedback.includes(f)} onChange={() => setFeedback((x) => (x.includes(f) ? x.filter((y) => y !== f) : [...x, f]))} />
+                {f}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+      <Card className="flex flex-col items-center gap-2 p-4">
+        <span className="font-semibold text-stone-900">Your rating</span>
+        <StarRating value={rating} onChange={setRating} />
+      </Card>
+      <Card className="flex flex-col gap-2 p-4">
+        <label htmlFor="comments" className="font-semibold text-stone-900">
+          Anything else? <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <Textarea id="comments" rows={4} maxLength={2000} value={comments} onChange={(e) => setComments(e.target.value)} />
+      </Card>
+      <Button size="lg" loading={busy} onClick={() => void submit()}>
+        Continue
+      </Button>
+      <PrivacyNote />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { defineWebModule } from '@korero/web-kit';
+
+const customer = () => import('./pages/customer-routes.tsx');
+
+export default defineWebModule({
+  id: 'reviews',
+  routes: [
+    { path: '/reviews', access: 'user', Component: lazy(() => import('./pages/ReviewsPage.tsx')) },
+    { path: '/review/:token', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))) },
+    { path: '/customer-review/:token', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))) },
+    { path: '/review', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.SimpleReviewRoute }))) },
+    { path: '/feedback', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.FeedbackRoute }))) },
+    { path: '/review-preview/:id', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))) },
+  ],
+  widgets: [{ id: 'recent-activity', order: 30, span: 'half', Component: lazy(() => import('./widgets/RecentActivity.tsx')) }],
+});

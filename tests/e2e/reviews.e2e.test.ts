@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { billingPort } from '@korero/core/sdk';
+import type { TestAgent } from '@korero/core/testing';
+import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, startApp, type RunningApp } from './support/app.ts';
+
+const MODULES = ['business', 'teams', 'help', 'invites', 'reviews'];
+const PLACE_ID = 'ChIJtaneGasfitting000001';
+
+let app: RunningApp;
+let browser: Browser;
+let owner: TestAgent & { userId: string };
+
+beforeAll(async () => {
+  app = await startApp({ modules: MODULES });
+  browser = await launchBrowser();
+  owner = await app.t.signUp('tanegas', 'owner password 1');
+  await owner.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.nz', googlePlaceId: PLACE_ID });
+  await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function invite(customerName: string): Promise<string> {
+  const res = await owner.post('/api/invites', { customerName, jobDescription: 'Gas hob install', jobLocation: 'Petone', teamMembers: ['Wiremu Tane', 'Sione Fifita'] });
+  return res.body.data.inviteToken;
+}
+
+/** A phone with no account, Google's pages answered locally (this machine has no internet). */
+async function customerPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[]; scripts: string[] }> {
+  const context = await browser.newContext({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.route(/^https:\/\/(search\.google\.com|www\.google\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title>Google' }));
+  const { page, errors } = await newPage(context);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  return { context, page, errors, scripts };
+}
+
+async function fillReview(page: Page, stars: number) {
+  await page.getByRole('heading', { name: 'Share Your Experience' }).waitFor();
+  await page.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
+}
+
+describe("the customer's review, on a phone", () => {
+  it('goes from the invitation link through stars, feedback, scores, words and a photo to an approved public review', async () => {
+    const token = await invite('Aroha Smith');
+    const { context, page, errors, scripts } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 4);
+    for (const text of ['Kia ora Aroha!', 'Tane Gasfitting', 'Gas hob install', 'Petone', 'Wiremu Tane', 'Sione Fifita']) await page.getByText(text, { exact: false }).first().waitFor();
+    // Both lists of checkboxes come from the business's criteria (the General preset here).
+    const boxes = page.getByRole('checkbox');
+    const firstPositive = (await boxes.nth(0).locator('xpath=..').textContent())!.trim();
+    const firstImprovement = (await page.getByRole('region', { name: 'Anything that could be better?' }).or(page.locator('section[aria-labelledby="could-improve"]')).first().getByRole('checkbox').nth(0).locator('xpath=..').textContent())!.trim();
+    await boxes.nth(0).locator('xpath=..').click();
+    await page.locator('section[aria-labelledby="could-improve"]').getByRole('checkbox').nth(0).locator('xpath=..').click();
+    expect(await boxes.nth(0).isChecked()).toBe(true);
+    await page.getByRole('slider', { name: 'Communication score' }).fill('9');
+    await page.getByLabel('Tell us about your experience in your own words (optional)').fill('hob works a treat');
+    await page.getByLabel('Photo files').setInputFiles({ name: 'hob.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await page.getByText("Voice-to-text isn't available right now").waitFor();
+    await page.getByText('AI helps draft your review').waitFor();
+    await screenshot(page, 'review-step-phone');
+    await page.getByRole('button', { name: 'Generate My Review' }).click();
+
+    const textarea = page.getByLabel('Review text');
+    await textarea.waitFor();
+    const draft = await textarea.inputValue();
+    expect(draft.toLowerCase()).toContain(firstPositive.toLowerCase());
+    expect(draft.toLowerCase()).toContain(firstImprovement.toLowerCase());
+    expect(draft).toContain('Hob works a treat.');
+    expect(draft).toMatch(/Wiremu and Sione/);
+    const submit = page.getByRole('button', { name: 'Choose Destination Above' });
+    expect(await submit.isDisabled()).toBe(true);
+    const approved = `${draft} Tidy job.`;
+    await textarea.fill(approved);
+    await page.getByRole('radio', { name: /Post a public Google review/ }).click();
+    expect(await page.getByRole('button', { name: 'Submit & Go to Google' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
+    await screenshot(page, 'review-approve-phone');
+    const [google] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);
+    await google.waitForURL(/search\.google\.com/);
+    expect(google.url()).toBe(`https://search.google.com/local/writereview?placeid=${PLACE_ID}`);
+    await page.getByTestId('done-step').getByText('Thank you!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(approved);
+    await screenshot(page, 'review-done-phone');
+
+    // The lean page: no shell, no module federation.
+    expect(scripts.some((s) => s.includes('remoteEntry'))).toBe(false);
+    expect(scripts.every((s) => s.startsWith('/modules/reviews/customer/'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets another customer send private feedback instead', async () => {
+    const token = await invite('Mere Parata');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 5);
+    await page.getByRole('button', { name: 'Generate My Review' }).click();
+    await page.getByLabel('Review text').waitFor();
+    await page.getByRole('radio', { name: /Send private feedback to owner/ }).click();
+    await page.getByRole('checkbox', { name: /I confirm/ }).check();
+    await page.getByRole('button', { name: 'Send Private Feedback' }).click();
+    await page.getByText('Your private feedback has been sent to the business owner.').waitFor();
+    await page.getByRole('button', { name: "I'd also like to post it publicly" }).click();
+    await page.getByRole('button', { name: 'Copy & Open Google Reviews' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a 1-star customer the same two destinations as a 5-star one', async () => {
+    const seen: Record<number, string[]> = {};
+    for (const stars of [1, 5]) {
+      const token = await invite(`Customer ${stars}`);
+      const { context, page } = await customerPhone();
+      await page.goto(`${app.url}/review/${token}`);
+      await fillReview(page, stars);
+      await page.getByRole('button', { name: 'Generate My Review' }).click();
+      await page.getByLabel('Review text').waitFor();
+      const group = page.getByRole('radiogroup', { name: 'Destination' });
+      seen[stars] = (await group.getByRole('radio').allTextContents()).map((t) => t.trim());
+      for (const option of await group.getByRole('radio').all()) expect(await option.isEnabled()).toBe(true);
+      // And either can be chosen: the 1-star review goes public, the 5-star one stays private.
+      await group.getByRole('radio', { name: stars === 1 ? /Post a public Google review/ : /Send private feedback/ }).click();
+      await page.getByRole('checkbox', { name: /I confirm/ }).check();
+      if (stars === 1) {
+        await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);
+      } else {
+        await page.getByRole('button', { name: 'Send Private Feedback' }).click();
+      }
+      await page.getByTestId('done-step').waitFor();
+      await context.close();
+    }
+    expect(seen[1]).toEqual(seen[5]);
+    expect(seen[1]!.join(' ')).toMatch(/Post a public Google review.*Send private feedback to owner/);
+  });
+
+  it('shows the owner all of it on the Reviews screen, photos included, and on the dashboard', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${app.url}/auth`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Username').fill('tanegas');
+    await form.getByLabel('Password').fill('owner password 1');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('welcome').waitFor();
+    await page.getByRole('list', { name: 'Recent activity' }).getByText('Private feedback received').first().waitFor();
+    await page.getByRole('list', { name: 'Recent activity' }).getByText('New 1-star review generated').waitFor();
+    await screenshot(page, 'dashboard-with-activity');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await page.getByRole('heading', { name: 'Reviews' }).waitFor();
+    const cards = page.getByTestId('submission');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    const aroha = cards.filter({ hasText: 'Aroha Smith' });
+    await aroha.getByText('Positive Review').waitFor();
+    await aroha.getByText('Tidy job.').waitFor();
+    const photo = aroha.getByRole('img', { name: 'Photo 1 from Aroha Smith' });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await cards.filter({ hasText: 'Customer 1' }).getByText('Needs Follow-up').waitFor();
+    await cards.filter({ hasText: 'Mere Parata' }).getByText('Private').first().waitFor();
+    await screenshot(page, 'reviews-owner-desktop');
+
+    await cards.filter({ hasText: 'Customer 5' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByText('Are you sure you want to delete this review? This action cannot be undone.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Review' }).click();
+    await page.getByTestId('toast').getByText('Review deleted').waitFor();
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
