@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AuthPort, SessionUser } from '../ports/auth.port.ts';
+import type { Account, AuthPort, ExportCollector, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { forbidden, unauthorized } from '../sdk/errors.ts';
+import type { AccountData } from './account-data.service.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
 
@@ -19,10 +20,12 @@ export class SessionAuth implements AuthPort {
   readonly #users = new WeakMap<FastifyRequest, SessionUser | null>();
   private readonly sessions: SessionStore;
   private readonly db: Database;
+  private readonly accounts: AccountData;
 
-  constructor(sessions: SessionStore, db: Database) {
+  constructor(sessions: SessionStore, db: Database, accounts: AccountData) {
     this.sessions = sessions;
     this.db = db;
+    this.accounts = accounts;
   }
 
   async currentUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -59,6 +62,14 @@ export class SessionAuth implements AuthPort {
 
   async endSessions(accountId: string): Promise<void> {
     await this.sessions.endAll(accountId);
+  }
+
+  contributeExport(source: string, collect: ExportCollector): void {
+    this.accounts.contribute(source, collect);
+  }
+
+  deleteAccount(accountId: string): Promise<void> {
+    return this.accounts.delete(accountId);
   }
 
   /** Starts a session on this request's cookie (replacing any it had: a new privilege gets a new token). */

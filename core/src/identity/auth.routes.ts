@@ -7,7 +7,7 @@ import type { EventsPort } from '../ports/events.port.ts';
 import { accountCreated, type SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
-import { AttemptLimiter, minutesText } from '../kernel/attempt-limiter.ts';
+import { minutesText, type AttemptLimiter } from '../kernel/attempt-limiter.ts';
 import type { AdminSetup } from './admin-setup.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
@@ -20,6 +20,8 @@ export interface AuthRouteDeps {
   events: EventsPort;
   clock: ClockPort;
   adminSetup: AdminSetup;
+  /** Failed sign-ins per account name, shared with password reset (which lifts the lock-out). */
+  failedLogins: AttemptLimiter;
 }
 
 const username = z
@@ -51,9 +53,8 @@ const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  const { auth, db, billing, events, clock, adminSetup } = deps;
-  // Per account name, on top of the per-client limit, against guessing one account's password from many places.
-  const failedLogins = new AttemptLimiter(10, 15 * 60_000);
+  // Per account name (failedLogins), on top of the per-client limit, against guessing one password from many places.
+  const { auth, db, billing, events, clock, adminSetup, failedLogins } = deps;
 
   const present = async (user: SessionUser) => ({
     id: user.id,

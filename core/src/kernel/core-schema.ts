@@ -2,11 +2,12 @@ import { BillingAccount } from '../adapters/billing/billing-account.entity.ts';
 import { Job } from '../adapters/jobs/job.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
+import { PasswordReset } from '../identity/password-reset.entity.ts';
 import { Session } from '../identity/session.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
 import { coreMigrationList } from '../migrations/index.ts';
 
 /** The kernel's own tables (all prefixed core_). */
-export const coreEntities = [User, Session, Job, OutboxMessage, OptOut, BillingAccount];
+export const coreEntities = [User, Session, PasswordReset, Job, OutboxMessage, OptOut, BillingAccount];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

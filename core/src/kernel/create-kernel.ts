@@ -7,14 +7,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '@korero/config/env';
 import { optOutRoutes } from '../adapters/messaging/opt-out.routes.ts';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
+import { AccountData } from '../identity/account-data.service.ts';
+import { accountRoutes } from '../identity/account.routes.ts';
 import { AdminSetup } from '../identity/admin-setup.ts';
 import { SessionAuth } from '../identity/auth.adapter.ts';
 import { authRoutes } from '../identity/auth.routes.ts';
+import { passwordResetRoutes } from '../identity/password-reset.routes.ts';
+import { PasswordResets } from '../identity/password-reset.service.ts';
 import { SessionStore } from '../identity/session-store.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
+import { AttemptLimiter } from './attempt-limiter.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
@@ -124,7 +129,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     signingKey: sessionKeys[0]!,
   });
   const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
-  const auth = new SessionAuth(sessionStore, db);
+  const accounts = new AccountData({ db, billing: adapters.billing, events: adapters.events, sessions: sessionStore, clock: adapters.clock, logger: app.log });
+  const auth = new SessionAuth(sessionStore, db, accounts);
+  // Failed sign-ins per account name; a password reset lifts the lock-out.
+  const failedLogins = new AttemptLimiter(10, 15 * 60_000);
+  const resets = new PasswordResets({
+    db,
+    jobs: adapters.jobs,
+    messaging: adapters.messaging,
+    clock: adapters.clock,
+    sessions: sessionStore,
+    publicUrl,
+    afterReset: (keys) => keys.forEach((key) => failedLogins.reset(key)),
+  });
   registry.register(ports.databasePort, db, 'kernel');
   registry.register(ports.clockPort, adapters.clock, 'kernel');
   registry.register(ports.eventsPort, adapters.events, 'kernel');
@@ -166,7 +183,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state, assets: options.webAssets ?? null });
-    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup });
+    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup, failedLogins });
+    await passwordResetRoutes(api, { resets });
+    await accountRoutes(api, { auth, accounts, clock: adapters.clock });
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });

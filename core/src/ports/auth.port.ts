@@ -22,6 +22,9 @@ export interface Account {
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** Gathers one module's data of a business for the owner's export: JSON-serialisable, that business's rows only. */
+export type ExportCollector = (businessId: string) => Promise<unknown>;
+
 /** Announced after an account is created (modules create their per-business rows lazily or here). */
 export const accountCreated = defineEvent<{ accountId: string; username: string; email: string }>('auth.accountCreated');
 /** Announced before an account's row goes: every module deletes that business's data and files. */
@@ -39,6 +42,22 @@ export interface AuthPort {
   account(id: string): Promise<Account | null>;
   /** Ends every session of an account (password reset, account deletion). */
   endSessions(accountId: string): Promise<void>;
+  /**
+   * Extension point of the owner's data export (GET /api/account/export, "Download your data" in Settings): every
+   * module that stores a business's data adds its section here, once, in `setup`:
+   *
+   *   auth.contributeExport('teams', async (businessId) => ({ teams: await teams.teams(businessId) }));
+   *
+   * The value appears under `modules.<source>` in the file. Give only that business's rows, in readable field
+   * names; leave out secrets (token hashes, signing keys) and give files as their URLs. The same module must
+   * also delete that data, files included, on `accountDeleting`.
+   */
+  contributeExport(source: string, collect: ExportCollector): void;
+  /**
+   * Deletes an account for good: ends its sessions, announces `accountDeleting` (every module deletes that
+   * business's data and files), then removes its billing record and the account itself.
+   */
+  deleteAccount(accountId: string): Promise<void>;
 }
 
 export const authPort = definePort<AuthPort>('auth');

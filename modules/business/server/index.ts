@@ -38,6 +38,20 @@ export default defineModuleServer({
       await profiles.deleteBusiness(accountId);
     });
 
+    auth.contributeExport('business', async (businessId) => {
+      const account = await auth.account(businessId);
+      if (!account) return null;
+      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId });
+      return {
+        profile: {
+          ...profile,
+          serviceTypes: JSON.parse(serviceTypes) as string[],
+          customCriteria: JSON.parse(customCriteria) as unknown,
+          logoUrl: logoUrl ? `${ctx.publicUrl}${logoUrl}` : null,
+        },
+      };
+    });
+
     ctx.routes((app) => profileRoutes(app, { auth, profiles, logos }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));
     ctx.routes((app) => placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }));

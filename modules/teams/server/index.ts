@@ -12,7 +12,14 @@ export default defineModuleServer({
   setup(ctx) {
     const teams = new TeamsService(ctx.get(databasePort), ctx.get(clockPort));
     ctx.provide(teamsDirectory, teams);
+    const auth = ctx.get(authPort);
     ctx.on(accountDeleting, ({ accountId }) => teams.deleteBusiness(accountId));
-    ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams }));
+    auth.contributeExport('teams', async (businessId) => {
+      const members = await teams.members(businessId);
+      return {
+        teams: (await teams.teams(businessId)).map((team) => ({ ...team, members: members.filter((m) => m.teamId === team.id) })),
+      };
+    });
+    ctx.routes((app) => teamsRoutes(app, { auth, teams }));
   },
 });

@@ -5,7 +5,9 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
 import { AuthPage } from '../pages/AuthPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
@@ -24,6 +26,9 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
   return (
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
+      {/* Open to everyone, signed in or not. */}
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       {bare.map(({ module, title, route }) => (
         <Route
           key={`${module}:${route.path}`}

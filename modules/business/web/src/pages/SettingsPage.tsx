@@ -25,6 +25,7 @@ import {
 } from '@korero/web-kit';
 import { settingsSchema, type SettingsValues } from '../../../contract/settings.ts';
 import { BRAND_GREETING, editablePart, STOP_LINE } from '../../../contract/sms.ts';
+import { AccountDataCard } from '../components/AccountDataCard.tsx';
 import { CriteriaEditor, ImprovementEditor } from '../components/CriteriaEditor.tsx';
 import { LogoUpload } from '../components/LogoUpload.tsx';
 import { SmsMessageField } from '../components/SmsMessageField.tsx';
@@ -183,6 +184,8 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
           <panel.Component />
         </ModuleBoundary>
       ))}
+
+      <AccountDataCard />
 
       {teamsOn ? (
         <Card>

@@ -1,0 +1,105 @@
+import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
+import { accountDeleting, type ExportCollector } from '../ports/auth.port.ts';
+import type { BillingPort } from '../ports/billing.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { Database } from '../ports/database.port.ts';
+import type { EventsPort } from '../ports/events.port.ts';
+import { unavailable } from '../sdk/errors.ts';
+import { PasswordReset } from './password-reset.entity.ts';
+import { resetEmailReference } from './password-reset.service.ts';
+import { verifyPassword } from './passwords.ts';
+import type { SessionStore } from './session-store.ts';
+import { User } from './user.entity.ts';
+
+const SOURCE = /^[a-z][a-z0-9-]{1,30}$/;
+
+export interface AccountDataDeps {
+  db: Database;
+  billing: BillingPort;
+  events: EventsPort;
+  sessions: SessionStore;
+  clock: ClockPort;
+  logger: { error(obj: object, msg: string): void };
+}
+
+/** What an owner can take with them, and the deletion of everything, for their one business. */
+export class AccountData {
+  readonly #sections = new Map<string, ExportCollector>();
+  private readonly deps: AccountDataDeps;
+
+  constructor(deps: AccountDataDeps) {
+    this.deps = deps;
+  }
+
+  contribute(source: string, collect: ExportCollector): void {
+    if (!SOURCE.test(source)) throw new Error(`Export source "${source}" must be a module id (lower-case letters, digits and dashes).`);
+    if (this.#sections.has(source)) throw new Error(`"${source}" already contributes to the data export.`);
+    this.#sections.set(source, collect);
+  }
+
+  /** The whole export: the account (no password), its plan, the messages sent for it, and each module's section. */
+  async export(accountId: string) {
+    const { db, billing, clock } = this.deps;
+    const user = await db.em.findOneOrFail(User, { id: accountId });
+    const { businessId: _id, ...plan } = await billing.account(accountId);
+    const messages = await db.em.find(OutboxMessage, { businessId: accountId }, { orderBy: { createdAt: 'asc' } });
+    const modules: Record<string, unknown> = {};
+    for (const source of [...this.#sections.keys()].sort()) {
+      try {
+        modules[source] = (await this.#sections.get(source)!(accountId)) ?? null;
+      } catch (error) {
+        // A partial file would look complete to its reader: refuse instead.
+        this.deps.logger.error({ err: error, source }, 'a data export section failed');
+        throw unavailable('Part of your data could not be gathered just now. Try again in a minute; if it keeps happening, contact support.');
+      }
+    }
+    return {
+      format: 'korero-account-export',
+      version: 1,
+      exportedAt: clock.now().toISOString(),
+      account: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        isAdmin: user.isAdmin,
+        createdAt: user.createdAt.toISOString(),
+        lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      },
+      subscription: plan,
+      messages: messages.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        to: m.recipient,
+        subject: m.subject ?? null,
+        text: m.bodyText,
+        purpose: m.purpose,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+      modules,
+    };
+  }
+
+  async passwordMatches(accountId: string, password: string): Promise<boolean> {
+    const row = await this.deps.db.em.findOne(User, { id: accountId }, { populate: ['passwordHash'] });
+    return verifyPassword(row?.passwordHash ?? null, password);
+  }
+
+  /**
+   * Sessions end first, so nothing new is written while modules delete; the account row goes last, so a failure
+   * part-way leaves an account its owner can sign in to and delete again.
+   */
+  async delete(accountId: string): Promise<void> {
+    const { db, billing, events, sessions } = this.deps;
+    await sessions.endAll(accountId);
+    await events.emit(accountDeleting, { accountId });
+    await billing.remove(accountId);
+    await db.transaction(async (em) => {
+      await em.nativeDelete(PasswordReset, { userId: accountId });
+      // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.
+      await em.nativeDelete(OutboxMessage, { $or: [{ businessId: accountId }, { reference: resetEmailReference(accountId) }] });
+      await em.nativeDelete(User, { id: accountId });
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ModuleApp } from '../sdk/define-module.ts';
+import { forbidden, HttpError } from '../sdk/errors.ts';
+import { AttemptLimiter, minutesText } from '../kernel/attempt-limiter.ts';
+import type { AccountData } from './account-data.service.ts';
+import type { SessionAuth } from './auth.adapter.ts';
+import { MAX_PASSWORD_LENGTH } from './passwords.ts';
+
+const deleteBody = z.object(
+  {
+    password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(MAX_PASSWORD_LENGTH),
+    confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+  },
+  { error: 'Send your password and confirm: "DELETE"' },
+);
+
+/** The date in New Zealand, for the file name. */
+const nzDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(date);
+
+/** GET /api/account/export (a JSON download of everything) and DELETE /api/account. */
+export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort }): Promise<void> {
+  const { auth, accounts, clock } = deps;
+  const wrongPasswords = new AttemptLimiter(5, 15 * 60_000, () => clock.now().getTime());
+
+  app.get('/account/export', { preHandler: auth.requireUser, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request, reply) => {
+    const data = await accounts.export(auth.user(request).businessId);
+    return reply
+      .header('content-disposition', `attachment; filename="korero-export-${nzDate(clock.now())}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete(
+    '/account',
+    { preHandler: auth.requireUser, schema: { body: deleteBody }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const user = auth.user(request);
+      if (!(await accounts.passwordMatches(user.id, request.body.password))) {
+        const wait = wrongPasswords.hit(user.id);
+        if (wait > 0) throw new HttpError(429, `Too many wrong passwords. Try again in ${minutesText(wait)}.`);
+        throw forbidden('That password is not right. Enter the password you sign in with.');
+      }
+      await accounts.delete(user.id);
+      await auth.signOut(request);
+      return { success: true };
+    },
+  );
+}
