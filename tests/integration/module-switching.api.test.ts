@@ -35,8 +35,14 @@ describe('switching modules with MODULES', () => {
       for (const route of routes) {
         const { method, url } = concrete(route);
         const res = await owner.request(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {});
-        expect({ route, status: res.status }).toEqual({ route, status: 404 });
-        if (url.startsWith('/api/')) expect(res.body.error).toMatch(/^No API route matches/);
+        if (url.startsWith('/api/') || url.startsWith('/public-objects/')) {
+          expect({ route, status: res.status }).toEqual({ route, status: 404 });
+          if (url.startsWith('/api/')) expect(res.body.error).toMatch(/^No API route matches/);
+        } else {
+          // A page path (a customer link) falls through to the app's own page and its 404 screen; here, with no
+          // front end built, the kernel says so. Either way the module does not answer it.
+          expect({ route, served: res.status === 200 }).toEqual({ route, served: false });
+        }
       }
       expect((await owner.get('/api/user')).status).toBe(200);
       expect((await owner.get('/api/health')).status).toBe(200);

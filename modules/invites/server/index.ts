@@ -32,6 +32,7 @@ export default defineModuleServer({
     ctx.provide(invitesDirectory, invites);
     business.contributeStats('invites', async (businessId) => ({ invitesSent: await invites.countAll(businessId) }));
     ctx.on(accountDeleting, ({ accountId }) => invites.deleteBusiness(accountId));
+    ctx.get(authPort).contributeExport('invites', async (businessId) => ({ invitations: await invites.exportBusiness(businessId) }));
     ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business }));
   },
 });

@@ -41,6 +41,7 @@ export default defineModuleServer({
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
     ctx.on(accountDeleting, ({ accountId }) => owner.deleteBusiness(accountId));
+    ctx.get(authPort).contributeExport('reviews', (businessId) => owner.exportBusiness(businessId));
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));

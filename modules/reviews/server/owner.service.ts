@@ -124,7 +124,13 @@ export class OwnerReviews {
       em.find(Review, { businessId }),
       em.find(PrivateFeedback, { businessId }),
     ]);
-    return { submissions, reviews, privateFeedback: feedback, exportedAt: this.clock.now().toISOString() };
+    // Photos are given as the addresses the owner downloads them from, not as bytes.
+    return {
+      submissions: submissions.map(({ photoKeys, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
+      reviews,
+      privateFeedback: feedback,
+      exportedAt: this.clock.now().toISOString(),
+    };
   }
 
   async deleteBusiness(businessId: string): Promise<void> {

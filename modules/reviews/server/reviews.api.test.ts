@@ -214,3 +214,26 @@ describe('private feedback, the simple form and the preview page', () => {
     expect(activity.map((a: { customerName: string }) => a.customerName)).toEqual(['A customer', 'Aroha Smith', 'Aroha Smith']);
   });
 });
+
+describe("the owner's data export and account deletion", () => {
+  it('exports invitations and reviews (photos as addresses), and deletion removes them with the photos', async () => {
+    const leaving = await t.signUp('leaving', 'leaving password 1');
+    await leaving.patch('/api/profile', { businessName: 'Leaving Ltd', email: 'bye@leaving.nz' });
+    const token = await invite(leaving);
+    await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Fine.', photoUrls: [dataUrl(EXIF_JPEG)], reviewDestination: 'google', consent: true });
+    const exported = await leaving.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    const file = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
+    expect(file.modules.invites.invitations).toHaveLength(1);
+    expect(file.modules.reviews.submissions).toHaveLength(1);
+    expect(file.modules.reviews.submissions[0].photos[0]).toMatch(/^\/api\/submissions\/[0-9a-f-]+\/photos\/1$/);
+    expect(JSON.stringify(file)).not.toMatch(/base64|photos\/[0-9a-f-]+\/[0-9a-f-]+\/1\.jpg/);
+    const submissionId = file.modules.reviews.submissions[0].id;
+
+    expect((await leaving.delete('/api/account', { password: 'leaving password 1', confirm: 'DELETE' })).status).toBe(200);
+    expect(await ctx(() => t.kernel.get(storagePort).get(`photos/${leaving.userId}/${submissionId}/1.jpg`))).toBeNull();
+    const left = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [leaving.userId]));
+    expect(Number(left[0]!.n)).toBe(0);
+    expect((await t.anonymous().get(`/api/invites/token/${token}`)).status).toBe(404);
+  });
+});

@@ -152,6 +152,12 @@ export class OutboxMessaging implements MessagingPort {
         unsubscribable: !message.transactional,
       });
       message.status = 'sent';
+      // A transactional message (a password reset link) is the recipient's alone: once delivered, the outbox keeps
+      // that it went, not what it said.
+      if (message.transactional) {
+        message.bodyText = '(Sent. The text of account emails is not kept.)';
+        message.bodyHtml = null;
+      }
       message.providerId = providerId;
       message.provider = provider.name;
       message.error = null;

@@ -96,6 +96,8 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
     await ctx(() => messaging().send({ channel: 'email', to: 'owner@example.nz', subject: 'Reset', text: 'x', businessId: null, purpose: 'password-reset', transactional: true, reference: 'mail-2' }));
     await t.drainJobs();
     expect(received.at(-1)!.raw).not.toContain('List-Unsubscribe');
+    const [row] = await ctx(() => messaging().byReference('mail-2'));
+    expect(row).toMatchObject({ status: 'sent', text: '(Sent. The text of account emails is not kept.)' });
   });
 
   it('fails for good when the server refuses the mailbox', async () => {
