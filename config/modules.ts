@@ -3,10 +3,11 @@ import business from '../modules/business/module.ts';
 import help from '../modules/help/module.ts';
 import invites from '../modules/invites/module.ts';
 import reviews from '../modules/reviews/module.ts';
+import subscription from '../modules/subscription/module.ts';
 import teams from '../modules/teams/module.ts';
 
 /**
  * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
  * All are enabled unless MODULES names a subset. To add a module: create modules/<id>/ and list it here.
  */
-export const installedModules: DefinedModule[] = [business, teams, help, invites, reviews];
+export const installedModules: DefinedModule[] = [business, teams, help, invites, reviews, subscription];

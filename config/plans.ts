@@ -4,6 +4,10 @@ import type { Plan } from '../core/src/ports/billing.port.ts';
 /**
  * Plans and their limits are data: change them here, per deployment, not in code. Prices are NZD. The legacy id
  * `tier1` is accepted wherever a tier is read and means Professional.
+ *
+ * With Stripe, each checkout sends these prices itself, so the Stripe dashboard needs no products. To bill with
+ * prices set up there instead, add `stripePriceIds: { month: 'price_…', year: 'price_…' }` to a plan (keep the
+ * amounts here equal: the subscription page shows them).
  */
 export const plans: Plan[] = [
   {

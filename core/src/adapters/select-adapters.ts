@@ -10,6 +10,7 @@ import type { StoragePort } from '../ports/storage.port.ts';
 import { ComposerAi } from './ai/ai.composer.adapter.ts';
 import { OpenAiReviews } from './ai/ai.openai.adapter.ts';
 import { LocalBilling } from './billing/billing.local.adapter.ts';
+import { StripeBilling } from './billing/billing.stripe.adapter.ts';
 import { systemClock } from './clock/clock.system.adapter.ts';
 import { MemoryEvents } from './events/events.memory.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
@@ -62,7 +63,10 @@ export function selectAdapters({ env, db, plans, logger, clock = systemClock, ov
   const storage = overrides.storage ?? new DiskStorage(path.join(path.resolve(env.DATA_DIR), 'objects'));
   const providers = overrides.messageProviders ?? messageProviders(env, links);
   const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
-  const billing = new LocalBilling(plans, db, events, clock);
+  const billingDeps = { plans, db, events, clock, jobs, logger: logger.child({ part: 'billing' }) };
+  const billing = env.STRIPE_SECRET_KEY
+    ? new StripeBilling({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL }, billingDeps)
+    : new LocalBilling(billingDeps);
   const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
   const ai = overrides.ai ?? (env.OPENAI_API_KEY
     ? new OpenAiReviews({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, transcribeModel: env.OPENAI_TRANSCRIBE_MODEL }, logger.child({ part: 'ai' }))

@@ -1,6 +1,6 @@
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { accountDeleting, type ExportCollector } from '../ports/auth.port.ts';
-import type { BillingPort } from '../ports/billing.port.ts';
+import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { EventsPort } from '../ports/events.port.ts';
@@ -87,14 +87,22 @@ export class AccountData {
   }
 
   /**
-   * Sessions end first, so nothing new is written while modules delete; the account row goes last, so a failure
-   * part-way leaves an account its owner can sign in to and delete again.
+   * The paid plan ends first: when the payment provider cannot be reached nothing is deleted, so nobody keeps paying
+   * for an account that is gone. Sessions end next, so nothing new is written while modules delete; the account row
+   * goes last, so a failure part-way leaves an account its owner can sign in to and delete again.
    */
   async delete(accountId: string): Promise<void> {
     const { db, billing, events, sessions } = this.deps;
+    try {
+      await billing.remove(accountId);
+    } catch (error) {
+      if (error instanceof BillingError && error.code === 'provider') {
+        throw unavailable('We could not reach the payment provider to end your subscription, so nothing has been deleted. Please try again in a few minutes.');
+      }
+      throw error;
+    }
     await sessions.endAll(accountId);
     await events.emit(accountDeleting, { accountId });
-    await billing.remove(accountId);
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });
       // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.

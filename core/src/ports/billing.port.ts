@@ -3,6 +3,7 @@ import { defineEvent } from './events.port.ts';
 
 export type TierId = 'free' | 'professional' | 'business' | 'enterprise';
 export type SubscriptionStatus = 'active' | 'paused' | 'canceled' | 'past_due';
+export type BillingInterval = 'month' | 'year';
 
 export interface PlanLimits {
   /** Invitations a calendar month (Pacific/Auckland), all channels together; null = unlimited. */
@@ -28,6 +29,8 @@ export interface Plan {
   comingSoon: boolean;
   /** Can an owner buy it, or only an admin assign it? */
   purchasable: boolean;
+  /** Prices already set up in the Stripe dashboard; without them Korero sends the amounts above with each checkout. */
+  stripePriceIds?: { month?: string; year?: string };
 }
 
 export interface BillingAccount {
@@ -39,6 +42,8 @@ export interface BillingAccount {
   /** Provider ids (Stripe customer and subscription) once a paid plan exists. */
   customerId: string | null;
   subscriptionId: string | null;
+  /** How often the paid plan bills; null on Free and on plans an admin assigned. */
+  interval?: BillingInterval | null;
 }
 
 export interface TierChange {
@@ -59,19 +64,138 @@ export function normaliseTier(value: string): TierId | null {
   return null;
 }
 
+/** A discount the caller has already checked; the provider applies it to the first payment. */
+export interface CheckoutDiscount {
+  /** The caller's own id for it (Korero's discount code id), handed back when the checkout completes. */
+  reference: string;
+  code: string;
+  description: string | null;
+  kind: 'percentage' | 'fixed_amount' | 'free_trial';
+  /** Percent off (1–100) or NZD cents off; unused for a free trial. */
+  value: number;
+  /** Days before the first payment (free_trial only). */
+  freeTrialDays: number;
+}
+
+export interface CheckoutRequest {
+  businessId: string;
+  /** Where receipts go. */
+  email: string;
+  tier: TierId;
+  yearly: boolean;
+  discount?: CheckoutDiscount | null;
+  /** Where the provider sends the person back; `{CHECKOUT_SESSION_ID}` becomes the session id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface StartedCheckout {
+  /** Where to send the person to pay (a provider page, or Korero's own test checkout). */
+  url: string;
+  sessionId: string;
+}
+
+export type BillingProvider = 'stripe' | 'local';
+
+/** A checkout as Korero recorded it. Amounts are NZD cents. */
+export interface Checkout {
+  sessionId: string;
+  provider: BillingProvider;
+  businessId: string;
+  tier: TierId;
+  yearly: boolean;
+  /** The plan's price for one period. */
+  amount: number;
+  /** What the first payment comes to after the discount (0 during a free trial). */
+  amountDue: number;
+  discount: CheckoutDiscount | null;
+  status: 'open' | 'complete' | 'expired';
+  successUrl: string;
+  cancelUrl: string;
+  createdAt: Date;
+  expiresAt: Date;
+  completedAt: Date | null;
+}
+
+/** Announced once per checkout, after it completed (by the return from the provider or by its webhook). */
+export const checkoutCompleted = defineEvent<{
+  sessionId: string;
+  businessId: string;
+  tier: TierId;
+  yearly: boolean;
+  /** The discount's reference, when the checkout carried one. */
+  discountReference: string | null;
+}>('billing.checkoutCompleted');
+
+/** What a provider webhook did. */
+export interface WebhookOutcome {
+  eventId: string;
+  type: string;
+  /** False for event types Korero ignores, or events about no account it knows. */
+  handled: boolean;
+  /** The event id was processed before: nothing changed this time. */
+  duplicate: boolean;
+  businessId: string | null;
+}
+
+export type BillingErrorCode =
+  /** Missing, wrong or stale webhook signature. */
+  | 'signature'
+  /** The provider (or its webhook secret) is not configured. */
+  | 'not_configured'
+  | 'checkout_not_found'
+  | 'checkout_expired'
+  /** The person has not paid (yet) for this checkout. */
+  | 'not_paid'
+  /** Nothing the provider can cancel (Free, or a plan an admin assigned). */
+  | 'no_subscription'
+  /** The provider refused or could not be reached. */
+  | 'provider';
+
+/** A billing failure its caller can explain to a person; anything else is a bug. */
+export class BillingError extends Error {
+  override readonly name = 'BillingError';
+  readonly code: BillingErrorCode;
+
+  constructor(code: BillingErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
 /**
  * A business's plan. Every tier rule in every module reads from here, never from a payment provider, so a change
- * (checkout, webhook, admin) takes effect everywhere at once.
+ * (checkout, webhook, admin) takes effect everywhere at once. Only the adapters talk to the provider.
  */
 export interface BillingPort {
+  /** Who takes payments: Stripe, or Korero's labelled local test checkout (no STRIPE_SECRET_KEY). */
+  readonly provider: BillingProvider;
   plans(): Plan[];
   plan(tier: TierId): Plan;
   account(businessId: string): Promise<BillingAccount>;
   /** The tier whose limits apply now: a paid plan that is not active falls back to free. */
   effectiveTier(businessId: string): Promise<TierId>;
   update(businessId: string, change: Partial<Omit<BillingAccount, 'businessId'>>): Promise<BillingAccount>;
-  /** Forgets the business's billing record (account deletion). */
+  /** Forgets the business's billing record (account deletion), ending any provider subscription first. */
   remove(businessId: string): Promise<void>;
+
+  /** Opens a checkout for a paid plan. The caller has checked the tier and the discount. */
+  startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+  /** A recorded checkout, or null. */
+  checkout(sessionId: string): Promise<Checkout | null>;
+  /**
+   * Confirms a checkout the person returned from and activates its plan. Safe to call again (and alongside the
+   * provider's webhook): a checkout activates once. Throws BillingError (checkout_not_found, checkout_expired,
+   * not_paid, provider).
+   */
+  completeCheckout(sessionId: string): Promise<BillingAccount>;
+  /** The plan ends when the paid period does; until then nothing changes. Throws BillingError (no_subscription, provider). */
+  cancelAtPeriodEnd(businessId: string): Promise<BillingAccount>;
+  /**
+   * A provider webhook: checks the signature over the raw body, then applies the event once (a replayed event id
+   * changes nothing). Throws BillingError('signature' or 'not_configured') and changes nothing when it fails.
+   */
+  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
 }
 
 export const billingPort = definePort<BillingPort>('billing');

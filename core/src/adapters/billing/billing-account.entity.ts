@@ -1,6 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { BillingCheckout } from './billing-checkout.entity.ts';
+import { BillingWebhookEvent } from './billing-webhook-event.entity.ts';
 
-/** A business's plan. No row means Free and active. */
+/**
+ * A business's plan. No row means Free and active.
+ *
+ * The two references say where the plan came from (the checkout that started it, the provider event that last
+ * changed it). They also bring those tables into the schema: MikroORM discovers an entity a listed one refers to,
+ * so the kernel's entity list names only this one.
+ */
 export const BillingAccount = defineEntity({
   name: 'CoreBillingAccount',
   tableName: 'core_billing_account',
@@ -12,6 +20,9 @@ export const BillingAccount = defineEntity({
     cancelAtPeriodEnd: p.boolean().default(false),
     customerId: p.string().length(100).nullable(),
     subscriptionId: p.string().length(100).nullable().index(),
+    billingInterval: p.string().length(10).nullable(),
+    checkout: p.manyToOne(BillingCheckout).nullable().deleteRule('set null').updateRule('cascade'),
+    lastEvent: p.manyToOne(BillingWebhookEvent).nullable().deleteRule('set null').updateRule('cascade'),
     updatedAt: p.datetime(),
   },
 });

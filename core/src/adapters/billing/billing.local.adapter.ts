@@ -1,85 +1,82 @@
-import type { ClockPort } from '../../ports/clock.port.ts';
-import type { Database } from '../../ports/database.port.ts';
-import type { EventsPort } from '../../ports/events.port.ts';
-import {
-  tierChanged,
-  type BillingAccount as Account,
-  type BillingPort,
-  type Plan,
-  type SubscriptionStatus,
-  type TierId,
-} from '../../ports/billing.port.ts';
-import { BillingAccount } from './billing-account.entity.ts';
+import { randomBytes } from 'node:crypto';
+import { BillingError, type BillingAccount as Account, type CheckoutRequest, type StartedCheckout, type WebhookOutcome } from '../../ports/billing.port.ts';
+import type { BillingAccount } from './billing-account.entity.ts';
+import { BillingBase } from './billing-base.ts';
+import { addDays, addInterval, checkoutTerms, intervalOf } from './checkout-terms.ts';
+
+/** How long a test checkout stays open. */
+const SESSION_MINUTES = 60;
 
 /**
- * Plans and each business's tier, kept in Korero's database. A payment provider (Stripe) changes tiers through
- * `update`, as do admins; every change is announced with `billing.tierChanged`.
+ * Korero's own checkout, used when no payment provider is configured: a clearly labelled test page
+ * (/billing/test-checkout) takes no card and completes or cancels the upgrade. Completion goes through the same
+ * path as Stripe's, so everything after the payment behaves as it will in production.
  */
-export class LocalBilling implements BillingPort {
-  readonly #plans: Map<TierId, Plan>;
-  private readonly db: Database;
-  private readonly events: EventsPort;
-  private readonly clock: ClockPort;
+export class LocalBilling extends BillingBase {
+  readonly provider = 'local' as const;
 
-  constructor(plans: Plan[], db: Database, events: EventsPort, clock: ClockPort) {
-    this.db = db;
-    this.events = events;
-    this.clock = clock;
-    this.#plans = new Map(plans.map((p) => [p.id, p]));
-    if (!this.#plans.has('free')) throw new Error('config/plans.ts must define a "free" plan.');
-  }
-
-  plans(): Plan[] {
-    return [...this.#plans.values()];
-  }
-
-  plan(tier: TierId): Plan {
-    return this.#plans.get(tier) ?? this.#plans.get('free')!;
-  }
-
-  async account(businessId: string): Promise<Account> {
-    const row = await this.db.em.findOne(BillingAccount, { businessId });
-    if (!row) {
-      return { businessId, tier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, customerId: null, subscriptionId: null };
-    }
-    return {
-      businessId,
-      tier: row.tier as TierId,
-      status: row.status as SubscriptionStatus,
-      currentPeriodEnd: row.currentPeriodEnd ?? null,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      customerId: row.customerId ?? null,
-      subscriptionId: row.subscriptionId ?? null,
-    };
-  }
-
-  async effectiveTier(businessId: string): Promise<TierId> {
-    const account = await this.account(businessId);
-    // past_due keeps access while the provider retries the card; paused and canceled fall back to Free.
-    return account.status === 'active' || account.status === 'past_due' ? account.tier : 'free';
-  }
-
-  async update(businessId: string, change: Partial<Omit<Account, 'businessId'>>): Promise<Account> {
-    const before = await this.account(businessId);
-    const next: Account = { ...before, ...change, businessId };
-    if (!this.#plans.has(next.tier)) throw new Error(`Unknown tier "${next.tier}".`);
-    await this.db.em.upsert(BillingAccount, {
-      businessId,
-      tier: next.tier,
-      status: next.status,
-      currentPeriodEnd: next.currentPeriodEnd,
-      cancelAtPeriodEnd: next.cancelAtPeriodEnd,
-      customerId: next.customerId,
-      subscriptionId: next.subscriptionId,
-      updatedAt: this.clock.now(),
+  async startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+    const plan = this.plan(request.tier);
+    const { amount, amountDue } = checkoutTerms(plan, request.yearly, request.discount);
+    const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
+    const now = this.clock.now();
+    // Relative: the page is on whatever address the person is using.
+    const url = `/billing/test-checkout?session=${sessionId}`;
+    await this.recordCheckout({
+      id: sessionId,
+      provider: this.provider,
+      businessId: request.businessId,
+      tier: request.tier,
+      yearly: request.yearly,
+      amount,
+      amountDue,
+      discount: request.discount ?? null,
+      url,
+      successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
+      cancelUrl: request.cancelUrl,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
     });
-    if (before.tier !== next.tier || before.status !== next.status) {
-      await this.events.emit(tierChanged, { businessId, from: before.tier, to: next.tier, status: next.status });
-    }
-    return next;
+    return { url, sessionId };
   }
 
-  async remove(businessId: string): Promise<void> {
-    await this.db.em.nativeDelete(BillingAccount, { businessId });
+  async completeCheckout(sessionId: string): Promise<Account> {
+    const checkout = await this.checkout(sessionId);
+    if (!checkout) throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
+    if (checkout.status === 'complete') return this.account(checkout.businessId);
+    if (checkout.status === 'expired') {
+      throw new BillingError('checkout_expired', 'That checkout expired before it was completed. Start the upgrade again; nothing was charged.');
+    }
+    const now = this.clock.now();
+    const trialDays = checkout.discount?.kind === 'free_trial' ? checkout.discount.freeTrialDays : 0;
+    const { account } = await this.finishCheckout(sessionId, {
+      customerId: `local_cus_${checkout.businessId.replaceAll('-', '')}`,
+      subscriptionId: `local_sub_${sessionId.slice('cs_local_'.length)}`,
+      status: 'active',
+      currentPeriodEnd: trialDays > 0 ? addDays(now, trialDays) : addInterval(now, intervalOf(checkout.yearly)),
+      cancelAtPeriodEnd: false,
+    });
+    return account;
+  }
+
+  async cancelAtPeriodEnd(businessId: string): Promise<Account> {
+    const account = await this.account(businessId);
+    if (account.tier === 'free' || !account.subscriptionId || !account.currentPeriodEnd) {
+      throw new BillingError('no_subscription', 'There is no paid subscription to cancel.');
+    }
+    return this.update(businessId, { cancelAtPeriodEnd: true, currentPeriodEnd: account.currentPeriodEnd });
+  }
+
+  async handleWebhook(): Promise<WebhookOutcome> {
+    throw new BillingError('not_configured', 'Stripe is not configured on this Korero, so it takes no Stripe webhooks.');
+  }
+
+  /** No provider reports renewals here, so a renewing test subscription rolls on, period by period from its last end. */
+  protected override toAccount(row: BillingAccount): Account {
+    const account = super.toAccount(row);
+    if (account.currentPeriodEnd && account.status === 'active' && !account.cancelAtPeriodEnd && account.subscriptionId?.startsWith('local_sub_')) {
+      account.currentPeriodEnd = this.currentPeriod(account.currentPeriodEnd, account.interval ?? null);
+    }
+    return account;
   }
 }

@@ -1,0 +1,88 @@
+/**
+ * The shapes of the subscription API, for this module's page and for anyone else's client. Types and constants
+ * only, so a front end can import them without server code.
+ */
+
+import type { PlanLimits, SubscriptionStatus, TierId } from '@korero/core/sdk';
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_trial'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+// The billing port's own types (type-only, so nothing of the server reaches a front end).
+export type PlanTier = TierId;
+export type PlanStatus = SubscriptionStatus;
+
+/** GET /api/plans → { data: PlanView[], supportEmail, paymentProvider } */
+export interface PlanView {
+  id: PlanTier;
+  name: string;
+  description: string;
+  /** NZD a month and a year (whole dollars). */
+  price: number | null;
+  yearlyPrice: number | null;
+  features: string[];
+  limits: PlanLimits;
+  comingSoon: boolean;
+  purchasable: boolean;
+}
+
+export interface PlansAnswer {
+  data: PlanView[];
+  supportEmail: string;
+  /** "test": the labelled local test checkout takes no card (no Stripe configured). */
+  paymentProvider: 'stripe' | 'test';
+}
+
+/** GET /api/check-subscription */
+export interface SubscriptionStatusView {
+  /** The tier whose limits apply now ("free" by default). */
+  tier: PlanTier;
+  /** The tier the business is subscribed to, even while paused or overdue. */
+  subscribedTier: PlanTier;
+  hasSubscription: boolean;
+  status: PlanStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  interval: 'month' | 'year' | null;
+  /** Bought through a checkout (so it can be cancelled here), rather than assigned by an administrator. */
+  selfServe: boolean;
+}
+
+/** POST /api/discount-codes/validate → { data } */
+export interface ValidatedDiscount {
+  id: string;
+  code: string;
+  description: string | null;
+  discountType: DiscountType;
+  /** Percent off, or NZD cents off. */
+  discountValue: number;
+  freeTrialDays: number;
+}
+
+/** GET /api/subscription-success → this */
+export interface SubscriptionSuccess {
+  subscription: { tier: PlanTier; status: PlanStatus; currentPeriodEnd: string | null };
+  /** The discount the checkout carried: counted, or refused because the code ran out meanwhile. */
+  discount: { code: string; applied: boolean } | null;
+  message: string;
+}
+
+/** GET /api/billing/test-checkout/:sessionId → { data } (the local test checkout page). */
+export interface TestCheckoutView {
+  sessionId: string;
+  planName: string;
+  tier: PlanTier;
+  yearly: boolean;
+  /** NZD cents. */
+  amount: number;
+  amountDue: number;
+  discount: { code: string; description: string | null; discountType: DiscountType; discountValue: number; freeTrialDays: number } | null;
+  status: 'open' | 'complete' | 'expired';
+  expiresAt: string;
+  /** Same-origin paths the page returns to. */
+  successPath: string;
+  cancelPath: string;
+}
+
+export const EVENT_TYPES = ['activated', 'cancelled', 'past_due', 'cancellation_scheduled', 'paused', 'tier_changed'] as const;
+export type SubscriptionEventType = (typeof EVENT_TYPES)[number];

@@ -1,0 +1,11 @@
+import { authPort, billingPort, clockPort, databasePort, defineModule, messagingPort } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'subscription',
+  title: 'Subscription',
+  description: 'Plans and upgrades: checkout (Stripe, or a labelled test checkout without it), discount codes and cancellation.',
+  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
+  // The spec's phone menu leaves Subscription out.
+  nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false }],
+  server: () => import('./server/index.ts'),
+});

@@ -1,0 +1,62 @@
+import {
+  accountDeleting,
+  authPort,
+  billingPort,
+  checkoutCompleted,
+  clockPort,
+  databasePort,
+  defineModuleServer,
+  messagingPort,
+  tierChanged,
+} from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
+import { subscriptionAdmin } from '../contract/index.ts';
+import { DiscountCode } from './discount-code.entity.ts';
+import { discountRoutes } from './discount.routes.ts';
+import { DiscountCodes } from './discount-codes.service.ts';
+import { migrations } from './migrations/index.ts';
+import { Redemption } from './redemption.entity.ts';
+import { SubscriptionAdminService } from './subscription-admin.service.ts';
+import { SubscriptionEvent } from './subscription-event.entity.ts';
+import { SubscriptionEvents } from './subscription-events.service.ts';
+import { subscriptionRoutes } from './subscription.routes.ts';
+import { SubscriptionService } from './subscription.service.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+export default defineModuleServer({
+  entities: [DiscountCode, Redemption, SubscriptionEvent],
+  migrations,
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const clock = ctx.get(clockPort);
+    const auth = ctx.get(authPort);
+    const billing = ctx.get(billingPort);
+    const messaging = ctx.get(messagingPort);
+    const supportEmail = ctx.env.SUPPORT_EMAIL;
+
+    const codes = new DiscountCodes(db, clock, billing);
+    const events = new SubscriptionEvents(db, clock, auth);
+    const subscriptions = new SubscriptionService({ billing, directory: ctx.get(businessDirectory), codes, events, publicUrl: ctx.publicUrl, supportEmail });
+    ctx.provide(subscriptionAdmin, new SubscriptionAdminService(db, clock, events));
+
+    // Whoever changed the tier (a checkout, a Stripe webhook, an administrator), the event log hears of it.
+    ctx.on(tierChanged, (change) => events.recordChange(change));
+    // Counted here too, not only on the return page: a Stripe checkout may complete by webhook alone.
+    ctx.on(checkoutCompleted, async ({ sessionId, discountReference, businessId, tier }) => {
+      if (discountReference) await codes.redeem(sessionId, discountReference, businessId, tier);
+    });
+    ctx.on(accountDeleting, async ({ accountId }) => {
+      await codes.deleteBusiness(accountId);
+      await events.deleteBusiness(accountId);
+    });
+    auth.contributeExport('subscription', async (businessId) => ({
+      status: await subscriptions.status(businessId),
+      discountCodesUsed: await codes.usedBy(businessId),
+      events: (await events.of(businessId)).map(({ userId: _u, ...e }) => e),
+    }));
+
+    ctx.routes((app) => subscriptionRoutes(app, { auth, billing, messaging, subscriptions, publicUrl: ctx.publicUrl, supportEmail }));
+    ctx.routes((app) => discountRoutes(app, { auth, codes }));
+    ctx.routes((app) => webhookRoutes(app, { billing }));
+  },
+});

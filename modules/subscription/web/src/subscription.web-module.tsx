@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineWebModule } from '@korero/web-kit';
+
+export default defineWebModule({
+  id: 'subscription',
+  routes: [
+    { path: '/subscription', access: 'user', Component: lazy(() => import('./pages/SubscriptionPage.tsx')) },
+    // A page of its own, like a payment provider's: no app navigation to wander off into mid-checkout.
+    { path: '/billing/test-checkout', access: 'user', layout: 'bare', Component: lazy(() => import('./pages/TestCheckoutPage.tsx')) },
+  ],
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { subscriptionAdmin, type DiscountCodeInput } from '../../modules/subscription/contract/index.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const codes = app.t.kernel.get(subscriptionAdmin);
+  const code = (input: Partial<DiscountCodeInput>) =>
+    app.t.kernel.db.withContext(() => codes.createCode({ discountType: 'percentage', discountValue: 25, freeTrialDays: 0, maxUses: 10, isActive: true, ...input } as DiscountCodeInput));
+  await code({ code: 'KIAORA25', description: 'Launch offer for Wellington tradies' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const checkSubscription = (page: Page) => page.evaluate(() => fetch('/api/check-subscription', { credentials: 'include' }).then((r) => r.json()));
+
+async function applyCode(page: Page, typed: string) {
+  const input = page.getByLabel('Discount code');
+  const apply = page.getByRole('button', { name: 'Apply' });
+  expect(await apply.isDisabled()).toBe(true);
+  await input.fill(typed);
+  expect(await input.inputValue()).toBe(typed.toUpperCase());
+  await apply.click();
+}
+
+/** Upgrade opens the checkout in a new tab: the test follows it there. */
+async function openCheckout(page: Page, errors: string[]): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('plan-professional').getByRole('button', { name: 'Upgrade to Professional' }).click();
+  const checkout = await popup;
+  checkout.on('pageerror', (error) => errors.push(error.message));
+  await checkout.waitForURL(/\/billing\/test-checkout\?session=cs_local_/);
+  await checkout.getByTestId('test-checkout').waitFor();
+  expect(await checkout.getByText('TEST CHECKOUT · No card is taken and nothing is charged').isVisible()).toBe(true);
+  return checkout;
+}
+
+describe('upgrading to Professional through the local test checkout', () => {
+  it('applies a discount, pays in the test checkout, and Professional unlocks custom SMS at once (desktop)', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'manaaki');
+    await page.waitForURL('**/subscription');
+    await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
+    expect(await page.getByText('No payment provider is connected').isVisible()).toBe(true);
+    expect(await page.getByTestId('current-plan').textContent()).toContain('Free');
+    expect(await page.getByTestId('plan-business').getByText('Coming Soon', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-business').getByRole('button', { name: 'Coming soon' }).isDisabled()).toBe(true);
+
+    await applyCode(page, 'kiaora25');
+    const applied = page.getByTestId('applied-discount');
+    await applied.getByText('KIAORA25').waitFor();
+    expect(await applied.textContent()).toContain('25% off your first payment');
+    expect(await applied.textContent()).toContain('Launch offer for Wellington tradies');
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await page.getByTestId('plan-professional').getByText('$217.50').waitFor();
+    await screenshot(page, 'subscription-desktop');
+
+    const checkout = await openCheckout(page, errors);
+    expect(await checkout.getByText('Korero Professional').isVisible()).toBe(true);
+    expect(await checkout.getByTestId('amount-due').textContent()).toBe('$217.50');
+    expect(await checkout.getByText('−$72.50').isVisible()).toBe(true);
+    await screenshot(checkout, 'subscription-test-checkout-desktop');
+    await checkout.getByRole('button', { name: 'Complete test checkout' }).click();
+
+    await checkout.getByText('Welcome to Professional! Your plan is active now. Discount KIAORA25 applied.').first().waitFor();
+    await checkout.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
+    await checkout.getByTestId('current-plan').getByText('Professional').waitFor();
+    expect(await checkout.getByTestId('current-plan').textContent()).toMatch(/Renews on .*billed yearly/);
+    expect(await checkout.getByTestId('plan-professional').getByText('Current plan', { exact: true }).isVisible()).toBe(true);
+    await screenshot(checkout, 'subscription-activated-desktop');
+    expect(await checkSubscription(checkout)).toMatchObject({ tier: 'professional', hasSubscription: true, status: 'active' });
+
+    // The first tab catches up when the owner returns to it.
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await page.getByTestId('current-plan').getByText('Professional').waitFor();
+
+    // What Professional unlocks, straight away: the SMS text on the settings page.
+    await checkout.goto(`${app.url}/settings`);
+    await checkout.getByRole('heading', { name: 'Business Settings' }).waitFor();
+    await checkout.getByLabel('SMS message').waitFor();
+    expect(await checkout.getByLabel('SMS message').isDisabled()).toBe(false);
+    expect(await checkout.getByText('Custom SMS text is part of Professional').count()).toBe(0);
+
+    // Cancelling keeps the plan to the end of the paid year.
+    await checkout.goto(`${app.url}/subscription`);
+    await checkout.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = checkout.getByRole('alertdialog');
+    await dialog.getByText('Cancel your Professional plan?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await checkout.getByTestId('toast').getByText('Subscription cancelled').waitFor();
+    await checkout.getByTestId('current-plan').getByText('Cancels at period end').waitFor();
+    expect(await checkout.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    expect(await checkSubscription(checkout)).toMatchObject({ tier: 'professional', cancelAtPeriodEnd: true });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('refuses a bad code, then a cancelled checkout leaves the plan on Free', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'hinewai');
+    await page.waitForURL('**/subscription');
+    await page.getByTestId('plan-professional').waitFor();
+    await noSideScroll(page);
+    await screenshot(page, 'subscription-phone');
+
+    await applyCode(page, 'nope99');
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Invalid Discount Code', { exact: true }).waitFor();
+    expect(await toast.textContent()).toContain('Invalid discount code. Check the spelling and try again.');
+
+    const checkout = await openCheckout(page, errors);
+    await noSideScroll(checkout);
+    await screenshot(checkout, 'subscription-test-checkout-phone');
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.getByText('Your subscription was not activated.').first().waitFor();
+    await checkout.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
+    expect(await checkout.getByTestId('current-plan').textContent()).toContain('Free');
+    expect(await checkSubscription(checkout)).toMatchObject({ tier: 'free', hasSubscription: false });
+    await noSideScroll(checkout);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('upgrades monthly and shows the active plan without sideways scrolling', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'rawiri');
+    await page.waitForURL('**/subscription');
+    const checkout = await openCheckout(page, errors);
+    expect(await checkout.getByTestId('amount-due').textContent()).toBe('$29.00');
+    await checkout.getByRole('button', { name: 'Complete test checkout' }).click();
+    await checkout.getByTestId('current-plan').getByText('Professional').waitFor();
+    expect(await checkout.getByTestId('current-plan').textContent()).toMatch(/billed monthly/);
+    await noSideScroll(checkout);
+    await screenshot(checkout, 'subscription-activated-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
