@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -88,5 +89,24 @@ describe('logo upload', () => {
 
   it('needs a signed-in owner to ask for an upload URL', async () => {
     expect((await t.anonymous().post('/api/logos/upload')).status).toBe(401);
+  });
+});
+
+describe('who sees the logo', () => {
+  it('shows it to customers only on plans that include it, and keeps it on Free for when the owner upgrades', async () => {
+    const free = await t.signUp('logofree');
+    const { ticket } = await upload(free, PNG, 'image/png');
+    await free.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
+    const own = (await free.get('/api/profile')).body.data;
+    expect(own).toMatchObject({ logoUrl: ticket.logoUrl, logoOnReviewPages: false });
+    expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBeNull();
+
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(free.userId, { tier: 'professional', status: 'active' }));
+    expect((await free.get('/api/profile')).body.data.logoOnReviewPages).toBe(true);
+    expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBe(ticket.logoUrl);
+
+    // A lapsed payment falls back to Free's rules: the customers' pages lose the logo again.
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(free.userId, { status: 'canceled' }));
+    expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBeNull();
   });
 });

@@ -102,6 +102,8 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
       smsRule: this.billing.plan(tier).limits.customSms,
+      /** Whether customers see the logo: plans without it keep the upload for when the owner upgrades. */
+      logoOnReviewPages: this.billing.plan(tier).limits.logo,
       subscriptionTier: tier,
       subscriptionStatus: account.status,
       isAdmin: user.isAdmin,
@@ -155,20 +157,25 @@ export class ProfileService implements BusinessDirectory {
     return previous;
   }
 
+  /** The business as its customers see it. The logo shows only on plans that include it (Professional and up). */
   async profile(businessId: string): Promise<PublicBusinessProfile | null> {
-    const row = await this.db.em.findOne(BusinessProfile, { businessId });
-    if (!row) return (await this.auth.account(businessId)) ? this.#publicOf(await this.row(businessId)) : null;
-    return this.#publicOf(row);
+    let row = await this.db.em.findOne(BusinessProfile, { businessId });
+    if (!row) {
+      if (!(await this.auth.account(businessId))) return null;
+      row = await this.row(businessId);
+    }
+    const withLogo = row.logoKey ? this.billing.plan(await this.billing.effectiveTier(businessId)).limits.logo : false;
+    return this.#publicOf(row, withLogo);
   }
 
-  #publicOf(row: BusinessProfile): PublicBusinessProfile {
+  #publicOf(row: BusinessProfile, withLogo: boolean): PublicBusinessProfile {
     const preset = getPreset(row.businessType);
     return {
       businessId: row.businessId,
       businessName: row.businessName ?? null,
       businessType: isPresetId(row.businessType) ? row.businessType : 'general',
       criteria: this.criteriaOf(row),
-      logoUrl: logoUrlFromKey(row.logoKey ?? null),
+      logoUrl: withLogo ? logoUrlFromKey(row.logoKey ?? null) : null,
       personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       serviceTypes: row.serviceTypes,

@@ -17,6 +17,7 @@ export interface ProfileView {
   personalExperiencePlaceholder: string;
   customSmsMessage: string;
   smsRule: SmsRule;
+  logoOnReviewPages: boolean;
   subscriptionTier: string;
   messengerEnabled: boolean;
   username: string;

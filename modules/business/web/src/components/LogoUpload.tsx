@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { apiRequest, Button, Spinner, toast } from '@korero/web-kit';
 import { checkLogoFile, uploadLogo } from '../lib/upload-logo.ts';
 import { PROFILE_KEY } from '../queries.ts';
@@ -8,7 +9,7 @@ import { PROFILE_KEY } from '../queries.ts';
 type State = 'idle' | 'uploading' | 'saved' | 'failed';
 
 /** The logo: shown, replaced (resized to 200×200 JPEG in the browser) or removed. Saves at once. */
-export function LogoUpload({ logoUrl, businessName }: { logoUrl: string | null; businessName: string | null }) {
+export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUrl: string | null; businessName: string | null; shownToCustomers: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [state, setState] = useState<State>('idle');
@@ -24,7 +25,8 @@ export function LogoUpload({ logoUrl, businessName }: { logoUrl: string | null; 
       await uploadLogo(file);
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
       setState('saved');
-      toast({ title: 'Logo updated', description: 'Customers will see it on your review pages.', variant: 'success' });
+      const description = shownToCustomers ? 'Customers will see it on your review pages.' : 'Saved. Customers will see it once you are on Professional or Business.';
+      toast({ title: 'Logo updated', description, variant: 'success' });
     } catch (error) {
       setState('failed');
       toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
@@ -74,6 +76,14 @@ export function LogoUpload({ logoUrl, businessName }: { logoUrl: string | null; 
           ) : null}
         </div>
         <p className="text-xs text-stone-500">JPG or PNG, up to 5 MB. We resize it to fit 200 × 200.</p>
+        {shownToCustomers ? null : (
+          <p className="text-xs text-stone-600" data-testid="logo-plan-note">
+            Your logo appears on customers&apos; review pages on Professional and Business.{' '}
+            <Link to="/subscription" className="font-medium text-brand-700 underline underline-offset-2">
+              See plans
+            </Link>
+          </p>
+        )}
       </div>
       <input
         ref={input}

@@ -108,7 +108,7 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
 
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-stone-800">Logo</span>
-        <LogoUpload logoUrl={profile.logoUrl} businessName={businessName} />
+        <LogoUpload logoUrl={profile.logoUrl} shownToCustomers={profile.logoOnReviewPages} businessName={businessName} />
       </div>
 
       <Field label="Service types" hint="What you do, e.g. Blocked drains, Hot water cylinders. Shown to customers.">

@@ -175,7 +175,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
           <CardDescription>Shown on your review pages and QR posters.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LogoUpload logoUrl={profile.logoUrl} businessName={profile.businessName} />
+          <LogoUpload logoUrl={profile.logoUrl} shownToCustomers={profile.logoOnReviewPages} businessName={profile.businessName} />
         </CardContent>
       </Card>
 
