@@ -9,36 +9,49 @@ export interface Weight {
   /** JavaScript the first visit downloads, gzip-compressed (level 9), in KB. */
   jsGzipKb: number;
   jsRawKb: number;
+  /** Stylesheets, gzip level 9, in KB. */
+  cssGzipKb: number;
 }
 
+export interface PageToWeigh {
+  path: string;
+  /** A session cookie for signed-in pages. */
+  cookie?: { name: string; value: string };
+  /** Resolves once the page shows what a person came for. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const kb = (bodies: Buffer[], pack: (b: Buffer) => number) => Math.round(bodies.reduce((n, b) => n + pack(b), 0) / 1024);
+const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+
 async function weigh(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Omit<Weight, 'path'>> {
-  const bodies: Array<Promise<Buffer | null>> = [];
+  const scripts: Array<Promise<Buffer | null>> = [];
+  const styles: Array<Promise<Buffer | null>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(response.body().catch(() => null));
+    if (type === 'stylesheet') styles.push(response.body().catch(() => null));
   });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const all = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-  return {
-    scripts: all.length,
-    jsRawKb: Math.round(all.reduce((n, b) => n + b.length, 0) / 1024),
-    jsGzipKb: Math.round(all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024),
-  };
+  const settle = async (all: Array<Promise<Buffer | null>>) => (await Promise.all(all)).filter((b): b is Buffer => b !== null);
+  const js = await settle(scripts);
+  const css = await settle(styles);
+  return { scripts: js.length, jsRawKb: kb(js, (b) => b.length), jsGzipKb: kb(js, gzip), cssGzipKb: kb(css, gzip) };
 }
 
-/** First-load JavaScript of /auth (signed out) and /teams (signed in, fresh cache). */
-export async function pageWeights(baseUrl: string, cookie: { name: string; value: string }): Promise<Weight[]> {
+/** First-load JavaScript and CSS of each page, every one in a fresh browser context (an empty cache). */
+export async function pageWeights(baseUrl: string, pages: PageToWeigh[]): Promise<Weight[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   try {
     const results: Weight[] = [];
-    const anon = await browser.newContext();
-    results.push({ path: '/auth', ...(await weigh(await anon.newPage(), `${baseUrl}/auth`, (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor())) });
-    await anon.close();
-    const signedIn = await browser.newContext();
-    await signedIn.addCookies([{ ...cookie, url: baseUrl }]);
-    results.push({ path: '/teams', ...(await weigh(await signedIn.newPage(), `${baseUrl}/teams`, (p) => p.getByRole('heading', { name: 'Teams & Members' }).waitFor())) });
-    await signedIn.close();
+    for (const { path, cookie, ready } of pages) {
+      const context = await browser.newContext();
+      if (cookie) await context.addCookies([{ ...cookie, url: baseUrl }]);
+      results.push({ path, ...(await weigh(await context.newPage(), `${baseUrl}${path}`, ready)) });
+      await context.close();
+    }
     return results;
   } finally {
     await browser.close();

@@ -13,6 +13,8 @@ export interface InvitationSummary {
   jobLocation: string;
   teamMembers: string[];
   createdAt: Date;
+  /** When the customer first opened their link; a second opening writes nothing. */
+  openedAt: Date | null;
   completedAt: Date | null;
 }
 

@@ -85,7 +85,7 @@ export async function invitesRoutes(app: ModuleApp, deps: { auth: AuthPort; invi
     const invitation = await invites.byToken(request.params.token);
     if (!invitation) throw notFound('Review invitation not found or has expired.');
     // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
-    if (request.query.from !== 'qr') await invites.markOpened(invitation.id);
+    if (request.query.from !== 'qr' && !invitation.openedAt) await invites.markOpened(invitation.id);
     const profile = await business.profile(invitation.businessId);
     return {
       data: {

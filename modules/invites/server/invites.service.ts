@@ -179,6 +179,7 @@ export class InvitesService implements InvitesDirectory {
       jobLocation: row.jobLocation,
       teamMembers: row.teamMembers,
       createdAt: row.createdAt,
+      openedAt: row.openedAt ?? null,
       completedAt: row.completedAt ?? null,
     };
   }

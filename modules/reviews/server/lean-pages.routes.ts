@@ -28,7 +28,7 @@ export async function leanPageRoutes(app: ModuleApp, deps: { invites: InvitesDir
     const invite = await deps.invites.byToken(token);
     const profile = invite ? await deps.business.profile(invite.businessId) : null;
     if (!invite || !profile) return html;
-    await deps.invites.markOpened(invite.id);
+    if (!invite.openedAt) await deps.invites.markOpened(invite.id);
     const data = {
       token,
       invitation: {
