@@ -1,58 +1,9 @@
 /**
- * Korero's server: reads the environment, builds the kernel with the installed modules, migrates, listens.
- * `npm start` runs this after installing and building; it can also be run directly on Node 22.
+ * Korero's entry point (`npm start` runs it after installing and building; Node 22 can run it directly).
+ * V8's compile cache keeps compiled code between starts, so a later start compiles little of its ~1,000 files;
+ * it has to be switched on before they load, hence this file and a dynamic import of the server.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadEnv } from '@korero/config/env';
-import { installedModules } from '@korero/config/modules';
-import { plans } from '@korero/config/plans';
-import { createKernel } from './kernel/create-kernel.ts';
-import { ModuleConfigError } from './kernel/enabled-modules.ts';
+import { enableCompileCache } from 'node:module';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function main(): Promise<void> {
-  const started = performance.now();
-  const env = loadEnv();
-  const kernel = await createKernel({
-    env,
-    installed: installedModules,
-    plans,
-    webAssets: {
-      shellDir: path.join(repoRoot, 'web-shell/dist'),
-      moduleDir: (id) => path.join(repoRoot, 'modules', id, 'web/dist'),
-      isEnabled: () => true,
-    },
-  });
-  const address = await kernel.listen();
-  const ms = Math.round(performance.now() - started);
-  const modules = kernel.modules.enabled().map((m) => m.id).join(', ') || 'none';
-  const lines = [``, `  Korero is running at ${kernel.publicUrl}  (listening on ${address}, ready in ${ms} ms)`, `  Modules: ${modules}`];
-  lines.push(`  Database: ${kernel.db.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
-  const code = await kernel.db.withContext(() => kernel.adminSetupCode());
-  if (code) lines.push(`  No administrator yet. Sign up, open ${kernel.publicUrl}/admin-setup and enter this code: ${code}`);
-  console.log(`${lines.join('\n')}\n`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    kernel.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await kernel.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ModuleConfigError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+enableCompileCache?.();
+await import('./serve.ts');

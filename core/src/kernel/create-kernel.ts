@@ -118,7 +118,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
   const sessionKeys = await loadSessionKeys(env.SESSION_KEY, dataDir);
   const registry = new Registry();
-  const adapters = selectAdapters({
+  const adapters = await selectAdapters({
     env,
     db,
     plans: options.plans,

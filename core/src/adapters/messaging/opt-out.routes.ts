@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { ModuleApp } from '../../sdk/define-module.ts';
 import { z } from 'zod';
 import type { MessagingPort } from '../../ports/messaging.port.ts';
-import { isSignedByTwilio } from './sms.twilio.provider.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 // The keywords carriers and Twilio treat as opting out and back in.
@@ -51,7 +50,9 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
     const params = (request.body ?? {}) as Record<string, string>;
     const signature = request.headers['x-twilio-signature'];
     const url = `${deps.publicUrl}${request.url}`;
-    if (!deps.twilioAuthToken || !isSignedByTwilio(deps.twilioAuthToken, typeof signature === 'string' ? signature : undefined, url, params)) {
+    // The Twilio SDK loads on the first webhook, not at every start-up (only deployments with Twilio get these).
+    const signed = deps.twilioAuthToken && (await import('./sms.twilio.provider.ts')).isSignedByTwilio(deps.twilioAuthToken, typeof signature === 'string' ? signature : undefined, url, params);
+    if (!signed) {
       request.log.warn('refused an inbound SMS webhook without a valid Twilio signature');
       return reply.code(403).send({ error: 'This endpoint only accepts requests signed by Twilio.' });
     }
