@@ -176,8 +176,10 @@ The owner's app shell never loads on these pages.
 | \`GET /api/invites/token/{t}\` p99 at ${tokenRead.rps} req/s (PostgreSQL) | ${tokenRead.p99} ms (p50 ${tokenRead.p50} ms, ${tokenRead.errors + tokenRead.non2xx} errors) | ≤ 25 ms at 200 req/s |
 | \`POST /api/reviews/generate/{t}\` p99 at ${generate.rps} req/s (PostgreSQL) | ${generate.p99} ms (p50 ${generate.p50} ms, ${generate.errors + generate.non2xx} errors) | ≤ 50 ms at 200 req/s |
 
-The two API figures are open-loop (autocannon's fixed overall rate for 10 s), each request from a different client
-address so the per-client rate limits stay out of the way; the draft comes from Korero's own composer.
+The two API figures are open-loop (\`bench/lib/open-loop.ts\`: a request every 5 ms whether or not earlier ones have
+answered, latency counted from the scheduled start; median of three 10 s runs after a 3 s warm-up), spread over
+200 invitations of a Professional business, each request from its own client address so the per-client rate
+limits stay out of the way. The draft comes from Korero's own composer and is saved, as the page's would be.
 `);
 }
 

@@ -17,9 +17,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * for the wait (no coordinated omission). autocannon's `overallRate` instead fires each second's quota back to back
  * at the start of the second, which measures a burst, not a rate.
  */
-export async function openLoop(url: string, rate: number, seconds: number, init: OpenLoopInit = {}): Promise<LoadResult> {
+export async function openLoop(url: string | (() => string), rate: number, seconds: number, init: OpenLoopInit = {}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const target = new URL(url);
+  const next = typeof url === 'string' ? () => url : url;
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -28,7 +28,7 @@ export async function openLoop(url: string, rate: number, seconds: number, init:
   const send = (scheduled: number) =>
     new Promise<void>((resolve) => {
       const req = http.request(
-        target,
+        new URL(next()),
         { agent, method: init.method ?? 'GET', headers: { ...init.headers, ...init.perRequest?.(), ...(init.body ? { 'content-length': Buffer.byteLength(init.body) } : {}) } },
         (res) => {
           res.resume();

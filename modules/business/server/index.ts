@@ -9,6 +9,7 @@ import {
   messagingPort,
   placesPort,
   storagePort,
+  tierChanged,
 } from '@korero/core/sdk';
 import { businessDirectory } from '../contract/index.ts';
 import { BusinessProfile } from './business-profile.entity.ts';
@@ -30,6 +31,8 @@ export default defineModuleServer({
     const logos = new LogoService(ctx.get(databasePort), storage, ctx.get(clockPort), profiles);
     ctx.provide(businessDirectory, profiles);
 
+    // The public profile shows the logo by plan, so a plan change drops its cached copy.
+    ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
     ctx.on(accountCreated, async ({ accountId }) => {
       await profiles.row(accountId);
     });

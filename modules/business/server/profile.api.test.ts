@@ -92,6 +92,8 @@ describe('settings', () => {
   it('keeps valid custom criteria over the preset', async () => {
     const criteria = { ...getPreset('cleaning').criteria, quality: ['Spotless ovens', 'Gleaming bathrooms', 'Fresh-smelling home', 'Dust-free skirting'] };
     const current = (await owner.get('/api/profile')).body.data.customSmsMessage;
+    // A customer's page read it just before: the copy kept for those pages must not outlive the change.
+    expect(JSON.parse((await t.anonymous().get(`/api/business/profile/${owner.userId}`)).body.data.customCriteria).quality).not.toEqual(criteria.quality);
     const res = await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(criteria), customSmsMessage: current }));
     expect(res.body.data.usesPresetCriteria).toBe(false);
     expect(JSON.parse(res.body.data.customCriteria).quality).toEqual(criteria.quality);

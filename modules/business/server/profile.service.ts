@@ -31,8 +31,15 @@ export interface Stats {
 
 const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
 
+// Customers' pages read the public profile on every call (opening, drafting, submitting) and it rarely changes:
+// kept for a few seconds, dropped at once when this process writes it or the plan changes. Another Korero process
+// sharing the database sees a change within PUBLIC_TTL_MS.
+const PUBLIC_TTL_MS = 10_000;
+const PUBLIC_CACHE_MAX = 5_000;
+
 /** The business profile and its settings, with the rules the spec gives them. */
 export class ProfileService implements BusinessDirectory {
+  readonly #public = new Map<string, { until: number; value: PublicBusinessProfile }>();
   readonly #stats = new Map<string, (businessId: string) => Promise<StatsContribution>>();
   readonly #fields = new Map<string, (businessId: string) => Promise<Record<string, unknown>>>();
   private readonly db: Database;
@@ -121,6 +128,7 @@ export class ProfileService implements BusinessDirectory {
     if (input.serviceTypes) row.serviceTypes = input.serviceTypes;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
+    this.forget(businessId);
   }
 
   /** PUT /api/profile. The SMS text follows the plan's rule; on Free it cannot change at all. */
@@ -146,6 +154,7 @@ export class ProfileService implements BusinessDirectory {
     row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
+    this.forget(businessId);
   }
 
   async setLogo(businessId: string, logoKey: string | null): Promise<string | null> {
@@ -154,11 +163,28 @@ export class ProfileService implements BusinessDirectory {
     row.logoKey = logoKey;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
+    this.forget(businessId);
     return previous;
   }
 
   /** The business as its customers see it. The logo shows only on plans that include it (Professional and up). */
   async profile(businessId: string): Promise<PublicBusinessProfile | null> {
+    const cached = this.#public.get(businessId);
+    if (cached && cached.until > performance.now()) return cached.value;
+    const value = await this.#loadPublic(businessId);
+    if (value) {
+      if (this.#public.size >= PUBLIC_CACHE_MAX) this.#public.delete(this.#public.keys().next().value!);
+      this.#public.set(businessId, { until: performance.now() + PUBLIC_TTL_MS, value });
+    }
+    return value;
+  }
+
+  /** Drops the cached public profile: after a write here, or when the business's plan changes. */
+  forget(businessId: string): void {
+    this.#public.delete(businessId);
+  }
+
+  async #loadPublic(businessId: string): Promise<PublicBusinessProfile | null> {
     let row = await this.db.em.findOne(BusinessProfile, { businessId });
     if (!row) {
       if (!(await this.auth.account(businessId))) return null;
@@ -220,6 +246,7 @@ export class ProfileService implements BusinessDirectory {
   async deleteBusiness(businessId: string): Promise<string | null> {
     const row = await this.db.em.findOne(BusinessProfile, { businessId });
     await this.db.em.nativeDelete(BusinessProfile, { businessId });
+    this.forget(businessId);
     return row?.logoKey ?? null;
   }
 }

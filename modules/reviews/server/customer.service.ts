@@ -53,7 +53,8 @@ export class CustomerReviews {
 
   async generate(token: string, choices: CustomerChoices): Promise<string> {
     const { invite, profile } = await this.invitation(token);
-    if (await this.#existing(invite.id)) throw conflict('This invitation already has a review. Thank you!');
+    // The invitation records its completion, so drafting (the busiest public call) needs no submissions lookup.
+    if (invite.completedAt) throw conflict('This invitation already has a review. Thank you!');
     // A fresh seed each time, so "Edit & Regenerate" words it differently.
     const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.ai.draftReview(input);
