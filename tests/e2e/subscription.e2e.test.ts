@@ -101,6 +101,13 @@ describe('upgrading to Professional through the local test checkout', () => {
     expect(await checkout.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     expect(await checkSubscription(checkout)).toMatchObject({ tier: 'professional', cancelAtPeriodEnd: true });
 
+    // The dashboard's plan card says the same.
+    await checkout.goto(`${app.url}/`);
+    const card = checkout.getByTestId('plan-widget');
+    await card.getByText('Professional', { exact: true }).waitFor();
+    expect(await card.textContent()).toMatch(/Ends on .*, then moves to Free\./);
+    expect(await card.getByRole('link', { name: 'Manage plan' }).getAttribute('href')).toBe('/subscription');
+
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -111,6 +118,17 @@ describe('on a phone', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'hinewai');
+    await page.waitForURL('**/subscription');
+
+    // The dashboard offers the upgrade too, under a hero whose buttons can be read.
+    await page.goto(`${app.url}/`);
+    const card = page.getByTestId('plan-widget');
+    await card.getByText('Free', { exact: true }).waitFor();
+    expect(await card.textContent()).toContain('5 invitations a month by link and QR code.');
+    const newInvite = page.getByTestId('dashboard-hero').getByRole('button', { name: 'New Invite' });
+    const colours = await newInvite.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    expect(colours[0]).not.toBe(colours[1]);
+    await card.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL('**/subscription');
     await page.getByTestId('plan-professional').waitFor();
     await noSideScroll(page);

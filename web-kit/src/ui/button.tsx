@@ -10,6 +10,13 @@ const variants = {
   ghost: 'text-stone-700 hover:bg-stone-100 focus-visible:outline-brand-700',
   destructive: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700 shadow-sm',
   link: 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-brand-700 px-0',
+  // Colour changes are variants, not className overrides: two text colours in one class list resolve by the
+  // stylesheet's order, not the author's intent (a white-on-white button on the dashboard proved it).
+  dangerGhost: 'text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  dangerOutline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  /** On a dark brand background. */
+  inverse: 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white shadow-sm',
+  inverseGhost: 'text-white hover:bg-white/10 focus-visible:outline-white',
 } as const;
 
 const sizes = {

@@ -16,7 +16,7 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">Dashboard</h1>
-      <Card className="overflow-hidden border-0 bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+      <Card className="overflow-hidden border-0 bg-gradient-to-br from-brand-700 to-brand-900 text-white" data-testid="dashboard-hero">
         <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <p className="flex items-center gap-2 text-sm font-medium text-brand-100">
@@ -28,12 +28,12 @@ export function DashboardPage() {
           </div>
           <div className="flex flex-wrap gap-3">
             {invitesOn ? (
-              <Button size="lg" className="bg-white text-brand-800 hover:bg-brand-50" icon={<Plus className="h-5 w-5" />} onClick={() => navigate('/invites')}>
+              <Button size="lg" variant="inverse" icon={<Plus className="h-5 w-5" />} onClick={() => navigate('/invites')}>
                 New Invite
               </Button>
             ) : null}
             {helpOn ? (
-              <Button size="lg" variant="ghost" className="text-white hover:bg-white/10" icon={<PlayCircle className="h-5 w-5" />} onClick={() => navigate('/demo-videos')}>
+              <Button size="lg" variant="inverseGhost" icon={<PlayCircle className="h-5 w-5" />} onClick={() => navigate('/demo-videos')}>
                 How-to Videos
               </Button>
             ) : null}

@@ -110,7 +110,7 @@ export function AccountDataCard() {
           }
           title="Delete account"
           action={
-            <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" icon={<Trash2 className="h-4 w-4" aria-hidden />} onClick={() => setDeleting(true)}>
+            <Button variant="dangerOutline" icon={<Trash2 className="h-4 w-4" aria-hidden />} onClick={() => setDeleting(true)}>
               Delete account
             </Button>
           }

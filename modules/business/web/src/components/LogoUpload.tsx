@@ -70,7 +70,7 @@ export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUr
             {state === 'uploading' ? 'Uploading…' : logoUrl ? 'Change Logo' : 'Upload Logo'}
           </Button>
           {logoUrl ? (
-            <Button size="sm" variant="ghost" className="text-red-700" icon={<Trash2 className="h-4 w-4" />} loading={removing} onClick={remove}>
+            <Button size="sm" variant="dangerGhost" icon={<Trash2 className="h-4 w-4" />} loading={removing} onClick={remove}>
               Remove
             </Button>
           ) : null}

@@ -134,7 +134,7 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
         </div>
       ))}
       <div className="flex justify-end">
-        <Button variant="ghost" size="sm" className="text-red-700" icon={<Trash2 className="h-4 w-4" />} onClick={onDelete}>
+        <Button variant="dangerGhost" size="sm" icon={<Trash2 className="h-4 w-4" />} onClick={onDelete}>
           Delete
         </Button>
       </div>

@@ -33,7 +33,7 @@ export function CancelSection({ status, planName, freeInvites }: { status: Subsc
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <Button variant="dangerOutline" onClick={() => setOpen(true)}>
           Cancel subscription
         </Button>
       </CardContent>

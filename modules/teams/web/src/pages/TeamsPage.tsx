@@ -127,7 +127,7 @@ export default function TeamsPage() {
                   <Button size="sm" variant="outline" icon={<Pencil className="h-4 w-4" />} onClick={() => setTeamDialog({ open: true, team })}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700" icon={<Trash2 className="h-4 w-4" />} onClick={() => setPending({ kind: 'team', team })}>
+                  <Button size="sm" variant="dangerGhost" icon={<Trash2 className="h-4 w-4" />} onClick={() => setPending({ kind: 'team', team })}>
                     Delete
                   </Button>
                 </div>
