@@ -10,6 +10,11 @@ const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.
 
 app.get('/bare', async () => ({ status: 'ok' }));
 
+// The same answer Korero's GET /api/modules gives (handed over by the bench), so the ratio isolates Korero's hooks
+// from the size of the list, which grows with every module installed.
+const modulesAnswer = JSON.parse(process.env.BARE_MODULES_JSON ?? '{"data":[]}') as unknown;
+app.get('/bare/modules', async () => modulesAnswer);
+
 app.get('/raw/health', async () => {
   await pool!.query('select 1');
   return { status: 'ok' };

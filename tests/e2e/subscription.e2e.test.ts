@@ -90,6 +90,26 @@ describe('upgrading to Professional through the local test checkout', () => {
     expect(await checkout.getByLabel('SMS message').isDisabled()).toBe(false);
     expect(await checkout.getByText('Custom SMS text is part of Professional').count()).toBe(0);
 
+    // ...and invitations by text message, which end in the outbox here (no SMS provider is configured); the job is
+    // shortened to keep the text within 160 characters.
+    await checkout.goto(`${app.url}/invites`);
+    await checkout.getByRole('heading', { name: 'Create Review Invitation' }).waitFor();
+    await checkout.getByRole('switch', { name: 'Text message (SMS)' }).click();
+    await checkout.getByLabel('Customer name').fill('Aroha Smith');
+    await checkout.getByLabel('Mobile number').fill('021 555 0142');
+    await checkout.getByLabel('Job description').fill('Heat pump service');
+    await checkout.getByLabel('Job location').fill('Porirua');
+    await checkout.getByLabel('The customer agreed to be contacted about this job').click();
+    await checkout.getByRole('button', { name: 'Create Review Invitation' }).click();
+    await checkout.getByTestId('link-generated').getByText('Review Link Generated').waitFor();
+    const texts = await app.t.kernel.db.direct<Array<{ recipient: string; body_text: string }>>(
+      "select m.recipient, m.body_text from core_outbox_message m join core_user u on u.id = m.business_id where u.username = ? and m.channel = 'sms'",
+      ['manaaki'],
+    );
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.recipient).toBe('+64215550142');
+    expect(texts[0]!.body_text).toMatch(/^Hi from Korero! How did Heat pump s[\s\S]*\/review\/[A-Za-z0-9_-]{22}[\s\S]*Reply STOP to opt out\.$/);
+
     // Cancelling keeps the plan to the end of the paid year.
     await checkout.goto(`${app.url}/subscription`);
     await checkout.getByRole('button', { name: 'Cancel subscription' }).click();
