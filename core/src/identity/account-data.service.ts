@@ -102,7 +102,12 @@ export class AccountData {
       throw error;
     }
     await sessions.endAll(accountId);
-    await events.emit(accountDeleting, { accountId });
+    try {
+      // Every module must have removed its part before the account goes: otherwise its data would outlive the account.
+      await events.emitAll(accountDeleting, { accountId });
+    } catch {
+      throw unavailable('Part of your data could not be deleted just now, so your account is still here. Sign in again and retry in a few minutes; if it keeps happening, contact support.');
+    }
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });
       // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
-import { authPort } from '../ports/auth.port.ts';
+import { accountDeleting, authPort } from '../ports/auth.port.ts';
+import { eventsPort } from '../ports/events.port.ts';
 import { billingPort } from '../ports/billing.port.ts';
 import { messagingPort } from '../ports/messaging.port.ts';
 import { storagePort } from '../ports/storage.port.ts';
@@ -73,6 +74,24 @@ describe('downloading your data', () => {
 });
 
 describe('deleting your account', () => {
+  it('keeps the account when a module could not delete its part, so the owner can try again', async () => {
+    const owner = await t.signUp('unlucky', 'owner password');
+    await owner.post('/api/teams', { name: 'Stays for now' });
+    const stop = t.kernel.get(eventsPort).on(accountDeleting, async () => {
+      throw new Error('storage unavailable');
+    });
+    const refused = await owner.delete('/api/account', { password: 'owner password', confirm: 'DELETE' });
+    stop();
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toMatch(/could not be deleted just now, so your account is still here/);
+    const again = t.anonymous();
+    expect((await again.post('/api/login', { username: 'unlucky', password: 'owner password' })).status).toBe(200);
+    expect((await again.delete('/api/account', { password: 'owner password', confirm: 'DELETE' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/login', { username: 'unlucky', password: 'owner password' })).status).toBe(401);
+    const left = await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from teams_team where business_id = ?', [owner.userId]);
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+
   it('asks for DELETE and the password', async () => {
     const owner = await t.signUp('careful', 'owner password');
     const missing = await owner.delete('/api/account', { password: 'owner password' });

@@ -21,6 +21,11 @@ export type EventHandler<P> = (payload: P) => Promise<void> | void;
  */
 export interface EventsPort {
   emit<P>(event: EventRef<P>, payload: P): Promise<void>;
+  /**
+   * Like `emit`, but rejects (after every handler has run) when any handler failed: for events whose handlers must
+   * all succeed before the caller goes on, such as deleting an account's data.
+   */
+  emitAll<P>(event: EventRef<P>, payload: P): Promise<void>;
   on<P>(event: EventRef<P>, handler: EventHandler<P>): () => void;
 }
 

@@ -21,15 +21,28 @@ export class MemoryEvents implements EventsPort {
   }
 
   async emit<P>(event: EventRef<P>, payload: P): Promise<void> {
+    await this.#run(event, payload);
+  }
+
+  async emitAll<P>(event: EventRef<P>, payload: P): Promise<void> {
+    const failures = await this.#run(event, payload);
+    if (failures > 0) throw new Error(`${failures} handler${failures === 1 ? '' : 's'} of ${event.name} failed`);
+  }
+
+  /** Runs every handler, each in its own context; answers how many failed (each is logged). */
+  async #run<P>(event: EventRef<P>, payload: P): Promise<number> {
     const handlers = [...(this.#handlers.get(event.name) ?? [])];
+    let failures = 0;
     await Promise.all(
       handlers.map(async (handler) => {
         try {
           await this.db.withContext(async () => handler(payload));
         } catch (error) {
+          failures++;
           this.logger.error({ err: error, event: event.name }, 'an event handler failed');
         }
       }),
     );
+    return failures;
   }
 }
