@@ -38,7 +38,7 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 const korero = (env: Record<string, string>, port: number) =>
-  startNode('core/src/main.ts', { NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
+  startNode('core/dist/main.mjs', { NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
 
 /** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
 async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {

@@ -2,7 +2,8 @@
 /**
  * The one entry behind `npm start`, `npm test`, `npm run build|bench|typecheck`. It runs on whatever Node the
  * machine has (20 is enough): it installs the workspace with a pinned pnpm when the manifests changed, then hands
- * over to the Node 22 that the install brings (the `node` package), which runs Korero's TypeScript directly.
+ * over to the Node 22 that the install brings (the `node` package), which runs Korero's TypeScript directly (and,
+ * for `npm start`, the server bundle the build makes from it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -80,7 +81,8 @@ let code = 0;
 switch (command) {
   case 'start':
     code = await build();
-    if (code === 0) code = await run(['core/src/main.ts', ...rest]);
+    // The bundle the build made from core/src/main.ts (scripts/build-server.ts): it starts in half the time.
+    if (code === 0) code = await run(['core/dist/main.mjs', ...rest]);
     break;
   case 'build':
     code = await build();

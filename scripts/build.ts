@@ -1,5 +1,5 @@
 /**
- * Builds the front ends that are out of date: the shell and each installed module's remote. A build is skipped
+ * Builds what is out of date: the server bundle, the shell and each installed module's remote. A build is skipped
  * when the hash of its inputs matches the one stored in its dist/, so a second `npm start` starts at once.
  *   npm run build            only what changed
  *   npm run build -- --force everything
@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installedModules } from '../config/modules.ts';
+import { bundleServer } from './build-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -20,13 +21,15 @@ interface Target {
   name: string;
   dir: string;
   inputs: string[];
+  /** Vite, unless the target says otherwise. */
+  build?: () => Promise<void>;
 }
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.') || entry.name.endsWith('.test.ts')) return [];
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
   });
@@ -43,6 +46,12 @@ function hashOf(inputs: string[]): string {
 const shared = ['web-kit/src', 'web-kit/build', 'pnpm-lock.yaml'];
 const webModules = installedModules.filter((m) => m.web !== false && existsSync(path.join(root, 'modules', m.id, 'web', 'vite.config.ts')));
 const targets: Target[] = [
+  {
+    name: 'server',
+    dir: 'core',
+    inputs: ['core/src', 'core/package.json', 'config', 'modules', 'scripts/build-server.ts', 'pnpm-lock.yaml'],
+    build: () => bundleServer(root),
+  },
   // The shell's stylesheet is generated from every module's classes, so module sources are its inputs too.
   { name: 'web shell', dir: 'web-shell', inputs: ['web-shell/src', 'web-shell/index.html', 'web-shell/public', 'web-shell/vite.config.ts', ...shared, ...webModules.map((m) => `modules/${m.id}/web/src`)] },
   ...webModules.map((m) => ({
@@ -84,7 +93,7 @@ const stale = targets
   .filter((t) => force || !existsSync(t.stampPath) || readFileSync(t.stampPath, 'utf8') !== t.hash);
 
 if (stale.length === 0) {
-  console.log('Front ends are up to date.');
+  console.log('Server and front ends are up to date.');
 } else {
   const started = performance.now();
   console.log(`Building ${stale.map((t) => t.name).join(', ')}…`);
@@ -92,8 +101,12 @@ if (stale.length === 0) {
   const queue = [...stale];
   const worker = async () => {
     for (let t = queue.shift(); t; t = queue.shift()) {
-      await viteBuild(t);
-      precompress(path.join(root, t.dir, 'dist'));
+      if (t.build) {
+        await t.build();
+      } else {
+        await viteBuild(t);
+        precompress(path.join(root, t.dir, 'dist'));
+      }
       writeFileSync(t.stampPath, t.hash);
     }
   };

@@ -1,4 +1,5 @@
 /** Korero's server (started by main.ts): reads the environment, builds the kernel with the installed modules, migrates, listens. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from '@korero/config/env';
@@ -7,7 +8,15 @@ import { plans } from '@korero/config/plans';
 import { createKernel } from './kernel/create-kernel.ts';
 import { ModuleConfigError } from './kernel/enabled-modules.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The checkout this file runs from: core/src/serve.ts from source, a chunk in core/dist/ when bundled. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`Korero's checkout (a folder with pnpm-workspace.yaml) was not found above ${from}.`);
+  }
+}
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 async function main(): Promise<void> {
   const started = performance.now();

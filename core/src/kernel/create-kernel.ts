@@ -198,7 +198,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const moduleRoutes = new Map<string, string[]>();
   for (const { manifest, server } of servers) {
     if (!server) continue;
-    const context = new KernelModuleContext(manifest, registry, adapters.events, env, publicUrl, app.log.child({ module: manifest.id }));
+    const webDir = options.webAssets && manifest.web !== false ? options.webAssets.moduleDir(manifest.id) : null;
+    const context = new KernelModuleContext(manifest, registry, adapters.events, env, publicUrl, app.log.child({ module: manifest.id }), webDir);
     await server.setup(context);
     for (const route of context.routePlugins) {
       await app.register(

@@ -22,14 +22,24 @@ export class KernelModuleContext implements ModuleContext {
   readonly env: Readonly<Env>;
   readonly publicUrl: string;
   readonly logger: FastifyBaseLogger;
+  readonly webDir: string | null;
 
-  constructor(manifest: DefinedModule, registry: Registry, events: EventsPort, env: Readonly<Env>, publicUrl: string, logger: FastifyBaseLogger) {
+  constructor(
+    manifest: DefinedModule,
+    registry: Registry,
+    events: EventsPort,
+    env: Readonly<Env>,
+    publicUrl: string,
+    logger: FastifyBaseLogger,
+    webDir: string | null,
+  ) {
     this.manifest = manifest;
     this.registry = registry;
     this.events = events;
     this.env = env;
     this.publicUrl = publicUrl;
     this.logger = logger;
+    this.webDir = webDir;
   }
 
   get id(): string {

@@ -44,6 +44,8 @@ export interface ModuleContext {
   /** The address people reach Korero at, without a trailing slash (for links in messages). */
   readonly publicUrl: string;
   readonly logger: FastifyBaseLogger;
+  /** The folder of this module's built front end (its web/dist), or null when this server serves no web assets. */
+  readonly webDir: string | null;
   /** A port, or a service of a module this one requires. Anything undeclared fails at start-up. */
   get<T>(ref: Ref<T>): T;
   /** A service of an optional module, or undefined when that module is off. */

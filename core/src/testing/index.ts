@@ -1,5 +1,5 @@
 export { startTestKernel, TestAgent, type TestKernel, type TestKernelOptions, type TestResponse } from './start-test-kernel.ts';
-export { postgresAnswers, testDatabaseKind, createTestDatabase } from './test-database.ts';
+export { postgresAnswers, testDatabaseKind, createTestDatabase, type TestDatabase } from './test-database.ts';
 export { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
 export type { MessageProvider, Delivery } from '../adapters/messaging/provider.ts';
 export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';

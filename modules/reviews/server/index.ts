@@ -12,7 +12,7 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
 import { customerRoutes } from './customer.routes.ts';
-import { leanPageRoutes, leanPagesAvailable } from './lean-pages.routes.ts';
+import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
 import { CustomerReviews } from './customer.service.ts';
 import { Draft } from './draft.entity.ts';
 import { FeedbackService } from './feedback.service.ts';
@@ -45,6 +45,7 @@ export default defineModuleServer({
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
-    if (leanPagesAvailable()) ctx.routes((app) => leanPageRoutes(app, { invites, business, ai }), { prefix: '' });
+    const index = leanPageIndex(ctx.webDir);
+    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, business, ai }), { prefix: '' });
   },
 });

@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AiPort, ModuleApp } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { InvitesDirectory } from '@korero/module-invites/contract';
-
-const INDEX = fileURLToPath(new URL('../web/dist/customer/index.html', import.meta.url));
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
@@ -14,14 +12,19 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /**
  * The customer's links, served as the lean customer page (built from web/customer) instead of the whole app. The
  * review page arrives with its invitation and business inlined, so a phone draws it without waiting for API calls.
- * Without a build (a development checkout) the routes are not registered and the app's own routes serve them.
+ * Without a build (a development checkout) or web assets, the routes are not registered and the app's own routes
+ * serve them.
  */
-export function leanPagesAvailable(): boolean {
-  return existsSync(INDEX);
+export function leanPageIndex(webDir: string | null): string | null {
+  const index = webDir && path.join(webDir, 'customer', 'index.html');
+  return index && existsSync(index) ? index : null;
 }
 
-export async function leanPageRoutes(app: ModuleApp, deps: { invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort }): Promise<void> {
-  const html = readFileSync(INDEX, 'utf8');
+export async function leanPageRoutes(
+  app: ModuleApp,
+  deps: { index: string; invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort },
+): Promise<void> {
+  const html = readFileSync(deps.index, 'utf8');
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
   const reviewPage = async (token: string) => {

@@ -15,7 +15,7 @@ export interface RunningApp {
 }
 
 /** A port nobody listens on now (so Korero knows its own address, for the links it puts in messages). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

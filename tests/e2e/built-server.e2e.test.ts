@@ -1,0 +1,172 @@
+/**
+ * `npm start` runs the server bundle (core/dist/main.mjs, made by scripts/build-server.ts), not the source the other
+ * tests load. These tests start that bundle as a process, as a person would, and walk an owner and a customer through
+ * it over HTTP, on the embedded database and on PostgreSQL, so a bundling mistake cannot reach a deployment unseen.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
+import { freePort, repoRoot } from './support/app.ts';
+
+const BUNDLE = path.join(repoRoot, 'core/dist/main.mjs');
+const SESSION_KEY = Buffer.alloc(32, 9).toString('base64');
+
+interface Running {
+  url: string;
+  stdout: () => string;
+  stop(): Promise<number | null>;
+}
+
+function spawnBundle(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: repoRoot,
+    // Only what a deployment would set: none of the test runner's variables leak in.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  return { child, output: () => output };
+}
+
+async function startBundle(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const { child, output } = spawnBundle({ PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_KEY, ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the bundle exited early (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the bundle did not answer within 60 s:\n${output()}`);
+    const res = await fetch(`${url}/api/health`).catch(() => null);
+    if (res?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    stdout: output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A browser-like client: keeps the session cookie and sends Korero's own origin, as its pages do. */
+function client(base: string) {
+  let cookie = '';
+  return async (method: string, route: string, body?: unknown) => {
+    const res = await fetch(`${base}${route}`, {
+      method,
+      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie();
+    if (set.length > 0) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, type, text, body: type.includes('json') ? JSON.parse(text) : undefined };
+  };
+}
+
+/** An owner signs up, names the business and invites a customer; the customer opens the link and gets a draft. */
+async function ownerAndCustomer(base: string) {
+  const owner = client(base);
+  expect((await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.nz', password: 'correct horse battery' })).status).toBe(201);
+  expect((await owner('PATCH', '/api/profile', { businessName: 'Tama Plumbing', email: 'office@tamaplumbing.nz' })).status).toBe(200);
+  const invite = await owner('POST', '/api/invites', { customerName: 'Aroha Smith', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt' });
+  expect(invite.status).toBe(201);
+  const token: string = invite.body.data.inviteToken;
+
+  // The customer's page arrives with the invitation inlined (the lean page the reviews module serves).
+  const customer = client(base);
+  const page = await customer('GET', `/review/${token}`);
+  expect(page.status).toBe(200);
+  expect(page.type).toContain('text/html');
+  expect(page.text).toContain('Tama Plumbing');
+  expect(page.text).toContain('Aroha Smith');
+
+  const draft = await customer('POST', `/api/reviews/generate/${token}`, {
+    starRating: 5,
+    selectedFeedback: ['quality-0'],
+    ratingScores: { overall: 9, quality: 9, timeliness: 8, communication: 10, value: 7 },
+    reviewerText: 'new cylinder went in fast',
+  });
+  expect(draft.status).toBe(200);
+  expect(draft.body.data.generatedText).toContain('Tama Plumbing');
+
+  // The owner's app: the shell and a module's remote are served.
+  expect((await owner('GET', '/teams')).text).toContain('<div id="root">');
+  expect((await owner('GET', '/modules/teams/remoteEntry.js')).status).toBe(200);
+  expect((await owner('GET', '/api/teams')).status).toBe(200);
+}
+
+beforeAll(() => {
+  if (!existsSync(BUNDLE)) throw new Error('The server bundle is not built: run `npm test` (it builds first) or `npm run build`.');
+});
+
+describe('the server bundle that npm start runs', () => {
+  describe('on the embedded database', () => {
+    let dataDir: string;
+    let app: Running;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bundle-'));
+      app = await startBundle({ DATA_DIR: dataDir });
+    });
+    afterAll(async () => {
+      await app?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('prints where it runs and the administrator setup code', () => {
+      expect(app.stdout()).toContain(`Korero is running at ${app.url}`);
+      expect(app.stdout()).toContain(`embedded PGlite in ${dataDir}`);
+      expect(app.stdout()).toMatch(/enter this code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    });
+
+    it('serves an owner and a customer', () => ownerAndCustomer(app.url));
+
+    it('stops cleanly on SIGTERM', async () => {
+      expect(await app.stop()).toBe(0);
+    });
+  });
+
+  describe('on PostgreSQL', () => {
+    let db: TestDatabase | null = null;
+    let app: Running | null = null;
+    beforeAll(async () => {
+      if (!(await postgresAnswers())) return;
+      db = await createTestDatabase('postgresql');
+      if (db.target.kind !== 'postgresql') throw new Error('expected a PostgreSQL database');
+      app = await startBundle({ DATABASE_URL: db.target.url });
+    });
+    afterAll(async () => {
+      await app?.stop();
+      await db?.drop();
+    });
+
+    it('migrates, then serves an owner and a customer', async (test) => {
+      if (!app) return test.skip('PostgreSQL is not answering here');
+      expect(app.stdout()).toContain('Database: PostgreSQL (DATABASE_URL)');
+      await ownerAndCustomer(app.url);
+    });
+  });
+
+  it('refuses to start in production without a session key, naming the setting', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bundle-'));
+    try {
+      const { child, output } = spawnBundle({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output()).toContain('SESSION_KEY');
+      expect(output()).not.toMatch(/at .+\.mjs:\d+/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
