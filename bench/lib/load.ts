@@ -40,3 +40,40 @@ export async function measureAtRate(url: string, rate: number, seconds = 10, ini
   });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
+
+export interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface Paired {
+  subject: LoadResult;
+  baseline: LoadResult;
+  /** The median of the per-round ratios subject ÷ baseline. */
+  ratio: number;
+}
+
+/**
+ * A route against its baseline, in alternating rounds (baseline, subject, baseline, subject, …) with both servers
+ * up, so a slow spell on this shared machine lands on both sides of a ratio instead of on one of them. Each round's
+ * ratio is taken, and the median of those is reported.
+ */
+export async function measurePaired(subject: Target, baseline: Target, seconds = 4, rounds = 3): Promise<Paired> {
+  const run = (t: Target, duration: number) => autocannon({ url: t.url, headers: t.headers ?? {}, connections: 10, duration });
+  await run(baseline, 2);
+  await run(subject, 2);
+  const s: autocannon.Result[] = [];
+  const b: autocannon.Result[] = [];
+  for (let i = 0; i < rounds; i++) {
+    b.push(await run(baseline, seconds));
+    s.push(await run(subject, seconds));
+  }
+  const summary = (runs: autocannon.Result[]): LoadResult => ({
+    rps: Math.round(median(runs.map((r) => r.requests.average))),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  });
+  return { subject: summary(s), baseline: summary(b), ratio: median(s.map((r, i) => r.requests.average / b[i]!.requests.average)) };
+}
