@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
+import { lighthouseMedian } from './lib/lighthouse.ts';
 import { pageWeights, type Weight } from './lib/page-weight.ts';
 import { repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
 
@@ -138,12 +139,14 @@ log(`\nOn PGlite (WebAssembly, one connection): /api/health ${pHealth.rps.toLoca
 
 // 3. Page weight, with the built front ends.
 let weights: Weight[] = [];
+let signIn: Awaited<ReturnType<typeof lighthouseMedian>> | null = null;
 try {
   const [name, value] = pgliteSeed.cookie.split('=') as [string, string];
   weights = await pageWeights(second.url, [
     { path: '/auth', ready: (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor() },
     { path: '/teams', cookie: { name, value }, ready: (p) => p.getByRole('heading', { name: 'Teams & Members' }).waitFor() },
   ]);
+  signIn = await lighthouseMedian(`${second.url}/auth`);
 } finally {
   await second.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -153,6 +156,12 @@ log('## First-load JavaScript (Chromium, empty cache)\n');
 log('| page | scripts | JS raw | JS gzip | CSS gzip |\n|---|---|---|---|---|');
 for (const w of [...weights, ...(customer ? [{ ...customer.weight, path: '/review/{token} (the customer page)' }] : [])]) {
   log(`| ${w.path} | ${w.scripts} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB | ${w.cssGzipKb} KB |`);
+}
+log(`
+The owner's pages load the shell, then the modules' front ends once they can be needed: after sign-in, or on a
+page that is not the shell's own. The sign-in screen loads none (\`web-shell/src/federation/ModuleLoader.tsx\`).`);
+if (signIn) {
+  log(`Sign-in screen /auth, Lighthouse mobile, median of 3 (runs: ${signIn.runs.map((r) => r.performance).join(', ')}): performance ${signIn.performance}, LCP ${(signIn.lcpMs / 1000).toFixed(2)} s, FCP ${(signIn.fcpMs / 1000).toFixed(2)} s, TBT ${signIn.tbtMs} ms, CLS ${signIn.cls} (on PGlite).`);
 }
 
 if (customer) {

@@ -125,4 +125,40 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await page.waitForURL('**/auth');
     await context.close();
   });
+
+  it("draws the sign-in screen without the modules' front ends, and holds a module's page until it arrives", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page } = await newPage(context);
+    // Every module's remote entry is held back until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/modules/*/remoteEntry.js', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+
+    // Signed out, the sign-in screen asks for no module at all.
+    await page.goto(`${app.url}/auth`);
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await signIn.getByLabel('Username').fill('aroha');
+    await signIn.getByLabel('Password').fill('kia kaha 2026');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    // Signed in with no module loaded: the dashboard's own card is there, its modules' cards are on their way.
+    await page.getByTestId('dashboard-hero').waitFor();
+    expect(await page.getByRole('status', { name: "Loading the dashboard's cards" }).isVisible()).toBe(true);
+    expect(asked).toContain('/modules/teams/remoteEntry.js');
+
+    // A module's page opened directly waits for its module instead of calling the address unknown.
+    await page.goto(`${app.url}/teams`);
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.getByText('404 Page Not Found').count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Teams & Members' }).waitFor();
+    await context.close();
+  });
 });

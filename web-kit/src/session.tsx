@@ -29,6 +29,8 @@ interface ShellContextValue {
   webModules: WebModule[];
   /** Every enabled module, loaded or not (to ask "is the reviews module on?"). */
   enabled: ShellModuleInfo[];
+  /** Some front ends are still loading (their pages, widgets and panels will appear). */
+  pending?: boolean;
 }
 
 const ShellContext = createContext<ShellContextValue>({ webModules: [], enabled: [] });

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, ShellProvider, Toaster, TooltipProvider } from '@korero/web-kit';
-import type { LoadedModules } from '../federation/load-web-modules.ts';
+import type { WebModuleStore } from '../federation/load-web-modules.ts';
+import { ModuleLoader } from '../federation/ModuleLoader.tsx';
 import { AppRouter } from './AppRouter.tsx';
 
-export function App({ modules }: { modules: LoadedModules }) {
+export function App({ store }: { store: WebModuleStore }) {
+  const modules = useSyncExternalStore(store.subscribe, store.get);
   const queryClient = useMemo(() => createQueryClient(), []);
   const shell = useMemo(
-    () => ({ webModules: modules.webModules, enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title })) }),
+    () => ({ webModules: modules.webModules, enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title })), pending: modules.pending }),
     [modules],
   );
   return (
@@ -16,6 +18,7 @@ export function App({ modules }: { modules: LoadedModules }) {
       <TooltipProvider>
         <ShellProvider value={shell}>
           <BrowserRouter>
+            <ModuleLoader store={store} />
             <AppRouter modules={modules} />
           </BrowserRouter>
           <Toaster />

@@ -8,7 +8,7 @@ import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { FullScreenSpinner, RequireAdmin, RequireUser } from './guards.tsx';
 
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
@@ -62,7 +62,8 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
           />
         ))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      {/* A module's page may still be loading: wait for it before calling the path unknown. */}
+      <Route path="*" element={modules.pending ? <FullScreenSpinner /> : <NotFoundPage />} />
     </Routes>
   );
 }

@@ -25,9 +25,12 @@ function isEnabledModule(value: unknown): value is EnabledModule {
 
 export interface LoadedModules {
   enabled: EnabledModule[];
+  /** The front ends loaded so far, in the order the server listed them. */
   webModules: WebModule[];
   /** Modules whose front end could not be loaded; the rest of the shell works without them. */
   failed: Array<{ name: string; title: string; reason: string }>;
+  /** Some front ends are still on their way: an unknown path may yet become a page. */
+  pending: boolean;
 }
 
 const remoteName = (id: string) => `korero_${id.replaceAll('-', '_')}`;
@@ -48,38 +51,76 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/**
- * Asks the server which modules are on, registers their remotes and loads each one's `./module` on its own: a
- * remote that fails to load, or exports something that is not a web module, becomes a notice, never a blank page.
- */
-export async function loadWebModules(fetchImpl: typeof fetch = fetch): Promise<LoadedModules> {
+/** Asks the server which modules are on. Throws a message for the start-up error page when it cannot. */
+export async function listModules(fetchImpl: typeof fetch = fetch): Promise<EnabledModule[]> {
   const response = await fetchImpl('/api/modules', { credentials: 'include' });
   if (!response.ok) throw new Error(`Korero could not list its modules (HTTP ${response.status}).`);
   const body = (await response.json()) as { data?: unknown };
   if (!Array.isArray(body.data) || !body.data.every(isEnabledModule)) throw new Error('Korero answered the module list in a shape this page does not understand.');
-  const enabled = body.data;
+  return body.data;
+}
+
+type RemoteResult = { ok: true; name: string; module: WebModule } | { ok: false; name: string; title: string; reason: string };
+
+async function loadOne(m: EnabledModule): Promise<RemoteResult> {
+  try {
+    const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${remoteName(m.name)}/module`), 15_000, `Loading ${m.title}`);
+    const candidate = loaded?.default ?? loaded;
+    if (!isWebModule(candidate)) throw new Error('its front end does not export a web module');
+    if (candidate.id !== m.name) throw new Error(`its front end calls itself "${candidate.id}"`);
+    return { ok: true, name: m.name, module: candidate };
+  } catch (error) {
+    console.error(`Korero: the ${m.title} module's front end could not be loaded`, error);
+    return { ok: false, name: m.name, title: m.title, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface WebModuleStore {
+  get(): LoadedModules;
+  subscribe(listener: () => void): () => void;
+  /** Starts loading every remote (once; later calls do nothing). */
+  start(): void;
+}
+
+/**
+ * Registers the enabled modules' remotes; `start()` then loads each one's `./module` on its own while the page is
+ * already drawn. Each arrival updates the store; a remote that fails to load, or exports something that is not a
+ * web module, becomes a notice, never a blank page.
+ */
+export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
   const withRemote = enabled.filter((m): m is EnabledModule & { remoteEntry: string } => typeof m.remoteEntry === 'string');
+  const results = new Map<string, RemoteResult>();
+  const listeners = new Set<() => void>();
+  let started = false;
+  let snapshot: LoadedModules = { enabled, webModules: [], failed: [], pending: withRemote.length > 0 };
+
+  const settle = (result: RemoteResult) => {
+    results.set(result.name, result);
+    const ordered = withRemote.flatMap((m) => {
+      const r = results.get(m.name);
+      return r ? [r] : [];
+    });
+    snapshot = {
+      enabled,
+      webModules: ordered.flatMap((r) => (r.ok ? [r.module] : [])),
+      failed: ordered.flatMap((r) => (r.ok ? [] : [{ name: r.name, title: r.title, reason: r.reason }])),
+      pending: results.size < withRemote.length,
+    };
+    for (const listener of listeners) listener();
+  };
 
   registerRemotes(withRemote.map((m) => ({ name: remoteName(m.name), entry: m.remoteEntry, type: 'module' })));
 
-  const results = await Promise.all(
-    withRemote.map(async (m) => {
-      try {
-        const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${remoteName(m.name)}/module`), 15_000, `Loading ${m.title}`);
-        const candidate = loaded?.default ?? loaded;
-        if (!isWebModule(candidate)) throw new Error('its front end does not export a web module');
-        if (candidate.id !== m.name) throw new Error(`its front end calls itself "${candidate.id}"`);
-        return { ok: true as const, module: candidate };
-      } catch (error) {
-        console.error(`Korero: the ${m.title} module's front end could not be loaded`, error);
-        return { ok: false as const, name: m.name, title: m.title, reason: error instanceof Error ? error.message : String(error) };
-      }
-    }),
-  );
-
   return {
-    enabled,
-    webModules: results.flatMap((r) => (r.ok ? [r.module] : [])),
-    failed: results.flatMap((r) => (r.ok ? [] : [{ name: r.name, title: r.title, reason: r.reason }])),
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      for (const m of withRemote) void loadOne(m).then(settle);
+    },
   };
 }

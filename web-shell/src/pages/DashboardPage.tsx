@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { PlayCircle, Plus, Sparkles } from 'lucide-react';
-import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell, ModuleBoundary } from '@korero/web-kit';
+import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell, ModuleBoundary, Skeleton } from '@korero/web-kit';
 
 /** The dashboard: a welcome card, then the cards each enabled module contributes, in their order. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const { webModules } = useShell();
+  const { webModules, pending } = useShell();
   const navigate = useNavigate();
   const invitesOn = useModuleEnabled('invites');
   const helpOn = useModuleEnabled('help');
@@ -40,7 +40,7 @@ export function DashboardPage() {
           </div>
         </div>
       </Card>
-      {widgets.length > 0 ? (
+      {widgets.length > 0 || pending ? (
         <div className="grid gap-6 lg:grid-cols-2">
           {widgets.map((w) => (
             <div key={`${w.module}:${w.id}`} className={cn(w.span === 'half' ? '' : 'lg:col-span-2')} data-widget={`${w.module}:${w.id}`}>
@@ -49,6 +49,13 @@ export function DashboardPage() {
               </ModuleBoundary>
             </div>
           ))}
+          {/* Cards of modules still loading. */}
+          {pending ? (
+            <div className="flex flex-col gap-3 lg:col-span-2" role="status" aria-label="Loading the dashboard's cards">
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-28 w-full" />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
