@@ -1,5 +1,4 @@
-import { apiRequest } from '@korero/web-kit';
-import { compressImage } from './compress-image.ts';
+import { apiRequest, compressImage } from '@korero/web-kit';
 
 export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

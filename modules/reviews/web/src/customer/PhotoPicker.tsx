@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Camera, X } from 'lucide-react';
-import { Button, Card, Spinner, toast } from '@korero/web-kit';
-import { resizeToDataUrl } from './images.ts';
+import { Button, Card, resizeToDataUrl, Spinner, toast } from '@korero/web-kit';
 
 export const MAX_PHOTOS = 3;
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Mic, Play, Square, Trash2, Wand2 } from 'lucide-react';
 import { Button, Card, Spinner, toast } from '@korero/web-kit';
 import { call } from './api.ts';
-import { blobToDataUrl } from './images.ts';
+import { blobToDataUrl } from './blob-to-data-url.ts';
 
 const MAX_SECONDS = 40;
 const FORMATS = ['audio/webm', 'audio/mp4', 'audio/wav'];
