@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { X } from 'lucide-react';
 import { cn } from './cn.ts';
 
 const tones = {
@@ -20,5 +21,24 @@ export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<
       className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}
       {...props}
     />
+  );
+}
+
+/** Chosen items as brand badges, each with a × that removes it (service types, the names on an invitation). */
+export function RemovableBadges({ items, label, onRemove }: { items: string[]; label: string; onRemove: (item: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone="brand" className="py-1 pl-3 pr-1 text-sm">
+            {item}
+            <button type="button" className="rounded-full p-0.5 hover:bg-brand-100" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
+              <X className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }

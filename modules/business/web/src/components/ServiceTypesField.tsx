@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Plus, X } from 'lucide-react';
-import { Badge, Button, Input } from '@korero/web-kit';
+import { Plus } from 'lucide-react';
+import { Button, Input, RemovableBadges } from '@korero/web-kit';
 
 /** The services the business offers: add with Enter or the plus button (trimmed, no duplicates), remove with ×. */
 export function ServiceTypesField({ id, value, onChange }: { id: string; value: string[]; onChange: (next: string[]) => void }) {
@@ -31,20 +31,7 @@ export function ServiceTypesField({ id, value, onChange }: { id: string; value: 
           <Plus className="h-4 w-4" />
         </Button>
       </div>
-      {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Added service types">
-          {value.map((item) => (
-            <li key={item}>
-              <Badge tone="brand" className="py-1 pl-3 pr-1 text-sm">
-                {item}
-                <button type="button" className="rounded-full p-0.5 hover:bg-brand-100" aria-label={`Remove ${item}`} onClick={() => onChange(value.filter((v) => v !== item))}>
-                  <X className="h-3.5 w-3.5" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableBadges items={value} label="Added service types" onRemove={(item) => onChange(value.filter((v) => v !== item))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight, Lightbulb, Plus, UserPlus, Users, X } from 'lucide-react';
-import { Badge, Button, Input, useModuleEnabled } from '@korero/web-kit';
+import { ChevronDown, ChevronRight, Lightbulb, Plus, UserPlus, Users } from 'lucide-react';
+import { Badge, Button, Input, RemovableBadges, useModuleEnabled } from '@korero/web-kit';
 import { useMembers, useTeams } from '../queries.ts';
 
 /**
@@ -100,20 +100,7 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
           <Plus className="h-4 w-4" />
         </Button>
       </div>
-      {selected.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Selected team members">
-          {selected.map((name) => (
-            <li key={name}>
-              <Badge tone="brand" className="py-1 pl-3 pr-1 text-sm">
-                {name}
-                <button type="button" className="rounded-full p-0.5 hover:bg-brand-100" aria-label={`Remove ${name}`} onClick={() => onChange(selected.filter((s) => s !== name))}>
-                  <X className="h-3.5 w-3.5" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableBadges items={selected} label="Selected team members" onRemove={(name) => onChange(selected.filter((s) => s !== name))} />
       {empty && !teams.isLoading ? (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
