@@ -18,6 +18,11 @@ export async function measure(url: string, headers: Record<string, string> = {},
   await autocannon({ url, headers, connections: 10, duration: 2 });
   const runs = [];
   for (let i = 0; i < 3; i++) runs.push(await autocannon({ url, headers, connections: 10, duration: seconds }));
+  return summarise(runs);
+}
+
+/** The median of each figure over several runs; errors added up. */
+function summarise(runs: autocannon.Result[]): LoadResult {
   return {
     rps: Math.round(median(runs.map((r) => r.requests.average))),
     p50: median(runs.map((r) => r.latency.p50)),
@@ -68,12 +73,5 @@ export async function measurePaired(subject: Target, baseline: Target, seconds =
     b.push(await run(baseline, seconds));
     s.push(await run(subject, seconds));
   }
-  const summary = (runs: autocannon.Result[]): LoadResult => ({
-    rps: Math.round(median(runs.map((r) => r.requests.average))),
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-  });
-  return { subject: summary(s), baseline: summary(b), ratio: median(s.map((r, i) => r.requests.average / b[i]!.requests.average)) };
+  return { subject: summarise(s), baseline: summarise(b), ratio: median(s.map((r, i) => r.requests.average / b[i]!.requests.average)) };
 }

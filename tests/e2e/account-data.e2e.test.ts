@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshotDir, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshotDir, signUpInBrowser, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 /** Just the part in question: the page around a card or a dialog says little. */
 const shoot = (locator: Locator, name: string) => locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -60,10 +60,7 @@ describe('your data, in Settings', () => {
     await confirm.click();
     await page.waitForURL('**/auth');
     await page.getByTestId('toast').getByText('Account deleted').waitFor();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Username').fill('anahera');
-    await signIn.getByLabel('Password').fill('anahera password');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'anahera', 'anahera password');
     await page.getByTestId('toast').getByText('Login failed').waitFor();
     expect(errors).toEqual([]);
     await context.close();

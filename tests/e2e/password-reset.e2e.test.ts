@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, repoRoot, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, repoRoot, screenshot, signUpInBrowser, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 // smtp-server is a test dependency of core, not of this package: load it from there, typed as much as used here.
 interface SmtpServer {
@@ -127,10 +127,7 @@ describe('password recovery in Chromium', () => {
     await screenshot(page, 'reset-password-done-desktop');
     await page.waitForURL('**/auth', { timeout: 6000 });
 
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Username').fill('hinemoa');
-    await signIn.getByLabel('Password').fill('a new dawn 2026');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'hinemoa', 'a new dawn 2026');
     await page.getByTestId('welcome').waitFor();
 
     // The laptop's session ended with the reset.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 const MODULES = ['business', 'teams', 'help', 'invites', 'reviews'];
 const PLACE_ID = 'ChIJtaneGasfitting000001';
@@ -144,10 +144,7 @@ describe("the customer's review, on a phone", () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${app.url}/auth`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Username').fill('tanegas');
-    await form.getByLabel('Password').fill('owner password 1');
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'tanegas', 'owner password 1');
     await page.getByTestId('welcome').waitFor();
     await page.getByRole('list', { name: 'Recent activity' }).getByText('Private feedback received').first().waitFor();
     await page.getByRole('list', { name: 'Recent activity' }).getByText('New 1-star review generated').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { COUNT_REACT_RENDERERS, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, type RunningApp } from './support/app.ts';
+import { COUNT_REACT_RENDERERS, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -74,13 +74,9 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await page.goto(`${app.url}/teams`);
     await page.waitForURL('**/auth');
 
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Username').fill('aroha');
-    await signIn.getByLabel('Password').fill('wrong password');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'aroha', 'wrong password');
     await page.getByTestId('toast').getByText('Login failed').waitFor();
-    await signIn.getByLabel('Password').fill('kia kaha 2026');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'aroha', 'kia kaha 2026');
     await page.getByTestId('welcome').waitFor();
     await page.goto(`${app.url}/teams`);
     await page.getByText('Wiremu Tane').waitFor();
@@ -114,10 +110,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
     const { page } = await newPage(context);
     await page.route('**/modules/teams/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.goto(`${app.url}/auth`);
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Username').fill('aroha');
-    await signIn.getByLabel('Password').fill('kia kaha 2026');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'aroha', 'kia kaha 2026');
     await page.getByTestId('welcome').waitFor();
     await page.getByText('Part of Korero could not be loaded').waitFor();
     expect(await page.getByText('Teams is unavailable right now').isVisible()).toBe(true);
@@ -141,13 +134,10 @@ describe('the shell, sign-in and teams in Chromium', () => {
 
     // Signed out, the sign-in screen asks for no module at all.
     await page.goto(`${app.url}/auth`);
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Username').waitFor();
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Username').waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    await signIn.getByLabel('Username').fill('aroha');
-    await signIn.getByLabel('Password').fill('kia kaha 2026');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, 'aroha', 'kia kaha 2026');
     // Signed in with no module loaded: the dashboard's own card is there, its modules' cards are on their way.
     await page.getByTestId('dashboard-hero').waitFor();
     expect(await page.getByRole('status', { name: "Loading the dashboard's cards" }).isVisible()).toBe(true);

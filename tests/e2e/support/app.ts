@@ -93,6 +93,14 @@ export async function signUpInBrowser(page: Page, baseUrl: string, username: str
   await page.locator('#main').waitFor();
 }
 
+/** Fills the sign-in form on the page that shows it (/auth) and presses Sign In; what follows is the caller's to check. */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** A small real PNG (16×16, two colours) for upload tests. */
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJklEQVR42mNkYPjPQApgYiARjGoY1TCqYVTDqIZRDaMaRjWMaiAVAAB9CwEBvLV9ZgAAAABJRU5ErkJggg==',
