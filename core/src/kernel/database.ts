@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { TransactionPropagation, type EntitySchema, type Options } from '@mikro-orm/core';
+import { TransactionContext, TransactionPropagation, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
@@ -42,6 +42,18 @@ class LazyContext {
 }
 
 const contexts = new AsyncLocalStorage<LazyContext>();
+
+/**
+ * Runs `fn` in a fresh unit of work and outside any transaction it was started from. MikroORM keeps its transaction in
+ * an AsyncLocalStorage of its own that wins over ours: a timer or job started inside a request's transaction would
+ * otherwise keep using that transaction long after it committed ("Transaction is already committed").
+ */
+function inFreshContext<T>(root: SqlEntityManager, fn: () => T): T {
+  return transactionStorage.run(undefined, () => contexts.run(new LazyContext(root), fn));
+}
+
+// Public at run time, private in MikroORM's types; database.api.test.ts fails if an upgrade moves it.
+const transactionStorage = (TransactionContext as unknown as { storage: AsyncLocalStorage<unknown> }).storage;
 
 export interface OpenedDatabase extends Database {
   orm: MikroORM;
@@ -109,7 +121,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     em: root,
     // Joining an open transaction (not a savepoint): work that calls another service's transaction stays atomic.
     transaction: (fn) => root.transactional((em) => fn(em as SqlEntityManager), { propagation: TransactionPropagation.REQUIRED }),
-    withContext: (fn) => contexts.run(new LazyContext(root), fn),
+    withContext: (fn) => inFreshContext(root, fn),
+    // A request never starts inside a transaction: a plain fork is enough on the hot path.
     runInContext: (next) => contexts.run(new LazyContext(root), next),
     direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,
     async migrate() {

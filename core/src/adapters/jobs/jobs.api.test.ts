@@ -74,3 +74,37 @@ describe('the job queue', () => {
     await expect(inContext(() => t.kernel.get(jobsPort).enqueue(defineJob('test.undefined'), {}))).rejects.toThrow(/not defined/);
   });
 });
+
+/** Waits for `check` to hold, polling; fails with `what` after `ms` (a deadline for a condition, not a timing claim). */
+async function eventually(what: string, check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the background worker of a long-lived process', () => {
+  let live: TestKernel;
+  beforeAll(async () => {
+    live = await startTestKernel({ modules: [], startJobs: true });
+  });
+  afterAll(() => live?.close());
+
+  // A request enqueues inside its transaction; the wake-up it triggers must not inherit that transaction, or every
+  // later poll runs on a committed transaction and the queue stalls for the life of the process.
+  it('keeps delivering after jobs enqueued inside transactions, one after another', async () => {
+    const jobs = live.kernel.get(jobsPort);
+    const { db } = live.kernel;
+    const ran: number[] = [];
+    const deliver = defineJob<{ n: number }>('test.deliver');
+    jobs.define(deliver, async ({ n }) => {
+      ran.push(n);
+    });
+    for (let n = 1; n <= 5; n++) {
+      await db.withContext(() => db.transaction(() => jobs.enqueue(deliver, { n })));
+      await eventually(`job ${n}`, () => ran.includes(n));
+    }
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
+  });
+});

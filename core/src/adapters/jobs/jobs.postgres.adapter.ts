@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../ports/clock.port.ts';
@@ -47,6 +48,13 @@ export class PostgresJobs implements JobsPort {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
+  /** Consecutive polls that failed (database down): the next poll waits longer, and only the first is logged. */
+  #failedPolls = 0;
+  /**
+   * Runs a function in the async context the worker was made in. A wake-up comes from inside a request (often inside
+   * its transaction); a timer made there would carry that request's context into every later poll.
+   */
+  readonly #detached = AsyncResource.bind((fn: () => void) => fn());
 
   private readonly db: Database;
   private readonly clock: ClockPort;
@@ -117,16 +125,24 @@ export class PostgresJobs implements JobsPort {
   }
 
   #schedule(delay: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      if (this.#running) return void this.#running.finally(() => this.#schedule(delay));
-      this.#running = this.#loop().finally(() => {
-        this.#running = undefined;
-        if (!this.#stopped) this.#schedule(this.#options.pollMs);
-      });
-    }, delay);
-    this.#timer.unref();
+    this.#detached(() => {
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        if (this.#running) return void this.#running.finally(() => this.#schedule(delay));
+        this.#running = this.#loop().finally(() => {
+          this.#running = undefined;
+          if (!this.#stopped) this.#schedule(this.#nextPollMs());
+        });
+      }, delay);
+      this.#timer.unref();
+    });
+  }
+
+  /** The poll interval, doubled for each failed poll in a row up to 30 s, so a database outage is not hammered. */
+  #nextPollMs(): number {
+    if (this.#failedPolls === 0) return this.#options.pollMs;
+    return Math.min(this.#options.pollMs * 2 ** Math.min(this.#failedPolls, 10), 30_000);
   }
 
   async #loop(): Promise<void> {
@@ -134,8 +150,13 @@ export class PostgresJobs implements JobsPort {
       while (!this.#stopped && (await this.#tick()) > 0) {
         /* keep going while there is due work */
       }
+      if (this.#failedPolls > 0) this.logger.info({ failedPolls: this.#failedPolls }, 'job worker reaches the queue again');
+      this.#failedPolls = 0;
     } catch (error) {
-      this.logger.error({ err: error }, 'job worker could not poll the queue');
+      // One line per outage, not one a second: the rest are at debug level.
+      if (this.#failedPolls === 0) this.logger.error({ err: error }, 'job worker could not poll the queue; retrying with back-off');
+      else this.logger.debug({ err: error, failedPolls: this.#failedPolls }, 'job worker still cannot poll the queue');
+      this.#failedPolls++;
     }
   }
 
