@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { forbidden, HttpError } from '../sdk/errors.ts';
-import { AttemptLimiter, minutesText } from '../kernel/attempt-limiter.ts';
+import { minutesText, type SharedAttempts } from '../kernel/shared-attempts.ts';
 import type { AccountData } from './account-data.service.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH } from './passwords.ts';
@@ -19,9 +19,8 @@ const deleteBody = z.object(
 const nzDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(date);
 
 /** GET /api/account/export (a JSON download of everything) and DELETE /api/account. */
-export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort }): Promise<void> {
-  const { auth, accounts, clock } = deps;
-  const wrongPasswords = new AttemptLimiter(5, 15 * 60_000, () => clock.now().getTime());
+export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort; attempts: SharedAttempts }): Promise<void> {
+  const { auth, accounts, clock, attempts } = deps;
 
   app.get('/account/export', { preHandler: auth.requireUser, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request, reply) => {
     const data = await accounts.export(auth.user(request).businessId);
@@ -37,9 +36,12 @@ export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; a
     { preHandler: auth.requireUser, schema: { body: deleteBody }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
     async (request) => {
       const user = auth.user(request);
+      // Locked before the password is checked, as sign-in is: after 5 wrong ones, not even the right one deletes.
+      const key = `delete-account:${user.id}`;
+      const counted = await attempts.peek(key);
+      if (counted && counted.hits >= 5) throw new HttpError(429, `Too many wrong passwords. Try again in ${minutesText(counted.remainingMs)}.`);
       if (!(await accounts.passwordMatches(user.id, request.body.password))) {
-        const wait = wrongPasswords.hit(user.id);
-        if (wait > 0) throw new HttpError(429, `Too many wrong passwords. Try again in ${minutesText(wait)}.`);
+        await attempts.hit(key, 15 * 60_000);
         throw forbidden('That password is not right. Enter the password you sign in with.');
       }
       await accounts.delete(user.id);

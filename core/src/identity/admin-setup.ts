@@ -4,10 +4,11 @@ import { User } from './user.entity.ts';
 
 /**
  * The first administrator: while no admin exists, a one-time code (printed at start, or ADMIN_SETUP_TOKEN) lets a
- * signed-in user make themselves admin. Once used, it is gone.
+ * signed-in user make themselves admin. Once used it stops working (`core_admin_claim`), until no administrator is
+ * left.
  */
 export class AdminSetup {
-  #code: string | null;
+  readonly #code: string;
 
   private readonly db: Database;
 
@@ -26,14 +27,26 @@ export class AdminSetup {
   }
 
   matches(code: string): boolean {
-    if (!this.#code) return false;
     const a = Buffer.from(normalise(code));
     const b = Buffer.from(normalise(this.#code));
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
-  consume(): void {
-    this.#code = null;
+  /**
+   * Makes `userId` the administrator if nobody has used the setup code yet: the claim row and the promotion are one
+   * transaction, and only one insert of row 1 can succeed, so of any number of racing requests exactly one wins.
+   */
+  async claim(userId: string, now: Date): Promise<boolean> {
+    const won = await this.db.transaction(async (em) => {
+      const rows = await em.execute<Array<{ id: number }>>(
+        `insert into core_admin_claim (id, user_id, claimed_at) values (1, ?, ?) on conflict (id) do nothing returning id`,
+        [userId, now],
+      );
+      if (rows.length === 0) return false;
+      await em.nativeUpdate(User, { id: userId }, { isAdmin: true });
+      return true;
+    });
+    return won;
   }
 }
 

@@ -85,6 +85,30 @@ describe('sign-up, sign-in and sessions', () => {
     expect(last).toBe(429);
   });
 
+  it('keeps a locked account locked even for the right password, whichever name is typed, until the window ends', async () => {
+    await t.signUp('lockme', 'the right password');
+    const statuses: number[] = [];
+    // Ten failures, half by username and half by email address: one account, one count.
+    for (let i = 0; i < 10; i++) {
+      const name = i % 2 ? 'LockMe' : 'lockme@example.co.nz';
+      statuses.push((await t.anonymous().post('/api/login', { username: name, password: `guess ${i}` })).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const right = await t.anonymous().post('/api/login', { username: 'lockme', password: 'the right password' });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toMatch(/Too many failed sign-ins for this account\. Try again in 15 minutes/);
+    expect((await t.anonymous().post('/api/login', { username: 'lockme@example.co.nz', password: 'the right password' })).status).toBe(429);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await t.anonymous().post('/api/login', { username: 'lockme', password: 'the right password' })).status).toBe(200);
+  });
+
+  it('answers a name no account has exactly as an account it locks', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await t.anonymous().post('/api/login', { username: 'nobody-here', password: `guess ${i}` })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+
   it('refuses state-changing requests from another website', async () => {
     const res = await t.anonymous().post('/api/login', { username: 'a', password: 'b' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);

@@ -7,7 +7,7 @@ import type { EventsPort } from '../ports/events.port.ts';
 import { accountCreated, type SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
-import { minutesText, type AttemptLimiter } from '../kernel/attempt-limiter.ts';
+import { minutesText, type SharedAttempts } from '../kernel/shared-attempts.ts';
 import type { AdminSetup } from './admin-setup.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
@@ -20,8 +20,8 @@ export interface AuthRouteDeps {
   events: EventsPort;
   clock: ClockPort;
   adminSetup: AdminSetup;
-  /** Failed sign-ins per account name, shared with password reset (which lifts the lock-out). */
-  failedLogins: AttemptLimiter;
+  /** Counted attempts shared by every process: failed sign-ins per account (a password reset lifts the lock-out). */
+  attempts: SharedAttempts;
 }
 
 const username = z
@@ -47,14 +47,21 @@ const loginBody = z.object({
 
 const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).trim().min(1, 'Enter the setup code').max(100) });
 
+// Failed sign-ins per account before it is locked, and for how long.
+export const LOCK_OUT = { failures: 10, windowMs: 15 * 60_000 };
+/** The lock-out key of an account, or of a name no account has (counted the same, so the answers tell nothing). */
+export const signInKey = (user: { id: string } | null, typed: string) => (user ? `sign-in:${user.id}` : `sign-in-name:${typed}`);
+
 // Per client: generous for a shared office, tight for a script.
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
+const tooManyFailures = (ms: number) =>
+  new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(ms)}, or reset your password.`);
+
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  // Per account name (failedLogins), on top of the per-client limit, against guessing one password from many places.
-  const { auth, db, billing, events, clock, adminSetup, failedLogins } = deps;
+  const { auth, db, billing, events, clock, adminSetup, attempts } = deps;
 
   const present = async (user: SessionUser) => ({
     id: user.id,
@@ -102,15 +109,20 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.post('/login', { schema: { body: loginBody }, config: { rateLimit: SIGN_IN_LIMIT } }, async (request) => {
     const { username: given, password } = request.body;
-    const key = given.toLowerCase();
-    const row = await db.em.findOne(User, key.includes('@') ? { emailKey: key } : { usernameKey: key }, { populate: ['passwordHash'] });
+    const typed = given.toLowerCase();
+    const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, { populate: ['passwordHash'] });
+    // Per account, whichever name was typed, on top of the per-client limit, against guessing one password from many
+    // places. Checked before the password: once locked, not even the right password gets in until the window ends.
+    const key = signInKey(row, typed);
+    const counted = await attempts.peek(key);
+    if (counted && counted.hits >= LOCK_OUT.failures) throw tooManyFailures(counted.remainingMs);
+    // Verified even without an account (against a dummy hash), so the time taken tells nothing either.
     const ok = await verifyPassword(row?.passwordHash ?? null, password);
     if (!row || !ok) {
-      const wait = failedLogins.hit(key);
-      if (wait > 0) throw new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(wait)}.`);
+      await attempts.hit(key, LOCK_OUT.windowMs);
       throw unauthorized('Incorrect username or password.');
     }
-    failedLogins.reset(key);
+    await attempts.reset(key);
     row.lastLoginAt = clock.now();
     await db.em.flush();
     const sessionUser: SessionUser = { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, businessId: row.id };
@@ -139,8 +151,9 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
       if (!adminSetup.matches(request.body.code)) {
         throw forbidden('That setup code is not right. Use the code Korero printed when it started.');
       }
-      await db.em.nativeUpdate(User, { id: user.id }, { isAdmin: true });
-      adminSetup.consume();
+      if (!(await adminSetup.claim(user.id, clock.now()))) {
+        throw conflict('Korero already has an administrator. Ask them to give you access.');
+      }
       const promoted = { ...user, isAdmin: true };
       await auth.signIn(request, promoted);
       return present(promoted);

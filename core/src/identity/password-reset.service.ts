@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { defineJob, type JobsPort } from '../ports/jobs.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
-import { AttemptLimiter } from '../kernel/attempt-limiter.ts';
+import type { SharedAttempts } from '../kernel/shared-attempts.ts';
 import { passwordResetEmail } from './password-reset.email.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { hashPassword } from './passwords.ts';
@@ -40,8 +40,10 @@ export interface PasswordResetDeps {
   clock: ClockPort;
   sessions: SessionStore;
   publicUrl: string;
-  /** Called with the user's sign-in names after a reset (to lift a failed sign-in lock-out). */
-  afterReset?: (signInKeys: string[]) => void;
+  /** Counted attempts shared by every process (reset requests per address). */
+  attempts: SharedAttempts;
+  /** Called with the account after a reset (to lift a failed sign-in lock-out). */
+  afterReset?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -49,12 +51,10 @@ export interface PasswordResetDeps {
  * and ends every session of that account.
  */
 export class PasswordResets {
-  readonly #perAddress: AttemptLimiter;
   private readonly deps: PasswordResetDeps;
 
   constructor(deps: PasswordResetDeps) {
     this.deps = deps;
-    this.#perAddress = new AttemptLimiter(REQUESTS_PER_ADDRESS, 60 * 60_000, () => deps.clock.now().getTime());
     deps.jobs.define(issuePasswordReset, ({ userId }) => this.#issue(userId), { maxAttempts: 3, backoffSeconds: 30 });
   }
 
@@ -63,7 +63,7 @@ export class PasswordResets {
    * lookup, one job queued), so neither the answer nor its timing says which; the job does the rest.
    */
   async request(email: string): Promise<void> {
-    if (this.#perAddress.hit(email) > 0) return;
+    if ((await this.deps.attempts.hit(`password-reset:${email}`, 60 * 60_000)).hits > REQUESTS_PER_ADDRESS) return;
     const user = await this.deps.db.em.findOne(User, { emailKey: email }, { fields: ['id'] });
     // One pending job per address: a second click while the first is queued adds nothing.
     await this.deps.jobs.enqueue(issuePasswordReset, { userId: user?.id ?? null }, { key: `password-reset:${hashToken(email).slice(0, 40)}` });
@@ -100,8 +100,7 @@ export class PasswordResets {
     }
     // Outside the transaction: the session store writes on its own connection.
     await this.deps.sessions.endAll(userId);
-    const user = await this.deps.db.em.findOne(User, { id: userId }, { fields: ['usernameKey', 'emailKey'] });
-    if (user) this.deps.afterReset?.([user.usernameKey, user.emailKey]);
+    await this.deps.afterReset?.(userId);
     return null;
   }
 

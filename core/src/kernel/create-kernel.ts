@@ -11,7 +11,7 @@ import { AccountData } from '../identity/account-data.service.ts';
 import { accountRoutes } from '../identity/account.routes.ts';
 import { AdminSetup } from '../identity/admin-setup.ts';
 import { SessionAuth } from '../identity/auth.adapter.ts';
-import { authRoutes } from '../identity/auth.routes.ts';
+import { authRoutes, signInKey } from '../identity/auth.routes.ts';
 import { passwordResetRoutes } from '../identity/password-reset.routes.ts';
 import { PasswordResets } from '../identity/password-reset.service.ts';
 import { SessionStore } from '../identity/session-store.ts';
@@ -19,11 +19,12 @@ import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
-import { AttemptLimiter } from './attempt-limiter.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
 import { resolveEnabledModules } from './enabled-modules.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
+import { SharedAttempts } from './shared-attempts.ts';
 import { installErrorHandling, sendApiNotFound } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
@@ -131,8 +132,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
   const accounts = new AccountData({ db, billing: adapters.billing, events: adapters.events, sessions: sessionStore, clock: adapters.clock, logger: app.log });
   const auth = new SessionAuth(sessionStore, db, accounts);
-  // Failed sign-ins per account name; a password reset lifts the lock-out.
-  const failedLogins = new AttemptLimiter(10, 15 * 60_000);
+  // Every counted limit (sign-in lock-out, rate limits) lives in the database, so it holds across processes.
+  const attempts = new SharedAttempts(db, adapters.clock);
   const resets = new PasswordResets({
     db,
     jobs: adapters.jobs,
@@ -140,7 +141,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     clock: adapters.clock,
     sessions: sessionStore,
     publicUrl,
-    afterReset: (keys) => keys.forEach((key) => failedLogins.reset(key)),
+    attempts,
+    // A password reset lifts the sign-in lock-out.
+    afterReset: (userId) => attempts.reset(signInKey({ id: userId }, '')),
   });
   registry.register(ports.databasePort, db, 'kernel');
   registry.register(ports.clockPort, adapters.clock, 'kernel');
@@ -172,6 +175,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(attempts),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${context.after}.`,
@@ -183,9 +187,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state, assets: options.webAssets ?? null });
-    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup, failedLogins });
+    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup, attempts });
     await passwordResetRoutes(api, { resets });
-    await accountRoutes(api, { auth, accounts, clock: adapters.clock });
+    await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });

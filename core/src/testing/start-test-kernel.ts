@@ -5,6 +5,7 @@ import { plans } from '@korero/config/plans';
 import type { AdapterOverrides } from '../adapters/select-adapters.ts';
 import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
 import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
+import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
@@ -21,6 +22,11 @@ export interface TestKernelOptions {
   webAssets?: WebAssets | null;
   /** Run the job worker in the background (default false: call drainJobs()). */
   startJobs?: boolean;
+  /**
+   * Another test kernel whose database this one shares, as a second Korero process on the same PostgreSQL would
+   * (PostgreSQL only: PGlite in memory belongs to one kernel). The first kernel drops the database when it closes.
+   */
+  sameDatabaseAs?: TestKernel;
 }
 
 export interface TestResponse<T = any> {
@@ -86,6 +92,7 @@ export class TestAgent {
 
 export interface TestKernel {
   kernel: Kernel;
+  database: DatabaseTarget;
   clock: ManualClock;
   /** A signed-out client. */
   anonymous(): TestAgent;
@@ -100,7 +107,9 @@ let counter = 0;
 
 /** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
-  const database = await createTestDatabase(options.database);
+  const shared = options.sameDatabaseAs;
+  if (shared && shared.database.kind !== 'postgresql') throw new Error('Only kernels on PostgreSQL can share a database.');
+  const database = shared ? { target: shared.database, drop: async () => {} } : await createTestDatabase(options.database);
   const clock = new ManualClock(options.now ?? new Date());
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -128,6 +137,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
   const jobs = kernel.get((await import('../ports/jobs.port.ts')).jobsPort);
   return {
     kernel,
+    database: database.target,
     clock,
     anonymous: () => new TestAgent(kernel),
     async signUp(username = `owner${++counter}`, password = 'correct horse battery') {
