@@ -2,7 +2,7 @@
  * `npm run bench`: Korero against baselines measured in the same run, on this machine, written to bench/RESULTS.md.
  * Numbers are reported as ratios, because absolute requests/second say more about the machine than the code.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -205,5 +205,8 @@ log(`
 - Page weight counts every script a first visit downloads, gzip level 9 (Korero serves brotli when the browser
   accepts it, which is smaller still).`);
 
-writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
+// The fault tests' figures come from tests/e2e/faults.e2e.test.ts (it prints them), not from this run: keep them.
+const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
+const kept = existsSync(resultsFile) ? /\n## Fault tests[\s\S]*?(?=\n## |$)/.exec(readFileSync(resultsFile, 'utf8'))?.[0] : undefined;
+writeFileSync(resultsFile, `${lines.join('\n')}\n${kept ? `${kept.trimEnd()}\n` : ''}`);
 console.log('\nWritten to bench/RESULTS.md');

@@ -28,6 +28,12 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** PostgreSQL time limits (see core/src/kernel/database-timeouts.ts); the defaults bound a 503 to 5 s. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  /** After SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
   SESSION_KEY: z
     .string()

@@ -7,6 +7,7 @@ import { installedModules } from '@korero/config/modules';
 import { plans } from '@korero/config/plans';
 import { createKernel } from './kernel/create-kernel.ts';
 import { ModuleConfigError } from './kernel/enabled-modules.ts';
+import { STOP_STEP_MS } from './kernel/shutdown.ts';
 
 /** The checkout this file runs from: core/src/serve.ts from source, a chunk in core/dist/ when bundled. */
 function findRepoRoot(from: string): string {
@@ -45,9 +46,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     kernel.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A last resort only: every step of close is bounded, so this fires only if something unforeseen hangs.
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 3 * STOP_STEP_MS);
     force.unref();
-    await kernel.close();
+    await kernel.close({ graceMs: env.SHUTDOWN_TIMEOUT_MS });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,76 +3,13 @@
  * tests load. These tests start that bundle as a process, as a person would, and walk an owner and a customer through
  * it over HTTP, on the embedded database and on PostgreSQL, so a bundling mistake cannot reach a deployment unseen.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
-import { freePort, repoRoot } from './support/app.ts';
-
-const BUNDLE = path.join(repoRoot, 'core/dist/main.mjs');
-const SESSION_KEY = Buffer.alloc(32, 9).toString('base64');
-
-interface Running {
-  url: string;
-  stdout: () => string;
-  stop(): Promise<number | null>;
-}
-
-function spawnBundle(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [BUNDLE], {
-    cwd: repoRoot,
-    // Only what a deployment would set: none of the test runner's variables leak in.
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
-  return { child, output: () => output };
-}
-
-async function startBundle(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const { child, output } = spawnBundle({ PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_KEY, ...env });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the bundle exited early (${child.exitCode}):\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`the bundle did not answer within 60 s:\n${output()}`);
-    const res = await fetch(`${url}/api/health`).catch(() => null);
-    if (res?.ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    stdout: output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** A browser-like client: keeps the session cookie and sends Korero's own origin, as its pages do. */
-function client(base: string) {
-  let cookie = '';
-  return async (method: string, route: string, body?: unknown) => {
-    const res = await fetch(`${base}${route}`, {
-      method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie();
-    if (set.length > 0) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, type, text, body: type.includes('json') ? JSON.parse(text) : undefined };
-  };
-}
+import { freePort } from './support/app.ts';
+import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type KoreroProcess } from './support/korero-process.ts';
 
 /** An owner signs up, names the business and invites a customer; the customer opens the link and gets a draft. */
 async function ownerAndCustomer(base: string) {
@@ -106,17 +43,15 @@ async function ownerAndCustomer(base: string) {
   expect((await owner('GET', '/api/teams')).status).toBe(200);
 }
 
-beforeAll(() => {
-  if (!existsSync(BUNDLE)) throw new Error('The server bundle is not built: run `npm test` (it builds first) or `npm run build`.');
-});
+beforeAll(assertBundleBuilt);
 
 describe('the server bundle that npm start runs', () => {
   describe('on the embedded database', () => {
     let dataDir: string;
-    let app: Running;
+    let app: KoreroProcess;
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bundle-'));
-      app = await startBundle({ DATA_DIR: dataDir });
+      app = await startKorero({ DATA_DIR: dataDir });
     });
     afterAll(async () => {
       await app?.stop();
@@ -124,9 +59,9 @@ describe('the server bundle that npm start runs', () => {
     });
 
     it('prints where it runs and the administrator setup code', () => {
-      expect(app.stdout()).toContain(`Korero is running at ${app.url}`);
-      expect(app.stdout()).toContain(`embedded PGlite in ${dataDir}`);
-      expect(app.stdout()).toMatch(/enter this code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      expect(app.output()).toContain(`Korero is running at ${app.url}`);
+      expect(app.output()).toContain(`embedded PGlite in ${dataDir}`);
+      expect(app.output()).toMatch(/enter this code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
     });
 
     it('serves an owner and a customer', () => ownerAndCustomer(app.url));
@@ -138,12 +73,12 @@ describe('the server bundle that npm start runs', () => {
 
   describe('on PostgreSQL', () => {
     let db: TestDatabase | null = null;
-    let app: Running | null = null;
+    let app: KoreroProcess | null = null;
     beforeAll(async () => {
       if (!(await postgresAnswers())) return;
       db = await createTestDatabase('postgresql');
       if (db.target.kind !== 'postgresql') throw new Error('expected a PostgreSQL database');
-      app = await startBundle({ DATABASE_URL: db.target.url });
+      app = await startKorero({ DATABASE_URL: db.target.url });
     });
     afterAll(async () => {
       await app?.stop();
@@ -152,7 +87,7 @@ describe('the server bundle that npm start runs', () => {
 
     it('migrates, then serves an owner and a customer', async (test) => {
       if (!app) return test.skip('PostgreSQL is not answering here');
-      expect(app.stdout()).toContain('Database: PostgreSQL (DATABASE_URL)');
+      expect(app.output()).toContain('Database: PostgreSQL (DATABASE_URL)');
       await ownerAndCustomer(app.url);
     });
   });
@@ -160,7 +95,7 @@ describe('the server bundle that npm start runs', () => {
   it('refuses to start in production without a session key, naming the setting', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bundle-'));
     try {
-      const { child, output } = spawnBundle({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const { child, output } = spawnKorero({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(1);
       expect(output()).toContain('SESSION_KEY');

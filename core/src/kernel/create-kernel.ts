@@ -33,6 +33,7 @@ import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { installSecurity } from './security.ts';
+import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
 import { installWebAssets, type WebAssets } from './static.ts';
 
@@ -66,12 +67,25 @@ export interface Kernel {
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
   listen(): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Stops serving, then the job worker, then the database. With `graceMs` (the server's SIGTERM), requests in flight
+   * get that long and the rest is bounded too (see shutdown.ts); without it, close waits for everything (tests).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export function databaseTargetFrom(env: Env): DatabaseTarget {
   return env.DATABASE_URL
-    ? { kind: 'postgresql', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    ? {
+        kind: 'postgresql',
+        url: env.DATABASE_URL,
+        poolMax: env.DATABASE_POOL_MAX,
+        timeouts: {
+          connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }
     : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') };
 }
 
@@ -166,6 +180,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }
     done();
   });
+  // Once shutting down, each response closes its connection: a keep-alive client cannot hold the process open.
+  let stopping = false;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
   installSecurity(app, { allowedOrigins, https, originExempt: (url) => url.startsWith('/api/webhooks/') });
   await app.register(fastifySecureSession, {
@@ -246,12 +266,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });
     },
-    async close() {
+    async close(closeOptions = {}) {
       if (closed) return;
       closed = true;
-      await adapters.jobs.stop();
-      await app.close();
-      await db.close();
+      stopping = true;
+      await shutDown({ app, stopJobs: () => adapters.jobs.stop(), closeDatabase: () => db.close() }, closeOptions.graceMs);
     },
   };
 }

@@ -10,11 +10,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../ports/database.port.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, postgresDriverOptions, type DatabaseTimeouts } from './database-timeouts.ts';
 
 export type DatabaseTarget =
   /** `template`: an initialised cluster to start from (tests skip PGlite's 3 s initdb with it). */
   | { kind: 'pglite'; dataDir: string | 'memory'; template?: Blob }
-  | { kind: 'postgresql'; url: string; poolMax: number };
+  | { kind: 'postgresql'; url: string; poolMax: number; timeouts?: DatabaseTimeouts };
 
 export interface OpenDatabaseOptions {
   target: DatabaseTarget;
@@ -111,6 +112,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       ...common,
       clientUrl: target.url,
       pool: { min: 0, max: target.poolMax },
+      // A function, so that MikroORM passes the pool hook in it on as it is.
+      driverOptions: () => postgresDriverOptions(target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
     } as never)) as unknown as MikroORM;
   }
 

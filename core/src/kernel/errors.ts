@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../sdk/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 
 interface ValidationItem {
   instancePath: string;
@@ -56,13 +57,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return send(reply, 429, { error: error.message || 'Too many requests. Wait a little and try again.' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '60'), 503, { error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
       return send(reply, status, { error: clientMessage(error) });
-    }
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return send(reply, 503, { error: 'Korero cannot reach its database right now. Try again in a minute.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { error: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.' });
@@ -78,10 +79,4 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
 function clientMessage(error: FastifyError): string {
   // Fastify's own 4xx messages are written for developers but safe to show; strip the error code prefix.
   return (error.message || 'The request could not be handled.').replace(/^FST_[A-Z_]+:\s*/, '');
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  const name = (error as { name?: string }).name ?? '';
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '08006' || code === '08001' || name === 'ConnectionException';
 }

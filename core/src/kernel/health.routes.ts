@@ -1,15 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleApp } from '../sdk/define-module.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors.ts';
 import type { OpenedDatabase } from './database.ts';
 
-/** GET /api/health: 200 when the database answers, 503 when it does not. */
+/**
+ * How long /api/health waits for `select 1`: shorter than the pool's own limits, so a stalled database is reported
+ * within a second whatever the pool is doing.
+ */
+export const HEALTH_CHECK_TIMEOUT_MS = 1000;
+
+/** GET /api/health: 200 when the database answers, else 503 within HEALTH_CHECK_TIMEOUT_MS. Load balancers poll it. */
 export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; startedAt: Date }): Promise<void> {
-  app.get('/health', async (request, reply) => {
-    try {
-      await deps.db.direct('select 1', [], 'get');
+  // One probe at a time: polls during an outage share it instead of each queueing on the pool.
+  let probe: Promise<boolean> | null = null;
+  const databaseAnswers = (log: FastifyBaseLogger): Promise<boolean> => {
+    probe ??= deps.db
+      .direct<unknown>('select 1', [], 'get')
+      .then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error }, 'health check: the database did not answer');
+          return false;
+        },
+      )
+      .finally(() => (probe = null));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_CHECK_TIMEOUT_MS)));
+    return Promise.race([probe, timedOut]).finally(() => clearTimeout(timer));
+  };
+
+  app.get('/health', { config: { access: 'public' } }, async (request, reply) => {
+    if (await databaseAnswers(request.log)) {
       return { status: 'ok', database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'unavailable', error: 'The database is not answering.' });
     }
+    return reply.code(503).header('retry-after', '60').send({ status: 'degraded', database: 'down', error: DATABASE_UNAVAILABLE_MESSAGE });
   });
 }

@@ -1,0 +1,103 @@
+/**
+ * Korero as it runs in production: the server bundle `npm start` runs (core/dist/main.mjs), started as a process of
+ * its own with only the environment a deployment would set, stopped with a signal or killed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, repoRoot } from './app.ts';
+
+export const BUNDLE = path.join(repoRoot, 'core/dist/main.mjs');
+export const SESSION_KEY = Buffer.alloc(32, 9).toString('base64');
+
+export interface KoreroProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends `signal` (SIGTERM by default) and resolves with the exit code (null when a signal ended it). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** kill -9: no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+export function assertBundleBuilt(): void {
+  if (!existsSync(BUNDLE)) throw new Error('The server bundle is not built: run `npm test` (it builds first) or `npm run build`.');
+}
+
+/** Starts the bundle with exactly `env` (plus PATH, and LOG_LEVEL=warn unless given). */
+export function spawnKorero(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: repoRoot,
+    // Only what a deployment would set: none of the test runner's variables leak in.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  return { child, output: () => output };
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts Korero in production mode on a free port and waits until /api/health answers 200. */
+export async function startKorero(env: Record<string, string>): Promise<KoreroProcess> {
+  const port = await freePort();
+  const { child, output } = spawnKorero({ PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_KEY, ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Korero exited early (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Korero did not answer within 60 s:\n${output()}`);
+    }
+    const res = await fetch(`${url}/api/health`).catch(() => null);
+    if (res?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    child,
+    output,
+    stop(signal = 'SIGTERM') {
+      const exited = exitOf(child);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    async kill() {
+      const exited = exitOf(child);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export interface HttpResult {
+  status: number;
+  type: string;
+  text: string;
+  body: any;
+}
+
+/** A browser-like client: keeps the session cookie and sends Korero's own origin, as its pages do. */
+export function httpClient(base: string) {
+  let cookie = '';
+  return async (method: string, route: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<HttpResult> => {
+    const res = await fetch(`${base}${route}`, {
+      method,
+      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal,
+    });
+    const set = res.headers.getSetCookie();
+    if (set.length > 0) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, type, text, body: type.includes('json') ? JSON.parse(text) : undefined };
+  };
+}
