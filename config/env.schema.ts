@@ -73,6 +73,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** host:port or a URL for the Stripe API (tests point it at a local stand-in). */
   STRIPE_API_BASE_URL: optionalUrl,
+  /** Without Stripe, production offers no checkout (a test checkout would give plans away) unless this is true. */
+  ALLOW_TEST_CHECKOUT: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -72,7 +72,7 @@ export async function selectAdapters({ env, db, plans, logger, clock = systemClo
         { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL },
         billingDeps,
       )
-    : new LocalBilling(billingDeps);
+    : new LocalBilling(billingDeps, { checkoutAvailable: env.NODE_ENV !== 'production' || env.ALLOW_TEST_CHECKOUT === true });
   const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
   const ai = overrides.ai ?? (env.OPENAI_API_KEY
     ? new (await import('./ai/ai.openai.adapter.ts')).OpenAiReviews({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, transcribeModel: env.OPENAI_TRANSCRIBE_MODEL }, logger.child({ part: 'ai' }))

@@ -150,7 +150,9 @@ export type BillingErrorCode =
   /** Nothing the provider can cancel (Free, or a plan an admin assigned). */
   | 'no_subscription'
   /** The provider refused or could not be reached. */
-  | 'provider';
+  | 'provider'
+  /** No payment provider, and the test checkout is off (production): plans cannot be bought here. */
+  | 'payments_off';
 
 /** A billing failure its caller can explain to a person; anything else is a bug. */
 export class BillingError extends Error {
@@ -170,6 +172,11 @@ export class BillingError extends Error {
 export interface BillingPort {
   /** Who takes payments: Stripe, or Korero's labelled local test checkout (no STRIPE_SECRET_KEY). */
   readonly provider: BillingProvider;
+  /**
+   * Can owners buy a plan here? False in production without Stripe (unless ALLOW_TEST_CHECKOUT), where the test
+   * checkout would hand out paid plans for free; an admin can still assign plans.
+   */
+  readonly checkoutAvailable: boolean;
   plans(): Plan[];
   plan(tier: TierId): Plan;
   account(businessId: string): Promise<BillingAccount>;

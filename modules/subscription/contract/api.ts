@@ -30,7 +30,8 @@ export interface PlansAnswer {
   data: PlanView[];
   supportEmail: string;
   /** "test": the labelled local test checkout takes no card (no Stripe configured). */
-  paymentProvider: 'stripe' | 'test';
+  /** 'none': no provider and no test checkout (production without Stripe): plans cannot be bought here. */
+  paymentProvider: 'stripe' | 'test' | 'none';
 }
 
 /** GET /api/check-subscription */

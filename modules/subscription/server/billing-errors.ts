@@ -8,6 +8,7 @@ const STATUS: Record<BillingError['code'], number> = {
   not_paid: 409,
   no_subscription: 409,
   provider: 503,
+  payments_off: 409,
 };
 
 /** A billing failure as an HTTP answer a person can act on; anything else is rethrown (a bug: a logged 500). */

@@ -32,7 +32,7 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
   app.get('/plans', owner, async () => ({
     data: subscriptions.plans(),
     supportEmail: deps.supportEmail,
-    paymentProvider: deps.billing.provider === 'stripe' ? 'stripe' : 'test',
+    paymentProvider: deps.billing.provider === 'stripe' ? 'stripe' : deps.billing.checkoutAvailable ? 'test' : 'none',
   }));
 
   app.get('/check-subscription', owner, async (request) => subscriptions.status(auth.user(request).businessId));

@@ -78,6 +78,7 @@ const periodEnd = defineJob<{ businessId: string }>('billing.periodEnd');
  */
 export abstract class BillingBase implements BillingPort {
   abstract readonly provider: BillingProvider;
+  readonly checkoutAvailable: boolean = true;
   readonly #plans: Map<TierId, Plan>;
   protected readonly db: Database;
   protected readonly events: EventsPort;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BillingError, type BillingAccount as Account, type CheckoutRequest, type StartedCheckout, type WebhookOutcome } from '../../ports/billing.port.ts';
 import type { BillingAccount } from './billing-account.entity.ts';
-import { BillingBase } from './billing-base.ts';
+import { BillingBase, type BillingDeps } from './billing-base.ts';
 import { addDays, addInterval, checkoutTerms, intervalOf } from './checkout-terms.ts';
 
 /** How long a test checkout stays open. */
@@ -14,8 +14,16 @@ const SESSION_MINUTES = 60;
  */
 export class LocalBilling extends BillingBase {
   readonly provider = 'local' as const;
+  override readonly checkoutAvailable: boolean;
+
+  /** `checkoutAvailable`: false in production (unless allowed), where a checkout that takes no card gives plans away. */
+  constructor(deps: BillingDeps, options: { checkoutAvailable: boolean }) {
+    super(deps);
+    this.checkoutAvailable = options.checkoutAvailable;
+  }
 
   async startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+    this.#checkAvailable();
     const plan = this.plan(request.tier);
     const { amount, amountDue } = checkoutTerms(plan, request.yearly, request.discount);
     const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
@@ -41,6 +49,7 @@ export class LocalBilling extends BillingBase {
   }
 
   async completeCheckout(sessionId: string): Promise<Account> {
+    this.#checkAvailable();
     const checkout = await this.checkout(sessionId);
     if (!checkout) throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
     if (checkout.status === 'complete') return this.account(checkout.businessId);
@@ -57,6 +66,12 @@ export class LocalBilling extends BillingBase {
       cancelAtPeriodEnd: false,
     });
     return account;
+  }
+
+  #checkAvailable(): void {
+    if (!this.checkoutAvailable) {
+      throw new BillingError('payments_off', "Payments aren't set up on this Korero yet, so plans can't be bought here. Contact support and an administrator can set up your plan.");
+    }
   }
 
   async cancelAtPeriodEnd(businessId: string): Promise<Account> {

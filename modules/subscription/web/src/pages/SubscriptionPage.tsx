@@ -45,12 +45,12 @@ export default function SubscriptionPage() {
 
       {plans.isLoading || status.isLoading ? <LoadingBlock label="Loading plans…" /> : null}
       {plans.error || status.error ? <Notice tone="danger" title="Could not load your subscription">{(plans.error ?? status.error)?.message}</Notice> : null}
-      {plans.data && status.data ? <Plans key={`${status.data.subscribedTier}:${status.data.interval}`} plans={plans.data.data} status={status.data} testMode={plans.data.paymentProvider === 'test'} supportEmail={supportEmail} /> : null}
+      {plans.data && status.data ? <Plans key={`${status.data.subscribedTier}:${status.data.interval}`} plans={plans.data.data} status={status.data} payments={plans.data.paymentProvider} supportEmail={supportEmail} /> : null}
     </div>
   );
 }
 
-function Plans({ plans, status, testMode, supportEmail }: { plans: PlanView[]; status: SubscriptionStatusView; testMode: boolean; supportEmail: string }) {
+function Plans({ plans, status, payments, supportEmail }: { plans: PlanView[]; status: SubscriptionStatusView; payments: 'stripe' | 'test' | 'none'; supportEmail: string }) {
   const [yearly, setYearly] = useState(status.interval === 'year');
   const [discount, setDiscount] = useState<ValidatedDiscount | null>(null);
   const { upgrade, busyTier } = useUpgrade();
@@ -61,7 +61,16 @@ function Plans({ plans, status, testMode, supportEmail }: { plans: PlanView[]; s
 
   return (
     <div className="flex flex-col gap-6">
-      {testMode ? (
+      {payments === 'none' ? (
+        <Notice tone="warning" title="Payments aren't set up yet">
+          Plans can&apos;t be bought on this Korero yet, because no payment provider is connected. Email{' '}
+          <a className="font-medium underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>{' '}
+          and an administrator can set up your plan.
+        </Notice>
+      ) : null}
+      {payments === 'test' ? (
         <Notice tone="warning" title="Test mode">
           <span className="flex items-start gap-2">
             <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -89,7 +98,7 @@ function Plans({ plans, status, testMode, supportEmail }: { plans: PlanView[]; s
               current={plan.id === (live ? status.subscribedTier : 'free')}
               discount={plan.purchasable && !live ? discount : null}
               busy={busyTier === plan.id}
-              locked={live || busyTier !== null}
+              locked={live || busyTier !== null || payments === 'none'}
               onUpgrade={() => void upgrade(plan.id, yearly, discount?.id ?? null)}
             />
           ))}
