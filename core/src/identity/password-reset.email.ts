@@ -1,3 +1,5 @@
+import { escapeHtml as escape } from '../sdk/html.ts';
+
 /** The password reset email: plain text and HTML, Korero's name, no images or tracking of any kind. */
 export interface ResetEmail {
   subject: string;
@@ -5,8 +7,6 @@ export interface ResetEmail {
   html: string;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function passwordResetEmail({ username, link }: { username: string; link: string }): ResetEmail {
   const subject = 'Reset your Korero password';

@@ -1,5 +1,24 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging.ts';
+import { loggerOptions, redactUrl } from './logging.ts';
+
+describe('the log', () => {
+  it('hides passwords and tokens but keeps error codes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    app.log.error({ err: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }, 'db');
+    app.log.info({ code: 'FST_ERR_VALIDATION', status: 400 }, 'client error');
+    app.log.info({ body: { password: 'hunter2 horse', token: 'tok_secret_value' } }, 'oops');
+    await app.close();
+    const text = lines.join('');
+    expect(text).toContain('"code":"57P01"');
+    expect(text).toContain('"code":"FST_ERR_VALIDATION"');
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('tok_secret_value');
+  });
+});
 
 describe('redactUrl', () => {
   it('hides invite, reset and checkout tokens in paths and queries', () => {

@@ -31,7 +31,9 @@ export function loggerOptions(level: string) {
         '*.password',
         '*.newPassword',
         '*.token',
-        '*.code',
+        // Not '*.code': that hid database and client error codes (57P01, 23505), which are what a reader needs.
+        // Setup and OAuth codes arrive in bodies and query strings, which are never logged whole (see redactUrl).
+        '*.setupCode',
       ],
       censor: '[redacted]',
     },

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { AuthPort } from '../ports/auth.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
+import { showableText } from './outbox-redaction.ts';
 
-/** GET /api/outbox: what Korero sent, or would have sent, for an operator without a provider account (admins only). */
+/**
+ * GET /api/outbox: what Korero sent, or would have sent, for an operator without a provider account (admins only).
+ * It never shows a capability: account emails show no text, and the tokens in links are hidden.
+ */
 export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messaging: MessagingPort }): Promise<void> {
   app.get(
     '/outbox',
@@ -14,7 +18,7 @@ export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messa
         channel: m.channel,
         recipient: m.to,
         subject: m.subject,
-        text: m.text,
+        text: showableText(m),
         status: m.status,
         error: m.error,
         purpose: m.purpose,

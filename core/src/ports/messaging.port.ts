@@ -38,6 +38,8 @@ export interface MessageRecord {
   businessId: string | null;
   purpose: string;
   reference: string | null;
+  /** An account email (a password reset): its text is the recipient's alone. */
+  transactional: boolean;
   createdAt: Date;
   sentAt: Date | null;
 }

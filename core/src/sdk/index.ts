@@ -1,6 +1,7 @@
 export * from './define-module.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './html.ts';
 export * from './json-text.ts';
 export { normaliseAddress, normalisePhone } from './addresses.ts';
 export * from '../ports/index.ts';

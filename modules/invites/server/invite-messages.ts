@@ -1,6 +1,5 @@
+import { escapeHtml as escape } from '@korero/core/sdk';
 import { SMS_MAX } from '@korero/module-business/contract';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The SMS for an invitation, at most 160 characters. A long job description is shortened (with an ellipsis) rather

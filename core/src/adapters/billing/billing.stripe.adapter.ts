@@ -158,6 +158,11 @@ export class StripeBilling extends BillingBase {
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     if (!this.webhookSecret) throw new BillingError('not_configured', 'Stripe webhooks are not set up here: set STRIPE_WEBHOOK_SECRET.');
     if (!signature) throw new BillingError('signature', 'The Stripe-Signature header is missing.');
+    // Stripe's SDK checks only the age of the signed timestamp: one from the future would stay valid for as long.
+    const signedAt = Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1] ?? Number.NaN);
+    if (Number.isFinite(signedAt) && signedAt * 1000 > this.clock.now().getTime() + TOLERANCE_SECONDS * 1000) {
+      throw new BillingError('signature', 'The webhook signature is dated in the future.');
+    }
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, TOLERANCE_SECONDS, undefined, this.clock.now().getTime());

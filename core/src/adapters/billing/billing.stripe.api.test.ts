@@ -196,6 +196,9 @@ describe('webhooks, signed by the SDK’s test helper', () => {
     await expect(deliver(wrong)).rejects.toMatchObject({ name: 'BillingError', code: 'signature', message: 'The webhook signature does not match this endpoint’s secret.' });
     const stale = stripeEvent('customer.subscription.updated', object, { ageSeconds: 301 });
     await expect(deliver(stale)).rejects.toMatchObject({ code: 'signature', message: 'The webhook signature is more than 5 minutes old.' });
+    // Signed "a day from now": correctly signed, but it would be replayable for a day.
+    const future = stripeEvent('customer.subscription.updated', object, { ageSeconds: -86_400 });
+    await expect(deliver(future)).rejects.toMatchObject({ code: 'signature', message: 'The webhook signature is dated in the future.' });
     const fresh = stripeEvent('customer.subscription.updated', object, { ageSeconds: 290 });
     await expect(ctx(() => billing().handleWebhook(fresh.body, undefined))).rejects.toMatchObject({ code: 'signature', message: 'The Stripe-Signature header is missing.' });
     const tampered = Buffer.from(fresh.body.toString().replace('past_due', 'active'));

@@ -188,6 +188,7 @@ function toRecord(row: OutboxMessage): MessageRecord {
     businessId: row.businessId ?? null,
     purpose: row.purpose,
     reference: row.reference ?? null,
+    transactional: row.transactional,
     createdAt: row.createdAt,
     sentAt: row.sentAt ?? null,
   };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ModuleApp } from '../../sdk/define-module.ts';
 import { z } from 'zod';
 import type { MessagingPort } from '../../ports/messaging.port.ts';
+import { escapeHtml as escape } from '../../sdk/html.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 // The keywords carriers and Twilio treat as opting out and back in.
@@ -27,16 +28,15 @@ const page = (reply: FastifyReply, status: number, title: string, body: string) 
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Korero</title><link rel="icon" href="/favicon.svg"></head>` +
+      `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · Korero</title><link rel="icon" href="/favicon.svg"></head>` +
         `<body style="font-family:system-ui,sans-serif;background:#fafaf9;color:#1c1917;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px">` +
         `<main style="max-width:440px;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:28px">` +
-        `<p style="margin:0 0 8px;font-weight:700;color:#126752">Korero</p><h1 style="font-size:22px;margin:0 0 12px">${title}</h1>${body}</main></body></html>`,
+        `<p style="margin:0 0 8px;font-weight:700;color:#126752">Korero</p><h1 style="font-size:22px;margin:0 0 12px">${escape(title)}</h1>${body}</main></body></html>`,
     );
 
 const button = (label: string, action: string, token: string) =>
-  `<form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button style="margin-top:16px;background:#126752;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;cursor:pointer">${label}</button></form>`;
+  `<form method="post" action="${action}"><input type="hidden" name="token" value="${escape(token)}"><button style="margin-top:16px;background:#126752;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;cursor:pointer">${label}</button></form>`;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Opt-outs from outside: Twilio's inbound-SMS webhook (signature checked) and the email unsubscribe link (signed,

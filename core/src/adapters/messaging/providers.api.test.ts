@@ -180,6 +180,24 @@ describe('opt-outs from outside', () => {
     expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(false);
   });
 
+  it('echoes nothing it did not sign: a valid token followed by markup is refused, and no markup reaches the page', async () => {
+    const token = new URL(messaging().unsubscribeUrl('email', 'victim@example.nz')).searchParams.get('token')!;
+    const injected = `${token}.x"><meta http-equiv="refresh" content="0;url=https://evil.example/">`;
+    for (const res of [
+      await t.anonymous().get(`/unsubscribe?token=${encodeURIComponent(injected)}`),
+      await t.anonymous().request('POST', '/unsubscribe', `token=${encodeURIComponent(injected)}`, { 'content-type': 'application/x-www-form-urlencoded' }),
+      await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(injected)}`, { 'content-type': 'application/x-www-form-urlencoded' }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body).not.toMatch(/<meta http-equiv|evil\.example/);
+    }
+    expect(await ctx(() => messaging().isOptedOut('email', 'victim@example.nz'))).toBe(false);
+    // The real token still works, and the page carries it only as an attribute value.
+    const confirm = await t.anonymous().get(`/unsubscribe?token=${token}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain(`name="token" value="${token}"`);
+  });
+
   it('takes the one-click unsubscribe POST mail clients send (RFC 8058)', async () => {
     const token = new URL(messaging().unsubscribeUrl('email', 'oneclick@example.nz')).searchParams.get('token')!;
     const res = await t.anonymous().request('POST', `/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });

@@ -5,6 +5,9 @@ import type { MessageChannel } from '../../ports/messaging.port.ts';
  * Signed unsubscribe links: the token names the channel and address, and an HMAC (keyed from the session key) stops
  * anyone from unsubscribing an address they merely know.
  */
+// base64url payload, a dot, and a base64url HMAC-SHA256 (43 characters): the whole string, nothing more.
+const TOKEN = /^([A-Za-z0-9_-]{1,1500})\.([A-Za-z0-9_-]{43})$/;
+
 export class UnsubscribeLinks {
   private readonly key: Buffer;
   private readonly publicUrl: string;
@@ -23,9 +26,11 @@ export class UnsubscribeLinks {
     return `${this.publicUrl}/unsubscribe?token=${this.token(channel, address)}`;
   }
 
+  /** The channel and address of a token this Korero signed; anything else, extra characters included, is null. */
   verify(token: string): { channel: MessageChannel; address: string } | null {
-    const [payload, signature] = token.split('.');
-    if (!payload || !signature) return null;
+    const match = TOKEN.exec(token);
+    if (!match) return null;
+    const [, payload, signature] = match as unknown as [string, string, string];
     const expected = Buffer.from(this.#sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
