@@ -31,7 +31,8 @@ describe('cleanImage', () => {
     const bomb = pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200_000);
     expect(await refusal(cleanImage(bomb, PHOTO))).toEqual({ status: 413, error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.' });
-    expect((await refusal(cleanImage(pngBomb(8_000, 5_001), PHOTO))) as { status: number }).toMatchObject({ status: 413 });
+    // Just over the limit says so, rather than rounding down to the limit itself.
+    expect(await refusal(cleanImage(pngBomb(8_000, 5_001), PHOTO))).toMatchObject({ status: 413, error: expect.stringContaining('(41 megapixels)') });
     expect(await refusal(cleanImage(pngBomb(8_000, 5_000), PHOTO))).toBeNull();
   });
 

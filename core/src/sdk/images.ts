@@ -55,7 +55,7 @@ const list = (types: readonly ImageType[]) => {
 };
 
 const tooManyPixels = (rules: ImageRules, pixels: number) =>
-  tooLarge(`${rules.label} is too large (${Math.round(pixels / 1_000_000)} megapixels). Use ${rules.kind} under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+  tooLarge(`${rules.label} is too large (${Math.ceil(pixels / 1_000_000)} megapixels). Use ${rules.kind} under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
 
 /**
  * The picture re-encoded in its own format, upright (EXIF orientation applied), no larger than rules.maxSide, with
