@@ -4,8 +4,8 @@
  * which was most of the start-up time; one bundle starts in about half. Tests and development run the source.
  *
  * Packages stay outside the bundle when they load files of their own at run time (PGlite's WebAssembly,
- * sodium's native addon) or are only loaded when configured (the vendors' SDKs). They are resolved from core/,
- * so each must be one of core's own dependencies; the build checks that.
+ * sodium's and argon2's native addons, sharp's libvips) or are only loaded when configured (the vendors' SDKs).
+ * They are resolved from core/, so each must be one of core's own dependencies; the build checks that.
  */
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,7 @@ export const SERVER_EXTERNALS = [
   '@electric-sql/pglite',
   '@fastify/secure-session',
   '@node-rs/argon2',
+  'sharp',
   'twilio',
   'stripe',
   'openai',

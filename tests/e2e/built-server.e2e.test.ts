@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
+import { createTestDatabase, jpegWithHiddenGps, metadataLeaks, pngBomb, postgresAnswers, type TestDatabase } from '@korero/core/testing';
 import { freePort } from './support/app.ts';
 import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type KoreroProcess } from './support/korero-process.ts';
 
-/** An owner signs up, names the business and invites a customer; the customer opens the link and gets a draft. */
+/** An owner signs up, names the business and invites a customer; the customer gets a draft and sends a photo; a logo goes up. */
 async function ownerAndCustomer(base: string) {
   const owner = client(base);
   expect((await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.nz', password: 'correct horse battery' })).status).toBe(201);
@@ -28,14 +28,30 @@ async function ownerAndCustomer(base: string) {
   expect(page.text).toContain('Tama Plumbing');
   expect(page.text).toContain('Aroha Smith');
 
-  const draft = await customer('POST', `/api/reviews/generate/${token}`, {
+  const choices = {
     starRating: 5,
     selectedFeedback: ['quality-0'],
     ratingScores: { overall: 9, quality: 9, timeliness: 8, communication: 10, value: 7 },
     reviewerText: 'new cylinder went in fast',
-  });
+  };
+  const draft = await customer('POST', `/api/reviews/generate/${token}`, choices);
   expect(draft.status).toBe(200);
   expect(draft.body.data.generatedText).toContain('Tama Plumbing');
+
+  // Pictures go through sharp, which the bundle loads from core/: a bomb is refused, a phone's location is dropped.
+  const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+  const submit = (photo: string) =>
+    customer('POST', `/api/reviews/submit/${token}`, { ...choices, generatedReview: draft.body.data.generatedText, photoUrls: [photo], reviewDestination: 'private', consent: true });
+  expect((await submit(dataUrl(pngBomb(20_000, 20_000), 'image/png'))).status).toBe(413);
+  const submitted = await submit(dataUrl(await jpegWithHiddenGps('embedded'), 'image/jpeg'));
+  expect(submitted.status).toBe(200);
+  const photo = await owner('GET', `/api/submissions/${submitted.body.data.submissionId}/photos/1`);
+  expect(photo.type).toBe('image/jpeg');
+  expect(await metadataLeaks(photo.bytes)).toEqual([]);
+  const ticket = await owner('POST', '/api/logos/upload');
+  expect((await owner('PUT', ticket.body.uploadURL, await jpegWithHiddenGps('app2'), { contentType: 'image/jpeg' })).status).toBe(200);
+  expect((await owner('PATCH', '/api/profile/logo', { logoUrl: ticket.body.logoUrl })).status).toBe(200);
+  expect(await metadataLeaks((await owner('GET', ticket.body.logoUrl)).bytes)).toEqual([]);
 
   // The owner's app: the shell and a module's remote are served.
   expect((await owner('GET', '/teams')).text).toContain('<div id="root">');

@@ -5,12 +5,13 @@ import { eventsPort } from '../ports/events.port.ts';
 import { billingPort } from '../ports/billing.port.ts';
 import { messagingPort } from '../ports/messaging.port.ts';
 import { storagePort } from '../ports/storage.port.ts';
+import { testImage } from '../testing/images.ts';
 
 const PUBLIC_URL = 'https://reviews.example.nz';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
+let PNG: Buffer;
 let t: TestKernel;
 beforeAll(async () => {
+  PNG = await testImage('png');
   t = await startTestKernel({ modules: ['business', 'teams'], env: { PUBLIC_URL } });
 });
 afterAll(() => t?.close());

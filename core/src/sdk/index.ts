@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './http.ts';
 export * from './html.ts';
 export * from './json-text.ts';
+export * from './images.ts';
 export { normaliseAddress, normalisePhone } from './addresses.ts';
 export * from '../ports/index.ts';
 // Modules write migrations against the kernel's migrator, never a copy of their own.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingPort } from '@korero/core/sdk';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { billingPort, storagePort } from '@korero/core/sdk';
+import { jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, startTestKernel, testImage, type TestAgent, type TestKernel } from '@korero/core/testing';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
-
+let PNG: Buffer;
+let JPEG: Buffer;
 let t: TestKernel;
 let owner: TestAgent & { userId: string };
 let other: TestAgent & { userId: string };
 beforeAll(async () => {
+  [PNG, JPEG] = [await testImage('png'), await testImage('jpeg')];
   t = await startTestKernel({ modules: ['business'] });
   owner = await t.signUp('logoowner');
   other = await t.signUp('logothief');
@@ -50,7 +50,28 @@ describe('logo upload', () => {
     expect((await t.anonymous().get(ticket.logoUrl)).headers['content-type']).toBe('image/png');
     const html = await upload(owner, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
     expect(html.put.status).toBe(400);
-    expect(html.put.body.error).toBe('The file is not a JPG or PNG image.');
+    expect(html.put.body.error).toBe('The logo is not a JPG or PNG image.');
+  });
+
+  it('refuses a decompression bomb (20000×20000 pixels in a few KB) with 413, and the URL still works for a real logo', async () => {
+    const bomb = await upload(owner, pngBomb(20_000, 20_000), 'image/png');
+    expect(bomb.put.status).toBe(413);
+    expect(bomb.put.body).toEqual({ error: 'The logo is too large (400 megapixels). Use a logo under 40 megapixels.' });
+    expect((await owner.request('PUT', bomb.ticket.uploadURL, PNG, { 'content-type': 'image/png' })).status).toBe(200);
+  });
+
+  it.each([
+    ['a JPEG with a fill byte before its EXIF', () => jpegWithHiddenGps('fill-byte'), 'image/jpeg'],
+    ['a JPEG with EXIF in APP2', () => jpegWithHiddenGps('app2'), 'image/jpeg'],
+    ['a JPEG with a second embedded JPEG', () => jpegWithHiddenGps('embedded'), 'image/jpeg'],
+    ['a PNG with tEXt and eXIf chunks', () => pngWithText(), 'image/png'],
+  ])('serves %s with no metadata at all', async (_name, make, type) => {
+    const { ticket, put } = await upload(owner, await make(), type);
+    expect(put.status).toBe(200);
+    await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
+    expect((await t.anonymous().get(ticket.logoUrl)).headers['content-type']).toBe(type);
+    const stored = await t.kernel.db.withContext(() => t.kernel.get(storagePort).get(ticket.logoUrl.replace('/public-objects/', '')));
+    expect(await metadataLeaks(stored!.body)).toEqual([]);
   });
 
   it('refuses more than 5 MB with 413, and an expired URL with 403', async () => {

@@ -1,20 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ClockPort, Database, StoragePort } from '@korero/core/sdk';
-import { badRequest, forbidden, notFound, tooLarge } from '@korero/core/sdk';
+import { badRequest, cleanImage, forbidden, notFound } from '@korero/core/sdk';
 import { logoKeyFromUrl, logoUrlFromKey } from './logo-paths.ts';
 import type { ProfileService } from './profile.service.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** Logos are shown at most a few hundred pixels wide; the page needs no more. */
+const LOGO_MAX_SIDE = 1024;
 const TICKET_MINUTES = 10;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The image type the bytes really are (not what the client claimed), or null. */
-export function imageTypeOf(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  return null;
-}
 
 /**
  * Logo uploads the way a cloud bucket does them: ask for a short-lived, single-use upload URL, PUT the bytes to it,
@@ -49,19 +44,18 @@ export class LogoService {
     return { uploadURL: `/api/uploads/logo/${token}`, logoUrl: logoUrlFromKey(key)! };
   }
 
-  /** PUT to the upload URL: checks the ticket, the size and the bytes, then stores the file. */
+  /** PUT to the upload URL: checks the ticket, then stores the logo re-encoded with no metadata (the SDK's cleanImage). */
   async receive(token: string, bytes: Buffer): Promise<void> {
     const ticket = await this.db.em.findOne(UploadTicket, { id: hash(token) });
     if (!ticket || ticket.usedAt || ticket.expiresAt <= this.clock.now()) {
       throw forbidden('This upload link has expired or was already used. Ask for a new one and try again.');
     }
-    if (bytes.length > LOGO_MAX_BYTES) throw tooLarge('The logo is larger than 5 MB. Choose a smaller image.');
-    const type = imageTypeOf(bytes);
-    if (!type) throw badRequest('The file is not a JPG or PNG image.');
+    // Too many bytes or pixels: 413; not a readable JPG or PNG: 400. The ticket stays unused, so the owner can retry.
+    const logo = await cleanImage(bytes, { label: 'The logo', kind: 'a logo', types: ['image/jpeg', 'image/png'], maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE });
     // Claimed before storing, so two PUTs racing on one URL cannot both succeed.
     const claimed = await this.db.em.nativeUpdate(UploadTicket, { id: ticket.id, usedAt: null }, { usedAt: this.clock.now() });
     if (claimed !== 1) throw forbidden('This upload link has expired or was already used. Ask for a new one and try again.');
-    await this.storage.put(ticket.objectKey, bytes, type);
+    await this.storage.put(ticket.objectKey, logo.bytes, logo.type);
   }
 
   /** PATCH /api/profile/logo: "" removes the logo; anything else must be this business's uploaded logo. */

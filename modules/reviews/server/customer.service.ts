@@ -7,7 +7,7 @@ import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
-import { decodePhoto, EXTENSIONS, MAX_PHOTOS, type DecodedPhoto } from './photos.ts';
+import { cleanPhotos, EXTENSIONS, MAX_PHOTOS, type CleanPhoto } from './photos.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
 
@@ -68,17 +68,15 @@ export class CustomerReviews {
     const existing = await this.#existing(invite.id);
     if (existing) return existing;
     if (!input.consent) throw badRequest('Tick the box to confirm this review reflects your own honest experience.', { fields: { consent: 'Please confirm before sending' } });
-    const photos = input.photoUrls.slice(0, MAX_PHOTOS + 1).map(decodePhoto);
     if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
-    const photoError = photos.find((p): p is string => typeof p === 'string');
-    if (photoError) throw badRequest(photoError, { fields: { photoUrls: photoError } });
-    // Resolves the ticked items first: an unknown id is refused before anything is stored.
+    // Resolves the ticked items first: an unknown id is refused before anything is stored (or decoded).
     draftInput(profile, invite, input, 'check');
+    const photos = await cleanPhotos(input.photoUrls);
 
     const now = this.deps.clock.now();
     const { db, storage } = this.deps;
     const submissionId = crypto.randomUUID();
-    const keys = await this.#storePhotos(invite.businessId, submissionId, photos as DecodedPhoto[]);
+    const keys = await this.#storePhotos(invite.businessId, submissionId, photos);
     const draft = await db.em.findOne(Draft, { inviteId: invite.id });
     const url = googleReviewUrl(profile.googlePlaceId);
     try {
@@ -167,7 +165,7 @@ export class CustomerReviews {
     };
   }
 
-  async #storePhotos(businessId: string, submissionId: string, photos: DecodedPhoto[]): Promise<string[]> {
+  async #storePhotos(businessId: string, submissionId: string, photos: CleanPhoto[]): Promise<string[]> {
     const keys: string[] = [];
     for (const [i, photo] of photos.entries()) {
       const key = `photos/${businessId}/${submissionId}/${i + 1}.${EXTENSIONS[photo.type]}`;

@@ -1,85 +1,33 @@
-/** Photos arrive as data URLs; they are checked by their bytes and stored without location or camera data. */
+/** Photos arrive as data URLs; each is checked and re-encoded by the kernel's image helper, so only pixels are stored. */
+import { cleanImage, HttpError, IMAGE_EXTENSIONS, type CleanImage } from '@korero/core/sdk';
 
 export const MAX_PHOTOS = 3;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Enough for a phone screen and a zoom; a 40-megapixel original is not kept. */
+const PHOTO_MAX_SIDE = 2048;
 
-export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type CleanPhoto = CleanImage;
+export const EXTENSIONS = IMAGE_EXTENSIONS;
 
-export interface DecodedPhoto {
-  type: PhotoType;
-  bytes: Buffer;
-}
+/** The error names the photo and marks the field, so the form can show it beside the photos. */
+const photoError = (status: number, message: string) => new HttpError(status, message, { fields: { photoUrls: message } });
 
-export function photoTypeOf(bytes: Buffer): PhotoType | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-/** A data URL's bytes, or an error message a person can act on. */
-export function decodePhoto(dataUrl: string, index: number): DecodedPhoto | string {
-  const match = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  if (!match) return `Photo ${index + 1} is not an image file.`;
-  const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length > PHOTO_MAX_BYTES) return `Photo ${index + 1} is larger than 5MB.`;
-  const type = photoTypeOf(bytes);
-  if (!type) return `Photo ${index + 1} is not a JPG, PNG or WebP image.`;
-  return { type, bytes: stripMetadata(type, bytes) };
-}
-
-export function stripMetadata(type: PhotoType, bytes: Buffer): Buffer {
-  if (type === 'image/jpeg') return stripJpeg(bytes);
-  if (type === 'image/png') return stripPng(bytes);
-  return stripWebp(bytes);
-}
-
-/** Drops APP1 (Exif, XMP: GPS lives here), APP13 (IPTC) and comment segments; keeps everything needed to draw. */
-function stripJpeg(bytes: Buffer): Buffer {
-  const parts: Buffer[] = [bytes.subarray(0, 2)];
-  let offset = 2;
-  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1]!;
-    if (marker === 0xda) break; // start of scan: the image data follows
-    const length = bytes.readUInt16BE(offset + 2);
-    const segment = bytes.subarray(offset, offset + 2 + length);
-    if (!(marker === 0xe1 || marker === 0xed || marker === 0xfe)) parts.push(segment);
-    offset += 2 + length;
+/**
+ * Every photo decoded from its data URL and cleaned (too many bytes or pixels: 413; not a JPG, PNG or WebP: 400).
+ * One at a time: each decode may take tens of megabytes, and the customer sends at most three.
+ */
+export async function cleanPhotos(dataUrls: string[]): Promise<CleanPhoto[]> {
+  const photos: CleanPhoto[] = [];
+  for (const [index, dataUrl] of dataUrls.entries()) {
+    const label = `Photo ${index + 1}`;
+    const match = /^data:[\w/+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+    if (!match) throw photoError(400, `${label} is not an image file.`);
+    try {
+      photos.push(await cleanImage(Buffer.from(match[1]!, 'base64'), { label, kind: 'a photo', types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: PHOTO_MAX_BYTES, maxSide: PHOTO_MAX_SIDE }));
+    } catch (error) {
+      if (error instanceof HttpError) throw photoError(error.statusCode, error.message);
+      throw error;
+    }
   }
-  parts.push(bytes.subarray(offset));
-  return Buffer.concat(parts);
+  return photos;
 }
-
-/** Drops text and Exif chunks (tEXt, zTXt, iTXt, eXIf, tIME). */
-function stripPng(bytes: Buffer): Buffer {
-  const drop = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
-  const parts: Buffer[] = [bytes.subarray(0, 8)];
-  let offset = 8;
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('ascii', offset + 4, offset + 8);
-    const end = offset + 12 + length;
-    if (!drop.has(type)) parts.push(bytes.subarray(offset, end));
-    offset = end;
-  }
-  return Buffer.concat(parts);
-}
-
-/** Drops EXIF and XMP chunks from a RIFF WebP and fixes the RIFF size (the VP8X flags may still claim them; decoders ignore that). */
-function stripWebp(bytes: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
-    const id = bytes.toString('ascii', offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    const end = offset + 8 + size + (size % 2);
-    if (id !== 'EXIF' && id !== 'XMP ') parts.push(bytes.subarray(offset, end));
-    offset = end;
-  }
-  const body = Buffer.concat(parts);
-  const header = Buffer.from(bytes.subarray(0, 12));
-  header.writeUInt32LE(body.length + 4, 4);
-  return Buffer.concat([header, body]);
-}
-
-export const EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { getPreset } from '@korero/config/presets';
 
-// A 1×1 JPEG carrying an Exif (APP1) segment with a fake GPS block, so stripping can be seen.
-const EXIF_JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8]),
-  Buffer.from([0xff, 0xe1, 0x00, 0x12]),
-  Buffer.from('Exif\0\0GPS-LAT-41.29', 'latin1').subarray(0, 16),
-  Buffer.from([0xff, 0xdb, 0x00, 0x04, 0x00, 0x00]),
-  Buffer.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]),
-]);
+// A phone's JPEG with EXIF and a GPS block (APP1), so stripping can be seen.
+let EXIF_JPEG: Buffer;
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 let t: TestKernel;
@@ -32,6 +26,7 @@ const choices = (o: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
+  EXIF_JPEG = await jpegWithGps();
   t = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews'] });
   owner = await t.signUp('hobs');
   other = await t.signUp('nosy');
@@ -98,7 +93,7 @@ describe('submitting', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     const stored = await ctx(() => t.kernel.get(storagePort).get(`photos/${owner.userId}/${withPhoto.id}/1.jpg`));
-    expect(stored!.body.includes(Buffer.from('GPS-LAT'))).toBe(false);
+    expect(await metadataLeaks(stored!.body)).toEqual([]);
     expect(stored!.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     const rows = await ctx(() => t.kernel.db.em.execute<Array<{ keys: string }>>(`select photo_keys::text as keys from reviews_submission where id = ?`, [withPhoto.id]));
     expect(rows[0]!.keys).not.toMatch(/base64|data:/);
@@ -113,7 +108,8 @@ describe('submitting', () => {
     const notImage = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
     expect(notImage.body.error).toMatch(/not a JPG, PNG or WebP image/);
     const big = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.concat([EXIF_JPEG, Buffer.alloc(5 * 1024 * 1024)]))] });
-    expect(big.body.error).toBe('Photo 1 is larger than 5MB.');
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe('Photo 1 is larger than 5 MB. Choose a smaller image.');
     expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, consent: false })).body.fields).toEqual({ consent: 'Please confirm before sending' });
     expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, reviewDestination: 'facebook' })).status).toBe(400);
     expect((await owner.get('/api/submissions')).body.data.every((s: { id: string }) => s.id)).toBe(true);
@@ -235,5 +231,39 @@ describe("the owner's data export and account deletion", () => {
     const left = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [leaving.userId]));
     expect(Number(left[0]!.n)).toBe(0);
     expect((await t.anonymous().get(`/api/invites/token/${token}`)).status).toBe(404);
+  });
+});
+
+describe('photos that could leak a location or exhaust the server', () => {
+  // A business of its own, so these submissions leave the counts above alone.
+  let camera: TestAgent & { userId: string };
+  beforeAll(async () => {
+    camera = await t.signUp('camera');
+    await ctx(() => t.kernel.get(billingPort).update(camera.userId, { tier: 'professional', status: 'active' }));
+  });
+
+  it('refuses a decompression bomb (20000×20000 pixels in a few KB) with 413, naming the limit', async () => {
+    const token = await invite(camera);
+    const body = { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true, photoUrls: [dataUrl(EXIF_JPEG), dataUrl(pngBomb(20_000, 20_000), 'image/png')] };
+    const bomb = await t.anonymous().post(`/api/reviews/submit/${token}`, body);
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.error).toBe('Photo 2 is too large (400 megapixels). Use a photo under 40 megapixels.');
+    // Nothing was kept: the customer can send again without the photo.
+    expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...body, photoUrls: [] })).status).toBe(200);
+  });
+
+  it.each([
+    ['a fill byte before its EXIF', () => jpegWithHiddenGps('fill-byte'), 'jpg'],
+    ['EXIF in APP2', () => jpegWithHiddenGps('app2'), 'jpg'],
+    ['a second embedded JPEG with its own EXIF', () => jpegWithHiddenGps('embedded'), 'jpg'],
+    ['tEXt and eXIf chunks in a PNG', () => pngWithText(), 'png'],
+  ])('stores a photo with %s with no metadata at all', async (_name, make, extension) => {
+    const token = await invite(camera);
+    const type = extension === 'png' ? 'image/png' : 'image/jpeg';
+    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true, photoUrls: [dataUrl(await make(), type)] });
+    expect(res.status).toBe(200);
+    const stored = await ctx(() => t.kernel.get(storagePort).get(`photos/${camera.userId}/${res.body.data.submissionId}/1.${extension}`));
+    expect(stored!.contentType).toBe(type);
+    expect(await metadataLeaks(stored!.body)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ export const choicesSchema = z.object({
 export const submitSchema = choicesSchema.extend({
   generatedReview: z.string({ error: 'The review text is required' }).trim().min(1, 'The review text is required').max(5000, 'Keep the review under 5000 characters'),
   voiceRecordingUrl: z.string().nullish(),
-  photoUrls: z.array(z.string().max(8 * 1024 * 1024)).default([]),
+  // Bounded by the route's body limit rather than here, so a photo over 5 MB reaches the photo check and its 413.
+  photoUrls: z.array(z.string().max(22 * 1024 * 1024)).default([]),
   reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),
   consent: z.boolean().default(false),
 });

@@ -81,23 +81,36 @@ export interface HttpResult {
   status: number;
   type: string;
   text: string;
+  bytes: Buffer;
   body: any;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** For a raw body (a Buffer): its type. JSON bodies need none. */
+  contentType?: string;
 }
 
 /** A browser-like client: keeps the session cookie and sends Korero's own origin, as its pages do. */
 export function httpClient(base: string) {
   let cookie = '';
-  return async (method: string, route: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<HttpResult> => {
+  return async (method: string, route: string, body?: unknown, init: RequestOptions = {}): Promise<HttpResult> => {
+    const raw = Buffer.isBuffer(body);
     const res = await fetch(`${base}${route}`, {
       method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        origin: base,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': init.contentType ?? (raw ? 'application/octet-stream' : 'application/json') }),
+      },
+      body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
       signal: init.signal,
     });
     const set = res.headers.getSetCookie();
     if (set.length > 0) cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
     const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, type, text, body: type.includes('json') ? JSON.parse(text) : undefined };
+    return { status: res.status, type, text, bytes, body: type.includes('json') ? JSON.parse(text) : undefined };
   };
 }
