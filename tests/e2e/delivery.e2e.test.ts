@@ -1,0 +1,118 @@
+/**
+ * Messages from a long-lived Korero: the built bundle as a process on PostgreSQL with a real local SMTP server, owners
+ * sending invitations one after another over several seconds, then two processes sharing one database. Every message
+ * must arrive exactly once. (A fresh kernel per test could not see the worker that stopped after its first message.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
+import { assertBundleBuilt, httpClient, startKorero, type KoreroProcess } from './support/korero-process.ts';
+import { SmtpSink } from './support/smtp-sink.ts';
+
+const PASSWORD = 'correct horse battery';
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let sink: SmtpSink;
+let smtpUrl = '';
+const running: KoreroProcess[] = [];
+const databases: TestDatabase[] = [];
+const hasPostgres = await postgresAnswers();
+
+beforeAll(async () => {
+  assertBundleBuilt();
+  sink = new SmtpSink();
+  smtpUrl = await sink.start();
+});
+afterAll(async () => {
+  await Promise.all(running.map((p) => p.stop()));
+  await Promise.all(databases.map((d) => d.drop()));
+  await sink?.stop();
+});
+
+async function korero(databaseUrl: string): Promise<KoreroProcess> {
+  // The default log level, as deployed, so a warning that repeats shows up in the output checked below.
+  const app = await startKorero({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, ALLOW_TEST_CHECKOUT: 'true', LOG_LEVEL: 'info', MAIL_FROM: 'Korero <no-reply@korero.test>' });
+  running.push(app);
+  return app;
+}
+
+/** An owner on Professional (email invitations), signed up through `app`. */
+async function professionalOwner(app: KoreroProcess, name: string) {
+  const call = httpClient(app.url);
+  expect((await call('POST', '/api/register', { username: name, email: `${name}@owners.test`, password: PASSWORD })).status).toBe(201);
+  expect((await call('PATCH', '/api/profile', { businessName: `${name} Plumbing`, email: `${name}@owners.test` })).status).toBe(200);
+  const checkout = await call('POST', '/api/create-subscription', { tierId: 'professional' });
+  expect(checkout.status).toBe(200);
+  expect((await call('GET', `/api/subscription-success?session_id=${checkout.body.sessionId}`)).status).toBe(200);
+  return call;
+}
+
+async function invite(call: ReturnType<typeof httpClient>, customer: string) {
+  const res = await call('POST', '/api/invites', {
+    customerName: customer,
+    customerEmail: `${customer}@customers.test`,
+    jobDescription: 'Blocked drain',
+    jobLocation: 'Petone',
+    sendEmail: true,
+    consent: true,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+/** Waits until every address has mail (or the deadline passes), then a little longer, so a duplicate would show. */
+async function delivered(addresses: string[], limitMs = 30_000): Promise<Map<string, number>> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline && !addresses.every((a) => sink.countsByRecipient().has(a))) await pause(100);
+  await pause(1500);
+  return sink.countsByRecipient();
+}
+
+/** Lines a process logged at warn or above (pino: level 40+). */
+const warnings = (app: KoreroProcess) =>
+  app
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(4|5|6)\d/.test(line));
+
+describe.skipIf(!hasPostgres)('message delivery from long-lived processes on PostgreSQL', () => {
+  it('delivers every invitation exactly once from one process, sent by several owners over several seconds', async () => {
+    const db = await createTestDatabase('postgresql');
+    databases.push(db);
+    if (db.target.kind !== 'postgresql') throw new Error('expected PostgreSQL');
+    const app = await korero(db.target.url);
+    const owners = [await professionalOwner(app, 'rangi'), await professionalOwner(app, 'mere'), await professionalOwner(app, 'tane')];
+    const addresses: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const customer = `one${i}`;
+      await invite(owners[i % owners.length]!, customer);
+      addresses.push(`${customer}@customers.test`);
+      // Some at once, some seconds apart: the worker must keep working after its first wake-up, not just once.
+      if (i % 3 === 2) await pause(1200);
+    }
+    const counts = await delivered(addresses);
+    expect(addresses.map((a) => [a, counts.get(a) ?? 0])).toEqual(addresses.map((a) => [a, 1]));
+    // A password reset is a message too, and goes the same way.
+    expect((await httpClient(app.url)('POST', '/api/auth/forgot-password', { email: 'rangi@owners.test' })).status).toBe(200);
+    expect((await delivered(['rangi@owners.test'])).get('rangi@owners.test')).toBe(1);
+    expect(app.output()).not.toContain('Transaction is already committed');
+    expect(warnings(app)).toEqual([]);
+  });
+
+  it('delivers every invitation exactly once when two processes share the database', async () => {
+    const db = await createTestDatabase('postgresql');
+    databases.push(db);
+    if (db.target.kind !== 'postgresql') throw new Error('expected PostgreSQL');
+    const [a, b] = [await korero(db.target.url), await korero(db.target.url)];
+    const owners = [await professionalOwner(a, 'hemi'), await professionalOwner(b, 'aroha'), await professionalOwner(a, 'wiremu'), await professionalOwner(b, 'kiri')];
+    const addresses: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const customer = `two${i}`;
+      await invite(owners[i % owners.length]!, customer);
+      addresses.push(`${customer}@customers.test`);
+      if (i % 4 === 3) await pause(1000);
+    }
+    const counts = await delivered(addresses);
+    expect(addresses.map((x) => [x, counts.get(x) ?? 0])).toEqual(addresses.map((x) => [x, 1]));
+    expect(warnings(a)).toEqual([]);
+    expect(warnings(b)).toEqual([]);
+  });
+});
