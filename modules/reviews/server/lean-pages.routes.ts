@@ -54,9 +54,10 @@ export async function leanPageRoutes(
       transcription: deps.ai.transcriber !== null,
     };
     const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
+    // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
     return html
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</head>', () => `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
   };
 
   const token = { schema: { params: z.object({ token: z.string().max(64) }) }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
