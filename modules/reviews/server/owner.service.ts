@@ -136,7 +136,8 @@ export class OwnerReviews {
     ]);
     // Photos are given as the addresses the owner downloads them from, not as bytes.
     return {
-      submissions: submissions.map(({ photoKeys, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
+      // The customer's edit token (its hash) is theirs, not the business's data.
+      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
       reviews,
       privateFeedback: feedback,
       exportedAt: this.clock.now().toISOString(),

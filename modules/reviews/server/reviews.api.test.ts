@@ -252,6 +252,7 @@ describe("the owner's data export and account deletion", () => {
     expect(file.modules.invites.invitations).toHaveLength(1);
     expect(file.modules.reviews.submissions).toHaveLength(1);
     expect(file.modules.reviews.submissions[0].photos[0]).toMatch(/^\/api\/submissions\/[0-9a-f-]+\/photos\/1$/);
+    expect(Object.keys(file.modules.reviews.submissions[0])).not.toContain('editTokenHash');
     expect(JSON.stringify(file)).not.toMatch(/base64|photos\/[0-9a-f-]+\/[0-9a-f-]+\/1\.jpg/);
     const submissionId = file.modules.reviews.submissions[0].id;
 
