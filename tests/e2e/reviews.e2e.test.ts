@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, screenshotDir, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 const MODULES = ['business', 'teams', 'help', 'invites', 'reviews'];
 const PLACE_ID = 'ChIJtaneGasfitting000001';
@@ -170,6 +171,128 @@ describe("the customer's review, on a phone", () => {
     await page.getByTestId('toast').getByText('Review deleted').waitFor();
     await expect.poll(() => cards.count()).toBe(3);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The owner, signed in, on Settings with the public review link panel showing. */
+async function ownerSettings(options: typeof DESKTOP | typeof PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[]; panel: Locator }> {
+  const context = await browser.newContext({ ...options, permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, errors } = await newPage(context);
+  await page.goto(`${app.url}/auth`);
+  await submitSignIn(page, 'tanegas', 'owner password 1');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${app.url}/settings`);
+  const panel = page.getByTestId('public-link-panel');
+  await panel.getByLabel('Public review link').waitFor();
+  return { context, page, errors, panel };
+}
+
+describe('the public review link and the simple form', () => {
+  let link = '';
+
+  it('gives the owner the link in Settings to copy, on a phone and on a desk', async () => {
+    const phone = await ownerSettings(PHONE);
+    await phone.panel.scrollIntoViewIfNeeded();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.panel.screenshot({ path: path.join(screenshotDir, 'public-link-panel-phone.png') });
+    await phone.context.close();
+
+    const { context, page, errors, panel } = await ownerSettings(DESKTOP);
+    link = await panel.getByLabel('Public review link').inputValue();
+    expect(link).toMatch(new RegExp(`^${app.url}/review\\?key=[A-Za-z0-9_-]{32}$`));
+    expect(await panel.getByRole('switch', { name: 'Accept feedback through this link' }).isChecked()).toBe(true);
+    await panel.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByTestId('toast').getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: path.join(screenshotDir, 'public-link-panel-desktop.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a customer from the link through the form, the preview and an edit to private feedback', async () => {
+    const { context, page, errors } = await customerPhone();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Share Your Feedback' }).waitFor();
+    await page.getByText('How did Tane Gasfitting do?').waitFor();
+    await page.getByRole('radio', { name: 'Satisfied', exact: true }).click();
+    await page.getByLabel('Friendly').check();
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByLabel(/Anything else/).fill('came back to fix the tap');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Your Review is Ready!' }).waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
+    const text = page.getByLabel('Review text');
+    await expect.poll(() => text.inputValue()).toContain('Came back to fix the tap.');
+    await text.fill('Friendly, and came back to fix the tap.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Changes saved').waitFor();
+    await screenshot(page, 'simple-preview-phone');
+
+    await page.getByRole('link', { name: 'Send private feedback' }).click();
+    await page.getByRole('heading', { name: "We're Sorry Something Went Wrong" }).waitFor();
+    await page.getByLabel('What happened?').fill('The tap still drips a little at night.');
+    await page.getByRole('button', { name: 'Send Private Feedback' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const mine = (await owner.get('/api/submissions')).body.data.find((s: { reviewerText: string }) => s.reviewerText === 'came back to fix the tap');
+    expect(mine.review.reviewerApprovedText).toBe('Friendly, and came back to fix the tap.');
+    expect(mine.privateFeedback[0].details).toBe('The tap still drips a little at night.');
+  });
+
+  it('lets an invited customer who posted on Google add a private note with their invitation', async () => {
+    const token = await invite('Tama Rewi');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 5);
+    await page.getByRole('button', { name: 'Generate My Review' }).click();
+    await page.getByLabel('Review text').waitFor();
+    await page.getByRole('radio', { name: /Post a public Google review/ }).click();
+    await page.getByRole('checkbox', { name: /I confirm/ }).check();
+    await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);
+    await page.getByRole('link', { name: 'Something to tell the owner privately as well?' }).click();
+    await page.getByLabel('What happened?').fill('Please send the invoice to my work email.');
+    await page.getByRole('button', { name: 'Send Private Feedback' }).click();
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    const tama = (await owner.get('/api/submissions')).body.data.find((s: { customerName: string }) => s.customerName === 'Tama Rewi');
+    expect(tama.privateFeedback[0].details).toBe('Please send the invoice to my work email.');
+  });
+
+  it('says the link is not active once the owner switches it off, and the old link once they make a new one', async () => {
+    const { context, page, errors, panel } = await ownerSettings(DESKTOP);
+    await panel.getByRole('switch', { name: 'Accept feedback through this link' }).click();
+    await page.getByTestId('toast').getByText('Review link off').waitFor();
+    const customer = await customerPhone();
+    await customer.page.goto(link);
+    await customer.page.getByText('This review link is not active. Please ask the business for their current review link.').waitFor();
+
+    await panel.getByRole('switch', { name: 'Accept feedback through this link' }).click();
+    await page.getByTestId('toast').getByText('Review link on').waitFor();
+    await panel.getByRole('button', { name: 'Make a New Link' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The current link stops working straight away').waitFor();
+    await screenshot(page, 'public-link-rotate-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Make New Link' }).click();
+    await page.getByTestId('toast').getByText('New review link made').waitFor();
+    await expect.poll(() => panel.getByLabel('Public review link').inputValue()).not.toBe(link);
+    const fresh = await panel.getByLabel('Public review link').inputValue();
+
+    await customer.page.goto(link);
+    await customer.page.getByText('This review link is not active.', { exact: false }).waitFor();
+    await customer.page.goto(fresh);
+    await customer.page.getByText('How did Tane Gasfitting do?').waitFor();
+    // The spec's old form of link, by business id, posts nothing.
+    await customer.page.goto(`${app.url}/review?clientId=${owner.userId}`);
+    await customer.page.getByText('This review link is not active.', { exact: false }).waitFor();
+    expect(customer.errors).toEqual([]);
+    expect(errors).toEqual([]);
+    await customer.context.close();
     await context.close();
   });
 });

@@ -21,9 +21,13 @@ export interface PublicBusinessProfile {
 /** Counts another module keeps for the dashboard (invitations, reviews…). */
 export interface StatsContribution {
   invitesSent?: number;
+  /** Reviews that answer an invitation: the response rate's numerator. */
   reviewsGenerated?: number;
   ratingSum?: number;
   ratingCount?: number;
+  /** Submissions through the public review link, no invitation behind them: shown apart, never a response. */
+  publicLinkSubmissions?: number;
+  publicLinkRatingSum?: number;
 }
 
 export interface BusinessDirectory {

@@ -175,6 +175,8 @@ describe('the public profile the customer page reads', () => {
 
 describe('stats', () => {
   it('are zero for a new business', async () => {
-    expect((await other.get('/api/stats')).body).toEqual({ data: { invitesSent: 0, reviewsGenerated: 0, averageRating: 0 } });
+    expect((await other.get('/api/stats')).body).toEqual({
+      data: { invitesSent: 0, reviewsGenerated: 0, averageRating: 0, responseRate: 0, publicLink: { submissions: 0, averageRating: 0 } },
+    });
   });
 });

@@ -25,9 +25,16 @@ export interface SettingsInput {
 
 export interface Stats {
   invitesSent: number;
+  /** Reviews answering invitations; their average rating and the response rate count only these. */
   reviewsGenerated: number;
   averageRating: number;
+  /** Invitation responses ÷ invitations sent, in whole percent, never above 100. */
+  responseRate: number;
+  /** The public review link's submissions, apart: anyone with the link can send one. */
+  publicLink: { submissions: number; averageRating: number };
 }
+
+const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
 const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -229,18 +236,19 @@ export class ProfileService implements BusinessDirectory {
 
   /** GET /api/stats: what the contributing modules count, zero where none does. */
   async stats(businessId: string): Promise<Stats> {
-    let invitesSent = 0;
-    let reviewsGenerated = 0;
-    let ratingSum = 0;
-    let ratingCount = 0;
+    const total = { invitesSent: 0, reviewsGenerated: 0, ratingSum: 0, ratingCount: 0, publicLinkSubmissions: 0, publicLinkRatingSum: 0 };
     for (const count of this.#stats.values()) {
       const c = await count(businessId);
-      invitesSent += c.invitesSent ?? 0;
-      reviewsGenerated += c.reviewsGenerated ?? 0;
-      ratingSum += c.ratingSum ?? 0;
-      ratingCount += c.ratingCount ?? 0;
+      for (const name of Object.keys(total) as Array<keyof typeof total>) total[name] += c[name] ?? 0;
     }
-    return { invitesSent, reviewsGenerated, averageRating: ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0 };
+    const { invitesSent, reviewsGenerated } = total;
+    return {
+      invitesSent,
+      reviewsGenerated,
+      averageRating: average(total.ratingSum, total.ratingCount),
+      responseRate: invitesSent > 0 ? Math.min(100, Math.round((reviewsGenerated / invitesSent) * 100)) : 0,
+      publicLink: { submissions: total.publicLinkSubmissions, averageRating: average(total.publicLinkRatingSum, total.publicLinkSubmissions) },
+    };
   }
 
   async deleteBusiness(businessId: string): Promise<string | null> {

@@ -1,8 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
 import type { AiPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
-import { isUuid, notFound } from '@korero/core/sdk';
+import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { googleReviewUrl } from '../contract/index.ts';
+import { newEditToken, type Capabilities } from './capabilities.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
+import { PublicLink } from './public-link.entity.ts';
+import type { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
 
@@ -11,7 +15,8 @@ export interface SimpleReviewInput {
   feedback: string[];
   comments: string;
   rating: number;
-  clientId: string;
+  /** The business's public link key (/review?key=…). */
+  key: string;
   jobId: string | null;
 }
 
@@ -21,9 +26,24 @@ export interface FeedbackDeps {
   ai: AiPort;
   messaging: MessagingPort;
   business: BusinessDirectory;
+  links: PublicLinks;
+  capabilities: Capabilities;
 }
 
-/** The simple satisfaction form, private feedback, and the review preview page (by review id). */
+/**
+ * Simple-form submissions a business takes per hour, whoever sends them. Per-client limits stop one sender; this
+ * stops many (a link passed around to flood a business with ratings). Counted in the database, so every process
+ * shares it.
+ */
+export const SIMPLE_FORM_HOURLY_LIMIT = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const LINK_NOT_ACTIVE = 'This review link is not active. Please ask the business for their current review link.';
+const BUSY = 'This business has had a lot of feedback through its review link in the last hour. Please try again later.';
+const REVIEW_NOT_YOURS = 'Review not found. Open it from the page you were on when you sent it.';
+const FEEDBACK_NOT_YOURS = 'Missing submission information. Please use a valid feedback link.';
+
+/** The simple satisfaction form, private feedback, and the review preview page: each by the customer's capability. */
 export class FeedbackService {
   private readonly deps: FeedbackDeps;
 
@@ -31,14 +51,22 @@ export class FeedbackService {
     this.deps = deps;
   }
 
+  async #recentSimple(businessId: string, now: Date): Promise<number> {
+    return this.deps.db.em.count(Submission, { businessId, source: 'simple', createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
+  }
+
   /**
-   * The simple form. Every customer is offered both destinations whatever they chose (decisions.md: no gating), so
-   * `redirectToFeedback` is always false: the preview page offers Google and private feedback side by side.
+   * The simple form, through a business's public link. Every customer is offered both destinations whatever they
+   * chose (decisions.md: no gating), so `redirectToFeedback` is always false: the preview page offers Google and
+   * private feedback side by side. The edit token in the answer is the only way back to this submission.
    */
   async submitSimple(input: SimpleReviewInput) {
-    const profile = isUuid(input.clientId) ? await this.deps.business.profile(input.clientId) : null;
-    if (!profile) throw notFound('Missing client information. Please use a valid review link.');
+    const businessId = await this.deps.links.businessFor(input.key);
+    const profile = businessId ? await this.deps.business.profile(businessId) : null;
+    if (!businessId || !profile) throw notFound(LINK_NOT_ACTIVE);
     const now = this.deps.clock.now();
+    // Checked before drafting too, so a flood costs no drafting once the limit is reached.
+    if ((await this.#recentSimple(businessId, now)) >= SIMPLE_FORM_HOURLY_LIMIT) throw new HttpError(429, BUSY);
     const draft = await this.deps.ai.draftReview({
       starRating: input.rating,
       positives: input.feedback.map((text) => ({ category: 'service', text })),
@@ -49,11 +77,17 @@ export class FeedbackService {
       businessName: profile.businessName ?? 'the team',
       teamMembers: [],
       customerWords: input.comments,
-      seed: `${input.clientId}:${now.getTime()}`,
+      seed: `${businessId}:${now.getTime()}`,
     });
+    const edit = newEditToken(now);
     const { submission, review } = await this.deps.db.transaction(async (em) => {
+      // The link row, locked: submissions for one business queue here, so the hourly count holds across processes,
+      // and a link switched off or rotated meanwhile takes nothing more.
+      const link = await em.findOne(PublicLink, { key: input.key, enabled: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!link) throw notFound(LINK_NOT_ACTIVE);
+      if ((await this.#recentSimple(businessId, now)) >= SIMPLE_FORM_HOURLY_LIMIT) throw new HttpError(429, BUSY);
       const submission = em.create(Submission, {
-        businessId: profile.businessId,
+        businessId,
         inviteId: null,
         source: 'simple',
         starRating: input.rating,
@@ -68,11 +102,13 @@ export class FeedbackService {
         jobLocation: null,
         teamMembers: [],
         consentAt: null,
+        editTokenHash: edit.hash,
+        editTokenExpiresAt: edit.expiresAt,
         createdAt: now,
       });
       const review = em.create(Review, {
         submissionId: submission.id,
-        businessId: profile.businessId,
+        businessId,
         aiGeneratedText: draft,
         reviewerApprovedText: draft,
         googleReviewUrl: googleReviewUrl(profile.googlePlaceId),
@@ -90,12 +126,21 @@ export class FeedbackService {
       googlePlaceId: profile.googlePlaceId,
       data: { googlePlaceId: profile.googlePlaceId },
       review: { id: review.id },
+      editToken: edit.token,
+      editTokenExpiresAt: edit.expiresAt.toISOString(),
     };
   }
 
-  async privateFeedback(input: { details: string; email: string | null; submissionId: string }): Promise<void> {
-    const submission = isUuid(input.submissionId) ? await this.deps.db.em.findOne(Submission, { id: input.submissionId }) : null;
-    if (!submission) throw notFound('Missing submission information. Please use a valid feedback link.');
+  /** What the simple form shows before the customer starts: whose form it is (404 when the link is off). */
+  async form(key: string): Promise<{ businessName: string | null; logoUrl: string | null }> {
+    const businessId = await this.deps.links.businessFor(key);
+    const profile = businessId ? await this.deps.business.profile(businessId) : null;
+    if (!profile) throw notFound(LINK_NOT_ACTIVE);
+    return { businessName: profile.businessName, logoUrl: profile.logoUrl };
+  }
+
+  async privateFeedback(input: { details: string; email: string | null; submissionId: string; token: string }): Promise<void> {
+    const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
     this.deps.db.em.create(PrivateFeedback, {
       submissionId: submission.id,
       businessId: submission.businessId,
@@ -126,14 +171,8 @@ export class FeedbackService {
     }
   }
 
-  async #review(id: string): Promise<Review> {
-    const review = isUuid(id) ? await this.deps.db.em.findOne(Review, { id }) : null;
-    if (!review) throw notFound('Review not found.');
-    return review;
-  }
-
-  async review(id: string) {
-    const review = await this.#review(id);
+  async review(id: string, token: string) {
+    const { review } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     const profile = await this.deps.business.profile(review.businessId);
     return {
       id: review.id,
@@ -145,15 +184,15 @@ export class FeedbackService {
     };
   }
 
-  async edit(id: string, text: string): Promise<void> {
-    const review = await this.#review(id);
+  async edit(id: string, token: string, text: string): Promise<void> {
+    const { review } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     review.reviewerApprovedText = text;
     review.updatedAt = this.deps.clock.now();
     await this.deps.db.em.flush();
   }
 
-  async markPosted(id: string, url: string | null): Promise<void> {
-    const review = await this.#review(id);
+  async markPosted(id: string, token: string, url: string | null): Promise<void> {
+    const { review } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     review.postedAt = this.deps.clock.now();
     if (url) review.googleReviewUrl = url;
     await this.deps.db.em.flush();

@@ -16,15 +16,19 @@ import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
 import { CustomerReviews } from './customer.service.ts';
 import { Draft } from './draft.entity.ts';
 import { FeedbackService } from './feedback.service.ts';
+import { Capabilities } from './capabilities.ts';
 import { migrations } from './migrations/index.ts';
 import { ownerRoutes } from './owner.routes.ts';
 import { OwnerReviews } from './owner.service.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
+import { PublicLink } from './public-link.entity.ts';
+import { publicLinkRoutes } from './public-link.routes.ts';
+import { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
 
 export default defineModuleServer({
-  entities: [Submission, Review, PrivateFeedback, Draft],
+  entities: [Submission, Review, PrivateFeedback, Draft, PublicLink],
   migrations,
   setup(ctx) {
     const db = ctx.get(databasePort);
@@ -36,15 +40,21 @@ export default defineModuleServer({
     const business = ctx.get(businessDirectory);
     const invites = ctx.get(invitesDirectory);
     const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, business });
-    const feedback = new FeedbackService({ db, clock, ai, messaging, business });
+    const links = new PublicLinks(db, clock, ctx.publicUrl);
+    const capabilities = new Capabilities(db, clock, invites);
+    const feedback = new FeedbackService({ db, clock, ai, messaging, business, links, capabilities });
     const owner = new OwnerReviews(db, storage, events, business, clock);
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
-    ctx.on(accountDeleting, ({ accountId }) => owner.deleteBusiness(accountId));
+    ctx.on(accountDeleting, async ({ accountId }) => {
+      await owner.deleteBusiness(accountId);
+      await links.deleteBusiness(accountId);
+    });
     ctx.get(authPort).contributeExport('reviews', (businessId) => owner.exportBusiness(businessId));
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
+    ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);
     if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, business, ai }), { prefix: '' });
   },

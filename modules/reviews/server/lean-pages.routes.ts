@@ -54,15 +54,18 @@ export async function leanPageRoutes(
       transcription: deps.ai.transcriber !== null,
     };
     const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
+    // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
     return html
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</head>', () => `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
   };
 
-  const token = { schema: { params: z.object({ token: z.string().max(64) }) }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  // Customers' pages: reachable signed out (the kernel's marker).
+  const open = { config: { access: 'public' as const } };
+  const token = { schema: { params: z.object({ token: z.string().max(64) }) }, config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } } };
   app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
   app.get('/customer-review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
-  app.get('/review', async (_request, reply) => send(reply, html));
-  app.get('/feedback', async (_request, reply) => send(reply, html));
-  app.get('/review-preview/:id', async (_request, reply) => send(reply, html));
+  app.get('/review', open, async (_request, reply) => send(reply, html));
+  app.get('/feedback', open, async (_request, reply) => send(reply, html));
+  app.get('/review-preview/:id', open, async (_request, reply) => send(reply, html));
 }

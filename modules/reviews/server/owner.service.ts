@@ -1,6 +1,6 @@
 import type { ClockPort, Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
 import { isUuid, notFound, pagination } from '@korero/core/sdk';
-import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { Review } from './review.entity.ts';
@@ -108,13 +108,23 @@ export class OwnerReviews {
     return rows.map((s) => ({ id: s.id, starRating: s.starRating, customerName: s.customerName, jobDescription: s.jobDescription ?? null, destination: s.destination, createdAt: s.createdAt.toISOString() }));
   }
 
-  async stats(businessId: string): Promise<{ reviewsGenerated: number; ratingSum: number; ratingCount: number }> {
-    const rows = await this.db.em.execute<Array<{ n: string | number; total: string | number | null }>>(
-      'select count(*) as n, sum(star_rating) as total from reviews_submission where business_id = ?',
+  /** Invitation responses and public-link submissions, counted apart: only the first answer invitations. */
+  async stats(businessId: string): Promise<StatsContribution> {
+    const rows = await this.db.em.execute<Array<{ source: string; n: string | number; total: string | number | null }>>(
+      'select source, count(*) as n, sum(star_rating) as total from reviews_submission where business_id = ? group by source',
       [businessId],
     );
-    const n = Number(rows[0]?.n ?? 0);
-    return { reviewsGenerated: n, ratingSum: Number(rows[0]?.total ?? 0), ratingCount: n };
+    const bySource = (source: string) => rows.find((r) => r.source === source);
+    const invited = bySource('invite');
+    const simple = bySource('simple');
+    const n = Number(invited?.n ?? 0);
+    return {
+      reviewsGenerated: n,
+      ratingSum: Number(invited?.total ?? 0),
+      ratingCount: n,
+      publicLinkSubmissions: Number(simple?.n ?? 0),
+      publicLinkRatingSum: Number(simple?.total ?? 0),
+    };
   }
 
   async exportBusiness(businessId: string) {
@@ -126,7 +136,8 @@ export class OwnerReviews {
     ]);
     // Photos are given as the addresses the owner downloads them from, not as bytes.
     return {
-      submissions: submissions.map(({ photoKeys, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
+      // The customer's edit token (its hash) is theirs, not the business's data.
+      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
       reviews,
       privateFeedback: feedback,
       exportedAt: this.clock.now().toISOString(),

@@ -11,6 +11,12 @@ let t: TestKernel;
 let owner: TestAgent & { userId: string };
 let other: TestAgent & { userId: string };
 const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
+/** Each submission's invitation token: the capability its customer holds for feedback and the preview. */
+const inviteTokens = new Map<string, string>();
+const DAY = 24 * 60 * 60 * 1000;
+const simpleForm = (key: string, o: Record<string, unknown> = {}) => ({ satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key, ...o });
+const submissionCount = async (businessId: string) =>
+  Number((await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [businessId])))[0]!.n);
 
 async function invite(agent: TestAgent, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await agent.post('/api/invites', { customerName: 'Aroha Smith', jobDescription: 'Gas hob install', jobLocation: 'Petone', teamMembers: ['Wiremu Tane', 'Sione Fifita'], ...extra });
@@ -71,6 +77,7 @@ describe('submitting', () => {
     const body = { ...choices(), generatedReview: approved, photoUrls: [dataUrl(EXIF_JPEG)], reviewDestination: 'google', consent: true };
     const first = await t.anonymous().post(`/api/reviews/submit/${token}`, body);
     expect(first.status).toBe(200);
+    inviteTokens.set(first.body.data.submissionId, token);
     expect(first.body.data).toMatchObject({ googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJtaneGasfitting000001', generatedText: approved });
     const second = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...body, generatedReview: 'something else' });
     expect(second.body.data).toEqual(first.body.data);
@@ -122,6 +129,8 @@ describe('submitting', () => {
     const high = await invite(owner);
     const highRes = await t.anonymous().post(`/api/reviews/submit/${high}`, { ...choices(), generatedReview: 'Lovely work, thank you.', reviewDestination: 'private', consent: true });
     expect(highRes.status).toBe(200);
+    inviteTokens.set(lowRes.body.data.submissionId, low);
+    inviteTokens.set(highRes.body.data.submissionId, high);
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(mail).toMatchObject({ channel: 'email', to: 'office@tanegas.nz', purpose: 'private-feedback' });
     expect(mail!.text).toContain('Lovely work, thank you.');
@@ -150,7 +159,7 @@ describe('tenancy and deletion', () => {
   it('deletes a submission with its review record, feedback and photos', async () => {
     const list = (await owner.get('/api/submissions')).body.data;
     const withPhoto = list.find((s: { photoUrls: string }) => JSON.parse(s.photoUrls).length === 1);
-    await t.anonymous().post('/api/submit-feedback', { details: 'Please call me about the hob.', submissionId: withPhoto.id });
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Please call me about the hob.', submissionId: withPhoto.id, token: inviteTokens.get(withPhoto.id) })).status).toBe(200);
     expect((await owner.delete(`/api/submissions/${withPhoto.id}`)).status).toBe(200);
     expect((await owner.get('/api/submissions')).body.data.some((s: { id: string }) => s.id === withPhoto.id)).toBe(false);
     expect((await owner.get(`/api/submissions/${withPhoto.id}/photos/1`)).status).toBe(404);
@@ -162,13 +171,14 @@ describe('tenancy and deletion', () => {
 describe('private feedback, the simple form and the preview page', () => {
   it("checks private feedback with the spec's messages, stores it and emails the owner", async () => {
     const submissionId = (await owner.get('/api/submissions')).body.data[0].id;
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'too short', submissionId })).body.fields).toEqual({ details: 'Please provide at least 10 characters of feedback' });
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', email: 'nope', submissionId })).body.fields).toEqual({ email: 'Please enter a valid email' });
+    const token = inviteTokens.get(submissionId)!;
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'too short', submissionId, token })).body.fields).toEqual({ details: 'Please provide at least 10 characters of feedback' });
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', email: 'nope', submissionId, token })).body.fields).toEqual({ email: 'Please enter a valid email' });
     expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here' })).body.fields).toEqual({
       submissionId: 'Missing submission information. Please use a valid feedback link.',
     });
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', submissionId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-    const ok = await t.anonymous().post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz', submissionId });
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', submissionId: '00000000-0000-4000-8000-000000000000', token })).status).toBe(404);
+    const ok = await t.anonymous().post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz', submissionId, token });
     expect(ok.body.success).toBe(true);
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(mail!.text).toContain('The hob knob was loose afterwards.');
@@ -177,24 +187,37 @@ describe('private feedback, the simple form and the preview page', () => {
     expect(listed.privateFeedback[0]).toMatchObject({ details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz' });
   });
 
-  it('takes the simple form, never routing by rating, and the preview page can edit and post', async () => {
-    const res = await t.anonymous().post('/api/submit-review', { satisfaction: 'Very Dissatisfied', feedback: ['Friendly'], comments: 'arrived late', rating: 1, clientId: owner.userId, jobId: 'job-17' });
+  it('takes the simple form through the public link, never routing by rating, and the preview page can edit and post', async () => {
+    const link = (await owner.get('/api/reviews/public-link')).body.data;
+    expect(link).toMatchObject({ enabled: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    expect(link.url).toMatch(new RegExp(`/review\\?key=${link.key}$`));
+    expect((await t.anonymous().get(`/api/reviews/form?key=${link.key}`)).body.data).toEqual({ businessName: 'Tane Gasfitting', logoUrl: null });
+    const res = await t.anonymous().post('/api/submit-review', simpleForm(link.key, { satisfaction: 'Very Dissatisfied', comments: 'arrived late', rating: 1, jobId: 'job-17' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ redirectToFeedback: false, businessName: 'Tane Gasfitting', googlePlaceId: 'ChIJtaneGasfitting000001', review: { id: expect.any(String) } });
-    expect((await t.anonymous().post('/api/submit-review', { feedback: [], rating: 3, clientId: owner.userId })).body.fields).toEqual({ satisfaction: 'Please select your satisfaction level' });
-    expect((await t.anonymous().post('/api/submit-review', { satisfaction: 'Neutral', rating: 3, clientId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(res.body.editToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await t.anonymous().post('/api/submit-review', { feedback: [], rating: 3, key: link.key })).body.fields).toEqual({ satisfaction: 'Please select your satisfaction level' });
+    expect((await t.anonymous().post('/api/submit-review', simpleForm('not-the-key'))).status).toBe(404);
+    const stored = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === res.body.submissionId);
+    expect(stored).toMatchObject({ customerName: 'A customer', satisfaction: 'Very Dissatisfied', jobDescription: 'job-17' });
+    const hash = await ctx(() => t.kernel.db.em.execute<Array<{ h: string }>>('select edit_token_hash as h from reviews_submission where id = ?', [res.body.submissionId]));
+    expect(hash[0]!.h).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash[0]!.h).not.toContain(res.body.editToken);
 
     const id = res.body.review.id;
-    const preview = await t.anonymous().get(`/api/review/${id}`);
+    const token = res.body.editToken;
+    const preview = await t.anonymous().get(`/api/review/${id}?token=${token}`);
     expect(preview.body.data).toMatchObject({ businessName: 'Tane Gasfitting', googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001') });
     expect(preview.body.data.aiGeneratedText).toContain('Arrived late.');
-    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'x'.repeat(201) })).status).toBe(400);
-    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: '  ' })).body.error).toMatch(/Please write a review before submitting to Google/);
-    await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Friendly, but they arrived late.' });
-    await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl });
+    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'x'.repeat(201), token })).status).toBe(400);
+    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: '  ', token })).body.error).toMatch(/Please write a review before submitting to Google/);
+    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Friendly, but they arrived late.', token })).status).toBe(200);
+    expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'javascript:alert(1)', token })).status).toBe(400);
+    expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token })).status).toBe(200);
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'They were friendly but late.', submissionId: res.body.submissionId, token })).status).toBe(200);
     const record = (await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === id);
     expect(record).toMatchObject({ reviewerApprovedText: 'Friendly, but they arrived late.', postedAt: expect.any(String) });
-    expect((await t.anonymous().get('/api/review/not-a-review')).status).toBe(404);
+    expect((await t.anonymous().get(`/api/review/not-a-review?token=${token}`)).status).toBe(404);
   });
 
   it('says voice-to-text is unavailable without a speech service, and feeds the dashboard', async () => {
@@ -204,8 +227,9 @@ describe('private feedback, the simple form and the preview page', () => {
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/isn't available/);
     const stats = (await owner.get('/api/stats')).body.data;
-    expect(stats.reviewsGenerated).toBeGreaterThanOrEqual(3);
-    expect(stats.averageRating).toBeGreaterThan(0);
+    // The two invitation reviews left (1 and 5 stars); the simple form's 1-star one is counted apart.
+    expect(stats).toMatchObject({ reviewsGenerated: 2, averageRating: 3, publicLink: { submissions: 1, averageRating: 1 } });
+    expect(stats.responseRate).toBe(Math.round((2 / stats.invitesSent) * 100));
     const activity = (await owner.get('/api/reviews/activity?limit=4')).body.data;
     expect(activity.map((a: { customerName: string }) => a.customerName)).toEqual(['A customer', 'Aroha Smith', 'Aroha Smith']);
   });
@@ -217,12 +241,14 @@ describe("the owner's data export and account deletion", () => {
     await leaving.patch('/api/profile', { businessName: 'Leaving Ltd', email: 'bye@leaving.nz' });
     const token = await invite(leaving);
     await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Fine.', photoUrls: [dataUrl(EXIF_JPEG)], reviewDestination: 'google', consent: true });
+    const key = (await leaving.get('/api/reviews/public-link')).body.data.key;
     const exported = await leaving.get('/api/account/export');
     expect(exported.status).toBe(200);
     const file = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
     expect(file.modules.invites.invitations).toHaveLength(1);
     expect(file.modules.reviews.submissions).toHaveLength(1);
     expect(file.modules.reviews.submissions[0].photos[0]).toMatch(/^\/api\/submissions\/[0-9a-f-]+\/photos\/1$/);
+    expect(Object.keys(file.modules.reviews.submissions[0])).not.toContain('editTokenHash');
     expect(JSON.stringify(file)).not.toMatch(/base64|photos\/[0-9a-f-]+\/[0-9a-f-]+\/1\.jpg/);
     const submissionId = file.modules.reviews.submissions[0].id;
 
@@ -231,6 +257,131 @@ describe("the owner's data export and account deletion", () => {
     const left = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [leaving.userId]));
     expect(Number(left[0]!.n)).toBe(0);
     expect((await t.anonymous().get(`/api/invites/token/${token}`)).status).toBe(404);
+    const links = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_public_link where business_id = ?', [leaving.userId]));
+    expect(Number(links[0]!.n)).toBe(0);
+    expect((await t.anonymous().post('/api/submit-review', simpleForm(key))).status).toBe(404);
+  });
+});
+
+describe('public writes need the capability the customer was given', () => {
+  it('refuses the simple form by business id alone, and stores nothing', async () => {
+    const before = await submissionCount(owner.userId);
+    const byId = await t.anonymous().post('/api/submit-review', { satisfaction: 'Very Dissatisfied', rating: 1, clientId: owner.userId });
+    expect(byId.status).toBe(404);
+    expect(byId.body.error).toBe('This review link is not active. Please ask the business for their current review link.');
+    expect((await t.anonymous().post('/api/submit-review', simpleForm('', { clientId: owner.userId }))).status).toBe(404);
+    expect((await t.anonymous().get(`/api/reviews/form?clientId=${owner.userId}`)).status).toBe(404);
+    expect(await submissionCount(owner.userId)).toBe(before);
+  });
+
+  it("refuses reading, editing, marking posted and private feedback without the submission's own token", async () => {
+    const key = (await owner.get('/api/reviews/public-link')).body.data.key;
+    const mine = (await t.anonymous().post('/api/submit-review', simpleForm(key, { comments: 'tidy work' }))).body;
+    const theirs = (await t.anonymous().post('/api/submit-review', simpleForm(key, { comments: 'quick job' }))).body;
+    const id = mine.review.id;
+    const invited = [...inviteTokens.entries()].find(([submissionId]) => submissionId !== mine.submissionId)!;
+    for (const token of [undefined, '', theirs.editToken, invited[1], 'x'.repeat(43)]) {
+      expect((await t.anonymous().get(`/api/review/${id}${token === undefined ? '' : `?token=${token}`}`)).status).toBe(404);
+      const edit = await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Rewritten by someone else.', ...(token === undefined ? {} : { token }) });
+      expect(edit.status).toBe(404);
+      expect(edit.body.error).toBe('Review not found. Open it from the page you were on when you sent it.');
+      expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'https://example.com/elsewhere', ...(token === undefined ? {} : { token }) })).status).toBe(404);
+      expect((await t.anonymous().post('/api/submit-feedback', { details: 'Feedback from a stranger.', submissionId: mine.submissionId, ...(token === undefined ? {} : { token }) })).status).toBe(404);
+    }
+    // An invitation token opens its own submission only.
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Feedback from a stranger.', submissionId: invited[0], token: mine.editToken })).status).toBe(404);
+    const unknown = await t.anonymous().patch('/api/review/00000000-0000-4000-8000-000000000000', { editedText: 'Anything.', token: mine.editToken });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Review not found. Open it from the page you were on when you sent it.' } });
+
+    const record = (await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === id);
+    expect(record).toMatchObject({ reviewerApprovedText: expect.stringContaining('Tidy work'), postedAt: null, googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001') });
+    const listed = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === mine.submissionId);
+    expect(listed.privateFeedback).toEqual([]);
+    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Tidy work, thanks.', token: mine.editToken })).status).toBe(200);
+  });
+
+  it('stops an edit token after 7 days', async () => {
+    const key = (await owner.get('/api/reviews/public-link')).body.data.key;
+    const sent = (await t.anonymous().post('/api/submit-review', simpleForm(key))).body;
+    const start = t.clock.now();
+    try {
+      t.clock.advance(7 * DAY - 60_000);
+      expect((await t.anonymous().patch(`/api/review/${sent.review.id}`, { editedText: 'Still in time.', token: sent.editToken })).status).toBe(200);
+      t.clock.advance(2 * 60_000);
+      const late = await t.anonymous().patch(`/api/review/${sent.review.id}`, { editedText: 'Too late.', token: sent.editToken });
+      expect(late.status).toBe(403);
+      expect(late.body.error).toMatch(/expired.*7 days/);
+      expect((await t.anonymous().get(`/api/review/${sent.review.id}?token=${sent.editToken}`)).status).toBe(403);
+      expect((await t.anonymous().post('/api/submit-feedback', { details: 'Late feedback here.', submissionId: sent.submissionId, token: sent.editToken })).status).toBe(403);
+    } finally {
+      t.clock.set(start);
+    }
+    expect((await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === sent.review.id).reviewerApprovedText).toBe('Still in time.');
+  });
+
+  it('lets the owner switch the public link off and on, and rotate it so the old link stops working', async () => {
+    const shop = await t.signUp('linkshop');
+    await shop.patch('/api/profile', { businessName: 'Link Shop', email: 'hi@linkshop.nz' });
+    expect((await t.anonymous().get('/api/reviews/public-link')).status).toBe(401);
+    expect((await shop.put('/api/reviews/public-link', { enabled: 'no' })).body.fields).toEqual({ enabled: 'enabled must be true or false' });
+    const first = (await shop.get('/api/reviews/public-link')).body.data;
+    expect((await shop.get('/api/reviews/public-link')).body.data.key).toBe(first.key);
+    expect(first.key).not.toBe((await owner.get('/api/reviews/public-link')).body.data.key);
+    expect((await t.anonymous().post('/api/submit-review', simpleForm(first.key))).status).toBe(200);
+
+    expect((await shop.put('/api/reviews/public-link', { enabled: false })).body.data).toMatchObject({ enabled: false, key: first.key });
+    const off = await t.anonymous().post('/api/submit-review', simpleForm(first.key));
+    expect(off).toMatchObject({ status: 404, body: { error: 'This review link is not active. Please ask the business for their current review link.' } });
+    expect((await t.anonymous().get(`/api/reviews/form?key=${first.key}`)).status).toBe(404);
+    expect((await shop.put('/api/reviews/public-link', { enabled: true })).body.data.enabled).toBe(true);
+    expect((await t.anonymous().get(`/api/reviews/form?key=${first.key}`)).body.data.businessName).toBe('Link Shop');
+
+    const rotated = (await shop.post('/api/reviews/public-link/rotate')).body.data;
+    expect(rotated).toMatchObject({ enabled: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    expect(rotated.key).not.toBe(first.key);
+    expect((await t.anonymous().post('/api/submit-review', simpleForm(first.key))).status).toBe(404);
+    expect((await t.anonymous().get(`/api/reviews/form?key=${first.key}`)).status).toBe(404);
+    expect((await t.anonymous().post('/api/submit-review', simpleForm(rotated.key))).status).toBe(200);
+    expect(await submissionCount(shop.userId)).toBe(2);
+  });
+
+  it('takes at most 20 simple-form submissions an hour per business, however many senders', async () => {
+    const busy = await t.signUp('busyshop');
+    await busy.patch('/api/profile', { businessName: 'Busy Shop', email: 'hi@busyshop.nz' });
+    const key = (await busy.get('/api/reviews/public-link')).body.data.key;
+    // A fresh client each time: per-client limits never come into it.
+    for (let i = 0; i < 20; i += 1) expect((await t.anonymous().post('/api/submit-review', simpleForm(key, { rating: 1 }))).status).toBe(200);
+    const over = await t.anonymous().post('/api/submit-review', simpleForm(key, { rating: 1 }));
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatch(/lot of feedback through its review link in the last hour/);
+    expect(await submissionCount(busy.userId)).toBe(20);
+    // Another business's link is not held up.
+    const other = (await owner.get('/api/reviews/public-link')).body.data.key;
+    expect((await t.anonymous().post('/api/submit-review', simpleForm(other))).status).toBe(200);
+    const start = t.clock.now();
+    try {
+      t.clock.advance(60 * 60 * 1000 + 1000);
+      expect((await t.anonymous().post('/api/submit-review', simpleForm(key))).status).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('counts simple-form submissions apart from invitation responses', async () => {
+    const shop = await t.signUp('ratesshop');
+    await shop.patch('/api/profile', { businessName: 'Rates Shop', email: 'hi@rates.nz' });
+    await ctx(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
+    const tokens = [await invite(shop), await invite(shop)];
+    await t.anonymous().post(`/api/reviews/submit/${tokens[0]}`, { ...choices(), generatedReview: 'Great.', reviewDestination: 'google', consent: true });
+    const key = (await shop.get('/api/reviews/public-link')).body.data.key;
+    for (const rating of [1, 2, 1]) expect((await t.anonymous().post('/api/submit-review', simpleForm(key, { rating }))).status).toBe(200);
+    expect((await shop.get('/api/stats')).body.data).toEqual({
+      invitesSent: 2,
+      reviewsGenerated: 1,
+      averageRating: 5,
+      responseRate: 50,
+      publicLink: { submissions: 3, averageRating: 1.3 },
+    });
   });
 });
 

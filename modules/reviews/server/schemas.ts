@@ -33,12 +33,17 @@ export const transcribeSchema = z.object({
   inviteToken: z.string({ error: 'inviteToken is required' }).max(64),
 });
 
+/** A customer's capability: an invitation token (22 characters) or an edit token (43). Missing reads as wrong: 404. */
+export const capability = z.string().max(64).default('');
+
 export const simpleReviewSchema = z.object({
   satisfaction: z.enum(SATISFACTION, { error: 'Please select your satisfaction level' }),
   feedback: z.array(z.enum(SIMPLE_FEEDBACK)).max(6).default([]),
   comments: z.string().max(2000).default('').transform((s) => s.trim()),
   rating: z.coerce.number().int().min(1, 'Please select a rating from 1 to 5').max(5, 'Please select a rating from 1 to 5'),
-  clientId: z.string({ error: 'Missing client information. Please use a valid review link.' }).min(1, 'Missing client information. Please use a valid review link.').max(64),
+  /** The business's public link key; a business id alone (the spec's clientId) no longer posts anything. */
+  key: capability,
+  clientId: z.string().max(64).nullish(),
   jobId: z.string().max(100).nullish().transform((v) => v || null),
 });
 
@@ -52,4 +57,21 @@ export const privateFeedbackSchema = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
   submissionId: z.string({ error: 'Missing submission information. Please use a valid feedback link.' }).min(1, 'Missing submission information. Please use a valid feedback link.').max(64),
+  token: capability,
 });
+
+export const reviewIdParams = z.object({ id: z.string().max(64) });
+
+export const editReviewSchema = z.object({
+  editedText: z.string().trim().min(1, 'Please write a review before submitting to Google.').max(200, 'Keep the review to 200 characters or fewer'),
+  token: capability,
+});
+
+export const markPostedSchema = z
+  .object({
+    googleReviewUrl: z.url({ protocol: /^https$/, error: 'googleReviewUrl must be an https:// address' }).max(400).nullish(),
+    token: capability,
+  })
+  .default({ token: '' });
+
+export const publicLinkSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });

@@ -26,6 +26,12 @@ export const Submission = defineEntity({
     jobLocation: p.string().length(200).nullable(),
     teamMembers: p.json<string[]>(),
     consentAt: p.datetime().nullable(),
+    /**
+     * The simple form's capability: SHA-256 of the edit token returned only to the browser that submitted, and when
+     * it stops working. Invited customers use their invitation token instead, so theirs stay null.
+     */
+    editTokenHash: p.string().length(64).nullable(),
+    editTokenExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
   indexes: [{ name: 'reviews_submission_business_created_index', properties: ['businessId', 'createdAt'] }],

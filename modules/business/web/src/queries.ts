@@ -33,8 +33,11 @@ export interface BusinessType {
 
 export interface Stats {
   invitesSent: number;
+  /** Reviews answering invitations (the public link's are in publicLink). */
   reviewsGenerated: number;
   averageRating: number;
+  responseRate: number;
+  publicLink: { submissions: number; averageRating: number };
 }
 
 export const PROFILE_KEY = ['/api/profile'] as const;

@@ -5,6 +5,7 @@ import { CustomerReviewPage } from '../src/customer/CustomerReviewPage.tsx';
 import { PrivateFeedbackPage } from '../src/customer/PrivateFeedbackPage.tsx';
 import { ReviewPreviewPage } from '../src/customer/ReviewPreviewPage.tsx';
 import { SimpleFeedbackPage } from '../src/customer/SimpleFeedbackPage.tsx';
+import { tokenFromHash } from '../src/customer/api.ts';
 import './styles.css';
 
 /**
@@ -17,9 +18,10 @@ function Page() {
   const review = /^\/(?:customer-)?review\/([^/]+)$/.exec(path);
   if (review) return <CustomerReviewPage token={decodeURIComponent(review[1]!)} />;
   const preview = /^\/review-preview\/([^/]+)$/.exec(path);
-  if (preview) return <ReviewPreviewPage id={decodeURIComponent(preview[1]!)} businessName={query.get('businessName')} placeId={query.get('placeId')} />;
-  if (path === '/feedback') return <PrivateFeedbackPage submissionId={query.get('submissionId')} reviewId={query.get('reviewId')} />;
-  return <SimpleFeedbackPage clientId={query.get('clientId')} jobId={query.get('jobId')} />;
+  const token = tokenFromHash(location.hash);
+  if (preview) return <ReviewPreviewPage id={decodeURIComponent(preview[1]!)} token={token} businessName={query.get('businessName')} placeId={query.get('placeId')} />;
+  if (path === '/feedback') return <PrivateFeedbackPage submissionId={query.get('submissionId')} reviewId={query.get('reviewId')} token={token} />;
+  return <SimpleFeedbackPage linkKey={query.get('key')} jobId={query.get('jobId')} />;
 }
 
 createRoot(document.getElementById('root')!).render(

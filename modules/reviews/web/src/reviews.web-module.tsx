@@ -14,4 +14,5 @@ export default defineWebModule({
     { path: '/review-preview/:id', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))) },
   ],
   widgets: [{ id: 'recent-activity', order: 30, span: 'half', Component: lazy(() => import('./widgets/RecentActivity.tsx')) }],
+  settingsPanels: [{ id: 'public-link', order: 20, Component: lazy(() => import('./settings/PublicLinkPanel.tsx')) }],
 });

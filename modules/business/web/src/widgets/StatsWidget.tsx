@@ -1,20 +1,25 @@
 import { MessageSquare, Send, Star, TrendingUp } from 'lucide-react';
 import { StatCard } from '@korero/web-kit';
-import { useStats } from '../queries.ts';
+import { useStats, type Stats } from '../queries.ts';
 
-/** Response rate: reviews ÷ invitations, rounded, never above 100%. */
-export function responseRate(invites: number, reviews: number): number {
-  return invites > 0 ? Math.min(100, Math.round((reviews / invites) * 100)) : 0;
-}
+const NONE: Stats = { invitesSent: 0, reviewsGenerated: 0, averageRating: 0, responseRate: 0, publicLink: { submissions: 0, averageRating: 0 } };
 
+/** The headline numbers. Reviews, rating and response rate count invitations only; the public link's are shown apart. */
 export default function StatsWidget() {
   const { data, isLoading } = useStats();
-  const stats = data?.data ?? { invitesSent: 0, reviewsGenerated: 0, averageRating: 0 };
-  const rate = responseRate(stats.invitesSent, stats.reviewsGenerated);
+  const stats = data?.data ?? NONE;
+  const rate = stats.responseRate;
+  const fromLink = stats.publicLink.submissions;
   return (
     <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard title="Invites Sent" value={stats.invitesSent} icon={<Send className="h-4 w-4" />} loading={isLoading} change={stats.invitesSent ? 'All time' : 'Send your first invite'} />
-      <StatCard title="Reviews Generated" value={stats.reviewsGenerated} icon={<MessageSquare className="h-4 w-4" />} loading={isLoading} change="All time" />
+      <StatCard
+        title="Reviews Generated"
+        value={stats.reviewsGenerated}
+        icon={<MessageSquare className="h-4 w-4" />}
+        loading={isLoading}
+        change={fromLink ? `+${fromLink} from your review link` : 'From invitations'}
+      />
       <StatCard
         title="Average Rating"
         value={stats.averageRating ? `${stats.averageRating.toFixed(1)} ★` : '—'}

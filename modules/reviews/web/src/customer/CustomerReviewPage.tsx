@@ -88,7 +88,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
     const tab = destination === 'google' ? reserveTab() : null;
     setSubmitting(true);
     try {
-      const answer = await call<{ data: { googleReviewUrl: string | null; generatedText: string } }>('POST', `/api/reviews/submit/${encodeURIComponent(token)}`, {
+      const answer = await call<{ data: { googleReviewUrl: string | null; generatedText: string; submissionId: string; reviewId: string } }>('POST', `/api/reviews/submit/${encodeURIComponent(token)}`, {
         ...choices(),
         generatedReview: text,
         voiceRecordingUrl: null,
@@ -102,7 +102,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         tab.location.href = url;
         opened = true;
       } else tab?.close();
-      setDone({ destination, stars, text: answer.data.generatedText || text, googleReviewUrl: url, opened, copied: await copying, businessName });
+      const { submissionId, reviewId } = answer.data;
+      setDone({ destination, stars, text: answer.data.generatedText || text, googleReviewUrl: url, opened, copied: await copying, businessName, submissionId, reviewId, token });
       setStep('done');
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CheckCircle2, ExternalLink, Search } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Lock, Search } from 'lucide-react';
 import { Button, Card, toast } from '@korero/web-kit';
+import { call, withToken } from './api.ts';
 import { copyText, googleSearchUrl } from './copy-and-open.ts';
 import { StarRating } from './StarRating.tsx';
 
@@ -13,6 +14,10 @@ export interface DoneInfo {
   opened: boolean;
   copied: boolean;
   businessName: string;
+  submissionId: string;
+  reviewId: string;
+  /** The invitation token: the customer's capability for their own review (feedback, marking it posted). */
+  token: string;
 }
 
 /** Thank you, and the way onwards: Google (with a fallback if the tab was blocked), or private with the public option kept open. */
@@ -23,6 +28,8 @@ export function DoneStep({ info }: { info: DoneInfo }) {
     if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
     else toast({ title: 'Review copied', description: 'Paste it into the Google review box.', variant: 'success' });
     window.open(info.googleReviewUrl ?? googleSearchUrl(info.businessName), '_blank', 'noopener');
+    // Tells the owner the customer went to post it (a private review sent first had no such mark).
+    if (info.destination === 'private' && info.googleReviewUrl) void call('POST', `/api/review/${info.reviewId}/submit`, { googleReviewUrl: info.googleReviewUrl, token: info.token }).catch(() => undefined);
   };
 
   const publicPanel = (
@@ -65,7 +72,12 @@ export function DoneStep({ info }: { info: DoneInfo }) {
           )}
         </>
       ) : (
-        publicPanel
+        <>
+          {publicPanel}
+          <a href={withToken(`/feedback?submissionId=${info.submissionId}&reviewId=${info.reviewId}`, info.token)} className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline">
+            <Lock className="h-4 w-4" aria-hidden /> Something to tell the owner privately as well?
+          </a>
+        </>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { CheckCircle2, MessageSquareHeart } from 'lucide-react';
 import { Button, Card, Field, Input, Textarea, toast } from '@korero/web-kit';
-import { call } from './api.ts';
+import { call, withToken } from './api.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Private feedback to the owner (/feedback?submissionId=…). Offered to everyone, whatever their rating. */
-export function PrivateFeedbackPage({ submissionId, reviewId }: { submissionId: string | null; reviewId: string | null }) {
+/**
+ * Private feedback to the owner (/feedback?submissionId=…#token=…), with the token of the customer's own submission.
+ * Offered to everyone, whatever their rating.
+ */
+export function PrivateFeedbackPage({ submissionId, reviewId, token }: { submissionId: string | null; reviewId: string | null; token: string }) {
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ details?: string; email?: string }>({});
@@ -19,10 +22,10 @@ export function PrivateFeedbackPage({ submissionId, reviewId }: { submissionId: 
     if (email.trim() && !EMAIL.test(email.trim())) next.email = 'Please enter a valid email';
     setErrors(next);
     if (Object.keys(next).length) return;
-    if (!submissionId) return toast({ title: 'Error', description: 'Missing submission information. Please use a valid feedback link.', variant: 'destructive' });
+    if (!submissionId || !token) return toast({ title: 'Error', description: 'Missing submission information. Please use a valid feedback link.', variant: 'destructive' });
     setBusy(true);
     try {
-      await call('POST', '/api/submit-feedback', { details: details.trim(), email: email.trim() || null, submissionId });
+      await call('POST', '/api/submit-feedback', { details: details.trim(), email: email.trim() || null, submissionId, token });
       setSent(true);
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message || 'Failed to submit feedback. Please try again.', variant: 'destructive' });
@@ -50,7 +53,7 @@ export function PrivateFeedbackPage({ submissionId, reviewId }: { submissionId: 
         <h1 className="mt-2 text-2xl font-bold text-stone-900">We&apos;re Sorry Something Went Wrong</h1>
         <p className="mt-1 text-stone-600">Tell the business owner privately what happened, so they can put it right. Only they will see it.</p>
       </div>
-      {!submissionId ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing submission information. Please use a valid feedback link.</p> : null}
+      {!submissionId || !token ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing submission information. Please use a valid feedback link.</p> : null}
       <Card className="flex flex-col gap-4 p-4">
         <Field label="What happened?" required error={errors.details}>
           {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} rows={5} maxLength={5000} value={details} onChange={(e) => setDetails(e.target.value)} />}
@@ -63,7 +66,7 @@ export function PrivateFeedbackPage({ submissionId, reviewId }: { submissionId: 
         </Button>
       </Card>
       {reviewId ? (
-        <a href={`/review-preview/${reviewId}`} className="text-center text-sm font-medium text-brand-700 underline">
+        <a href={withToken(`/review-preview/${reviewId}`, token)} className="text-center text-sm font-medium text-brand-700 underline">
           Or post a public Google review instead
         </a>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink, Lock, Save } from 'lucide-react';
 import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
-import { call } from './api.ts';
+import { call, withToken } from './api.ts';
 import { copyText, googleSearchUrl } from './copy-and-open.ts';
 
 const MAX = 200;
@@ -15,23 +15,32 @@ interface PreviewData {
   submissionId: string;
 }
 
-/** /review-preview/{id}: the drafted review to edit and post, with private feedback offered just as plainly. */
-export function ReviewPreviewPage({ id, businessName, placeId }: { id: string; businessName: string | null; placeId: string | null }) {
+/**
+ * /review-preview/{id}#token=…: the drafted review to edit and post, with private feedback offered just as plainly.
+ * Every call carries the token the customer's browser was given when it sent the review.
+ */
+export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: string; token: string; businessName: string | null; placeId: string | null }) {
   const [data, setData] = useState<PreviewData | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    call<{ data: PreviewData }>('GET', `/api/review/${encodeURIComponent(id)}`).then(
+    call<{ data: PreviewData }>('GET', `/api/review/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`).then(
       (answer) => {
         setData(answer.data);
         setText(answer.data.reviewerApprovedText.slice(0, MAX));
       },
       () => setData(null),
     );
-  }, [id]);
+  }, [id, token]);
 
   if (data === undefined) return <LoadingBlock className="min-h-dvh" />;
-  if (data === null) return <main className="flex min-h-dvh items-center justify-center p-4 text-stone-700">Review not found.</main>;
+  if (data === null) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4 text-center text-stone-700">
+        Review not found. It can be opened, changed and posted from the browser that sent it, for 7 days.
+      </main>
+    );
+  }
   const name = data.businessName ?? businessName ?? 'the business';
   const reviewUrl = data.googleReviewUrl ?? (placeId ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}` : null);
 
@@ -39,7 +48,7 @@ export function ReviewPreviewPage({ id, businessName, placeId }: { id: string; b
     if (!text.trim()) return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
     setSaving(true);
     try {
-      await call('PATCH', `/api/review/${id}`, { editedText: text.trim() });
+      await call('PATCH', `/api/review/${id}`, { editedText: text.trim(), token });
       toast({ title: 'Changes saved', variant: 'success' });
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
@@ -53,7 +62,7 @@ export function ReviewPreviewPage({ id, businessName, placeId }: { id: string; b
     const copied = await copyText(text.trim());
     if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
     const tab = window.open(reviewUrl ?? googleSearchUrl(name), '_blank');
-    void call('POST', `/api/review/${id}/submit`, { googleReviewUrl: reviewUrl }).catch(() => undefined);
+    void call('POST', `/api/review/${id}/submit`, { googleReviewUrl: reviewUrl, token }).catch(() => undefined);
     // If no tab appeared within a second, a popup blocker won: go to a maps search in this tab instead.
     window.setTimeout(() => {
       if (!tab || tab.closed) location.assign(`https://www.google.com/maps/search/${encodeURIComponent(name)}`);
@@ -83,7 +92,7 @@ export function ReviewPreviewPage({ id, businessName, placeId }: { id: string; b
           Post on Google
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={`/feedback?submissionId=${data.submissionId}&reviewId=${data.id}`}>
+          <a href={withToken(`/feedback?submissionId=${data.submissionId}&reviewId=${data.id}`, token)}>
             <Lock className="h-5 w-5" aria-hidden /> Send private feedback
           </a>
         </Button>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, cn, Textarea, toast } from '@korero/web-kit';
+import { useEffect, useState } from 'react';
+import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
 import { SATISFACTION, SIMPLE_FEEDBACK } from '../../../contract/feedback-items.ts';
-import { call } from './api.ts';
+import { call, withToken } from './api.ts';
 import { PrivacyNote } from './ReviewHeader.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -11,10 +11,45 @@ interface Answer {
   businessName: string | null;
   googlePlaceId: string | null;
   review: { id: string };
+  editToken: string;
 }
 
-/** The satisfaction form for links without an invitation (/review?clientId=…&jobId=…). */
-export function SimpleFeedbackPage({ clientId, jobId }: { clientId: string | null; jobId: string | null }) {
+const NOT_ACTIVE = 'This review link is not active. Please ask the business for their current review link.';
+
+/** Whose form a public link opens: undefined while asking, null when the link is unknown or switched off. */
+function useLinkOwner(linkKey: string | null) {
+  const [owner, setOwner] = useState<{ businessName: string | null } | null | undefined>(linkKey ? undefined : null);
+  useEffect(() => {
+    if (!linkKey) return;
+    call<{ data: { businessName: string | null } }>('GET', `/api/reviews/form?key=${encodeURIComponent(linkKey)}`).then(
+      (answer) => setOwner(answer.data),
+      () => setOwner(null),
+    );
+  }, [linkKey]);
+  return owner;
+}
+
+/**
+ * The satisfaction form for customers without an invitation, opened from the business's public link
+ * (/review?key=…&jobId=…). The spec's /review?clientId=… links no longer post anything: a business id is public.
+ */
+export function SimpleFeedbackPage({ linkKey, jobId }: { linkKey: string | null; jobId: string | null }) {
+  const owner = useLinkOwner(linkKey);
+  if (owner === undefined) return <LoadingBlock className="min-h-dvh" />;
+  if (owner === null || !linkKey) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        <Card className="max-w-sm p-6 text-center">
+          <h1 className="text-xl font-bold text-stone-900">Review link not active</h1>
+          <p className="mt-2 text-stone-600">{NOT_ACTIVE}</p>
+        </Card>
+      </main>
+    );
+  }
+  return <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} />;
+}
+
+function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: string | null; businessName: string | null }) {
   const [satisfaction, setSatisfaction] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<string[]>([]);
   const [comments, setComments] = useState('');
@@ -22,14 +57,15 @@ export function SimpleFeedbackPage({ clientId, jobId }: { clientId: string | nul
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    if (!clientId) return toast({ title: 'Error', description: 'Missing client information. Please use a valid review link.', variant: 'destructive' });
     if (!satisfaction) return toast({ title: 'Error', description: 'Please select your satisfaction level', variant: 'destructive' });
     setBusy(true);
     try {
-      const answer = await call<Answer>('POST', '/api/submit-review', { satisfaction, feedback, comments, rating, clientId, jobId });
+      const answer = await call<Answer>('POST', '/api/submit-review', { satisfaction, feedback, comments, rating, key: linkKey, jobId });
       const params = new URLSearchParams({ businessName: answer.businessName ?? '', placeId: answer.googlePlaceId ?? '', submissionId: answer.submissionId });
-      // Everyone goes to the same page, which offers Google and private feedback side by side.
-      location.assign(answer.redirectToFeedback ? `/feedback?submissionId=${answer.submissionId}` : `/review-preview/${answer.review.id}?${params}`);
+      // Everyone goes to the same page, which offers Google and private feedback side by side. The edit token
+      // goes with them in the fragment: it is this browser's only way back to what it sent.
+      const next = answer.redirectToFeedback ? `/feedback?submissionId=${answer.submissionId}&reviewId=${answer.review.id}` : `/review-preview/${answer.review.id}?${params}`;
+      location.assign(withToken(next, answer.editToken));
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message || 'Failed to submit review. Please try again.', variant: 'destructive' });
       setBusy(false);
@@ -38,8 +74,10 @@ export function SimpleFeedbackPage({ clientId, jobId }: { clientId: string | nul
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
-      <h1 className="text-center text-2xl font-bold text-stone-900">Share Your Feedback</h1>
-      {!clientId ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing client information. Please use a valid review link.</p> : null}
+      <div className="text-center">
+        <h1 className="text-2xl font-bold text-stone-900">Share Your Feedback</h1>
+        {businessName ? <p className="mt-1 text-stone-600">How did {businessName} do?</p> : null}
+      </div>
       <Card className="p-4">
         <fieldset>
           <legend className="mb-2 font-semibold text-stone-900">How satisfied were you?</legend>

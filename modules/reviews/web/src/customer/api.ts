@@ -73,3 +73,13 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
+
+/**
+ * The customer's capability for their own submission (an edit token, or their invitation token), carried in the
+ * address's fragment: the browser never sends a fragment to a server, so it stays out of logs and Referer headers.
+ */
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+export const withToken = (path: string, token: string) => (token ? `${path}#${new URLSearchParams({ token })}` : path);

@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { tokenFromHash } from '../customer/api.ts';
 import { CustomerReviewPage } from '../customer/CustomerReviewPage.tsx';
 import { PrivateFeedbackPage } from '../customer/PrivateFeedbackPage.tsx';
 import { ReviewPreviewPage } from '../customer/ReviewPreviewPage.tsx';
@@ -13,16 +14,18 @@ export function ReviewRoute() {
 
 export function SimpleReviewRoute() {
   const [params] = useSearchParams();
-  return <SimpleFeedbackPage clientId={params.get('clientId')} jobId={params.get('jobId')} />;
+  return <SimpleFeedbackPage linkKey={params.get('key')} jobId={params.get('jobId')} />;
 }
 
 export function FeedbackRoute() {
   const [params] = useSearchParams();
-  return <PrivateFeedbackPage submissionId={params.get('submissionId')} reviewId={params.get('reviewId')} />;
+  const { hash } = useLocation();
+  return <PrivateFeedbackPage submissionId={params.get('submissionId')} reviewId={params.get('reviewId')} token={tokenFromHash(hash)} />;
 }
 
 export function PreviewRoute() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  return <ReviewPreviewPage id={id} businessName={params.get('businessName')} placeId={params.get('placeId')} />;
+  const { hash } = useLocation();
+  return <ReviewPreviewPage id={id} token={tokenFromHash(hash)} businessName={params.get('businessName')} placeId={params.get('placeId')} />;
 }
