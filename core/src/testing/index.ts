@@ -3,3 +3,4 @@ export { postgresAnswers, testDatabaseKind, createTestDatabase, type TestDatabas
 export { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
 export type { MessageProvider, Delivery } from '../adapters/messaging/provider.ts';
 export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';
+export type { RouteAccess, RouteInfo } from '../kernel/route-access.ts';

@@ -5,13 +5,13 @@ import type { FeedbackService } from './feedback.service.ts';
 import { choicesSchema, privateFeedbackSchema, simpleReviewSchema, submitSchema, tokenParams, transcribeSchema } from './schemas.ts';
 
 // Public routes are keyed by the customer's token or review id; per client they are limited all the same.
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const limit = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Everything a customer does, with no account: drafting, submitting, voice, the simple form, private feedback, preview. */
 export async function customerRoutes(app: ModuleApp, deps: { customers: CustomerReviews; feedback: FeedbackService; ai: AiPort }): Promise<void> {
   const { customers, feedback, ai } = deps;
 
-  app.get('/reviews/capabilities', async () => ({ data: { transcription: ai.transcriber !== null, drafter: ai.drafter } }));
+  app.get('/reviews/capabilities', { config: { access: 'public' } }, async () => ({ data: { transcription: ai.transcriber !== null, drafter: ai.drafter } }));
 
   app.post('/reviews/generate/:token', { schema: { params: tokenParams, body: choicesSchema }, config: limit(20) }, async (request) => ({
     data: { generatedText: await customers.generate(request.params.token, request.body) },
