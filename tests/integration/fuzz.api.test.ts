@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
-import { badBody, badId, badQuery, encodeAny, fieldsOf, type Payload } from './support/bad-input.ts';
+import { badBody, badId, badQuery, encodeAny, fieldsOf, STRANGE_STRINGS, type Payload } from './support/bad-input.ts';
 import { EXAMPLE_BODIES, type Ids } from './support/examples.ts';
 import { expectSafeAnswer, hasBody, routeName, startSweepKernel } from './support/sweep.ts';
 
@@ -98,6 +98,21 @@ describe('fuzzing every route the kernel lists', () => {
           expectSafeAnswer(`${caller} ${routeName(route)} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)}`, url, await send(agent, route, url, body));
         });
         await fc.assert(property, { seed: SEED + index, numRuns: RUNS });
+      }
+    }
+  });
+
+  it('takes every odd string in every field of every example body without a 5xx', async () => {
+    for (const route of routes) {
+      const example = EXAMPLE_BODIES[routeName(route)]?.(ids) as Record<string, unknown> | undefined;
+      if (!example) continue;
+      const url = route.url.replace(/:(\w+)/g, () => ids.invite!);
+      for (const field of Object.keys(example)) {
+        for (const value of STRANGE_STRINGS) {
+          await stillSignedIn(owner);
+          const body = { ...example, [field]: value };
+          expectSafeAnswer(`${routeName(route)} with ${field}=${JSON.stringify(value)}`, url, await send(owner, route, url, { kind: 'json', value: body }));
+        }
       }
     }
   });

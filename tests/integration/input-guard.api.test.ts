@@ -39,6 +39,14 @@ describe('text the database cannot store, refused once for every route', () => {
     expect(path.body.error).toEqual(expect.any(String));
   });
 
+  it('refuses the same characters written as escapes inside JSON text fields', async () => {
+    const invite = await owner.post('/api/invites', { customerName: 'Aroha', jobDescription: 'Tap', jobLocation: 'Hutt', teamMembers: '["Sam", "Al\\u0000"]' });
+    expect({ status: invite.status, fields: invite.body.fields }).toEqual({ status: 400, fields: { teamMembers: "contains a character that isn't allowed" } });
+    const profile = await owner.patch('/api/profile', { businessName: 'Kiwi', email: 'kiwi@example.co.nz', serviceTypes: '["Taps \\ud800"]' });
+    expect(profile.status).toBe(200);
+    expect(JSON.parse(profile.body.data.serviceTypes)).toEqual(['Taps \ufffd']);
+  });
+
   it('stores a lone UTF-16 surrogate as the replacement character instead of failing', async () => {
     const created = await owner.post('/api/teams', { name: 'Crew \ud800 one', description: 'end \udc00' });
     expect(created.status).toBe(201);

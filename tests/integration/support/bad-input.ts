@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Strings people and scripts send that code tends not to expect. */
-const strange = fc.constantFrom(
+export const STRANGE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -25,7 +25,12 @@ const strange = fc.constantFrom(
   'null',
   'NaN',
   '__proto__',
-);
+  // JSON text, for the fields that take it: escapes that decode to what PostgreSQL refuses.
+  '["\\ud800"]',
+  '["a\\u0000"]',
+  '[{"name":"x\\udc00","enabled":true}]',
+];
+const strange = fc.constantFrom(...STRANGE_STRINGS);
 
 /** Strings a real client would send, so some requests get past validation to the code behind it. */
 const plausible = fc.constantFrom(
