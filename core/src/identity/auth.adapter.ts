@@ -49,7 +49,7 @@ export class SessionAuth implements AuthPort {
 
   user(request: FastifyRequest): SessionUser {
     const user = this.#users.get(request);
-    if (!user) throw new Error('auth.user() was called on a route that does not use auth.requireUser.');
+    if (!user) throw new Error('auth.user() was called on a public route; only owner and admin routes have a signed-in user.');
     return user;
   }
 

@@ -73,7 +73,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.get('/user', { preHandler: auth.requireUser }, async (request) => present(auth.user(request)));
 
-  app.post('/register', { schema: { body: registerBody }, config: { rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
+  app.post('/register', { schema: { body: registerBody }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
     const { username: name, email, password } = request.body;
     const passwordHash = await hashPassword(password);
     const user = db.em.create(User, {
@@ -107,7 +107,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     return present(sessionUser);
   });
 
-  app.post('/login', { schema: { body: loginBody }, config: { rateLimit: SIGN_IN_LIMIT } }, async (request) => {
+  app.post('/login', { schema: { body: loginBody }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } }, async (request) => {
     const { username: given, password } = request.body;
     const typed = given.toLowerCase();
     const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, { populate: ['passwordHash'] });
@@ -130,7 +130,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     return present(sessionUser);
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { config: { access: 'public' } }, async (request) => {
     await auth.signOut(request);
     return { success: true };
   });

@@ -33,18 +33,18 @@ const RESET_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export async function passwordResetRoutes(app: ModuleApp, deps: { resets: PasswordResets }): Promise<void> {
   const { resets } = deps;
 
-  app.post('/auth/forgot-password', { schema: { body: forgotBody }, config: { rateLimit: FORGOT_LIMIT } }, async (request) => {
+  app.post('/auth/forgot-password', { schema: { body: forgotBody }, config: { access: 'public', rateLimit: FORGOT_LIMIT } }, async (request) => {
     await resets.request(request.body.email);
     return { success: true, message: MESSAGES.requested };
   });
 
   // A link that does not work is an answer, not an error: { valid: false, message } with 200.
-  app.post('/auth/validate-reset-token', { schema: { body: z.object({ token }) }, config: { rateLimit: CHECK_LIMIT } }, async (request) => {
+  app.post('/auth/validate-reset-token', { schema: { body: z.object({ token }) }, config: { access: 'public', rateLimit: CHECK_LIMIT } }, async (request) => {
     const state = await resets.check(request.body.token);
     return state.valid ? { valid: true, message: MESSAGES.valid } : { valid: false, message: state.message };
   });
 
-  app.post('/auth/reset-password', { schema: { body: resetBody }, config: { rateLimit: RESET_LIMIT } }, async (request) => {
+  app.post('/auth/reset-password', { schema: { body: resetBody }, config: { access: 'public', rateLimit: RESET_LIMIT } }, async (request) => {
     const problem = await resets.reset(request.body.token, request.body.newPassword);
     // success and message as well as error, for clients written against the spec's { success, message }.
     if (problem) throw badRequest(problem, { success: false, message: problem });

@@ -27,11 +27,13 @@ import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { SharedAttempts } from './shared-attempts.ts';
 import { installErrorHandling, sendApiNotFound } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { installInputGuard } from './input-guard.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
 import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { outboxRoutes } from './outbox.routes.ts';
+import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { installSecurity } from './security.ts';
 import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
@@ -64,6 +66,8 @@ export interface Kernel {
   get<T>(ref: ports.Ref<T>): T;
   /** The API routes each module registered ("GET /api/teams"), for tests and the admin's module list. */
   routesOf(moduleId: string): string[];
+  /** Every route the kernel serves, the kernel's and the modules', with its access level (for the sweeps). */
+  routes(): RouteInfo[];
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
   listen(): Promise<string>;
@@ -111,6 +115,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
   // JSON only: a text/plain body would otherwise reach the validators as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -202,6 +207,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }),
   });
 
+  // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
+  const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
+
   const state = new ModuleState(enabled);
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
   const kernelRoutes = async (api: ModuleApp) => {
@@ -262,6 +270,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     env,
     get: (ref) => registry.get(ref),
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
+    routes: () => {
+      const owners = new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
+      return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
+    },
     adminSetupCode: () => adminSetup.pendingCode(),
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });

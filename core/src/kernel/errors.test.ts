@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeValidation } from './errors.ts';
+import Fastify from 'fastify';
+import { describeValidation, installErrorHandling } from './errors.ts';
 
 describe('describeValidation', () => {
   it('names each field with its message, and says "is required" for a missing one', () => {
@@ -19,5 +20,22 @@ describe('describeValidation', () => {
       error: 'Expected object',
       fields: { query: 'Expected object' },
     });
+  });
+});
+
+describe('installErrorHandling', () => {
+  it('answers text the database refuses (22021, 22P05) with 400, not 500', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    for (const code of ['22021', '22P05']) {
+      app.get(`/${code}`, async () => {
+        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+      });
+    }
+    for (const code of ['22021', '22P05']) {
+      const res = await app.inject({ method: 'GET', url: `/${code}` });
+      expect({ code, status: res.statusCode, body: res.json() }).toEqual({ code, status: 400, body: { error: "The request contains a character that isn't allowed." } });
+    }
+    await app.close();
   });
 });

@@ -65,6 +65,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, 'client error');
       return send(reply, status, { error: clientMessage(error) });
     }
+    if (isUnstorableText(error)) {
+      // A backstop: the input guard already refuses NUL characters before validation.
+      request.log.info({ code: (error as { code?: string }).code }, 'text the database cannot store');
+      return send(reply, 400, { error: "The request contains a character that isn't allowed." });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { error: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.' });
   });
@@ -79,4 +84,10 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
 function clientMessage(error: FastifyError): string {
   // Fastify's own 4xx messages are written for developers but safe to show; strip the error code prefix.
   return (error.message || 'The request could not be handled.').replace(/^FST_[A-Z_]+:\s*/, '');
+}
+
+/** 22021: invalid byte sequence (a NUL in text); 22P05: a character or escape jsonb cannot hold. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '22021' || code === '22P05';
 }

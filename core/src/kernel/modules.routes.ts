@@ -10,7 +10,7 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; 
   const built = new Set(
     deps.state.started().filter((m) => deps.assets !== null && m.web !== false && existsSync(path.join(deps.assets.moduleDir(m.id), 'remoteEntry.js'))).map((m) => m.id),
   );
-  app.get('/modules', async (_request, reply) => {
+  app.get('/modules', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return {
       data: deps.state.enabled().map((m) => ({

@@ -31,7 +31,16 @@ export const accountCreated = defineEvent<{ accountId: string; username: string;
 export const accountDeleting = defineEvent<{ accountId: string }>('auth.accountDeleting');
 
 /**
- * Who is asking. Use `requireUser` / `requireAdmin` as a route's preHandler, then `user(request)` in the handler.
+ * Who is asking.
+ *
+ * Deny by default: the kernel checks every route's `config.access` before it reads the body, so a signed-out
+ * request gets 401 (a signed-in non-admin on an admin route 403) before validation can say anything about it.
+ *   - no `access` on a route under /api/: 'owner', a signed-in account is required;
+ *   - `config: { access: 'admin' }`: a Korero administrator;
+ *   - `config: { access: 'public' }`: anyone (customers' token routes, sign-in, webhooks). A test keeps a reviewed
+ *     list of these (tests/integration/route-access.api.test.ts); add a new public route there with its reason.
+ * Pages and files outside /api/ are public. In a handler, `user(request)` gives the signed-in user the check found.
+ * `requireUser` / `requireAdmin` remain usable as a preHandler, but the access rule already does their work.
  * (No request decorators: a typed lookup fails loudly instead of claiming a property that may not be there.)
  */
 export interface AuthPort {

@@ -4,3 +4,4 @@ export { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
 export type { MessageProvider, Delivery } from '../adapters/messaging/provider.ts';
 export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';
 export { GPS_MARKER, jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, testImage } from './images.ts';
+export type { RouteAccess, RouteInfo } from '../kernel/route-access.ts';

@@ -15,7 +15,7 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
 
   app.put(
     '/uploads/logo/:token',
-    { schema: { params: z.object({ token: z.string().min(20).max(64) }) }, bodyLimit: LOGO_MAX_BYTES, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    { schema: { params: z.object({ token: z.string().min(20).max(64) }) }, bodyLimit: LOGO_MAX_BYTES, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         return reply.code(415).send({ error: 'Send the image bytes with Content-Type image/jpeg or image/png.' });
@@ -28,7 +28,7 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
 
 /** GET /public-objects/logos/{file}: logos are the only public objects. */
 export async function publicObjectRoutes(app: ModuleApp, deps: { storage: StoragePort }): Promise<void> {
-  app.get('/public-objects/logos/:file', { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}$/) }) } }, async (request, reply) => {
+  app.get('/public-objects/logos/:file', { config: { access: 'public' }, schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}$/) }) } }, async (request, reply) => {
     const object = await deps.storage.get(`logos/${request.params.file}`);
     if (!object) return reply.code(404).type('text/plain').send('Not found');
     return reply

@@ -77,7 +77,7 @@ export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; prof
   // Public: the customer's page reads it with the clientId from their invitation. Only what a customer should see.
   app.get(
     '/business/profile/:clientId',
-    { schema: { params: z.object({ clientId: z.string().max(64) }) }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { schema: { params: z.object({ clientId: z.string().max(64) }) }, config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request) => {
       const profile = isUuid(request.params.clientId) ? await profiles.profile(request.params.clientId) : null;
       if (!profile) throw notFound('Business not found.');

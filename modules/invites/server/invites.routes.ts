@@ -49,7 +49,7 @@ const inviteBody = z
   });
 
 const tokenParams = z.object({ token: z.string().max(64) });
-const PUBLIC_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export async function invitesRoutes(app: ModuleApp, deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory }): Promise<void> {
   const { auth, invites, business } = deps;

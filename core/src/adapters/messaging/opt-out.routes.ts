@@ -46,7 +46,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
   formParser(app);
   const { messaging, links } = deps;
 
-  app.post('/api/webhooks/twilio/sms', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/webhooks/twilio/sms', { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
     const params = (request.body ?? {}) as Record<string, string>;
     const signature = request.headers['x-twilio-signature'];
     const url = `${deps.publicUrl}${request.url}`;

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { SessionUser } from '../ports/auth.port.ts';
+import { forbidden, unauthorized } from '../sdk/errors.ts';
+
+/** Who may call a route: anyone, a signed-in owner, or a Korero administrator. */
+export type RouteAccess = 'public' | 'owner' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Default: 'owner' under /api/, 'public' for pages and files. The kernel checks it before the body is read. */
+    access?: RouteAccess;
+  }
+}
+
+/** One route the kernel serves, as its access rule sees it. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The module that registered it, or 'kernel'. */
+  module: string;
+  /** The route's zod schemas (tests generate input from them). */
+  schema: FastifySchema | undefined;
+  /** The route's own body limit, when it has one. */
+  bodyLimit: number | undefined;
+}
+
+export function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): RouteAccess {
+  const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
+  if (declared) return declared;
+  return route.url.startsWith('/api/') ? 'owner' : 'public';
+}
+
+/**
+ * Deny by default: every route added after this gets an onRequest check for its access level, ahead of its own
+ * hooks, so a signed-out request is answered 401 before its body is parsed or validated. The user it looks up is
+ * remembered for the request, so `auth.user(request)` works in the handler. Returns the list it fills.
+ */
+export function installRouteAccess(app: FastifyInstance, currentUser: (request: FastifyRequest) => Promise<SessionUser | null>): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  const signedIn: onRequestHookHandler = async (request) => {
+    if (!(await currentUser(request))) throw unauthorized();
+  };
+  const admin: onRequestHookHandler = async (request) => {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    if (!user.isAdmin) throw forbidden('Only Korero administrators can do that.');
+  };
+  app.addHook('onRoute', (route) => {
+    const access = accessOf(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Fastify adds a HEAD twin for each GET with the same options; it is checked the same way, listed once.
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, module: 'kernel', schema: route.schema, bodyLimit: route.bodyLimit });
+    }
+    if (access === 'public') return;
+    const check = access === 'admin' ? admin : signedIn;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    if (!own.includes(check)) route.onRequest = [check, ...own];
+  });
+  return routes;
+}

@@ -1,0 +1,49 @@
+/**
+ * Valid bodies for the routes that create or change records, by route. The tenancy sweep builds its fixtures with
+ * them; the fuzz sweep starts from them and spoils a field or two, so its input gets past validation to the code
+ * and the database behind it. `ids` holds the caller's own records as the fixtures made them.
+ */
+export type Ids = Record<string, string>;
+
+export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
+  'POST /api/teams': () => ({ name: 'North crew', description: 'Jobs north of the bridge' }),
+  'PATCH /api/teams/:id': () => ({ name: 'South crew' }),
+  'POST /api/team-members': (ids) => ({ teamId: ids.team ?? '', name: 'Sam', role: 'Plumber' }),
+  'PATCH /api/team-members/:id': () => ({ name: 'Sam T', role: 'Lead' }),
+  'POST /api/invites': () => ({ customerName: 'Aroha Smith', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt', teamMembers: '["Sam"]' }),
+  'PATCH /api/profile': () => ({ businessName: 'Kiwi Plumbing', email: 'owner@example.co.nz', businessPhone: '04 123 4567', serviceTypes: '["Hot water"]' }),
+  'PUT /api/profile': () => ({
+    businessType: 'cleaning',
+    customCriteria: JSON.stringify({
+      quality: ['Spotless', 'Thorough', 'Careful', 'Tidy'],
+      service: ['Friendly', 'Helpful', 'Polite', 'Clear'],
+      timeliness: ['On time', 'Quick', 'Prompt', 'Reliable'],
+      communication: ['Clear', 'Responsive', 'Kept us informed', 'Easy to reach'],
+      value: ['Fair price', 'Good value', 'No surprises', 'Worth it'],
+      improvementAreas: ['Timing', 'Tidiness', 'Price', 'Communication', 'Quality', 'Manners', 'Parking', 'Noise'],
+    }),
+    personalExperiencePrompt: 'Tell us how the clean went',
+    personalExperiencePlaceholder: 'The team was…',
+    customSmsMessage: 'Hi! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+  }),
+  'PATCH /api/profile/logo': () => ({ logoUrl: '' }),
+  'POST /api/places/search': () => ({ query: 'Kiwi Plumbing Lower Hutt' }),
+  'POST /api/support/place-id-request': () => ({ email: 'owner@example.co.nz', businessName: 'Kiwi Plumbing', businessAddress: '1 High St, Lower Hutt' }),
+  'POST /api/discount-codes/validate': () => ({ code: 'WELCOME10', targetTier: 'professional' }),
+  'POST /api/create-subscription': () => ({ tierId: 'tier1', yearly: false }),
+  'POST /api/reviews/generate/:token': () => ({ starRating: 5, selectedFeedback: ['quality-0'], reviewerText: 'Fixed it fast.' }),
+  'POST /api/reviews/submit/:token': () => ({
+    starRating: 5,
+    selectedFeedback: ['quality-0'],
+    reviewerText: 'Fixed it fast.',
+    generatedReview: 'Sam fixed our hot water cylinder fast and left everything tidy.',
+    reviewDestination: 'google',
+    consent: true,
+  }),
+  'POST /api/submit-review': (ids) => ({ satisfaction: 'Satisfied', feedback: ['Reliable'], comments: 'Good job', rating: 4, clientId: ids.business ?? '' }),
+  'POST /api/submit-feedback': (ids) => ({ details: 'The tap still drips a little.', email: 'aroha@example.co.nz', submissionId: ids.submission ?? '' }),
+  'PATCH /api/review/:id': () => ({ editedText: 'Great work, thanks Sam.' }),
+  'POST /api/review/:id/submit': () => ({ googleReviewUrl: 'https://g.page/r/example/review' }),
+  'POST /api/login': () => ({ username: 'nobody-here', password: 'not the password' }),
+  'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.co.nz' }),
+};

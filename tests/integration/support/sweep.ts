@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { startTestKernel, type RouteInfo, type TestKernel, type TestResponse } from '@korero/core/testing';
+
+/**
+ * A kernel with every route a deployment has, the customer's lean pages included: those need the customer page's
+ * built index.html, so a minimal one stands in for it (the pages only inline data into it).
+ */
+export async function startSweepKernel(): Promise<TestKernel> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'korero-sweep-'));
+  const customer = path.join(dir, 'modules', 'reviews', 'customer');
+  mkdirSync(customer, { recursive: true });
+  writeFileSync(path.join(customer, 'index.html'), '<!doctype html><html><head><title>Korero</title></head><body></body></html>');
+  return startTestKernel({
+    webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, 'modules', id), isEnabled: () => true },
+  });
+}
+
+export const routeName = (route: Pick<RouteInfo, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** The route's path with each `:param` (and a trailing `*`) replaced by `value(name)`. */
+export function fillPath(url: string, value: (param: string) => string): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(value(name))).replace(/\*$/, 'x');
+}
+
+export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+export const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+
+/** A stack frame, or an exception's class name with its message, as Node prints them. */
+const STACK = /\n\s+at \S|\bat (?:async )?[\w.<>]+ \([^)]*:\d+:\d+\)|\b[A-Z]\w*(?:Error|Exception): /;
+
+/**
+ * What every answer must be, whatever was sent: no 5xx, no stack trace or exception name, and under /api a JSON
+ * `{ error }` sentence on every 4xx.
+ */
+export function expectSafeAnswer(label: string, url: string, res: TestResponse): void {
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+  const type = String(res.headers['content-type'] ?? '');
+  const failures: string[] = [];
+  if (res.status >= 500) failures.push(`status ${res.status}`);
+  if (!type.startsWith('image/') && STACK.test(text)) failures.push('a stack trace or exception name in the body');
+  if (url.startsWith('/api/') && res.status >= 400 && res.status < 500) {
+    if (!type.includes('json')) failures.push(`a ${type || 'typeless'} 4xx instead of JSON`);
+    else if (typeof res.body?.error !== 'string' || res.body.error.length === 0) failures.push('a 4xx without an { error } sentence');
+  }
+  if (failures.length) expect.fail(`${label} → ${res.status}: ${failures.join(', ')}\n${text.slice(0, 400)}`);
+}

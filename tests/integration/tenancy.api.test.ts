@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
+import { EXAMPLE_BODIES, type Ids } from './support/examples.ts';
+import { expectSafeAnswer, fillPath, hasBody, paramsOf, routeName, startSweepKernel } from './support/sweep.ts';
+
+/**
+ * Two businesses on one Korero. A makes one of each kind of record; B then calls every owner route the kernel
+ * lists that takes an id, with A's ids in every parameter, and must get 404 (or 403), never A's data, never a 5xx.
+ * Only how to make the fixtures is written by hand; the calls come from the route list, so a new module's routes
+ * are covered the day they land (and a GET route whose ids no fixture provides fails until one does).
+ */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let t: TestKernel;
+let routes: RouteInfo[];
+let a: TestAgent & { userId: string };
+let b: TestAgent & { userId: string };
+/** A's records, by kind. */
+let ids: Ids;
+
+const body = (name: string, of: Ids) => EXAMPLE_BODIES[name]?.(of);
+
+async function created(agent: TestAgent, name: string, of: Ids, url = name.split(' ')[1]!) {
+  const res = await agent.request(name.split(' ')[0] as 'POST', url, body(name, of));
+  if (res.status >= 300) throw new Error(`fixture ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** One record of each kind for business A, through the API as its owner and its customer would make them. */
+async function businessRecords(owner: TestAgent & { userId: string }): Promise<Ids> {
+  const made: Ids = { business: owner.userId };
+  made.team = (await created(owner, 'POST /api/teams', made)).data.id;
+  made.member = (await created(owner, 'POST /api/team-members', made)).data.id;
+  made.inviteToken = (await created(owner, 'POST /api/invites', made)).data.inviteToken;
+  made.invite = (await owner.get('/api/invites')).body.data[0].id;
+  // A customer answers the invitation, with a photo.
+  const submit = 'POST /api/reviews/submit/:token';
+  const withPhoto = { ...(body(submit, made) as object), photoUrls: [`data:image/png;base64,${PNG.toString('base64')}`] };
+  const answer = await t.anonymous().post(fillPath('/api/reviews/submit/:token', () => made.inviteToken!), withPhoto);
+  if (answer.status !== 200) throw new Error(`fixture ${submit}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const submissions = (await owner.get('/api/submissions')).body.data as Array<{ id: string; photoUrls: string }>;
+  made.submission = submissions.find((s) => JSON.parse(s.photoUrls).length > 0)?.id ?? `no submission with a photo: ${JSON.stringify(submissions)}`;
+  // A logo, uploaded with a ticket.
+  const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
+  expect((await owner.request('PUT', ticket.uploadURL, PNG, { 'content-type': 'image/png' })).status).toBe(200);
+  expect((await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl })).status).toBe(200);
+  made.logo = ticket.logoUrl.split('/').pop()!;
+  // A test checkout session.
+  made.checkout = (await created(owner, 'POST /api/create-subscription', made)).sessionId;
+  return made;
+}
+
+/** Every way to fill a route's parameters from a pool of values. */
+function fillings(url: string, pool: string[]): string[] {
+  let urls = [url];
+  for (const param of paramsOf(url)) {
+    urls = urls.flatMap((u) => pool.map((value) => u.replace(`:${param}`, encodeURIComponent(value))));
+  }
+  return urls;
+}
+
+beforeAll(async () => {
+  t = await startSweepKernel();
+  routes = t.kernel.routes();
+  a = await t.signUp();
+  b = await t.signUp();
+  ids = await businessRecords(a);
+});
+afterAll(() => t?.close());
+
+const ownerRoutes = () => routes.filter((r) => r.access === 'owner');
+// Small numbers name the n-th photo or page of a record.
+const pool = () => [...Object.values(ids), '1'];
+
+describe('two businesses: B never reaches A’s records', () => {
+  it('made one record of each kind for A', () => {
+    expect(Object.keys(ids).sort()).toEqual(['business', 'checkout', 'invite', 'inviteToken', 'logo', 'member', 'submission', 'team']);
+    for (const value of Object.values(ids)) expect(value).toEqual(expect.any(String));
+  });
+
+  it('lets A itself read every owner GET route that takes an id, with some of A’s ids (the fixtures cover each route)', async () => {
+    for (const route of ownerRoutes().filter((r) => r.method === 'GET' && paramsOf(r.url).length)) {
+      const statuses = new Set<number>();
+      for (const url of fillings(route.url, pool())) statuses.add((await a.get(url)).status);
+      expect({ route: routeName(route), reached: statuses.has(200) }).toEqual({ route: routeName(route), reached: true });
+    }
+  });
+
+  it('answers B 404 or 403 on every owner route that takes an id, whichever of A’s ids it names', async () => {
+    const idRoutes = ownerRoutes().filter((r) => paramsOf(r.url).length);
+    expect(idRoutes.length).toBeGreaterThan(5);
+    for (const route of idRoutes) {
+      const name = routeName(route);
+      for (const url of fillings(route.url, pool())) {
+        const res = await b.request(route.method as 'GET', url, hasBody(route.method) ? (body(name, ids) ?? {}) : undefined);
+        expectSafeAnswer(`B ${route.method} ${url}`, url, res);
+        if (res.status === 400) expect.fail(`B ${route.method} ${url} → 400 ${JSON.stringify(res.body)}: add a valid body for ${name} to EXAMPLE_BODIES so the ownership check is reached`);
+        expect({ call: `${route.method} ${url}`, status: [403, 404].includes(res.status) ? 'refused' : res.status }).toEqual({ call: `${route.method} ${url}`, status: 'refused' });
+      }
+    }
+  });
+
+  it('shows B none of A’s ids on any owner GET route without one', async () => {
+    const secrets = Object.entries(ids).filter(([kind]) => kind !== 'checkout');
+    for (const route of ownerRoutes().filter((r) => r.method === 'GET' && !paramsOf(r.url).length)) {
+      const res = await b.get(route.url);
+      expectSafeAnswer(`B GET ${route.url}`, route.url, res);
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      for (const [kind, value] of secrets) expect({ route: route.url, leaks: text.includes(value) ? kind : null }).toEqual({ route: route.url, leaks: null });
+    }
+  });
+
+  it('leaves A’s records as they were', async () => {
+    expect((await a.get('/api/teams')).body.data.map((x: { id: string }) => x.id)).toContain(ids.team);
+    expect((await a.get('/api/team-members')).body.data.map((x: { id: string }) => x.id)).toContain(ids.member);
+    expect((await a.get('/api/submissions')).body.data.map((x: { id: string }) => x.id)).toContain(ids.submission);
+    expect((await a.get(`/api/submissions/${ids.submission}/photos/1`)).status).toBe(200);
+    expect((await a.get('/api/profile')).body.data.logoUrl).toContain(ids.logo);
+  });
+});
