@@ -39,7 +39,8 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 const korero = (env: Record<string, string>, port: number) =>
-  startNode('core/dist/main.mjs', { NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
+  // ALLOW_TEST_CHECKOUT: the customer-page figures seed a Professional business through the labelled test checkout.
+  startNode('core/dist/main.mjs', { NODE_ENV: 'production', LOG_LEVEL: 'warn', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
 
 /** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
 async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {
