@@ -19,6 +19,7 @@ import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
+import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
@@ -32,6 +33,7 @@ import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { outboxRoutes } from './outbox.routes.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
 import { installSecurity } from './security.ts';
 import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
@@ -40,6 +42,10 @@ import { installWebAssets, type WebAssets } from './static.ts';
 export interface KernelOptions {
   env: Env;
   installed: readonly DefinedModule[];
+  /** Vendors' providers (config/providers.ts); enabled modules add theirs from their manifests. */
+  providers?: readonly DefinedProvider[];
+  /** The raw variables providers read their own settings from (default process.env). */
+  environment?: Record<string, string | undefined>;
   plans: Plan[];
   /** Default: DATABASE_URL, else PGlite under DATA_DIR. */
   database?: DatabaseTarget;
@@ -135,6 +141,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const registry = new Registry();
   const adapters = await selectAdapters({
     env,
+    environment: options.environment ?? process.env,
+    providers: [
+      ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
+      ...enabled.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
+    ],
     db,
     plans: options.plans,
     logger: app.log,
@@ -213,10 +224,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
-  await app.register(
-    (async (scope: ModuleApp) =>
-      optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links, publicUrl, twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null })) as never,
-  );
+  await app.register((async (scope: ModuleApp) => optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links })) as never);
+  await registerProviderRoutes(app, adapters.providers, { publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
 
   // Modules, in dependency order, each in its own encapsulated plugin.
   const moduleRoutes = new Map<string, string[]>();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { billingPort, BillingError, checkoutCompleted, tierChanged, type CheckoutRequest } from '../../ports/billing.port.ts';
 import { eventsPort } from '../../ports/events.port.ts';
-import { StripeStandIn } from './stripe-stand-in.ts';
+import { StripeStandIn } from '../../testing/stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_korero_0000';
 const WEBHOOK_SECRET = 'whsec_korero_test_secret';
