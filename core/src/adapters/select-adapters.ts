@@ -14,7 +14,7 @@ import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapt
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
 import type { MessageProvider } from './messaging/provider.ts';
 import { UnsubscribeLinks } from './messaging/unsubscribe-links.ts';
-import { selectProviders, type InstalledProvider, type SelectedProvider } from './select-providers.ts';
+import type { SelectedProvider } from './select-providers.ts';
 
 /** Adapters a test (or an embedding program) supplies instead of the configured ones. */
 export interface AdapterOverrides {
@@ -27,10 +27,8 @@ export interface AdapterOverrides {
 
 export interface AdapterInputs {
   env: Env;
-  /** The raw variables providers read their own settings from. */
-  environment: Record<string, string | undefined>;
-  /** Providers from config/providers.ts and from the enabled modules' manifests. */
-  providers: readonly InstalledProvider[];
+  /** Each channel's provider, chosen and checked by selectProviders. */
+  providers: ReadonlyMap<ProviderChannel, SelectedProvider>;
   db: Database;
   plans: Plan[];
   logger: FastifyBaseLogger;
@@ -44,11 +42,10 @@ export interface AdapterInputs {
 
 /**
  * The one place that turns settings into adapters: events, jobs and the outbox are the kernel's own; every other
- * port (and each message channel) gets the provider its `<CHANNEL>_PROVIDER` chooses (see select-providers.ts).
+ * port (and each message channel) gets the provider chosen for it (see select-providers.ts).
  * Providers import their vendor's SDK inside `create`, so only the chosen ones are loaded.
  */
-export async function selectAdapters({ env, environment, providers, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
-  const selected = selectProviders(providers, env, environment);
+export async function selectAdapters({ env, providers: selected, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
@@ -75,7 +72,7 @@ export async function selectAdapters({ env, environment, providers, db, plans, l
   const billing = await required(create('billing'));
   const places = overrides.places ?? (await required(create('places')));
   const ai = overrides.ai ?? (await required(create('ai')));
-  return { clock, events, jobs, storage, messaging, billing, places, links, ai, providers: [...selected.values()] as SelectedProvider[] };
+  return { clock, events, jobs, storage, messaging, billing, places, links, ai, providers: [...selected.values()] };
 }
 
 /** Ports other than messaging always have a provider: the embedded default when nothing else is chosen. */

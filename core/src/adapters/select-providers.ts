@@ -65,7 +65,7 @@ export function selectProviders(
       const entry = providers.get(wanted);
       const choices = onChannel.map((p) => p.provider.id).join(', ') || 'none installed';
       if (!entry) problems.push(`  ${variable}: no provider "${wanted}" is installed (add it to config/providers.ts); for ${channel}: ${choices}`);
-      else if (entry.provider.channel !== channel) problems.push(`  ${variable}: "${wanted}" is a ${entry.provider.channel} provider, not ${channel}; for ${channel}: ${choices}`);
+      else if (entry.provider.channel !== channel) problems.push(`  ${variable}: "${wanted}" is a provider for ${entry.provider.channel}, not ${channel}; for ${channel}: ${choices}`);
       else chosen.set(channel, entry.provider);
       continue;
     }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '@korero/config/env';
 import { optOutRoutes } from '../adapters/messaging/opt-out.routes.ts';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
+import { selectProviders } from '../adapters/select-providers.ts';
 import { AccountData } from '../identity/account-data.service.ts';
 import { accountRoutes } from '../identity/account.routes.ts';
 import { AdminSetup } from '../identity/admin-setup.ts';
@@ -101,6 +102,15 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const startedAt = new Date();
   const enabled = resolveEnabledModules(options.installed, env.MODULES);
   const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+  // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
+  const providers = selectProviders(
+    [
+      ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
+      ...enabled.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
+    ],
+    env,
+    options.environment ?? process.env,
+  );
 
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
   const https = publicUrl.startsWith('https://');
@@ -141,11 +151,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const registry = new Registry();
   const adapters = await selectAdapters({
     env,
-    environment: options.environment ?? process.env,
-    providers: [
-      ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
-      ...enabled.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
-    ],
+    providers,
     db,
     plans: options.plans,
     logger: app.log,
