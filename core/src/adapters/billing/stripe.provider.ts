@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineProvider } from '../../sdk/define-provider.ts';
+import { stripeRoutes } from './stripe.routes.ts';
 
 /** Card payments through Stripe Checkout. The Stripe SDK is imported only when Stripe is the billing provider. */
 export default defineProvider({
@@ -21,4 +22,5 @@ export default defineProvider({
       { plans: deps.plans, db: deps.db, events: deps.events, clock: deps.clock, jobs: deps.jobs, logger: deps.logger },
     );
   },
+  routes: stripeRoutes,
 });
