@@ -88,7 +88,7 @@ export interface ProviderDefinition<C extends ProviderChannel, S extends z.ZodOb
 }
 
 const PROVIDER = Symbol.for('korero.provider');
-export const PROVIDER_ID = /^[a-z][a-z0-9-]{1,30}$/;
+const PROVIDER_ID = /^[a-z][a-z0-9-]{1,30}$/;
 
 /** A provider as the kernel holds it (listed in config/providers.ts or in a module's manifest `providers`). */
 export type DefinedProvider = ProviderDefinition<ProviderChannel, z.ZodObject> & { readonly [PROVIDER]: true };
@@ -99,8 +99,4 @@ export function defineProvider<C extends ProviderChannel, S extends z.ZodObject 
     throw new Error(`Provider id "${definition.id}" must be lower-case letters, digits and dashes (2-31 characters), and not "none".`);
   }
   return Object.freeze({ ...definition, [PROVIDER]: true as const }) as unknown as DefinedProvider;
-}
-
-export function isDefinedProvider(value: unknown): value is DefinedProvider {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[PROVIDER] === true;
 }
