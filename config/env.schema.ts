@@ -5,7 +5,7 @@ import { z } from 'zod';
  * variable (see `loadEnv`). Integrations are off until their settings are present; the embedded defaults keep the
  * product usable without them.
  */
-const bool = z
+export const envFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -14,6 +14,11 @@ const base64Key = z.string().refine((s) => Buffer.from(s, 'base64').length === 3
 });
 
 const optionalUrl = z.url().optional();
+
+const providerId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a provider id (lower-case letters, digits and dashes), or none')
+  .optional();
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,31 +55,22 @@ export const envSchema = z.object({
   /** Fixed first-admin setup code; otherwise a one-time code is printed at start while no admin exists. */
   ADMIN_SETUP_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: envFlag.default(false),
   SUPPORT_EMAIL: z.email().default('support@korero.co.nz'),
   MAIL_FROM: z.string().min(3).default('Korero <no-reply@korero.co.nz>'),
-  /** smtp://user:pass@host:port or smtps://…; without it, email ends in the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_FROM: z.string().optional(),
-  /** Points the Twilio SDK somewhere else (tests use a local stand-in). */
-  TWILIO_API_BASE_URL: optionalUrl,
-  FACEBOOK_APP_ID: z.string().optional(),
-  FACEBOOK_APP_SECRET: z.string().optional(),
-  FACEBOOK_GRAPH_URL: optionalUrl,
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: optionalUrl,
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
-  GOOGLE_PLACES_API_KEY: z.string().optional(),
-  GOOGLE_PLACES_BASE_URL: z.url().default('https://maps.googleapis.com'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** host:port or a URL for the Stripe API (tests point it at a local stand-in). */
-  STRIPE_API_BASE_URL: optionalUrl,
-  /** Without Stripe, production offers no checkout (a test checkout would give plans away) unless this is true. */
-  ALLOW_TEST_CHECKOUT: bool.optional(),
+  /**
+   * The provider of each channel, by id (see config/providers.ts); `none` turns a message channel off. Unset: the
+   * provider whose settings are present (TWILIO_* → twilio), else the embedded default. Each provider's own
+   * variables (TWILIO_*, SMTP_URL, STRIPE_*, OPENAI_*, GOOGLE_PLACES_*…) live in its definition and are checked
+   * when it is chosen.
+   */
+  SMS_PROVIDER: providerId,
+  EMAIL_PROVIDER: providerId,
+  MESSENGER_PROVIDER: providerId,
+  AI_PROVIDER: providerId,
+  PLACES_PROVIDER: providerId,
+  STORAGE_PROVIDER: providerId,
+  BILLING_PROVIDER: providerId,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,19 +79,27 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The environment without empty values: `FOO=` counts as unset, as it does for every setting. */
+export function cleanEnvironment(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+/** One line per bad variable, for ConfigError messages (loadEnv's and each provider's). */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], cleaned: Record<string, string>, unset = 'is not set'): string[] {
+  return issues.map((i) => {
+    const name = i.path.join('.') || '(environment)';
+    return `  ${name}: ${i.path.length === 1 && cleaned[String(i.path[0])] === undefined ? unset : i.message}`;
+  });
+}
+
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = cleanEnvironment(source);
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
-    throw new ConfigError(`Korero cannot start: fix these settings.\n${lines.join('\n')}`);
+    throw new ConfigError(`Korero cannot start: fix these settings.\n${describeIssues(result.error.issues, cleaned).join('\n')}`);
   }
   const env = result.data;
-  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
-  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
-    throw new ConfigError('Korero cannot start: set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none.');
-  }
   if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
     throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');
   }

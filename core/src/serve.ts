@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from '@korero/config/env';
 import { installedModules } from '@korero/config/modules';
+import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
 import { createKernel } from './kernel/create-kernel.ts';
 import { ModuleConfigError } from './kernel/enabled-modules.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const kernel = await createKernel({
     env,
     installed: installedModules,
+    providers: installedProviders,
     plans,
     webAssets: {
       shellDir: path.join(repoRoot, 'web-shell/dist'),

@@ -7,17 +7,14 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { PlacesPort } from '../ports/places.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
-import { ComposerAi } from './ai/ai.composer.adapter.ts';
-import { LocalBilling } from './billing/billing.local.adapter.ts';
+import type { ProviderChannel, ProviderChannels, ProviderDeps } from '../sdk/define-provider.ts';
 import { systemClock } from './clock/clock.system.adapter.ts';
 import { MemoryEvents } from './events/events.memory.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
 import type { MessageProvider } from './messaging/provider.ts';
 import { UnsubscribeLinks } from './messaging/unsubscribe-links.ts';
-import { GooglePlaces } from './places/places.google.adapter.ts';
-import { noPlaces } from './places/places.none.adapter.ts';
-import { DiskStorage } from './storage/storage.disk.adapter.ts';
+import type { SelectedProvider } from './select-providers.ts';
 
 /** Adapters a test (or an embedding program) supplies instead of the configured ones. */
 export interface AdapterOverrides {
@@ -30,6 +27,8 @@ export interface AdapterOverrides {
 
 export interface AdapterInputs {
   env: Env;
+  /** Each channel's provider, chosen and checked by selectProviders. */
+  providers: ReadonlyMap<ProviderChannel, SelectedProvider>;
   db: Database;
   plans: Plan[];
   logger: FastifyBaseLogger;
@@ -42,40 +41,43 @@ export interface AdapterInputs {
 }
 
 /**
- * The real message providers the environment configures (none: everything ends in the outbox). Vendors' SDKs are
- * imported only when configured: together they took ~0.7 s of every start-up that never used them.
+ * The one place that turns settings into adapters: events, jobs and the outbox are the kernel's own; every other
+ * port (and each message channel) gets the provider chosen for it (see select-providers.ts).
+ * Providers import their vendor's SDK inside `create`, so only the chosen ones are loaded.
  */
-async function messageProviders(env: Env, links: UnsubscribeLinks): Promise<MessageProvider[]> {
-  const providers: MessageProvider[] = [];
-  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
-    const { TwilioSms } = await import('./messaging/sms.twilio.provider.ts');
-    providers.push(new TwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBaseUrl: env.TWILIO_API_BASE_URL }));
-  }
-  if (env.SMTP_URL) {
-    const { SmtpEmail } = await import('./messaging/email.smtp.provider.ts');
-    providers.push(new SmtpEmail({ url: env.SMTP_URL, from: env.MAIL_FROM, unsubscribeUrl: (address) => links.url('email', address) }));
-  }
-  return providers;
-}
-
-/** The one place that turns settings into adapters: each port gets its vendor when configured, else the embedded default. */
-export async function selectAdapters({ env, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
+export async function selectAdapters({ env, providers: selected, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
-  const storage = overrides.storage ?? new DiskStorage(path.join(path.resolve(env.DATA_DIR), 'objects'));
-  const providers = overrides.messageProviders ?? (await messageProviders(env, links));
-  const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
-  const billingDeps = { plans, db, events, clock, jobs, logger: logger.child({ part: 'billing' }) };
-  const billing = env.STRIPE_SECRET_KEY
-    ? new (await import('./billing/billing.stripe.adapter.ts')).StripeBilling(
-        { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL },
-        billingDeps,
-      )
-    : new LocalBilling(billingDeps, { checkoutAvailable: env.NODE_ENV !== 'production' || env.ALLOW_TEST_CHECKOUT === true });
-  const places = overrides.places ?? (env.GOOGLE_PLACES_API_KEY ? new GooglePlaces(env.GOOGLE_PLACES_API_KEY, env.GOOGLE_PLACES_BASE_URL) : noPlaces);
-  const ai = overrides.ai ?? (env.OPENAI_API_KEY
-    ? new (await import('./ai/ai.openai.adapter.ts')).OpenAiReviews({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, transcribeModel: env.OPENAI_TRANSCRIBE_MODEL }, logger.child({ part: 'ai' }))
-    : new ComposerAi());
-  return { clock, events, jobs, storage, messaging, billing, places, links, ai };
+  const deps = (channel: ProviderChannel): ProviderDeps => ({
+    env,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    logger: logger.child({ part: channel }),
+    clock,
+    db,
+    events,
+    jobs,
+    plans,
+    unsubscribeUrl: (c, address) => links.url(c, address),
+  });
+  async function create<C extends ProviderChannel>(channel: C): Promise<ProviderChannels[C] | null> {
+    const choice = selected.get(channel);
+    return choice ? ((await choice.provider.create(choice.settings, deps(channel))) as ProviderChannels[C]) : null;
+  }
+  const senders = await Promise.all((['sms', 'email', 'messenger'] as const).map((c) => create(c)));
+  const messageProviders = overrides.messageProviders ?? senders.filter((p): p is MessageProvider => p !== null);
+  const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), messageProviders, links);
+  const storage = overrides.storage ?? (await required(create('storage')));
+  const billing = await required(create('billing'));
+  const places = overrides.places ?? (await required(create('places')));
+  const ai = overrides.ai ?? (await required(create('ai')));
+  return { clock, events, jobs, storage, messaging, billing, places, links, ai, providers: [...selected.values()] };
+}
+
+/** Ports other than messaging always have a provider: the embedded default when nothing else is chosen. */
+async function required<T>(adapter: Promise<T | null>): Promise<T> {
+  const value = await adapter;
+  if (value === null) throw new Error('A port was left without a provider.');
+  return value;
 }

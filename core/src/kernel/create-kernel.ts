@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '@korero/config/env';
 import { optOutRoutes } from '../adapters/messaging/opt-out.routes.ts';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
+import { selectProviders } from '../adapters/select-providers.ts';
 import { AccountData } from '../identity/account-data.service.ts';
 import { accountRoutes } from '../identity/account.routes.ts';
 import { AdminSetup } from '../identity/admin-setup.ts';
@@ -19,6 +20,7 @@ import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
+import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
@@ -33,6 +35,7 @@ import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { outboxRoutes } from './outbox.routes.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { installSecurity } from './security.ts';
 import { shutDown } from './shutdown.ts';
@@ -42,6 +45,10 @@ import { installWebAssets, type WebAssets } from './static.ts';
 export interface KernelOptions {
   env: Env;
   installed: readonly DefinedModule[];
+  /** Vendors' providers (config/providers.ts); enabled modules add theirs from their manifests. */
+  providers?: readonly DefinedProvider[];
+  /** The raw variables providers read their own settings from (default process.env). */
+  environment?: Record<string, string | undefined>;
   plans: Plan[];
   /** Default: DATABASE_URL, else PGlite under DATA_DIR. */
   database?: DatabaseTarget;
@@ -99,6 +106,15 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const startedAt = new Date();
   const enabled = resolveEnabledModules(options.installed, env.MODULES);
   const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+  // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
+  const providers = selectProviders(
+    [
+      ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
+      ...enabled.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
+    ],
+    env,
+    options.environment ?? process.env,
+  );
 
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
   const https = publicUrl.startsWith('https://');
@@ -140,6 +156,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const registry = new Registry();
   const adapters = await selectAdapters({
     env,
+    providers,
     db,
     plans: options.plans,
     logger: app.log,
@@ -221,10 +238,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
-  await app.register(
-    (async (scope: ModuleApp) =>
-      optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links, publicUrl, twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null })) as never,
-  );
+  await app.register((async (scope: ModuleApp) => optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links })) as never);
+  await registerProviderRoutes(app, adapters.providers, { publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
 
   // Modules, in dependency order, each in its own encapsulated plugin.
   const moduleRoutes = new Map<string, string[]>();

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
 import type { AnyRef, Ref } from '../ports/define-port.ts';
 import type { EventHandler, EventRef } from '../ports/events.port.ts';
+import type { DefinedProvider } from './define-provider.ts';
 
 export interface NavItem {
   to: string;
@@ -75,6 +76,11 @@ export interface ModuleManifest {
   nav?: NavItem[];
   /** Does the module ship a front end (a module-federation remote under web/)? Default true. */
   web?: boolean;
+  /**
+   * Vendors this module brings behind a kernel port (a Messenger provider for the messenger channel). Available
+   * while the module is enabled at start-up, and chosen like any other with `<CHANNEL>_PROVIDER`.
+   */
+  providers?: DefinedProvider[];
   /** Can an admin switch it off? Default true. */
   canDisable?: boolean;
   /** Loaded only when the module is enabled, so a switched-off module costs nothing. */

@@ -1,4 +1,6 @@
 export * from './define-module.ts';
+export * from './define-provider.ts';
+export * from './form-body.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './html.ts';

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { loadEnv } from '@korero/config/env';
 import { installedModules } from '@korero/config/modules';
+import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
 import type { AdapterOverrides } from '../adapters/select-adapters.ts';
 import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
@@ -8,6 +9,7 @@ import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
 import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
+import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 export interface TestKernelOptions {
@@ -15,6 +17,8 @@ export interface TestKernelOptions {
   modules?: string[];
   env?: Record<string, string>;
   installed?: DefinedModule[];
+  /** Installed providers (default config/providers.ts). */
+  providers?: DefinedProvider[];
   /** Start time of the test's clock (default now). */
   now?: Date | string;
   adapters?: AdapterOverrides;
@@ -111,18 +115,22 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
   if (shared && shared.database.kind !== 'postgresql') throw new Error('Only kernels on PostgreSQL can share a database.');
   const database = shared ? { target: shared.database, drop: async () => {} } : await createTestDatabase(options.database);
   const clock = new ManualClock(options.now ?? new Date());
-  const env = loadEnv({
+  // Only what the test says: the machine's own variables (a developer's TWILIO_*) never reach a test kernel.
+  const environment = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/korero-test-${process.pid}-${++counter}`,
     ...(options.modules ? { MODULES: options.modules.length ? options.modules.join(',') : 'none' } : {}),
     ...options.env,
-  });
+  };
+  const env = loadEnv(environment);
   let kernel: Kernel;
   try {
     kernel = await createKernel({
       env,
       installed: options.installed ?? installedModules,
+      providers: options.providers ?? installedProviders,
+      environment,
       plans,
       database: database.target,
       clock,

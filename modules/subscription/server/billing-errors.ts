@@ -12,7 +12,7 @@ const STATUS: Record<BillingError['code'], number> = {
 };
 
 /** A billing failure as an HTTP answer a person can act on; anything else is rethrown (a bug: a logged 500). */
-export function asHttpError(error: unknown): unknown {
+function asHttpError(error: unknown): unknown {
   if (!(error instanceof BillingError)) return error;
   return new HttpError(STATUS[error.code], error.message, { code: error.code });
 }

@@ -21,7 +21,6 @@ import { SubscriptionEvent } from './subscription-event.entity.ts';
 import { SubscriptionEvents } from './subscription-events.service.ts';
 import { subscriptionRoutes } from './subscription.routes.ts';
 import { SubscriptionService } from './subscription.service.ts';
-import { webhookRoutes } from './webhook.routes.ts';
 
 export default defineModuleServer({
   entities: [DiscountCode, Redemption, SubscriptionEvent],
@@ -57,6 +56,5 @@ export default defineModuleServer({
 
     ctx.routes((app) => subscriptionRoutes(app, { auth, billing, messaging, subscriptions, publicUrl: ctx.publicUrl, supportEmail }));
     ctx.routes((app) => discountRoutes(app, { auth, codes }));
-    ctx.routes((app) => webhookRoutes(app, { billing }));
   },
 });

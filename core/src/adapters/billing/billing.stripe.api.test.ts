@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { billingPort, BillingError, checkoutCompleted, tierChanged, type CheckoutRequest } from '../../ports/billing.port.ts';
 import { eventsPort } from '../../ports/events.port.ts';
-import { StripeStandIn } from './stripe-stand-in.ts';
+import { StripeStandIn } from '../../testing/stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_korero_0000';
 const WEBHOOK_SECRET = 'whsec_korero_test_secret';
@@ -175,6 +175,18 @@ describe('cancelling at period end and account deletion', () => {
 });
 
 describe('webhooks, signed by the SDK’s test helper', () => {
+  it('arrive at the provider’s own route, /api/webhooks/stripe, with no module enabled', async () => {
+    const event = stripeEvent('customer.created', { id: 'cus_route' });
+    const post = (signature: string) =>
+      t.anonymous().request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': signature });
+    const res = await post(event.signature);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: true, eventId: event.id, type: 'customer.created', duplicate: false });
+    const forged = await post(stripeEvent('customer.created', { id: 'cus_route' }, { secret: 'whsec_wrong' }).signature);
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe('The webhook signature does not match this endpoint’s secret.');
+  });
+
   it('checkout.session.completed activates the plan even if the person never came back; a replay changes nothing', async () => {
     const businessId = randomUUID();
     const { sessionId } = await ctx(() => billing().startCheckout(request(businessId)));
@@ -268,6 +280,10 @@ describe('without a webhook secret', () => {
       const event = stripeEvent('customer.created', { id: 'cus_y' });
       await expect(bare.kernel.db.withContext(() => bare.kernel.get(billingPort).handleWebhook(event.body, event.signature))).rejects.toMatchObject({ code: 'not_configured' });
       expect(bare.kernel.get(billingPort).provider).toBe('stripe');
+      // The provider's webhook answers 503, so Stripe keeps retrying until the secret is set.
+      const res = await bare.anonymous().request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': event.signature });
+      expect(res.status).toBe(503);
+      expect(res.body.error).toBe('Stripe webhooks are not set up here: set STRIPE_WEBHOOK_SECRET.');
     } finally {
       await bare.close();
     }

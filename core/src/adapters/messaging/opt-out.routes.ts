@@ -2,24 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { ModuleApp } from '../../sdk/define-module.ts';
 import { z } from 'zod';
 import type { MessagingPort } from '../../ports/messaging.port.ts';
+import { acceptFormBodies } from '../../sdk/form-body.ts';
 import { escapeHtml as escape } from '../../sdk/html.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
-
-// The keywords carriers and Twilio treat as opting out and back in.
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
 
 export interface OptOutRouteDeps {
   messaging: MessagingPort;
   links: UnsubscribeLinks;
-  publicUrl: string;
-  twilioAuthToken: string | null;
-}
-
-function formParser(app: ModuleApp): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
 }
 
 const page = (reply: FastifyReply, status: number, title: string, body: string) =>
@@ -39,34 +28,16 @@ const button = (label: string, action: string, token: string) =>
 
 
 /**
- * Opt-outs from outside: Twilio's inbound-SMS webhook (signature checked) and the email unsubscribe link (signed,
- * one-click capable). Both record the change at once; every later message to that contact is refused.
+ * The email unsubscribe link (signed, one-click capable): records the change at once; every later message to that
+ * address is refused. SMS opt-outs arrive through the SMS provider's own webhook (see twilio/twilio.routes.ts).
  */
 export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promise<void> {
-  formParser(app);
+  acceptFormBodies(app);
   const { messaging, links } = deps;
-
-  app.post('/api/webhooks/twilio/sms', { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const params = (request.body ?? {}) as Record<string, string>;
-    const signature = request.headers['x-twilio-signature'];
-    const url = `${deps.publicUrl}${request.url}`;
-    // The Twilio SDK loads on the first webhook, not at every start-up (only deployments with Twilio get these).
-    const signed = deps.twilioAuthToken && (await import('./sms.twilio.provider.ts')).isSignedByTwilio(deps.twilioAuthToken, typeof signature === 'string' ? signature : undefined, url, params);
-    if (!signed) {
-      request.log.warn('refused an inbound SMS webhook without a valid Twilio signature');
-      return reply.code(403).send({ error: 'This endpoint only accepts requests signed by Twilio.' });
-    }
-    const from = params.From ?? '';
-    const word = (params.Body ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '');
-    if (from && STOP_WORDS.has(word)) await messaging.optOut({ channel: 'sms', address: from, source: 'sms-reply' });
-    else if (from && START_WORDS.has(word)) await messaging.optIn({ channel: 'sms', address: from, source: 'sms-reply' });
-    // Twilio sends its own standard STOP/START confirmations; Korero adds nothing.
-    return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
-  });
 
   const tokenQuery = z.object({ token: z.string().max(2000).optional() });
 
-  app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/unsubscribe', { schema: { querystring: tokenQuery }, config: { access: 'public' } }, async (request, reply) => {
     const target = request.query.token ? links.verify(request.query.token) : null;
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
     // A confirmation step, so mail scanners that follow links do not unsubscribe anyone.
@@ -80,7 +51,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
 
   const tokenBody = z.object({ token: z.string().max(2000).optional(), 'List-Unsubscribe': z.string().optional() }).passthrough();
 
-  app.post('/unsubscribe', { schema: { querystring: tokenQuery, body: tokenBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/unsubscribe', { schema: { querystring: tokenQuery, body: tokenBody }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const token = request.body.token ?? request.query.token ?? '';
     const target = links.verify(token);
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
@@ -93,7 +64,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
     );
   });
 
-  app.post('/unsubscribe/undo', { schema: { body: tokenBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/unsubscribe/undo', { schema: { body: tokenBody }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const target = links.verify(request.body.token ?? '');
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
     await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { PermanentDeliveryError, type Delivery, type MessageProvider } from './provider.ts';
+import { PermanentDeliveryError, type Delivery, type MessageProvider } from '../provider.ts';
 
 // Twilio errors that no retry can fix: bad or unreachable numbers, and recipients who replied STOP to Twilio.
 const PERMANENT_CODES = new Set([21211, 21212, 21214, 21217, 21219, 21408, 21610, 21612, 21614, 21635, 30003, 30005, 30006, 30007]);

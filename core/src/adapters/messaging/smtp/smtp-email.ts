@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { PermanentDeliveryError, type Delivery, type MessageProvider } from './provider.ts';
+import { PermanentDeliveryError, type Delivery, type MessageProvider } from '../provider.ts';
 
 export interface SmtpSettings {
   url: string;
