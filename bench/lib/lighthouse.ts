@@ -33,9 +33,17 @@ export async function lighthouseMedian(url: string, runs = 3, port = 9333): Prom
   try {
     await waitForPort(port);
     const results: LighthouseRun[] = [];
+    let failures = 0;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result?.lhr.runtimeError) {
+        // A trace that failed to record (NO_NAVSTART on a busy machine) says nothing about the page: run it again.
+        if (++failures <= 2) {
+          i--;
+          continue;
+        }
+        throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      }
       const audits = result!.lhr.audits;
       results.push({
         performance: Math.round((result!.lhr.categories.performance?.score ?? 0) * 100),
