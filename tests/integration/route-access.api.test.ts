@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo, TestKernel } from '@korero/core/testing';
-import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel } from './support/sweep.ts';
+import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHOOK_PROVIDERS } from './support/sweep.ts';
 
 /**
  * Every route anyone may call without signing in, each reviewed, with why. A new public route fails the test
@@ -56,7 +56,8 @@ const BAD_BODIES: Array<{ label: string; payload: unknown; type?: string }> = [
 let t: TestKernel;
 let routes: RouteInfo[];
 beforeAll(async () => {
-  t = await startSweepKernel();
+  // With every provider that brings webhooks chosen, so their routes are on the list and swept too.
+  t = await startSweepKernel(WEBHOOK_PROVIDERS);
   routes = t.kernel.routes();
 });
 afterAll(() => t?.close());

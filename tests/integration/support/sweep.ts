@@ -8,15 +8,30 @@ import { startTestKernel, type RouteInfo, type TestKernel, type TestResponse } f
  * A kernel with every route a deployment has, the customer's lean pages included: those need the customer page's
  * built index.html, so a minimal one stands in for it (the pages only inline data into it).
  */
-export async function startSweepKernel(): Promise<TestKernel> {
+export async function startSweepKernel(env: Record<string, string> = {}): Promise<TestKernel> {
   const dir = mkdtempSync(path.join(tmpdir(), 'korero-sweep-'));
   const customer = path.join(dir, 'modules', 'reviews', 'customer');
   mkdirSync(customer, { recursive: true });
   writeFileSync(path.join(customer, 'index.html'), '<!doctype html><html><head><title>Korero</title></head><body></body></html>');
   return startTestKernel({
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, 'modules', id), isEnabled: () => true },
+    env,
   });
 }
+
+/**
+ * Settings that choose every vendor provider with inbound routes (their webhooks exist only when chosen), pointed at
+ * a port nothing listens on: the sweeps reach their routes, and nothing leaves the machine.
+ */
+export const WEBHOOK_PROVIDERS: Record<string, string> = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'sweep-twilio-token',
+  TWILIO_FROM: '+6421000000',
+  TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
+  STRIPE_SECRET_KEY: 'sk_test_sweep',
+  STRIPE_WEBHOOK_SECRET: 'whsec_sweep',
+  STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
+};
 
 export const routeName = (route: Pick<RouteInfo, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
