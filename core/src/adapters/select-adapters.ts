@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
 import type { AiPort } from '../ports/ai.port.ts';
-import type { Plan } from '../ports/billing.port.ts';
+import type { DeclaredEntitlement, Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { PlacesPort } from '../ports/places.port.ts';
@@ -32,6 +32,8 @@ export interface AdapterInputs {
   env: Env;
   db: Database;
   plans: Plan[];
+  /** What the installed modules declare; the plans were checked against them. */
+  entitlements: DeclaredEntitlement[];
   logger: FastifyBaseLogger;
   clock?: ClockPort | undefined;
   overrides?: AdapterOverrides | undefined;
@@ -59,14 +61,14 @@ async function messageProviders(env: Env, links: UnsubscribeLinks): Promise<Mess
 }
 
 /** The one place that turns settings into adapters: each port gets its vendor when configured, else the embedded default. */
-export async function selectAdapters({ env, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
+export async function selectAdapters({ env, db, plans, entitlements, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
   const storage = overrides.storage ?? new DiskStorage(path.join(path.resolve(env.DATA_DIR), 'objects'));
   const providers = overrides.messageProviders ?? (await messageProviders(env, links));
   const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
-  const billingDeps = { plans, db, events, clock, jobs, logger: logger.child({ part: 'billing' }) };
+  const billingDeps = { plans, entitlements, db, events, clock, jobs, logger: logger.child({ part: 'billing' }) };
   const billing = env.STRIPE_SECRET_KEY
     ? new (await import('./billing/billing.stripe.adapter.ts')).StripeBilling(
         { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL },

@@ -23,6 +23,7 @@ import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
 import { resolveEnabledModules } from './enabled-modules.ts';
+import { checkEntitlements } from './entitlements-check.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { SharedAttempts } from './shared-attempts.ts';
 import { installErrorHandling, sendApiNotFound } from './errors.ts';
@@ -94,6 +95,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { env } = options;
   const startedAt = new Date();
   const enabled = resolveEnabledModules(options.installed, env.MODULES);
+  const entitlements = checkEntitlements(options.installed, options.plans);
   const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
 
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
@@ -137,6 +139,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     env,
     db,
     plans: options.plans,
+    entitlements,
     logger: app.log,
     clock: options.clock,
     overrides: options.adapters,
