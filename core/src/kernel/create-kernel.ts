@@ -63,7 +63,7 @@ export interface Kernel {
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
-  /** The API routes each module registered ("GET /api/teams"), for tests and the admin's module list. */
+  /** The API routes each module registered ("GET /api/notes"), for tests and the admin's module list. */
   routesOf(moduleId: string): string[];
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
