@@ -17,7 +17,7 @@ export function normaliseTier(value: string): TierId | null {
  * `tier1` is accepted wherever a tier is read and means Professional.
  *
  * `entitlements` gives a value for every entitlement an installed module declares (its manifest lists them, with
- * what each controls; the modules' READMEs list theirs). Korero refuses to start when a plan misses one, names one
+ * what each controls, in its contract/entitlements.ts). Korero refuses to start when a plan misses one, names one
  * no installed module declares, or gives a value of the wrong kind. Limits are whole numbers, null for unlimited.
  *
  * With Stripe, each checkout sends these prices itself, so the Stripe dashboard needs no products. To bill with
