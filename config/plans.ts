@@ -1,9 +1,24 @@
 // A type-only import: config holds data shaped by the billing port, and adds no runtime dependency on core.
 import type { Plan } from '../core/src/ports/billing.port.ts';
 
+/** This deployment's tiers, the spec's names. */
+export const TIER_IDS = ['free', 'professional', 'business', 'enterprise'] as const;
+export type TierId = (typeof TIER_IDS)[number];
+
+/** Accepts the legacy id `tier1` for Professional, as the spec's clients send it. */
+export function normaliseTier(value: string): TierId | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'tier1') return 'professional';
+  return (TIER_IDS as readonly string[]).includes(v) ? (v as TierId) : null;
+}
+
 /**
- * Plans and their limits are data: change them here, per deployment, not in code. Prices are NZD. The legacy id
+ * Plans and what they grant are data: change them here, per deployment, not in code. Prices are NZD. The legacy id
  * `tier1` is accepted wherever a tier is read and means Professional.
+ *
+ * `entitlements` gives a value for every entitlement an installed module declares (its manifest lists them, with
+ * what each controls, in its contract/entitlements.ts). Korero refuses to start when a plan misses one, names one
+ * no installed module declares, or gives a value of the wrong kind. Limits are whole numbers, null for unlimited.
  *
  * With Stripe, each checkout sends these prices itself, so the Stripe dashboard needs no products. To bill with
  * prices set up there instead, add `stripePriceIds: { month: 'price_…', year: 'price_…' }` to a plan (keep the
@@ -24,7 +39,14 @@ export const plans: Plan[] = [
       'Private feedback to you',
       'Teams and technician credits',
     ],
-    limits: { invitesPerMonth: 5, smsPerMonth: 0, channels: [], customSms: 'locked', logo: false, competitorAnalysis: false },
+    entitlements: {
+      'invites.perMonth': 5,
+      'invites.smsPerMonth': 0,
+      'invites.email': false,
+      'invites.messenger': false,
+      'business.logo': false,
+      'business.customSms': 'locked',
+    },
     comingSoon: false,
     purchasable: false,
   },
@@ -41,7 +63,14 @@ export const plans: Plan[] = [
       'Custom SMS text (starting "Hi from Korero!")',
       'Priority email support',
     ],
-    limits: { invitesPerMonth: null, smsPerMonth: 30, channels: ['sms', 'email', 'messenger'], customSms: 'branded', logo: true, competitorAnalysis: false },
+    entitlements: {
+      'invites.perMonth': null,
+      'invites.smsPerMonth': 30,
+      'invites.email': true,
+      'invites.messenger': true,
+      'business.logo': true,
+      'business.customSms': 'branded',
+    },
     comingSoon: false,
     purchasable: true,
   },
@@ -58,7 +87,14 @@ export const plans: Plan[] = [
       'Full white-label SMS text',
       'Phone support',
     ],
-    limits: { invitesPerMonth: null, smsPerMonth: 200, channels: ['sms', 'email', 'messenger'], customSms: 'full', logo: true, competitorAnalysis: true },
+    entitlements: {
+      'invites.perMonth': null,
+      'invites.smsPerMonth': 200,
+      'invites.email': true,
+      'invites.messenger': true,
+      'business.logo': true,
+      'business.customSms': 'full',
+    },
     comingSoon: true,
     purchasable: false,
   },
@@ -69,7 +105,14 @@ export const plans: Plan[] = [
     price: null,
     yearlyPrice: null,
     features: ['Everything in Business', 'Limits agreed with you'],
-    limits: { invitesPerMonth: null, smsPerMonth: 1000, channels: ['sms', 'email', 'messenger'], customSms: 'full', logo: true, competitorAnalysis: true },
+    entitlements: {
+      'invites.perMonth': null,
+      'invites.smsPerMonth': 1000,
+      'invites.email': true,
+      'invites.messenger': true,
+      'business.logo': true,
+      'business.customSms': 'full',
+    },
     comingSoon: false,
     purchasable: false,
   },

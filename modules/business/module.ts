@@ -1,4 +1,5 @@
 import { authPort, billingPort, clockPort, databasePort, defineModule, messagingPort, placesPort, storagePort } from '@korero/core/sdk';
+import { businessEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'business',
@@ -7,5 +8,6 @@ export default defineModule({
   requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort] },
   canDisable: false,
   nav: [{ to: '/settings', label: 'Settings', order: 50 }],
+  entitlements: businessEntitlements,
   server: () => import('./server/index.ts'),
 });

@@ -1,4 +1,5 @@
 import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, messagingPort } from '@korero/core/sdk';
+import { invitesEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'invites',
@@ -7,5 +8,6 @@ export default defineModule({
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort] },
   optional: ['teams'],
   nav: [],
+  entitlements: invitesEntitlements,
   server: () => import('./server/index.ts'),
 });

@@ -7,5 +7,7 @@ export default defineModule({
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.
   nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false }],
+  // A new owner chooses a plan first.
+  links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }],
   server: () => import('./server/index.ts'),
 });

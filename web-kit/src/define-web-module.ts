@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-type Page = ComponentType | LazyExoticComponent<ComponentType>;
+type Page<P = object> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
 export interface WebRoute {
   path: string;
@@ -19,28 +19,55 @@ export interface NavEntry {
   access?: 'user' | 'admin';
 }
 
-export interface DashboardWidget {
+/** One module's piece of a slot. Within a slot, lower `order` comes first; ties keep the server's module order. */
+export interface SlotEntry<P = object> {
+  /** Unique within the module and slot. */
   id: string;
-  /** Lower comes first. */
   order: number;
-  /** How much of the dashboard's width it takes on wide screens. */
-  span?: 'full' | 'half';
-  Component: Page;
+  Component: Page<P>;
 }
 
-export interface SettingsPanel {
-  id: string;
-  order: number;
-  Component: Page;
+/** Where a `header.primary` entry is drawn: the header bar on wide screens, or the phone menu (full width). */
+export interface HeaderActionProps {
+  placement: 'header' | 'menu';
 }
+
+export interface DashboardCard extends SlotEntry {
+  /** How much of the dashboard's width it takes on wide screens (default full). */
+  span?: 'full' | 'half';
+}
+
+/**
+ * The places in the shell (and in modules that host others) where a module's front end draws something. A module
+ * that is off, or whose front end failed to load, contributes nothing and the slot draws without it. Each entry is
+ * drawn inside its module's error boundary, so a failing entry never takes down the page around it.
+ *
+ * | slot | where | props | a module's entry draws |
+ * |---|---|---|---|
+ * | `header.primary` | signed-in header, left of the owner's name; top of the phone menu | `HeaderActionProps` | one button (`size="sm"` in the header) |
+ * | `dashboard.hero` | the actions row of the dashboard's welcome card | none | one large button on the dark card (`inverse`, `inverseGhost`) |
+ * | `dashboard.cards` | the dashboard's grid under the welcome card | none | a card; `span: 'half'` shares a row on wide screens |
+ * | `settings.panels` | under the Settings page's own sections (hosted by the business profile's page) | none | a card |
+ *
+ * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
+ * them from their manifest (`links` in module.ts), not from here.
+ */
+export interface WebSlots {
+  'header.primary'?: SlotEntry<HeaderActionProps>[];
+  'dashboard.hero'?: SlotEntry[];
+  'dashboard.cards'?: DashboardCard[];
+  'settings.panels'?: SlotEntry[];
+}
+
+export type SlotName = keyof WebSlots;
 
 export interface WebModuleDefinition {
   id: string;
   routes?: WebRoute[];
   /** Extra navigation entries; the manifest's entries (from /api/modules) come first. */
   nav?: NavEntry[];
-  widgets?: DashboardWidget[];
-  settingsPanels?: SettingsPanel[];
+  /** What the module draws in the shell's slots (see `WebSlots`). */
+  slots?: WebSlots;
 }
 
 const TAG = Symbol.for('korero.webModule');
@@ -54,4 +81,12 @@ export function defineWebModule(definition: WebModuleDefinition): WebModule {
 
 export function isWebModule(value: unknown): value is WebModule {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[TAG] === true;
+}
+
+/** A slot's entries from every loaded module, in order, each with the module it came from. */
+export function slotEntries<S extends SlotName>(webModules: readonly WebModule[], slot: S): Array<NonNullable<WebSlots[S]>[number] & { module: string }> {
+  type Entry = NonNullable<WebSlots[S]>[number];
+  return webModules
+    .flatMap((m) => ((m.slots?.[slot] ?? []) as Entry[]).map((entry) => ({ ...entry, module: m.id })))
+    .sort((a, b) => a.order - b.order);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
-import type { WebModule } from './define-web-module.ts';
+import { slotEntries, type SlotName, type WebModule } from './define-web-module.ts';
 
 export interface CurrentUser {
   id: string;
@@ -19,9 +19,22 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
+/**
+ * A link a module's manifest puts in a signed-out place of the shell (GET /api/modules sends them; see ShellLink in
+ * core/src/sdk/define-module.ts for the slots): `footer.links`, `auth.agreements`, `auth.afterSignUp`.
+ */
+export interface ShellLink {
+  slot: 'footer.links' | 'auth.agreements' | 'auth.afterSignUp';
+  to: string;
+  label?: string;
+  order?: number;
+}
+
 export interface ShellModuleInfo {
   name: string;
   title: string;
+  /** Its manifest's links, present from the first drawing (no front end needs to load). */
+  links?: ShellLink[];
 }
 
 interface ShellContextValue {
@@ -46,4 +59,16 @@ export function useShell(): ShellContextValue {
 /** Is a module switched on in this deployment? Screens use it to hide links to modules that are off. */
 export function useModuleEnabled(id: string): boolean {
   return useShell().enabled.some((m) => m.name === id);
+}
+
+/** A slot's entries from the loaded front ends, in order (see WebSlots). */
+export function useSlot<S extends SlotName>(slot: S) {
+  return slotEntries(useShell().webModules, slot);
+}
+
+/** The enabled modules' manifest links for one signed-out slot, in order. */
+export function useShellLinks(slot: ShellLink['slot']): ShellLink[] {
+  return useShell()
+    .enabled.flatMap((m) => (m.links ?? []).filter((link) => link.slot === slot))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
 import type { AiPort } from '../ports/ai.port.ts';
-import type { Plan } from '../ports/billing.port.ts';
+import type { DeclaredEntitlement, Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { PlacesPort } from '../ports/places.port.ts';
@@ -31,6 +31,8 @@ export interface AdapterInputs {
   providers: ReadonlyMap<ProviderChannel, SelectedProvider>;
   db: Database;
   plans: Plan[];
+  /** What the installed modules declare; the plans were checked against them. */
+  entitlements: DeclaredEntitlement[];
   logger: FastifyBaseLogger;
   clock?: ClockPort | undefined;
   overrides?: AdapterOverrides | undefined;
@@ -45,7 +47,7 @@ export interface AdapterInputs {
  * port (and each message channel) gets the provider chosen for it (see select-providers.ts).
  * Providers import their vendor's SDK inside `create`, so only the chosen ones are loaded.
  */
-export async function selectAdapters({ env, providers: selected, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
+export async function selectAdapters({ env, providers: selected, db, plans, entitlements, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
@@ -59,6 +61,7 @@ export async function selectAdapters({ env, providers: selected, db, plans, logg
     events,
     jobs,
     plans,
+    entitlements,
     unsubscribeUrl: (c, address) => links.url(c, address),
   });
   async function create<C extends ProviderChannel>(channel: C): Promise<ProviderChannels[C] | null> {

@@ -25,6 +25,7 @@ import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
 import { resolveEnabledModules } from './enabled-modules.ts';
+import { checkEntitlements } from './entitlements-check.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { SharedAttempts } from './shared-attempts.ts';
 import { installErrorHandling, sendApiNotFound } from './errors.ts';
@@ -71,7 +72,7 @@ export interface Kernel {
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
-  /** The API routes each module registered ("GET /api/teams"), for tests and the admin's module list. */
+  /** The API routes each module registered ("GET /api/notes"), for tests and the admin's module list. */
   routesOf(moduleId: string): string[];
   /** Every route the kernel serves, the kernel's and the modules', with its access level (for the sweeps). */
   routes(): RouteInfo[];
@@ -105,6 +106,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { env } = options;
   const startedAt = new Date();
   const enabled = resolveEnabledModules(options.installed, env.MODULES);
+  const entitlements = checkEntitlements(options.installed, options.plans);
   const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
   // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
   const providers = selectProviders(
@@ -159,6 +161,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     providers,
     db,
     plans: options.plans,
+    entitlements,
     logger: app.log,
     clock: options.clock,
     overrides: options.adapters,

@@ -4,7 +4,7 @@ import type { ModuleApp } from '../sdk/define-module.ts';
 import type { ModuleState } from './module-state.ts';
 import type { WebAssets } from './static.ts';
 
-/** GET /api/modules: the enabled modules the shell should load, with their remote entry and navigation. */
+/** GET /api/modules: the enabled modules the shell should load, with their remote entry, navigation and shell links. */
 export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; assets: WebAssets | null }): Promise<void> {
   // Whether a front end was built is known at start-up (builds happen before it), not looked up per request.
   const built = new Set(
@@ -19,6 +19,7 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; 
         remoteEntry: m.web === false ? null : `/modules/${m.id}/remoteEntry.js`,
         built: built.has(m.id),
         nav: m.nav ?? [],
+        links: m.links ?? [],
       })),
     };
   });

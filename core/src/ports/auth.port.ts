@@ -55,7 +55,7 @@ export interface AuthPort {
    * Extension point of the owner's data export (GET /api/account/export, "Download your data" in Settings): every
    * module that stores a business's data adds its section here, once, in `setup`:
    *
-   *   auth.contributeExport('teams', async (businessId) => ({ teams: await teams.teams(businessId) }));
+   *   auth.contributeExport('notes', async (businessId) => ({ notes: await notes.list(businessId) }));
    *
    * The value appears under `modules.<source>` in the file. Give only that business's rows, in readable field
    * names; leave out secrets (token hashes, signing keys) and give files as their URLs. The same module must

@@ -1,21 +1,12 @@
+import type { TierId } from '@korero/config/plans';
 import { definePort } from './define-port.ts';
+import type { EntitlementRef, EntitlementSpec, EntitlementValue } from './entitlements.ts';
 import { defineEvent } from './events.port.ts';
 
-export type TierId = 'free' | 'professional' | 'business' | 'enterprise';
+// The tiers are a deployment's data (config/plans.ts); the kernel only passes them along.
+export { normaliseTier, type TierId } from '@korero/config/plans';
 export type SubscriptionStatus = 'active' | 'paused' | 'canceled' | 'past_due';
 export type BillingInterval = 'month' | 'year';
-
-export interface PlanLimits {
-  /** Invitations a calendar month (Pacific/Auckland), all channels together; null = unlimited. */
-  invitesPerMonth: number | null;
-  /** SMS a calendar month; 0 = SMS not included. */
-  smsPerMonth: number;
-  /** Channels the plan may send invitations on (link and QR are always allowed). */
-  channels: Array<'sms' | 'email' | 'messenger'>;
-  customSms: 'locked' | 'branded' | 'full';
-  logo: boolean;
-  competitorAnalysis: boolean;
-}
 
 export interface Plan {
   id: TierId;
@@ -25,12 +16,29 @@ export interface Plan {
   price: number | null;
   yearlyPrice: number | null;
   features: string[];
-  limits: PlanLimits;
+  /** A value for every entitlement the installed modules declare, by key (checked at start-up). */
+  entitlements: Readonly<Record<string, EntitlementValue>>;
   comingSoon: boolean;
   /** Can an owner buy it, or only an admin assign it? */
   purchasable: boolean;
   /** Prices already set up in the Stripe dashboard; without them Korero sends the amounts above with each checkout. */
   stripePriceIds?: { month?: string; year?: string };
+}
+
+/** An entitlement as an installed module declared it. */
+export interface DeclaredEntitlement {
+  key: string;
+  /** The module that declared it. */
+  module: string;
+  spec: EntitlementSpec;
+}
+
+/** A plan's value for an entitlement. Throws when no installed module declared it (a manifest is missing the ref). */
+export function entitlementOf<V extends EntitlementValue>(plan: Plan, ref: EntitlementRef<V>): V {
+  if (!(ref.key in plan.entitlements)) {
+    throw new Error(`Plan "${plan.id}" has no value for entitlement "${ref.key}": list it in its module's manifest (entitlements).`);
+  }
+  return plan.entitlements[ref.key] as V;
 }
 
 export interface BillingAccount {
@@ -55,14 +63,6 @@ export interface TierChange {
 
 /** Announced whenever a business's tier or status changes, whoever changed it. */
 export const tierChanged = defineEvent<TierChange>('billing.tierChanged');
-
-/** Accepts the legacy id `tier1` for Professional, as the spec's clients send it. */
-export function normaliseTier(value: string): TierId | null {
-  const v = value.trim().toLowerCase();
-  if (v === 'tier1' || v === 'professional') return 'professional';
-  if (v === 'free' || v === 'business' || v === 'enterprise') return v;
-  return null;
-}
 
 /** A discount the caller has already checked; the provider applies it to the first payment. */
 export interface CheckoutDiscount {
@@ -179,6 +179,10 @@ export interface BillingPort {
   readonly checkoutAvailable: boolean;
   plans(): Plan[];
   plan(tier: TierId): Plan;
+  /** The entitlements the installed modules declare, in their display order. */
+  entitlements(): DeclaredEntitlement[];
+  /** What the business's effective plan grants for one entitlement. */
+  entitlement<V extends EntitlementValue>(businessId: string, ref: EntitlementRef<V>): Promise<V>;
   account(businessId: string): Promise<BillingAccount>;
   /** The tier whose limits apply now: a paid plan that is not active falls back to free. */
   effectiveTier(businessId: string): Promise<TierId>;

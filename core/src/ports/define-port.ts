@@ -16,7 +16,7 @@ export type AnyRef = Ref<any>;
 const REF_ID = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/;
 
 function makeRef<T>(id: string, kind: Ref<T>['kind']): Ref<T> {
-  if (!REF_ID.test(id)) throw new Error(`"${id}" is not a valid ${kind} id (use dotted camelCase, e.g. "teams.directory").`);
+  if (!REF_ID.test(id)) throw new Error(`"${id}" is not a valid ${kind} id (use dotted camelCase, e.g. "notes.directory").`);
   return Object.freeze({ id, kind });
 }
 
@@ -26,15 +26,15 @@ export function definePort<T>(id: string): Ref<T> {
 }
 
 /**
- * A service a module offers to other modules. The id starts with the owning module's id ("business.profiles"),
+ * A service a module offers to other modules. The id starts with the owning module's id ("notes.directory"),
  * which is how the kernel checks that a consumer declared that module as a dependency.
  */
 export function defineServiceRef<T>(id: string): Ref<T> {
-  if (!id.includes('.')) throw new Error(`Service id "${id}" must start with its module id, e.g. "teams.directory".`);
+  if (!id.includes('.')) throw new Error(`Service id "${id}" must start with its module id, e.g. "notes.directory".`);
   return makeRef<T>(id, 'service');
 }
 
-/** The module that owns a service ref ("business.profiles" → "business"). */
+/** The module that owns a service ref ("notes.directory" → "notes"). */
 export function ownerOf(ref: AnyRef): string {
   return ref.id.split('.')[0] ?? ref.id;
 }

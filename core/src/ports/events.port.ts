@@ -8,7 +8,7 @@ export interface EventRef<P> {
 
 export function defineEvent<P>(name: string): EventRef<P> {
   if (!/^[a-z][a-zA-Z0-9]*\.[a-zA-Z0-9.]+$/.test(name)) {
-    throw new Error(`Event name "${name}" must be "<module>.<happening>", e.g. "reviews.submitted".`);
+    throw new Error(`Event name "${name}" must be "<module>.<happening>", e.g. "notes.archived".`);
   }
   return Object.freeze({ name });
 }

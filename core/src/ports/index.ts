@@ -9,3 +9,4 @@ export * from './jobs.port.ts';
 export * from './messaging.port.ts';
 export * from './places.port.ts';
 export * from './storage.port.ts';
+export * from './entitlements.ts';

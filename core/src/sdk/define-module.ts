@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDe
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
 import type { AnyRef, Ref } from '../ports/define-port.ts';
+import type { AnyEntitlement } from '../ports/entitlements.ts';
 import type { EventHandler, EventRef } from '../ports/events.port.ts';
 import type { DefinedProvider } from './define-provider.ts';
 
@@ -17,6 +18,17 @@ export interface NavItem {
   /** Who sees it: signed-in owners (default) or admins. */
   access?: 'user' | 'admin';
 }
+
+/**
+ * A link a module puts in one of the shell's signed-out places. They draw before any module's front end loads (the
+ * sign-in page loads none), so they come from the manifest through GET /api/modules, like `nav`. Lower `order` first.
+ * - `footer.links`: the footer of the shell's and the public pages (the footer adds the support address last).
+ * - `auth.agreements`: the sign-up form's "By creating an account you agree to …" line (left out when empty).
+ * - `auth.afterSignUp`: where a new account goes first; the lowest order wins, the dashboard when there is none.
+ */
+export type ShellLink =
+  | { slot: 'footer.links' | 'auth.agreements'; to: string; label: string; order?: number }
+  | { slot: 'auth.afterSignUp'; to: string; order?: number };
 
 /** A migration class with the name it is recorded under. Names start with a timestamp, so all modules sort together. */
 export interface ModuleMigration {
@@ -74,6 +86,10 @@ export interface ModuleManifest {
   optional?: string[];
   /** Navigation entries, shown only while the module is enabled. */
   nav?: NavItem[];
+  /** Links in the shell's signed-out places (see ShellLink), shown only while the module is enabled. */
+  links?: ShellLink[];
+  /** What plans grant for this module's features (see defineEntitlement); config/plans.ts gives each a value. */
+  entitlements?: AnyEntitlement[];
   /** Does the module ship a front end (a module-federation remote under web/)? Default true. */
   web?: boolean;
   /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Env } from '@korero/config/env';
 import type { MessageProvider } from '../adapters/messaging/provider.ts';
 import type { AiPort } from '../ports/ai.port.ts';
-import type { BillingPort, Plan } from '../ports/billing.port.ts';
+import type { BillingPort, DeclaredEntitlement, Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { Ref } from '../ports/define-port.ts';
@@ -51,6 +51,8 @@ export interface ProviderDeps {
   events: EventsPort;
   jobs: JobsPort;
   plans: Plan[];
+  /** The entitlements the installed modules declare (billing providers answer for them). */
+  entitlements: DeclaredEntitlement[];
   /** The signed one-click unsubscribe link for an address (email providers put it in List-Unsubscribe). */
   unsubscribeUrl(channel: MessageChannel, address: string): string;
 }

@@ -9,6 +9,7 @@ import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
 import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
+import type { Plan } from '../ports/billing.port.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
@@ -16,6 +17,7 @@ export interface TestKernelOptions {
   /** Module ids to enable (MODULES); default all installed. */
   modules?: string[];
   env?: Record<string, string>;
+  /** Installed modules (default config/modules.ts). A subset keeps only its own entitlements in the plans. */
   installed?: DefinedModule[];
   /** Installed providers (default config/providers.ts). */
   providers?: DefinedProvider[];
@@ -109,6 +111,12 @@ export interface TestKernel {
 
 let counter = 0;
 
+/** config/plans.ts cut down to what a test's own set of modules declares, so it passes the start-up check. */
+function plansFor(installed: readonly DefinedModule[]): Plan[] {
+  const declared = new Set(installed.flatMap((m) => (m.entitlements ?? []).map((e) => e.key)));
+  return plans.map((plan) => ({ ...plan, entitlements: Object.fromEntries(Object.entries(plan.entitlements).filter(([key]) => declared.has(key))) }));
+}
+
 /** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   const shared = options.sameDatabaseAs;
@@ -131,7 +139,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       installed: options.installed ?? installedModules,
       providers: options.providers ?? installedProviders,
       environment,
-      plans,
+      plans: options.installed ? plansFor(options.installed) : plans,
       database: database.target,
       clock,
       startJobs: options.startJobs ?? false,

@@ -44,3 +44,4 @@ export interface BusinessDirectory {
 }
 
 export const businessDirectory = defineServiceRef<BusinessDirectory>('business.directory');
+export * from './entitlements.ts';

@@ -1,7 +1,8 @@
 import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@korero/core/sdk';
-import { badRequest, forbidden } from '@korero/core/sdk';
+import { badRequest, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
 import type { BusinessDirectory, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
+import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, smsTemplateProblems, withStopLine, type SmsRule } from '../contract/sms.ts';
 import { BusinessProfile } from './business-profile.entity.ts';
@@ -91,7 +92,7 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async smsRule(businessId: string): Promise<SmsRule> {
-    return this.billing.plan(await this.billing.effectiveTier(businessId)).limits.customSms;
+    return this.billing.entitlement(businessId, customSms);
   }
 
   /** GET /api/profile: the owner's view, in the spec's field names (lists as JSON text). */
@@ -115,9 +116,9 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
-      smsRule: this.billing.plan(tier).limits.customSms,
+      smsRule: entitlementOf(this.billing.plan(tier), customSms),
       /** Whether customers see the logo: plans without it keep the upload for when the owner upgrades. */
-      logoOnReviewPages: this.billing.plan(tier).limits.logo,
+      logoOnReviewPages: entitlementOf(this.billing.plan(tier), logoOnReviewPages),
       subscriptionTier: tier,
       subscriptionStatus: account.status,
       isAdmin: user.isAdmin,
@@ -197,7 +198,7 @@ export class ProfileService implements BusinessDirectory {
       if (!(await this.auth.account(businessId))) return null;
       row = await this.row(businessId);
     }
-    const withLogo = row.logoKey ? this.billing.plan(await this.billing.effectiveTier(businessId)).limits.logo : false;
+    const withLogo = row.logoKey ? await this.billing.entitlement(businessId, logoOnReviewPages) : false;
     return this.#publicOf(row, withLogo);
   }
 

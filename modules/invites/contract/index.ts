@@ -32,3 +32,4 @@ export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.dire
 export const inviteCreated = defineEvent<{ inviteId: string; businessId: string; channels: Array<'sms' | 'email' | 'messenger'>; createdAt: string }>(
   'invites.created',
 );
+export * from './entitlements.ts';

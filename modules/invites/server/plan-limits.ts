@@ -1,5 +1,6 @@
 import type { Plan } from '@korero/core/sdk';
-import { forbidden } from '@korero/core/sdk';
+import { entitlementOf, forbidden } from '@korero/core/sdk';
+import { emailInvites, invitesPerMonth, messengerInvites, smsPerMonth } from '../contract/entitlements.ts';
 
 export interface MonthUsage {
   invites: number;
@@ -14,28 +15,29 @@ export interface Requested {
 }
 
 /**
- * The plan's rules for one more invitation (decisions.md): Free is 5 a month, link and QR only; Professional
- * includes 30 SMS a month. Throws a 403 that names the limit and how to lift it.
+ * The plan's rules for one more invitation (decisions.md), from its entitlements: Free is 5 a month, link and QR
+ * only; Professional includes 30 SMS a month. Throws a 403 that names the limit and how to lift it.
  */
 export function checkPlan(plan: Plan, usage: MonthUsage, wanted: Requested): void {
-  const { limits } = plan;
-  const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
-  const locked = channels.filter((c) => !limits.channels.includes(c));
+  const perMonth = entitlementOf(plan, invitesPerMonth);
+  const sms = entitlementOf(plan, smsPerMonth);
+  const allowed = { sms: sms !== 0, email: entitlementOf(plan, emailInvites), messenger: entitlementOf(plan, messengerInvites) };
+  const locked = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c] && !allowed[c]);
   if (locked.length) {
     const names = locked.map((c) => (c === 'sms' ? 'text message' : c === 'email' ? 'email' : 'Messenger')).join(' and ');
     throw forbidden(`Sending by ${names} needs the Professional plan. On ${plan.name}, share the review link or QR code instead, or upgrade.`, {
       upgrade: true,
     });
   }
-  if (limits.invitesPerMonth !== null && usage.invites >= limits.invitesPerMonth) {
+  if (perMonth !== null && usage.invites >= perMonth) {
     throw forbidden(
-      `You've used all ${limits.invitesPerMonth} invitations included in ${plan.name} for ${usage.label}. Upgrade to Professional for unlimited link, QR and email invitations.`,
+      `You've used all ${perMonth} invitations included in ${plan.name} for ${usage.label}. Upgrade to Professional for unlimited link, QR and email invitations.`,
       { upgrade: true },
     );
   }
-  if (wanted.sms && usage.sms >= limits.smsPerMonth) {
+  if (wanted.sms && sms !== null && usage.sms >= sms) {
     throw forbidden(
-      `You've sent all ${limits.smsPerMonth} SMS invitations included in ${plan.name} for ${usage.label}. Send this one by email or link, or upgrade for more.`,
+      `You've sent all ${sms} SMS invitations included in ${plan.name} for ${usage.label}. Send this one by email or link, or upgrade for more.`,
       { upgrade: true },
     );
   }

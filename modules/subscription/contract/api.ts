@@ -3,7 +3,7 @@
  * only, so a front end can import them without server code.
  */
 
-import type { PlanLimits, SubscriptionStatus, TierId } from '@korero/core/sdk';
+import type { EntitlementValue, SubscriptionStatus, TierId } from '@korero/core/sdk';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_trial'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -12,7 +12,32 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export type PlanTier = TierId;
 export type PlanStatus = SubscriptionStatus;
 
-/** GET /api/plans → { data: PlanView[], supportEmail, paymentProvider } */
+/**
+ * The plan's `limits` in the answer's original shape, for clients that read it; derived from the entitlements
+ * (server/legacy-limits.ts). A limit or feature of a module that is not installed reads as none.
+ */
+export interface PlanLimits {
+  invitesPerMonth: number | null;
+  smsPerMonth: number | null;
+  channels: Array<'sms' | 'email' | 'messenger'>;
+  customSms: 'locked' | 'branded' | 'full';
+  logo: boolean;
+  competitorAnalysis: boolean;
+}
+
+/** An entitlement the installed modules declare, as the plans page shows it (see defineEntitlement). */
+export interface EntitlementView {
+  key: string;
+  kind: 'limit' | 'feature' | 'choice';
+  label: string;
+  order: number;
+  /** Limits: what follows the number ("a month"). */
+  unit?: string;
+  /** Choices: each option's label; null shows as not included. */
+  options?: Record<string, string | null>;
+}
+
+/** GET /api/plans → { data: PlanView[], entitlements, supportEmail, paymentProvider } */
 export interface PlanView {
   id: PlanTier;
   name: string;
@@ -22,12 +47,16 @@ export interface PlanView {
   yearlyPrice: number | null;
   features: string[];
   limits: PlanLimits;
+  /** The plan's value for each declared entitlement, by key. */
+  entitlements: Record<string, EntitlementValue>;
   comingSoon: boolean;
   purchasable: boolean;
 }
 
 export interface PlansAnswer {
   data: PlanView[];
+  /** What the plans' entitlements are, in display order. */
+  entitlements: EntitlementView[];
   supportEmail: string;
   /** "test": the labelled local test checkout takes no card (no Stripe configured). */
   /** 'none': no provider and no test checkout (production without Stripe): plans cannot be bought here. */

@@ -52,6 +52,32 @@ describe('plans and status', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/stripePriceIds|enterprise/);
   });
 
+  it("keeps each plan's limits in their original shape, and lists the entitlements the page compares", async () => {
+    const res = await owner.get('/api/plans');
+    const [free, professional, business] = res.body.data;
+    expect(free.limits).toEqual({ invitesPerMonth: 5, smsPerMonth: 0, channels: [], customSms: 'locked', logo: false, competitorAnalysis: false });
+    expect(professional.limits).toEqual({ invitesPerMonth: null, smsPerMonth: 30, channels: ['sms', 'email', 'messenger'], customSms: 'branded', logo: true, competitorAnalysis: false });
+    // Competitor analysis is an entitlement of a module this deployment does not install yet: not included.
+    expect(business.limits).toEqual({ invitesPerMonth: null, smsPerMonth: 200, channels: ['sms', 'email', 'messenger'], customSms: 'full', logo: true, competitorAnalysis: false });
+    expect(professional.entitlements).toEqual({
+      'invites.perMonth': null,
+      'invites.smsPerMonth': 30,
+      'invites.email': true,
+      'invites.messenger': true,
+      'business.logo': true,
+      'business.customSms': 'branded',
+    });
+    expect(res.body.entitlements.map((e: { key: string; kind: string; label: string }) => [e.key, e.kind, e.label])).toEqual([
+      ['invites.perMonth', 'limit', 'Review invitations'],
+      ['invites.smsPerMonth', 'limit', 'SMS invitations'],
+      ['invites.email', 'feature', 'Email invitations'],
+      ['invites.messenger', 'feature', 'Messenger invitations'],
+      ['business.logo', 'feature', 'Your logo on review pages'],
+      ['business.customSms', 'choice', 'Custom SMS text'],
+    ]);
+    expect(res.body.entitlements[5].options).toEqual({ locked: null, branded: 'Branded', full: 'Full' });
+  });
+
   it('a new business is on Free, with nothing to renew or cancel', async () => {
     expect((await owner.get('/api/check-subscription')).body).toEqual({
       tier: 'free',

@@ -31,6 +31,7 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
 
   app.get('/plans', owner, async () => ({
     data: subscriptions.plans(),
+    entitlements: subscriptions.entitlements(),
     supportEmail: deps.supportEmail,
     paymentProvider: deps.billing.provider === 'stripe' ? 'stripe' : deps.billing.checkoutAvailable ? 'test' : 'none',
   }));

@@ -1,8 +1,9 @@
 import type { BillingAccount, BillingPort, Plan, SessionUser, TierId } from '@korero/core/sdk';
 import { badRequest, conflict, forbidden, normaliseTier, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import type { PlanView, SubscriptionStatusView, SubscriptionSuccess, TestCheckoutView } from '../contract/api.ts';
+import type { EntitlementView, PlanView, SubscriptionStatusView, SubscriptionSuccess, TestCheckoutView } from '../contract/api.ts';
 import { billingCall } from './billing-errors.ts';
+import { legacyLimits } from './legacy-limits.ts';
 import { toCheckoutDiscount, type DiscountCodes } from './discount-codes.service.ts';
 import type { SubscriptionEvents } from './subscription-events.service.ts';
 
@@ -39,7 +40,19 @@ export class SubscriptionService {
     return this.deps.billing
       .plans()
       .filter((p) => p.id === 'free' || p.purchasable || p.comingSoon)
-      .map(({ stripePriceIds: _ids, ...plan }) => plan);
+      .map(({ stripePriceIds: _ids, entitlements, ...plan }) => ({ ...plan, limits: legacyLimits(entitlements), entitlements: { ...entitlements } }));
+  }
+
+  /** The declared entitlements, as the plans page shows them. */
+  entitlements(): EntitlementView[] {
+    return this.deps.billing.entitlements().map(({ key, spec }) => ({
+      key,
+      kind: spec.kind,
+      label: spec.label,
+      order: spec.order,
+      ...(spec.kind === 'limit' ? { unit: spec.unit } : {}),
+      ...(spec.kind === 'choice' ? { options: { ...spec.options } } : {}),
+    }));
   }
 
   async status(businessId: string): Promise<SubscriptionStatusView> {

@@ -1,11 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { isWebModule, type NavEntry, type WebModule } from '@korero/web-kit';
+import { isWebModule, type NavEntry, type ShellLink, type WebModule } from '@korero/web-kit';
 
 export interface EnabledModule {
   name: string;
   title: string;
   remoteEntry: string | null;
   nav: NavEntry[];
+  /** The manifest's links in the shell's signed-out places. */
+  links: ShellLink[];
 }
 
 // Checked by hand rather than with zod: the shell is on every page's first load, and this is its only schema.
@@ -19,7 +21,9 @@ function isEnabledModule(value: unknown): value is EnabledModule {
     typeof m.title === 'string' &&
     (m.remoteEntry === null || (typeof m.remoteEntry === 'string' && m.remoteEntry.startsWith('/'))) &&
     Array.isArray(m.nav) &&
-    m.nav.every((n) => typeof n?.to === 'string' && typeof n?.label === 'string')
+    m.nav.every((n) => typeof n?.to === 'string' && typeof n?.label === 'string') &&
+    Array.isArray(m.links) &&
+    m.links.every((l) => typeof l?.slot === 'string' && typeof l?.to === 'string')
   );
 }
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { LogOut, Menu, Plus, X } from 'lucide-react';
-import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
+import { LogOut, Menu, X } from 'lucide-react';
+import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
 import { useAuthActions } from '../auth/use-auth.ts';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
+import { HeaderActions } from '../slots/SlotEntries.tsx';
 import { navigationFor } from './navigation.ts';
 
-/** The signed-in frame: navigation built from the enabled modules, the owner's name, sign-out, the footer. */
+/** The signed-in frame: navigation and header actions from the enabled modules, the owner's name, sign-out, the footer. */
 export function AppLayout({ modules }: { modules: LoadedModules }) {
   const { user } = useCurrentUser();
   const { logout } = useAuthActions();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const invitesOn = useModuleEnabled('invites');
   const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin));
 
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/auth') });
@@ -35,11 +35,7 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
             ))}
           </nav>
           <div className="ml-auto hidden items-center gap-3 md:flex">
-            {invitesOn ? (
-              <Button size="sm" icon={<Plus className="h-4 w-4" />} onClick={() => navigate('/invites')}>
-                New Invite
-              </Button>
-            ) : null}
+            <HeaderActions placement="header" />
             <span className="text-sm text-stone-600" data-testid="welcome">
               Welcome, <span className="font-medium text-stone-900">{user?.username}</span>
             </span>
@@ -65,12 +61,11 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
                   </NavLink>
                 ))}
             </nav>
+            {/* A header action closes the menu as it navigates, like the links above. */}
             <div className="mt-3 flex flex-col gap-2">
-              {invitesOn ? (
-                <Button icon={<Plus className="h-4 w-4" />} onClick={() => (setMenuOpen(false), navigate('/invites'))}>
-                  New Invite
-                </Button>
-              ) : null}
+              <div className="contents" onClick={() => setMenuOpen(false)}>
+                <HeaderActions placement="menu" />
+              </div>
               <Button variant="outline" icon={<LogOut className="h-4 w-4" />} loading={logout.isPending} onClick={signOut}>
                 Logout
               </Button>

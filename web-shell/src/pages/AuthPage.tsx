@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
@@ -15,7 +16,8 @@ import {
   TabsList,
   TabsTrigger,
   useCurrentUser,
-  useModuleEnabled,
+  useShellLinks,
+  type ShellLink,
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
 import { FullScreenSpinner } from '../app/guards.tsx';
@@ -123,7 +125,9 @@ function SignInForm() {
 function SignUpForm() {
   const { register } = useAuthActions();
   const navigate = useNavigate();
-  const subscriptionOn = useModuleEnabled('subscription');
+  // Where a new account goes first is a module's choice (auth.afterSignUp); the dashboard otherwise.
+  const afterSignUp = useShellLinks('auth.afterSignUp')[0]?.to ?? '/';
+  const agreements = useShellLinks('auth.agreements');
   const form = useForm<RegisterValues>({ defaultValues: { username: '', email: '', password: '', confirmPassword: '' } });
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const mismatch = confirm.length > 0 && password !== confirm;
@@ -132,7 +136,7 @@ function SignUpForm() {
     if (values.password !== _confirm) return;
     register.mutate(
       { ...values, username: values.username.trim(), email: values.email.trim() },
-      { onSuccess: () => navigate(subscriptionOn ? '/subscription' : '/') },
+      { onSuccess: () => navigate(afterSignUp) },
     );
   });
   return (
@@ -166,17 +170,26 @@ function SignUpForm() {
       <Button type="submit" size="lg" loading={register.isPending} disabled={mismatch}>
         Create Account
       </Button>
-      <p className="text-center text-xs text-stone-500">
-        By creating an account you agree to the{' '}
-        <Link to="/terms-of-service" className="underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <Agreements links={agreements} />
     </form>
+  );
+}
+
+/** "By creating an account you agree to the A, B and C.": the documents modules list (auth.agreements), if any. */
+function Agreements({ links }: { links: ShellLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <p className="text-center text-xs text-stone-500">
+      By creating an account you agree to the{' '}
+      {links.map((link, i) => (
+        <Fragment key={link.to}>
+          {i === 0 ? null : i === links.length - 1 ? ' and ' : ', '}
+          <Link to={link.to} className="underline">
+            {link.label}
+          </Link>
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }

@@ -1,17 +1,13 @@
-import { useNavigate } from 'react-router';
-import { PlayCircle, Plus, Sparkles } from 'lucide-react';
-import { Button, Card, cn, useCurrentUser, useModuleEnabled, useShell, ModuleBoundary, Skeleton } from '@korero/web-kit';
+import { Sparkles } from 'lucide-react';
+import { Card, cn, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
+import { HeroActions, useModuleTitles } from '../slots/SlotEntries.tsx';
 
-/** The dashboard: a welcome card, then the cards each enabled module contributes, in their order. */
+/** The dashboard: a welcome card with the modules' `dashboard.hero` actions, then their `dashboard.cards`, in order. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const { webModules, pending } = useShell();
-  const navigate = useNavigate();
-  const invitesOn = useModuleEnabled('invites');
-  const helpOn = useModuleEnabled('help');
-  const widgets = webModules
-    .flatMap((m) => (m.widgets ?? []).map((w) => ({ ...w, module: m.id })))
-    .sort((a, b) => a.order - b.order);
+  const { pending } = useShell();
+  const widgets = useSlot('dashboard.cards');
+  const titles = useModuleTitles();
 
   return (
     <div className="flex flex-col gap-6">
@@ -27,16 +23,7 @@ export function DashboardPage() {
             <p className="mt-1 max-w-xl text-brand-100">Finished a job? Send the customer a review link while it is fresh in their mind.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            {invitesOn ? (
-              <Button size="lg" variant="inverse" icon={<Plus className="h-5 w-5" />} onClick={() => navigate('/invites')}>
-                New Invite
-              </Button>
-            ) : null}
-            {helpOn ? (
-              <Button size="lg" variant="inverseGhost" icon={<PlayCircle className="h-5 w-5" />} onClick={() => navigate('/demo-videos')}>
-                How-to Videos
-              </Button>
-            ) : null}
+            <HeroActions />
           </div>
         </div>
       </Card>
@@ -44,7 +31,7 @@ export function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           {widgets.map((w) => (
             <div key={`${w.module}:${w.id}`} className={cn(w.span === 'half' ? '' : 'lg:col-span-2')} data-widget={`${w.module}:${w.id}`}>
-              <ModuleBoundary name={w.module} compact>
+              <ModuleBoundary name={titles(w.module)} compact>
                 <w.Component />
               </ModuleBoundary>
             </div>

@@ -10,6 +10,8 @@ import {
   type BillingProvider,
   type Checkout,
   type CheckoutRequest,
+  type DeclaredEntitlement,
+  entitlementOf,
   type Plan,
   type StartedCheckout,
   type SubscriptionStatus,
@@ -18,6 +20,7 @@ import {
 } from '../../ports/billing.port.ts';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import type { Database } from '../../ports/database.port.ts';
+import type { EntitlementRef, EntitlementValue } from '../../ports/entitlements.ts';
 import type { EventsPort } from '../../ports/events.port.ts';
 import { defineJob, type JobsPort } from '../../ports/jobs.port.ts';
 import { BillingAccount } from './billing-account.entity.ts';
@@ -27,6 +30,7 @@ import { addInterval, intervalOf } from './checkout-terms.ts';
 
 export interface BillingDeps {
   plans: Plan[];
+  entitlements: DeclaredEntitlement[];
   db: Database;
   events: EventsPort;
   clock: ClockPort;
@@ -80,6 +84,7 @@ export abstract class BillingBase implements BillingPort {
   abstract readonly provider: BillingProvider;
   readonly checkoutAvailable: boolean = true;
   readonly #plans: Map<TierId, Plan>;
+  readonly #entitlements: DeclaredEntitlement[];
   protected readonly db: Database;
   protected readonly events: EventsPort;
   protected readonly clock: ClockPort;
@@ -93,6 +98,7 @@ export abstract class BillingBase implements BillingPort {
     this.jobs = deps.jobs;
     this.logger = deps.logger;
     this.#plans = new Map(deps.plans.map((p) => [p.id, p]));
+    this.#entitlements = deps.entitlements;
     if (!this.#plans.has('free')) throw new Error('config/plans.ts must define a "free" plan.');
     this.jobs.define(periodEnd, ({ businessId }) => this.#endIfDue(businessId), { maxAttempts: 5 });
   }
@@ -108,6 +114,14 @@ export abstract class BillingBase implements BillingPort {
 
   plan(tier: TierId): Plan {
     return this.#plans.get(tier) ?? this.#plans.get('free')!;
+  }
+
+  entitlements(): DeclaredEntitlement[] {
+    return [...this.#entitlements];
+  }
+
+  async entitlement<V extends EntitlementValue>(businessId: string, ref: EntitlementRef<V>): Promise<V> {
+    return entitlementOf(this.plan(await this.effectiveTier(businessId)), ref);
   }
 
   async account(businessId: string): Promise<Account> {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import { HowToVideosButton } from './slots/HowToVideosButton.tsx';
 
 /** Public pages: the shell draws them without the signed-in layout, so each page brings its own (PublicPage). */
 export default defineWebModule({
@@ -10,4 +11,7 @@ export default defineWebModule({
     { path: '/data-deletion', access: 'public', Component: lazy(() => import('./pages/DataDeletionPage.tsx')) },
     { path: '/demo-videos', access: 'public', Component: lazy(() => import('./pages/DemoVideosPage.tsx')) },
   ],
+  slots: {
+    'dashboard.hero': [{ id: 'how-to-videos', order: 20, Component: HowToVideosButton }],
+  },
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import { NewInviteHeaderButton, NewInviteHeroButton } from './slots/NewInviteButtons.tsx';
 
 export default defineWebModule({
   id: 'invites',
@@ -7,5 +8,9 @@ export default defineWebModule({
     { path: '/invites', access: 'user', Component: lazy(() => import('./pages/InvitesPage.tsx')) },
     { path: '/qr/:token', access: 'public', Component: lazy(() => import('./pages/QrPage.tsx')) },
   ],
-  widgets: [{ id: 'free-tier', order: 15, span: 'full', Component: lazy(() => import('./widgets/FreeTierCard.tsx')) }],
+  slots: {
+    'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
+    'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],
+    'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: lazy(() => import('./widgets/FreeTierCard.tsx')) }],
+  },
 });

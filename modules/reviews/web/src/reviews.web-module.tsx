@@ -13,6 +13,8 @@ export default defineWebModule({
     { path: '/feedback', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.FeedbackRoute }))) },
     { path: '/review-preview/:id', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))) },
   ],
-  widgets: [{ id: 'recent-activity', order: 30, span: 'half', Component: lazy(() => import('./widgets/RecentActivity.tsx')) }],
-  settingsPanels: [{ id: 'public-link', order: 20, Component: lazy(() => import('./settings/PublicLinkPanel.tsx')) }],
+  slots: {
+    'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: lazy(() => import('./widgets/RecentActivity.tsx')) }],
+    'settings.panels': [{ id: 'public-link', order: 20, Component: lazy(() => import('./settings/PublicLinkPanel.tsx')) }],
+  },
 });

@@ -8,5 +8,7 @@ export default defineWebModule({
     // A page of its own, like a payment provider's: no app navigation to wander off into mid-checkout.
     { path: '/billing/test-checkout', access: 'user', layout: 'bare', Component: lazy(() => import('./pages/TestCheckoutPage.tsx')) },
   ],
-  widgets: [{ id: 'plan', order: 40, span: 'half', Component: lazy(() => import('./widgets/PlanWidget.tsx')) }],
+  slots: {
+    'dashboard.cards': [{ id: 'plan', order: 40, span: 'half', Component: lazy(() => import('./widgets/PlanWidget.tsx')) }],
+  },
 });

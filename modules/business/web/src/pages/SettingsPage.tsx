@@ -20,7 +20,7 @@ import {
   Textarea,
   toast,
   useModuleEnabled,
-  useShell,
+  useSlot,
   zodResolver,
 } from '@korero/web-kit';
 import { settingsSchema, type SettingsValues } from '../../../contract/settings.ts';
@@ -46,7 +46,7 @@ export default function SettingsPage() {
 
 function SettingsForm({ profile, types }: { profile: ProfileView; types: BusinessType[] }) {
   const save = useProfileMutation<Record<string, unknown>>('PUT');
-  const { webModules } = useShell();
+  const panels = useSlot('settings.panels');
   const teamsOn = useModuleEnabled('teams');
   const rule = profile.smsRule;
   const prefix = rule === 'branded' ? BRAND_GREETING : '';
@@ -89,8 +89,6 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
       toast({ title: 'Failed to update settings', description: (error as Error).message, variant: 'destructive' });
     }
   }, () => toast({ title: 'Check the highlighted fields', description: 'Some settings need fixing before they can be saved.', variant: 'destructive' }));
-
-  const panels = webModules.flatMap((m) => (m.settingsPanels ?? []).map((p) => ({ ...p, module: m.id }))).sort((a, b) => a.order - b.order);
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6 pb-24" noValidate aria-label="Business settings">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@korero/web-kit';
-import type { PlanView } from '../../../contract/api.ts';
+import type { EntitlementView, PlanView } from '../../../contract/api.ts';
 
 const yes = (
   <>
@@ -20,21 +20,33 @@ const tick = (included: boolean) => (included ? yes : no);
 const SUPPORT: Record<string, string> = { free: 'Email', professional: 'Priority email', business: 'Phone' };
 const SHORT: Record<string, string> = { professional: 'Pro' };
 
-/** What each plan includes, read from the plans' limits so it always matches what the server enforces. */
-const ROWS: Array<{ label: string; cell: (plan: PlanView) => ReactNode }> = [
-  { label: 'Review invitations', cell: (p) => (p.limits.invitesPerMonth === null ? 'Unlimited' : `${p.limits.invitesPerMonth} a month`) },
-  { label: 'Review links and QR codes', cell: () => yes },
-  { label: 'SMS invitations', cell: (p) => (p.limits.smsPerMonth > 0 ? `${p.limits.smsPerMonth} a month` : no) },
-  { label: 'Email invitations', cell: (p) => tick(p.limits.channels.includes('email')) },
-  { label: 'Messenger invitations', cell: (p) => tick(p.limits.channels.includes('messenger')) },
-  { label: 'AI-drafted reviews, voice and photos', cell: () => yes },
-  { label: 'Your logo on review pages', cell: (p) => tick(p.limits.logo) },
-  { label: 'Custom SMS text', cell: (p) => (p.limits.customSms === 'locked' ? no : p.limits.customSms === 'branded' ? 'Branded' : 'Full') },
-  { label: 'Competitor analysis', cell: (p) => tick(p.limits.competitorAnalysis) },
-  { label: 'Support', cell: (p) => SUPPORT[p.id] ?? 'Arranged' },
+interface Row {
+  label: string;
+  order: number;
+  cell: (plan: PlanView) => ReactNode;
+}
+
+/** What every plan includes, placed among the entitlements by order. */
+const ON_EVERY_PLAN: Row[] = [
+  { label: 'Review links and QR codes', order: 15, cell: () => yes },
+  { label: 'AI-drafted reviews, voice and photos', order: 45, cell: () => yes },
+  { label: 'Support', order: 1000, cell: (p) => SUPPORT[p.id] ?? 'Arranged' },
 ];
 
-export function FeatureComparison({ plans }: { plans: PlanView[] }) {
+/** One entitlement's cell, read from the plan's value so it always matches what the server enforces. */
+function entitlementRow(e: EntitlementView): Row {
+  const cell = (p: PlanView): ReactNode => {
+    const value = p.entitlements[e.key];
+    if (e.kind === 'feature') return tick(value === true);
+    if (e.kind === 'choice') return (typeof value === 'string' ? e.options?.[value] : null) ?? no;
+    if (value === null) return 'Unlimited';
+    return typeof value === 'number' && value > 0 ? `${value} ${e.unit ?? ''}`.trim() : no;
+  };
+  return { label: e.label, order: e.order, cell };
+}
+
+export function FeatureComparison({ plans, entitlements }: { plans: PlanView[]; entitlements: EntitlementView[] }) {
+  const rows = [...entitlements.map(entitlementRow), ...ON_EVERY_PLAN].sort((a, b) => a.order - b.order);
   return (
     <Card>
       <CardHeader>
@@ -71,7 +83,7 @@ export function FeatureComparison({ plans }: { plans: PlanView[] }) {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {rows.map((row) => (
               <tr key={row.label} className="border-b border-stone-100 last:border-0">
                 <th scope="row" className="px-3 py-2.5 font-normal text-stone-700 sm:px-6">
                   {row.label}

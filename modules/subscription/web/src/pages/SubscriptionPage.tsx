@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, PartyPopper } from 'lucide-react';
 import { LoadingBlock, Notice, PageHeader, USER_KEY, useCurrentUser } from '@korero/web-kit';
-import type { PlanView, SubscriptionStatusView, ValidatedDiscount } from '../../../contract/api.ts';
+import type { EntitlementView, PlanView, SubscriptionStatusView, ValidatedDiscount } from '../../../contract/api.ts';
 import { BillingToggle } from '../components/BillingToggle.tsx';
 import { CancelSection } from '../components/CancelSection.tsx';
 import { CurrentPlan } from '../components/CurrentPlan.tsx';
@@ -45,12 +45,12 @@ export default function SubscriptionPage() {
 
       {plans.isLoading || status.isLoading ? <LoadingBlock label="Loading plans…" /> : null}
       {plans.error || status.error ? <Notice tone="danger" title="Could not load your subscription">{(plans.error ?? status.error)?.message}</Notice> : null}
-      {plans.data && status.data ? <Plans key={`${status.data.subscribedTier}:${status.data.interval}`} plans={plans.data.data} status={status.data} payments={plans.data.paymentProvider} supportEmail={supportEmail} /> : null}
+      {plans.data && status.data ? <Plans key={`${status.data.subscribedTier}:${status.data.interval}`} plans={plans.data.data} entitlements={plans.data.entitlements} status={status.data} payments={plans.data.paymentProvider} supportEmail={supportEmail} /> : null}
     </div>
   );
 }
 
-function Plans({ plans, status, payments, supportEmail }: { plans: PlanView[]; status: SubscriptionStatusView; payments: 'stripe' | 'test' | 'none'; supportEmail: string }) {
+function Plans({ plans, entitlements, status, payments, supportEmail }: { plans: PlanView[]; entitlements: EntitlementView[]; status: SubscriptionStatusView; payments: 'stripe' | 'test' | 'none'; supportEmail: string }) {
   const [yearly, setYearly] = useState(status.interval === 'year');
   const [discount, setDiscount] = useState<ValidatedDiscount | null>(null);
   const { upgrade, busyTier } = useUpgrade();
@@ -105,7 +105,7 @@ function Plans({ plans, status, payments, supportEmail }: { plans: PlanView[]; s
         </div>
       </section>
 
-      <FeatureComparison plans={plans} />
+      <FeatureComparison plans={plans} entitlements={entitlements} />
       <HelpContacts supportEmail={supportEmail} />
       {canCancel && current ? <CancelSection status={status} planName={current.name} freeInvites={free?.limits.invitesPerMonth ?? null} /> : null}
     </div>

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rolldown/parseAst';
+import { describe, expect, it } from 'vitest';
+import { installedModules } from '@korero/config/modules';
+
+/**
+ * The kernel (core/src) and the shell (web-shell/src) name no module: what a module adds reaches them through slots,
+ * manifests and ports. A module is named by its id in a string ('invites', 'invites.perMonth', '/api/invites/…') or
+ * by one of its pages' paths from its manifest ('/settings'). Words in comments are fine ("a business's plan");
+ * quoted ids and paths in comments are not. Tests are left out: kernel tests boot real modules.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SCANNED = ['core/src', 'web-shell/src'];
+
+/** Vendor vocabulary that happens to equal a module id, reviewed one by one. Each entry must still match something. */
+const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
+  { file: 'core/src/adapters/billing/billing.stripe.adapter.ts', literal: 'subscription', why: "Stripe's checkout mode and object name" },
+  { file: 'core/src/adapters/billing/stripe-stand-in.ts', literal: 'subscription', why: "Stripe's object name, in the local Stripe stand-in" },
+];
+
+const ids = installedModules.map((m) => m.id);
+const pagePaths = installedModules.flatMap((m) => [...(m.nav ?? []), ...(m.links ?? [])].map((l) => ({ module: m.id, path: l.to })));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** The module a string names, or null. */
+function moduleNamedBy(text: string): string | null {
+  for (const id of ids) {
+    // The id alone, a key under it ("invites.perMonth"), or a path segment ("/api/invites", "/invites/x").
+    if (new RegExp(`^${escape(id)}(\\.|$)|(^|/)${escape(id)}($|[/?#])`).test(text)) return id;
+  }
+  for (const { module, path: p } of pagePaths) {
+    if (text === p || text.startsWith(`${p}/`) || text.startsWith(`${p}?`) || text.startsWith(`${p}#`)) return module;
+  }
+  return null;
+}
+
+interface Found {
+  file: string;
+  line: number;
+  text: string;
+  module: string;
+}
+
+type Node = { type?: string; start?: number; end?: number; value?: unknown; raw?: string; [key: string]: unknown };
+
+/** Every string in the program: literals, template parts and JSX text, with where each starts and ends. */
+function stringsOf(node: unknown, out: Array<{ text: string; start: number; end: number }> = []) {
+  if (Array.isArray(node)) {
+    for (const child of node) stringsOf(child, out);
+    return out;
+  }
+  if (typeof node !== 'object' || node === null) return out;
+  const n = node as Node;
+  if (n.type === 'Literal' && typeof n.value === 'string') out.push({ text: n.value, start: n.start!, end: n.end! });
+  if (n.type === 'TemplateElement') out.push({ text: String((n.value as { cooked?: string; raw: string }).cooked ?? (n.value as { raw: string }).raw), start: n.start!, end: n.end! });
+  if (n.type === 'JSXText' && typeof n.value === 'string') out.push({ text: n.value.trim(), start: n.start!, end: n.end! });
+  for (const [key, value] of Object.entries(n)) if (key !== 'type' && typeof value === 'object') stringsOf(value, out);
+  return out;
+}
+
+/** Quoted ids, keys and paths in what is left once strings are blanked out: the comments. */
+const QUOTED = /['"`]([^'"`\s]+)['"`]|(?:^|[\s(])(\/[a-z][\w/-]*)/g;
+
+export function moduleNamesIn(file: string, source: string): Found[] {
+  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
+  const strings = stringsOf(parseAst(source, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file));
+  const found: Found[] = [];
+  for (const s of strings) {
+    // The string itself, or a quoted example inside a message ('use an id like "notes.directory"').
+    const text = [s.text, ...[...s.text.matchAll(QUOTED)].map((m) => m[1] ?? m[2]!)].find((t) => moduleNamedBy(t));
+    if (text) found.push({ file, line: lineOf(s.start), text, module: moduleNamedBy(text)! });
+  }
+  let rest = source;
+  for (const s of strings) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  for (const match of rest.matchAll(QUOTED)) {
+    const text = match[1] ?? match[2]!;
+    const module = moduleNamedBy(text);
+    if (module) found.push({ file, line: lineOf(match.index), text, module });
+  }
+  return found;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+describe('no module names in the kernel or the shell', () => {
+  const found = SCANNED.flatMap((dir) => sources(path.join(root, dir))).flatMap((full) => moduleNamesIn(path.relative(root, full), readFileSync(full, 'utf8')));
+  const allowed = (f: Found) => ALLOWED.some((a) => a.file === f.file && a.literal === f.text);
+
+  it('knows the installed modules and scans both folders', () => {
+    expect(ids.length).toBeGreaterThan(3);
+    expect(SCANNED.flatMap((dir) => sources(path.join(root, dir))).length).toBeGreaterThan(50);
+  });
+
+  it('core/src and web-shell/src name no module id, key or page path', () => {
+    expect(found.filter((f) => !allowed(f)).map((f) => `${f.file}:${f.line} names module "${f.module}": ${JSON.stringify(f.text)}`)).toEqual([]);
+  });
+
+  it('every allowance is still needed', () => {
+    expect(ALLOWED.filter((a) => !found.some((f) => f.file === a.file && f.text === a.literal))).toEqual([]);
+  });
+
+  it('catches a planted module name in code, JSX and comments, and lets ordinary words through', () => {
+    const [id] = ids as [string];
+    const nav = pagePaths[0]!;
+    const planted = [
+      `const on = useModuleEnabled('${id}');`,
+      `navigate(\`/api/${id}/\${x}\`);`,
+      `const key = "${id}.perMonth";`,
+      `throw new Error(\`Use an id like "${id}.directory".\`);`,
+      `const el = <Link to="${nav.path}">Go</Link>;`,
+      `// see '${id}' for how`,
+      `/** GET /api/${id} answers it. */`,
+    ];
+    for (const line of planted) expect(moduleNamesIn('planted.tsx', line).map((f) => f.module), line).toHaveLength(1);
+    const fine = ['const businessId = user.businessId;', "// a business's plan, its teams and reviews", "const x = 'korero.webModule';", 'const r = /^[a-z]+$/;'];
+    for (const line of fine) expect(moduleNamesIn('fine.tsx', line), line).toEqual([]);
+  });
+});
