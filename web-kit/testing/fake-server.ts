@@ -14,7 +14,9 @@ export interface Reply {
   readonly body: unknown;
 }
 
-type Answer = unknown | ((request: SentRequest & { params: Record<string, string> }) => unknown);
+type RouteRequest = SentRequest & { params: Record<string, string> };
+/** A fixed JSON body (or `reply(…)`), or a function of the request that returns one. */
+type Answer = ((request: RouteRequest) => unknown) | object | string | number | boolean | null;
 
 const REPLY = Symbol('reply');
 
@@ -62,7 +64,7 @@ export function fakeServer(routes: Record<string, Answer> = {}) {
     for (const { match, answer } of table) {
       const params = match(method, url.pathname);
       if (!params) continue;
-      const value = typeof answer === 'function' ? await (answer as (r: SentRequest & { params: Record<string, string> }) => unknown)({ ...request, params }) : answer;
+      const value = typeof answer === 'function' ? await answer({ ...request, params }) : answer;
       const { status, body } = isReply(value) ? value : { status: 200, body: value };
       if (status === 204) return new Response(null, { status });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
