@@ -64,6 +64,8 @@ describe("the customer's review page", () => {
     const { server, user } = open();
     const group = await screen.findByRole('radiogroup', { name: 'Star rating' });
     expect(within(group).getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true')).toEqual([]);
+    // Still reachable from the keyboard: the first star takes the focus until one is chosen.
+    expect(within(group).getByRole('radio', { name: '1 star' })).toHaveAttribute('tabindex', '0');
 
     await user.click(generateButton());
     expect(await screen.findByTestId('toast')).toHaveTextContent('Please select a star rating');
