@@ -23,7 +23,7 @@ const api = ['core/**/*.api.test.ts', 'modules/**/*.api.test.ts', 'tests/integra
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
 /**
- * One suite, four projects: pure unit tests; API tests through a real kernel on PGlite and again on PostgreSQL;
+ * One suite, five projects: pure unit tests; screens in jsdom; API tests through a real kernel on PGlite and again on PostgreSQL;
  * browser tests against the built app. `npm test` runs them all.
  */
 export default defineConfig({
@@ -35,6 +35,16 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'config/**/*.test.ts', 'modules/**/*.test.ts', 'web-kit/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: [...ignored, ...api],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Component tests: screens drawn in jsdom, the network replaced by a table of answers (web-kit/testing).
+          name: 'web',
+          include: ['modules/*/web/**/*.test.tsx', 'web-shell/**/*.test.tsx', 'web-kit/**/*.test.tsx'],
+          exclude: ignored,
+          environment: 'jsdom',
+          setupFiles: ['web-kit/testing/setup.ts'],
         },
       },
       {

@@ -69,6 +69,21 @@ function run(args, options = {}) {
   });
 }
 
+/** "4 s", "6 min 12 s". */
+function duration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** Runs a step of `npm test` and notes how long it took, for the summary line at the end. */
+const timings = [];
+async function timed(label, step) {
+  const started = performance.now();
+  const code = await step();
+  timings.push(`${label} ${duration(performance.now() - started)}`);
+  return code;
+}
+
 const [command = 'start', ...rest] = process.argv.slice(2);
 ensureInstalled();
 checkNode22();
@@ -89,8 +104,10 @@ switch (command) {
     break;
   case 'test':
     // Types and the module-boundary lint first: they fail in a second, the suite in minutes.
-    code = (await typecheck()) || (await lint()) || (await build());
-    if (code === 0) code = await run([vitest, 'run', ...rest]);
+    code = (await timed('types', typecheck)) || (await timed('lint', lint)) || (await timed('build', build));
+    if (code === 0) code = await timed('tests', () => run([vitest, 'run', ...rest]));
+    // The whole command, install included (the clock starts with this process), passed or failed.
+    console.log(`\nnpm test: ${duration(performance.now())} (${timings.join(', ')})${code === 0 ? '' : `, failed with exit code ${code}`}`);
     break;
   case 'lint':
     code = await lint();

@@ -52,7 +52,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const businessName = invitation.businessName ?? business.businessName ?? 'the business';
 
   const [step, setStep] = useState<Step>('review');
-  const [stars, setStars] = useState(5);
+  // No stars until the customer taps one (decisions.md: a default would record five stars from anyone).
+  const [stars, setStars] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [scores, setScores] = useState(DEFAULT_SCORES);
   const [words, setWords] = useState('');

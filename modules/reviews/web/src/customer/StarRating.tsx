@@ -25,7 +25,7 @@ export function StarRating({ value, onChange, size = 'lg', readOnly = false }: {
             role="radio"
             aria-checked={value === n}
             aria-label={`${n} star${n === 1 ? '' : 's'}`}
-            tabIndex={value === n ? 0 : -1}
+            tabIndex={value === n || (value === 0 && n === 1) ? 0 : -1}
             className="rounded-md p-0.5 focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => onChange?.(n)}
             onKeyDown={(e) => {

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
+import InvitesPage from './InvitesPage.tsx';
+
+const owner = (subscriptionTier: 'free' | 'professional') => ({ id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier });
+const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123' } };
+
+let server: FakeServer;
+function open(tier: 'free' | 'professional') {
+  server = fakeServer({
+    'GET /api/user': owner(tier),
+    'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+    'GET /api/invites/usage': { data: { month: '2026-11', invitesThisMonth: 0, smsThisMonth: 0 } },
+    'POST /api/invites': created,
+  });
+  return renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
+}
+
+async function fillJob(user: ReturnType<typeof renderScreen>['user']) {
+  await user.type(field('Customer name'), 'Mere Parata');
+  await user.type(field('Job description'), 'Hot water cylinder');
+  await user.type(field('Job location'), 'Petone');
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Create Review Invitation' });
+
+describe('the invitation form', () => {
+  it('names every missing required field, and sends nothing', async () => {
+    const { user } = open('professional');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Customer name is required')).toBeVisible();
+    expect(screen.getByText('Job description is required')).toBeVisible();
+    expect(screen.getByText('Job location is required')).toBeVisible();
+    expect(field('Customer name')).toHaveAccessibleDescription('Customer name is required');
+    expect(server.requests('POST /api/invites')).toHaveLength(0);
+  });
+
+  it('on Free, keeps text and email switched off and says they need Professional', async () => {
+    open('free');
+    const sms = await screen.findByRole('switch', { name: 'Text message (SMS)' });
+    await screen.findByText(/On Free you can create 5 invitations a month/);
+
+    expect(sms).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Email' })).toBeDisabled();
+    expect(screen.getAllByText(/Needs Professional/)).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/subscription');
+  });
+
+  it('on Free, still creates a link-only invitation and shows the link to share', async () => {
+    const { user } = open('free');
+    await screen.findByText(/On Free you can create 5 invitations a month/);
+    await fillJob(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('textbox', { name: 'Review link' })).toHaveValue('https://korero.test/review/tok-123');
+    const [sent] = server.requests('POST /api/invites');
+    expect(sent?.body).toMatchObject({ customerName: 'Mere Parata', jobDescription: 'Hot water cylinder', jobLocation: 'Petone', sendSms: false, sendEmail: false, consent: false });
+    expect(field('Customer name')).toHaveValue('');
+  });
+
+  it('with email on, requires the customer’s email and their consent before sending', async () => {
+    const { user } = open('professional');
+    const email = await screen.findByRole('switch', { name: 'Email' });
+    await screen.findByRole('switch', { name: 'Email', checked: false });
+    await user.click(email);
+
+    expect(email).toBeChecked();
+    expect(screen.getByText('The email goes here.')).toBeVisible();
+    await fillJob(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Confirm the customer agreed to be contacted')).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'The customer agreed to be contacted about this job' }));
+    await user.click(submitButton());
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Failed to create invitation');
+    expect(toast).toHaveTextContent('Please ensure required fields are filled for selected contact methods');
+
+    await user.type(field('Email'), 'mere@');
+    await user.click(submitButton());
+    expect(await screen.findByText('Valid email is required')).toBeVisible();
+    expect(server.requests('POST /api/invites')).toHaveLength(0);
+
+    await user.type(field('Email'), 'example.nz');
+    await user.click(submitButton());
+    const link = await screen.findByTestId('link-generated');
+    expect(within(link).getByText(/Korero is sending Mere Parata an email/)).toBeVisible();
+    expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({ customerEmail: 'mere@example.nz', sendEmail: true, sendSms: false, consent: true });
+  });
+
+  it('puts the server’s field errors beside the fields', async () => {
+    const { user } = open('professional');
+    server.on('POST /api/invites', reply(400, { error: 'Check the highlighted fields.', fields: { jobLocation: 'Job location is too long' } }));
+    await screen.findByRole('switch', { name: 'Email', checked: false });
+    await fillJob(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Job location is too long')).toBeVisible();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Check the highlighted fields.');
+    expect(screen.queryByTestId('link-generated')).not.toBeInTheDocument();
+  });
+});

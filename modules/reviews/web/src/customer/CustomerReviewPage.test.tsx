@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generalPreset } from '@korero/config/presets';
+import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { CustomerReviewPage } from './CustomerReviewPage.tsx';
+
+const TOKEN = 'invite-token-1';
+const GOOGLE = 'https://search.google.com/local/writereview?placeid=abc';
+
+/** The page's data as the server inlines it into the lean customer page's HTML. */
+function inlinePageData(token = TOKEN) {
+  const node = document.createElement('script');
+  node.id = 'korero-review-data';
+  node.type = 'application/json';
+  node.textContent = JSON.stringify({
+    token,
+    transcription: false,
+    invitation: { clientId: 'b1', customerName: 'Aroha Smith', jobDescription: 'Gas hob install', jobLocation: 'Petone', businessName: 'Tane Gasfitting', teamMembers: JSON.stringify(['Wiremu Tane']) },
+    business: {
+      businessName: 'Tane Gasfitting',
+      businessType: 'general',
+      customCriteria: JSON.stringify(generalPreset.criteria),
+      logoUrl: null,
+      personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
+      personalExperiencePlaceholder: generalPreset.placeholder,
+      serviceTypes: '[]',
+    },
+  });
+  document.head.append(node);
+}
+
+afterEach(() => document.getElementById('korero-review-data')?.remove());
+
+function open() {
+  inlinePageData();
+  const server = fakeServer({
+    'POST /api/reviews/generate/:token': ({ body }) => ({ data: { generatedText: `Draft for ${(body as { starRating: number }).starRating} stars.` } }),
+    'POST /api/reviews/submit/:token': ({ body }) => ({
+      data: { googleReviewUrl: GOOGLE, generatedText: (body as { generatedReview: string }).generatedReview, submissionId: 's1', reviewId: 'r1' },
+    }),
+  });
+  return { server, ...renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` }) };
+}
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate My Review' });
+
+async function draftWith(stars: number, user: ReturnType<typeof open>['user']) {
+  await user.click(await screen.findByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }));
+  await user.click(generateButton());
+  return screen.findByRole('textbox', { name: 'Review text' });
+}
+
+describe("the customer's review page", () => {
+  it('greets the customer with the business and the job, from the data inlined in the page', async () => {
+    const { server } = open();
+    expect(await screen.findByText('Tane Gasfitting')).toBeVisible();
+    expect(screen.getByText(/Kia ora Aroha!/)).toBeVisible();
+    expect(screen.getByText(/Gas hob install/)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: generalPreset.criteria.quality[0] })).not.toBeChecked();
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('starts with no stars, and asks for a rating before drafting anything', async () => {
+    const { server, user } = open();
+    const group = await screen.findByRole('radiogroup', { name: 'Star rating' });
+    expect(within(group).getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true')).toEqual([]);
+    // Still reachable from the keyboard: the first star takes the focus until one is chosen.
+    expect(within(group).getByRole('radio', { name: '1 star' })).toHaveAttribute('tabindex', '0');
+
+    await user.click(generateButton());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Please select a star rating');
+    expect(server.requests('POST /api/reviews/generate/:token')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('checkbox', { name: generalPreset.criteria.quality[0] }));
+    await user.click(generateButton());
+    expect(await screen.findByRole('textbox', { name: 'Review text' })).toHaveValue('Draft for 4 stars.');
+    const [sent] = server.requests('POST /api/reviews/generate/:token');
+    expect(sent?.path).toBe(`/api/reviews/generate/${TOKEN}`);
+    expect(sent?.body).toMatchObject({ starRating: 4, selectedFeedback: ['quality-0'] });
+  });
+
+  it.each([1, 2, 3, 4, 5])('offers both destinations equally, neither chosen, at %i stars', async (stars) => {
+    const { user } = open();
+    await draftWith(stars, user);
+    const choices = within(screen.getByRole('radiogroup', { name: 'Destination' })).getAllByRole('radio');
+    expect(choices.map((c) => c.textContent)).toEqual([
+      'Post a public Google reviewWe copy the text; you paste it on Google and post it yourself.',
+      'Send private feedback to ownerOnly the business owner sees it.',
+    ]);
+    for (const choice of choices) {
+      expect(choice).not.toBeChecked();
+      expect(choice).toBeEnabled();
+    }
+  });
+
+  it('sends the edited draft privately once the customer confirms it is honest and picks where it goes', async () => {
+    const { server, user } = open();
+    const draft = await draftWith(2, user);
+    await user.clear(draft);
+    await user.type(draft, 'The hob was late but works well.');
+    const send = screen.getByRole('button', { name: 'Choose Destination Above' });
+    expect(send).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    expect(screen.getByRole('button', { name: 'Send Private Feedback' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }));
+    await user.click(screen.getByRole('button', { name: 'Send Private Feedback' }));
+
+    expect(await screen.findByText(/Your private feedback has been sent/)).toBeVisible();
+    expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({
+      starRating: 2,
+      generatedReview: 'The hob was late but works well.',
+      reviewDestination: 'private',
+      consent: true,
+    });
+  });
+
+  it('for Google, copies the review and opens the business’s review page in the tab it held open', async () => {
+    const { server, user } = open();
+    const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await draftWith(5, user);
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit & Go to Google' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Your review text' })).toHaveValue('Draft for 5 stars.');
+    expect(tab.location.href).toBe(GOOGLE);
+    expect(await navigator.clipboard.readText()).toBe('Draft for 5 stars.');
+    expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({ reviewDestination: 'google', consent: true });
+  });
+
+  it('says so when the invitation does not exist', async () => {
+    inlinePageData('some-other-token');
+    fakeServer();
+    renderScreen(<CustomerReviewPage token="unknown" />);
+    expect(await screen.findByRole('heading', { name: 'Review invitation not found' })).toBeVisible();
+  });
+});

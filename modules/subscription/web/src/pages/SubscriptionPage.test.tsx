@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import SubscriptionPage from './SubscriptionPage.tsx';
+
+const limits = (invitesPerMonth: number | null, smsPerMonth: number) => ({
+  invitesPerMonth,
+  smsPerMonth,
+  channels: smsPerMonth ? ['sms', 'email', 'messenger'] : [],
+  customSms: smsPerMonth ? 'branded' : 'locked',
+  logo: smsPerMonth > 0,
+  competitorAnalysis: false,
+});
+
+const PLANS = [
+  { id: 'free', name: 'Free', description: 'Try Korero with links and QR codes.', price: 0, yearlyPrice: 0, features: ['5 review invitations a month'], limits: limits(5, 0), comingSoon: false, purchasable: false },
+  { id: 'professional', name: 'Professional', description: 'For owner-operators.', price: 29, yearlyPrice: 290, features: ['30 SMS invitations a month'], limits: limits(null, 30), comingSoon: false, purchasable: true },
+  { id: 'business', name: 'Business', description: 'For growing crews.', price: 89, yearlyPrice: 890, features: ['Competitor analysis'], limits: limits(null, 200), comingSoon: true, purchasable: false },
+];
+
+const onFree = { tier: 'free', subscribedTier: 'free', hasSubscription: false, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null, interval: null, selfServe: false };
+
+function open(paymentProvider: 'stripe' | 'test' | 'none') {
+  const server = fakeServer({
+    'GET /api/user': { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' },
+    'GET /api/plans': { data: PLANS, supportEmail: 'help@korero.test', paymentProvider },
+    'GET /api/check-subscription': onFree,
+    'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1' },
+  });
+  return { server, ...renderScreen(<SubscriptionPage />, { at: '/subscription' }) };
+}
+
+const plan = (id: string) => within(screen.getByTestId(`plan-${id}`));
+/** A notice on the page, by its title. */
+const notice = (title: string) => screen.queryAllByRole('status').find((n) => n.textContent?.startsWith(title)) ?? null;
+
+describe('the subscription page', () => {
+  it('shows the current plan and every plan on offer, with prices and what each includes', async () => {
+    const { user } = open('stripe');
+    await screen.findByTestId('plan-professional');
+
+    expect(within(screen.getByTestId('current-plan')).getByText('Free')).toBeVisible();
+    expect(plan('free').getByText('Current plan')).toBeVisible();
+    expect(plan('free').getByText('forever')).toBeVisible();
+    expect(plan('professional').getByText('$29')).toBeVisible();
+    expect(plan('professional').getByText('or $290 a year')).toBeVisible();
+    expect(plan('professional').getByText('30 SMS invitations a month')).toBeVisible();
+    expect(plan('professional').getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
+    expect(plan('business').getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    expect(notice("Payments aren't set up yet")).toBeNull();
+    expect(notice('Test mode')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(plan('professional').getByText('$290')).toBeVisible();
+    expect(plan('professional').getByText('/ year')).toBeVisible();
+  });
+
+  it("says payments aren't set up, and sells nothing, when no payment provider is connected", async () => {
+    open('none');
+    await screen.findByTestId('plan-professional');
+
+    expect(within(notice("Payments aren't set up yet")!).getByRole('link', { name: 'help@korero.test' })).toHaveAttribute('href', 'mailto:help@korero.test');
+    expect(plan('professional').getByRole('button', { name: 'Upgrade to Professional' })).toBeDisabled();
+    expect(notice('Test mode')).toBeNull();
+  });
+
+  it('labels the test checkout, and upgrading opens it in the tab it held open', async () => {
+    const { server, user } = open('test');
+    const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+
+    await screen.findByTestId('plan-professional');
+    expect(notice('Test mode')).toHaveTextContent('No card is taken and nothing is charged.');
+    await user.click(plan('professional').getByRole('button', { name: 'Upgrade to Professional' }));
+
+    await waitFor(() => expect(tab.location.href).toBe(`${location.origin}/billing/test-checkout/cs_1`));
+    expect(tab.opener).toBeNull();
+    expect(server.requests('POST /api/create-subscription')[0]?.body).toEqual({ tierId: 'professional', yearly: false, discountCodeId: null });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Checkout opened in a new tab');
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { AuthPage } from './AuthPage.tsx';
+
+const aroha = { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' };
+
+function open(enabled: string[] = []) {
+  const server = fakeServer({
+    'GET /api/user': reply(401, { error: 'Sign in to continue.' }),
+    'POST /api/login': aroha,
+    'POST /api/register': aroha,
+  });
+  return { server, ...renderScreen(<AuthPage />, { at: '/auth', enabled }) };
+}
+
+/** The form under a tab, found by the form's accessible name. */
+const form = (name: 'Sign in' | 'Sign up') => within(screen.getByRole('form', { name }));
+const box = (name: 'Sign in' | 'Sign up', label: string) => form(name).getByLabelText(label, { selector: 'input' });
+
+describe('the sign-in page', () => {
+  it('names the missing fields and sends nothing', async () => {
+    const { server, user } = open();
+    await screen.findByRole('form', { name: 'Sign in' });
+    await user.click(form('Sign in').getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Username is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(server.requests('POST /api/login')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, then signs in with the trimmed name and goes to the dashboard", async () => {
+    const { server, user } = open();
+    server.on('POST /api/login', reply(401, { error: 'Invalid username or password' }));
+    await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(box('Sign in', 'Username'), '  aroha ');
+    await user.type(box('Sign in', 'Password'), 'wrong password');
+    await user.click(form('Sign in').getByRole('button', { name: 'Sign In' }));
+
+    expect(await form('Sign in').findByText('Invalid username or password')).toBeVisible();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Login failed');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+
+    server.on('POST /api/login', aroha);
+    await user.click(form('Sign in').getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('/', { selector: '[data-testid=location]' })).toBeInTheDocument();
+    expect(server.requests('POST /api/login').map((r) => r.body)).toEqual([
+      { username: 'aroha', password: 'wrong password' },
+      { username: 'aroha', password: 'wrong password' },
+    ]);
+  });
+});
+
+describe('the sign-up form', () => {
+  it('checks every field before sending, and the two passwords match', async () => {
+    const { server, user } = open();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
+
+    expect(await form('Sign up').findByText('Username is required')).toBeVisible();
+    expect(form('Sign up').getByText('Email is required')).toBeVisible();
+    expect(form('Sign up').getByText('Password is required')).toBeVisible();
+    expect(form('Sign up').getByText('Confirm your password')).toBeVisible();
+
+    await user.type(box('Sign up', 'Email'), 'aroha@');
+    await user.type(box('Sign up', 'Password'), 'short');
+    await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
+    expect(await form('Sign up').findByText('Enter a valid email address')).toBeVisible();
+    expect(form('Sign up').getByText('Use at least 8 characters')).toBeVisible();
+
+    await user.type(box('Sign up', 'Password'), ' enough');
+    await user.type(box('Sign up', 'Confirm password'), 'something else');
+    expect(form('Sign up').getByText('Passwords do not match')).toBeVisible();
+    expect(form('Sign up').getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    expect(server.requests('POST /api/register')).toHaveLength(0);
+  });
+
+  it('creates the account and, with plans on offer, goes to them', async () => {
+    const { server, user } = open(['subscription']);
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(box('Sign up', 'Username'), 'aroha');
+    await user.type(box('Sign up', 'Email'), ' aroha@example.nz ');
+    await user.type(box('Sign up', 'Password'), 'kia kaha tonu');
+    await user.type(box('Sign up', 'Confirm password'), 'kia kaha tonu');
+    await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('/subscription', { selector: '[data-testid=location]' })).toBeInTheDocument();
+    expect(server.requests('POST /api/register')[0]?.body).toEqual({ username: 'aroha', email: 'aroha@example.nz', password: 'kia kaha tonu' });
+  });
+});
