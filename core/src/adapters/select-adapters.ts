@@ -10,7 +10,7 @@ import type { StoragePort } from '../ports/storage.port.ts';
 import { ComposerAi } from './ai/ai.composer.adapter.ts';
 import { LocalBilling } from './billing/billing.local.adapter.ts';
 import { systemClock } from './clock/clock.system.adapter.ts';
-import { MemoryEvents } from './events/events.memory.adapter.ts';
+import { JobEvents } from './events/events.jobs.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
 import type { MessageProvider } from './messaging/provider.ts';
@@ -61,8 +61,8 @@ async function messageProviders(env: Env, links: UnsubscribeLinks): Promise<Mess
 /** The one place that turns settings into adapters: each port gets its vendor when configured, else the embedded default. */
 export async function selectAdapters({ env, db, plans, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
-  const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
+  const events = new JobEvents(db, jobs);
   const storage = overrides.storage ?? new DiskStorage(path.join(path.resolve(env.DATA_DIR), 'objects'));
   const providers = overrides.messageProviders ?? (await messageProviders(env, links));
   const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), providers, links);
