@@ -294,10 +294,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (closed) return;
       closed = true;
       stopping = true;
-      await shutDown({ app, stopJobs: async () => {
-          await state.stop();
-          await adapters.jobs.stop();
-        }, closeDatabase: () => db.close() }, closeOptions.graceMs);
+      const stopJobs = () => {
+        state.stop();
+        return adapters.jobs.stop();
+      };
+      await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
     },
   };
 }

@@ -36,6 +36,7 @@ export class ModuleState {
   #timer: NodeJS.Timeout | undefined;
   #refreshing: Promise<void> | undefined;
   #failing = false;
+  #stopped = false;
   private readonly db: OpenedDatabase;
   private readonly clock: ClockPort;
   private readonly logger: FastifyBaseLogger;
@@ -80,7 +81,8 @@ export class ModuleState {
           this.#failing = false;
         })
         .catch((error: unknown) => {
-          // The last known switches stay in force; one line per outage.
+          // The last known switches stay in force; one line per outage (none for a read cut short by shutting down).
+          if (this.#stopped) return;
           if (!this.#failing) this.logger.warn({ err: error }, 'could not read the module switches; keeping the last known');
           this.#failing = true;
         })
@@ -89,9 +91,10 @@ export class ModuleState {
     this.#timer.unref();
   }
 
-  async stop(): Promise<void> {
+  /** Stops re-reading. A read under way is not waited for: on a stalled database it would hold the shutdown. */
+  stop(): void {
+    this.#stopped = true;
     clearInterval(this.#timer);
-    await this.#refreshing;
   }
 
   /**
