@@ -40,6 +40,8 @@ export class JobEvents implements EventsPort {
       throw new Error(`"${listener}" already handles ${event.name}: one handler per module and event, so each delivery has one name.`);
     }
     const job: JobRef<Delivery> = Object.freeze({ name: `${listener}.on.${event.name}` });
+    // core_job.name holds 100 characters: refused at start-up rather than at the first emit.
+    if (job.name.length > 100) throw new Error(`Event delivery name "${job.name}" is over 100 characters: shorten the event's name.`);
     this.jobs.define(job, async ({ eventId, payload }) => handler(payload as P, { eventId }), { maxAttempts: 8, backoffSeconds: 10 });
     list.push({ listener, job });
     this.#listeners.set(event.name, list);
