@@ -9,7 +9,7 @@ import type { PlacesPort } from '../ports/places.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
 import type { ProviderChannel, ProviderChannels, ProviderDeps } from '../sdk/define-provider.ts';
 import { systemClock } from './clock/clock.system.adapter.ts';
-import { MemoryEvents } from './events/events.memory.adapter.ts';
+import { JobEvents } from './events/events.jobs.adapter.ts';
 import { PostgresJobs, type JobsWorkerOptions } from './jobs/jobs.postgres.adapter.ts';
 import { OutboxMessaging } from './messaging/messaging.outbox.adapter.ts';
 import type { MessageProvider } from './messaging/provider.ts';
@@ -49,8 +49,8 @@ export interface AdapterInputs {
  */
 export async function selectAdapters({ env, providers: selected, db, plans, entitlements, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
-  const events = new MemoryEvents(db, logger);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
+  const events = new JobEvents(db, jobs);
   const deps = (channel: ProviderChannel): ProviderDeps => ({
     env,
     publicUrl,

@@ -1,9 +1,8 @@
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
-import { accountDeleting, type ExportCollector } from '../ports/auth.port.ts';
+import type { ExportCollector } from '../ports/auth.port.ts';
 import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
-import type { EventsPort } from '../ports/events.port.ts';
 import { unavailable } from '../sdk/errors.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
@@ -16,7 +15,6 @@ const SOURCE = /^[a-z][a-z0-9-]{1,30}$/;
 export interface AccountDataDeps {
   db: Database;
   billing: BillingPort;
-  events: EventsPort;
   sessions: SessionStore;
   clock: ClockPort;
   logger: { error(obj: object, msg: string): void };
@@ -25,6 +23,8 @@ export interface AccountDataDeps {
 /** What an owner can take with them, and the deletion of everything, for their one business. */
 export class AccountData {
   readonly #sections = new Map<string, ExportCollector>();
+  /** Every installed module's deletion, in the order modules were started (each after those it depends on). */
+  readonly #deleters: Array<{ source: string; remove: (businessId: string) => Promise<void> }> = [];
   private readonly deps: AccountDataDeps;
 
   constructor(deps: AccountDataDeps) {
@@ -35,6 +35,11 @@ export class AccountData {
     if (!SOURCE.test(source)) throw new Error(`Export source "${source}" must be a module id (lower-case letters, digits and dashes).`);
     if (this.#sections.has(source)) throw new Error(`"${source}" already contributes to the data export.`);
     this.#sections.set(source, collect);
+  }
+
+  onDelete(source: string, remove: (businessId: string) => Promise<void>): void {
+    if (this.#deleters.some((d) => d.source === source)) throw new Error(`"${source}" already deletes its part of an account.`);
+    this.#deleters.push({ source, remove });
   }
 
   /** The whole export: the account (no password), its plan, the messages sent for it, and each module's section. */
@@ -92,7 +97,7 @@ export class AccountData {
    * goes last, so a failure part-way leaves an account its owner can sign in to and delete again.
    */
   async delete(accountId: string): Promise<void> {
-    const { db, billing, events, sessions } = this.deps;
+    const { db, billing, sessions } = this.deps;
     try {
       await billing.remove(accountId);
     } catch (error) {
@@ -102,10 +107,9 @@ export class AccountData {
       throw error;
     }
     await sessions.endAll(accountId);
-    try {
-      // Every module must have removed its part before the account goes: otherwise its data would outlive the account.
-      await events.emitAll(accountDeleting, { accountId });
-    } catch {
+    // Every installed module, switched on or not, must have removed its part before the account goes: otherwise its
+    // data would outlive the account. Called directly, not through events: this must finish before the next step.
+    if ((await this.#deleteModulesData(accountId)) > 0) {
       throw unavailable('Part of your data could not be deleted just now, so your account is still here. Sign in again and retry in a few minutes; if it keeps happening, contact support.');
     }
     await db.transaction(async (em) => {
@@ -114,5 +118,19 @@ export class AccountData {
       await em.nativeDelete(OutboxMessage, { $or: [{ businessId: accountId }, { reference: resetEmailReference(accountId) }] });
       await em.nativeDelete(User, { id: accountId });
     });
+  }
+
+  /** Dependents first (reviews before the invitations they answer), every one tried; answers how many failed. */
+  async #deleteModulesData(accountId: string): Promise<number> {
+    let failures = 0;
+    for (const { source, remove } of [...this.#deleters].reverse()) {
+      try {
+        await this.deps.db.withContext(() => remove(accountId));
+      } catch (error) {
+        failures++;
+        this.deps.logger.error({ err: error, source }, "a module could not delete an account's data");
+      }
+    }
+    return failures;
   }
 }

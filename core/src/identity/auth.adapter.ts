@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AuthPort, ExportCollector, SessionUser } from '../ports/auth.port.ts';
+import type { Account, AuthPort, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { forbidden, unauthorized } from '../sdk/errors.ts';
 import type { AccountData } from './account-data.service.ts';
@@ -62,10 +62,6 @@ export class SessionAuth implements AuthPort {
 
   async endSessions(accountId: string): Promise<void> {
     await this.sessions.endAll(accountId);
-  }
-
-  contributeExport(source: string, collect: ExportCollector): void {
-    this.accounts.contribute(source, collect);
   }
 
   deleteAccount(accountId: string): Promise<void> {

@@ -76,18 +76,24 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
   app.post('/register', { schema: { body: registerBody }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
     const { username: name, email, password } = request.body;
     const passwordHash = await hashPassword(password);
-    const user = db.em.create(User, {
-      username: name,
-      usernameKey: name.toLowerCase(),
-      email,
-      emailKey: email,
-      passwordHash,
-      isAdmin: false,
-      createdAt: clock.now(),
-      lastLoginAt: clock.now(),
-    });
+    let user: User;
     try {
-      await db.em.flush();
+      // The account and its accountCreated event are stored together.
+      user = await db.transaction(async (em) => {
+        const created = em.create(User, {
+          username: name,
+          usernameKey: name.toLowerCase(),
+          email,
+          emailKey: email,
+          passwordHash,
+          isAdmin: false,
+          createdAt: clock.now(),
+          lastLoginAt: clock.now(),
+        });
+        await em.flush();
+        await events.emit(accountCreated, { accountId: created.id, username: created.username, email: created.email });
+        return created;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         db.em.clear();
@@ -102,7 +108,6 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     }
     const sessionUser: SessionUser = { id: user.id, username: user.username, email: user.email, isAdmin: false, businessId: user.id };
     await auth.signIn(request, sessionUser);
-    await events.emit(accountCreated, { accountId: user.id, username: user.username, email: user.email });
     reply.code(201);
     return present(sessionUser);
   });

@@ -4,6 +4,7 @@ import { BillingWebhookEvent } from '../adapters/billing/billing-webhook-event.e
 import { Job } from '../adapters/jobs/job.entity.ts';
 import { AdminClaim } from '../identity/admin-claim.entity.ts';
 import { Attempt } from './attempt.entity.ts';
+import { ModuleStateRow } from './module-state.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
@@ -13,5 +14,5 @@ import type { ModuleMigration } from '../sdk/define-module.ts';
 import { coreMigrationList } from '../migrations/index.ts';
 
 /** The kernel's own tables (all prefixed core_). */
-export const coreEntities = [User, Session, PasswordReset, Job, OutboxMessage, OptOut, BillingAccount, BillingCheckout, BillingWebhookEvent, Attempt, AdminClaim];
+export const coreEntities = [User, Session, PasswordReset, Job, OutboxMessage, OptOut, BillingAccount, BillingCheckout, BillingWebhookEvent, Attempt, AdminClaim, ModuleStateRow];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

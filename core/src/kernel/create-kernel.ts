@@ -19,13 +19,15 @@ import { SessionStore } from '../identity/session-store.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
+import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
-import { resolveEnabledModules } from './enabled-modules.ts';
+import { resolveModules } from './enabled-modules.ts';
 import { checkEntitlements } from './entitlements-check.ts';
+import { KernelLifecycleContext } from './lifecycle-context.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { SharedAttempts } from './shared-attempts.ts';
 import { installErrorHandling, sendApiNotFound } from './errors.ts';
@@ -68,7 +70,10 @@ export interface Kernel {
   app: FastifyInstance;
   db: OpenedDatabase;
   registry: Registry;
+  /** Which modules are on, and the run-time switch (`setEnabled`). */
   modules: ModuleState;
+  /** The kernel's side of events: tests and kernel parts listen here (modules use `ctx.on`). */
+  events: JobEvents;
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
@@ -101,18 +106,22 @@ export function databaseTargetFrom(env: Env): DatabaseTarget {
     : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') };
 }
 
-/** Builds Korero: database, ports, the enabled modules and their routes. Nothing listens until `listen()`. */
+/**
+ * Builds Korero: database, ports, every installed module's tables and lifecycle (export, account deletion), and the
+ * routes, services and handlers of the modules MODULES lets run. Nothing listens until `listen()`.
+ */
 export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { env } = options;
   const startedAt = new Date();
-  const enabled = resolveEnabledModules(options.installed, env.MODULES);
+  const modules = resolveModules(options.installed, env.MODULES);
+  const runnable = new Set(modules.runnable.map((m) => m.id));
   const entitlements = checkEntitlements(options.installed, options.plans);
-  const servers = await Promise.all(enabled.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+  const servers = await Promise.all(modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
   // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
   const providers = selectProviders(
     [
       ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
-      ...enabled.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
+      ...modules.runnable.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
     ],
     env,
     options.environment ?? process.env,
@@ -169,7 +178,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     signingKey: sessionKeys[0]!,
   });
   const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
-  const accounts = new AccountData({ db, billing: adapters.billing, events: adapters.events, sessions: sessionStore, clock: adapters.clock, logger: app.log });
+  const accounts = new AccountData({ db, billing: adapters.billing, sessions: sessionStore, clock: adapters.clock, logger: app.log });
   const auth = new SessionAuth(sessionStore, db, accounts);
   // Every counted limit (sign-in lock-out, rate limits) lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, adapters.clock);
@@ -230,11 +239,17 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
   const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
 
-  const state = new ModuleState(enabled);
+  const state = new ModuleState({ modules, db, clock: adapters.clock, logger: app.log });
+  await state.refresh();
+  // A switched-off module's jobs (its event deliveries included) wait in the queue until it is on again.
+  adapters.jobs.holdWhile((job) => {
+    const owner = job.slice(0, job.indexOf('.'));
+    return state.isInstalled(owner) && !state.isEnabled(owner);
+  });
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
-    await modulesRoutes(api, { state, assets: options.webAssets ?? null });
+    await modulesRoutes(api, { state });
     await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup, attempts });
     await passwordResetRoutes(api, { resets });
     await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
@@ -244,12 +259,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   await app.register((async (scope: ModuleApp) => optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links })) as never);
   await registerProviderRoutes(app, adapters.providers, { publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
 
-  // Modules, in dependency order, each in its own encapsulated plugin.
+  // Every installed module's lifecycle (export, account deletion), whether or not it may run.
+  for (const { manifest, server } of servers) {
+    const logger = app.log.child({ module: manifest.id });
+    await server?.lifecycle?.(new KernelLifecycleContext({ manifest, registry, accounts, env, publicUrl, logger }));
+  }
+
+  // The modules MODULES lets run, in dependency order, each in its own encapsulated plugin.
   const moduleRoutes = new Map<string, string[]>();
   for (const { manifest, server } of servers) {
-    if (!server) continue;
+    if (!server || !runnable.has(manifest.id)) continue;
     const webDir = options.webAssets && manifest.web !== false ? options.webAssets.moduleDir(manifest.id) : null;
-    const context = new KernelModuleContext(manifest, registry, adapters.events, env, publicUrl, app.log.child({ module: manifest.id }), webDir);
+    const logger = app.log.child({ module: manifest.id });
+    const context = new KernelModuleContext({ manifest, registry, events: adapters.events, env, publicUrl, logger, webDir });
     await server.setup(context);
     for (const route of context.routePlugins) {
       await app.register(
@@ -273,9 +295,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   await installWebAssets(
     app,
     options.webAssets ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id) } : null,
-    enabled.filter((m) => m.web !== false).map((m) => m.id),
+    modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );
   await app.ready();
+  state.start();
   if (options.startJobs !== false) adapters.jobs.start();
 
   let closed = false;
@@ -284,6 +307,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     db,
     registry,
     modules: state,
+    events: adapters.events,
     publicUrl,
     env,
     get: (ref) => registry.get(ref),
@@ -300,7 +324,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (closed) return;
       closed = true;
       stopping = true;
-      await shutDown({ app, stopJobs: () => adapters.jobs.stop(), closeDatabase: () => db.close() }, closeOptions.graceMs);
+      const stopJobs = () => {
+        state.stop();
+        return adapters.jobs.stop();
+      };
+      await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineModule } from '../sdk/define-module.ts';
-import { dependentsOf, resolveEnabledModules } from './enabled-modules.ts';
+import { dependentsOf, resolveModules } from './enabled-modules.ts';
+
+const resolveEnabledModules = (...args: Parameters<typeof resolveModules>) => resolveModules(...args).runnable;
 
 const business = defineModule({ id: 'business', title: 'Business' });
 const invites = defineModule({ id: 'invites', title: 'Invites', requires: { modules: ['business'] }, optional: ['teams'] });
@@ -8,7 +10,7 @@ const teams = defineModule({ id: 'teams', title: 'Teams' });
 const reviews = defineModule({ id: 'reviews', title: 'Reviews', requires: { modules: ['invites', 'business'] } });
 const installed = [reviews, invites, teams, business];
 
-describe('resolveEnabledModules', () => {
+describe('resolveModules', () => {
   it('enables everything installed by default, each after what it depends on', () => {
     const order = resolveEnabledModules(installed).map((m) => m.id);
     expect(order).toHaveLength(4);
@@ -19,6 +21,12 @@ describe('resolveEnabledModules', () => {
 
   it('takes a subset, and an optional dependency may be off', () => {
     expect(resolveEnabledModules(installed, ['business', 'invites']).map((m) => m.id)).toEqual(['business', 'invites']);
+  });
+
+  it('still orders every installed module, those MODULES leaves out included (their lifecycle always runs)', () => {
+    const { installed: all, runnable } = resolveModules(installed, ['teams']);
+    expect(all.map((m) => m.id)).toHaveLength(4);
+    expect(runnable.map((m) => m.id)).toEqual(['teams']);
   });
 
   it('names both modules when a required one is off', () => {

@@ -4,11 +4,18 @@ export class ModuleConfigError extends Error {
   override readonly name = 'ModuleConfigError';
 }
 
+export interface ResolvedModules {
+  /** Every installed module, each after the modules it requires or optionally uses. */
+  installed: DefinedModule[];
+  /** The ones MODULES lets run, in the same order. */
+  runnable: DefinedModule[];
+}
+
 /**
- * Which installed modules run, in an order where every module comes after the modules it requires or optionally
- * uses. Fails fast, naming both sides, on an unknown id or a required module that is off.
+ * Orders the installed modules so every module comes after the modules it requires or optionally uses, and picks
+ * those MODULES lets run. Fails fast, naming both sides, on an unknown id or a required module left out.
  */
-export function resolveEnabledModules(installed: readonly DefinedModule[], requested?: readonly string[]): DefinedModule[] {
+export function resolveModules(installed: readonly DefinedModule[], requested?: readonly string[]): ResolvedModules {
   const byId = new Map<string, DefinedModule>();
   for (const m of installed) {
     if (byId.has(m.id)) throw new ModuleConfigError(`Two installed modules have the id "${m.id}".`);
@@ -30,16 +37,16 @@ export function resolveEnabledModules(installed: readonly DefinedModule[], reque
       );
     }
   }
-  const enabled = new Set(wanted);
-  for (const id of enabled) {
+  const runnable = new Set(wanted);
+  for (const id of runnable) {
     for (const dep of byId.get(id)!.requires?.modules ?? []) {
-      if (!enabled.has(dep)) {
+      if (!runnable.has(dep)) {
         throw new ModuleConfigError(`Module "${id}" requires module "${dep}", which is not enabled. Enable "${dep}" or switch "${id}" off.`);
       }
     }
   }
 
-  // Depth-first topological order over required and present optional dependencies.
+  // Depth-first topological order over required and optional dependencies.
   const ordered: DefinedModule[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string, trail: string[]): void => {
@@ -49,17 +56,15 @@ export function resolveEnabledModules(installed: readonly DefinedModule[], reque
     }
     state.set(id, 'visiting');
     const m = byId.get(id)!;
-    for (const dep of [...(m.requires?.modules ?? []), ...(m.optional ?? [])]) {
-      if (enabled.has(dep)) visit(dep, [...trail, id]);
-    }
+    for (const dep of [...(m.requires?.modules ?? []), ...(m.optional ?? [])]) visit(dep, [...trail, id]);
     state.set(id, 'done');
     ordered.push(m);
   };
-  for (const m of installed) if (enabled.has(m.id)) visit(m.id, []);
-  return ordered;
+  for (const m of installed) visit(m.id, []);
+  return { installed: ordered, runnable: ordered.filter((m) => runnable.has(m.id)) };
 }
 
-/** Modules that must stay on while `id` is on (for the admin's switch and its error message). */
-export function dependentsOf(id: string, enabled: readonly DefinedModule[]): string[] {
-  return enabled.filter((m) => m.requires?.modules?.includes(id)).map((m) => m.id);
+/** Modules among `modules` that require `id` (they must be off before it can be). */
+export function dependentsOf(id: string, modules: readonly DefinedModule[]): string[] {
+  return modules.filter((m) => m.requires?.modules?.includes(id)).map((m) => m.id);
 }

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
+import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
+import { accountCreated } from '../ports/auth.port.ts';
+import { checkoutCompleted, tierChanged } from '../ports/billing.port.ts';
 import { ownerOf, type Ref } from '../ports/define-port.ts';
-import type { EventHandler, EventRef, EventsPort } from '../ports/events.port.ts';
+import { eventOwner, eventsPort, type EventHandler, type EventRef, type EventsPort } from '../ports/events.port.ts';
 import type { DefinedModule, ModuleApp, ModuleContext, RouteOptions } from '../sdk/define-module.ts';
 import type { Registry } from './container.ts';
 
@@ -10,71 +13,79 @@ export interface RoutePlugin {
   prefix: string;
 }
 
+/** The events the kernel itself announces; any module may listen to them. */
+const KERNEL_EVENTS = new Set([accountCreated, tierChanged, checkoutCompleted].map((e) => e.name));
+
+export interface ModuleContextDeps {
+  manifest: DefinedModule;
+  registry: Registry;
+  events: JobEvents;
+  env: Readonly<Env>;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  webDir: string | null;
+}
+
 /**
- * What a module sees of the kernel. Every `get` is checked against the manifest, so a module cannot quietly use a
- * port or another module's service it did not declare: the dependency graph in the manifests stays true.
+ * What a module sees of the kernel. Every `get` and `on` is checked against the manifest, so a module cannot quietly
+ * use a port, another module's service or another module's events it did not declare: the dependency graph in the
+ * manifests stays true.
  */
 export class KernelModuleContext implements ModuleContext {
   readonly routePlugins: RoutePlugin[] = [];
-  private readonly manifest: DefinedModule;
-  private readonly registry: Registry;
-  private readonly events: EventsPort;
-  readonly env: Readonly<Env>;
-  readonly publicUrl: string;
-  readonly logger: FastifyBaseLogger;
-  readonly webDir: string | null;
+  private readonly deps: ModuleContextDeps;
+  /** The events port as this module sees it: it announces its own events only. */
+  readonly #emitter: EventsPort;
 
-  constructor(
-    manifest: DefinedModule,
-    registry: Registry,
-    events: EventsPort,
-    env: Readonly<Env>,
-    publicUrl: string,
-    logger: FastifyBaseLogger,
-    webDir: string | null,
-  ) {
-    this.manifest = manifest;
-    this.registry = registry;
-    this.events = events;
-    this.env = env;
-    this.publicUrl = publicUrl;
-    this.logger = logger;
-    this.webDir = webDir;
+  constructor(deps: ModuleContextDeps) {
+    this.deps = deps;
+    this.#emitter = {
+      emit: (event, payload) => {
+        if (eventOwner(event) !== this.id) throw new Error(`Module "${this.id}" can only emit its own events ("${this.id}.…"), not "${event.name}".`);
+        return deps.events.emit(event, payload);
+      },
+    };
   }
 
   get id(): string {
-    return this.manifest.id;
+    return this.deps.manifest.id;
+  }
+  get env(): Readonly<Env> {
+    return this.deps.env;
+  }
+  get publicUrl(): string {
+    return this.deps.publicUrl;
+  }
+  get logger(): FastifyBaseLogger {
+    return this.deps.logger;
+  }
+  get webDir(): string | null {
+    return this.deps.webDir;
   }
 
   get<T>(ref: Ref<T>): T {
+    const { manifest } = this.deps;
     if (ref.kind === 'port') {
-      if (!this.manifest.requires?.ports?.includes(ref)) {
+      if (!manifest.requires?.ports?.includes(ref)) {
         throw new Error(`Module "${this.id}" uses port "${ref.id}" but does not list it in requires.ports.`);
       }
+      if ((ref as Ref<unknown>) === eventsPort) return this.#emitter as T;
     } else {
       const owner = ownerOf(ref);
-      if (owner !== this.id && !this.manifest.requires?.modules?.includes(owner)) {
+      if (owner !== this.id && !manifest.requires?.modules?.includes(owner)) {
         throw new Error(
           `Module "${this.id}" uses service "${ref.id}" of module "${owner}" but does not list "${owner}" in requires.modules.`,
         );
       }
     }
-    return this.registry.get(ref);
-  }
-
-  getOptional<T>(ref: Ref<T>): T | undefined {
-    const owner = ownerOf(ref);
-    if (ref.kind !== 'service' || !this.manifest.optional?.includes(owner)) {
-      throw new Error(`Module "${this.id}" asks for "${ref.id}" as optional but does not list "${owner}" in optional.`);
-    }
-    return this.registry.has(ref) ? this.registry.get(ref) : undefined;
+    return this.deps.registry.get(ref);
   }
 
   provide<T>(ref: Ref<T>, service: T): void {
     if (ref.kind !== 'service' || ownerOf(ref) !== this.id) {
       throw new Error(`Module "${this.id}" can only provide services named "${this.id}.…", not "${ref.id}".`);
     }
-    this.registry.register(ref, service, `module "${this.id}"`);
+    this.deps.registry.register(ref, service, `module "${this.id}"`);
   }
 
   routes(plugin: RoutePlugin['plugin'], options: RouteOptions = {}): void {
@@ -82,6 +93,14 @@ export class KernelModuleContext implements ModuleContext {
   }
 
   on<P>(event: EventRef<P>, handler: EventHandler<P>): void {
-    this.events.on(event, handler);
+    const owner = eventOwner(event);
+    const { manifest } = this.deps;
+    const declared = owner === this.id || manifest.requires?.modules?.includes(owner) || manifest.optional?.includes(owner);
+    if (!declared && !KERNEL_EVENTS.has(event.name)) {
+      throw new Error(
+        `Module "${this.id}" listens to "${event.name}" of "${owner}" but does not list "${owner}" in requires.modules or optional.`,
+      );
+    }
+    this.deps.events.on(event, handler, this.id);
   }
 }

@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import type { ModuleState } from './module-state.ts';
-import type { WebAssets } from './static.ts';
 
-/** GET /api/modules: the enabled modules the shell should load, with their remote entry, navigation and shell links. */
-export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; assets: WebAssets | null }): Promise<void> {
-  // Whether a front end was built is known at start-up (builds happen before it), not looked up per request.
-  const built = new Set(
-    deps.state.started().filter((m) => deps.assets !== null && m.web !== false && existsSync(path.join(deps.assets.moduleDir(m.id), 'remoteEntry.js'))).map((m) => m.id),
-  );
+/** GET /api/modules: the modules switched on now, which the shell loads, with their remote entry, navigation and shell links. */
+export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState }): Promise<void> {
   app.get('/modules', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return {
@@ -17,7 +10,6 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; 
         name: m.id,
         title: m.title,
         remoteEntry: m.web === false ? null : `/modules/${m.id}/remoteEntry.js`,
-        built: built.has(m.id),
         nav: m.nav ?? [],
         links: m.links ?? [],
       })),

@@ -25,10 +25,8 @@ export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
 /** Gathers one module's data of a business for the owner's export: JSON-serialisable, that business's rows only. */
 export type ExportCollector = (businessId: string) => Promise<unknown>;
 
-/** Announced after an account is created (modules create their per-business rows lazily or here). */
+/** Announced when an account is created (modules create their per-business rows when first written, or here). */
 export const accountCreated = defineEvent<{ accountId: string; username: string; email: string }>('auth.accountCreated');
-/** Announced before an account's row goes: every module deletes that business's data and files. */
-export const accountDeleting = defineEvent<{ accountId: string }>('auth.accountDeleting');
 
 /**
  * Who is asking.
@@ -52,19 +50,9 @@ export interface AuthPort {
   /** Ends every session of an account (password reset, account deletion). */
   endSessions(accountId: string): Promise<void>;
   /**
-   * Extension point of the owner's data export (GET /api/account/export, "Download your data" in Settings): every
-   * module that stores a business's data adds its section here, once, in `setup`:
-   *
-   *   auth.contributeExport('notes', async (businessId) => ({ notes: await notes.list(businessId) }));
-   *
-   * The value appears under `modules.<source>` in the file. Give only that business's rows, in readable field
-   * names; leave out secrets (token hashes, signing keys) and give files as their URLs. The same module must
-   * also delete that data, files included, on `accountDeleting`.
-   */
-  contributeExport(source: string, collect: ExportCollector): void;
-  /**
-   * Deletes an account for good: ends its sessions, announces `accountDeleting` (every module deletes that
-   * business's data and files), then removes its billing record and the account itself.
+   * Deletes an account for good: removes its billing record, ends its sessions, runs every installed module's
+   * deletion (its lifecycle's `deleteAccount`: that business's data and files), then removes the account itself.
+   * A module's data export and deletion are declared in its lifecycle (`ctx.exportData`, `ctx.deleteAccount`).
    */
   deleteAccount(accountId: string): Promise<void>;
 }

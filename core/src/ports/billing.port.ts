@@ -59,6 +59,8 @@ export interface TierChange {
   from: TierId;
   to: TierId;
   status: SubscriptionStatus;
+  /** When the change was made (ISO 8601): handlers run later, from the job queue. */
+  changedAt: string;
 }
 
 /** Announced whenever a business's tier or status changes, whoever changed it. */

@@ -13,20 +13,27 @@ export function defineEvent<P>(name: string): EventRef<P> {
   return Object.freeze({ name });
 }
 
-export type EventHandler<P> = (payload: P) => Promise<void> | void;
+/** The module (or kernel part) that announces an event: the part of its name before the first dot. */
+export function eventOwner(event: { readonly name: string }): string {
+  return event.name.slice(0, event.name.indexOf('.'));
+}
+
+export interface EventMeta {
+  /** The same on every delivery of one event to one handler: a handler whose effect is not idempotent keys on it. */
+  eventId: string;
+}
+
+export type EventHandler<P> = (payload: P, meta: EventMeta) => Promise<void> | void;
 
 /**
- * In-process events. `emit` waits for every handler; a failing handler is logged and never fails the emitter.
- * Each handler runs in a database context of its own, so emit after your transaction has committed.
+ * Durable events between modules. `emit` must be called inside the transaction that makes the change: it writes one
+ * delivery job per handler in that transaction, so the event exists exactly when the change does and a crash after
+ * the commit loses nothing. Each handler then runs from the job queue, at least once, retried with back-off.
+ * Modules listen with `ctx.on` (checked against their manifest); a module emits only its own events.
  */
 export interface EventsPort {
-  emit<P>(event: EventRef<P>, payload: P): Promise<void>;
-  /**
-   * Like `emit`, but rejects (after every handler has run) when any handler failed: for events whose handlers must
-   * all succeed before the caller goes on, such as deleting an account's data.
-   */
-  emitAll<P>(event: EventRef<P>, payload: P): Promise<void>;
-  on<P>(event: EventRef<P>, handler: EventHandler<P>): () => void;
+  /** Queues the event for every handler; answers the event id. Throws outside a transaction. */
+  emit<P>(event: EventRef<P>, payload: P): Promise<string>;
 }
 
 export const eventsPort = definePort<EventsPort>('events');

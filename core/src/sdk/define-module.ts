@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
 import type { AnyRef, Ref } from '../ports/define-port.ts';
 import type { AnyEntitlement } from '../ports/entitlements.ts';
+import type { ExportCollector } from '../ports/auth.port.ts';
 import type { EventHandler, EventRef } from '../ports/events.port.ts';
 import type { DefinedProvider } from './define-provider.ts';
 
@@ -50,7 +51,33 @@ export interface RouteOptions {
   prefix?: string;
 }
 
-/** What a module's server part is handed at start-up. */
+/**
+ * What a module's lifecycle part is handed. It runs for every INSTALLED module, switched on or off, so an owner's
+ * data can always be exported and deleted. It sees ports only (another module may be off): keep it to the module's
+ * own tables and files.
+ */
+export interface LifecycleContext {
+  readonly id: string;
+  readonly env: Readonly<Env>;
+  /** The address people reach Korero at, without a trailing slash (for links in messages). */
+  readonly publicUrl: string;
+  readonly logger: FastifyBaseLogger;
+  /** A port listed in requires.ports. */
+  get<T>(ref: Ref<T>): T;
+  /**
+   * This module's section of the owner's data export (GET /api/account/export), under `modules.<id>`. Give only that
+   * business's rows, in readable field names; leave out secrets (token hashes, signing keys) and give files as URLs.
+   */
+  exportData(collect: ExportCollector): void;
+  /**
+   * Deletes a business's data and files when its account is deleted. Every installed module's handler runs (dependents
+   * first) and all must succeed before the account row goes; a failure keeps the account so the owner can retry, so
+   * the handler must be safe to run again.
+   */
+  deleteAccount(handler: (businessId: string) => Promise<void>): void;
+}
+
+/** What a module's server part is handed at start-up, when configuration lets it run (MODULES). */
 export interface ModuleContext {
   readonly id: string;
   readonly env: Readonly<Env>;
@@ -61,18 +88,28 @@ export interface ModuleContext {
   readonly webDir: string | null;
   /** A port, or a service of a module this one requires. Anything undeclared fails at start-up. */
   get<T>(ref: Ref<T>): T;
-  /** A service of an optional module, or undefined when that module is off. */
-  getOptional<T>(ref: Ref<T>): T | undefined;
   /** Offers a service to modules that require this one. The ref's id must start with this module's id. */
   provide<T>(ref: Ref<T>, service: T): void;
   /** Registers an encapsulated Fastify plugin; its routes answer 404 while the module is switched off. */
   routes(plugin: (app: ModuleApp) => Promise<void> | void, options?: RouteOptions): void;
+  /**
+   * Handles an event of this module, of a module it requires or lists as optional, or of the kernel. Delivered at
+   * least once, from the job queue, after the emitting transaction commits (and only while this module is on): make
+   * the handler safe to run twice, using `meta.eventId` where the effect is not naturally idempotent.
+   */
   on<P>(event: EventRef<P>, handler: EventHandler<P>): void;
 }
 
+/**
+ * A module's server part. `entities`, `migrations` and `lifecycle` load for every installed module, whether it is
+ * switched on or not; `setup` (routes, services, event handlers, jobs) runs only when MODULES lets the module run,
+ * and what it registers is active only while the module is switched on.
+ */
 export interface ModuleServer {
   entities?: EntitySchema<any, any>[];
   migrations?: ModuleMigration[];
+  /** The module's data export and account deletion: always loaded, so no owner's data outlives a switched-off module. */
+  lifecycle?(context: LifecycleContext): void | Promise<void>;
   setup(context: ModuleContext): void | Promise<void>;
 }
 
@@ -82,7 +119,7 @@ export interface ModuleManifest {
   description?: string;
   /** Modules that must be enabled for this one to start, and the ports it uses. */
   requires?: { modules?: string[]; ports?: AnyRef[] };
-  /** Modules used when present (their services through getOptional). */
+  /** Modules used when present: started before this one, and their events may be listened to. */
   optional?: string[];
   /** Navigation entries, shown only while the module is enabled. */
   nav?: NavItem[];
@@ -97,9 +134,9 @@ export interface ModuleManifest {
    * while the module is enabled at start-up, and chosen like any other with `<CHANNEL>_PROVIDER`.
    */
   providers?: DefinedProvider[];
-  /** Can an admin switch it off? Default true. */
+  /** Can an admin switch it off at run time? Default true. */
   canDisable?: boolean;
-  /** Loaded only when the module is enabled, so a switched-off module costs nothing. */
+  /** Loaded for every installed module (its lifecycle always runs); its setup runs when MODULES lets it run. */
   server?: () => Promise<{ default: ModuleServer }>;
 }
 

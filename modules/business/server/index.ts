@@ -1,6 +1,4 @@
 import {
-  accountCreated,
-  accountDeleting,
   authPort,
   billingPort,
   clockPort,
@@ -24,24 +22,15 @@ import { UploadTicket } from './upload-ticket.entity.ts';
 export default defineModuleServer({
   entities: [BusinessProfile, UploadTicket],
   migrations,
-  setup(ctx) {
+  lifecycle(ctx) {
     const auth = ctx.get(authPort);
-    const storage = ctx.get(storagePort);
     const profiles = new ProfileService(ctx.get(databasePort), ctx.get(clockPort), ctx.get(billingPort), auth);
-    const logos = new LogoService(ctx.get(databasePort), storage, ctx.get(clockPort), profiles);
-    ctx.provide(businessDirectory, profiles);
-
-    // The public profile shows the logo by plan, so a plan change drops its cached copy.
-    ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
-    ctx.on(accountCreated, async ({ accountId }) => {
-      await profiles.row(accountId);
+    const logos = new LogoService(ctx.get(databasePort), ctx.get(storagePort), ctx.get(clockPort), profiles);
+    ctx.deleteAccount(async (businessId) => {
+      await logos.deleteBusiness(businessId);
+      await profiles.deleteBusiness(businessId);
     });
-    ctx.on(accountDeleting, async ({ accountId }) => {
-      await logos.deleteBusiness(accountId);
-      await profiles.deleteBusiness(accountId);
-    });
-
-    auth.contributeExport('business', async (businessId) => {
+    ctx.exportData(async (businessId) => {
       const account = await auth.account(businessId);
       if (!account) return null;
       const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId });
@@ -54,6 +43,17 @@ export default defineModuleServer({
         },
       };
     });
+  },
+  setup(ctx) {
+    const auth = ctx.get(authPort);
+    const storage = ctx.get(storagePort);
+    const profiles = new ProfileService(ctx.get(databasePort), ctx.get(clockPort), ctx.get(billingPort), auth);
+    const logos = new LogoService(ctx.get(databasePort), storage, ctx.get(clockPort), profiles);
+    ctx.provide(businessDirectory, profiles);
+
+    // The public profile shows the logo by plan, so a plan change drops the cached copy of the process that delivers
+    // it (others' copies expire within seconds). Dropping a cache twice is harmless.
+    ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
 
     ctx.routes((app) => profileRoutes(app, { auth, profiles, logos }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));

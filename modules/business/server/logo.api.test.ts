@@ -123,11 +123,13 @@ describe('who sees the logo', () => {
     expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBeNull();
 
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(free.userId, { tier: 'professional', status: 'active' }));
+    await t.drainJobs(); // delivers billing.tierChanged, which drops the cached public profile
     expect((await free.get('/api/profile')).body.data.logoOnReviewPages).toBe(true);
     expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBe(ticket.logoUrl);
 
     // A lapsed payment falls back to Free's rules: the customers' pages lose the logo again.
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(free.userId, { status: 'canceled' }));
+    await t.drainJobs();
     expect((await t.anonymous().get(`/api/business/profile/${free.userId}`)).body.data.logoUrl).toBeNull();
   });
 });

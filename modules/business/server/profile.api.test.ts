@@ -50,6 +50,18 @@ describe('the business profile', () => {
     expect(p.personalExperiencePlaceholder).toBe(getPreset('general').placeholder);
   });
 
+  it('is read without being written: the row is made by the first save', async () => {
+    const fresh = await t.signUp('readonly');
+    const rows = async () => Number((await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from business_profile where business_id = ?', [fresh.userId]))[0]!.n);
+    await t.drainJobs();
+    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: null, email: 'readonly@example.co.nz' });
+    expect((await t.anonymous().get(`/api/business/profile/${fresh.userId}`)).body.data).toMatchObject({ businessName: null, businessType: 'general' });
+    expect(await rows()).toBe(0);
+    expect((await fresh.patch('/api/profile', { businessName: 'Read Only Ltd', email: 'readonly@example.co.nz' })).status).toBe(200);
+    expect(await rows()).toBe(1);
+    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: 'Read Only Ltd', email: 'readonly@example.co.nz' });
+  });
+
   it('saves the profile, with service types as JSON text, trimmed, deduplicated, blanks dropped', async () => {
     const res = await owner.patch('/api/profile', {
       businessName: '  Kiri Cleaning Co ',

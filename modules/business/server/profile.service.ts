@@ -39,6 +39,26 @@ const average = (sum: number, count: number) => (count ? Math.round((sum / count
 
 const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a profile holds, stored or (for a business that never saved one) its defaults. */
+type ProfileFields = Omit<BusinessProfile, 'createdAt' | 'updatedAt'>;
+
+function defaultProfile(businessId: string, email: string | null): ProfileFields {
+  return {
+    businessId,
+    businessName: null,
+    email,
+    businessPhone: null,
+    googlePlaceId: null,
+    logoKey: null,
+    serviceTypes: [],
+    businessType: 'general',
+    customCriteria: null,
+    personalExperiencePrompt: null,
+    personalExperiencePlaceholder: null,
+    customSmsMessage: null,
+  };
+}
+
 // Customers' pages read the public profile on every call (opening, drafting, submitting) and it rarely changes:
 // kept for a few seconds, dropped at once when this process writes it or the plan changes. Another Korero process
 // sharing the database sees a change within PUBLIC_TTL_MS.
@@ -62,32 +82,26 @@ export class ProfileService implements BusinessDirectory {
     this.auth = auth;
   }
 
-  /** The profile row, made with the defaults the first time a business is seen. */
-  async row(businessId: string): Promise<BusinessProfile> {
+  /** The stored profile, or the defaults of a business that has not saved one: reading never writes. */
+  async #current(businessId: string): Promise<ProfileFields> {
+    const stored = await this.db.em.findOne(BusinessProfile, { businessId });
+    return stored ?? defaultProfile(businessId, (await this.auth.account(businessId))?.email ?? null);
+  }
+
+  /** The profile row to change, made with the defaults on the business's first save. */
+  async #writable(businessId: string): Promise<BusinessProfile> {
     const existing = await this.db.em.findOne(BusinessProfile, { businessId });
     if (existing) return existing;
-    const account = await this.auth.account(businessId);
     const now = this.clock.now();
     await this.db.em.upsert(BusinessProfile, {
-      businessId,
-      businessName: null,
-      email: account?.email ?? null,
-      businessPhone: null,
-      googlePlaceId: null,
-      logoKey: null,
-      serviceTypes: [],
-      businessType: 'general',
-      customCriteria: null,
-      personalExperiencePrompt: null,
-      personalExperiencePlaceholder: null,
-      customSmsMessage: null,
+      ...defaultProfile(businessId, (await this.auth.account(businessId))?.email ?? null),
       createdAt: now,
       updatedAt: now,
     });
     return this.db.em.findOneOrFail(BusinessProfile, { businessId });
   }
 
-  criteriaOf(row: BusinessProfile): ReviewCriteria {
+  criteriaOf(row: ProfileFields): ReviewCriteria {
     return row.customCriteria ?? getPreset(row.businessType).criteria;
   }
 
@@ -97,7 +111,7 @@ export class ProfileService implements BusinessDirectory {
 
   /** GET /api/profile: the owner's view, in the spec's field names (lists as JSON text). */
   async view(user: SessionUser) {
-    const row = await this.row(user.businessId);
+    const row = await this.#current(user.businessId);
     const account = await this.billing.account(user.businessId);
     const tier = await this.billing.effectiveTier(user.businessId);
     const extra: Record<string, unknown> = { messengerEnabled: false, facebookPageId: null, facebookPageName: null };
@@ -128,7 +142,7 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async updateProfile(businessId: string, input: ProfileInput): Promise<void> {
-    const row = await this.row(businessId);
+    const row = await this.#writable(businessId);
     row.businessName = input.businessName;
     row.email = input.email;
     row.businessPhone = input.businessPhone;
@@ -141,7 +155,7 @@ export class ProfileService implements BusinessDirectory {
 
   /** PUT /api/profile. The SMS text follows the plan's rule; on Free it cannot change at all. */
   async updateSettings(businessId: string, input: SettingsInput): Promise<void> {
-    const row = await this.row(businessId);
+    const row = await this.#writable(businessId);
     const rule = await this.smsRule(businessId);
     const current = withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE);
     const sms = withStopLine(input.customSmsMessage);
@@ -166,7 +180,7 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async setLogo(businessId: string, logoKey: string | null): Promise<string | null> {
-    const row = await this.row(businessId);
+    const row = await this.#writable(businessId);
     const previous = row.logoKey ?? null;
     row.logoKey = logoKey;
     row.updatedAt = this.clock.now();
@@ -193,16 +207,17 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async #loadPublic(businessId: string): Promise<PublicBusinessProfile | null> {
-    let row = await this.db.em.findOne(BusinessProfile, { businessId });
+    let row: ProfileFields | null = await this.db.em.findOne(BusinessProfile, { businessId });
     if (!row) {
-      if (!(await this.auth.account(businessId))) return null;
-      row = await this.row(businessId);
+      const account = await this.auth.account(businessId);
+      if (!account) return null;
+      row = defaultProfile(businessId, account.email);
     }
     const withLogo = row.logoKey ? await this.billing.entitlement(businessId, logoOnReviewPages) : false;
     return this.#publicOf(row, withLogo);
   }
 
-  #publicOf(row: BusinessProfile, withLogo: boolean): PublicBusinessProfile {
+  #publicOf(row: ProfileFields, withLogo: boolean): PublicBusinessProfile {
     const preset = getPreset(row.businessType);
     return {
       businessId: row.businessId,
@@ -218,7 +233,7 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async smsText(businessId: string, values: { job: string; link: string }): Promise<string> {
-    const row = await this.row(businessId);
+    const row = await this.#current(businessId);
     return fillSmsTemplate(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE, { businessName: row.businessName ?? 'Your service provider', ...values });
   }
 

@@ -1,16 +1,8 @@
-import {
-  accountDeleting,
-  authPort,
-  billingPort,
-  clockPort,
-  databasePort,
-  defineModuleServer,
-  eventsPort,
-  messagingPort,
-} from '@korero/core/sdk';
+import { authPort, billingPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
+import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
@@ -18,6 +10,11 @@ import { migrations } from './migrations/index.ts';
 export default defineModuleServer({
   entities: [Invitation],
   migrations,
+  lifecycle(ctx) {
+    const data = new InvitationData(ctx.get(databasePort));
+    ctx.exportData(async (businessId) => ({ invitations: await data.exportBusiness(businessId) }));
+    ctx.deleteAccount((businessId) => data.deleteBusiness(businessId));
+  },
   setup(ctx) {
     const business = ctx.get(businessDirectory);
     const invites = new InvitesService({
@@ -31,8 +28,6 @@ export default defineModuleServer({
     });
     ctx.provide(invitesDirectory, invites);
     business.contributeStats('invites', async (businessId) => ({ invitesSent: await invites.countAll(businessId) }));
-    ctx.on(accountDeleting, ({ accountId }) => invites.deleteBusiness(accountId));
-    ctx.get(authPort).contributeExport('invites', async (businessId) => ({ invitations: await invites.exportBusiness(businessId) }));
     ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business }));
   },
 });

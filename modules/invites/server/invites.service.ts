@@ -134,9 +134,9 @@ export class InvitesService implements InvitesDirectory {
         });
         await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id });
       }
+      await this.deps.events.emit(inviteCreated, { inviteId: row.id, businessId, channels: [...channels], createdAt: now.toISOString() });
       return row;
     });
-    await this.deps.events.emit(inviteCreated, { inviteId: invitation.id, businessId, channels: [...channels], createdAt: now.toISOString() });
     return invitation;
   }
 
@@ -195,14 +195,5 @@ export class InvitesService implements InvitesDirectory {
 
   async countAll(businessId: string): Promise<number> {
     return this.deps.db.em.count(Invitation, { businessId });
-  }
-
-  async exportBusiness(businessId: string) {
-    const rows = await this.deps.db.em.find(Invitation, { businessId }, { orderBy: { createdAt: 'asc' } });
-    return rows.map(({ businessId: _b, ...r }) => r);
-  }
-
-  async deleteBusiness(businessId: string): Promise<void> {
-    await this.deps.db.em.nativeDelete(Invitation, { businessId });
   }
 }

@@ -79,8 +79,11 @@ export class CustomerReviews {
     const keys = await this.#storePhotos(invite.businessId, submissionId, photos);
     const draft = await db.em.findOne(Draft, { inviteId: invite.id });
     const url = googleReviewUrl(profile.googlePlaceId);
+    let reviewId: string;
     try {
-      const reviewId = await db.transaction(async (em) => {
+      // Everything the submission means is written in one transaction: the invitation marked answered, the owner's
+      // private-feedback email queued, and reviews.submitted. Either all of it is stored or none of it is.
+      reviewId = await db.transaction(async (em) => {
         em.create(Submission, {
           id: submissionId,
           businessId: invite.businessId,
@@ -111,21 +114,20 @@ export class CustomerReviews {
           updatedAt: now,
         });
         await em.flush();
+        await this.deps.invites.markCompleted(invite.id, now);
+        if (input.reviewDestination === 'private') await this.#tellOwner(invite, profile, input);
+        await this.deps.events.emit(reviewSubmitted, {
+          submissionId,
+          businessId: invite.businessId,
+          inviteId: invite.id,
+          starRating: input.starRating,
+          destination: input.reviewDestination,
+          createdAt: now.toISOString(),
+        });
         return review.id;
       });
-      await this.deps.invites.markCompleted(invite.id, now);
-      if (input.reviewDestination === 'private') await this.#tellOwner(invite, profile, input);
-      await this.deps.events.emit(reviewSubmitted, {
-        submissionId,
-        businessId: invite.businessId,
-        inviteId: invite.id,
-        starRating: input.starRating,
-        destination: input.reviewDestination,
-        createdAt: now.toISOString(),
-      });
-      return { googleReviewUrl: url, generatedText: input.generatedReview, submissionId, reviewId };
     } catch (error) {
-      // Two submissions raced: the other one won. Drop this one's files and answer with the stored one.
+      // Nothing was stored (two submissions raced and the other won, or the write failed): drop this one's files.
       await Promise.all(keys.map((k) => storage.delete(k)));
       if (error instanceof UniqueConstraintViolationException) {
         db.em.clear();
@@ -134,6 +136,7 @@ export class CustomerReviews {
       }
       throw error;
     }
+    return { googleReviewUrl: url, generatedText: input.generatedReview, submissionId, reviewId };
   }
 
   async transcribe(token: string, dataUrl: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
-import type { AiPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
+import type { AiPort, ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { googleReviewUrl } from '../contract/index.ts';
+import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { newEditToken, type Capabilities } from './capabilities.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { PublicLink } from './public-link.entity.ts';
@@ -25,6 +25,7 @@ export interface FeedbackDeps {
   clock: ClockPort;
   ai: AiPort;
   messaging: MessagingPort;
+  events: EventsPort;
   business: BusinessDirectory;
   links: PublicLinks;
   capabilities: Capabilities;
@@ -117,6 +118,15 @@ export class FeedbackService {
         updatedAt: now,
       });
       await em.flush();
+      // What the full form announces, so a listener hears of every submission whichever form it came through.
+      await this.deps.events.emit(reviewSubmitted, {
+        submissionId: submission.id,
+        businessId,
+        inviteId: null,
+        starRating: input.rating,
+        destination: 'google',
+        createdAt: now.toISOString(),
+      });
       return { submission, review };
     });
     return {

@@ -1,5 +1,4 @@
 import {
-  accountDeleting,
   aiPort,
   authPort,
   clockPort,
@@ -25,11 +24,17 @@ import { PublicLink } from './public-link.entity.ts';
 import { publicLinkRoutes } from './public-link.routes.ts';
 import { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
+import { ReviewsData } from './reviews-data.ts';
 import { Submission } from './submission.entity.ts';
 
 export default defineModuleServer({
   entities: [Submission, Review, PrivateFeedback, Draft, PublicLink],
   migrations,
+  lifecycle(ctx) {
+    const data = new ReviewsData(ctx.get(databasePort), ctx.get(storagePort), ctx.get(clockPort));
+    ctx.exportData((businessId) => data.exportBusiness(businessId));
+    ctx.deleteAccount((businessId) => data.deleteBusiness(businessId));
+  },
   setup(ctx) {
     const db = ctx.get(databasePort);
     const clock = ctx.get(clockPort);
@@ -42,15 +47,10 @@ export default defineModuleServer({
     const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, business });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
-    const feedback = new FeedbackService({ db, clock, ai, messaging, business, links, capabilities });
-    const owner = new OwnerReviews(db, storage, events, business, clock);
+    const feedback = new FeedbackService({ db, clock, ai, messaging, events, business, links, capabilities });
+    const owner = new OwnerReviews(db, storage, events, business);
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
-    ctx.on(accountDeleting, async ({ accountId }) => {
-      await owner.deleteBusiness(accountId);
-      await links.deleteBusiness(accountId);
-    });
-    ctx.get(authPort).contributeExport('reviews', (businessId) => owner.exportBusiness(businessId));
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));

@@ -1,4 +1,4 @@
-import type { ClockPort, Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
+import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
 import { isUuid, notFound, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
@@ -13,14 +13,12 @@ export class OwnerReviews {
   private readonly storage: StoragePort;
   private readonly events: EventsPort;
   private readonly business: BusinessDirectory;
-  private readonly clock: ClockPort;
 
-  constructor(db: Database, storage: StoragePort, events: EventsPort, business: BusinessDirectory, clock: ClockPort) {
+  constructor(db: Database, storage: StoragePort, events: EventsPort, business: BusinessDirectory) {
     this.db = db;
     this.storage = storage;
     this.events = events;
     this.business = business;
-    this.clock = clock;
   }
 
   async #owned(businessId: string, id: string): Promise<Submission> {
@@ -77,9 +75,9 @@ export class OwnerReviews {
       await em.nativeDelete(Review, { submissionId: id });
       if (submission.inviteId) await em.nativeDelete(Draft, { inviteId: submission.inviteId });
       await em.nativeDelete(Submission, { id });
+      await this.events.emit(submissionDeleted, { submissionId: id, businessId });
     });
     await this.storage.deletePrefix(`photos/${businessId}/${id}`);
-    await this.events.emit(submissionDeleted, { submissionId: id, businessId });
   }
 
   async photo(businessId: string, id: string, index: number): Promise<StoredObject & { name: string }> {
@@ -125,33 +123,5 @@ export class OwnerReviews {
       publicLinkSubmissions: Number(simple?.n ?? 0),
       publicLinkRatingSum: Number(simple?.total ?? 0),
     };
-  }
-
-  async exportBusiness(businessId: string) {
-    const em = this.db.em;
-    const [submissions, reviews, feedback] = await Promise.all([
-      em.find(Submission, { businessId }, { orderBy: { createdAt: 'asc' } }),
-      em.find(Review, { businessId }),
-      em.find(PrivateFeedback, { businessId }),
-    ]);
-    // Photos are given as the addresses the owner downloads them from, not as bytes.
-    return {
-      // The customer's edit token (its hash) is theirs, not the business's data.
-      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
-      reviews,
-      privateFeedback: feedback,
-      exportedAt: this.clock.now().toISOString(),
-    };
-  }
-
-  async deleteBusiness(businessId: string): Promise<void> {
-    const invites = await this.db.em.find(Submission, { businessId, inviteId: { $ne: null } }, { fields: ['inviteId'] });
-    await this.db.transaction(async (em) => {
-      await em.nativeDelete(PrivateFeedback, { businessId });
-      await em.nativeDelete(Review, { businessId });
-      await em.nativeDelete(Draft, { inviteId: { $in: invites.map((i) => i.inviteId!).filter(Boolean) } });
-      await em.nativeDelete(Submission, { businessId });
-    });
-    await this.storage.deletePrefix(`photos/${businessId}`);
   }
 }

@@ -68,8 +68,4 @@ export class PublicLinks {
     const link = await this.db.em.findOne(PublicLink, { key, enabled: true });
     return link?.businessId ?? null;
   }
-
-  async deleteBusiness(businessId: string): Promise<void> {
-    await this.db.em.nativeDelete(PublicLink, { businessId });
-  }
 }

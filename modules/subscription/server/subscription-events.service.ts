@@ -24,10 +24,27 @@ export class SubscriptionEvents {
     this.auth = auth;
   }
 
-  /** Every tier change, whoever made it (a checkout, a webhook, an admin). */
-  async recordChange(change: TierChange): Promise<void> {
+  /**
+   * Every tier change, whoever made it (a checkout, a webhook, an admin). The row's id is the event's, so a second
+   * delivery of one event adds nothing; a change delivered after its account was deleted is not recorded.
+   */
+  async recordChange(change: TierChange, eventId: string): Promise<void> {
     const { type, tier } = eventFor(change);
-    await this.record(change.businessId, type, tier, { from: change.from, to: change.to, status: change.status });
+    const account = await this.auth.account(change.businessId);
+    if (!account) return;
+    await this.db.em
+      .createQueryBuilder(SubscriptionEvent)
+      .insert({
+        id: eventId,
+        eventType: type,
+        subscriptionTier: tier,
+        userId: change.businessId,
+        metadata: { username: account.username, from: change.from, to: change.to, status: change.status },
+        timestamp: new Date(change.changedAt),
+      })
+      .onConflict('id')
+      .ignore()
+      .execute('run');
   }
 
   async record(businessId: string, eventType: SubscriptionEventType, tier: TierId, details: Record<string, unknown> = {}): Promise<void> {

@@ -291,6 +291,7 @@ describe('the data export and account deletion', () => {
   it("exports this module's rows and deletes them with the account", async () => {
     const owner = await t.signUp('leaving');
     await upgradeToProfessional(owner);
+    await t.drainJobs(); // the event log hears of the upgrade through billing.tierChanged
     const exported = await owner.get('/api/account/export');
     expect(exported.status).toBe(200);
     expect(exported.body.modules.subscription.status.tier).toBe('professional');

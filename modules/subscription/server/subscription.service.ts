@@ -27,6 +27,22 @@ export const formatNzDate = (date: Date) => nzDate.format(date);
 
 const EMAIL_REQUIRED = 'An email address is required for subscription features. Add one to your business profile, then try again.';
 
+/** A business's plan as the Subscription page (and the data export) show it. */
+export async function subscriptionStatus(billing: BillingPort, businessId: string): Promise<SubscriptionStatusView> {
+  const account = await billing.account(businessId);
+  const tier = await billing.effectiveTier(businessId);
+  return {
+    tier,
+    subscribedTier: account.tier,
+    hasSubscription: tier !== 'free',
+    status: account.status,
+    cancelAtPeriodEnd: account.cancelAtPeriodEnd,
+    currentPeriodEnd: account.currentPeriodEnd?.toISOString() ?? null,
+    interval: account.interval ?? null,
+    selfServe: Boolean(account.subscriptionId),
+  };
+}
+
 /** The owner's side of subscriptions: status, upgrade through checkout, the return from it, and cancellation. */
 export class SubscriptionService {
   private readonly deps: SubscriptionDeps;
@@ -55,20 +71,8 @@ export class SubscriptionService {
     }));
   }
 
-  async status(businessId: string): Promise<SubscriptionStatusView> {
-    const { billing } = this.deps;
-    const account = await billing.account(businessId);
-    const tier = await billing.effectiveTier(businessId);
-    return {
-      tier,
-      subscribedTier: account.tier,
-      hasSubscription: tier !== 'free',
-      status: account.status,
-      cancelAtPeriodEnd: account.cancelAtPeriodEnd,
-      currentPeriodEnd: account.currentPeriodEnd?.toISOString() ?? null,
-      interval: account.interval ?? null,
-      selfServe: Boolean(account.subscriptionId),
-    };
+  status(businessId: string): Promise<SubscriptionStatusView> {
+    return subscriptionStatus(this.deps.billing, businessId);
   }
 
   /** The email receipts and reminders go to: the profile's, else the account's; none means the owner must add one. */

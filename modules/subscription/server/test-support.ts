@@ -12,8 +12,10 @@ export function createCode(t: TestKernel, input: Partial<DiscountCodeInput> & { 
 export function admin(t: TestKernel) {
   const service = t.kernel.get(subscriptionAdmin);
   return {
-    listCodes: () => t.kernel.db.withContext(() => service.listCodes()),
-    events: (limit = 50) => t.kernel.db.withContext(() => service.recentEvents(limit)),
+    // Both are kept by event handlers: read them once the events so far are delivered, as the job worker does moments
+    // after each change.
+    listCodes: async () => (await t.drainJobs(), t.kernel.db.withContext(() => service.listCodes())),
+    events: async (limit = 50) => (await t.drainJobs(), t.kernel.db.withContext(() => service.recentEvents(limit))),
     updateCode: (id: string, input: DiscountCodeInput) => t.kernel.db.withContext(() => service.updateCode(id, input)),
     deleteCode: (id: string) => t.kernel.db.withContext(() => service.deleteCode(id)),
     analytics: () => t.kernel.db.withContext(() => service.discountAnalytics()),

@@ -1,4 +1,4 @@
-import { accountDeleting, authPort, clockPort, databasePort, defineModuleServer } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineModuleServer } from '@korero/core/sdk';
 import { teamsDirectory } from '../contract/index.ts';
 import { migrations } from './migrations/index.ts';
 import { TeamMember } from './team-member.entity.ts';
@@ -9,17 +9,19 @@ import { TeamsService } from './teams.service.ts';
 export default defineModuleServer({
   entities: [Team, TeamMember],
   migrations,
-  setup(ctx) {
+  lifecycle(ctx) {
     const teams = new TeamsService(ctx.get(databasePort), ctx.get(clockPort));
-    ctx.provide(teamsDirectory, teams);
-    const auth = ctx.get(authPort);
-    ctx.on(accountDeleting, ({ accountId }) => teams.deleteBusiness(accountId));
-    auth.contributeExport('teams', async (businessId) => {
+    ctx.exportData(async (businessId) => {
       const members = await teams.members(businessId);
       return {
         teams: (await teams.teams(businessId)).map((team) => ({ ...team, members: members.filter((m) => m.teamId === team.id) })),
       };
     });
-    ctx.routes((app) => teamsRoutes(app, { auth, teams }));
+    ctx.deleteAccount((businessId) => teams.deleteBusiness(businessId));
+  },
+  setup(ctx) {
+    const teams = new TeamsService(ctx.get(databasePort), ctx.get(clockPort));
+    ctx.provide(teamsDirectory, teams);
+    ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams }));
   },
 });

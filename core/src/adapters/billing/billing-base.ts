@@ -56,7 +56,7 @@ export interface ProviderEvent {
   type: string;
 }
 
-/** An account change written inside a transaction, to be announced after it commits. */
+/** An account change written inside a transaction (and announced in it). */
 export interface Written {
   before: Account;
   next: Account;
@@ -78,7 +78,7 @@ const periodEnd = defineJob<{ businessId: string }>('billing.periodEnd');
 
 /**
  * Plans and each business's tier, kept in Korero's database, and the one path by which any provider's checkout
- * activates a plan. Every change of tier or status is announced with `billing.tierChanged` after it commits.
+ * activates a plan. Every change of tier or status is announced with `billing.tierChanged`, in its transaction.
  */
 export abstract class BillingBase implements BillingPort {
   abstract readonly provider: BillingProvider;
@@ -137,7 +137,6 @@ export abstract class BillingBase implements BillingPort {
 
   async update(businessId: string, change: Change): Promise<Account> {
     const written = await this.db.transaction((em) => this.write(em, businessId, change));
-    await this.announce(written);
     return written.next;
   }
 
@@ -155,7 +154,10 @@ export abstract class BillingBase implements BillingPort {
     return row ? this.toCheckout(row) : null;
   }
 
-  /** Writes a change with `em` (a transaction's), the row locked so concurrent changes queue behind each other. */
+  /**
+   * Writes a change with `em` (a transaction's), the row locked so concurrent changes queue behind each other, and in
+   * the same transaction tells every module and makes sure a cancelled plan ends on time.
+   */
   protected async write(em: SqlEntityManager, businessId: string, change: Change, links: { checkout?: string; lastEvent?: string } = {}): Promise<Written> {
     const row = await em.findOne(BillingAccount, { businessId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const before = row ? this.toAccount(row) : FREE(businessId);
@@ -174,17 +176,23 @@ export abstract class BillingBase implements BillingPort {
       ...(links.lastEvent ? { lastEvent: links.lastEvent } : {}),
       updatedAt: this.clock.now(),
     });
+    await this.#announce({ before, next });
     return { before, next };
   }
 
-  /** After the write committed: tell every module, and make sure a cancelled plan ends on time. */
-  protected async announce({ before, next }: Written): Promise<void> {
+  async #announce({ before, next }: Written): Promise<void> {
     if (next.cancelAtPeriodEnd && next.currentPeriodEnd && next.tier !== 'free') {
       const at = next.currentPeriodEnd;
       await this.jobs.enqueue(periodEnd, { businessId: next.businessId }, { runAt: at, key: `billing.periodEnd:${next.businessId}:${at.getTime()}` });
     }
     if (before.tier !== next.tier || before.status !== next.status) {
-      await this.events.emit(tierChanged, { businessId: next.businessId, from: before.tier, to: next.tier, status: next.status });
+      await this.events.emit(tierChanged, {
+        businessId: next.businessId,
+        from: before.tier,
+        to: next.tier,
+        status: next.status,
+        changedAt: this.clock.now().toISOString(),
+      });
     }
   }
 
@@ -212,18 +220,17 @@ export abstract class BillingBase implements BillingPort {
         { tier: row.tier as TierId, interval: intervalOf(row.yearly), ...state },
         { checkout: sessionId, ...(event ? { lastEvent: event.id } : {}) },
       );
+      await this.events.emit(checkoutCompleted, {
+        sessionId,
+        businessId: row.businessId,
+        tier: row.tier as TierId,
+        yearly: row.yearly,
+        discountReference: row.discount?.reference ?? null,
+      });
       return { row, written, duplicate: false };
     });
     const { row, written, duplicate } = outcome;
     if (!written) return { account: await this.account(row.businessId), duplicate };
-    await this.announce(written);
-    await this.events.emit(checkoutCompleted, {
-      sessionId,
-      businessId: row.businessId,
-      tier: row.tier as TierId,
-      yearly: row.yearly,
-      discountReference: row.discount?.reference ?? null,
-    });
     return { account: written.next, duplicate: false };
   }
 
@@ -234,7 +241,6 @@ export abstract class BillingBase implements BillingPort {
       const written = businessId && change ? await this.write(em, businessId, change, { lastEvent: event.id }) : null;
       return { duplicate: false, written };
     });
-    if (outcome.written) await this.announce(outcome.written);
     return { eventId: event.id, type: event.type, handled: !outcome.duplicate && change !== null && businessId !== null, duplicate: outcome.duplicate, businessId };
   }
 

@@ -2,18 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { billingPort, tierChanged, type CheckoutRequest } from '../../ports/billing.port.ts';
-import { eventsPort } from '../../ports/events.port.ts';
 
 let t: TestKernel;
 const changes: string[] = [];
 beforeAll(async () => {
   t = await startTestKernel({ modules: [], now: '2026-01-31T09:00:00Z' });
-  t.kernel.get(eventsPort).on(tierChanged, (c) => void changes.push(`${c.businessId}:${c.from}>${c.to}:${c.status}`));
+  t.kernel.events.on(tierChanged, (c) => void changes.push(`${c.businessId}:${c.from}>${c.to}:${c.status}`), 'test');
 });
 afterAll(() => t?.close());
 
 const billing = () => t.kernel.get(billingPort);
-const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
+/** Runs a billing call, then delivers the events it announced (as the job worker would, moments later). */
+const ctx = async <T>(fn: () => Promise<T>): Promise<T> => {
+  const result = await t.kernel.db.withContext(fn);
+  await t.drainJobs();
+  return result;
+};
 const request = (businessId: string): CheckoutRequest => ({
   businessId,
   email: 'a@example.nz',

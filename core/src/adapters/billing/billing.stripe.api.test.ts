@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { billingPort, BillingError, checkoutCompleted, tierChanged, type CheckoutRequest } from '../../ports/billing.port.ts';
-import { eventsPort } from '../../ports/events.port.ts';
 import { StripeStandIn } from '../../testing/stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_korero_0000';
@@ -17,8 +16,8 @@ beforeAll(async () => {
   const url = await stripeApi.start();
   t = await startTestKernel({ modules: [], env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: url } });
   stripeApi.now = () => Math.floor(t.clock.now().getTime() / 1000);
-  t.kernel.get(eventsPort).on(checkoutCompleted, (e) => void completed.push(e.sessionId));
-  t.kernel.get(eventsPort).on(tierChanged, (e) => void changes.push({ businessId: e.businessId, to: e.to, status: e.status }));
+  t.kernel.events.on(checkoutCompleted, (e) => void completed.push(e.sessionId), 'test');
+  t.kernel.events.on(tierChanged, (e) => void changes.push({ businessId: e.businessId, to: e.to, status: e.status }), 'test');
 });
 afterAll(async () => {
   await t?.close();
@@ -26,7 +25,12 @@ afterAll(async () => {
 });
 
 const billing = () => t.kernel.get(billingPort);
-const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
+/** Runs a billing call, then delivers the events it announced (as the job worker would, moments later). */
+const ctx = async <T>(fn: () => Promise<T>): Promise<T> => {
+  const result = await t.kernel.db.withContext(fn);
+  await t.drainJobs();
+  return result;
+};
 const request = (businessId: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   businessId,
   email: 'owner@example.co.nz',

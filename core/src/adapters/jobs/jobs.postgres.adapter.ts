@@ -48,6 +48,8 @@ export class PostgresJobs implements JobsPort {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
+  /** Jobs this says to hold stay queued: those of a module that is switched off. */
+  #held: (name: string) => boolean = () => false;
   /** Consecutive polls that failed (database down): the next poll waits longer, and only the first is logged. */
   #failedPolls = 0;
   /**
@@ -96,6 +98,11 @@ export class PostgresJobs implements JobsPort {
     }
     this.#wake();
     return id;
+  }
+
+  /** Holds (does not claim) the jobs `held` names, until it says otherwise: the kernel holds switched-off modules' jobs. */
+  holdWhile(held: (name: string) => boolean): void {
+    this.#held = held;
   }
 
   start(): void {
@@ -175,7 +182,7 @@ export class PostgresJobs implements JobsPort {
       [staleBefore],
       'run',
     );
-    const names = [...this.#definitions.keys()];
+    const names = [...this.#definitions.keys()].filter((name) => !this.#held(name));
     if (names.length === 0) return [];
     return this.db.em.execute<ClaimedRow[]>(
       `update core_job set status = 'running', locked_at = ?, attempts = attempts + 1

@@ -1,0 +1,20 @@
+import type { Database } from '@korero/core/sdk';
+import { Invitation } from './invitation.entity.ts';
+
+/** A business's invitations in its data export, and their deletion with the account (whether or not invites is on). */
+export class InvitationData {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async exportBusiness(businessId: string) {
+    const rows = await this.db.em.find(Invitation, { businessId }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(({ businessId: _b, ...r }) => r);
+  }
+
+  async deleteBusiness(businessId: string): Promise<void> {
+    await this.db.em.nativeDelete(Invitation, { businessId });
+  }
+}

@@ -1,0 +1,49 @@
+import type { ClockPort, Database, StoragePort } from '@korero/core/sdk';
+import { Draft } from './draft.entity.ts';
+import { PrivateFeedback } from './private-feedback.entity.ts';
+import { PublicLink } from './public-link.entity.ts';
+import { Review } from './review.entity.ts';
+import { Submission } from './submission.entity.ts';
+
+/** A business's reviews in its data export, and their deletion with the account (whether or not reviews is on). */
+export class ReviewsData {
+  private readonly db: Database;
+  private readonly storage: StoragePort;
+  private readonly clock: ClockPort;
+
+  constructor(db: Database, storage: StoragePort, clock: ClockPort) {
+    this.db = db;
+    this.storage = storage;
+    this.clock = clock;
+  }
+
+  async exportBusiness(businessId: string) {
+    const em = this.db.em;
+    const [submissions, reviews, feedback] = await Promise.all([
+      em.find(Submission, { businessId }, { orderBy: { createdAt: 'asc' } }),
+      em.find(Review, { businessId }),
+      em.find(PrivateFeedback, { businessId }),
+    ]);
+    // Photos are given as the addresses the owner downloads them from, not as bytes.
+    return {
+      // The customer's edit token (its hash) is theirs, not the business's data.
+      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
+      reviews,
+      privateFeedback: feedback,
+      exportedAt: this.clock.now().toISOString(),
+    };
+  }
+
+  /** Submissions with their reviews, feedback, drafts and photos, and the public review link. */
+  async deleteBusiness(businessId: string): Promise<void> {
+    const invites = await this.db.em.find(Submission, { businessId, inviteId: { $ne: null } }, { fields: ['inviteId'] });
+    await this.db.transaction(async (em) => {
+      await em.nativeDelete(PrivateFeedback, { businessId });
+      await em.nativeDelete(Review, { businessId });
+      await em.nativeDelete(Draft, { inviteId: { $in: invites.map((i) => i.inviteId!).filter(Boolean) } });
+      await em.nativeDelete(Submission, { businessId });
+      await em.nativeDelete(PublicLink, { businessId });
+    });
+    await this.storage.deletePrefix(`photos/${businessId}`);
+  }
+}
