@@ -24,8 +24,8 @@ export interface ScreenOptions {
   at?: string;
   /** The route pattern the screen is mounted under (for `useParams`); by default, the address's path. */
   route?: string;
-  /** Modules switched on in this deployment (`useModuleEnabled`). */
-  enabled?: string[];
+  /** Modules switched on in this deployment (`useModuleEnabled`): an id, or what /api/modules says of it (its links). */
+  enabled?: Array<string | ShellModuleInfo>;
   /** Front ends that loaded (their settings panels and widgets). */
   webModules?: WebModule[];
 }
@@ -36,7 +36,7 @@ export interface ScreenOptions {
  */
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const at = options.at ?? '/';
-  const enabled: ShellModuleInfo[] = (options.enabled ?? []).map((name) => ({ name, title: name }));
+  const enabled: ShellModuleInfo[] = (options.enabled ?? []).map((m) => (typeof m === 'string' ? { name: m, title: m } : m));
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, reply, type ScreenOptions } from '@korero/web-kit/testing';
 import { AuthPage } from './AuthPage.tsx';
 
 const aroha = { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' };
 
-function open(enabled: string[] = []) {
+function open(enabled: ScreenOptions['enabled'] = []) {
   const server = fakeServer({
     'GET /api/user': reply(401, { error: 'Sign in to continue.' }),
     'POST /api/login': aroha,
@@ -75,8 +75,8 @@ describe('the sign-up form', () => {
     expect(server.requests('POST /api/register')).toHaveLength(0);
   });
 
-  it('creates the account and, with plans on offer, goes to them', async () => {
-    const { server, user } = open(['subscription']);
+  it('creates the account and goes where a module asks new accounts to go first', async () => {
+    const { server, user } = open([{ name: 'plans', title: 'Plans', links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }] }]);
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(box('Sign up', 'Username'), 'aroha');
     await user.type(box('Sign up', 'Email'), ' aroha@example.nz ');

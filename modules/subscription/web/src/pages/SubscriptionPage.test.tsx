@@ -12,10 +12,18 @@ const limits = (invitesPerMonth: number | null, smsPerMonth: number) => ({
   competitorAnalysis: false,
 });
 
+// What the installed modules declare, as /api/plans lists them for the comparison table.
+const ENTITLEMENTS = [
+  { key: 'invites.perMonth', kind: 'limit', label: 'Review invitations', order: 10, unit: 'a month' },
+  { key: 'invites.smsPerMonth', kind: 'limit', label: 'SMS invitations', order: 20, unit: 'a month' },
+  { key: 'business.logo', kind: 'feature', label: 'Your logo on review pages', order: 30 },
+];
+const entitlements = (perMonth: number | null, sms: number) => ({ 'invites.perMonth': perMonth, 'invites.smsPerMonth': sms, 'business.logo': sms > 0 });
+
 const PLANS = [
-  { id: 'free', name: 'Free', description: 'Try Korero with links and QR codes.', price: 0, yearlyPrice: 0, features: ['5 review invitations a month'], limits: limits(5, 0), comingSoon: false, purchasable: false },
-  { id: 'professional', name: 'Professional', description: 'For owner-operators.', price: 29, yearlyPrice: 290, features: ['30 SMS invitations a month'], limits: limits(null, 30), comingSoon: false, purchasable: true },
-  { id: 'business', name: 'Business', description: 'For growing crews.', price: 89, yearlyPrice: 890, features: ['Competitor analysis'], limits: limits(null, 200), comingSoon: true, purchasable: false },
+  { id: 'free', name: 'Free', description: 'Try Korero with links and QR codes.', price: 0, yearlyPrice: 0, features: ['5 review invitations a month'], limits: limits(5, 0), entitlements: entitlements(5, 0), comingSoon: false, purchasable: false },
+  { id: 'professional', name: 'Professional', description: 'For owner-operators.', price: 29, yearlyPrice: 290, features: ['30 SMS invitations a month'], limits: limits(null, 30), entitlements: entitlements(null, 30), comingSoon: false, purchasable: true },
+  { id: 'business', name: 'Business', description: 'For growing crews.', price: 89, yearlyPrice: 890, features: ['Competitor analysis'], limits: limits(null, 200), entitlements: entitlements(null, 200), comingSoon: true, purchasable: false },
 ];
 
 const onFree = { tier: 'free', subscribedTier: 'free', hasSubscription: false, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null, interval: null, selfServe: false };
@@ -23,7 +31,7 @@ const onFree = { tier: 'free', subscribedTier: 'free', hasSubscription: false, s
 function open(paymentProvider: 'stripe' | 'test' | 'none') {
   const server = fakeServer({
     'GET /api/user': { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' },
-    'GET /api/plans': { data: PLANS, supportEmail: 'help@korero.test', paymentProvider },
+    'GET /api/plans': { data: PLANS, entitlements: ENTITLEMENTS, supportEmail: 'help@korero.test', paymentProvider },
     'GET /api/check-subscription': onFree,
     'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1' },
   });
