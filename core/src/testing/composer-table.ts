@@ -109,6 +109,12 @@ export function composerCases(): TableCase[] {
                 });
               }
   }
+  // An owner's own phrases, whose shape Korero does not know.
+  const own = [{ category: 'quality', text: 'Went above and beyond' }, { category: 'communication', text: 'Great Communication' }];
+  const ownImprovement = [{ category: 'service', text: 'Parking was a nightmare' }];
+  for (const starRating of [1, 2, 3, 4, 5])
+    for (const extra of [own.slice(0, 1), own, []])
+      cases.push({ preset: 'general', input: input('Kowhai Home Services', jobsOf('general'), { starRating, positives: [...extra, ...positivesOf('general').slice(0, 1)], improvements: ownImprovement }, n++) });
   for (const starRating of [1, 2, 3, 4, 5])
     for (let mask = 0; mask < 64; mask++) {
       const positives = SIMPLE_FORM_CHIPS.filter((_, i) => mask & (1 << i)).map((text) => ({ category: 'service', text }));

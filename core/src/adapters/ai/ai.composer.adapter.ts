@@ -71,7 +71,7 @@ const FOLLOW_ON: Leads = {
   were: ['They were {L}.'],
   the: ['I appreciated {L}.'],
   clause: ['{L}.'],
-  listed: ['Also: {L}.'],
+  listed: ['Also worth mentioning: {L}.'],
 };
 const FAULTS_FOLLOW_ON: Leads = {
   did: ['They also {L}.'],
@@ -127,7 +127,8 @@ function phraseSentences(random: () => number, forms: PhraseForm[], first: Leads
     const leads = (sentences.length ? next : first)[kind];
     const text = [...written, ...sentences].join(' ').toLowerCase();
     const fresh = leads.filter((lead) => !text.includes(linking(lead) ?? '\u0000'));
-    sentences.push(capitalise(pick(random, fresh.length ? fresh : leads).replace('{L}', list(items))));
+    // An owner's own phrases may be of any shape, so they are set side by side rather than joined with "and".
+    sentences.push(capitalise(pick(random, fresh.length ? fresh : leads).replace('{L}', kind === 'listed' ? items.join('; ') : list(items))));
   }
   return sentences;
 }
