@@ -12,7 +12,7 @@ export interface ReviewDraftInput {
   jobDescription: string | null;
   jobLocation: string | null;
   businessName: string;
-  /** First names only. */
+  /** The first names of the people who did the job (never a team's name): see creditedFirstNames. */
   teamMembers: string[];
   customerWords: string;
   /** Varies the wording between customers who chose the same things. */

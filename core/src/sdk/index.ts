@@ -10,3 +10,4 @@ export { normaliseAddress, normalisePhone } from './addresses.ts';
 export * from '../ports/index.ts';
 // Modules write migrations against the kernel's migrator, never a copy of their own.
 export { Migration } from '@mikro-orm/migrations';
+export { creditedFirstNames } from './people.ts';

@@ -1,5 +1,5 @@
 import type { ReviewDraftInput } from '@korero/core/sdk';
-import { badRequest } from '@korero/core/sdk';
+import { badRequest, creditedFirstNames } from '@korero/core/sdk';
 import type { PublicBusinessProfile } from '@korero/module-business/contract';
 import { feedbackItems, type FeedbackItem } from '../contract/index.ts';
 
@@ -34,7 +34,8 @@ export function draftInput(
     jobDescription: job.jobDescription,
     jobLocation: job.jobLocation,
     businessName: profile.businessName ?? 'the team',
-    teamMembers: job.teamMembers.map((n) => n.trim().split(/\s+/)[0] ?? '').filter(Boolean),
+    // The invitation's list holds whole teams ("Wellington crew") beside people: only people are credited.
+    teamMembers: creditedFirstNames(job.teamMembers, profile.businessName ?? ''),
     customerWords: choices.reviewerText,
     seed,
   };

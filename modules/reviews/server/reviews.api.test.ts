@@ -58,6 +58,16 @@ describe('drafting', () => {
     expect(text).toContain('Gas hob works perfectly.');
   });
 
+  it('credits people by first name, never a team, and places the job and the phrases in grammatical sentences', async () => {
+    const token = await invite(owner, { jobDescription: 'Blocked drain cleared', teamMembers: ['Wellington crew', 'Wiremu Tane', 'Mere (apprentice)'] });
+    const text: string = (await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ selectedFeedback: ['service-1', 'value-0'], reviewerText: '' }))).body.data.generatedText;
+    expect(text).toMatch(/^We had our blocked drain cleared by Tane Gasfitting, and /);
+    expect(text.toLowerCase()).toContain('they listened to what i needed');
+    expect(text).toContain('the fair, upfront quote');
+    expect(text).toMatch(/Wiremu and Mere\./);
+    expect(text).not.toMatch(/Wellington|crew|apprentice|\bTane\b(?! Gasfitting)/);
+  });
+
   it('refuses a missing rating, out-of-range scores and items the form never offered', async () => {
     const token = await invite(owner);
     expect((await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ starRating: 0 }))).body.fields).toEqual({ starRating: 'Star rating is required' });

@@ -98,6 +98,43 @@ describe('the built-in composer', () => {
   });
 });
 
+describe('the drafts the issue found reading badly', () => {
+  const seeds = Array.from({ length: 30 }, (_, i) => `bad-${i}`);
+
+  it('places a ticked deed after "they", never after "appreciated"', () => {
+    for (const seed of seeds) {
+      const text = composeReview(base({ seed, positives: [{ category: 'service', text: 'Left the site clean and tidy' }] }));
+      expect(text).toMatch(/\bthey left the site clean and tidy\b/i);
+      expect(text).not.toMatch(/appreciated left/);
+    }
+  });
+
+  it('never puts a job written as a clause where a thing belongs', () => {
+    for (const seed of seeds) {
+      const text = composeReview(base({ seed, starRating: 1, jobDescription: 'Blocked drain cleared' }));
+      expect(text).toMatch(/^We had our blocked drain cleared by Tane Plumbing, and /);
+      expect(text).not.toMatch(/(handled|of|for|on|with) our blocked drain cleared/);
+    }
+  });
+
+  it("lower-cases the simple form's chips inside a sentence", () => {
+    for (const seed of seeds) {
+      const text = composeReview(base({ seed, positives: ['Quality Work', 'Professional', 'Fast Service'].map((text) => ({ category: 'service', text })) }));
+      expect(text).toMatch(/the quality work/);
+      expect(text).toMatch(/the fast service/);
+      expect(text).not.toMatch(/Work|Service|Professional/);
+    }
+  });
+
+  it('thanks people by first name and never a team', () => {
+    for (const seed of seeds) {
+      const text = composeReview(base({ seed, teamMembers: ['Wellington crew', 'Wiremu Tane', 'Mere (apprentice)'] }));
+      expect(text).toMatch(/Wiremu and Mere/);
+      expect(text).not.toMatch(/Wellington|crew|apprentice/);
+    }
+  });
+});
+
 describe('the check on drafts from a model', () => {
   it('accepts what the composer writes (the check is not stricter than Korero itself)', () => {
     for (let i = 0; i < 40; i++) {

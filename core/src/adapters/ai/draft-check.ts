@@ -6,7 +6,7 @@ const DAMNING = /\b(terrible|awful|appalling|useless|worst|never again|scam)\b/i
 const ALLOWED = new Set(['I', "I'd", "I'm", "I've", 'Google', 'Korero', 'NZ', 'New', 'Zealand', 'Thanks', 'Thank', 'Cheers', 'Overall', 'Kia', 'Ora']);
 // Words that commonly open a sentence; any other capitalised opener must come from the customer (it may be a name).
 const OPENERS = new Set(
-  'The A An We Our My It Its They Their He She His Her This That These Those There What Which Who When While Very Really Great Good Quick Friendly Overall Everything Nothing Some Not Unfortunately Sadly Although However Also And But So If As In On At For From With After Before Would Will Highly Highlights Worth Happy Pleased Mixed Solid Some Really Our Disappointed Communication Quality Value Timing Service Price Work Job Room Things Where Thanks Thank Cheers Well Definitely Just Only Both All One Two'.split(' '),
+  'The A An We Our My It Its They Their He She His Her This That These Those There What Which Who When While Very Really Great Good Quick Friendly Overall Everything Nothing Some Not Unfortunately Sadly Although However Also And But So If As In On At For From With After Before Would Will Highly Highlights Worth Happy Pleased Mixed Solid Some Really Our Disappointed Communication Quality Value Timing Service Price Work Job Room Things Where Thanks Thank Cheers Well Definitely Just Only Both All One Two To Special Also Everything'.split(' '),
 );
 
 /**
