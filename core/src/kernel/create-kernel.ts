@@ -32,6 +32,7 @@ import { loggerOptions, redactUrl } from './logging.ts';
 import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
+import { installErrorAnswers, installOpenApi, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { installSecurity } from './security.ts';
@@ -209,6 +210,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
   const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
+  // Every route's schemas feed the OpenAPI document; each declared answer also gets the error shape.
+  installErrorAnswers(app);
+  const moduleRoutes = new Map<string, string[]>();
+  const ownerByRoute = () => new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
+  const ownerOf = (method: string, url: string) => ownerByRoute().get(`${method} ${url}`) ?? 'kernel';
+  await installOpenApi(app, { ownerOf, version: '1.0' });
 
   const state = new ModuleState(enabled);
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
@@ -219,6 +226,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await passwordResetRoutes(api, { resets });
     await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
+    await openApiRoutes(api);
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await app.register(
@@ -227,7 +235,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   );
 
   // Modules, in dependency order, each in its own encapsulated plugin.
-  const moduleRoutes = new Map<string, string[]>();
   for (const { manifest, server } of servers) {
     if (!server) continue;
     const webDir = options.webAssets && manifest.web !== false ? options.webAssets.moduleDir(manifest.id) : null;
@@ -271,7 +278,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     get: (ref) => registry.get(ref),
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: () => {
-      const owners = new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
+      const owners = ownerByRoute();
       return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
     },
     adminSetupCode: () => adminSetup.pendingCode(),

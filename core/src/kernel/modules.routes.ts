@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { modulesAnswer } from '../contract/kernel.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import type { ModuleState } from './module-state.ts';
 import type { WebAssets } from './static.ts';
@@ -10,7 +11,7 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState; 
   const built = new Set(
     deps.state.started().filter((m) => deps.assets !== null && m.web !== false && existsSync(path.join(deps.assets.moduleDir(m.id), 'remoteEntry.js'))).map((m) => m.id),
   );
-  app.get('/modules', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/modules', { schema: { tags: ['kernel'], response: { 200: modulesAnswer } }, config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return {
       data: deps.state.enabled().map((m) => ({
