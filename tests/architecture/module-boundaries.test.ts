@@ -37,8 +37,8 @@ function violation(file: string, specifier: string): string | null {
     }
     return null;
   }
-  if (specifier.startsWith('@korero/module-')) return specifier.endsWith('/contract') ? null : 'imports another module package other than its contract';
-  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing)$/.test(specifier)) return 'imports kernel internals';
+  if (specifier.startsWith('@korero/module-')) return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
+  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|contract)$/.test(specifier)) return 'imports kernel internals';
   return null;
 }
 
