@@ -5,6 +5,7 @@ import { isoDate } from './answers.ts';
 
 export const TIER_IDS = ['free', 'professional', 'business', 'enterprise'] as const;
 export const tierId = z.enum(TIER_IDS);
+export const subscriptionStatus = z.enum(['active', 'paused', 'canceled', 'past_due']);
 
 /** GET /api/user, and what sign-in, sign-up and the admin setup answer. */
 export const currentUserAnswer = z
