@@ -43,6 +43,15 @@ export function readPublicBusiness(answer: PublicBusinessAnswer): PublicBusiness
 
 const emptyCriteria = (): ReviewCriteria => ({ quality: [], service: [], timeliness: [], communication: [], value: [], improvementAreas: [] });
 
+/**
+ * The profile query every front end shares (its key is the cache entry all of them read and invalidate), so the
+ * cached value always has one shape: `{ data: ProfileView }`.
+ */
+export const profileQuery = {
+  queryKey: PROFILE_KEY,
+  queryFn: async (): Promise<{ data: ProfileView }> => ({ data: await businessClient.profile() }),
+};
+
 export const businessClient = {
   /** GET /api/profile, lists parsed. */
   profile: async () => readProfile((await apiRequest<Data<ProfileAnswer>>('GET', PROFILE_KEY[0])).data),

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { minutes } from '@korero/web-kit';
 import type { ProfileView } from '../../contract/api.ts';
-import { BUSINESS_TYPES_KEY, businessClient, PROFILE_KEY, STATS_KEY } from '../../contract/client.ts';
+import { BUSINESS_TYPES_KEY, businessClient, PROFILE_KEY, profileQuery, STATS_KEY } from '../../contract/client.ts';
 
 export type { BusinessType, ProfileView, Stats } from '../../contract/api.ts';
 export { PROFILE_KEY, STATS_KEY };
 
 /** The profile with its lists parsed (the client reads the spec's JSON text once). */
-export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: async () => ({ data: await businessClient.profile() }), staleTime: minutes(10) });
+export const useProfile = () => useQuery({ ...profileQuery, staleTime: minutes(10) });
 export const useStats = () => useQuery({ queryKey: STATS_KEY, queryFn: businessClient.stats, staleTime: minutes(5) });
 export const useBusinessTypes = () => useQuery({ queryKey: BUSINESS_TYPES_KEY, queryFn: businessClient.businessTypes, staleTime: minutes(60) });
 
