@@ -31,23 +31,9 @@ export const isoDate = z.string().describe('ISO 8601 date and time');
 
 /**
  * A list or object the spec's call tables send as JSON text ("teamMembers": "[\"Aroha\"]"). The answer's schema says
- * so; the owning contract's client parses it once (`parseJsonText`).
+ * so; the owning contract's client parses it once (web-kit's `parseJsonText`).
  */
 export const jsonTextAnswer = (what: string) => z.string().describe(`JSON text: ${what}`);
-
-/** Reads a JSON-text field of an answer; anything that is not `T`-shaped JSON gives `fallback`. */
-export function parseJsonText<T>(text: string | null | undefined, fallback: T, accept: (value: unknown) => boolean = () => true): T {
-  try {
-    const value = JSON.parse(text ?? '') as unknown;
-    return value !== null && value !== undefined && accept(value) ? (value as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** A JSON-text list of strings (names, service types), as a list; non-strings are dropped. */
-export const parseTextList = (text: string | null | undefined): string[] =>
-  parseJsonText<unknown[]>(text, [], Array.isArray).filter((v): v is string => typeof v === 'string');
 
 /**
  * An answer that is not JSON (a page, an image, a download), for the OpenAPI document: Fastify sends strings and

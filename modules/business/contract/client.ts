@@ -2,9 +2,8 @@
  * The business API for front ends (this module's and others'): query keys and typed calls. The profile's lists
  * arrive as the spec's JSON text and are parsed here, once.
  */
-import { parseJsonText, parseTextList } from '@korero/core/contract';
 import type { ReviewCriteria } from '@korero/config/presets/types';
-import { apiRequest } from '@korero/web-kit';
+import { apiRequest, parseJsonText, parseTextList } from '@korero/web-kit';
 import type {
   BusinessType,
   PlaceCandidate,

@@ -1,6 +1,5 @@
 /** The invites API for front ends (this module's and the customer's page): query keys and typed calls. */
-import { parseTextList } from '@korero/core/contract';
-import { apiRequest } from '@korero/web-kit';
+import { apiRequest, parseTextList } from '@korero/web-kit';
 import type { CreatedInvite, InvitationAnswer, InviteInput, InviteRow, Usage } from './api.ts';
 
 export const INVITES_KEY = ['/api/invites'] as const;
