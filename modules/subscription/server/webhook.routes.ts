@@ -1,5 +1,6 @@
 import type { BillingPort, ModuleApp } from '@korero/core/sdk';
 import { BillingError, HttpError } from '@korero/core/sdk';
+import { webhookAnswer } from '../contract/api.ts';
 import { asHttpError } from './billing-errors.ts';
 
 /**
@@ -10,7 +11,7 @@ export async function webhookRoutes(app: ModuleApp, deps: { billing: BillingPort
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('/webhooks/stripe', { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/webhooks/stripe', { schema: { response: { 200: webhookAnswer } }, config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
     const body = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Send the Stripe event as the JSON request body.');
     const header = request.headers['stripe-signature'];
