@@ -19,6 +19,7 @@ import type {
 export const PROFILE_KEY = ['/api/profile'] as const;
 export const STATS_KEY = ['/api/stats'] as const;
 export const BUSINESS_TYPES_KEY = ['/api/business-types'] as const;
+export const publicProfileKey = (clientId: string) => ['/api/business/profile', clientId] as const;
 
 type Data<T> = { data: T };
 

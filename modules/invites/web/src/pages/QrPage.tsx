@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AlertCircle, MapPin, Printer, Users, Wrench } from 'lucide-react';
 import { ApiError, Badge, Button, Card, LoadingBlock } from '@korero/web-kit';
-import { businessClient } from '@korero/module-business/contract/client';
+import { businessClient, publicProfileKey } from '@korero/module-business/contract/client';
 import { invitesClient, qrImageUrl } from '../../../contract/client.ts';
 
 /** Not found (404) is an answer here: the page says the link is not valid. */
@@ -17,7 +17,7 @@ export default function QrPage() {
   const invite = useQuery({ queryKey: ['qr-invite', token], queryFn: () => invitesClient.byToken(token, 'qr').catch(orNull) });
   const clientId = invite.data?.clientId;
   const profile = useQuery({
-    queryKey: ['/api/business/profile', clientId],
+    queryKey: publicProfileKey(clientId ?? ''),
     queryFn: () => businessClient.publicProfile(clientId!).catch(orNull),
     enabled: Boolean(clientId),
   });
