@@ -32,7 +32,7 @@ import { loggerOptions, redactUrl } from './logging.ts';
 import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
-import { installErrorAnswers, installOpenApi, openApiRoutes } from './openapi.ts';
+import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { installSecurity } from './security.ts';
@@ -210,12 +210,14 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
   const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
-  // Every route's schemas feed the OpenAPI document; each declared answer also gets the error shape.
+  // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
   const moduleRoutes = new Map<string, string[]>();
   const ownerByRoute = () => new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
-  const ownerOf = (method: string, url: string) => ownerByRoute().get(`${method} ${url}`) ?? 'kernel';
-  await installOpenApi(app, { ownerOf, version: '1.0' });
+  const allRoutes = () => {
+    const owners = ownerByRoute();
+    return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
+  };
 
   const state = new ModuleState(enabled);
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
@@ -226,7 +228,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await passwordResetRoutes(api, { resets });
     await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
-    await openApiRoutes(api);
+    await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await app.register(
@@ -277,10 +279,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     env,
     get: (ref) => registry.get(ref),
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
-    routes: () => {
-      const owners = ownerByRoute();
-      return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
-    },
+    routes: allRoutes,
     adminSetupCode: () => adminSetup.pendingCode(),
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });

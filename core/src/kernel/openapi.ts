@@ -1,49 +1,55 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentAnswer, errorAnswer } from '../contract/answers.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-
-/** Who owns a route ("kernel" or a module id), known once every module is mounted. */
-export type RouteOwner = (method: string, url: string) => string;
+import type { RouteInfo } from './route-access.ts';
 
 /**
- * Collects every route for the OpenAPI 3.1 document (built on the first request for it, not at start-up). Each route
- * is tagged with the module that owns it, unless it names its own tags (the kernel's say identity, messaging…).
- * The built front ends' files are not the API: routes outside /api without a schema are left out.
+ * The OpenAPI 3.1 document of every route the kernel serves, built on the first request for it rather than at
+ * start-up: @fastify/swagger (with the zod transform) reads the same schemas from a route-only copy of the API, so
+ * it costs nothing until someone asks. Each route is tagged with the module that owns it, unless it names its own
+ * tags (the kernel's say identity, messaging…). The built front ends' files are not the API and are left out.
  */
-export async function installOpenApi(app: FastifyInstance, deps: { ownerOf: RouteOwner; version: string }): Promise<void> {
+export async function buildOpenApiDocument(routes: RouteInfo[], version: string): Promise<Record<string, unknown>> {
+  const { default: fastifySwagger } = await import('@fastify/swagger');
+  const copy = Fastify({ logger: false });
+  copy.setValidatorCompiler(validatorCompiler);
+  copy.setSerializerCompiler(serializerCompiler);
+  installErrorAnswers(copy);
   const transform = createJsonSchemaTransform({ skipList: [] });
-  await app.register(fastifySwagger, {
+  await copy.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Korero API',
-        version: deps.version,
+        version,
         description:
           'Every route under /api answers JSON unless its answer says otherwise. Refused requests answer `{ "error": "…" }` ' +
-          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless marked public or admin.',
+          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless `x-access` says public or admin.',
       },
     },
     transform: (document) => {
-      const { route, url } = document;
-      if (!route.schema && !url.startsWith('/api/')) return { schema: { hide: true } as never, url };
       const result = transform(document);
+      const config = document.route.config as { access: string; module: string };
       const schema = { ...(result.schema as Record<string, unknown>) };
-      if (!schema.tags) {
-        const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-        schema.tags = [deps.ownerOf(method, route.url)];
-      }
-      const access = (route.config as { access?: string } | undefined)?.access ?? (url.startsWith('/api/') ? 'owner' : 'public');
-      schema['x-access'] = access;
+      schema.tags ??= [config.module];
+      schema['x-access'] = config.access;
       return { schema: schema as never, url: result.url };
     },
     transformObject: jsonSchemaTransformObject,
   });
+  for (const route of routes) {
+    if (!route.schema && !route.url.startsWith('/api/')) continue;
+    copy.route({ method: route.method as 'GET', url: route.url, schema: route.schema ?? {}, config: { access: route.access, module: route.module } as never, handler: async () => null });
+  }
+  await copy.ready();
+  const document = copy.swagger() as unknown as Record<string, unknown>;
+  await copy.close();
+  return document;
 }
 
 /**
@@ -95,7 +101,8 @@ const PAGE = `<!doctype html>
 `;
 
 /** GET /api/openapi.json and the interactive reference at /api/docs. Public: the API's shape is no secret. */
-export async function openApiRoutes(app: ModuleApp): Promise<void> {
+export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteInfo[]; version: string }): Promise<void> {
+  let document: Promise<Record<string, unknown>> | null = null;
   const uiDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
   const files = new Map<UiFile, Buffer>();
   const open = { access: 'public' as const };
@@ -113,7 +120,11 @@ export async function openApiRoutes(app: ModuleApp): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return (app as unknown as FastifyInstance).swagger() as never;
+      document ??= buildOpenApiDocument(deps.routes(), deps.version).catch((error: unknown) => {
+        document = null;
+        throw error;
+      });
+      return (await document) as never;
     },
   );
 
