@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type RouteInfo, type TestKernel } from '@korero/core/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modulesDir = path.join(root, 'modules');
@@ -37,8 +38,8 @@ function violation(file: string, specifier: string): string | null {
     }
     return null;
   }
-  if (specifier.startsWith('@korero/module-')) return specifier.endsWith('/contract') ? null : 'imports another module package other than its contract';
-  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing)$/.test(specifier)) return 'imports kernel internals';
+  if (specifier.startsWith('@korero/module-')) return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
+  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|contract)$/.test(specifier)) return 'imports kernel internals';
   return null;
 }
 
@@ -107,5 +108,78 @@ describe('module boundaries', () => {
     const flagged = output.split('\n').filter((line) => line.includes('no-restricted-imports'));
     expect(flagged).toHaveLength(3);
     expect(output).not.toContain('probe.ts:4:');
+  });
+});
+
+/** A route's path as segments; a `:param` or `*` segment matches any one segment. */
+const segments = (url: string) => url.split('/').filter(Boolean);
+const segmentMatches = (pattern: string, actual: string) => pattern.startsWith(':') || pattern === '*' || actual === 'x' || pattern === actual;
+
+/** The modules (or 'kernel') owning the routes a path names: the route itself, or a route it is the start of (a query key). */
+function ownersOf(path: string, routes: Array<Pick<RouteInfo, 'url' | 'module'>>): Set<string> {
+  const wanted = segments(path);
+  return new Set(
+    routes
+      .filter((route) => {
+        const parts = segments(route.url);
+        return wanted.length <= parts.length && wanted.every((part, i) => segmentMatches(parts[i]!, part));
+      })
+      .map((route) => route.module),
+  );
+}
+
+/** Every `/api/…` path a file names in a string (a `${…}` counts as one segment), with what is wrong with it. */
+function apiPathProblems(text: string, ownModule: string, routes: Array<Pick<RouteInfo, 'url' | 'module'>>): string[] {
+  const plain = text.replace(/\$\{[^}]*\}/g, 'x');
+  const problems: string[] = [];
+  for (const match of plain.matchAll(/['"`](\/api\/[^'"`\s?#]*)/g)) {
+    const path = match[1]!.replace(/\/+$/, '');
+    const owners = ownersOf(path, routes);
+    if (owners.size === 0) problems.push(`${path}: no route serves it`);
+    else if (!owners.has(ownModule)) problems.push(`${path}: owned by ${[...owners].join(', ')}, use its contract's client`);
+  }
+  return problems;
+}
+
+describe("module front ends name only their own module's API paths", () => {
+  let kernel: TestKernel;
+  let routes: RouteInfo[];
+  beforeAll(async () => {
+    kernel = await startTestKernel();
+    routes = kernel.kernel.routes().filter((r) => r.url.startsWith('/api/'));
+  }, 60_000);
+  afterAll(() => kernel?.close());
+
+  it('no modules/*/web file names an /api path another module (or the kernel) owns', () => {
+    const problems = moduleIds.flatMap((id) => {
+      const dir = path.join(modulesDir, id, 'web');
+      let files: string[] = [];
+      try {
+        files = sources(dir);
+      } catch {
+        return [];
+      }
+      return files.flatMap((file) => apiPathProblems(readFileSync(file, 'utf8'), id, routes).map((p) => `${path.relative(root, file)}: ${p}`));
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('the checker catches another module’s path, the kernel’s, a query key and an unknown path', () => {
+    const planted = [
+      "fetch('/api/teams')",
+      'apiRequest(`/api/invites/token/${token}/qr.svg`)',
+      "useQuery({ queryKey: ['/api/business/profile', id] })",
+      "apiRequest('DELETE', '/api/account')",
+      "fetch('/api/nowhere')",
+      "fetch(`/api/submissions/${id}?download=1`)",
+    ].join('\n');
+    const problems = apiPathProblems(planted, 'reviews', routes);
+    expect(problems).toEqual([
+      '/api/teams: owned by teams, use its contract\'s client',
+      '/api/invites/token/x/qr.svg: owned by invites, use its contract\'s client',
+      '/api/business/profile: owned by business, use its contract\'s client',
+      '/api/account: owned by kernel, use its contract\'s client',
+      '/api/nowhere: no route serves it',
+    ]);
   });
 });

@@ -57,6 +57,13 @@ async function ownerAndCustomer(base: string) {
   expect((await owner('GET', '/teams')).text).toContain('<div id="root">');
   expect((await owner('GET', '/modules/teams/remoteEntry.js')).status).toBe(200);
   expect((await owner('GET', '/api/teams')).status).toBe(200);
+
+  // The API reference: @fastify/swagger is a chunk of the bundle, the reference page's files come from core/.
+  const document = await customer('GET', '/api/openapi.json');
+  expect(document.status).toBe(200);
+  expect(Object.keys(document.body.paths)).toContain('/api/invites/token/{token}');
+  expect((await customer('GET', '/api/docs')).text).toContain('/api/docs/static/swagger-ui-bundle.js');
+  expect((await customer('GET', '/api/docs/static/swagger-ui-bundle.js')).status).toBe(200);
 }
 
 beforeAll(assertBundleBuilt);

@@ -9,6 +9,9 @@ import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHO
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'load balancers and monitors check it',
   'GET /api/modules': 'the shell needs the module list to draw the sign-in page',
+  'GET /api/openapi.json': "the API's OpenAPI document: its shape is no secret, and every route in it keeps its own access rule",
+  'GET /api/docs': 'the interactive reference page that reads /api/openapi.json',
+  'GET /api/docs/static/:file': "the reference page's scripts and styles (a fixed list of files)",
   'POST /api/register': 'creates the account',
   'POST /api/login': 'signs in',
   'POST /api/logout': 'ending a session that has already ended is harmless',

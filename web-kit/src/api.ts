@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(response: Response): Promise<ApiError> {
+export async function readError(response: Response): Promise<ApiError> {
   let data: unknown = null;
   try {
     data = await response.json();

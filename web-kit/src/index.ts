@@ -2,6 +2,8 @@ export * from './api.ts';
 export * from './define-web-module.ts';
 export * from './format.ts';
 export * from './images.ts';
+export * from './json-text.ts';
+export * from './kernel-client.ts';
 export * from './session.tsx';
 export * from './ui/badge.tsx';
 export * from './ui/button.tsx';

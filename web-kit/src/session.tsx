@@ -1,15 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
+import type { CurrentUser } from '@korero/core/contract';
 import { slotEntries, type SlotName, type WebModule } from './define-web-module.ts';
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  subscriptionTier: 'free' | 'professional' | 'business' | 'enterprise';
-}
+export type { CurrentUser };
 
 export const USER_KEY = ['/api/user'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentAnswer, successAnswer } from '../contract/answers.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { forbidden, HttpError } from '../sdk/errors.ts';
@@ -21,8 +22,12 @@ const nzDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pac
 /** GET /api/account/export (a JSON download of everything) and DELETE /api/account. */
 export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort; attempts: SharedAttempts }): Promise<void> {
   const { auth, accounts, clock, attempts } = deps;
+  const tags = ['identity'];
 
-  app.get('/account/export', { preHandler: auth.requireUser, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request, reply) => {
+  app.get('/account/export', {
+    preHandler: auth.requireUser,
+    schema: { tags, response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') } },
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request, reply) => {
     const data = await accounts.export(auth.user(request).businessId);
     return reply
       .header('content-disposition', `attachment; filename="korero-export-${nzDate(clock.now())}.json"`)
@@ -33,7 +38,7 @@ export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; a
 
   app.delete(
     '/account',
-    { preHandler: auth.requireUser, schema: { body: deleteBody }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    { preHandler: auth.requireUser, schema: { tags, body: deleteBody, response: { 200: successAnswer } }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
     async (request) => {
       const user = auth.user(request);
       // Locked before the password is checked, as sign-in is: after 5 wrong ones, not even the right one deletes.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successAnswer } from '../contract/answers.ts';
+import { adminSetupAnswer, currentUserAnswer, type CurrentUser } from '../contract/kernel.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -62,8 +64,9 @@ const tooManyFailures = (ms: number) =>
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
   const { auth, db, billing, events, clock, adminSetup, attempts } = deps;
+  const tags = ['identity'];
 
-  const present = async (user: SessionUser) => ({
+  const present = async (user: SessionUser): Promise<CurrentUser> => ({
     id: user.id,
     username: user.username,
     email: user.email,
@@ -71,9 +74,9 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     subscriptionTier: await billing.effectiveTier(user.businessId),
   });
 
-  app.get('/user', { preHandler: auth.requireUser }, async (request) => present(auth.user(request)));
+  app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) => present(auth.user(request)));
 
-  app.post('/register', { schema: { body: registerBody }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
+  app.post('/register', { schema: { tags, body: registerBody, response: { 201: currentUserAnswer } }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
     const { username: name, email, password } = request.body;
     const passwordHash = await hashPassword(password);
     let user: User;
@@ -112,7 +115,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     return present(sessionUser);
   });
 
-  app.post('/login', { schema: { body: loginBody }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } }, async (request) => {
+  app.post('/login', { schema: { tags, body: loginBody, response: { 200: currentUserAnswer } }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } }, async (request) => {
     const { username: given, password } = request.body;
     const typed = given.toLowerCase();
     const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, { populate: ['passwordHash'] });
@@ -135,18 +138,18 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     return present(sessionUser);
   });
 
-  app.post('/logout', { config: { access: 'public' } }, async (request) => {
+  app.post('/logout', { schema: { tags, response: { 200: successAnswer } }, config: { access: 'public' } }, async (request) => {
     await auth.signOut(request);
     return { success: true };
   });
 
-  app.get('/admin-setup', { preHandler: auth.requireUser }, async (request) => ({
+  app.get('/admin-setup', { preHandler: auth.requireUser, schema: { tags, response: { 200: adminSetupAnswer } } }, async (request) => ({
     data: { available: !(await adminSetup.adminExists()), isAdmin: auth.user(request).isAdmin },
   }));
 
   app.post(
     '/admin-setup',
-    { preHandler: auth.requireUser, schema: { body: setupBody }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    { preHandler: auth.requireUser, schema: { tags, body: setupBody, response: { 200: currentUserAnswer } }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
     async (request) => {
       const user = auth.user(request);
       if (user.isAdmin) return present(user);

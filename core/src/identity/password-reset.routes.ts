@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageAnswer } from '../contract/answers.ts';
+import { resetTokenAnswer } from '../contract/kernel.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { badRequest } from '../sdk/errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
@@ -32,19 +34,20 @@ const RESET_LIMIT = { max: 10, timeWindow: '15 minutes' };
 /** POST /api/auth/forgot-password, /api/auth/validate-reset-token and /api/auth/reset-password (spec §7). */
 export async function passwordResetRoutes(app: ModuleApp, deps: { resets: PasswordResets }): Promise<void> {
   const { resets } = deps;
+  const tags = ['identity'];
 
-  app.post('/auth/forgot-password', { schema: { body: forgotBody }, config: { access: 'public', rateLimit: FORGOT_LIMIT } }, async (request) => {
+  app.post('/auth/forgot-password', { schema: { tags, body: forgotBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: FORGOT_LIMIT } }, async (request) => {
     await resets.request(request.body.email);
     return { success: true, message: MESSAGES.requested };
   });
 
   // A link that does not work is an answer, not an error: { valid: false, message } with 200.
-  app.post('/auth/validate-reset-token', { schema: { body: z.object({ token }) }, config: { access: 'public', rateLimit: CHECK_LIMIT } }, async (request) => {
+  app.post('/auth/validate-reset-token', { schema: { tags, body: z.object({ token }), response: { 200: resetTokenAnswer } }, config: { access: 'public', rateLimit: CHECK_LIMIT } }, async (request) => {
     const state = await resets.check(request.body.token);
     return state.valid ? { valid: true, message: MESSAGES.valid } : { valid: false, message: state.message };
   });
 
-  app.post('/auth/reset-password', { schema: { body: resetBody }, config: { access: 'public', rateLimit: RESET_LIMIT } }, async (request) => {
+  app.post('/auth/reset-password', { schema: { tags, body: resetBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: RESET_LIMIT } }, async (request) => {
     const problem = await resets.reset(request.body.token, request.body.newPassword);
     // success and message as well as error, for clients written against the spec's { success, message }.
     if (problem) throw badRequest(problem, { success: false, message: problem });

@@ -37,6 +37,7 @@ import { loggerOptions, redactUrl } from './logging.ts';
 import { KernelModuleContext } from './module-context.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
+import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
@@ -238,6 +239,14 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
   const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
+  // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
+  installErrorAnswers(app);
+  const moduleRoutes = new Map<string, string[]>();
+  const ownerByRoute = () => new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
+  const allRoutes = () => {
+    const owners = ownerByRoute();
+    return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
+  };
 
   const state = new ModuleState({ modules, db, clock: adapters.clock, logger: app.log });
   await state.refresh();
@@ -254,6 +263,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await passwordResetRoutes(api, { resets });
     await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
     await outboxRoutes(api, { auth, messaging: adapters.messaging });
+    await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await app.register((async (scope: ModuleApp) => optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links })) as never);
@@ -266,7 +276,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   }
 
   // The modules MODULES lets run, in dependency order, each in its own encapsulated plugin.
-  const moduleRoutes = new Map<string, string[]>();
   for (const { manifest, server } of servers) {
     if (!server || !runnable.has(manifest.id)) continue;
     const webDir = options.webAssets && manifest.web !== false ? options.webAssets.moduleDir(manifest.id) : null;
@@ -312,10 +321,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     env,
     get: (ref) => registry.get(ref),
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
-    routes: () => {
-      const owners = new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
-      return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
-    },
+    routes: allRoutes,
     adminSetupCode: () => adminSetup.pendingCode(),
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { healthAnswer, healthDownAnswer } from '../contract/kernel.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors.ts';
 import type { OpenedDatabase } from './database.ts';
@@ -29,10 +30,10 @@ export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; s
     return Promise.race([probe, timedOut]).finally(() => clearTimeout(timer));
   };
 
-  app.get('/health', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/health', { schema: { tags: ['kernel'], response: { 200: healthAnswer, 503: healthDownAnswer } }, config: { access: 'public' } }, async (request, reply) => {
     if (await databaseAnswers(request.log)) {
-      return { status: 'ok', database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
+      return { status: 'ok' as const, database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
     }
-    return reply.code(503).header('retry-after', '60').send({ status: 'degraded', database: 'down', error: DATABASE_UNAVAILABLE_MESSAGE });
+    return reply.code(503).header('retry-after', '60').send({ status: 'degraded' as const, database: 'down' as const, error: DATABASE_UNAVAILABLE_MESSAGE });
   });
 }

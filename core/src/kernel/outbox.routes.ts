@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxAnswer } from '../contract/kernel.ts';
 import type { AuthPort } from '../ports/auth.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
@@ -11,7 +12,7 @@ import { showableText } from './outbox-redaction.ts';
 export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messaging: MessagingPort }): Promise<void> {
   app.get(
     '/outbox',
-    { preHandler: deps.auth.requireAdmin, config: { access: 'admin' }, schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
+    { preHandler: deps.auth.requireAdmin, config: { access: 'admin' }, schema: { tags: ['kernel'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: outboxAnswer } } },
     async (request) => ({
       data: (await deps.messaging.recent(request.query.limit)).map((m) => ({
         id: m.id,

@@ -37,8 +37,8 @@ export default defineModuleServer({
       return {
         profile: {
           ...profile,
-          serviceTypes: JSON.parse(serviceTypes) as string[],
-          customCriteria: JSON.parse(customCriteria) as unknown,
+          serviceTypes,
+          customCriteria,
           logoUrl: logoUrl ? `${ctx.publicUrl}${logoUrl}` : null,
         },
       };

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import type { AuthPort, ModuleApp, StoragePort } from '@korero/core/sdk';
+import { contentAnswer, errorAnswer } from '@korero/core/contract';
+import { logoFileParams, successAnswer, uploadTicketAnswer, uploadTokenParams } from '../contract/api.ts';
 import { LOGO_MAX_BYTES, type LogoService } from './logo.service.ts';
 
 /** Upload tickets and the upload itself (under /api). */
@@ -9,13 +10,13 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
     done(null, body),
   );
 
-  app.post('/logos/upload', { preHandler: deps.auth.requireUser, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } }, async (request) =>
+  app.post('/logos/upload', { preHandler: deps.auth.requireUser, schema: { response: { 200: uploadTicketAnswer } }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } }, async (request) =>
     deps.logos.ticket(deps.auth.user(request).businessId),
   );
 
   app.put(
     '/uploads/logo/:token',
-    { schema: { params: z.object({ token: z.string().min(20).max(64) }) }, bodyLimit: LOGO_MAX_BYTES, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    { schema: { params: uploadTokenParams, response: { 200: successAnswer, 415: errorAnswer } }, bodyLimit: LOGO_MAX_BYTES, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 hour' } } },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         return reply.code(415).send({ error: 'Send the image bytes with Content-Type image/jpeg or image/png.' });
@@ -28,7 +29,7 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
 
 /** GET /public-objects/logos/{file}: logos are the only public objects. */
 export async function publicObjectRoutes(app: ModuleApp, deps: { storage: StoragePort }): Promise<void> {
-  app.get('/public-objects/logos/:file', { config: { access: 'public' }, schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}$/) }) } }, async (request, reply) => {
+  app.get('/public-objects/logos/:file', { config: { access: 'public' }, schema: { params: logoFileParams, response: { 200: contentAnswer('image/jpeg', 'The logo (JPEG or PNG)'), 404: contentAnswer('text/plain', 'Not found') } } }, async (request, reply) => {
     const object = await deps.storage.get(`logos/${request.params.file}`);
     if (!object) return reply.code(404).type('text/plain').send('Not found');
     return reply

@@ -1,18 +1,6 @@
-import { z } from 'zod';
 import type { AuthPort, MessagingPort, ModuleApp, PlacesPort } from '@korero/core/sdk';
 import { unavailable } from '@korero/core/sdk';
-
-const searchBody = z.object({
-  query: z.string({ error: 'Enter your business name to search' }).trim().min(1, 'Enter your business name to search').max(200),
-  location: z.unknown().optional(),
-});
-
-const filled = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
-const helpBody = z.object({
-  email: filled('Please fill in all three fields').pipe(z.email('Please enter a valid email address')),
-  businessName: filled('Please fill in all three fields'),
-  businessAddress: filled('Please fill in all three fields'),
-});
+import { messageAnswer, placeIdHelpBody as helpBody, placeSearchAnswer, placeSearchBody as searchBody } from '../contract/api.ts';
 
 /** Finding the business on Google, and asking Korero's support to find the Place ID by hand. */
 export async function placesRoutes(
@@ -21,7 +9,7 @@ export async function placesRoutes(
 ): Promise<void> {
   const { auth, places, messaging } = deps;
 
-  app.post('/places/search', { preHandler: auth.requireUser, schema: { body: searchBody }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/places/search', { preHandler: auth.requireUser, schema: { body: searchBody, response: { 200: placeSearchAnswer } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     try {
       return { success: true, data: { candidates: await places.search(request.body.query) } };
     } catch (error) {
@@ -32,7 +20,7 @@ export async function placesRoutes(
 
   app.post(
     '/support/place-id-request',
-    { preHandler: auth.requireUser, schema: { body: helpBody }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    { preHandler: auth.requireUser, schema: { body: helpBody, response: { 200: messageAnswer } }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
     async (request) => {
       const user = auth.user(request);
       const { email, businessName, businessAddress } = request.body;

@@ -1,6 +1,7 @@
 import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@korero/core/sdk';
 import { badRequest, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
+import type { ProfileView, Stats } from '../contract/api.ts';
 import type { BusinessDirectory, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
@@ -24,16 +25,6 @@ export interface SettingsInput {
   customSmsMessage: string;
 }
 
-export interface Stats {
-  invitesSent: number;
-  /** Reviews answering invitations; their average rating and the response rate count only these. */
-  reviewsGenerated: number;
-  averageRating: number;
-  /** Invitation responses ÷ invitations sent, in whole percent, never above 100. */
-  responseRate: number;
-  /** The public review link's submissions, apart: anyone with the link can send one. */
-  publicLink: { submissions: number; averageRating: number };
-}
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
@@ -109,12 +100,16 @@ export class ProfileService implements BusinessDirectory {
     return this.billing.entitlement(businessId, customSms);
   }
 
-  /** GET /api/profile: the owner's view, in the spec's field names (lists as JSON text). */
-  async view(user: SessionUser) {
+  /** GET /api/profile: the owner's view, in the spec's field names (the route writes its lists as JSON text). */
+  async view(user: SessionUser): Promise<ProfileView> {
     const row = await this.#current(user.businessId);
     const account = await this.billing.account(user.businessId);
     const tier = await this.billing.effectiveTier(user.businessId);
-    const extra: Record<string, unknown> = { messengerEnabled: false, facebookPageId: null, facebookPageName: null };
+    const extra: Pick<ProfileView, 'messengerEnabled' | 'facebookPageId' | 'facebookPageName'> & Record<string, unknown> = {
+      messengerEnabled: false,
+      facebookPageId: null,
+      facebookPageName: null,
+    };
     for (const fields of this.#fields.values()) Object.assign(extra, await fields(user.businessId));
     const preset = getPreset(row.businessType);
     return {
@@ -123,9 +118,9 @@ export class ProfileService implements BusinessDirectory {
       businessPhone: row.businessPhone ?? null,
       googlePlaceId: row.googlePlaceId ?? null,
       logoUrl: logoUrlFromKey(row.logoKey ?? null),
-      serviceTypes: JSON.stringify(row.serviceTypes),
+      serviceTypes: row.serviceTypes,
       businessType: preset.id,
-      customCriteria: JSON.stringify(this.criteriaOf(row)),
+      customCriteria: this.criteriaOf(row),
       usesPresetCriteria: row.customCriteria === null || row.customCriteria === undefined,
       personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AiPort, ModuleApp } from '@korero/core/sdk';
+import { contentAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
+import { toPublicBusinessAnswer } from '@korero/module-business/contract/api';
 import type { InvitesDirectory } from '@korero/module-invites/contract';
+import { toInvitationAnswer } from '@korero/module-invites/contract/api';
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
@@ -32,25 +35,11 @@ export async function leanPageRoutes(
     const profile = invite ? await deps.business.profile(invite.businessId) : null;
     if (!invite || !profile) return html;
     if (!invite.openedAt) await deps.invites.markOpened(invite.id);
+    // The same answers GET /api/invites/token/{token} and GET /api/business/profile/{clientId} give.
     const data = {
       token,
-      invitation: {
-        clientId: invite.businessId,
-        customerName: invite.customerName,
-        jobDescription: invite.jobDescription,
-        jobLocation: invite.jobLocation,
-        businessName: profile.businessName,
-        teamMembers: JSON.stringify(invite.teamMembers),
-      },
-      business: {
-        businessName: profile.businessName,
-        businessType: profile.businessType,
-        customCriteria: JSON.stringify(profile.criteria),
-        logoUrl: profile.logoUrl,
-        personalExperiencePrompt: profile.personalExperiencePrompt,
-        personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
-        serviceTypes: JSON.stringify(profile.serviceTypes),
-      },
+      invitation: toInvitationAnswer(invite, profile.businessName),
+      business: toPublicBusinessAnswer(profile),
       transcription: deps.ai.transcriber !== null,
     };
     const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
@@ -61,8 +50,9 @@ export async function leanPageRoutes(
   };
 
   // Customers' pages: reachable signed out (the kernel's marker).
-  const open = { config: { access: 'public' as const } };
-  const token = { schema: { params: z.object({ token: z.string().max(64) }) }, config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  const page = { response: { 200: contentAnswer('text/html', "The customer's page") } };
+  const open = { schema: page, config: { access: 'public' as const } };
+  const token = { schema: { ...page, params: z.object({ token: z.string().max(64) }) }, config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } } };
   app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
   app.get('/customer-review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
   app.get('/review', open, async (_request, reply) => send(reply, html));

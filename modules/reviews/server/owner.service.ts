@@ -51,12 +51,12 @@ export class OwnerReviews {
           teamMembers: JSON.stringify(s.teamMembers),
           selectedFeedback: JSON.stringify(s.selectedFeedback),
           /** The ticked items as the customer saw them (ids above are for machines). */
-          feedbackLabels: s.selectedFeedback.map((id) => labels.get(id) ?? { id, text: id, kind: 'positive', category: 'other' }),
+          feedbackLabels: s.selectedFeedback.map((id) => labels.get(id) ?? { id, text: id, kind: 'positive' as const, category: 'other' }),
           ratingScores: JSON.stringify(s.ratingScores),
           reviewerText: s.reviewerText,
           photoUrls: JSON.stringify(photoUrls),
           satisfaction: s.satisfaction ?? null,
-          destination: s.destination,
+          destination: s.destination as 'google' | 'private',
           review: review
             ? { id: review.id, aiGeneratedText: review.aiGeneratedText, reviewerApprovedText: review.reviewerApprovedText, googleReviewUrl: review.googleReviewUrl ?? null, postedAt: review.postedAt?.toISOString() ?? null }
             : null,
@@ -103,7 +103,7 @@ export class OwnerReviews {
 
   async activity(businessId: string, limit: number) {
     const rows = await this.db.em.find(Submission, { businessId }, { orderBy: { createdAt: 'desc' }, limit, fields: ['id', 'starRating', 'customerName', 'jobDescription', 'destination', 'createdAt'] });
-    return rows.map((s) => ({ id: s.id, starRating: s.starRating, customerName: s.customerName, jobDescription: s.jobDescription ?? null, destination: s.destination, createdAt: s.createdAt.toISOString() }));
+    return rows.map((s) => ({ id: s.id, starRating: s.starRating, customerName: s.customerName, jobDescription: s.jobDescription ?? null, destination: s.destination as 'google' | 'private', createdAt: s.createdAt.toISOString() }));
   }
 
   /** Invitation responses and public-link submissions, counted apart: only the first answer invitations. */

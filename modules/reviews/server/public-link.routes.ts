@@ -1,17 +1,17 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import type { PublicLinks } from './public-links.service.ts';
-import { publicLinkSchema } from './schemas.ts';
+import { publicLinkAnswer, publicLinkSchema } from '../contract/api.ts';
 
 /** The owner's control over their public review link (Settings): see it, switch it on or off, rotate it. */
 export async function publicLinkRoutes(app: ModuleApp, deps: { auth: AuthPort; links: PublicLinks }): Promise<void> {
   const { auth, links } = deps;
   const signedIn = { preHandler: auth.requireUser };
 
-  app.get('/reviews/public-link', signedIn, async (request) => ({ data: await links.view(auth.user(request).businessId) }));
+  app.get('/reviews/public-link', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({ data: await links.view(auth.user(request).businessId) }));
 
-  app.put('/reviews/public-link', { ...signedIn, schema: { body: publicLinkSchema } }, async (request) => ({
+  app.put('/reviews/public-link', { ...signedIn, schema: { body: publicLinkSchema, response: { 200: publicLinkAnswer } } }, async (request) => ({
     data: await links.setEnabled(auth.user(request).businessId, request.body.enabled),
   }));
 
-  app.post('/reviews/public-link/rotate', signedIn, async (request) => ({ data: await links.rotate(auth.user(request).businessId) }));
+  app.post('/reviews/public-link/rotate', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({ data: await links.rotate(auth.user(request).businessId) }));
 }

@@ -1,20 +1,7 @@
 import { defineServiceRef } from '@korero/core/sdk';
+import type { TeamMemberSummary, TeamSummary } from './api.ts';
 
-export interface TeamSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-  memberCount: number;
-}
-
-export interface TeamMemberSummary {
-  id: string;
-  teamId: string;
-  name: string;
-  role: string | null;
-  createdAt: string;
-}
+export type { TeamMemberSummary, TeamSummary } from './api.ts';
 
 /** What other modules may read of a business's teams (the invitation form's team picker, reports). */
 export interface TeamsDirectory {

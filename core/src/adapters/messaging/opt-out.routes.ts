@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MessagingPort } from '../../ports/messaging.port.ts';
 import { acceptFormBodies } from '../../sdk/form-body.ts';
 import { escapeHtml as escape } from '../../sdk/html.ts';
+import { contentAnswer } from '../../contract/answers.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export interface OptOutRouteDeps {
@@ -34,10 +35,12 @@ const button = (label: string, action: string, token: string) =>
 export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promise<void> {
   acceptFormBodies(app);
   const { messaging, links } = deps;
+  const tags = ['messaging'];
+  const pages = { 200: contentAnswer('text/html', 'A page saying what happened'), 400: contentAnswer('text/html', 'A page saying the link is not valid') };
 
   const tokenQuery = z.object({ token: z.string().max(2000).optional() });
 
-  app.get('/unsubscribe', { schema: { querystring: tokenQuery }, config: { access: 'public' } }, async (request, reply) => {
+  app.get('/unsubscribe', { schema: { tags, querystring: tokenQuery, response: pages }, config: { access: 'public' } }, async (request, reply) => {
     const target = request.query.token ? links.verify(request.query.token) : null;
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
     // A confirmation step, so mail scanners that follow links do not unsubscribe anyone.
@@ -51,7 +54,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
 
   const tokenBody = z.object({ token: z.string().max(2000).optional(), 'List-Unsubscribe': z.string().optional() }).passthrough();
 
-  app.post('/unsubscribe', { schema: { querystring: tokenQuery, body: tokenBody }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/unsubscribe', { schema: { tags, querystring: tokenQuery, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const token = request.body.token ?? request.query.token ?? '';
     const target = links.verify(token);
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
@@ -64,7 +67,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
     );
   });
 
-  app.post('/unsubscribe/undo', { schema: { body: tokenBody }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/unsubscribe/undo', { schema: { tags, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const target = links.verify(request.body.token ?? '');
     if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
     await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });

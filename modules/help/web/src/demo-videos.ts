@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, CreditCard, MessageCircle, Rocket, Search, Send, ShieldCheck, SlidersHorizontal, Smartphone, type LucideIcon } from 'lucide-react';
 import { minutes, type BadgeTone } from '@korero/web-kit';
 import type { DemoVideo, DemoVideoCategory, DemoVideoDifficulty, DemoVideoIcon } from '@korero/config/demo-videos';
+import { DEMO_VIDEOS_KEY, helpClient } from '../../contract/client.ts';
 
 export type { DemoVideo };
 
 export function useDemoVideos() {
-  return useQuery<{ data: DemoVideo[] }>({ queryKey: ['/api/help/demo-videos'], staleTime: minutes(5) });
+  return useQuery({ queryKey: DEMO_VIDEOS_KEY, queryFn: helpClient.demoVideos, staleTime: minutes(5) });
 }
 
 export const CATEGORY_TABS: { value: 'all' | DemoVideoCategory; label: string }[] = [

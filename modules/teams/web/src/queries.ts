@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, minutes } from '@korero/web-kit';
-import type { TeamMemberSummary, TeamSummary } from '../../contract/index.ts';
+import { minutes } from '@korero/web-kit';
+import type { TeamMemberSummary, TeamSummary } from '../../contract/api.ts';
+import { MEMBERS_KEY, TEAMS_KEY, teamsClient } from '../../contract/client.ts';
 
-export const TEAMS_KEY = ['/api/teams'] as const;
-export const MEMBERS_KEY = ['/api/team-members'] as const;
+export { MEMBERS_KEY, TEAMS_KEY };
 
 export function useTeams() {
   return useQuery<{ data: TeamSummary[] }>({ queryKey: TEAMS_KEY, staleTime: minutes(5) });
@@ -34,10 +34,10 @@ export interface MemberValues {
 }
 
 export const teamApi = {
-  create: (v: TeamValues) => apiRequest('POST', '/api/teams', v),
-  update: ({ id, ...v }: TeamValues & { id: string }) => apiRequest('PATCH', `/api/teams/${id}`, v),
-  remove: (id: string) => apiRequest('DELETE', `/api/teams/${id}`),
-  createMember: (v: MemberValues) => apiRequest('POST', '/api/team-members', v),
-  updateMember: ({ id, ...v }: MemberValues & { id: string }) => apiRequest('PATCH', `/api/team-members/${id}`, v),
-  removeMember: (id: string) => apiRequest('DELETE', `/api/team-members/${id}`),
+  create: (v: TeamValues) => teamsClient.create(v),
+  update: ({ id, ...v }: TeamValues & { id: string }) => teamsClient.update(id, v),
+  remove: (id: string) => teamsClient.remove(id),
+  createMember: (v: MemberValues) => teamsClient.createMember(v),
+  updateMember: ({ id, ...v }: MemberValues & { id: string }) => teamsClient.updateMember(id, v),
+  removeMember: (id: string) => teamsClient.removeMember(id),
 };

@@ -2,6 +2,7 @@ import { acceptFormBodies } from '../../../sdk/form-body.ts';
 import type { ModuleApp } from '../../../sdk/define-module.ts';
 import type { ProviderRouteContext } from '../../../sdk/define-provider.ts';
 import { messagingPort } from '../../../ports/messaging.port.ts';
+import { contentAnswer, errorAnswer } from '../../../contract/answers.ts';
 
 // The keywords carriers and Twilio treat as opting out and back in.
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
@@ -15,7 +16,7 @@ export async function twilioRoutes(app: ModuleApp, context: ProviderRouteContext
   acceptFormBodies(app);
   const messaging = context.get(messagingPort);
 
-  app.post('/sms', { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/sms', { schema: { tags: ['messaging'], response: { 200: contentAnswer('text/xml', 'An empty TwiML answer'), 403: errorAnswer } }, config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
     const params = (request.body ?? {}) as Record<string, string>;
     const signature = request.headers['x-twilio-signature'];
     const url = `${context.publicUrl}${request.url}`;

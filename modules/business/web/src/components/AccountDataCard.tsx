@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import {
-  apiRequest,
+  accountClient,
   Button,
   Card,
   CardContent,
@@ -30,13 +30,8 @@ const LOST = [
 
 /** Saves GET /api/account/export under the name the server gives it. */
 async function downloadExport(): Promise<string> {
-  const response = await fetch('/api/account/export', { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? `HTTP ${response.status}: ${response.statusText}`);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'korero-export.json';
-  const url = URL.createObjectURL(await response.blob());
+  const { name, blob } = await accountClient.export();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -139,7 +134,7 @@ function DeleteAccountDialog({
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ success: boolean }>('DELETE', '/api/account', { password, confirm }),
+    mutationFn: () => accountClient.delete(password, confirm),
     onSuccess: () => {
       client.clear();
       client.setQueryData(USER_KEY, null);

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { apiRequest, Button, Spinner, toast } from '@korero/web-kit';
+import { Button, Spinner, toast } from '@korero/web-kit';
+import { businessClient } from '../../../contract/client.ts';
 import { checkLogoFile, uploadLogo } from '../lib/upload-logo.ts';
 import { PROFILE_KEY } from '../queries.ts';
 
@@ -38,7 +39,7 @@ export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUr
   const remove = async () => {
     setRemoving(true);
     try {
-      await apiRequest('PATCH', '/api/profile/logo', { logoUrl: '' });
+      await businessClient.setLogo('');
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
       toast({ title: 'Logo removed', variant: 'success' });
     } catch (error) {

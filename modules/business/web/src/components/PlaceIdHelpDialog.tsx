@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, HelpCircle } from 'lucide-react';
-import { apiRequest, Button, Dialog, Field, Input, toast } from '@korero/web-kit';
+import { Button, Dialog, Field, Input, toast } from '@korero/web-kit';
+import { businessClient } from '../../../contract/client.ts';
 
 /** How to find a Place ID, and a request for Korero's support to find it (answered within 24 hours). */
 export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail: string; defaultName: string }) {
@@ -9,7 +10,7 @@ export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail:
   const [form, setForm] = useState({ email: defaultEmail, businessName: defaultName, businessAddress: '' });
   const complete = Boolean(form.email.trim() && form.businessName.trim() && form.businessAddress.trim());
   const send = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/support/place-id-request', form),
+    mutationFn: () => businessClient.askForPlaceId(form),
     onSuccess: () => {
       toast({ title: 'Request sent successfully', description: "We'll email your Place ID within 24 hours.", variant: 'success', duration: 8000 });
       setOpen(false);

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MapPin, Search, Star } from 'lucide-react';
-import { apiRequest, Button, Input, Notice } from '@korero/web-kit';
+import { Button, Input, Notice } from '@korero/web-kit';
+import type { PlaceCandidate } from '../../../contract/api.ts';
+import { businessClient } from '../../../contract/client.ts';
 
-export interface PlaceCandidate {
-  name: string;
-  place_id: string;
-  formatted_address: string;
-  rating?: number;
-  user_ratings_total?: number;
-}
+export type { PlaceCandidate };
 
 export const NOT_FOUND_MESSAGE =
   "Google couldn't find your business profile via name search. This sometimes happens, especially for service area businesses.";
@@ -18,7 +14,7 @@ export const NOT_FOUND_MESSAGE =
 export function PlaceSearch({ onPick, onNotFound }: { onPick: (place: PlaceCandidate) => void; onNotFound: () => void }) {
   const [query, setQuery] = useState('');
   const search = useMutation({
-    mutationFn: (q: string) => apiRequest<{ success: boolean; data: { candidates: PlaceCandidate[] } }>('POST', '/api/places/search', { query: q, location: 'New Zealand' }),
+    mutationFn: (q: string) => businessClient.searchPlaces(q),
     onSuccess: (answer) => (answer.data.candidates.length ? undefined : onNotFound()),
     onError: () => onNotFound(),
   });

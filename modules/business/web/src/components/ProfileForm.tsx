@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Keyboard } from 'lucide-react';
 import { ApiError, Button, Field, Input, toast } from '@korero/web-kit';
-import { parseList, useProfileMutation, type ProfileView } from '../queries.ts';
+import { businessClient } from '../../../contract/client.ts';
+import { useProfileMutation, type ProfileView } from '../queries.ts';
 import { LogoUpload } from './LogoUpload.tsx';
 import { PlaceIdHelpDialog } from './PlaceIdHelpDialog.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
@@ -20,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The dashboard's profile setup: find the business on Google (or enter the Place ID), name, contacts, logo, services. */
 export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { profile: ProfileView; accountEmail: string; onSaved: () => void; onCancel?: (() => void) | undefined }) {
-  const save = useProfileMutation<Omit<Values, 'serviceTypes'> & { serviceTypes: string; logoUrl: string | null }>('PATCH');
+  const save = useProfileMutation(businessClient.updateProfile);
   const [manual, setManual] = useState(Boolean(profile.googlePlaceId));
   const form = useForm<Values>({
     defaultValues: {
@@ -28,7 +29,7 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
       email: profile.email ?? accountEmail,
       businessPhone: profile.businessPhone ?? '',
       googlePlaceId: profile.googlePlaceId ?? '',
-      serviceTypes: parseList(profile.serviceTypes),
+      serviceTypes: profile.serviceTypes,
     },
   });
   const errors = form.formState.errors;
@@ -36,7 +37,7 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, serviceTypes: JSON.stringify(values.serviceTypes), logoUrl: profile.logoUrl ?? null });
+      await save.mutateAsync({ ...values, logoUrl: profile.logoUrl ?? null });
       toast({ title: 'Profile updated', variant: 'success' });
       onSaved();
     } catch (error) {

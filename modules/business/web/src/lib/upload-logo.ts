@@ -1,4 +1,5 @@
-import { apiRequest, compressImage } from '@korero/web-kit';
+import { ApiError, compressImage } from '@korero/web-kit';
+import { businessClient } from '../../../contract/client.ts';
 
 export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,14 +14,14 @@ export function checkLogoFile(file: File): { title: string; description: string 
 /** Resize to fit 200×200 at JPEG 0.8, ask for an upload URL, send the bytes there, then save the public path. */
 export async function uploadLogo(file: File): Promise<string> {
   const blob = await compressImage(file, 200, 0.8);
-  const ticketResponse = await fetch('/api/logos/upload', { method: 'POST', credentials: 'include' });
-  if (!ticketResponse.ok) throw new Error(`Upload URL request failed: ${ticketResponse.status}`);
-  const { uploadURL, logoUrl } = (await ticketResponse.json()) as { uploadURL: string; logoUrl: string };
+  const { uploadURL, logoUrl } = await businessClient.logoTicket().catch((error: unknown) => {
+    throw new Error(`Upload URL request failed: ${error instanceof ApiError ? error.status : (error as Error).message}`);
+  });
   const put = await fetch(uploadURL, { method: 'PUT', credentials: 'include', headers: { 'content-type': 'image/jpeg' }, body: blob });
   if (!put.ok) throw new Error(`File upload failed: ${put.status} - ${await put.text()}`);
   try {
-    const saved = await apiRequest<{ data: { logoUrl: string } }>('PATCH', '/api/profile/logo', { logoUrl });
-    return saved.data.logoUrl;
+    const saved = await businessClient.setLogo(logoUrl);
+    return saved.data.logoUrl ?? logoUrl;
   } catch (error) {
     throw new Error(`Failed to save logo to profile: ${(error as Error).message}`);
   }

@@ -29,6 +29,7 @@ import { AccountDataCard } from '../components/AccountDataCard.tsx';
 import { CriteriaEditor, ImprovementEditor } from '../components/CriteriaEditor.tsx';
 import { LogoUpload } from '../components/LogoUpload.tsx';
 import { SmsMessageField } from '../components/SmsMessageField.tsx';
+import { businessClient } from '../../../contract/client.ts';
 import { useBusinessTypes, useProfile, useProfileMutation, type BusinessType, type ProfileView } from '../queries.ts';
 
 export default function SettingsPage() {
@@ -45,19 +46,19 @@ export default function SettingsPage() {
 }
 
 function SettingsForm({ profile, types }: { profile: ProfileView; types: BusinessType[] }) {
-  const save = useProfileMutation<Record<string, unknown>>('PUT');
+  const save = useProfileMutation(businessClient.updateSettings);
   const panels = useSlot('settings.panels');
   const teamsOn = useModuleEnabled('teams');
   const rule = profile.smsRule;
   const prefix = rule === 'branded' ? BRAND_GREETING : '';
   const [smsBody, setSmsBody] = useState(() => editablePart(profile.customSmsMessage, rule === 'branded'));
-  const byId = useMemo(() => new Map(types.map((t) => [t.id, t])), [types]);
+  const byId = useMemo(() => new Map<string, BusinessType>(types.map((t) => [t.id, t])), [types]);
 
   const form = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
-      businessType: profile.businessType as SettingsValues['businessType'],
-      customCriteria: JSON.parse(profile.customCriteria) as SettingsValues['customCriteria'],
+      businessType: profile.businessType,
+      customCriteria: profile.customCriteria,
       personalExperiencePrompt: profile.personalExperiencePrompt,
       personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
       customSmsMessage: profile.customSmsMessage,
@@ -81,7 +82,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, customCriteria: JSON.stringify(values.customCriteria), logoUrl: profile.logoUrl });
+      await save.mutateAsync({ ...values, logoUrl: profile.logoUrl });
       toast({ title: 'Settings saved', description: 'Your review page uses them from now on.', variant: 'success' });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;

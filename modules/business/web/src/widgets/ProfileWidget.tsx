@@ -3,7 +3,7 @@ import { Building2, CheckCircle2, Mail, MapPin, Pencil, Phone } from 'lucide-rea
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Skeleton, useCurrentUser } from '@korero/web-kit';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { placeIdStatus } from '../lib/place-id.ts';
-import { parseList, useProfile, type ProfileView } from '../queries.ts';
+import { useProfile, type ProfileView } from '../queries.ts';
 
 /** The dashboard's profile card: a summary once the business has a name, else (or when editing) the setup form. */
 export default function ProfileWidget() {
@@ -48,7 +48,7 @@ export default function ProfileWidget() {
 }
 
 function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () => void }) {
-  const services = parseList(profile.serviceTypes);
+  const services = profile.serviceTypes;
   const place = placeIdStatus(profile.googlePlaceId);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">

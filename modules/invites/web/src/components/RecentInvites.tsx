@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Eye, Inbox, MailCheck } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, minutes, Skeleton, timeAgo, toast, Tooltip, type BadgeTone } from '@korero/web-kit';
+import { invitesClient } from '../../../contract/client.ts';
 import { INVITES_KEY, type InviteRow } from '../queries.ts';
 import { copyText } from './LinkGeneratedCard.tsx';
 
@@ -18,9 +19,9 @@ const CHANNEL = { sms: 'SMS', email: 'Email', messenger: 'Messenger' } as const;
 /** This business's invitations, newest first, with each message's delivery status. */
 export function RecentInvites() {
   const [limit, setLimit] = useState(10);
-  const { data, isLoading } = useQuery<{ data: InviteRow[]; pagination: { totalCount: number } }>({
+  const { data, isLoading } = useQuery({
     queryKey: [...INVITES_KEY, `?limit=${limit}`],
-    queryFn: async () => (await fetch(`/api/invites?limit=${limit}`, { credentials: 'include' })).json(),
+    queryFn: () => invitesClient.list(limit),
     staleTime: minutes(1),
   });
   const rows = data?.data ?? [];

@@ -4,7 +4,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Building2, Send } from 'lucide-react';
 import {
   ApiError,
-  apiRequest,
   Badge,
   Button,
   Card,
@@ -25,7 +24,9 @@ import { ChannelToggles, type Channels } from '../components/ChannelToggles.tsx'
 import { LinkGeneratedCard, type Generated } from '../components/LinkGeneratedCard.tsx';
 import { RecentInvites } from '../components/RecentInvites.tsx';
 import { TeamPicker } from '../components/TeamPicker.tsx';
-import { INVITES_KEY, useProfileBits } from '../queries.ts';
+import { STATS_KEY } from '@korero/module-business/contract/client';
+import { invitesClient } from '../../../contract/client.ts';
+import { INVITES_KEY, USAGE_KEY, useProfile } from '../queries.ts';
 
 interface Values extends Channels {
   customerName: string;
@@ -41,18 +42,9 @@ const EMPTY: Values = { customerName: '', customerPhone: '', customerEmail: '', 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COMBINED = 'Please ensure required fields are filled for selected contact methods';
 
-function parseList(json: string | undefined): string[] {
-  try {
-    const v = JSON.parse(json ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export default function InvitesPage() {
   const { user } = useCurrentUser();
-  const profile = useProfileBits();
+  const profile = useProfile();
   const client = useQueryClient();
   const [generated, setGenerated] = useState<Generated | null>(null);
   const form = useForm<Values>({ defaultValues: EMPTY });
@@ -63,7 +55,7 @@ export default function InvitesPage() {
 
   const create = useMutation({
     mutationFn: (v: Values) =>
-      apiRequest<{ data: { inviteToken: string; reviewUrl: string } }>('POST', '/api/invites', {
+      invitesClient.create({
         customerName: v.customerName,
         customerPhone: v.customerPhone || null,
         customerEmail: v.customerEmail || null,
@@ -74,7 +66,7 @@ export default function InvitesPage() {
         sendSms: v.sendSms,
         sendEmail: v.sendEmail,
         sendMessenger: v.sendMessenger,
-        teamMembers: JSON.stringify(v.teamMembers),
+        teamMembers: v.teamMembers,
         consent: v.consent,
       }),
   });
@@ -96,8 +88,8 @@ export default function InvitesPage() {
       toast({ title: 'Invitation created', description: `${values.customerName.trim()}'s review link is ready.`, variant: 'success' });
       await Promise.all([
         client.invalidateQueries({ queryKey: INVITES_KEY }),
-        client.invalidateQueries({ queryKey: ['/api/invites/usage'] }),
-        client.invalidateQueries({ queryKey: ['/api/stats'] }),
+        client.invalidateQueries({ queryKey: USAGE_KEY }),
+        client.invalidateQueries({ queryKey: STATS_KEY }),
       ]);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
@@ -107,7 +99,7 @@ export default function InvitesPage() {
     }
   });
 
-  const services = parseList(profile.data?.data.serviceTypes);
+  const services = profile.data?.data.serviceTypes ?? [];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Create Review Invitation" description="After a job, invite your customer to say how it went. They need no account and it takes about a minute." />

@@ -1,32 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AlertCircle, MapPin, Printer, Users, Wrench } from 'lucide-react';
-import { Badge, Button, Card, LoadingBlock } from '@korero/web-kit';
+import { ApiError, Badge, Button, Card, LoadingBlock } from '@korero/web-kit';
+import { businessClient, publicProfileKey } from '@korero/module-business/contract/client';
+import { invitesClient, qrImageUrl } from '../../../contract/client.ts';
 
-interface InviteView {
-  clientId: string;
-  customerName: string;
-  jobDescription: string;
-  jobLocation: string;
-  businessName: string | null;
-  teamMembers: string;
-}
-
-async function getJson<T>(url: string): Promise<T | null> {
-  const response = await fetch(url);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
+/** Not found (404) is an answer here: the page says the link is not valid. */
+const orNull = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+};
 
 /** A printable poster for one invitation: scan the code, or tap Start Review on the owner's phone. */
 export default function QrPage() {
   const { token = '' } = useParams();
-  const invite = useQuery({ queryKey: ['qr-invite', token], queryFn: () => getJson<InviteView>(`/api/invites/token/${encodeURIComponent(token)}?from=qr`) });
+  const invite = useQuery({ queryKey: ['qr-invite', token], queryFn: () => invitesClient.byToken(token, 'qr').catch(orNull) });
   const clientId = invite.data?.clientId;
   const profile = useQuery({
-    queryKey: ['/api/business/profile', clientId],
-    queryFn: () => getJson<{ logoUrl: string | null; businessName: string | null }>(`/api/business/profile/${clientId}`),
+    queryKey: publicProfileKey(clientId ?? ''),
+    queryFn: () => businessClient.publicProfile(clientId!).catch(orNull),
     enabled: Boolean(clientId),
   });
 
@@ -43,13 +35,7 @@ export default function QrPage() {
     );
   }
 
-  const team = (() => {
-    try {
-      return JSON.parse(invite.data.teamMembers) as string[];
-    } catch {
-      return [];
-    }
-  })();
+  const team = invite.data.teamMembers;
   const name = invite.data.businessName ?? profile.data?.businessName ?? 'Your service provider';
   const logo = profile.data?.logoUrl;
 
@@ -68,7 +54,7 @@ export default function QrPage() {
             <h1 className="text-xl font-bold text-stone-900">{name}</h1>
             <p className="text-sm text-stone-600">would love your feedback, {invite.data.customerName.split(' ')[0]}</p>
           </div>
-          <img src={`/api/invites/token/${encodeURIComponent(token)}/qr.svg`} alt="QR code for your review link" className="h-56 w-56 rounded-lg border border-stone-200 p-2" />
+          <img src={qrImageUrl(token)} alt="QR code for your review link" className="h-56 w-56 rounded-lg border border-stone-200 p-2" />
           <ul className="flex w-full flex-col gap-1.5 text-left text-sm text-stone-700">
             <li className="flex items-center gap-2">
               <Wrench className="h-4 w-4 shrink-0 text-brand-700" aria-hidden /> {invite.data.jobDescription}

@@ -11,14 +11,6 @@ function badgeFor(stars: number): { label: string; tone: BadgeTone } {
   return { label: 'Needs Follow-up', tone: 'orange' };
 }
 
-const parse = <T,>(json: string, fallback: T): T => {
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return fallback;
-  }
-};
-
 async function download(url: string, name: string) {
   try {
     const response = await fetch(`${url}?download=1`, { credentials: 'include' });
@@ -39,9 +31,9 @@ async function download(url: string, name: string) {
 export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
   const [showDraft, setShowDraft] = useState(false);
   const badge = badgeFor(row.starRating);
-  const team = parse<string[]>(row.teamMembers, []);
-  const scores = parse<Partial<Record<ScoreName, number>>>(row.ratingScores, {});
-  const photos = parse<string[]>(row.photoUrls, []);
+  const team = row.teamMembers;
+  const scores = row.ratingScores;
+  const photos = row.photoUrls;
   const text = row.review?.reviewerApprovedText;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="submission">

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Info, Sparkles } from 'lucide-react';
 import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
-import type { ReviewCriteria } from '@korero/config/presets/types';
 import { feedbackItems, type ScoreName } from '../../../contract/feedback-items.ts';
-import { call, loadPageData, parseJson, type PageData } from './api.ts';
+import { customerClient } from '../../../contract/client.ts';
+import { loadPageData, type PageData } from './api.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
 import { copyText, reserveTab } from './copy-and-open.ts';
 import { DoneStep, type DoneInfo } from './DoneStep.tsx';
@@ -46,9 +46,9 @@ function Message({ title, text }: { title: string; text: string }) {
 
 function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const { invitation, business } = data;
-  const criteria = parseJson<ReviewCriteria | null>(business.customCriteria, null);
+  const criteria = business.customCriteria;
   const items = useMemo(() => (criteria ? feedbackItems(criteria) : []), [criteria]);
-  const team = parseJson<string[]>(invitation.teamMembers, []);
+  const team = invitation.teamMembers;
   const businessName = invitation.businessName ?? business.businessName ?? 'the business';
 
   const [step, setStep] = useState<Step>('review');
@@ -71,7 +71,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
     if (stars < 1) return toast({ title: 'Please select a star rating', variant: 'destructive' });
     setGenerating(true);
     try {
-      const answer = await call<{ data: { generatedText: string } }>('POST', `/api/reviews/generate/${encodeURIComponent(token)}`, choices());
+      const answer = await customerClient.generate(token, choices());
       setText(answer.data.generatedText);
       setStep('approve');
       window.scrollTo({ top: 0 });
@@ -89,7 +89,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
     const tab = destination === 'google' ? reserveTab() : null;
     setSubmitting(true);
     try {
-      const answer = await call<{ data: { googleReviewUrl: string | null; generatedText: string; submissionId: string; reviewId: string } }>('POST', `/api/reviews/submit/${encodeURIComponent(token)}`, {
+      const answer = await customerClient.submit(token, {
         ...choices(),
         generatedReview: text,
         voiceRecordingUrl: null,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CheckCircle2, ExternalLink, Lock, Search } from 'lucide-react';
 import { Button, Card, toast } from '@korero/web-kit';
-import { call, withToken } from './api.ts';
+import { customerClient } from '../../../contract/client.ts';
+import { withToken } from './api.ts';
 import { copyText, googleSearchUrl } from './copy-and-open.ts';
 import { StarRating } from './StarRating.tsx';
 
@@ -29,7 +30,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
     else toast({ title: 'Review copied', description: 'Paste it into the Google review box.', variant: 'success' });
     window.open(info.googleReviewUrl ?? googleSearchUrl(info.businessName), '_blank', 'noopener');
     // Tells the owner the customer went to post it (a private review sent first had no such mark).
-    if (info.destination === 'private' && info.googleReviewUrl) void call('POST', `/api/review/${info.reviewId}/submit`, { googleReviewUrl: info.googleReviewUrl, token: info.token }).catch(() => undefined);
+    if (info.destination === 'private' && info.googleReviewUrl) void customerClient.markPosted(info.reviewId, info.token, info.googleReviewUrl).catch(() => undefined);
   };
 
   const publicPanel = (

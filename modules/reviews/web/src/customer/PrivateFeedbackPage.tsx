@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CheckCircle2, MessageSquareHeart } from 'lucide-react';
 import { Button, Card, Field, Input, Textarea, toast } from '@korero/web-kit';
-import { call, withToken } from './api.ts';
+import { customerClient } from '../../../contract/client.ts';
+import { withToken } from './api.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +26,7 @@ export function PrivateFeedbackPage({ submissionId, reviewId, token }: { submiss
     if (!submissionId || !token) return toast({ title: 'Error', description: 'Missing submission information. Please use a valid feedback link.', variant: 'destructive' });
     setBusy(true);
     try {
-      await call('POST', '/api/submit-feedback', { details: details.trim(), email: email.trim() || null, submissionId, token });
+      await customerClient.privateFeedback({ details: details.trim(), email: email.trim() || null, submissionId, token });
       setSent(true);
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message || 'Failed to submit feedback. Please try again.', variant: 'destructive' });

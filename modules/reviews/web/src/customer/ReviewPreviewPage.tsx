@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink, Lock, Save } from 'lucide-react';
 import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
-import { call, withToken } from './api.ts';
+import type { Preview as PreviewData } from '../../../contract/api.ts';
+import { customerClient } from '../../../contract/client.ts';
+import { withToken } from './api.ts';
 import { copyText, googleSearchUrl } from './copy-and-open.ts';
 
 const MAX = 200;
-
-interface PreviewData {
-  id: string;
-  reviewerApprovedText: string;
-  aiGeneratedText: string;
-  businessName: string | null;
-  googleReviewUrl: string | null;
-  submissionId: string;
-}
 
 /**
  * /review-preview/{id}#token=…: the drafted review to edit and post, with private feedback offered just as plainly.
@@ -24,7 +17,7 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    call<{ data: PreviewData }>('GET', `/api/review/${encodeURIComponent(id)}?${new URLSearchParams({ token })}`).then(
+    customerClient.preview(id, token).then(
       (answer) => {
         setData(answer.data);
         setText(answer.data.reviewerApprovedText.slice(0, MAX));
@@ -48,7 +41,7 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
     if (!text.trim()) return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
     setSaving(true);
     try {
-      await call('PATCH', `/api/review/${id}`, { editedText: text.trim(), token });
+      await customerClient.edit(id, token, text.trim());
       toast({ title: 'Changes saved', variant: 'success' });
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
@@ -62,7 +55,7 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
     const copied = await copyText(text.trim());
     if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
     const tab = window.open(reviewUrl ?? googleSearchUrl(name), '_blank');
-    void call('POST', `/api/review/${id}/submit`, { googleReviewUrl: reviewUrl, token }).catch(() => undefined);
+    void customerClient.markPosted(id, token, reviewUrl).catch(() => undefined);
     // If no tab appeared within a second, a popup blocker won: go to a maps search in this tab instead.
     window.setTimeout(() => {
       if (!tab || tab.closed) location.assign(`https://www.google.com/maps/search/${encodeURIComponent(name)}`);

@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
 import { SATISFACTION, SIMPLE_FEEDBACK } from '../../../contract/feedback-items.ts';
-import { call, withToken } from './api.ts';
+import { customerClient } from '../../../contract/client.ts';
+import { withToken } from './api.ts';
 import { PrivacyNote } from './ReviewHeader.tsx';
 import { StarRating } from './StarRating.tsx';
-
-interface Answer {
-  redirectToFeedback: boolean;
-  submissionId: string;
-  businessName: string | null;
-  googlePlaceId: string | null;
-  review: { id: string };
-  editToken: string;
-}
 
 const NOT_ACTIVE = 'This review link is not active. Please ask the business for their current review link.';
 
@@ -21,7 +13,7 @@ function useLinkOwner(linkKey: string | null) {
   const [owner, setOwner] = useState<{ businessName: string | null } | null | undefined>(linkKey ? undefined : null);
   useEffect(() => {
     if (!linkKey) return;
-    call<{ data: { businessName: string | null } }>('GET', `/api/reviews/form?key=${encodeURIComponent(linkKey)}`).then(
+    customerClient.form(linkKey).then(
       (answer) => setOwner(answer.data),
       () => setOwner(null),
     );
@@ -50,8 +42,8 @@ export function SimpleFeedbackPage({ linkKey, jobId }: { linkKey: string | null;
 }
 
 function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: string | null; businessName: string | null }) {
-  const [satisfaction, setSatisfaction] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<string[]>([]);
+  const [satisfaction, setSatisfaction] = useState<(typeof SATISFACTION)[number] | null>(null);
+  const [feedback, setFeedback] = useState<Array<(typeof SIMPLE_FEEDBACK)[number]>>([]);
   const [comments, setComments] = useState('');
   const [rating, setRating] = useState(5);
   const [busy, setBusy] = useState(false);
@@ -60,7 +52,7 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
     if (!satisfaction) return toast({ title: 'Error', description: 'Please select your satisfaction level', variant: 'destructive' });
     setBusy(true);
     try {
-      const answer = await call<Answer>('POST', '/api/submit-review', { satisfaction, feedback, comments, rating, key: linkKey, jobId });
+      const answer = await customerClient.submitSimple({ satisfaction, feedback, comments, rating, key: linkKey ?? '', jobId });
       const params = new URLSearchParams({ businessName: answer.businessName ?? '', placeId: answer.googlePlaceId ?? '', submissionId: answer.submissionId });
       // Everyone goes to the same page, which offers Google and private feedback side by side. The edit token
       // goes with them in the fragment: it is this browser's only way back to what it sent.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Mic, Play, Square, Trash2, Wand2 } from 'lucide-react';
 import { Button, Card, Spinner, toast } from '@korero/web-kit';
-import { call } from './api.ts';
+import { customerClient } from '../../../contract/client.ts';
 import { blobToDataUrl } from './blob-to-data-url.ts';
 
 const MAX_SECONDS = 40;
@@ -88,7 +88,7 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
     setState('transcribing');
     try {
       const audioUrl = await blobToDataUrl(recording.current);
-      const { transcription } = await call<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken: token });
+      const { transcription } = await customerClient.transcribe(token, audioUrl);
       if (!transcription.trim()) toast({ title: 'Transcription Failed', description: 'No speech detected in the recording.', variant: 'destructive' });
       else {
         onText(transcription.trim());

@@ -1,41 +1,22 @@
 import { ApiError } from '@korero/web-kit';
+import type { PublicBusinessAnswer } from '@korero/module-business/contract/api';
+import { businessClient, readPublicBusiness, type PublicBusiness } from '@korero/module-business/contract/client';
+import type { InvitationAnswer } from '@korero/module-invites/contract/api';
+import { invitesClient, readInvitation, type CustomerInvitation } from '@korero/module-invites/contract/client';
+import { customerClient } from '../../../contract/client.ts';
 
-/** JSON in and out, throwing ApiError with the server's message (the kit's client, without its query defaults). */
-export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok) throw new ApiError(data?.error ?? `HTTP ${response.status}: ${response.statusText}`, response.status, data);
-  return data as T;
-}
-
-export interface InvitationView {
-  clientId: string;
-  customerName: string;
-  jobDescription: string;
-  jobLocation: string;
-  businessName: string | null;
-  teamMembers: string;
-}
-
-export interface BusinessView {
-  businessName: string | null;
-  businessType: string;
-  customCriteria: string;
-  logoUrl: string | null;
-  personalExperiencePrompt: string;
-  personalExperiencePlaceholder: string;
-  serviceTypes: string;
-}
-
-/** What the customer's page needs before it can draw anything. The lean page gets it inlined in its HTML. */
+/** What the customer's page needs before it can draw anything, its lists parsed. */
 export interface PageData {
-  invitation: InvitationView;
-  business: BusinessView;
+  invitation: CustomerInvitation;
+  business: PublicBusiness;
+  transcription: boolean;
+}
+
+/** The lean page gets the same answers the API gives, inlined in its HTML. */
+interface InlinedData {
+  token: string;
+  invitation: InvitationAnswer;
+  business: PublicBusinessAnswer;
   transcription: boolean;
 }
 
@@ -43,12 +24,12 @@ export async function loadPageData(token: string): Promise<PageData | null> {
   const inlined = readInlined(token);
   if (inlined) return inlined;
   try {
-    const invitation = (await call<{ data: InvitationView }>('GET', `/api/invites/token/${encodeURIComponent(token)}`)).data;
+    const invitation = await invitesClient.byToken(token);
     const [business, capabilities] = await Promise.all([
-      call<{ data: BusinessView }>('GET', `/api/business/profile/${invitation.clientId}`),
-      call<{ data: { transcription: boolean } }>('GET', '/api/reviews/capabilities').catch(() => ({ data: { transcription: false } })),
+      businessClient.publicProfile(invitation.clientId),
+      customerClient.capabilities().catch(() => ({ data: { transcription: false } })),
     ]);
-    return { invitation, business: business.data, transcription: capabilities.data.transcription };
+    return { invitation, business, transcription: capabilities.data.transcription };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -59,18 +40,11 @@ function readInlined(token: string): PageData | null {
   const node = typeof document === 'undefined' ? null : document.getElementById('korero-review-data');
   if (!node?.textContent) return null;
   try {
-    const data = JSON.parse(node.textContent) as PageData & { token: string };
-    return data.token === token ? data : null;
+    const data = JSON.parse(node.textContent) as InlinedData;
+    if (data.token !== token) return null;
+    return { invitation: readInvitation(data.invitation), business: readPublicBusiness(data.business), transcription: data.transcription };
   } catch {
     return null;
-  }
-}
-
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  try {
-    return (JSON.parse(text ?? '') as T) ?? fallback;
-  } catch {
-    return fallback;
   }
 }
 

@@ -2,26 +2,28 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MessageSquare, Plus } from 'lucide-react';
-import { apiRequest, Button, ConfirmDialog, EmptyState, LoadingBlock, minutes, Notice, PageHeader, toast } from '@korero/web-kit';
+import { Button, ConfirmDialog, EmptyState, LoadingBlock, minutes, Notice, PageHeader, toast } from '@korero/web-kit';
 import { SubmissionCard } from '../components/SubmissionCard.tsx';
-import { SUBMISSIONS_KEY, type SubmissionRow } from '../queries.ts';
+import { STATS_KEY } from '@korero/module-business/contract/client';
+import { reviewsClient } from '../../../contract/client.ts';
+import { ACTIVITY_KEY, SUBMISSIONS_KEY, type SubmissionRow } from '../queries.ts';
 
 export default function ReviewsPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [limit, setLimit] = useState(20);
   const [pending, setPending] = useState<SubmissionRow | null>(null);
-  const list = useQuery<{ data: SubmissionRow[]; pagination: { totalCount: number } }>({
+  const list = useQuery({
     queryKey: [...SUBMISSIONS_KEY, limit],
-    queryFn: () => apiRequest('GET', `/api/submissions?limit=${limit}`),
+    queryFn: () => reviewsClient.submissions(limit),
     staleTime: minutes(2),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/submissions/${id}`),
+    mutationFn: (id: string) => reviewsClient.deleteSubmission(id),
     onSuccess: async () => {
       setPending(null);
       toast({ title: 'Review deleted', variant: 'success' });
-      await Promise.all([client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }), client.invalidateQueries({ queryKey: ['/api/stats'] }), client.invalidateQueries({ queryKey: ['/api/reviews/activity'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }), client.invalidateQueries({ queryKey: STATS_KEY }), client.invalidateQueries({ queryKey: ACTIVITY_KEY })]);
     },
     onError: (error) => toast({ title: 'Delete failed', description: error.message || 'Failed to delete the review', variant: 'destructive' }),
   });

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, Link2, RefreshCw } from 'lucide-react';
-import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormError, Input, Skeleton, Switch, toast } from '@korero/web-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormError, Input, Skeleton, Switch, toast } from '@korero/web-kit';
+import type { PublicLink } from '../../../contract/api.ts';
+import { PUBLIC_LINK_KEY as KEY, reviewsClient } from '../../../contract/client.ts';
 import { copyText } from '../customer/copy-and-open.ts';
-
-interface PublicLink {
-  enabled: boolean;
-  key: string;
-  url: string;
-  updatedAt: string;
-}
-
-const KEY = ['/api/reviews/public-link'] as const;
 
 /**
  * Settings → Public review link: the simple feedback form for customers without an invitation. The owner shares
@@ -19,12 +12,12 @@ const KEY = ['/api/reviews/public-link'] as const;
  */
 export default function PublicLinkPanel() {
   const client = useQueryClient();
-  const link = useQuery<{ data: PublicLink }>({ queryKey: KEY });
+  const link = useQuery({ queryKey: KEY, queryFn: reviewsClient.publicLink });
   const [confirming, setConfirming] = useState(false);
   const saved = (answer: { data: PublicLink }) => client.setQueryData(KEY, answer);
 
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) => apiRequest<{ data: PublicLink }>('PUT', '/api/reviews/public-link', { enabled }),
+    mutationFn: (enabled: boolean) => reviewsClient.setPublicLink(enabled),
     onSuccess: (answer) => {
       saved(answer);
       toast(answer.data.enabled ? { title: 'Review link on', description: 'Customers with the link can send feedback again.', variant: 'success' } : { title: 'Review link off', description: 'The link now says it is not active.' });
@@ -32,7 +25,7 @@ export default function PublicLinkPanel() {
     onError: (error) => toast({ title: 'Could not change the review link', description: error.message, variant: 'destructive' }),
   });
   const rotate = useMutation({
-    mutationFn: () => apiRequest<{ data: PublicLink }>('POST', '/api/reviews/public-link/rotate'),
+    mutationFn: () => reviewsClient.rotatePublicLink(),
     onSuccess: (answer) => {
       saved(answer);
       setConfirming(false);

@@ -2,21 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Activity, Lock, Star } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, cn, minutes, Skeleton, timeAgoShort } from '@korero/web-kit';
-
-interface Item {
-  id: string;
-  starRating: number;
-  customerName: string;
-  jobDescription: string | null;
-  destination: 'google' | 'private';
-  createdAt: string;
-}
+import { ACTIVITY_KEY, reviewsClient } from '../../../contract/client.ts';
 
 const tier = (stars: number) => (stars >= 4 ? 'bg-emerald-100 text-emerald-800' : stars === 3 ? 'bg-amber-100 text-amber-800' : 'bg-orange-100 text-orange-800');
 
 /** The dashboard's latest four customer responses. */
 export default function RecentActivity() {
-  const { data, isLoading } = useQuery<{ data: Item[] }>({ queryKey: ['/api/reviews/activity'], queryFn: () => fetch('/api/reviews/activity?limit=5', { credentials: 'include' }).then((r) => r.json()), staleTime: minutes(2) });
+  const { data, isLoading } = useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => reviewsClient.activity(5), staleTime: minutes(2) });
   const items = data?.data ?? [];
   return (
     <Card className="h-full">

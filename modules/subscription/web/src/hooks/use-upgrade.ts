@@ -19,7 +19,7 @@ export function useUpgrade() {
       if (!answer.checkoutUrl) {
         tab?.close();
         await refresh();
-        toast({ title: 'Subscription updated', description: answer.message ?? 'Your plan has been refreshed.' });
+        toast({ title: 'Subscription updated', description: 'Your plan has been refreshed.' });
         return;
       }
       const url = new URL(answer.checkoutUrl, window.location.href).toString();

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Dialog, Field, FormError, Input, Select, toast, zodResolver } from '@korero/web-kit';
 import { teamApi, useTeamsMutation, type MemberValues } from '../queries.ts';
-import type { TeamMemberSummary, TeamSummary } from '../../../contract/index.ts';
+import type { TeamMemberSummary, TeamSummary } from '../../../contract/api.ts';
 
 const schema = z.object({
   teamId: z.string().min(1, 'Team is required'),

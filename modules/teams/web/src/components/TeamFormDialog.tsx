@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Dialog, Field, FormError, Input, Textarea, toast, zodResolver } from '@korero/web-kit';
 import { teamApi, useTeamsMutation, type TeamValues } from '../queries.ts';
-import type { TeamSummary } from '../../../contract/index.ts';
+import type { TeamSummary } from '../../../contract/api.ts';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Team name is required').max(100, 'Keep the name under 100 characters'),

@@ -15,7 +15,7 @@ import {
   PageHeader,
   toast,
 } from '@korero/web-kit';
-import type { TeamMemberSummary, TeamSummary } from '../../../contract/index.ts';
+import type { TeamMemberSummary, TeamSummary } from '../../../contract/api.ts';
 import { MemberFormDialog } from '../components/MemberFormDialog.tsx';
 import { TeamFormDialog } from '../components/TeamFormDialog.tsx';
 import { teamApi, useMembers, useTeams, useTeamsMutation } from '../queries.ts';

@@ -1,0 +1,9 @@
+/**
+ * What HTTP contracts are written with: zod schemas and pure helpers only, so a module's contract/ can use them and
+ * a front end can import that contract without pulling in any server code.
+ */
+export * from './answers.ts';
+export * from './kernel.ts';
+export { idParam, isUuid, optionalText, pageQuery, pagination, requiredText, UUID, type Pagination } from '../sdk/http.ts';
+export { jsonText } from '../sdk/json-text.ts';
+export { normalisePhone } from '../sdk/addresses.ts';

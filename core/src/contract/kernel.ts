@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isoDate } from './answers.ts';
+
+/** The kernel's own answers (identity, health, modules, outbox): the shell and every front end read these. */
+
+export const TIER_IDS = ['free', 'professional', 'business', 'enterprise'] as const;
+export const tierId = z.enum(TIER_IDS);
+export const subscriptionStatus = z.enum(['active', 'paused', 'canceled', 'past_due']);
+
+/** GET /api/user, and what sign-in, sign-up and the admin setup answer. */
+export const currentUserAnswer = z
+  .strictObject({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    subscriptionTier: tierId,
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserAnswer>;
+
+/** GET /api/admin-setup */
+export const adminSetupAnswer = z.strictObject({ data: z.strictObject({ available: z.boolean(), isAdmin: z.boolean() }) });
+
+/** POST /api/auth/validate-reset-token: a link that does not work is an answer, not an error. */
+export const resetTokenAnswer = z.strictObject({ valid: z.boolean(), message: z.string() });
+
+/** GET /api/health */
+export const healthAnswer = z.strictObject({ status: z.literal('ok'), database: z.enum(['postgresql', 'pglite']), uptimeSeconds: z.number().int() });
+export const healthDownAnswer = z.strictObject({ status: z.literal('degraded'), database: z.literal('down'), error: z.string() });
+
+/** GET /api/modules: the enabled modules the shell loads, with their navigation (the manifest's NavItem). */
+export const navItemAnswer = z.strictObject({
+  to: z.string(),
+  label: z.string(),
+  order: z.number().optional(),
+  mobile: z.boolean().optional(),
+  access: z.enum(['user', 'admin']).optional(),
+});
+/** A module's link in the shell's signed-out places (see ShellLink in the SDK). */
+export const shellLinkAnswer = z.union([
+  z.strictObject({ slot: z.enum(['footer.links', 'auth.agreements']), to: z.string(), label: z.string(), order: z.number().optional() }),
+  z.strictObject({ slot: z.literal('auth.afterSignUp'), to: z.string(), order: z.number().optional() }),
+]);
+export const modulesAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      name: z.string(),
+      title: z.string(),
+      remoteEntry: z.string().nullable(),
+      nav: z.array(navItemAnswer),
+      links: z.array(shellLinkAnswer),
+    }),
+  ),
+});
+export type ModulesAnswer = z.infer<typeof modulesAnswer>;
+
+const channel = z.enum(['sms', 'email', 'messenger']);
+
+/** GET /api/outbox (administrators) */
+export const outboxAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      channel,
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      status: z.enum(['queued', 'sent', 'held', 'failed', 'refused']),
+      error: z.string().nullable(),
+      purpose: z.string(),
+      attempts: z.number().int(),
+      createdAt: isoDate,
+      sentAt: isoDate.nullable(),
+    }),
+  ),
+  providers: z.record(channel, z.string().nullable()),
+});

@@ -1,0 +1,189 @@
+/**
+ * The business module's HTTP contract: request and answer schemas (the server validates and serializes with them),
+ * their types, and the one mapping of a business to what its customers may see. Zod only, so any front end may
+ * import it. Lists the spec's call tables give as JSON text stay text on the wire; `client.ts` parses them once.
+ */
+import { z } from 'zod';
+import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
+import { jsonText, jsonTextAnswer, messageAnswer, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
+import type { PublicBusinessProfile } from './index.ts';
+import { criteriaSchema, settingsSchema } from './settings.ts';
+
+export { messageAnswer, successAnswer };
+
+const presetId = z.enum(PRESET_IDS);
+
+const optionalField = (max: number, pattern?: RegExp, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v || !pattern || pattern.test(v), message ?? 'is not valid')
+    .nullish()
+    .transform((v) => v || null);
+
+const serviceTypes = jsonText(
+  z
+    .array(z.string().trim().max(60, 'Keep each service type to 60 characters or fewer'))
+    .max(30, 'List at most 30 service types')
+    // Blank entries and repeats (ignoring case; the first spelling wins) are dropped, as the form does.
+    .transform((list) => list.filter((s, i) => s && list.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i)),
+  'serviceTypes',
+);
+
+/** PATCH /api/profile: serviceTypes as a list, or as the spec's JSON text. */
+export const profileBody = z.object({
+  businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Keep the business name to 120 characters or fewer'),
+  email: z
+    .string({ error: 'Email is required for subscription features' })
+    .trim()
+    .min(1, 'Email is required for subscription features')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+  businessPhone: optionalField(30, /^[+()\d\s-]{5,30}$/, 'Enter a phone number using digits, spaces, + and -'),
+  googlePlaceId: optionalField(300, /^[A-Za-z0-9_-]+$/, 'A Place ID has only letters, digits, - and _'),
+  logoUrl: z.string().nullish(),
+  serviceTypes: serviceTypes.optional(),
+});
+export type ProfileInput = z.input<typeof profileBody>;
+
+/** PUT /api/profile: customCriteria as an object, or as the spec's JSON string. */
+export const settingsBody = settingsSchema.extend({ customCriteria: jsonText(criteriaSchema, 'customCriteria') });
+export type SettingsInput = z.input<typeof settingsBody>;
+
+export const logoBody = z.object({ logoUrl: z.string({ error: 'logoUrl is required (empty to remove)' }).max(300) });
+
+export const placeSearchBody = z.object({
+  query: z.string({ error: 'Enter your business name to search' }).trim().min(1, 'Enter your business name to search').max(200),
+  location: z.unknown().optional(),
+});
+
+const filled = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+export const placeIdHelpBody = z.object({
+  email: filled('Please fill in all three fields').pipe(z.email('Please enter a valid email address')),
+  businessName: filled('Please fill in all three fields'),
+  businessAddress: filled('Please fill in all three fields'),
+});
+export type PlaceIdHelpInput = z.input<typeof placeIdHelpBody>;
+
+export const clientIdParams = z.object({ clientId: z.string().max(64) });
+export const uploadTokenParams = z.object({ token: z.string().min(20).max(64) });
+export const logoFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}$/) });
+
+// ---- answers
+
+export const criteriaAnswer = z
+  .strictObject({
+    quality: z.array(z.string()),
+    service: z.array(z.string()),
+    timeliness: z.array(z.string()),
+    communication: z.array(z.string()),
+    value: z.array(z.string()),
+    improvementAreas: z.array(z.string()),
+  })
+  .meta({ id: 'ReviewCriteria' }) satisfies z.ZodType<ReviewCriteria>;
+
+/**
+ * GET /api/profile's data: the owner's profile and settings in the spec's field names (serviceTypes and
+ * customCriteria as JSON text). Other modules add fields through `contributeProfileFields`, so more may follow.
+ */
+const profileFields = {
+  businessName: z.string().nullable(),
+  email: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  businessType: presetId,
+  usesPresetCriteria: z.boolean(),
+  personalExperiencePrompt: z.string(),
+  personalExperiencePlaceholder: z.string(),
+  customSmsMessage: z.string(),
+  smsRule: z.enum(['locked', 'branded', 'full']),
+  logoOnReviewPages: z.boolean().describe('Whether customers see the logo (plans without it keep the upload)'),
+  subscriptionTier: tierId,
+  subscriptionStatus,
+  isAdmin: z.boolean(),
+  username: z.string(),
+  messengerEnabled: z.boolean(),
+  facebookPageId: z.string().nullable(),
+  facebookPageName: z.string().nullable(),
+};
+export const profileAnswer = z
+  .looseObject({
+    ...profileFields,
+    serviceTypes: jsonTextAnswer('the list of service types'),
+    customCriteria: jsonTextAnswer('the review criteria (ReviewCriteria)'),
+  })
+  .meta({ id: 'Profile' });
+const profileView = z.looseObject({ ...profileFields, serviceTypes: z.array(z.string()), customCriteria: criteriaAnswer });
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+export const profileDataAnswer = z.strictObject({ data: profileAnswer });
+
+export const logoAnswer = z.strictObject({ data: z.strictObject({ logoUrl: z.string().nullable() }) });
+export const uploadTicketAnswer = z.strictObject({
+  uploadURL: z.string().describe('Where to PUT the image bytes (single use, 10 minutes)'),
+  logoUrl: z.string().describe('The public path to save on the profile once uploaded'),
+});
+
+export const statsAnswer = z.strictObject({
+  invitesSent: z.number().int(),
+  reviewsGenerated: z.number().int().describe('Reviews answering invitations (the public link has its own counts)'),
+  averageRating: z.number(),
+  responseRate: z.number().int().describe('Invitation responses ÷ invitations sent, whole percent'),
+  publicLink: z.strictObject({ submissions: z.number().int(), averageRating: z.number() }),
+});
+export type Stats = z.infer<typeof statsAnswer>;
+export const statsDataAnswer = z.strictObject({ data: statsAnswer });
+
+export const businessTypeAnswer = z.strictObject({ id: presetId, name: z.string(), description: z.string(), placeholder: z.string(), criteria: criteriaAnswer });
+export type BusinessType = z.infer<typeof businessTypeAnswer>;
+export const businessTypesAnswer = z.strictObject({ data: z.array(businessTypeAnswer) });
+
+export const placeCandidateAnswer = z.strictObject({
+  name: z.string(),
+  place_id: z.string(),
+  formatted_address: z.string(),
+  rating: z.number().optional(),
+  user_ratings_total: z.number().int().optional(),
+});
+export type PlaceCandidate = z.infer<typeof placeCandidateAnswer>;
+export const placeSearchAnswer = z.strictObject({ success: z.boolean(), data: z.strictObject({ candidates: z.array(placeCandidateAnswer) }) });
+
+/**
+ * GET /api/business/profile/{clientId}'s data, and the business half of the customer page's inlined data: what a
+ * customer may see of a business, in the spec's form (customCriteria and serviceTypes as JSON text).
+ */
+export const publicBusinessAnswer = z
+  .strictObject({
+    businessName: z.string().nullable(),
+    businessType: presetId,
+    customCriteria: jsonTextAnswer('the review criteria (ReviewCriteria)'),
+    logoUrl: z.string().nullable(),
+    personalExperiencePrompt: z.string(),
+    personalExperiencePlaceholder: z.string(),
+    serviceTypes: jsonTextAnswer('the list of service types'),
+  })
+  .meta({ id: 'PublicBusiness' });
+export type PublicBusinessAnswer = z.infer<typeof publicBusinessAnswer>;
+export const publicBusinessDataAnswer = z.strictObject({ data: publicBusinessAnswer });
+
+/** The one mapping from the directory's profile to what customers are sent. */
+export function toPublicBusinessAnswer(profile: PublicBusinessProfile): PublicBusinessAnswer {
+  return {
+    businessName: profile.businessName,
+    businessType: profile.businessType,
+    customCriteria: JSON.stringify(profile.criteria),
+    logoUrl: profile.logoUrl,
+    personalExperiencePrompt: profile.personalExperiencePrompt,
+    personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
+    serviceTypes: JSON.stringify(profile.serviceTypes),
+  };
+}
+
+/** The profile with its lists as lists: what the server builds and what the client hands its screens. */
+export type ProfileView = z.infer<typeof profileView>;
+
+/** The one place the profile's lists become the spec's JSON text. */
+export function toProfileAnswer(view: ProfileView): ProfileAnswer {
+  return { ...view, serviceTypes: JSON.stringify(view.serviceTypes), customCriteria: JSON.stringify(view.customCriteria) };
+}

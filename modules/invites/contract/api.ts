@@ -1,0 +1,130 @@
+/**
+ * The invites module's HTTP contract: request and answer schemas (the server validates and serializes with them),
+ * their types, and the one mapping of an invitation to what its customer's page is sent. Zod only, so any front
+ * end may import it. teamMembers is the spec's JSON text in the invitation answer; `client.ts` parses it once.
+ */
+import { z } from 'zod';
+import { isoDate, jsonText, jsonTextAnswer, normalisePhone, paginationAnswer, requiredText } from '@korero/core/contract';
+import type { InvitationSummary } from './index.ts';
+
+const EMAIL = z.email();
+
+export const inviteBody = z
+  .object({
+    customerName: requiredText('Customer name is required', 120),
+    customerEmail: z
+      .string()
+      .trim()
+      .max(254, 'Valid email is required')
+      .nullish()
+      .transform((v) => (v ? v.toLowerCase() : null))
+      .refine((v) => v === null || EMAIL.safeParse(v).success, 'Valid email is required'),
+    customerPhone: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const phone = normalisePhone(v);
+        if (!phone) ctx.addIssue({ code: 'custom', message: 'Enter a valid mobile number, e.g. 021 123 4567' });
+        return phone;
+      }),
+    facebookUserId: z.string().trim().max(100).nullish().transform((v) => v || null),
+    messageChannel: z.enum(['sms', 'messenger']).default('sms'),
+    jobDescription: requiredText('Job description is required', 200),
+    jobLocation: requiredText('Job location is required', 200),
+    sendSms: z.boolean().default(false),
+    sendEmail: z.boolean().default(false),
+    sendMessenger: z.boolean().default(false),
+    /** A list of names, or the spec's JSON text of one. */
+    teamMembers: jsonText(
+      z.array(z.string().trim().min(1).max(80, 'Keep each team member name under 80 characters')).max(20, 'Credit at most 20 team members'),
+      'teamMembers',
+    ).default([]),
+    /** The owner confirms the customer agreed to be contacted on the chosen channels. */
+    consent: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.sendSms && !v.customerPhone) || (v.sendEmail && !v.customerEmail) || (v.sendMessenger && !v.facebookUserId)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Please ensure required fields are filled for selected contact methods' });
+    }
+  });
+export type InviteInput = z.input<typeof inviteBody>;
+
+export const tokenParams = z.object({ token: z.string().max(64) });
+export const tokenQuery = z.object({ from: z.string().max(10).optional() });
+
+// ---- answers
+
+export const createdInviteAnswer = z.strictObject({
+  data: z.strictObject({
+    inviteToken: z.string(),
+    customerPhone: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+    facebookUserId: z.string().nullable(),
+    reviewUrl: z.string(),
+  }),
+});
+export type CreatedInvite = z.infer<typeof createdInviteAnswer>['data'];
+
+const channel = z.enum(['sms', 'email', 'messenger']);
+
+export const inviteRowAnswer = z
+  .strictObject({
+    id: z.string(),
+    token: z.string(),
+    reviewUrl: z.string(),
+    customerName: z.string(),
+    customerEmail: z.string().nullable(),
+    customerPhone: z.string().nullable(),
+    jobDescription: z.string(),
+    jobLocation: z.string(),
+    teamMembers: z.array(z.string()),
+    createdAt: isoDate,
+    openedAt: isoDate.nullable(),
+    completedAt: isoDate.nullable(),
+    consent: z.strictObject({ at: isoDate, channels: z.array(z.string()) }).nullable(),
+    channels: z.array(
+      z.strictObject({
+        channel,
+        status: z.enum(['queued', 'sent', 'held', 'failed', 'refused']),
+        error: z.string().nullable(),
+        sentAt: isoDate.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Invitation' });
+export type InviteRow = z.infer<typeof inviteRowAnswer>;
+export const inviteListAnswer = z.strictObject({ data: z.array(inviteRowAnswer), pagination: paginationAnswer });
+
+export const usageAnswer = z.strictObject({
+  data: z.strictObject({ month: z.string(), invitesThisMonth: z.number().int(), smsThisMonth: z.number().int() }),
+});
+export type Usage = z.infer<typeof usageAnswer>['data'];
+
+/** GET /api/invites/token/{token}'s data, and the invitation half of the customer page's inlined data. */
+export const invitationAnswer = z
+  .strictObject({
+    clientId: z.string().describe('The business'),
+    customerName: z.string(),
+    jobDescription: z.string(),
+    jobLocation: z.string(),
+    businessName: z.string().nullable(),
+    teamMembers: jsonTextAnswer('the list of team members credited'),
+  })
+  .meta({ id: 'CustomerInvitation' });
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
+export const invitationDataAnswer = z.strictObject({ data: invitationAnswer });
+
+/** The one mapping from an invitation (and its business's name) to what its customer is sent. */
+export function toInvitationAnswer(invitation: InvitationSummary, businessName: string | null): InvitationAnswer {
+  return {
+    clientId: invitation.businessId,
+    customerName: invitation.customerName,
+    jobDescription: invitation.jobDescription,
+    jobLocation: invitation.jobLocation,
+    businessName,
+    teamMembers: JSON.stringify(invitation.teamMembers),
+  };
+}

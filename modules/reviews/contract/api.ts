@@ -1,0 +1,196 @@
+/**
+ * The reviews module's HTTP contract: request and answer schemas (the server validates and serializes with them)
+ * and their types. Zod only, so any front end may import it. The submissions list keeps the spec's JSON text for
+ * its lists (teamMembers, selectedFeedback, ratingScores, photoUrls); `client.ts` parses them once.
+ */
+import { z } from 'zod';
+import { isoDate, jsonTextAnswer, messageAnswer, paginationAnswer, successAnswer } from '@korero/core/contract';
+import { SATISFACTION, SIMPLE_FEEDBACK } from './feedback-items.ts';
+
+export { messageAnswer, successAnswer };
+
+const score = z.coerce.number().int().min(1, 'Scores run from 1 to 10').max(10, 'Scores run from 1 to 10');
+
+export const choicesSchema = z.object({
+  starRating: z.coerce
+    .number({ error: 'Star rating is required' })
+    .int()
+    .min(1, 'Star rating is required')
+    .max(5, 'Star rating is at most 5'),
+  selectedFeedback: z.array(z.string().max(40)).max(40).default([]),
+  ratingScores: z
+    .object({ overall: score.optional(), quality: score.optional(), timeliness: score.optional(), communication: score.optional(), value: score.optional() })
+    .strip()
+    .default({}),
+  reviewerText: z.string().max(2000, 'Keep your own words under 2000 characters').default('').transform((s) => s.trim()),
+});
+
+export const submitSchema = choicesSchema.extend({
+  generatedReview: z.string({ error: 'The review text is required' }).trim().min(1, 'The review text is required').max(5000, 'Keep the review under 5000 characters'),
+  voiceRecordingUrl: z.string().nullish(),
+  // Bounded by the route's body limit rather than here, so a photo over 5 MB reaches the photo check and its 413.
+  photoUrls: z.array(z.string().max(22 * 1024 * 1024)).default([]),
+  reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),
+  consent: z.boolean().default(false),
+});
+
+export const tokenParams = z.object({ token: z.string().max(64) });
+
+export const transcribeSchema = z.object({
+  audioUrl: z.string({ error: 'Record something first' }).min(1, 'Record something first').max(14 * 1024 * 1024),
+  inviteToken: z.string({ error: 'inviteToken is required' }).max(64),
+});
+
+/** A customer's capability: an invitation token (22 characters) or an edit token (43). Missing reads as wrong: 404. */
+export const capability = z.string().max(64).default('');
+
+export const simpleReviewSchema = z.object({
+  satisfaction: z.enum(SATISFACTION, { error: 'Please select your satisfaction level' }),
+  feedback: z.array(z.enum(SIMPLE_FEEDBACK)).max(6).default([]),
+  comments: z.string().max(2000).default('').transform((s) => s.trim()),
+  rating: z.coerce.number().int().min(1, 'Please select a rating from 1 to 5').max(5, 'Please select a rating from 1 to 5'),
+  /** The business's public link key; a business id alone (the spec's clientId) no longer posts anything. */
+  key: capability,
+  clientId: z.string().max(64).nullish(),
+  jobId: z.string().max(100).nullish().transform((v) => v || null),
+});
+
+export const privateFeedbackSchema = z.object({
+  details: z.string({ error: 'Please provide at least 10 characters of feedback' }).trim().min(10, 'Please provide at least 10 characters of feedback').max(5000),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
+  submissionId: z.string({ error: 'Missing submission information. Please use a valid feedback link.' }).min(1, 'Missing submission information. Please use a valid feedback link.').max(64),
+  token: capability,
+});
+
+export const reviewIdParams = z.object({ id: z.string().max(64) });
+
+export const editReviewSchema = z.object({
+  editedText: z.string().trim().min(1, 'Please write a review before submitting to Google.').max(200, 'Keep the review to 200 characters or fewer'),
+  token: capability,
+});
+
+export const markPostedSchema = z
+  .object({
+    googleReviewUrl: z.url({ protocol: /^https$/, error: 'googleReviewUrl must be an https:// address' }).max(400).nullish(),
+    token: capability,
+  })
+  .default({ token: '' });
+
+export const publicLinkSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+export const submissionIdParams = z.object({ id: z.string().max(64) });
+export const photoParams = z.object({ id: z.string().max(64), index: z.coerce.number().int().min(1).max(3) });
+export const photoQuery = z.object({ download: z.string().optional() });
+export const activityQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const formQuery = z.object({ key: capability });
+export const previewQuery = z.object({ token: capability });
+
+export type Choices = z.input<typeof choicesSchema>;
+export type SubmitInput = z.input<typeof submitSchema>;
+export type SimpleReviewInput = z.input<typeof simpleReviewSchema>;
+export type PrivateFeedbackInput = z.input<typeof privateFeedbackSchema>;
+
+// ---- answers: the customer's
+
+export const capabilitiesAnswer = z.strictObject({ data: z.strictObject({ transcription: z.boolean(), drafter: z.string() }) });
+export const generatedAnswer = z.strictObject({ data: z.strictObject({ generatedText: z.string() }) });
+export const submittedAnswer = z.strictObject({
+  data: z.strictObject({ googleReviewUrl: z.string().nullable(), generatedText: z.string(), submissionId: z.string(), reviewId: z.string() }),
+});
+export type Submitted = z.infer<typeof submittedAnswer>['data'];
+export const transcriptionAnswer = z.strictObject({ transcription: z.string() });
+export const formAnswer = z.strictObject({ data: z.strictObject({ businessName: z.string().nullable(), logoUrl: z.string().nullable() }) });
+
+/** POST /api/submit-review: the spec's fields, and the edit token the browser keeps for its own submission. */
+export const simpleSubmittedAnswer = z.strictObject({
+  redirectToFeedback: z.boolean(),
+  submissionId: z.string(),
+  businessName: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  data: z.strictObject({ googlePlaceId: z.string().nullable() }),
+  review: z.strictObject({ id: z.string() }),
+  editToken: z.string(),
+  editTokenExpiresAt: isoDate,
+});
+export type SimpleSubmitted = z.infer<typeof simpleSubmittedAnswer>;
+
+export const previewAnswer = z.strictObject({
+  data: z.strictObject({
+    id: z.string(),
+    reviewerApprovedText: z.string(),
+    aiGeneratedText: z.string(),
+    businessName: z.string().nullable(),
+    googleReviewUrl: z.string().nullable(),
+    submissionId: z.string(),
+  }),
+});
+export type Preview = z.infer<typeof previewAnswer>['data'];
+
+// ---- answers: the owner's
+
+export const feedbackLabelAnswer = z.strictObject({ id: z.string(), text: z.string(), kind: z.enum(['positive', 'improvement']), category: z.string() });
+export type FeedbackLabel = z.infer<typeof feedbackLabelAnswer>;
+
+export const submissionAnswer = z
+  .strictObject({
+    id: z.string(),
+    starRating: z.number().int(),
+    timestamp: isoDate,
+    customerName: z.string(),
+    jobDescription: z.string().nullable(),
+    jobLocation: z.string().nullable(),
+    teamMembers: jsonTextAnswer('the list of team members credited'),
+    selectedFeedback: jsonTextAnswer('the ids of the ticked feedback items'),
+    feedbackLabels: z.array(feedbackLabelAnswer).describe('The ticked items as the customer saw them'),
+    ratingScores: jsonTextAnswer('the 1–10 scores by name'),
+    reviewerText: z.string(),
+    photoUrls: jsonTextAnswer('the addresses of the photos'),
+    satisfaction: z.string().nullable(),
+    destination: z.enum(['google', 'private']),
+    review: z
+      .strictObject({ id: z.string(), aiGeneratedText: z.string(), reviewerApprovedText: z.string(), googleReviewUrl: z.string().nullable(), postedAt: isoDate.nullable() })
+      .nullable(),
+    privateFeedback: z.array(z.strictObject({ id: z.string(), details: z.string(), email: z.string().nullable(), createdAt: isoDate })),
+  })
+  .meta({ id: 'Submission' });
+export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
+export const submissionsAnswer = z.strictObject({ data: z.array(submissionAnswer), pagination: paginationAnswer });
+
+export const reviewRecordsAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      submissionId: z.string(),
+      aiGeneratedText: z.string(),
+      reviewerApprovedText: z.string(),
+      googleReviewUrl: z.string().nullable(),
+      postedAt: isoDate.nullable(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+
+export const activityAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      starRating: z.number().int(),
+      customerName: z.string(),
+      jobDescription: z.string().nullable(),
+      destination: z.enum(['google', 'private']),
+      createdAt: isoDate,
+    }),
+  ),
+});
+export type ActivityItem = z.infer<typeof activityAnswer>['data'][number];
+
+export const publicLinkAnswer = z.strictObject({
+  data: z.strictObject({ enabled: z.boolean(), key: z.string(), url: z.string().describe('The simple form, opened with this key'), updatedAt: isoDate }),
+});
+export type PublicLink = z.infer<typeof publicLinkAnswer>['data'];
