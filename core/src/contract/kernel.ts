@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { TIER_IDS } from '@korero/config/plans';
 import { isoDate } from './answers.ts';
 
 /** The kernel's own answers (identity, health, modules, outbox): the shell and every front end read these. */
 
-export const TIER_IDS = ['free', 'professional', 'business', 'enterprise'] as const;
+// The deployment's tiers come from config (one of them shares a module's name, which the kernel never spells).
 export const tierId = z.enum(TIER_IDS);
 export const subscriptionStatus = z.enum(['active', 'paused', 'canceled', 'past_due']);
 

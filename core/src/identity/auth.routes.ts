@@ -1,29 +1,22 @@
 import { z } from 'zod';
 import { successAnswer } from '../contract/answers.ts';
 import { adminSetupAnswer, currentUserAnswer, type CurrentUser } from '../contract/kernel.ts';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
-import type { Database } from '../ports/database.port.ts';
-import type { EventsPort } from '../ports/events.port.ts';
-import { accountCreated, type SessionUser } from '../ports/auth.port.ts';
+import type { SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
-import { minutesText, type SharedAttempts } from '../kernel/shared-attempts.ts';
+import { conflict, forbidden } from '../sdk/errors.ts';
 import type { AdminSetup } from './admin-setup.ts';
 import type { SessionAuth } from './auth.adapter.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
-import { User } from './user.entity.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import type { SignIns } from './sign-ins.service.ts';
 
 export interface AuthRouteDeps {
   auth: SessionAuth;
-  db: Database;
+  signIns: SignIns;
   billing: BillingPort;
-  events: EventsPort;
   clock: ClockPort;
   adminSetup: AdminSetup;
-  /** Counted attempts shared by every process: failed sign-ins per account (a password reset lifts the lock-out). */
-  attempts: SharedAttempts;
 }
 
 const username = z
@@ -49,21 +42,13 @@ const loginBody = z.object({
 
 const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).trim().min(1, 'Enter the setup code').max(100) });
 
-// Failed sign-ins per account before it is locked, and for how long.
-export const LOCK_OUT = { failures: 10, windowMs: 15 * 60_000 };
-/** The lock-out key of an account, or of a name no account has (counted the same, so the answers tell nothing). */
-export const signInKey = (user: { id: string } | null, typed: string) => (user ? `sign-in:${user.id}` : `sign-in-name:${typed}`);
-
 // Per client: generous for a shared office, tight for a script.
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
-const tooManyFailures = (ms: number) =>
-  new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(ms)}, or reset your password.`);
-
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  const { auth, db, billing, events, clock, adminSetup, attempts } = deps;
+  const { auth, signIns, billing, clock, adminSetup } = deps;
   const tags = ['identity'];
 
   const present = async (user: SessionUser): Promise<CurrentUser> => ({
@@ -77,65 +62,16 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
   app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) => present(auth.user(request)));
 
   app.post('/register', { schema: { tags, body: registerBody, response: { 201: currentUserAnswer } }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
-    const { username: name, email, password } = request.body;
-    const passwordHash = await hashPassword(password);
-    let user: User;
-    try {
-      // The account and its accountCreated event are stored together.
-      user = await db.transaction(async (em) => {
-        const created = em.create(User, {
-          username: name,
-          usernameKey: name.toLowerCase(),
-          email,
-          emailKey: email,
-          passwordHash,
-          isAdmin: false,
-          createdAt: clock.now(),
-          lastLoginAt: clock.now(),
-        });
-        await em.flush();
-        await events.emit(accountCreated, { accountId: created.id, username: created.username, email: created.email });
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        db.em.clear();
-        const taken = await db.em.count(User, { usernameKey: name.toLowerCase() });
-        throw conflict(
-          taken
-            ? 'That username is taken. Choose another.'
-            : 'An account with that email already exists. Sign in, or reset your password.',
-        );
-      }
-      throw error;
-    }
-    const sessionUser: SessionUser = { id: user.id, username: user.username, email: user.email, isAdmin: false, businessId: user.id };
-    await auth.signIn(request, sessionUser);
+    const user = await signIns.register(request.body);
+    await auth.signIn(request, user);
     reply.code(201);
-    return present(sessionUser);
+    return present(user);
   });
 
   app.post('/login', { schema: { tags, body: loginBody, response: { 200: currentUserAnswer } }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } }, async (request) => {
-    const { username: given, password } = request.body;
-    const typed = given.toLowerCase();
-    const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, { populate: ['passwordHash'] });
-    // Per account, whichever name was typed, on top of the per-client limit, against guessing one password from many
-    // places. Checked before the password: once locked, not even the right password gets in until the window ends.
-    const key = signInKey(row, typed);
-    const counted = await attempts.peek(key);
-    if (counted && counted.hits >= LOCK_OUT.failures) throw tooManyFailures(counted.remainingMs);
-    // Verified even without an account (against a dummy hash), so the time taken tells nothing either.
-    const ok = await verifyPassword(row?.passwordHash ?? null, password);
-    if (!row || !ok) {
-      await attempts.hit(key, LOCK_OUT.windowMs);
-      throw unauthorized('Incorrect username or password.');
-    }
-    await attempts.reset(key);
-    row.lastLoginAt = clock.now();
-    await db.em.flush();
-    const sessionUser: SessionUser = { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, businessId: row.id };
-    await auth.signIn(request, sessionUser);
-    return present(sessionUser);
+    const user = await signIns.signIn(request.body.username, request.body.password);
+    await auth.signIn(request, user);
+    return present(user);
   });
 
   app.post('/logout', { schema: { tags, response: { 200: successAnswer } }, config: { access: 'public' } }, async (request) => {

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySecureSession from '@fastify/secure-session';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
-import { optOutRoutes } from '../adapters/messaging/opt-out.routes.ts';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
 import { selectProviders } from '../adapters/select-providers.ts';
-import { AccountData } from '../identity/account-data.service.ts';
-import { accountRoutes } from '../identity/account.routes.ts';
-import { AdminSetup } from '../identity/admin-setup.ts';
-import { SessionAuth } from '../identity/auth.adapter.ts';
-import { authRoutes, signInKey } from '../identity/auth.routes.ts';
-import { passwordResetRoutes } from '../identity/password-reset.routes.ts';
-import { PasswordResets } from '../identity/password-reset.service.ts';
-import { SessionStore } from '../identity/session-store.ts';
+import { createIdentity } from '../identity/identity.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
@@ -27,21 +17,18 @@ import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
 import { resolveModules } from './enabled-modules.ts';
 import { checkEntitlements } from './entitlements-check.ts';
-import { KernelLifecycleContext } from './lifecycle-context.ts';
-import { sharedRateLimitStore } from './rate-limit-store.ts';
-import { SharedAttempts } from './shared-attempts.ts';
-import { installErrorHandling, sendApiNotFound } from './errors.ts';
+import { installErrorHandling } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { mountInboundRoutes } from './inbound-routes.ts';
 import { installInputGuard } from './input-guard.ts';
-import { loggerOptions, redactUrl } from './logging.ts';
-import { KernelModuleContext } from './module-context.ts';
+import { loggerOptions } from './logging.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
+import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
-import { registerProviderRoutes } from './provider-routes.ts';
+import { installRequestPipeline } from './request-pipeline.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
-import { installSecurity } from './security.ts';
 import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
 import { installWebAssets, type WebAssets } from './static.ts';
@@ -115,7 +102,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { env } = options;
   const startedAt = new Date();
   const modules = resolveModules(options.installed, env.MODULES);
-  const runnable = new Set(modules.runnable.map((m) => m.id));
   const entitlements = checkEntitlements(options.installed, options.plans);
   const servers = await Promise.all(modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
   // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
@@ -129,7 +115,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   );
 
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
-  const https = publicUrl.startsWith('https://');
 
   const app = Fastify({
     logger: options.log === false ? false : loggerOptions(env.LOG_LEVEL),
@@ -165,7 +150,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   // Ports, chosen by configuration.
   const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
   const sessionKeys = await loadSessionKeys(env.SESSION_KEY, dataDir);
-  const registry = new Registry();
   const adapters = await selectAdapters({
     env,
     providers,
@@ -178,73 +162,17 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     signingKey: sessionKeys[0]!,
   });
-  const sessionStore = new SessionStore(db, adapters.clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
-  const accounts = new AccountData({ db, billing: adapters.billing, sessions: sessionStore, clock: adapters.clock, logger: app.log });
-  const auth = new SessionAuth(sessionStore, db, accounts);
-  // Every counted limit (sign-in lock-out, rate limits) lives in the database, so it holds across processes.
-  const attempts = new SharedAttempts(db, adapters.clock);
-  const resets = new PasswordResets({
-    db,
-    jobs: adapters.jobs,
-    messaging: adapters.messaging,
-    clock: adapters.clock,
-    sessions: sessionStore,
-    publicUrl,
-    attempts,
-    // A password reset lifts the sign-in lock-out.
-    afterReset: (userId) => attempts.reset(signInKey({ id: userId }, '')),
-  });
-  registry.register(ports.databasePort, db, 'kernel');
-  registry.register(ports.clockPort, adapters.clock, 'kernel');
-  registry.register(ports.eventsPort, adapters.events, 'kernel');
-  registry.register(ports.jobsPort, adapters.jobs, 'kernel');
-  registry.register(ports.storagePort, adapters.storage, 'kernel');
-  registry.register(ports.messagingPort, adapters.messaging, 'kernel');
-  registry.register(ports.billingPort, adapters.billing, 'kernel');
-  registry.register(ports.placesPort, adapters.places, 'kernel');
-  registry.register(ports.aiPort, adapters.ai, 'kernel');
-  registry.register(ports.authPort, auth, 'kernel');
+  const identity = createIdentity({ env, db, ...adapters, publicUrl, logger: app.log });
+  const registry = registerPorts(db, adapters, identity.auth);
 
-  // Request pipeline: a lazy unit of work, security checks, cookie sessions, rate limits.
-  app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
-  const logEveryRequest = ['trace', 'debug', 'info'].includes(env.LOG_LEVEL);
-  app.addHook('onResponse', (request, reply, done) => {
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
-    if (level === 'error' || logEveryRequest) {
-      request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    }
-    done();
-  });
-  // Once shutting down, each response closes its connection: a keep-alive client cannot hold the process open.
-  let stopping = false;
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  const allowedOrigins = new Set([new URL(publicUrl).origin]);
-  installSecurity(app, { allowedOrigins, https, originExempt: (url) => url.startsWith('/api/webhooks/') });
-  await app.register(fastifySecureSession, {
-    key: sessionKeys,
-    cookieName: 'korero_session',
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: env.SESSION_MAX_HOURS * 3600 },
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: sharedRateLimitStore(attempts),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Try again in ${context.after}.`,
-    }),
-  });
-
+  const markStopping = await installRequestPipeline(app, { env, db, publicUrl, sessionKeys, attempts: identity.attempts });
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
-  const routeList = installRouteAccess(app, (request) => auth.currentUser(request));
+  const routeList = installRouteAccess(app, (request) => identity.auth.currentUser(request));
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
-  const moduleRoutes = new Map<string, string[]>();
-  const ownerByRoute = () => new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
+  let moduleRoutes = new Map<string, string[]>();
   const allRoutes = () => {
-    const owners = ownerByRoute();
+    const owners = new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
     return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
   };
 
@@ -255,51 +183,26 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     const owner = job.slice(0, job.indexOf('.'));
     return state.isInstalled(owner) && !state.isEnabled(owner);
   });
-  const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state });
-    await authRoutes(api, { auth, db, billing: adapters.billing, events: adapters.events, clock: adapters.clock, adminSetup, attempts });
-    await passwordResetRoutes(api, { resets });
-    await accountRoutes(api, { auth, accounts, clock: adapters.clock, attempts });
-    await outboxRoutes(api, { auth, messaging: adapters.messaging });
+    await identity.routes(api);
+    await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
     await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
-  await app.register((async (scope: ModuleApp) => optOutRoutes(scope, { messaging: adapters.messaging, links: adapters.links })) as never);
-  await registerProviderRoutes(app, adapters.providers, { publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
-
-  // Every installed module's lifecycle (export, account deletion), whether or not it may run.
-  for (const { manifest, server } of servers) {
-    const logger = app.log.child({ module: manifest.id });
-    await server?.lifecycle?.(new KernelLifecycleContext({ manifest, registry, accounts, env, publicUrl, logger }));
-  }
-
-  // The modules MODULES lets run, in dependency order, each in its own encapsulated plugin.
-  for (const { manifest, server } of servers) {
-    if (!server || !runnable.has(manifest.id)) continue;
-    const webDir = options.webAssets && manifest.web !== false ? options.webAssets.moduleDir(manifest.id) : null;
-    const logger = app.log.child({ module: manifest.id });
-    const context = new KernelModuleContext({ manifest, registry, events: adapters.events, env, publicUrl, logger, webDir });
-    await server.setup(context);
-    for (const route of context.routePlugins) {
-      await app.register(
-        (async (child: ModuleApp) => {
-          child.addHook('onRoute', (route) => {
-            const methods = Array.isArray(route.method) ? route.method : [route.method];
-            const list = moduleRoutes.get(manifest.id) ?? [];
-            for (const method of methods) if (method !== 'HEAD') list.push(`${method} ${route.url}`);
-            moduleRoutes.set(manifest.id, list);
-          });
-          child.addHook('onRequest', async (request, reply) => {
-            if (!state.isEnabled(manifest.id)) return sendApiNotFound(request, reply);
-          });
-          await route.plugin(child);
-        }) as never,
-        { prefix: route.prefix },
-      );
-    }
-  }
+  await mountInboundRoutes(app, { ...adapters, publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
+  moduleRoutes = await mountModules(app, {
+    servers,
+    runnable: new Set(modules.runnable.map((m) => m.id)),
+    registry,
+    accounts: identity.accounts,
+    events: adapters.events,
+    state,
+    env,
+    publicUrl,
+    webAssets: options.webAssets ?? null,
+  });
 
   await installWebAssets(
     app,
@@ -322,14 +225,14 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     get: (ref) => registry.get(ref),
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: allRoutes,
-    adminSetupCode: () => adminSetup.pendingCode(),
+    adminSetupCode: () => identity.adminSetup.pendingCode(),
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });
     },
     async close(closeOptions = {}) {
       if (closed) return;
       closed = true;
-      stopping = true;
+      markStopping();
       const stopJobs = () => {
         state.stop();
         return adapters.jobs.stop();
@@ -337,4 +240,20 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
     },
   };
+}
+
+/** The kernel's ports, as modules ask for them (`ctx.get(port)`). */
+function registerPorts(db: OpenedDatabase, adapters: Awaited<ReturnType<typeof selectAdapters>>, auth: ports.AuthPort): Registry {
+  const registry = new Registry();
+  registry.register(ports.databasePort, db, 'kernel');
+  registry.register(ports.clockPort, adapters.clock, 'kernel');
+  registry.register(ports.eventsPort, adapters.events, 'kernel');
+  registry.register(ports.jobsPort, adapters.jobs, 'kernel');
+  registry.register(ports.storagePort, adapters.storage, 'kernel');
+  registry.register(ports.messagingPort, adapters.messaging, 'kernel');
+  registry.register(ports.billingPort, adapters.billing, 'kernel');
+  registry.register(ports.placesPort, adapters.places, 'kernel');
+  registry.register(ports.aiPort, adapters.ai, 'kernel');
+  registry.register(ports.authPort, auth, 'kernel');
+  return registry;
 }

@@ -1,0 +1,74 @@
+import type { Env } from '@korero/config/env';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenedDatabase } from '../kernel/database.ts';
+import { SharedAttempts } from '../kernel/shared-attempts.ts';
+import type { BillingPort } from '../ports/billing.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { EventsPort } from '../ports/events.port.ts';
+import type { JobsPort } from '../ports/jobs.port.ts';
+import type { MessagingPort } from '../ports/messaging.port.ts';
+import type { ModuleApp } from '../sdk/define-module.ts';
+import { AccountData } from './account-data.service.ts';
+import { accountRoutes } from './account.routes.ts';
+import { AdminSetup } from './admin-setup.ts';
+import { SessionAuth } from './auth.adapter.ts';
+import { authRoutes } from './auth.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import { PasswordResets } from './password-reset.service.ts';
+import { SessionStore } from './session-store.ts';
+import { SignIns } from './sign-ins.service.ts';
+
+export interface IdentityDeps {
+  env: Env;
+  db: OpenedDatabase;
+  clock: ClockPort;
+  billing: BillingPort;
+  events: EventsPort;
+  jobs: JobsPort;
+  messaging: MessagingPort;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+/** The kernel's identity part: accounts, sessions, sign-in with its lock-out, password resets and the first admin. */
+export interface Identity {
+  auth: SessionAuth;
+  accounts: AccountData;
+  /** Counted limits shared by every process on the database (lock-outs, the route rate limits' store). */
+  attempts: SharedAttempts;
+  adminSetup: AdminSetup;
+  /** GET/POST /api/user, register, login, logout, admin-setup, password reset and the account's export and deletion. */
+  routes(api: ModuleApp): Promise<void>;
+}
+
+export function createIdentity(deps: IdentityDeps): Identity {
+  const { env, db, clock, billing, events } = deps;
+  const sessions = new SessionStore(db, clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
+  const accounts = new AccountData({ db, billing, sessions, clock, logger: deps.logger });
+  const auth = new SessionAuth(sessions, db, accounts);
+  // Every counted limit lives in the database, so it holds across processes.
+  const attempts = new SharedAttempts(db, clock);
+  const signIns = new SignIns({ db, clock, events, attempts });
+  const resets = new PasswordResets({
+    db,
+    jobs: deps.jobs,
+    messaging: deps.messaging,
+    clock,
+    sessions,
+    publicUrl: deps.publicUrl,
+    attempts,
+    afterReset: (userId) => signIns.liftLockOut(userId),
+  });
+  const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
+  return {
+    auth,
+    accounts,
+    attempts,
+    adminSetup,
+    async routes(api) {
+      await authRoutes(api, { auth, signIns, billing, clock, adminSetup });
+      await passwordResetRoutes(api, { resets });
+      await accountRoutes(api, { auth, accounts, clock, attempts });
+    },
+  };
+}

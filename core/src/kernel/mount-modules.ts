@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '@korero/config/env';
+import type { AccountData } from '../identity/account-data.service.ts';
+import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
+import type { DefinedModule, ModuleApp, ModuleServer } from '../sdk/define-module.ts';
+import type { Registry } from './container.ts';
+import { sendApiNotFound } from './errors.ts';
+import { KernelLifecycleContext } from './lifecycle-context.ts';
+import { KernelModuleContext } from './module-context.ts';
+import type { ModuleState } from './module-state.ts';
+import type { WebAssets } from './static.ts';
+
+export interface MountModulesDeps {
+  servers: Array<{ manifest: DefinedModule; server: ModuleServer | null }>;
+  /** The modules MODULES lets run. */
+  runnable: ReadonlySet<string>;
+  registry: Registry;
+  accounts: AccountData;
+  events: JobEvents;
+  state: ModuleState;
+  env: Env;
+  publicUrl: string;
+  webAssets: WebAssets | null;
+}
+
+/**
+ * Every installed module's lifecycle (export, account deletion), whether or not it may run; then the setup of the
+ * modules that may, in dependency order, each route plugin encapsulated and answering 404 while its module is
+ * switched off. Returns the routes each module registered ("GET /api/notes").
+ */
+export async function mountModules(app: FastifyInstance, deps: MountModulesDeps): Promise<Map<string, string[]>> {
+  const { servers, registry, env, publicUrl, state } = deps;
+  for (const { manifest, server } of servers) {
+    const logger = app.log.child({ module: manifest.id });
+    await server?.lifecycle?.(new KernelLifecycleContext({ manifest, registry, accounts: deps.accounts, env, publicUrl, logger }));
+  }
+
+  const moduleRoutes = new Map<string, string[]>();
+  for (const { manifest, server } of servers) {
+    if (!server || !deps.runnable.has(manifest.id)) continue;
+    const webDir = deps.webAssets && manifest.web !== false ? deps.webAssets.moduleDir(manifest.id) : null;
+    const logger = app.log.child({ module: manifest.id });
+    const context = new KernelModuleContext({ manifest, registry, events: deps.events, env, publicUrl, logger, webDir });
+    await server.setup(context);
+    for (const route of context.routePlugins) {
+      await app.register(
+        (async (child: ModuleApp) => {
+          child.addHook('onRoute', (added) => {
+            const methods = Array.isArray(added.method) ? added.method : [added.method];
+            const list = moduleRoutes.get(manifest.id) ?? [];
+            for (const method of methods) if (method !== 'HEAD') list.push(`${method} ${added.url}`);
+            moduleRoutes.set(manifest.id, list);
+          });
+          child.addHook('onRequest', async (request, reply) => {
+            if (!state.isEnabled(manifest.id)) return sendApiNotFound(request, reply);
+          });
+          await route.plugin(child);
+        }) as never,
+        { prefix: route.prefix },
+      );
+    }
+  }
+  return moduleRoutes;
+}
