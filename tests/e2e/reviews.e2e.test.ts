@@ -70,8 +70,11 @@ describe("the customer's review, on a phone", () => {
     const textarea = page.getByLabel('Review text');
     await textarea.waitFor();
     const draft = await textarea.inputValue();
-    expect(draft.toLowerCase()).toContain(firstPositive.toLowerCase());
-    expect(draft.toLowerCase()).toContain(firstImprovement.toLowerCase());
+    // The draft places each ticked point in a sentence of its own wording ("the work was not up to expectations"):
+    // every word of the point is there, in order.
+    const inOrder = (point: string) => new RegExp(point.toLowerCase().split(/\W+/).filter(Boolean).join('\\b.*\\b'));
+    expect(draft.toLowerCase()).toMatch(inOrder(firstPositive));
+    expect(draft.toLowerCase()).toMatch(inOrder(firstImprovement));
     expect(draft).toContain('Hob works a treat.');
     expect(draft).toMatch(/Wiremu and Sione/);
     const submit = page.getByRole('button', { name: 'Choose Destination Above' });
