@@ -91,7 +91,13 @@ checkNode22();
 const build = () => run(['scripts/build.ts', ...(command === 'build' ? rest : [])]);
 const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');
 const typecheck = () => run([path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.']);
-const lint = () => run([path.join('node_modules', 'oxlint', 'bin', 'oxlint')]);
+const biome = path.join('node_modules', '@biomejs', 'biome', 'bin', 'biome');
+// Lint (oxlint, with the module-boundary rule), formatting (Biome, check only) and unused exports (knip).
+const lint = async () =>
+  (await run([path.join('node_modules', 'oxlint', 'bin', 'oxlint')])) ||
+  (await run([biome, 'format', '.'])) ||
+  (await run([path.join('node_modules', 'knip', 'bin', 'knip.js'), '--no-progress', '--no-config-hints']));
+const format = () => run([biome, 'format', '--write', '.']);
 let code = 0;
 switch (command) {
   case 'start':
@@ -112,6 +118,9 @@ switch (command) {
   case 'lint':
     code = await lint();
     break;
+  case 'format':
+    code = await format();
+    break;
   case 'bench':
     code = await build();
     if (code === 0) code = await run(['bench/run.ts', ...rest]);
@@ -123,7 +132,7 @@ switch (command) {
     code = await run(['scripts/make-migration.ts', ...rest]);
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint or migration.`);
+    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint, format or migration.`);
     code = 2;
 }
 process.exit(code);

@@ -32,20 +32,6 @@ function summarise(runs: autocannon.Result[]): LoadResult {
   };
 }
 
-/** Open-loop load at a fixed rate, for latency under a realistic arrival rate (requests/second overall). */
-export async function measureAtRate(url: string, rate: number, seconds = 10, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  const r = await autocannon({
-    url,
-    connections: 20,
-    overallRate: rate,
-    duration: seconds,
-    method: (init.method ?? 'GET') as 'GET',
-    headers: init.headers ?? {},
-    ...(init.body ? { body: init.body } : {}),
-  });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
-
 export interface Target {
   url: string;
   headers?: Record<string, string>;

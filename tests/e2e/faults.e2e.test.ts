@@ -165,6 +165,7 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     let sent = 0;
     const MAX = 1500;
     const worker = async (id: number) => {
+      // oxlint-disable-next-line no-unmodified-loop-condition -- another worker's check sets recoveredAfter
       for (let i = 0; sent < MAX && recoveredAfter === null; i++) {
         sent += 1;
         const res = await (i % 2 ? call('GET', '/api/teams', undefined, cap()) : call('POST', '/api/teams', { name: `w${id}-${i}` }, cap())).catch(() => null);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Types and ids only: the phrases themselves come from the server (GET /api/business-types), so a deployment
 // can change its presets without rebuilding front ends.
-import { CRITERIA_CATEGORIES, PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
+import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
 
 /** The settings form's rules, used by the page and enforced again by the server. */
 const phrase = (empty: string) => z.string().trim().min(1, empty).max(50, 'Keep each phrase to 50 characters or fewer');
@@ -30,6 +30,5 @@ export const settingsSchema = z.object({
 });
 export type SettingsValues = z.infer<typeof settingsSchema>;
 
-export { CRITERIA_CATEGORIES };
 
 export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';

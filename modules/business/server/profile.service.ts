@@ -7,7 +7,7 @@ import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, smsTemplateProblems, withStopLine, type SmsRule } from '../contract/sms.ts';
 import { BusinessProfile } from './business-profile.entity.ts';
-import { logoKeyFromUrl, logoUrlFromKey } from './logo-paths.ts';
+import { logoUrlFromKey } from './logo-paths.ts';
 
 export interface ProfileInput {
   businessName: string;
@@ -270,4 +270,3 @@ export class ProfileService implements BusinessDirectory {
   }
 }
 
-export { logoKeyFromUrl };

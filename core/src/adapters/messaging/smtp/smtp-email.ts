@@ -37,7 +37,7 @@ export class SmtpEmail implements MessageProvider {
       const reason = `The mail server refused the message: ${text ?? 'unknown error'}`;
       // 5xx is a definite no (unknown mailbox, rejected); 4xx and connection errors are worth retrying.
       if (responseCode && responseCode >= 500) throw new PermanentDeliveryError(reason);
-      throw new Error(reason);
+      throw new Error(reason, { cause: error });
     }
   }
 

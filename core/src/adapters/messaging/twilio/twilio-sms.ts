@@ -39,7 +39,7 @@ export class TwilioSms implements MessageProvider {
       const { code, status, message: text } = error as { code?: number; status?: number; message?: string };
       const reason = `Twilio refused the message${code ? ` (error ${code})` : ''}: ${text ?? 'unknown error'}`;
       if ((code && PERMANENT_CODES.has(code)) || status === 400 || status === 404) throw new PermanentDeliveryError(reason);
-      throw new Error(reason);
+      throw new Error(reason, { cause: error });
     }
   }
 }

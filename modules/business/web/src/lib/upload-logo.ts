@@ -23,6 +23,6 @@ export async function uploadLogo(file: File): Promise<string> {
     const saved = await businessClient.setLogo(logoUrl);
     return saved.data.logoUrl ?? logoUrl;
   } catch (error) {
-    throw new Error(`Failed to save logo to profile: ${(error as Error).message}`);
+    throw new Error(`Failed to save logo to profile: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -46,8 +46,8 @@ export function RecentInvites() {
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   {row.channels.length === 0 ? <Badge>Link only</Badge> : null}
-                  {row.channels.map((c, i) => (
-                    <Tooltip key={i} content={c.error ?? STATUS[c.status].why}>
+                  {row.channels.map((c) => (
+                    <Tooltip key={c.channel} content={c.error ?? STATUS[c.status].why}>
                       <span tabIndex={0}>
                         <Badge tone={STATUS[c.status].tone}>
                           {CHANNEL[c.channel]}: {STATUS[c.status].label}

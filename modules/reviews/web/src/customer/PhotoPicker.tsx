@@ -55,6 +55,7 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
       {photos.length ? (
         <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
           {photos.map((src, i) => (
+            // oxlint-disable-next-line react/no-array-index-key -- the same photo may be picked twice: its place is its identity
             <li key={src.slice(-40) + i} className="relative aspect-square overflow-hidden rounded-lg border border-stone-200">
               <img src={src} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
               <button
