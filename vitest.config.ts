@@ -32,7 +32,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'config/**/*.test.ts', 'modules/**/*.test.ts', 'web-kit/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'config/**/*.test.ts',
+            'modules/**/*.test.ts',
+            'web-kit/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           exclude: [...ignored, ...api],
           environment: 'node',
         },

@@ -40,7 +40,12 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 
 const korero = (env: Record<string, string>, port: number) =>
   // ALLOW_TEST_CHECKOUT: the customer-page figures seed a Professional business through the labelled test checkout.
-  startNode('core/dist/main.mjs', { NODE_ENV: 'production', LOG_LEVEL: 'warn', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env }, port, '/api/health');
+  startNode(
+    'core/dist/main.mjs',
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env },
+    port,
+    '/api/health',
+  );
 
 /** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
 async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {
@@ -49,9 +54,14 @@ async function seed(base: string, databaseUrl?: string): Promise<{ cookie: strin
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: `bench${Date.now()}`, email: `bench${Date.now()}@example.co.nz`, password: 'bench password 1' }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const post = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(
+      (r) => r.json() as Promise<{ data: { id: string } }>,
+    );
   for (const name of ['Plumbing', 'Gasfitting', 'Drainage']) {
     const team = await post('/api/teams', { name, description: `${name} crew` });
     await post('/api/team-members', { teamId: team.data.id, name: `${name} lead`, role: 'Lead' });
@@ -68,10 +78,13 @@ async function seed(base: string, databaseUrl?: string): Promise<{ cookie: strin
 }
 
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
-const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps.toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
+const row = (name: string, r: LoadResult) =>
+  `| ${name} | ${r.rps.toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
 
 const startedAt = new Date();
-log(`# Benchmarks\n\nLatest run: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on this repository's CI kind of machine (2 cores), Node ${process.version}. Re-run with \`npm run bench\`.\n`);
+log(
+  `# Benchmarks\n\nLatest run: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on this repository's CI kind of machine (2 cores), Node ${process.version}. Re-run with \`npm run bench\`.\n`,
+);
 
 // 1. Throughput on PostgreSQL, Korero against the baselines.
 const db = await createDatabase();
@@ -87,7 +100,10 @@ try {
   const bare = await measure(`${base.url}/bare`);
   const modules = await measurePaired({ url: `${app.url}/api/modules` }, { url: `${base.url}/bare/modules` });
   const health = await measurePaired({ url: `${app.url}/api/health` }, { url: `${base.url}/raw/health` });
-  const teams = await measurePaired({ url: `${app.url}/api/teams`, headers: { cookie } }, { url: `${base.url}/raw/teams`, headers: { 'x-session-id': sessionId! } });
+  const teams = await measurePaired(
+    { url: `${app.url}/api/teams`, headers: { cookie } },
+    { url: `${base.url}/raw/teams`, headers: { 'x-session-id': sessionId! } },
+  );
   const koreroRss = rssMb(app.child.pid!);
   await base.stop();
   base = null;
@@ -95,16 +111,18 @@ try {
   await app.stop();
   app = null;
 
-  log('## Throughput (PostgreSQL, autocannon, 10 connections; both servers up, the route and its baseline in alternating 4 s runs, three each after 2 s warm-ups; medians)\n');
+  log(
+    '## Throughput (PostgreSQL, autocannon, 10 connections; both servers up, the route and its baseline in alternating 4 s runs, three each after 2 s warm-ups; medians)\n',
+  );
   log('| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   log(row('bare Fastify, a small JSON object from memory', bare));
   log(row('bare Fastify, the same JSON `/api/modules` answers, from memory', modules.baseline));
   log(row('bare Fastify + raw `pg`: `select 1`', health.baseline));
-  log(row('bare Fastify + raw `pg`: the teams route\'s queries', teams.baseline));
+  log(row("bare Fastify + raw `pg`: the teams route's queries", teams.baseline));
   log(row('Korero `GET /api/modules` (all hooks, no database)', modules.subject));
-  log(row('Korero `GET /api/health` (all hooks, `select 1` on the ORM\'s pool)', health.subject));
+  log(row("Korero `GET /api/health` (all hooks, `select 1` on the ORM's pool)", health.subject));
   log(row('Korero `GET /api/teams` (all hooks, session, ORM reads)', teams.subject));
-  log('\n| ratio (median of the three rounds\' ratios where paired) | measured | target |\n|---|---|---|');
+  log("\n| ratio (median of the three rounds' ratios where paired) | measured | target |\n|---|---|---|");
   log(`| kernel route with all hooks, no database: /api/modules ÷ bare Fastify with the same answer | ${pct(modules.ratio, 1)} | ≥ 60% |`);
   log(`| /api/modules ÷ bare Fastify's small object | ${pct(modules.subject.rps, bare.rps)} | — |`);
   log(`| /api/health ÷ bare Fastify | ${pct(health.subject.rps, bare.rps)} | — |`);
@@ -124,7 +142,10 @@ const startups: number[] = [];
 for (let i = 0; i < 3; i++) {
   const s = await korero({ DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'korero-bench-')) }, 3312);
   startups.push(s.startupMs);
-  if (i === 2) log(`| PostgreSQL (median of 3) | ${Math.round([...startups].sort((a, b) => a - b)[1]!)} ms (target ≤ 1500 ms) | ${rssMb(s.child.pid!)} MB |`);
+  if (i === 2)
+    log(
+      `| PostgreSQL (median of 3) | ${Math.round([...startups].sort((a, b) => a - b)[1]!)} ms (target ≤ 1500 ms) | ${rssMb(s.child.pid!)} MB |`,
+    );
   await s.stop();
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bench-pglite-'));
@@ -136,7 +157,9 @@ log(`| PGlite, later starts | ${Math.round(second.startupMs)} ms | ${rssMb(secon
 const pgliteSeed = await seed(second.url);
 const pHealth = await measure(`${second.url}/api/health`, {}, 3);
 const pTeams = await measure(`${second.url}/api/teams`, { cookie: pgliteSeed.cookie }, 3);
-log(`\nOn PGlite (WebAssembly, one connection): /api/health ${pHealth.rps.toLocaleString('en-NZ')} req/s, /api/teams ${pTeams.rps.toLocaleString('en-NZ')} req/s (p99 ${pTeams.p99} ms). It is the single-user default; use PostgreSQL for real traffic.\n`);
+log(
+  `\nOn PGlite (WebAssembly, one connection): /api/health ${pHealth.rps.toLocaleString('en-NZ')} req/s, /api/teams ${pTeams.rps.toLocaleString('en-NZ')} req/s (p99 ${pTeams.p99} ms). It is the single-user default; use PostgreSQL for real traffic.\n`,
+);
 
 // 3. Page weight, with the built front ends.
 let weights: Weight[] = [];
@@ -162,7 +185,9 @@ log(`
 The owner's pages load the shell, then the modules' front ends once they can be needed: after sign-in, or on a
 page that is not the shell's own. The sign-in screen loads none (\`web-shell/src/federation/ModuleLoader.tsx\`).`);
 if (signIn) {
-  log(`Sign-in screen /auth, Lighthouse mobile, median of 3 (runs: ${signIn.runs.map((r) => r.performance).join(', ')}): performance ${signIn.performance}, LCP ${(signIn.lcpMs / 1000).toFixed(2)} s, FCP ${(signIn.fcpMs / 1000).toFixed(2)} s, TBT ${signIn.tbtMs} ms, CLS ${signIn.cls} (on PGlite).`);
+  log(
+    `Sign-in screen /auth, Lighthouse mobile, median of 3 (runs: ${signIn.runs.map((r) => r.performance).join(', ')}): performance ${signIn.performance}, LCP ${(signIn.lcpMs / 1000).toFixed(2)} s, FCP ${(signIn.fcpMs / 1000).toFixed(2)} s, TBT ${signIn.tbtMs} ms, CLS ${signIn.cls} (on PGlite).`,
+  );
 }
 
 if (customer) {

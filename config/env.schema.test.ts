@@ -29,7 +29,7 @@ describe('loadEnv', () => {
     expect(loadEnv({ MODULES: 'none' }).MODULES).toEqual([]);
   });
 
-  it('reads each channel\'s provider id (the providers check their own settings: core/src/adapters/select-providers.test.ts)', () => {
+  it("reads each channel's provider id (the providers check their own settings: core/src/adapters/select-providers.test.ts)", () => {
     expect(loadEnv({ SMS_PROVIDER: 'twilio', EMAIL_PROVIDER: 'none' })).toMatchObject({ SMS_PROVIDER: 'twilio', EMAIL_PROVIDER: 'none' });
     expect(() => loadEnv({ SMS_PROVIDER: 'Twilio SMS' })).toThrow(/SMS_PROVIDER: must be a provider id/);
   });

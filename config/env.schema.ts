@@ -5,9 +5,7 @@ import { z } from 'zod';
  * variable (see `loadEnv`). Integrations are off until their settings are present; the embedded defaults keep the
  * product usable without them.
  */
-export const envFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export const envFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const base64Key = z.string().refine((s) => Buffer.from(s, 'base64').length === 32 && /^[A-Za-z0-9+/]+=*$/.test(s), {
   message: 'each key must be 32 bytes, base64-encoded (openssl rand -base64 32)',
@@ -42,15 +40,31 @@ export const envSchema = z.object({
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
   SESSION_KEY: z
     .string()
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(base64Key).min(1))
     .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24 * 7),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
   /** Comma-separated module ids to enable, or "none"; default: every installed module. */
   MODULES: z
     .string()
-    .transform((s) => (s.trim() === 'none' ? [] : s.split(',').map((m) => m.trim()).filter(Boolean)))
+    .transform((s) =>
+      s.trim() === 'none'
+        ? []
+        : s
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean),
+    )
     .optional(),
   /** Fixed first-admin setup code; otherwise a one-time code is printed at start while no admin exists. */
   ADMIN_SETUP_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),

@@ -18,6 +18,13 @@ describe('the configured plans', () => {
 
 describe('tier ids', () => {
   it("accept the spec's names and the legacy tier1, whatever the case", () => {
-    expect(['free', ' Professional ', 'tier1', 'BUSINESS', 'enterprise', 'gold'].map(normaliseTier)).toEqual(['free', 'professional', 'professional', 'business', 'enterprise', null]);
+    expect(['free', ' Professional ', 'tier1', 'BUSINESS', 'enterprise', 'gold'].map(normaliseTier)).toEqual([
+      'free',
+      'professional',
+      'professional',
+      'business',
+      'enterprise',
+      null,
+    ]);
   });
 });

@@ -53,7 +53,18 @@ const targets: Target[] = [
     build: () => bundleServer(root),
   },
   // The shell's stylesheet is generated from every module's classes, so module sources are its inputs too.
-  { name: 'web shell', dir: 'web-shell', inputs: ['web-shell/src', 'web-shell/index.html', 'web-shell/public', 'web-shell/vite.config.ts', ...shared, ...webModules.map((m) => `modules/${m.id}/web/src`)] },
+  {
+    name: 'web shell',
+    dir: 'web-shell',
+    inputs: [
+      'web-shell/src',
+      'web-shell/index.html',
+      'web-shell/public',
+      'web-shell/vite.config.ts',
+      ...shared,
+      ...webModules.map((m) => `modules/${m.id}/web/src`),
+    ],
+  },
   ...webModules.map((m) => ({
     name: `${m.id} module`,
     dir: `modules/${m.id}/web`,
@@ -65,7 +76,10 @@ function runVite(target: Target, args: string[]): Promise<void> {
   const pkgDir = path.join(root, target.dir === 'web-shell' ? 'web-shell' : path.dirname(target.dir));
   const viteBin = path.join(pkgDir, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', ...args], { cwd: path.join(root, target.dir), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [viteBin, 'build', ...args], {
+      cwd: path.join(root, target.dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the ${target.name} failed (exit ${code})`))));
   });
 }
@@ -73,7 +87,9 @@ function runVite(target: Target, args: string[]): Promise<void> {
 /** The target's main build, then any extra entries it has (vite.<name>.config.ts, e.g. a lean public page), in order. */
 async function viteBuild(target: Target): Promise<void> {
   await runVite(target, []);
-  const extras = readdirSync(path.join(root, target.dir)).filter((f) => /^vite\.[\w-]+\.config\.ts$/.test(f)).sort();
+  const extras = readdirSync(path.join(root, target.dir))
+    .filter((f) => /^vite\.[\w-]+\.config\.ts$/.test(f))
+    .sort();
   for (const config of extras) await runVite(target, ['-c', config]);
 }
 

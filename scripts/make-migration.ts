@@ -53,13 +53,16 @@ const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const className = `Migration${stamp}${owner.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}${label}`;
 const dir = owner === 'core' ? path.join(root, 'core/src/migrations') : path.join(root, `modules/${owner}/server/migrations`);
 mkdirSync(dir, { recursive: true });
-const body = statements.map((s) => `    this.addSql(\`${s.replaceAll("`", "\\`")};\`);`).join('\n');
+const body = statements.map((s) => `    this.addSql(\`${s.replaceAll('`', '\\`')};\`);`).join('\n');
 writeFileSync(
   path.join(dir, `${className}.ts`),
   `import { Migration } from '${owner === 'core' ? '@mikro-orm/migrations' : '@korero/core/sdk'}';\n\nexport class ${className} extends Migration {\n  override async up(): Promise<void> {\n${body}\n  }\n}\n`,
 );
 
-const classes = readdirSync(dir).filter((f) => /^Migration\d{14}.*\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();
+const classes = readdirSync(dir)
+  .filter((f) => /^Migration\d{14}.*\.ts$/.test(f))
+  .map((f) => f.replace(/\.ts$/, ''))
+  .sort();
 const sdk = owner === 'core' ? '../sdk/define-module.ts' : '@korero/core/sdk';
 writeFileSync(
   path.join(dir, 'index.ts'),

@@ -37,7 +37,13 @@ app.get('/raw/teams', async (request, reply) => {
     [user.user_id],
   );
   return {
-    data: teams.rows.map((t) => ({ id: t.id, name: t.name, description: t.description, createdAt: new Date(t.created_at).toISOString(), memberCount: Number(t.member_count) })),
+    data: teams.rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      createdAt: new Date(t.created_at).toISOString(),
+      memberCount: Number(t.member_count),
+    })),
   };
 });
 

@@ -17,7 +17,11 @@ export interface CustomerPageFigures {
  */
 export async function createInvitations(base: string, cookie: string, count: number): Promise<string[]> {
   const send = async <T>(method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie }, body: body ? JSON.stringify(body) : null });
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie },
+      body: body ? JSON.stringify(body) : null,
+    });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<T>;
   };
@@ -27,7 +31,11 @@ export async function createInvitations(base: string, cookie: string, count: num
   await send('GET', `/api/subscription-success?session_id=${encodeURIComponent(session)}`);
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const invite = await send<{ data: { inviteToken: string } }>('POST', '/api/invites', { customerName: `Customer ${i}`, jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt' });
+    const invite = await send<{ data: { inviteToken: string } }>('POST', '/api/invites', {
+      customerName: `Customer ${i}`,
+      jobDescription: 'Hot water cylinder',
+      jobLocation: 'Lower Hutt',
+    });
     tokens.push(invite.data.inviteToken);
   }
   return tokens;
@@ -59,12 +67,23 @@ export async function customerPage(base: string, cookie: string, rate = 200): Pr
   const token = tokens[0]!;
   let turn = 0;
   const nextToken = () => tokens[turn++ % tokens.length]!;
-  const [weight] = await pageWeights(base, [{ path: `/review/${token}`, ready: (p) => p.getByRole('heading', { name: 'Share Your Experience' }).waitFor() }]);
+  const [weight] = await pageWeights(base, [
+    { path: `/review/${token}`, ready: (p) => p.getByRole('heading', { name: 'Share Your Experience' }).waitFor() },
+  ]);
   const lighthouse = await lighthouseMedian(`${base}/review/${token}`, 3);
   // Ticks three of the business's feedback items (by id, as the page sends them).
   const selectedFeedback = ['quality-0', 'timeliness-1', 'communication-0'];
-  const choices = JSON.stringify({ starRating: 5, selectedFeedback, ratingScores: { overall: 9, quality: 9, timeliness: 10, communication: 8, value: 8 }, reviewerText: 'Fixed the cylinder the same day.' });
+  const choices = JSON.stringify({
+    starRating: 5,
+    selectedFeedback,
+    ratingScores: { overall: 9, quality: 9, timeliness: 10, communication: 8, value: 8 },
+    reviewerText: 'Fixed the cylinder the same day.',
+  });
   const tokenRead = await atRate(() => `${base}/api/invites/token/${nextToken()}`, rate, {});
-  const generate = await atRate(() => `${base}/api/reviews/generate/${nextToken()}`, rate, { method: 'POST', body: choices, headers: { 'content-type': 'application/json' } });
+  const generate = await atRate(() => `${base}/api/reviews/generate/${nextToken()}`, rate, {
+    method: 'POST',
+    body: choices,
+    headers: { 'content-type': 'application/json' },
+  });
   return { token, weight: weight!, lighthouse, tokenRead, generate };
 }

@@ -12,7 +12,16 @@ export interface LighthouseRun {
   tbtMs: number;
 }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -29,7 +38,11 @@ async function waitForPort(port: number): Promise<void> {
 /** Lighthouse's mobile audit (its default: simulated slow 4G and a 4× slower CPU), `runs` times; the median of each figure. */
 export async function lighthouseMedian(url: string, runs = 3, port = 9333): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'korero-lh-'));
-  const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForPort(port);
     const results: LighthouseRun[] = [];

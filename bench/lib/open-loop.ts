@@ -29,7 +29,11 @@ export async function openLoop(url: string | (() => string), rate: number, secon
     new Promise<void>((resolve) => {
       const req = http.request(
         new URL(next()),
-        { agent, method: init.method ?? 'GET', headers: { ...init.headers, ...init.perRequest?.(), ...(init.body ? { 'content-length': Buffer.byteLength(init.body) } : {}) } },
+        {
+          agent,
+          method: init.method ?? 'GET',
+          headers: { ...init.headers, ...init.perRequest?.(), ...(init.body ? { 'content-length': Buffer.byteLength(init.body) } : {}) },
+        },
         (res) => {
           res.resume();
           res.on('end', () => {

@@ -30,12 +30,7 @@ export const architecturePreset: BusinessPreset = {
       'Kept us informed at each stage',
       'Easy to reach with questions',
     ],
-    value: [
-      'Clear, fair fee proposal',
-      'Design kept within our budget',
-      'Helped us avoid costly changes',
-      'Worth the investment',
-    ],
+    value: ['Clear, fair fee proposal', 'Design kept within our budget', 'Helped us avoid costly changes', 'Worth the investment'],
     improvementAreas: [
       'Drawings had errors or gaps',
       "Design didn't reflect our brief",

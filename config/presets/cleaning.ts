@@ -18,24 +18,14 @@ export const cleaningPreset: BusinessPreset = {
       'Friendly, respectful cleaners',
       'Followed our checklist and preferences',
     ],
-    timeliness: [
-      'Arrived at the booked time',
-      'Reliable regular visits',
-      'Done within the time booked',
-      'Fitted us in at short notice',
-    ],
+    timeliness: ['Arrived at the booked time', 'Reliable regular visits', 'Done within the time booked', 'Fitted us in at short notice'],
     communication: [
       'Easy to book and reschedule',
       'Flagged anything that needed attention',
       'Clear about what was included',
       'Quick replies to messages',
     ],
-    value: [
-      'Fair hourly rate',
-      'Clear, fixed-price quote',
-      'Products and equipment supplied',
-      'Great result for the price',
-    ],
+    value: ['Fair hourly rate', 'Clear, fixed-price quote', 'Products and equipment supplied', 'Great result for the price'],
     improvementAreas: [
       'Some areas missed',
       'Streaks or marks left behind',

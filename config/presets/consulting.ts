@@ -30,12 +30,7 @@ export const consultingPreset: BusinessPreset = {
       'Regular, useful updates',
       'Honest about what was realistic',
     ],
-    value: [
-      'Clear scope and fees from the start',
-      'No unexpected charges',
-      'Advice that paid for itself',
-      'Worth the investment',
-    ],
+    value: ['Clear scope and fees from the start', 'No unexpected charges', 'Advice that paid for itself', 'Worth the investment'],
     improvementAreas: [
       'Advice too general to act on',
       'Recommendations missed the mark',

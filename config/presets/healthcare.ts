@@ -26,12 +26,7 @@ export const healthcarePreset: BusinessPreset = {
       'Answered all my questions',
       'Honest about what to expect',
     ],
-    value: [
-      'Fees explained upfront',
-      'Help with ACC or insurance claims',
-      'Good value for the time given',
-      'No unnecessary appointments',
-    ],
+    value: ['Fees explained upfront', 'Help with ACC or insurance claims', 'Good value for the time given', 'No unnecessary appointments'],
     improvementAreas: [
       "Treatment didn't help as hoped",
       'Assessment felt rushed',

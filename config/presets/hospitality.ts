@@ -6,18 +6,8 @@ export const hospitalityPreset: BusinessPreset = {
   description: 'For cafes, restaurants, caterers, venues, accommodation and event planners.',
   placeholder: 'What was the occasion, and how did it all come together?',
   criteria: {
-    quality: [
-      'Delicious, fresh food',
-      'Beautifully presented dishes',
-      'Venue looked just as we pictured',
-      'Good coffee and drinks',
-    ],
-    service: [
-      'Warm, welcoming staff',
-      'Attentive without hovering',
-      'Looked after our guests well',
-      'Handled special requests with ease',
-    ],
+    quality: ['Delicious, fresh food', 'Beautifully presented dishes', 'Venue looked just as we pictured', 'Good coffee and drinks'],
+    service: ['Warm, welcoming staff', 'Attentive without hovering', 'Looked after our guests well', 'Handled special requests with ease'],
     timeliness: [
       'Food came out promptly',
       'Everything ready before guests arrived',
@@ -30,12 +20,7 @@ export const hospitalityPreset: BusinessPreset = {
       'Confirmed details before the day',
       'Quick answers to our questions',
     ],
-    value: [
-      'Generous portions',
-      'Fair price per head',
-      'Clear quote with no hidden extras',
-      'Great value for the occasion',
-    ],
+    value: ['Generous portions', 'Fair price per head', 'Clear quote with no hidden extras', 'Great value for the occasion'],
     improvementAreas: [
       'Food not up to expectations',
       'Venue or room not as described',

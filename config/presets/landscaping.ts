@@ -12,12 +12,7 @@ export const landscapingPreset: BusinessPreset = {
       'Well-built paths, decks and fences',
       'Trees pruned with care',
     ],
-    service: [
-      'Cleaned up all the green waste',
-      'Careful around existing plants',
-      'Good ideas for the space',
-      'Friendly, hardworking team',
-    ],
+    service: ['Cleaned up all the green waste', 'Careful around existing plants', 'Good ideas for the space', 'Friendly, hardworking team'],
     timeliness: [
       'Arrived on the day arranged',
       'Regular visits, right on schedule',
@@ -30,12 +25,7 @@ export const landscapingPreset: BusinessPreset = {
       'Let us know before each visit',
       'Explained what needed doing and why',
     ],
-    value: [
-      'Fair, clear quote',
-      'Reasonable rates for regular care',
-      'Made the most of our budget',
-      'Great result for the price',
-    ],
+    value: ['Fair, clear quote', 'Reasonable rates for regular care', 'Made the most of our budget', 'Great result for the price'],
     improvementAreas: [
       'Plants not suited or struggling',
       'Finish not as neat as expected',

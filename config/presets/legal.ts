@@ -7,36 +7,21 @@ export const legalPreset: BusinessPreset = {
   description: 'For lawyers, conveyancers, barristers and licensed immigration advisers.',
   placeholder: 'How did you find working with us, from the first call through to the end?',
   criteria: {
-    quality: [
-      'Sound, practical advice',
-      'Knew this area of law well',
-      'Accurate, well-drafted documents',
-      'Good result for my matter',
-    ],
+    quality: ['Sound, practical advice', 'Knew this area of law well', 'Accurate, well-drafted documents', 'Good result for my matter'],
     service: [
       'Approachable and understanding',
       'Made a stressful time easier',
       'Handled my matter with discretion',
       'Took my concerns seriously',
     ],
-    timeliness: [
-      'Met every deadline',
-      'Settlement went through on time',
-      'Kept my matter moving',
-      'Saw me at short notice',
-    ],
+    timeliness: ['Met every deadline', 'Settlement went through on time', 'Kept my matter moving', 'Saw me at short notice'],
     communication: [
       'Explained things without jargon',
       'Clear about my options and risks',
       'Kept me updated on progress',
       'Easy to get hold of',
     ],
-    value: [
-      'Clear fees from the start',
-      'Invoice matched the quote',
-      'Itemised, easy-to-follow bill',
-      'Money well spent',
-    ],
+    value: ['Clear fees from the start', 'Invoice matched the quote', 'Itemised, easy-to-follow bill', 'Money well spent'],
     improvementAreas: [
       'Errors in documents',
       "Advice didn't fit my situation",

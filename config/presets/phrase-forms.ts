@@ -324,11 +324,12 @@ const acronym = (word: string) => word.length > 1 && (word === word.toUpperCase(
  * "3D"); a label in title case ("Great Communication") lower-cased throughout, since its capitals are a label's.
  */
 export function lowerFirst(phrase: string): string {
-  const words = phrase.trim().replace(/[.!]+$/, '').split(/\s+/);
+  const words = phrase
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
   const titleCase = words.length > 1 && words.every((w) => /^[A-Z]/.test(w));
-  return words
-    .map((w, i) => (acronym(w) || (i > 0 && !titleCase) ? w : w.charAt(0).toLowerCase() + w.slice(1)))
-    .join(' ');
+  return words.map((w, i) => (acronym(w) || (i > 0 && !titleCase) ? w : w.charAt(0).toLowerCase() + w.slice(1))).join(' ');
 }
 
 /** Whether Korero knows how to place this phrase (every preset phrase); an owner's own phrase is only listed. */

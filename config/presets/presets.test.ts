@@ -28,17 +28,7 @@ const displayNames = {
 };
 
 // Stems, so "organized" and "favorite" are caught too; "program" only as a whole word, since "programme" is right.
-const usSpellings = [
-  /color/i,
-  /favor/i,
-  /organiz/i,
-  /realiz/i,
-  /center/i,
-  /\bprogram\b/i,
-  /analyz/i,
-  /behavior/i,
-  /neighbor/i,
-];
+const usSpellings = [/color/i, /favor/i, /organiz/i, /realiz/i, /center/i, /\bprogram\b/i, /analyz/i, /behavior/i, /neighbor/i];
 
 function phrasesOf(preset: BusinessPreset): string[] {
   return [...CRITERIA_CATEGORIES.flatMap((category) => preset.criteria[category]), ...preset.criteria.improvementAreas];

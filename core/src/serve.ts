@@ -36,9 +36,15 @@ async function main(): Promise<void> {
   });
   const address = await kernel.listen();
   const ms = Math.round(performance.now() - started);
-  const modules = kernel.modules.enabled().map((m) => m.id).join(', ') || 'none';
+  const modules =
+    kernel.modules
+      .enabled()
+      .map((m) => m.id)
+      .join(', ') || 'none';
   const lines = [``, `  Korero is running at ${kernel.publicUrl}  (listening on ${address}, ready in ${ms} ms)`, `  Modules: ${modules}`];
-  lines.push(`  Database: ${kernel.db.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
+  lines.push(
+    `  Database: ${kernel.db.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   const code = await kernel.db.withContext(() => kernel.adminSetupCode());
   if (code) lines.push(`  No administrator yet. Sign up, open ${kernel.publicUrl}/admin-setup and enter this code: ${code}`);
   console.log(`${lines.join('\n')}\n`);

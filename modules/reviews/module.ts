@@ -4,7 +4,10 @@ export default defineModule({
   id: 'reviews',
   title: 'Reviews',
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
-  requires: { modules: ['business', 'invites'], ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort] },
+  requires: {
+    modules: ['business', 'invites'],
+    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort],
+  },
   nav: [{ to: '/reviews', label: 'Reviews', order: 10 }],
   server: () => import('./server/index.ts'),
 });

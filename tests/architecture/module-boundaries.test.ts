@@ -38,8 +38,10 @@ function violation(file: string, specifier: string): string | null {
     }
     return null;
   }
-  if (specifier.startsWith('@korero/module-')) return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
-  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|contract)$/.test(specifier)) return 'imports kernel internals';
+  if (specifier.startsWith('@korero/module-'))
+    return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
+  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|contract)$/.test(specifier))
+    return 'imports kernel internals';
   return null;
 }
 
@@ -69,7 +71,11 @@ describe('module boundaries', () => {
       } catch {
         return [];
       }
-      return files.flatMap((file) => importsOf(file).filter((s) => s.startsWith('.') && !path.resolve(path.dirname(file), s).startsWith(dir)).map((s) => `${path.relative(root, file)}: ${s}`));
+      return files.flatMap((file) =>
+        importsOf(file)
+          .filter((s) => s.startsWith('.') && !path.resolve(path.dirname(file), s).startsWith(dir))
+          .map((s) => `${path.relative(root, file)}: ${s}`),
+      );
     });
     expect(problems).toEqual([]);
   });
@@ -113,7 +119,8 @@ describe('module boundaries', () => {
 
 /** A route's path as segments; a `:param` or `*` segment matches any one segment. */
 const segments = (url: string) => url.split('/').filter(Boolean);
-const segmentMatches = (pattern: string, actual: string) => pattern.startsWith(':') || pattern === '*' || actual === 'x' || pattern === actual;
+const segmentMatches = (pattern: string, actual: string) =>
+  pattern.startsWith(':') || pattern === '*' || actual === 'x' || pattern === actual;
 
 /** The modules (or 'kernel') owning the routes a path names: the route itself, or a route it is the start of (a query key). */
 function ownersOf(path: string, routes: Array<Pick<RouteInfo, 'url' | 'module'>>): Set<string> {
@@ -159,7 +166,9 @@ describe("module front ends name only their own module's API paths", () => {
       } catch {
         return [];
       }
-      return files.flatMap((file) => apiPathProblems(readFileSync(file, 'utf8'), id, routes).map((p) => `${path.relative(root, file)}: ${p}`));
+      return files.flatMap((file) =>
+        apiPathProblems(readFileSync(file, 'utf8'), id, routes).map((p) => `${path.relative(root, file)}: ${p}`),
+      );
     });
     expect(problems).toEqual([]);
   });
@@ -171,14 +180,14 @@ describe("module front ends name only their own module's API paths", () => {
       "useQuery({ queryKey: ['/api/business/profile', id] })",
       "apiRequest('DELETE', '/api/account')",
       "fetch('/api/nowhere')",
-      "fetch(`/api/submissions/${id}?download=1`)",
+      'fetch(`/api/submissions/${id}?download=1`)',
     ].join('\n');
     const problems = apiPathProblems(planted, 'reviews', routes);
     expect(problems).toEqual([
-      '/api/teams: owned by teams, use its contract\'s client',
-      '/api/invites/token/x/qr.svg: owned by invites, use its contract\'s client',
-      '/api/business/profile: owned by business, use its contract\'s client',
-      '/api/account: owned by kernel, use its contract\'s client',
+      "/api/teams: owned by teams, use its contract's client",
+      "/api/invites/token/x/qr.svg: owned by invites, use its contract's client",
+      "/api/business/profile: owned by business, use its contract's client",
+      "/api/account: owned by kernel, use its contract's client",
       '/api/nowhere: no route serves it',
     ]);
   });

@@ -54,7 +54,12 @@ function stringsOf(node: unknown, out: Array<{ text: string; start: number; end:
   if (typeof node !== 'object' || node === null) return out;
   const n = node as Node;
   if (n.type === 'Literal' && typeof n.value === 'string') out.push({ text: n.value, start: n.start!, end: n.end! });
-  if (n.type === 'TemplateElement') out.push({ text: String((n.value as { cooked?: string; raw: string }).cooked ?? (n.value as { raw: string }).raw), start: n.start!, end: n.end! });
+  if (n.type === 'TemplateElement')
+    out.push({
+      text: String((n.value as { cooked?: string; raw: string }).cooked ?? (n.value as { raw: string }).raw),
+      start: n.start!,
+      end: n.end!,
+    });
   if (n.type === 'JSXText' && typeof n.value === 'string') out.push({ text: n.value.trim(), start: n.start!, end: n.end! });
   for (const [key, value] of Object.entries(n)) if (key !== 'type' && typeof value === 'object') stringsOf(value, out);
   return out;
@@ -91,7 +96,9 @@ function sources(dir: string): string[] {
 }
 
 describe('no module names in the kernel or the shell', () => {
-  const found = SCANNED.flatMap((dir) => sources(path.join(root, dir))).flatMap((full) => moduleNamesIn(path.relative(root, full), readFileSync(full, 'utf8')));
+  const found = SCANNED.flatMap((dir) => sources(path.join(root, dir))).flatMap((full) =>
+    moduleNamesIn(path.relative(root, full), readFileSync(full, 'utf8')),
+  );
   const allowed = (f: Found) => ALLOWED.some((a) => a.file === f.file && a.literal === f.text);
 
   it('knows the installed modules and scans both folders', () => {
@@ -100,7 +107,9 @@ describe('no module names in the kernel or the shell', () => {
   });
 
   it('core/src and web-shell/src name no module id, key or page path', () => {
-    expect(found.filter((f) => !allowed(f)).map((f) => `${f.file}:${f.line} names module "${f.module}": ${JSON.stringify(f.text)}`)).toEqual([]);
+    expect(
+      found.filter((f) => !allowed(f)).map((f) => `${f.file}:${f.line} names module "${f.module}": ${JSON.stringify(f.text)}`),
+    ).toEqual([]);
   });
 
   it('every allowance is still needed', () => {
@@ -119,8 +128,17 @@ describe('no module names in the kernel or the shell', () => {
       `// see '${id}' for how`,
       `/** GET /api/${id} answers it. */`,
     ];
-    for (const line of planted) expect(moduleNamesIn('planted.tsx', line).map((f) => f.module), line).toHaveLength(1);
-    const fine = ['const businessId = user.businessId;', "// a business's plan, its teams and reviews", "const x = 'korero.webModule';", 'const r = /^[a-z]+$/;'];
+    for (const line of planted)
+      expect(
+        moduleNamesIn('planted.tsx', line).map((f) => f.module),
+        line,
+      ).toHaveLength(1);
+    const fine = [
+      'const businessId = user.businessId;',
+      "// a business's plan, its teams and reviews",
+      "const x = 'korero.webModule';",
+      'const r = /^[a-z]+$/;',
+    ];
     for (const line of fine) expect(moduleNamesIn('fine.tsx', line), line).toEqual([]);
   });
 });

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshotDir, signUpInBrowser, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshotDir,
+  signUpInBrowser,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+} from './support/app.ts';
 
 /** Just the part in question: the page around a card or a dialog says little. */
 const shoot = (locator: Locator, name: string) => locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -44,7 +54,15 @@ describe('your data, in Settings', () => {
     await card.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Delete your Korero account?' }).waitFor();
-    for (const lost of ['business profile and settings', 'logo', 'teams', 'invitation', 'Reviews and private feedback', 'Photos', 'subscription']) {
+    for (const lost of [
+      'business profile and settings',
+      'logo',
+      'teams',
+      'invitation',
+      'Reviews and private feedback',
+      'Photos',
+      'subscription',
+    ]) {
       expect(await dialog.getByText(lost, { exact: false }).count()).toBeGreaterThan(0);
     }
     const confirm = dialog.getByRole('button', { name: 'Delete Account' });

@@ -26,7 +26,10 @@ describe('the API reference at /api/docs, in Chromium', () => {
     await page.locator('.opblock').first().waitFor();
     const tags = await page.locator('.opblock-tag').allInnerTexts();
     for (const tag of ['identity', 'business', 'teams', 'invites', 'reviews', 'subscription', 'help']) {
-      expect(tags.some((t) => t.startsWith(tag)), tag).toBe(true);
+      expect(
+        tags.some((t) => t.startsWith(tag)),
+        tag,
+      ).toBe(true);
     }
     expect(await page.locator('.opblock').count()).toBeGreaterThan(50);
     expect(refused).toEqual([]);

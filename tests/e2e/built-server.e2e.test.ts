@@ -14,9 +14,15 @@ import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type
 /** An owner signs up, names the business and invites a customer; the customer gets a draft and sends a photo; a logo goes up. */
 async function ownerAndCustomer(base: string) {
   const owner = client(base);
-  expect((await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.nz', password: 'correct horse battery' })).status).toBe(201);
+  expect(
+    (await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.nz', password: 'correct horse battery' })).status,
+  ).toBe(201);
   expect((await owner('PATCH', '/api/profile', { businessName: 'Tama Plumbing', email: 'office@tamaplumbing.nz' })).status).toBe(200);
-  const invite = await owner('POST', '/api/invites', { customerName: 'Aroha Smith', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt' });
+  const invite = await owner('POST', '/api/invites', {
+    customerName: 'Aroha Smith',
+    jobDescription: 'Hot water cylinder',
+    jobLocation: 'Lower Hutt',
+  });
   expect(invite.status).toBe(201);
   const token: string = invite.body.data.inviteToken;
 
@@ -41,7 +47,13 @@ async function ownerAndCustomer(base: string) {
   // Pictures go through sharp, which the bundle loads from core/: a bomb is refused, a phone's location is dropped.
   const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
   const submit = (photo: string) =>
-    customer('POST', `/api/reviews/submit/${token}`, { ...choices, generatedReview: draft.body.data.generatedText, photoUrls: [photo], reviewDestination: 'private', consent: true });
+    customer('POST', `/api/reviews/submit/${token}`, {
+      ...choices,
+      generatedReview: draft.body.data.generatedText,
+      photoUrls: [photo],
+      reviewDestination: 'private',
+      consent: true,
+    });
   expect((await submit(dataUrl(pngBomb(20_000, 20_000), 'image/png'))).status).toBe(413);
   const submitted = await submit(dataUrl(await jpegWithHiddenGps('embedded'), 'image/jpeg'));
   expect(submitted.status).toBe(200);

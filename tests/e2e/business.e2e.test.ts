@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  SAMPLE_PNG,
+  screenshot,
+  signUpInBrowser,
+  startApp,
+  type RunningApp,
+} from './support/app.ts';
 
 let app: RunningApp;
 let browser: Browser;

@@ -30,7 +30,13 @@ afterAll(async () => {
 
 async function korero(databaseUrl: string): Promise<KoreroProcess> {
   // The default log level, as deployed, so a warning that repeats shows up in the output checked below.
-  const app = await startKorero({ DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, ALLOW_TEST_CHECKOUT: 'true', LOG_LEVEL: 'info', MAIL_FROM: 'Korero <no-reply@korero.test>' });
+  const app = await startKorero({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    ALLOW_TEST_CHECKOUT: 'true',
+    LOG_LEVEL: 'info',
+    MAIL_FROM: 'Korero <no-reply@korero.test>',
+  });
   running.push(app);
   return app;
 }
@@ -102,7 +108,12 @@ describe.skipIf(!hasPostgres)('message delivery from long-lived processes on Pos
     databases.push(db);
     if (db.target.kind !== 'postgresql') throw new Error('expected PostgreSQL');
     const [a, b] = [await korero(db.target.url), await korero(db.target.url)];
-    const owners = [await professionalOwner(a, 'hemi'), await professionalOwner(b, 'aroha'), await professionalOwner(a, 'wiremu'), await professionalOwner(b, 'kiri')];
+    const owners = [
+      await professionalOwner(a, 'hemi'),
+      await professionalOwner(b, 'aroha'),
+      await professionalOwner(a, 'wiremu'),
+      await professionalOwner(b, 'kiri'),
+    ];
     const addresses: string[] = [];
     for (let i = 0; i < 16; i++) {
       const customer = `two${i}`;

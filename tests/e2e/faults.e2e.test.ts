@@ -168,7 +168,10 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
       // oxlint-disable-next-line no-unmodified-loop-condition -- another worker's check sets recoveredAfter
       for (let i = 0; sent < MAX && recoveredAfter === null; i++) {
         sent += 1;
-        const res = await (i % 2 ? call('GET', '/api/teams', undefined, cap()) : call('POST', '/api/teams', { name: `w${id}-${i}` }, cap())).catch(() => null);
+        const res = await (i % 2
+          ? call('GET', '/api/teams', undefined, cap())
+          : call('POST', '/api/teams', { name: `w${id}-${i}` }, cap())
+        ).catch(() => null);
         if (!res) failures += 1;
         else statuses.push(res.status);
         if (!restarted && statuses.length >= 40) {
@@ -226,7 +229,12 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     const first = await start();
     const call = await owner(first, 'stoppedowner');
     const signalled: Array<Promise<number | null>> = [];
-    const result = await createTeams(call, 'Term', { count: 200, concurrency: 8, after: 30, during: () => signalled.push(first.stop('SIGTERM')) });
+    const result = await createTeams(call, 'Term', {
+      count: 200,
+      concurrency: 8,
+      after: 30,
+      during: () => signalled.push(first.stop('SIGTERM')),
+    });
     const code = await signalled[0];
     running.delete(first);
     figures.sigtermAcknowledged = result.acknowledged.length;
@@ -248,7 +256,9 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     const call = await owner(app, 'stalledowner');
     proxy.pause();
     try {
-      const inFlight = [call('GET', '/api/teams', undefined, cap()), call('POST', '/api/teams', { name: 'Stalled' }, cap())].map((p) => p.catch(() => null));
+      const inFlight = [call('GET', '/api/teams', undefined, cap()), call('POST', '/api/teams', { name: 'Stalled' }, cap())].map((p) =>
+        p.catch(() => null),
+      );
       await new Promise((r) => setTimeout(r, 300));
       const started = performance.now();
       const code = await app.stop('SIGTERM');

@@ -65,7 +65,9 @@ describe('help and legal pages in Chromium, signed out', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(9);
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: 'Contact Support' }).first().getAttribute('href')).toMatch(/^mailto:support@korero\.co\.nz/);
+    expect(await page.getByRole('link', { name: 'Contact Support' }).first().getAttribute('href')).toMatch(
+      /^mailto:support@korero\.co\.nz/,
+    );
     // No deployment links are set by default: every Watch Video button is disabled, and says why.
     expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(9);
     for (const button of await page.getByRole('button', { name: 'Watch Video' }).all()) expect(await button.isDisabled()).toBe(true);
@@ -101,8 +103,21 @@ describe('help and legal pages in Chromium, signed out', () => {
   it('opens a published video in a new tab, and says so when the list cannot load', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
-    const video = { id: 'intro', title: 'A published video', description: 'Set by the deployment.', duration: '2:05', difficulty: 'Beginner', category: 'setup', icon: 'rocket', url: 'https://videos.example.nz/intro' };
-    await page.route('**/api/help/demo-videos', (route) => route.fulfill({ json: { data: [video, { ...video, id: 'soon', title: 'Not yet', url: 'https://videos.example.nz/soon', comingSoon: true }] } }));
+    const video = {
+      id: 'intro',
+      title: 'A published video',
+      description: 'Set by the deployment.',
+      duration: '2:05',
+      difficulty: 'Beginner',
+      category: 'setup',
+      icon: 'rocket',
+      url: 'https://videos.example.nz/intro',
+    };
+    await page.route('**/api/help/demo-videos', (route) =>
+      route.fulfill({
+        json: { data: [video, { ...video, id: 'soon', title: 'Not yet', url: 'https://videos.example.nz/soon', comingSoon: true }] },
+      }),
+    );
     await page.goto(`${app.url}/demo-videos`);
     const watch = page.getByRole('link', { name: /Watch Video/ });
     await watch.waitFor();
@@ -110,7 +125,9 @@ describe('help and legal pages in Chromium, signed out', () => {
     expect(await watch.getAttribute('href')).toBe('https://videos.example.nz/intro');
     expect(await watch.getAttribute('target')).toBe('_blank');
     expect(await watch.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await page.getByTestId('video-card').filter({ hasText: 'Not yet' }).getByRole('button', { name: 'Watch Video' }).isDisabled()).toBe(true);
+    expect(
+      await page.getByTestId('video-card').filter({ hasText: 'Not yet' }).getByRole('button', { name: 'Watch Video' }).isDisabled(),
+    ).toBe(true);
 
     await page.unroute('**/api/help/demo-videos');
     await page.route('**/api/help/demo-videos', (route) => route.fulfill({ status: 503, json: { error: 'Korero is busy right now' } }));

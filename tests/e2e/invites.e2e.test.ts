@@ -68,8 +68,16 @@ describe('inviting a customer', () => {
     const [qr] = await Promise.all([context.waitForEvent('page'), generated.getByRole('button', { name: 'Generate QR Code' }).click()]);
     await qr.getByRole('heading', { name: 'Tane Gasfitting' }).waitFor();
     await qr.getByRole('img', { name: 'QR code for your review link' }).waitFor();
-    expect(await qr.evaluate(() => (document.querySelector('img[alt="QR code for your review link"]') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    for (const text of ['Gas hob install', 'Petone', 'Wiremu Tane', 'Mere (apprentice)', 'This should only take a few minutes • No account required']) {
+    expect(
+      await qr.evaluate(() => (document.querySelector('img[alt="QR code for your review link"]') as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    for (const text of [
+      'Gas hob install',
+      'Petone',
+      'Wiremu Tane',
+      'Mere (apprentice)',
+      'This should only take a few minutes • No account required',
+    ]) {
       await qr.getByText(text).waitFor();
     }
     await screenshot(qr, 'invites-qr');
@@ -81,7 +89,11 @@ describe('inviting a customer', () => {
     const token = reviewUrl.split('/').pop()!;
     const answer = await customer.request.get(`${app.url}/api/invites/token/${token}`);
     expect(answer.status()).toBe(200);
-    expect((await answer.json()).data).toMatchObject({ customerName: 'Aroha Smith', businessName: 'Tane Gasfitting', jobDescription: 'Gas hob install' });
+    expect((await answer.json()).data).toMatchObject({
+      customerName: 'Aroha Smith',
+      businessName: 'Tane Gasfitting',
+      jobDescription: 'Gas hob install',
+    });
     await customer.goto(`${app.url}/qr/${token}`);
     await customer.getByRole('link', { name: 'Start Review' }).waitFor();
     expect(await customer.getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/review/${token}`);
@@ -101,7 +113,9 @@ describe('inviting a customer', () => {
     const { page } = await newPage(context);
     await signUpInBrowser(page, app.url, 'limits');
     for (let i = 0; i < 4; i++) {
-      const res = await page.request.post(`${app.url}/api/invites`, { data: { customerName: `C${i}`, jobDescription: 'Job', jobLocation: 'Town' } });
+      const res = await page.request.post(`${app.url}/api/invites`, {
+        data: { customerName: `C${i}`, jobDescription: 'Job', jobLocation: 'Town' },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto(`${app.url}/`);

@@ -4,7 +4,18 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, repoRoot, screenshot, signUpInBrowser, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  repoRoot,
+  screenshot,
+  signUpInBrowser,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+} from './support/app.ts';
 
 // smtp-server is a test dependency of core, not of this package: load it from there, typed as much as used here.
 interface SmtpServer {
@@ -91,7 +102,9 @@ describe('password recovery in Chromium', () => {
     await send.click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await toast(page, 'Reset Email Sent');
-    expect(await page.getByText("If an account with that email exists, we've sent you a password reset link.").first().isVisible()).toBe(true);
+    expect(await page.getByText("If an account with that email exists, we've sent you a password reset link.").first().isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText('The link expires in 1 hour', { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText('spam', { exact: false }).isVisible()).toBe(true);
     await screenshot(page, 'forgot-password-sent-desktop');

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { DESKTOP, launchBrowser, newPage, PHONE, SAMPLE_PNG, screenshot, screenshotDir, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  SAMPLE_PNG,
+  screenshot,
+  screenshotDir,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+} from './support/app.ts';
 
 const MODULES = ['business', 'teams', 'help', 'invites', 'reviews'];
 const PLACE_ID = 'ChIJtaneGasfitting000001';
@@ -25,14 +36,21 @@ afterAll(async () => {
 });
 
 async function invite(customerName: string): Promise<string> {
-  const res = await owner.post('/api/invites', { customerName, jobDescription: 'Gas hob install', jobLocation: 'Petone', teamMembers: ['Wiremu Tane', 'Sione Fifita'] });
+  const res = await owner.post('/api/invites', {
+    customerName,
+    jobDescription: 'Gas hob install',
+    jobLocation: 'Petone',
+    teamMembers: ['Wiremu Tane', 'Sione Fifita'],
+  });
   return res.body.data.inviteToken;
 }
 
 /** A phone with no account, Google's pages answered locally (this machine has no internet). */
 async function customerPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[]; scripts: string[] }> {
   const context = await browser.newContext({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
-  await context.route(/^https:\/\/(search\.google\.com|www\.google\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title>Google' }));
+  await context.route(/^https:\/\/(search\.google\.com|www\.google\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title>Google' }),
+  );
   const { page, errors } = await newPage(context);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -50,11 +68,19 @@ describe("the customer's review, on a phone", () => {
     const { context, page, errors, scripts } = await customerPhone();
     await page.goto(`${app.url}/review/${token}`);
     await fillReview(page, 4);
-    for (const text of ['Kia ora Aroha!', 'Tane Gasfitting', 'Gas hob install', 'Petone', 'Wiremu Tane', 'Sione Fifita']) await page.getByText(text, { exact: false }).first().waitFor();
+    for (const text of ['Kia ora Aroha!', 'Tane Gasfitting', 'Gas hob install', 'Petone', 'Wiremu Tane', 'Sione Fifita'])
+      await page.getByText(text, { exact: false }).first().waitFor();
     // Both lists of checkboxes come from the business's criteria (the General preset here).
     const boxes = page.getByRole('checkbox');
     const firstPositive = (await boxes.nth(0).locator('xpath=..').textContent())!.trim();
-    const firstImprovement = (await page.getByRole('region', { name: 'Anything that could be better?' }).or(page.locator('section[aria-labelledby="could-improve"]')).first().getByRole('checkbox').nth(0).locator('xpath=..').textContent())!.trim();
+    const firstImprovement = (await page
+      .getByRole('region', { name: 'Anything that could be better?' })
+      .or(page.locator('section[aria-labelledby="could-improve"]'))
+      .first()
+      .getByRole('checkbox')
+      .nth(0)
+      .locator('xpath=..')
+      .textContent())!.trim();
     await boxes.nth(0).locator('xpath=..').click();
     await page.locator('section[aria-labelledby="could-improve"]').getByRole('checkbox').nth(0).locator('xpath=..').click();
     expect(await boxes.nth(0).isChecked()).toBe(true);
@@ -179,7 +205,9 @@ describe("the customer's review, on a phone", () => {
 });
 
 /** The owner, signed in, on Settings with the public review link panel showing. */
-async function ownerSettings(options: typeof DESKTOP | typeof PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[]; panel: Locator }> {
+async function ownerSettings(
+  options: typeof DESKTOP | typeof PHONE,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; panel: Locator }> {
   const context = await browser.newContext({ ...options, permissions: ['clipboard-read', 'clipboard-write'] });
   const { page, errors } = await newPage(context);
   await page.goto(`${app.url}/auth`);
@@ -242,7 +270,9 @@ describe('the public review link and the simple form', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const mine = (await owner.get('/api/submissions')).body.data.find((s: { reviewerText: string }) => s.reviewerText === 'came back to fix the tap');
+    const mine = (await owner.get('/api/submissions')).body.data.find(
+      (s: { reviewerText: string }) => s.reviewerText === 'came back to fix the tap',
+    );
     expect(mine.review.reviewerApprovedText).toBe('Friendly, and came back to fix the tap.');
     expect(mine.privateFeedback[0].details).toBe('The tap still drips a little at night.');
   });

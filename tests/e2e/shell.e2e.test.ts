@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { COUNT_REACT_RENDERERS, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  COUNT_REACT_RENDERERS,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+} from './support/app.ts';
 
 let app: RunningApp;
 let browser: Browser;

@@ -10,7 +10,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const codes = app.t.kernel.get(subscriptionAdmin);
   const code = (input: Partial<DiscountCodeInput>) =>
-    app.t.kernel.db.withContext(() => codes.createCode({ discountType: 'percentage', discountValue: 25, freeTrialDays: 0, maxUses: 10, isActive: true, ...input } as DiscountCodeInput));
+    app.t.kernel.db.withContext(() =>
+      codes.createCode({
+        discountType: 'percentage',
+        discountValue: 25,
+        freeTrialDays: 0,
+        maxUses: 10,
+        isActive: true,
+        ...input,
+      } as DiscountCodeInput),
+    );
   await code({ code: 'KIAORA25', description: 'Launch offer for Wellington tradies' });
 });
 afterAll(async () => {
@@ -19,7 +28,8 @@ afterAll(async () => {
 });
 
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-const checkSubscription = (page: Page) => page.evaluate(() => fetch('/api/check-subscription', { credentials: 'include' }).then((r) => r.json()));
+const checkSubscription = (page: Page) =>
+  page.evaluate(() => fetch('/api/check-subscription', { credentials: 'include' }).then((r) => r.json()));
 
 async function applyCode(page: Page, typed: string) {
   const input = page.getByLabel('Discount code');
@@ -108,7 +118,9 @@ describe('upgrading to Professional through the local test checkout', () => {
     );
     expect(texts).toHaveLength(1);
     expect(texts[0]!.recipient).toBe('+64215550142');
-    expect(texts[0]!.body_text).toMatch(/^Hi from Korero! How did Heat pump s[\s\S]*\/review\/[A-Za-z0-9_-]{22}[\s\S]*Reply STOP to opt out\.$/);
+    expect(texts[0]!.body_text).toMatch(
+      /^Hi from Korero! How did Heat pump s[\s\S]*\/review\/[A-Za-z0-9_-]{22}[\s\S]*Reply STOP to opt out\.$/,
+    );
 
     // Cancelling keeps the plan to the end of the paid year.
     await checkout.goto(`${app.url}/subscription`);

@@ -5,7 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedModules } from '@korero/config/modules';
-import { billingPort, defineEvent, defineModule, defineModuleServer, eventsPort, tierChanged, type EventMeta, type TierChange } from '@korero/core/sdk';
+import {
+  billingPort,
+  defineEvent,
+  defineModule,
+  defineModuleServer,
+  eventsPort,
+  tierChanged,
+  type EventMeta,
+  type TierChange,
+} from '@korero/core/sdk';
 import { startTestKernel, testDatabaseKind, type TestKernel } from '@korero/core/testing';
 
 let t: TestKernel;
@@ -15,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const happened = defineEvent<{ n: number }>('test.happened');
-const count = async (kernel: TestKernel, sql: string, params: unknown[]) => Number((await kernel.kernel.db.direct<Array<{ n: string }>>(sql, params))[0]!.n);
+const count = async (kernel: TestKernel, sql: string, params: unknown[]) =>
+  Number((await kernel.kernel.db.direct<Array<{ n: string }>>(sql, params))[0]!.n);
 /** Puts every event delivery that ran back in the queue, as a crash after a handler but before its job was marked done would. */
 const redeliverAll = (kernel: TestKernel) =>
   kernel.kernel.db.direct(`update core_job set status = 'queued', run_at = ? where name like '%.on.%'`, [kernel.clock.now()], 'run');
@@ -37,10 +47,14 @@ describe('durable events', () => {
     expect(heard).toHaveLength(2);
 
     // A rolled-back transaction leaves no event behind.
-    await expect(db.withContext(() => db.transaction(async () => {
-      await t.kernel.events.emit(happened, { n: 8 });
-      throw new Error('changed my mind');
-    }))).rejects.toThrow('changed my mind');
+    await expect(
+      db.withContext(() =>
+        db.transaction(async () => {
+          await t.kernel.events.emit(happened, { n: 8 });
+          throw new Error('changed my mind');
+        }),
+      ),
+    ).rejects.toThrow('changed my mind');
     await t.drainJobs();
     expect(heard).toHaveLength(2);
 
@@ -80,7 +94,9 @@ describe.runIf(testDatabaseKind() === 'postgresql')('an event and a crash (Postg
     crashing.kernel.events.on(tierChanged, witness, 'witness');
     const owner = await crashing.signUp('crashed');
     // The change commits with its deliveries queued; the process goes before its worker ever runs.
-    await crashing.kernel.db.withContext(() => crashing.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
+    await crashing.kernel.db.withContext(() =>
+      crashing.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }),
+    );
     await crashing.close();
 
     const next = await startTestKernel({ modules: ['business', 'subscription'], sameDatabaseAs: t });
@@ -115,7 +131,9 @@ describe('who may listen to and announce an event', () => {
   });
 
   it("takes a handler of a required module's event and of the kernel's", async () => {
-    await start(probe('neighbour', { requires: ['teams'], setup: (ctx) => (ctx.on(teamsRenamed, () => {}), ctx.on(tierChanged, () => {})) }));
+    await start(
+      probe('neighbour', { requires: ['teams'], setup: (ctx) => (ctx.on(teamsRenamed, () => {}), ctx.on(tierChanged, () => {})) }),
+    );
   });
 
   it("refuses announcing another module's event", async () => {

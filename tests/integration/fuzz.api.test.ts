@@ -32,7 +32,11 @@ beforeAll(async () => {
   // The owner's own records, so some generated ids name something that exists.
   const team = await owner.post('/api/teams', { name: 'Fuzz crew' });
   const member = await owner.post('/api/team-members', { teamId: team.body.data.id, name: 'Sam' });
-  const invite = await owner.post('/api/invites', { customerName: 'Aroha', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt' });
+  const invite = await owner.post('/api/invites', {
+    customerName: 'Aroha',
+    jobDescription: 'Hot water cylinder',
+    jobLocation: 'Lower Hutt',
+  });
   expect([team.status, member.status, invite.status]).toEqual([201, 201, 201]);
   ids = { team: team.body.data.id, member: member.body.data.id, invite: invite.body.data.inviteToken, business: owner.userId };
   known = Object.values(ids);
@@ -40,8 +44,14 @@ beforeAll(async () => {
 afterAll(async () => {
   // Which answers the input reached (per route with FUZZ_VERBOSE=1), to see that it gets past validation.
   const byStatus = new Map<string, number>();
-  for (const [key, n] of statuses) byStatus.set(key.slice(key.lastIndexOf(' ') + 1), (byStatus.get(key.slice(key.lastIndexOf(' ') + 1)) ?? 0) + n);
-  console.info(`fuzz: ${requests} requests; answers ${[...byStatus].sort().map(([status, n]) => `${status}×${n}`).join(' ')}`);
+  for (const [key, n] of statuses)
+    byStatus.set(key.slice(key.lastIndexOf(' ') + 1), (byStatus.get(key.slice(key.lastIndexOf(' ') + 1)) ?? 0) + n);
+  console.info(
+    `fuzz: ${requests} requests; answers ${[...byStatus]
+      .sort()
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ')}`,
+  );
   if (process.env.FUZZ_VERBOSE) console.info([...statuses].map(([key, n]) => `  ${key}: ${n}`).join('\n'));
   await t?.close();
 });
@@ -73,7 +83,9 @@ function requestFor(route: RouteInfo) {
   return fc.record({
     params: fc.tuple(...params.map(() => badId(known))),
     query: badQuery(fieldsOf(route.schema?.querystring)),
-    body: hasBody(route.method) ? badBody(fieldsOf(route.schema?.body), EXAMPLE_BODIES[routeName(route)]?.(ids) as Record<string, unknown> | undefined) : fc.constant<Payload>({ kind: 'none' }),
+    body: hasBody(route.method)
+      ? badBody(fieldsOf(route.schema?.body), EXAMPLE_BODIES[routeName(route)]?.(ids) as Record<string, unknown> | undefined)
+      : fc.constant<Payload>({ kind: 'none' }),
   });
 }
 
@@ -95,7 +107,11 @@ describe('fuzzing every route the kernel lists', () => {
           const agent = caller === 'owner' ? owner : t.anonymous();
           if (caller === 'owner') await stillSignedIn(owner);
           const url = urlOf(route, params, query);
-          expectSafeAnswer(`${caller} ${routeName(route)} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)}`, url, await send(agent, route, url, body));
+          expectSafeAnswer(
+            `${caller} ${routeName(route)} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)}`,
+            url,
+            await send(agent, route, url, body),
+          );
         });
         await fc.assert(property, { seed: SEED + index, numRuns: RUNS });
       }
@@ -111,7 +127,11 @@ describe('fuzzing every route the kernel lists', () => {
         for (const value of STRANGE_STRINGS) {
           await stillSignedIn(owner);
           const body = { ...example, [field]: value };
-          expectSafeAnswer(`${routeName(route)} with ${field}=${JSON.stringify(value)}`, url, await send(owner, route, url, { kind: 'json', value: body }));
+          expectSafeAnswer(
+            `${routeName(route)} with ${field}=${JSON.stringify(value)}`,
+            url,
+            await send(owner, route, url, { kind: 'json', value: body }),
+          );
         }
       }
     }
@@ -124,11 +144,19 @@ describe('fuzzing every route the kernel lists', () => {
         const agent = caller === 'owner' ? owner : t.anonymous();
         if (caller === 'owner') await stillSignedIn(owner);
         const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-        const over = await send(agent, route, url, { kind: 'raw', text: JSON.stringify({ text: 'x'.repeat(limit) }), type: 'application/json' });
+        const over = await send(agent, route, url, {
+          kind: 'raw',
+          text: JSON.stringify({ text: 'x'.repeat(limit) }),
+          type: 'application/json',
+        });
         expectSafeAnswer(`${caller} ${routeName(route)} over the limit`, url, over);
         const expected = caller === 'signed out' && route.access !== 'public' ? 401 : 413;
         expect({ route: routeName(route), caller, status: over.status }).toEqual({ route: routeName(route), caller, status: expected });
-        const under = await send(agent, route, url, { kind: 'raw', text: JSON.stringify({ text: 'x'.repeat(Math.min(limit, DEFAULT_BODY_LIMIT) - 100) }), type: 'application/json' });
+        const under = await send(agent, route, url, {
+          kind: 'raw',
+          text: JSON.stringify({ text: 'x'.repeat(Math.min(limit, DEFAULT_BODY_LIMIT) - 100) }),
+          type: 'application/json',
+        });
         expectSafeAnswer(`${caller} ${routeName(route)} under the limit`, url, under);
       }
     }

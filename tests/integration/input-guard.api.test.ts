@@ -40,9 +40,21 @@ describe('text the database cannot store, refused once for every route', () => {
   });
 
   it('refuses the same characters written as escapes inside JSON text fields', async () => {
-    const invite = await owner.post('/api/invites', { customerName: 'Aroha', jobDescription: 'Tap', jobLocation: 'Hutt', teamMembers: '["Sam", "Al\\u0000"]' });
-    expect({ status: invite.status, fields: invite.body.fields }).toEqual({ status: 400, fields: { teamMembers: "contains a character that isn't allowed" } });
-    const profile = await owner.patch('/api/profile', { businessName: 'Kiwi', email: 'kiwi@example.co.nz', serviceTypes: '["Taps \\ud800"]' });
+    const invite = await owner.post('/api/invites', {
+      customerName: 'Aroha',
+      jobDescription: 'Tap',
+      jobLocation: 'Hutt',
+      teamMembers: '["Sam", "Al\\u0000"]',
+    });
+    expect({ status: invite.status, fields: invite.body.fields }).toEqual({
+      status: 400,
+      fields: { teamMembers: "contains a character that isn't allowed" },
+    });
+    const profile = await owner.patch('/api/profile', {
+      businessName: 'Kiwi',
+      email: 'kiwi@example.co.nz',
+      serviceTypes: '["Taps \\ud800"]',
+    });
     expect(profile.status).toBe(200);
     expect(JSON.parse(profile.body.data.serviceTypes)).toEqual(['Taps \ufffd']);
   });

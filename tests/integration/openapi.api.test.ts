@@ -9,7 +9,8 @@ import { routeName, startSweepKernel } from './support/sweep.ts';
 /** Fastify's "/teams/:id" is OpenAPI's "/teams/{id}". */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-const twoHundreds = (route: RouteInfo) => Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).filter((code) => /^2/.test(code));
+const twoHundreds = (route: RouteInfo) =>
+  Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).filter((code) => /^2/.test(code));
 
 let t: TestKernel;
 let routes: RouteInfo[];
@@ -44,7 +45,8 @@ describe('the OpenAPI document', () => {
         continue;
       }
       if (!Object.keys(operation.responses ?? {}).some((code) => /^2/.test(code))) problems.push(`${routeName(route)} documents no answer`);
-      if (route.module !== 'kernel' && !operation.tags?.includes(route.module)) problems.push(`${routeName(route)} is not tagged ${route.module}`);
+      if (route.module !== 'kernel' && !operation.tags?.includes(route.module))
+        problems.push(`${routeName(route)} is not tagged ${route.module}`);
       if (route.url.startsWith('/api/') && !('4XX' in (operation.responses ?? {})) && !('403' in (operation.responses ?? {}))) {
         problems.push(`${routeName(route)} documents no error answer`);
       }
@@ -85,9 +87,19 @@ describe('answers are checked by their schema', () => {
           ctx.routes((app) => {
             const answer = z.strictObject({ data: z.strictObject({ id: z.string(), name: z.string() }) });
             const open = { access: 'public' as const };
-            app.get('/planted/extra', { config: open, schema: { response: { 200: answer } } }, async () => ({ data: { id: 'a', name: 'b', secret: 'c' } }) as never);
-            app.get('/planted/missing', { config: open, schema: { response: { 200: answer } } }, async () => ({ data: { id: 'a' } }) as never);
-            app.get('/planted/right', { config: open, schema: { response: { 200: answer } } }, async () => ({ data: { id: 'a', name: 'b' } }));
+            app.get(
+              '/planted/extra',
+              { config: open, schema: { response: { 200: answer } } },
+              async () => ({ data: { id: 'a', name: 'b', secret: 'c' } }) as never,
+            );
+            app.get(
+              '/planted/missing',
+              { config: open, schema: { response: { 200: answer } } },
+              async () => ({ data: { id: 'a' } }) as never,
+            );
+            app.get('/planted/right', { config: open, schema: { response: { 200: answer } } }, async () => ({
+              data: { id: 'a', name: 'b' },
+            }));
           });
         },
       }),

@@ -21,7 +21,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/webhooks/twilio/sms': "Twilio's server calls it; the signature is checked",
   'POST /api/webhooks/stripe': "Stripe's server calls it; the signature is checked",
   'GET /api/help/demo-videos': "the deployment's public video list",
-  'GET /api/business/profile/:clientId': "what a customer sees of a business on the review page",
+  'GET /api/business/profile/:clientId': 'what a customer sees of a business on the review page',
   'PUT /api/uploads/logo/:token': 'keyed by an upload ticket given only to the signed-in owner',
   'GET /api/invites/token/:token': "the customer's invitation, keyed by its token",
   'GET /api/invites/token/:token/qr.svg': "the invitation's QR code, keyed by its token",
@@ -73,17 +73,27 @@ describe('route access: deny by default', () => {
     expect(names).toContain('GET /api/health');
     expect(names).toContain('GET /api/teams');
     expect(names).toContain('GET /review/:token');
-    expect(new Set(routes.map((r) => r.module))).toEqual(new Set(['kernel', 'business', 'teams', 'help', 'invites', 'reviews', 'subscription']));
+    expect(new Set(routes.map((r) => r.module))).toEqual(
+      new Set(['kernel', 'business', 'teams', 'help', 'invites', 'reviews', 'subscription']),
+    );
     expect(routes.find((r) => routeName(r) === 'GET /api/teams')).toMatchObject({ access: 'owner', module: 'teams' });
     expect(routes.find((r) => routeName(r) === 'GET /api/outbox')).toMatchObject({ access: 'admin', module: 'kernel' });
   });
 
   it('makes public only the reviewed routes', () => {
-    const publicRoutes = routes.filter((r) => r.access === 'public').map(routeName).sort();
+    const publicRoutes = routes
+      .filter((r) => r.access === 'public')
+      .map(routeName)
+      .sort();
     expect(publicRoutes.filter((name) => !(name in PUBLIC_ROUTES))).toEqual([]);
     // And the list holds no route that is gone or no longer public.
     expect(Object.keys(PUBLIC_ROUTES).filter((name) => !publicRoutes.includes(name))).toEqual([]);
-    expect(routes.filter((r) => r.access === 'admin').map(routeName).sort()).toEqual(ADMIN_ROUTES);
+    expect(
+      routes
+        .filter((r) => r.access === 'admin')
+        .map(routeName)
+        .sort(),
+    ).toEqual(ADMIN_ROUTES);
   });
 
   it('answers every route that needs an account 401 { error } when signed out, before reading or checking the body', async () => {
@@ -101,10 +111,13 @@ describe('route access: deny by default', () => {
         expect(res.body.fields, label).toBeUndefined();
       }
       // Query strings too: a wrong page number is not the first thing a signed-out caller learns about.
-      const res = await t.anonymous().request(route.method as 'GET', `${url}?page=-1&limit=abc&from=${'x'.repeat(50)}`, hasBody(route.method) ? {} : undefined);
+      const res = await t
+        .anonymous()
+        .request(route.method as 'GET', `${url}?page=-1&limit=abc&from=${'x'.repeat(50)}`, hasBody(route.method) ? {} : undefined);
       expect({ route: routeName(route), status: res.status }).toEqual({ route: routeName(route), status: 401 });
       // Fastify answers HEAD for every GET route: the same check applies.
-      if (route.method === 'GET') expect({ head: url, status: (await t.kernel.app.inject({ method: 'HEAD', url })).statusCode }).toEqual({ head: url, status: 401 });
+      if (route.method === 'GET')
+        expect({ head: url, status: (await t.kernel.app.inject({ method: 'HEAD', url })).statusCode }).toEqual({ head: url, status: 401 });
     }
   });
 

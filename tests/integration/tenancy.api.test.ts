@@ -36,10 +36,14 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   // A customer answers the invitation, with a photo.
   const submit = 'POST /api/reviews/submit/:token';
   const withPhoto = { ...(body(submit, made) as object), photoUrls: [`data:image/png;base64,${PNG.toString('base64')}`] };
-  const answer = await t.anonymous().post(fillPath('/api/reviews/submit/:token', () => made.inviteToken!), withPhoto);
+  const answer = await t.anonymous().post(
+    fillPath('/api/reviews/submit/:token', () => made.inviteToken!),
+    withPhoto,
+  );
   if (answer.status !== 200) throw new Error(`fixture ${submit}: ${answer.status} ${JSON.stringify(answer.body)}`);
   const submissions = (await owner.get('/api/submissions')).body.data as Array<{ id: string; photoUrls: string }>;
-  made.submission = submissions.find((s) => JSON.parse(s.photoUrls).length > 0)?.id ?? `no submission with a photo: ${JSON.stringify(submissions)}`;
+  made.submission =
+    submissions.find((s) => JSON.parse(s.photoUrls).length > 0)?.id ?? `no submission with a photo: ${JSON.stringify(submissions)}`;
   // A logo, uploaded with a ticket.
   const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
   expect((await owner.request('PUT', ticket.uploadURL, PNG, { 'content-type': 'image/png' })).status).toBe(200);
@@ -94,8 +98,14 @@ describe('two businesses: B never reaches A’s records', () => {
       for (const url of fillings(route.url, pool())) {
         const res = await b.request(route.method as 'GET', url, hasBody(route.method) ? (body(name, ids) ?? {}) : undefined);
         expectSafeAnswer(`B ${route.method} ${url}`, url, res);
-        if (res.status === 400) expect.fail(`B ${route.method} ${url} → 400 ${JSON.stringify(res.body)}: add a valid body for ${name} to EXAMPLE_BODIES so the ownership check is reached`);
-        expect({ call: `${route.method} ${url}`, status: [403, 404].includes(res.status) ? 'refused' : res.status }).toEqual({ call: `${route.method} ${url}`, status: 'refused' });
+        if (res.status === 400)
+          expect.fail(
+            `B ${route.method} ${url} → 400 ${JSON.stringify(res.body)}: add a valid body for ${name} to EXAMPLE_BODIES so the ownership check is reached`,
+          );
+        expect({ call: `${route.method} ${url}`, status: [403, 404].includes(res.status) ? 'refused' : res.status }).toEqual({
+          call: `${route.method} ${url}`,
+          status: 'refused',
+        });
       }
     }
   });
@@ -106,7 +116,8 @@ describe('two businesses: B never reaches A’s records', () => {
       const res = await b.get(route.url);
       expectSafeAnswer(`B GET ${route.url}`, route.url, res);
       const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-      for (const [kind, value] of secrets) expect({ route: route.url, leaks: text.includes(value) ? kind : null }).toEqual({ route: route.url, leaks: null });
+      for (const [kind, value] of secrets)
+        expect({ route: route.url, leaks: text.includes(value) ? kind : null }).toEqual({ route: route.url, leaks: null });
     }
   });
 

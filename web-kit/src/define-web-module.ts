@@ -84,7 +84,10 @@ export function isWebModule(value: unknown): value is WebModule {
 }
 
 /** A slot's entries from every loaded module, in order, each with the module it came from. */
-export function slotEntries<S extends SlotName>(webModules: readonly WebModule[], slot: S): Array<NonNullable<WebSlots[S]>[number] & { module: string }> {
+export function slotEntries<S extends SlotName>(
+  webModules: readonly WebModule[],
+  slot: S,
+): Array<NonNullable<WebSlots[S]>[number] & { module: string }> {
   type Entry = NonNullable<WebSlots[S]>[number];
   return webModules
     .flatMap((m) => ((m.slots?.[slot] ?? []) as Entry[]).map((entry) => ({ ...entry, module: m.id })))

@@ -1,6 +1,12 @@
 /** Dates and money the New Zealand way. */
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

@@ -27,7 +27,12 @@ async function drawFitted(file: File, size: number, unreadable: string): Promise
 }
 
 /** The picture fitted inside size×size as a JPEG blob (for uploads). */
-export async function compressImage(file: File, size: number, quality: number, unreadable = 'The image could not be read. Try another file.'): Promise<Blob> {
+export async function compressImage(
+  file: File,
+  size: number,
+  quality: number,
+  unreadable = 'The image could not be read. Try another file.',
+): Promise<Blob> {
   const canvas = await drawFitted(file, size, unreadable);
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be compressed.'))), 'image/jpeg', quality),
@@ -35,6 +40,11 @@ export async function compressImage(file: File, size: number, quality: number, u
 }
 
 /** The picture fitted inside size×size as a JPEG data URL (to send inside a JSON body). */
-export async function resizeToDataUrl(file: File, size: number, quality: number, unreadable = `"${file.name}" could not be read.`): Promise<string> {
+export async function resizeToDataUrl(
+  file: File,
+  size: number,
+  quality: number,
+  unreadable = `"${file.name}" could not be read.`,
+): Promise<string> {
   return (await drawFitted(file, size, unreadable)).toDataURL('image/jpeg', quality);
 }

@@ -59,7 +59,12 @@ export function fakeServer(routes: Record<string, Answer> = {}) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://korero.test');
     const method = (init?.method ?? 'GET').toUpperCase();
     const text = typeof init?.body === 'string' ? init.body : null;
-    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body: text === null ? (init?.body ?? null) : JSON.parse(text) };
+    const request: SentRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text === null ? (init?.body ?? null) : JSON.parse(text),
+    };
     sent.push(request);
     for (const { match, answer } of table) {
       const params = match(method, url.pathname);
@@ -69,7 +74,10 @@ export function fakeServer(routes: Record<string, Answer> = {}) {
       if (status === 204) return new Response(null, { status });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }
-    return new Response(JSON.stringify({ error: `Nothing answers ${method} ${url.pathname} in this test.` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ error: `Nothing answers ${method} ${url.pathname} in this test.` }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
 

@@ -51,7 +51,11 @@ const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 describe('a provider contributed by a module', () => {
   it('is chosen by SMS_PROVIDER and receives the messages, with its own settings', async () => {
     expect(t.kernel.get(messagingPort).providers()).toEqual({ sms: 'pigeon', email: null, messenger: null });
-    await ctx(() => t.kernel.get(messagingPort).send({ channel: 'sms', to: '021 555 0101', text: 'Coo', businessId: null, purpose: 'invite', reference: 'pigeon-1' }));
+    await ctx(() =>
+      t.kernel
+        .get(messagingPort)
+        .send({ channel: 'sms', to: '021 555 0101', text: 'Coo', businessId: null, purpose: 'invite', reference: 'pigeon-1' }),
+    );
     await t.drainJobs();
     expect(delivered).toMatchObject([{ channel: 'sms', to: '+64215550101', text: 'Coo', loft: 'north roof' }]);
     expect((await ctx(() => t.kernel.get(messagingPort).byReference('pigeon-1')))[0]).toMatchObject({ status: 'sent' });
@@ -65,9 +69,9 @@ describe('a provider contributed by a module', () => {
   });
 
   it('is not there while its module is off: choosing it stops start-up', async () => {
-    await expect(startTestKernel({ installed: [pigeonPost], modules: [], env: { SMS_PROVIDER: 'pigeon', PIGEON_LOFT: 'x' } })).rejects.toThrow(
-      /SMS_PROVIDER: no provider "pigeon" is installed/,
-    );
+    await expect(
+      startTestKernel({ installed: [pigeonPost], modules: [], env: { SMS_PROVIDER: 'pigeon', PIGEON_LOFT: 'x' } }),
+    ).rejects.toThrow(/SMS_PROVIDER: no provider "pigeon" is installed/);
   });
 
   it('stops start-up naming its variable when a setting is missing', async () => {
@@ -80,10 +84,20 @@ describe('a provider contributed by a module', () => {
 describe('provider webhooks', () => {
   it('must be marked public: vendors call them signed out', async () => {
     const app = Fastify();
-    const hidden = defineProvider({ id: 'hidden', channel: 'sms', title: 'Hidden', create: () => ({ channel: 'sms' as const, name: 'hidden', deliver: async () => null }), routes: (scope) => void scope.post('/in', async () => ({})) });
-    await expect(registerProviderRoutes(app, [{ provider: hidden, settings: {} }], { publicUrl: 'http://x', logger: app.log, get: () => undefined as never })).rejects.toThrow(
-      /Provider "hidden": POST \/api\/webhooks\/hidden\/in must carry config: \{ access: 'public' \}/,
-    );
+    const hidden = defineProvider({
+      id: 'hidden',
+      channel: 'sms',
+      title: 'Hidden',
+      create: () => ({ channel: 'sms' as const, name: 'hidden', deliver: async () => null }),
+      routes: (scope) => void scope.post('/in', async () => ({})),
+    });
+    await expect(
+      registerProviderRoutes(app, [{ provider: hidden, settings: {} }], {
+        publicUrl: 'http://x',
+        logger: app.log,
+        get: () => undefined as never,
+      }),
+    ).rejects.toThrow(/Provider "hidden": POST \/api\/webhooks\/hidden\/in must carry config: \{ access: 'public' \}/);
     await app.close();
   });
 });

@@ -47,7 +47,18 @@ export interface AdapterInputs {
  * port (and each message channel) gets the provider chosen for it (see select-providers.ts).
  * Providers import their vendor's SDK inside `create`, so only the chosen ones are loaded.
  */
-export async function selectAdapters({ env, providers: selected, db, plans, entitlements, logger, clock = systemClock, overrides = {}, publicUrl, signingKey }: AdapterInputs) {
+export async function selectAdapters({
+  env,
+  providers: selected,
+  db,
+  plans,
+  entitlements,
+  logger,
+  clock = systemClock,
+  overrides = {},
+  publicUrl,
+  signingKey,
+}: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
   const events = new JobEvents(db, jobs);

@@ -18,7 +18,10 @@ const pigeon = defineProvider({
 });
 
 function select(environment: Record<string, string>, extra: DefinedProvider[] = []) {
-  const installed = [...installedProviders.map((provider) => ({ provider, from: 'config/providers.ts' })), ...extra.map((provider) => ({ provider, from: 'module "pigeons"' }))];
+  const installed = [
+    ...installedProviders.map((provider) => ({ provider, from: 'config/providers.ts' })),
+    ...extra.map((provider) => ({ provider, from: 'module "pigeons"' })),
+  ];
   const chosen = selectProviders(installed, loadEnv(environment), environment);
   return Object.fromEntries([...chosen].map(([channel, { provider }]) => [channel, provider.id]));
 }
@@ -39,7 +42,15 @@ describe('choosing a provider per channel', () => {
   });
 
   it('keeps deployments configured before *_PROVIDER working: present settings choose their provider', () => {
-    expect(select({ ...TWILIO, SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: 'sk_test_1', OPENAI_API_KEY: 'k', GOOGLE_PLACES_API_KEY: 'g' })).toEqual({
+    expect(
+      select({
+        ...TWILIO,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        OPENAI_API_KEY: 'k',
+        GOOGLE_PLACES_API_KEY: 'g',
+      }),
+    ).toEqual({
       sms: 'twilio',
       email: 'smtp',
       ai: 'openai',
@@ -57,14 +68,24 @@ describe('choosing a provider per channel', () => {
 
   it('hands a provider its own settings, checked and with its defaults', () => {
     const environment = { OPENAI_API_KEY: 'sk-1' };
-    const chosen = selectProviders(installedProviders.map((provider) => ({ provider, from: 'config' })), loadEnv(environment), environment);
-    expect(chosen.get('ai')!.settings).toEqual({ OPENAI_API_KEY: 'sk-1', OPENAI_MODEL: 'gpt-4o-mini', OPENAI_TRANSCRIBE_MODEL: 'whisper-1' });
+    const chosen = selectProviders(
+      installedProviders.map((provider) => ({ provider, from: 'config' })),
+      loadEnv(environment),
+      environment,
+    );
+    expect(chosen.get('ai')!.settings).toEqual({
+      OPENAI_API_KEY: 'sk-1',
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+    });
   });
 });
 
 describe('refusing to start', () => {
   it('names an unknown provider and the installed choices', () => {
-    expect(refusal({ SMS_PROVIDER: 'vonage' })).toMatch(/SMS_PROVIDER: no provider "vonage" is installed \(add it to config\/providers\.ts\); for sms: twilio/);
+    expect(refusal({ SMS_PROVIDER: 'vonage' })).toMatch(
+      /SMS_PROVIDER: no provider "vonage" is installed \(add it to config\/providers\.ts\); for sms: twilio/,
+    );
   });
 
   it('names a provider chosen for the wrong channel', () => {
@@ -73,16 +94,23 @@ describe('refusing to start', () => {
 
   it('names both providers when two claim one channel, and how to choose', () => {
     const message = refusal({ ...TWILIO, PIGEON_LOFT: 'roof' }, [pigeon]);
-    expect(message).toMatch(/SMS_PROVIDER: settings for twilio \(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM\) and pigeon \(PIGEON_LOFT\) are both present/);
+    expect(message).toMatch(
+      /SMS_PROVIDER: settings for twilio \(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM\) and pigeon \(PIGEON_LOFT\) are both present/,
+    );
     expect(message).toMatch(/choose one with SMS_PROVIDER=twilio or SMS_PROVIDER=pigeon/);
   });
 
   it('refuses two providers with one id, naming where each came from', () => {
-    const twin = defineProvider({ id: 'twilio', channel: 'sms', title: 'Another Twilio', create: () => ({ channel: 'sms' as const, name: 'twilio', deliver: async () => null }) });
+    const twin = defineProvider({
+      id: 'twilio',
+      channel: 'sms',
+      title: 'Another Twilio',
+      create: () => ({ channel: 'sms' as const, name: 'twilio', deliver: async () => null }),
+    });
     expect(refusal({}, [twin])).toMatch(/two providers are called "twilio" \(one from config\/providers\.ts, one from module "pigeons"\)/);
   });
 
-  it("names every missing or bad variable of the chosen providers, in one message", () => {
+  it('names every missing or bad variable of the chosen providers, in one message', () => {
     const message = refusal({ TWILIO_ACCOUNT_SID: 'AC1', STRIPE_SECRET_KEY: 'pk_live_1', EMAIL_PROVIDER: 'smtp' });
     expect(message).toMatch(/^Korero cannot start: fix these settings\./);
     expect(message).toMatch(/TWILIO_ACCOUNT_SID: must be the Account SID from the Twilio console/);

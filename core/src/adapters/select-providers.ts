@@ -30,7 +30,9 @@ function byId(installed: readonly InstalledProvider[]): Map<string, InstalledPro
   for (const entry of all) {
     const taken = map.get(entry.provider.id);
     if (taken) {
-      throw new ConfigError(`Korero cannot start: two providers are called "${entry.provider.id}" (one from ${taken.from}, one from ${entry.from}). Rename one.`);
+      throw new ConfigError(
+        `Korero cannot start: two providers are called "${entry.provider.id}" (one from ${taken.from}, one from ${entry.from}). Rename one.`,
+      );
     }
     map.set(entry.provider.id, entry);
   }
@@ -64,15 +66,19 @@ export function selectProviders(
     if (wanted) {
       const entry = providers.get(wanted);
       const choices = onChannel.map((p) => p.provider.id).join(', ') || 'none installed';
-      if (!entry) problems.push(`  ${variable}: no provider "${wanted}" is installed (add it to config/providers.ts); for ${channel}: ${choices}`);
-      else if (entry.provider.channel !== channel) problems.push(`  ${variable}: "${wanted}" is a provider for ${entry.provider.channel}, not ${channel}; for ${channel}: ${choices}`);
+      if (!entry)
+        problems.push(`  ${variable}: no provider "${wanted}" is installed (add it to config/providers.ts); for ${channel}: ${choices}`);
+      else if (entry.provider.channel !== channel)
+        problems.push(`  ${variable}: "${wanted}" is a provider for ${entry.provider.channel}, not ${channel}; for ${channel}: ${choices}`);
       else chosen.set(channel, entry.provider);
       continue;
     }
     const implied = onChannel.filter((p) => p.provider.impliedBy?.some((name) => cleaned[name] !== undefined));
     if (implied.length > 1) {
       const names = implied.map((p) => `${p.provider.id} (${p.provider.impliedBy!.filter((n) => cleaned[n] !== undefined).join(', ')})`);
-      problems.push(`  ${variable}: settings for ${names.join(' and ')} are both present; choose one with ${variable}=${implied[0]!.provider.id} or ${variable}=${implied[1]!.provider.id}`);
+      problems.push(
+        `  ${variable}: settings for ${names.join(' and ')} are both present; choose one with ${variable}=${implied[0]!.provider.id} or ${variable}=${implied[1]!.provider.id}`,
+      );
       continue;
     }
     const provider = implied[0]?.provider ?? fallbacks[channel];
@@ -87,7 +93,8 @@ export function selectProviders(
     }
     const result = provider.env.safeParse(cleaned);
     if (result.success) selected.set(channel, { provider, settings: result.data as Record<string, unknown> });
-    else problems.push(...describeIssues(result.error.issues, cleaned, `is not set (${provider.title}, the ${channel} provider, needs it)`));
+    else
+      problems.push(...describeIssues(result.error.issues, cleaned, `is not set (${provider.title}, the ${channel} provider, needs it)`));
   }
   if (problems.length) throw new ConfigError(`Korero cannot start: fix these settings.\n${problems.join('\n')}`);
   return selected;

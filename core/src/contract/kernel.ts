@@ -27,7 +27,11 @@ export const adminSetupAnswer = z.strictObject({ data: z.strictObject({ availabl
 export const resetTokenAnswer = z.strictObject({ valid: z.boolean(), message: z.string() });
 
 /** GET /api/health */
-export const healthAnswer = z.strictObject({ status: z.literal('ok'), database: z.enum(['postgresql', 'pglite']), uptimeSeconds: z.number().int() });
+export const healthAnswer = z.strictObject({
+  status: z.literal('ok'),
+  database: z.enum(['postgresql', 'pglite']),
+  uptimeSeconds: z.number().int(),
+});
 export const healthDownAnswer = z.strictObject({ status: z.literal('degraded'), database: z.literal('down'), error: z.string() });
 
 /** GET /api/modules: the enabled modules the shell loads, with their navigation (the manifest's NavItem). */

@@ -55,7 +55,9 @@ export class AccountData {
       } catch (error) {
         // A partial file would look complete to its reader: refuse instead.
         this.deps.logger.error({ err: error, source }, 'a data export section failed');
-        throw unavailable('Part of your data could not be gathered just now. Try again in a minute; if it keeps happening, contact support.');
+        throw unavailable(
+          'Part of your data could not be gathered just now. Try again in a minute; if it keeps happening, contact support.',
+        );
       }
     }
     return {
@@ -102,7 +104,9 @@ export class AccountData {
       await billing.remove(accountId);
     } catch (error) {
       if (error instanceof BillingError && error.code === 'provider') {
-        throw unavailable('We could not reach the payment provider to end your subscription, so nothing has been deleted. Please try again in a few minutes.');
+        throw unavailable(
+          'We could not reach the payment provider to end your subscription, so nothing has been deleted. Please try again in a few minutes.',
+        );
       }
       throw error;
     }
@@ -110,7 +114,9 @@ export class AccountData {
     // Every installed module, switched on or not, must have removed its part before the account goes: otherwise its
     // data would outlive the account. Called directly, not through events: this must finish before the next step.
     if ((await this.#deleteModulesData(accountId)) > 0) {
-      throw unavailable('Part of your data could not be deleted just now, so your account is still here. Sign in again and retry in a few minutes; if it keeps happening, contact support.');
+      throw unavailable(
+        'Part of your data could not be deleted just now, so your account is still here. Sign in again and retry in a few minutes; if it keeps happening, contact support.',
+      );
     }
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });

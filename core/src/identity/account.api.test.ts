@@ -39,14 +39,23 @@ const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 /** An owner with a named business, a logo, a team with a member, a paid plan and a message sent. */
 async function busyOwner(username: string) {
   const owner = await t.signUp(username, 'owner password');
-  await owner.patch('/api/profile', { businessName: `${username} Plumbing`, email: `${username}@example.co.nz`, businessPhone: '021 555 0101', googlePlaceId: null });
+  await owner.patch('/api/profile', {
+    businessName: `${username} Plumbing`,
+    email: `${username}@example.co.nz`,
+    businessPhone: '021 555 0101',
+    googlePlaceId: null,
+  });
   const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
   await owner.request('PUT', ticket.uploadURL, PNG, { 'content-type': 'image/png' });
   expect((await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl })).status).toBe(200);
   const team = (await owner.post('/api/teams', { name: 'Hutt crew', description: null })).body.data;
   expect((await owner.post('/api/team-members', { teamId: team.id, name: 'Mere', role: 'Plumber' })).status).toBe(201);
   await ctx(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active', customerId: 'cus_test' }));
-  await ctx(() => t.kernel.get(messagingPort).send({ channel: 'sms', to: '021 555 0199', text: 'How did we do?', businessId: owner.userId, purpose: 'invite' }));
+  await ctx(() =>
+    t.kernel
+      .get(messagingPort)
+      .send({ channel: 'sms', to: '021 555 0199', text: 'How did we do?', businessId: owner.userId, purpose: 'invite' }),
+  );
   return { owner, logoKey: ticket.logoUrl.replace('/public-objects/', '') };
 }
 
@@ -69,7 +78,11 @@ describe('downloading your data', () => {
       subscription: { tier: 'professional', status: 'active', customerId: 'cus_test' },
       messages: [{ channel: 'sms', to: '+64215550199', text: 'How did we do?', purpose: 'invite' }],
     });
-    expect(data.modules.business.profile).toMatchObject({ businessName: 'tama Plumbing', businessPhone: '021 555 0101', businessType: 'general' });
+    expect(data.modules.business.profile).toMatchObject({
+      businessName: 'tama Plumbing',
+      businessPhone: '021 555 0101',
+      businessType: 'general',
+    });
     expect(data.modules.business.profile.logoUrl).toMatch(/^https:\/\/reviews\.example\.nz\/public-objects\/logos\/[0-9a-f-]{36}$/);
     expect(data.modules.business.profile.customCriteria.quality).toHaveLength(4);
     expect(data.modules.teams.teams).toEqual([
@@ -78,7 +91,7 @@ describe('downloading your data', () => {
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|argon2|password_hash/i);
   });
 
-  it("holds nothing of another business", async () => {
+  it('holds nothing of another business', async () => {
     await busyOwner('other1');
     const lonely = await t.signUp('lonely');
     const data = (await lonely.get('/api/account/export')).body;
@@ -119,7 +132,9 @@ describe('deleting your account', () => {
     expect((await again.post('/api/login', { username: 'unlucky', password: 'owner password' })).status).toBe(200);
     expect((await again.delete('/api/account', { password: 'owner password', confirm: 'DELETE' })).status).toBe(200);
     expect((await t.anonymous().post('/api/login', { username: 'unlucky', password: 'owner password' })).status).toBe(401);
-    const left = await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from teams_team where business_id = ?', [owner.userId]);
+    const left = await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from teams_team where business_id = ?', [
+      owner.userId,
+    ]);
     expect(Number(left[0]!.n)).toBe(0);
   });
 
@@ -167,7 +182,10 @@ describe('deleting your account', () => {
     expect(kept.modules.business.profile.logoUrl).not.toBeNull();
 
     // The name and address are free again.
-    expect((await t.anonymous().post('/api/register', { username: 'leaving', email: 'leaving@example.co.nz', password: 'a fresh start' })).status).toBe(201);
+    expect(
+      (await t.anonymous().post('/api/register', { username: 'leaving', email: 'leaving@example.co.nz', password: 'a fresh start' }))
+        .status,
+    ).toBe(201);
   });
 
   it('limits wrong passwords', async () => {

@@ -20,31 +20,44 @@ const deleteBody = z.object(
 const nzDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(date);
 
 /** GET /api/account/export (a JSON download of everything) and DELETE /api/account. */
-export async function accountRoutes(app: ModuleApp, deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort; attempts: SharedAttempts }): Promise<void> {
+export async function accountRoutes(
+  app: ModuleApp,
+  deps: { auth: SessionAuth; accounts: AccountData; clock: ClockPort; attempts: SharedAttempts },
+): Promise<void> {
   const { auth, accounts, clock, attempts } = deps;
   const tags = ['identity'];
 
-  app.get('/account/export', {
-    preHandler: auth.requireUser,
-    schema: { tags, response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') } },
-    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request, reply) => {
-    const data = await accounts.export(auth.user(request).businessId);
-    return reply
-      .header('content-disposition', `attachment; filename="korero-export-${nzDate(clock.now())}.json"`)
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/account/export',
+    {
+      preHandler: auth.requireUser,
+      schema: { tags, response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const data = await accounts.export(auth.user(request).businessId);
+      return reply
+        .header('content-disposition', `attachment; filename="korero-export-${nzDate(clock.now())}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.delete(
     '/account',
-    { preHandler: auth.requireUser, schema: { tags, body: deleteBody, response: { 200: successAnswer } }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    {
+      preHandler: auth.requireUser,
+      schema: { tags, body: deleteBody, response: { 200: successAnswer } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       const user = auth.user(request);
       // Locked before the password is checked, as sign-in is: after 5 wrong ones, not even the right one deletes.
       const key = `delete-account:${user.id}`;
       const counted = await attempts.peek(key);
-      if (counted && counted.hits >= 5) throw new HttpError(429, `Too many wrong passwords. Try again in ${minutesText(counted.remainingMs)}.`);
+      if (counted && counted.hits >= 5)
+        throw new HttpError(429, `Too many wrong passwords. Try again in ${minutesText(counted.remainingMs)}.`);
       if (!(await accounts.passwordMatches(user.id, request.body.password))) {
         await attempts.hit(key, 15 * 60_000);
         throw forbidden('That password is not right. Enter the password you sign in with.');

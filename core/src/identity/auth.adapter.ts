@@ -56,7 +56,14 @@ export class SessionAuth implements AuthPort {
   async account(id: string): Promise<Account | null> {
     const row = await this.db.em.findOne(User, { id });
     return row
-      ? { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, createdAt: row.createdAt, lastLoginAt: row.lastLoginAt ?? null }
+      ? {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          isAdmin: row.isAdmin,
+          createdAt: row.createdAt,
+          lastLoginAt: row.lastLoginAt ?? null,
+        }
       : null;
   }
 

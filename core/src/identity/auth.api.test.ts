@@ -12,7 +12,13 @@ describe('sign-up, sign-in and sessions', () => {
     const agent = t.anonymous();
     const res = await agent.post('/api/register', { username: 'Aroha', email: ' Aroha@Plumbing.co.NZ ', password: 'long enough pw' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), username: 'Aroha', email: 'aroha@plumbing.co.nz', isAdmin: false, subscriptionTier: 'free' });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      username: 'Aroha',
+      email: 'aroha@plumbing.co.nz',
+      isAdmin: false,
+      subscriptionTier: 'free',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
     const cookie = res.headers['set-cookie'];
     expect(String(cookie)).toMatch(/HttpOnly/i);
@@ -25,7 +31,9 @@ describe('sign-up, sign-in and sessions', () => {
     const sameName = await t.anonymous().post('/api/register', { username: 'TANE', email: 'other@x.nz', password: 'long enough pw' });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toMatch(/username is taken/);
-    const sameEmail = await t.anonymous().post('/api/register', { username: 'tane2', email: 'tane@example.co.nz', password: 'long enough pw' });
+    const sameEmail = await t
+      .anonymous()
+      .post('/api/register', { username: 'tane2', email: 'tane@example.co.nz', password: 'long enough pw' });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toMatch(/email already exists/);
   });
@@ -104,10 +112,10 @@ describe('sign-up, sign-in and sessions', () => {
 
   it('answers a name no account has exactly as an account it locks', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.anonymous().post('/api/login', { username: 'nobody-here', password: `guess ${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await t.anonymous().post('/api/login', { username: 'nobody-here', password: `guess ${i}` })).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
-
 
   it('refuses state-changing requests from another website', async () => {
     const res = await t.anonymous().post('/api/login', { username: 'a', password: 'b' }, { origin: 'https://evil.example' });

@@ -28,7 +28,12 @@ const username = z
 
 const registerBody = z.object({
   username,
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Enter a valid email address')).pipe(z.string().max(254)),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email address'))
+    .pipe(z.string().max(254)),
   password: z
     .string({ error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -59,20 +64,30 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     subscriptionTier: await billing.effectiveTier(user.businessId),
   });
 
-  app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) => present(auth.user(request)));
+  app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) =>
+    present(auth.user(request)),
+  );
 
-  app.post('/register', { schema: { tags, body: registerBody, response: { 201: currentUserAnswer } }, config: { access: 'public', rateLimit: REGISTER_LIMIT } }, async (request, reply) => {
-    const user = await signIns.register(request.body);
-    await auth.signIn(request, user);
-    reply.code(201);
-    return present(user);
-  });
+  app.post(
+    '/register',
+    { schema: { tags, body: registerBody, response: { 201: currentUserAnswer } }, config: { access: 'public', rateLimit: REGISTER_LIMIT } },
+    async (request, reply) => {
+      const user = await signIns.register(request.body);
+      await auth.signIn(request, user);
+      reply.code(201);
+      return present(user);
+    },
+  );
 
-  app.post('/login', { schema: { tags, body: loginBody, response: { 200: currentUserAnswer } }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } }, async (request) => {
-    const user = await signIns.signIn(request.body.username, request.body.password);
-    await auth.signIn(request, user);
-    return present(user);
-  });
+  app.post(
+    '/login',
+    { schema: { tags, body: loginBody, response: { 200: currentUserAnswer } }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } },
+    async (request) => {
+      const user = await signIns.signIn(request.body.username, request.body.password);
+      await auth.signIn(request, user);
+      return present(user);
+    },
+  );
 
   app.post('/logout', { schema: { tags, response: { 200: successAnswer } }, config: { access: 'public' } }, async (request) => {
     await auth.signOut(request);
@@ -85,7 +100,11 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.post(
     '/admin-setup',
-    { preHandler: auth.requireUser, schema: { tags, body: setupBody, response: { 200: currentUserAnswer } }, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    {
+      preHandler: auth.requireUser,
+      schema: { tags, body: setupBody, response: { 200: currentUserAnswer } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       const user = auth.user(request);
       if (user.isAdmin) return present(user);

@@ -26,7 +26,9 @@ describe('limits shared by every process', () => {
     const answers = await Promise.all(racers.map((r) => r.post('/api/admin-setup', { code: CODE })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
-    const admins = await a.kernel.db.withContext(() => a.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from core_user where is_admin'));
+    const admins = await a.kernel.db.withContext(() =>
+      a.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from core_user where is_admin'),
+    );
     expect(Number(admins[0]!.n)).toBe(1);
     expect(await a.kernel.db.withContext(() => a.kernel.adminSetupCode())).toBeNull();
   });

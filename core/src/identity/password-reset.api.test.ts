@@ -62,7 +62,8 @@ describe('forgot password', () => {
 
   it('sends one email for clicks that come before the first one went out', async () => {
     const owner = await t.signUp('impatient');
-    for (let i = 0; i < 2; i++) expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'impatient@example.co.nz' })).body).toEqual(SENT);
+    for (let i = 0; i < 2; i++)
+      expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'impatient@example.co.nz' })).body).toEqual(SENT);
     await t.drainJobs();
     expect(await resetEmails(owner.userId)).toHaveLength(1);
   });
@@ -78,7 +79,8 @@ describe('forgot password', () => {
   it('limits requests per client', async () => {
     const client = t.anonymous();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.post('/api/auth/forgot-password', { email: `someone${i}@example.co.nz` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await client.post('/api/auth/forgot-password', { email: `someone${i}@example.co.nz` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await client.post('/api/auth/forgot-password', { email: 'someone@example.co.nz' });
     expect(limited.body.error).toMatch(/Too many attempts/);
@@ -102,7 +104,10 @@ describe('reset token check', () => {
   it('says whether a link works, with a message a person can act on', async () => {
     const owner = await t.signUp('checker');
     const token = await requestToken('checker@example.co.nz', owner.userId);
-    expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body).toEqual({ valid: true, message: expect.any(String) });
+    expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body).toEqual({
+      valid: true,
+      message: expect.any(String),
+    });
     expect((await t.anonymous().post('/api/auth/validate-reset-token', { token: 'made-up-token' })).body).toEqual({
       valid: false,
       message: 'Invalid or expired reset token. Request a new reset link.',
@@ -157,7 +162,10 @@ describe('reset password', () => {
     const again = await t.anonymous().post('/api/auth/reset-password', { token, newPassword: 'another new password' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: expect.stringMatching(/already been used/), success: false, message: again.body.error });
-    expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body).toEqual({ valid: false, message: again.body.error });
+    expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body).toEqual({
+      valid: false,
+      message: again.body.error,
+    });
     expect((await signIn('ngaio', 'another new password')).status).toBe(401);
   });
 
@@ -192,7 +200,8 @@ describe('reset password', () => {
   it('limits reset attempts per client', async () => {
     const client: TestAgent = t.anonymous();
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await client.post('/api/auth/reset-password', { token: `guess-${i}`, newPassword: 'long enough pw' })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await client.post('/api/auth/reset-password', { token: `guess-${i}`, newPassword: 'long enough pw' })).status;
     expect(last).toBe(429);
   });
 });

@@ -7,7 +7,6 @@ export interface ResetEmail {
   html: string;
 }
 
-
 export function passwordResetEmail({ username, link }: { username: string; link: string }): ResetEmail {
   const subject = 'Reset your Korero password';
   const text = [

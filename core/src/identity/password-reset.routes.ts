@@ -36,21 +36,36 @@ export async function passwordResetRoutes(app: ModuleApp, deps: { resets: Passwo
   const { resets } = deps;
   const tags = ['identity'];
 
-  app.post('/auth/forgot-password', { schema: { tags, body: forgotBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: FORGOT_LIMIT } }, async (request) => {
-    await resets.request(request.body.email);
-    return { success: true, message: MESSAGES.requested };
-  });
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: forgotBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: FORGOT_LIMIT } },
+    async (request) => {
+      await resets.request(request.body.email);
+      return { success: true, message: MESSAGES.requested };
+    },
+  );
 
   // A link that does not work is an answer, not an error: { valid: false, message } with 200.
-  app.post('/auth/validate-reset-token', { schema: { tags, body: z.object({ token }), response: { 200: resetTokenAnswer } }, config: { access: 'public', rateLimit: CHECK_LIMIT } }, async (request) => {
-    const state = await resets.check(request.body.token);
-    return state.valid ? { valid: true, message: MESSAGES.valid } : { valid: false, message: state.message };
-  });
+  app.post(
+    '/auth/validate-reset-token',
+    {
+      schema: { tags, body: z.object({ token }), response: { 200: resetTokenAnswer } },
+      config: { access: 'public', rateLimit: CHECK_LIMIT },
+    },
+    async (request) => {
+      const state = await resets.check(request.body.token);
+      return state.valid ? { valid: true, message: MESSAGES.valid } : { valid: false, message: state.message };
+    },
+  );
 
-  app.post('/auth/reset-password', { schema: { tags, body: resetBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: RESET_LIMIT } }, async (request) => {
-    const problem = await resets.reset(request.body.token, request.body.newPassword);
-    // success and message as well as error, for clients written against the spec's { success, message }.
-    if (problem) throw badRequest(problem, { success: false, message: problem });
-    return { success: true, message: MESSAGES.reset };
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags, body: resetBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: RESET_LIMIT } },
+    async (request) => {
+      const problem = await resets.reset(request.body.token, request.body.newPassword);
+      // success and message as well as error, for clients written against the spec's { success, message }.
+      if (problem) throw badRequest(problem, { success: false, message: problem });
+      return { success: true, message: MESSAGES.reset };
+    },
+  );
 }

@@ -66,7 +66,11 @@ export class PasswordResets {
     if ((await this.deps.attempts.hit(`password-reset:${email}`, 60 * 60_000)).hits > REQUESTS_PER_ADDRESS) return;
     const user = await this.deps.db.em.findOne(User, { emailKey: email }, { fields: ['id'] });
     // One pending job per address: a second click while the first is queued adds nothing.
-    await this.deps.jobs.enqueue(issuePasswordReset, { userId: user?.id ?? null }, { key: `password-reset:${hashToken(email).slice(0, 40)}` });
+    await this.deps.jobs.enqueue(
+      issuePasswordReset,
+      { userId: user?.id ?? null },
+      { key: `password-reset:${hashToken(email).slice(0, 40)}` },
+    );
   }
 
   async check(token: string): Promise<ResetTokenState> {

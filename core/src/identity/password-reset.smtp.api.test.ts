@@ -14,7 +14,11 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
     stream.on('end', () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+      });
       callback();
     });
   },
@@ -33,7 +37,10 @@ function parts(raw: string): Record<string, string> {
       encoding === 'base64'
         ? Buffer.from(body, 'base64')
         : encoding === 'quoted-printable'
-          ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+          ? Buffer.from(
+              body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            )
           : Buffer.from(body, 'latin1');
     found[type] = bytes.toString('utf8');
   }
@@ -45,7 +52,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   t = await startTestKernel({
     modules: [],
-    env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Korero <no-reply@korero.test>' },
+    env: {
+      PUBLIC_URL,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      MAIL_FROM: 'Korero <no-reply@korero.test>',
+    },
   });
 });
 afterAll(async () => {

@@ -17,7 +17,13 @@ export const signInKey = (user: { id: string } | null, typed: string) => (user ?
 const tooManyFailures = (ms: number) =>
   new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(ms)}, or reset your password.`);
 
-const sessionUserOf = (row: User): SessionUser => ({ id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, businessId: row.id });
+const sessionUserOf = (row: User): SessionUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  isAdmin: row.isAdmin,
+  businessId: row.id,
+});
 
 /** Creating accounts and checking passwords: the rules behind POST /api/register and /api/login. */
 export class SignIns {
@@ -53,7 +59,9 @@ export class SignIns {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       db.em.clear();
       const taken = await db.em.count(User, { usernameKey: input.username.toLowerCase() });
-      throw conflict(taken ? 'That username is taken. Choose another.' : 'An account with that email already exists. Sign in, or reset your password.');
+      throw conflict(
+        taken ? 'That username is taken. Choose another.' : 'An account with that email already exists. Sign in, or reset your password.',
+      );
     }
   }
 
@@ -65,7 +73,9 @@ export class SignIns {
   async signIn(given: string, password: string): Promise<SessionUser> {
     const { db, clock, attempts } = this.deps;
     const typed = given.toLowerCase();
-    const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, { populate: ['passwordHash'] });
+    const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, {
+      populate: ['passwordHash'],
+    });
     const key = signInKey(row, typed);
     const counted = await attempts.peek(key);
     if (counted && counted.hits >= LOCK_OUT.failures) throw tooManyFailures(counted.remainingMs);

@@ -6,7 +6,10 @@ export const User = defineEntity({
   name: 'CoreUser',
   tableName: 'core_user',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     username: p.string().length(50),
     /** Lower-cased username: sign-in is case-insensitive and "Aroha" cannot sign up beside "aroha". */
     usernameKey: p.string().length(50).unique(),

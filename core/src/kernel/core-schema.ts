@@ -14,5 +14,18 @@ import type { ModuleMigration } from '../sdk/define-module.ts';
 import { coreMigrationList } from '../migrations/index.ts';
 
 /** The kernel's own tables (all prefixed core_). */
-export const coreEntities = [User, Session, PasswordReset, Job, OutboxMessage, OptOut, BillingAccount, BillingCheckout, BillingWebhookEvent, Attempt, AdminClaim, ModuleStateRow];
+export const coreEntities = [
+  User,
+  Session,
+  PasswordReset,
+  Job,
+  OutboxMessage,
+  OptOut,
+  BillingAccount,
+  BillingCheckout,
+  BillingWebhookEvent,
+  Attempt,
+  AdminClaim,
+  ModuleStateRow,
+];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

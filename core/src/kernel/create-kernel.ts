@@ -103,7 +103,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const startedAt = new Date();
   const modules = resolveModules(options.installed, env.MODULES);
   const entitlements = checkEntitlements(options.installed, options.plans);
-  const servers = await Promise.all(modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+  const servers = await Promise.all(
+    modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })),
+  );
   // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
   const providers = selectProviders(
     [

@@ -19,7 +19,13 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('recognises node-postgres failures that carry no code', () => {
-    for (const message of ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable']) {
+    for (const message of [
+      'timeout exceeded when trying to connect',
+      'Query read timeout',
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       expect(isDatabaseUnavailable(new DriverException(new Error(message))), message).toBe(true);
     }
   });

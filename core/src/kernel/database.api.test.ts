@@ -15,7 +15,9 @@ describe('database contexts', () => {
       db.transaction(async (em) => {
         await em.execute('select 1');
         // A timer made inside the transaction runs after the commit, as a job worker's wake-up does.
-        later = new Promise((resolve, reject) => setTimeout(() => db.withContext(() => db.em.execute('select 2 as n')).then(resolve, reject), 30));
+        later = new Promise((resolve, reject) =>
+          setTimeout(() => db.withContext(() => db.em.execute('select 2 as n')).then(resolve, reject), 30),
+        );
       }),
     );
     await expect(later).resolves.toEqual([{ n: 2 }]);

@@ -106,7 +106,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // A function, because MikroORM deep-copies plain option objects and a copied Blob no longer reads.
     const template = target.template;
     const driverOptions = template ? () => ({ loadDataDir: template }) : undefined;
-    orm = (await PgliteORM.init({ ...common, dbName: dataDir, ...(driverOptions ? { driverOptions } : {}) } as never)) as unknown as MikroORM;
+    orm = (await PgliteORM.init({
+      ...common,
+      dbName: dataDir,
+      ...(driverOptions ? { driverOptions } : {}),
+    } as never)) as unknown as MikroORM;
   } else {
     orm = (await PostgresORM.init({
       ...common,

@@ -32,16 +32,16 @@ export function resolveModules(installed: readonly DefinedModule[], requested?: 
   const wanted = requested ?? installed.map((m) => m.id);
   for (const id of wanted) {
     if (!byId.has(id)) {
-      throw new ModuleConfigError(
-        `Unknown module "${id}" in MODULES. Installed modules: ${[...byId.keys()].sort().join(', ')}.`,
-      );
+      throw new ModuleConfigError(`Unknown module "${id}" in MODULES. Installed modules: ${[...byId.keys()].sort().join(', ')}.`);
     }
   }
   const runnable = new Set(wanted);
   for (const id of runnable) {
     for (const dep of byId.get(id)!.requires?.modules ?? []) {
       if (!runnable.has(dep)) {
-        throw new ModuleConfigError(`Module "${id}" requires module "${dep}", which is not enabled. Enable "${dep}" or switch "${id}" off.`);
+        throw new ModuleConfigError(
+          `Module "${id}" requires module "${dep}", which is not enabled. Enable "${dep}" or switch "${id}" off.`,
+        );
       }
     }
   }

@@ -4,9 +4,26 @@ import { defineEntitlement } from '../ports/entitlements.ts';
 import { defineModule } from '../sdk/define-module.ts';
 import { checkEntitlements } from './entitlements-check.ts';
 
-const perMonth = defineEntitlement('notes.perMonth', { kind: 'limit', label: 'Notes', unit: 'a month', description: 'Notes a month.', order: 20 });
-const pinned = defineEntitlement('notes.pinned', { kind: 'feature', label: 'Pinned notes', description: 'Notes can be pinned.', order: 10 });
-const colours = defineEntitlement('notes.colours', { kind: 'choice', label: 'Colours', description: 'Note colours.', options: { none: null, some: 'Some', all: 'All' }, order: 30 });
+const perMonth = defineEntitlement('notes.perMonth', {
+  kind: 'limit',
+  label: 'Notes',
+  unit: 'a month',
+  description: 'Notes a month.',
+  order: 20,
+});
+const pinned = defineEntitlement('notes.pinned', {
+  kind: 'feature',
+  label: 'Pinned notes',
+  description: 'Notes can be pinned.',
+  order: 10,
+});
+const colours = defineEntitlement('notes.colours', {
+  kind: 'choice',
+  label: 'Colours',
+  description: 'Note colours.',
+  options: { none: null, some: 'Some', all: 'All' },
+  order: 30,
+});
 const notes = defineModule({ id: 'notes', title: 'Notes', entitlements: [perMonth, pinned, colours] });
 const plain = defineModule({ id: 'plain', title: 'Plain' });
 
@@ -16,7 +33,10 @@ const complete = { 'notes.perMonth': 5, 'notes.pinned': false, 'notes.colours': 
 
 describe('the start-up check of plans against declared entitlements', () => {
   it('accepts plans that give every declared entitlement a value of its kind, and lists them in display order', () => {
-    const declared = checkEntitlements([notes, plain], [plan('free', complete), plan('pro', { 'notes.perMonth': null, 'notes.pinned': true, 'notes.colours': 'all' })]);
+    const declared = checkEntitlements(
+      [notes, plain],
+      [plan('free', complete), plan('pro', { 'notes.perMonth': null, 'notes.pinned': true, 'notes.colours': 'all' })],
+    );
     expect(declared.map((d) => [d.key, d.module])).toEqual([
       ['notes.pinned', 'notes'],
       ['notes.perMonth', 'notes'],
@@ -38,10 +58,15 @@ describe('the start-up check of plans against declared entitlements', () => {
   });
 
   it('refuses a value of the wrong kind', () => {
-    const check = (values: Record<string, unknown>) => () => checkEntitlements([notes], [plan('free', { ...complete, ...values } as Plan['entitlements'])]);
-    expect(check({ 'notes.perMonth': -1 })).toThrow('Plan "free" gives entitlement "notes.perMonth" (declared by module "notes") the value -1: it takes a whole number of 0 or more, or null for unlimited.');
+    const check = (values: Record<string, unknown>) => () =>
+      checkEntitlements([notes], [plan('free', { ...complete, ...values } as Plan['entitlements'])]);
+    expect(check({ 'notes.perMonth': -1 })).toThrow(
+      'Plan "free" gives entitlement "notes.perMonth" (declared by module "notes") the value -1: it takes a whole number of 0 or more, or null for unlimited.',
+    );
     expect(check({ 'notes.perMonth': 2.5 })).toThrow('the value 2.5: it takes a whole number');
-    expect(check({ 'notes.pinned': 'yes' })).toThrow('"notes.pinned" (declared by module "notes") the value "yes": it takes true or false.');
+    expect(check({ 'notes.pinned': 'yes' })).toThrow(
+      '"notes.pinned" (declared by module "notes") the value "yes": it takes true or false.',
+    );
     expect(check({ 'notes.colours': 'rainbow' })).toThrow('the value "rainbow": it takes one of "none", "some", "all".');
   });
 
@@ -59,7 +84,9 @@ describe('the start-up check of plans against declared entitlements', () => {
 
   it("refuses a module's entitlement outside its own id, and a key declared twice", () => {
     const stray = defineModule({ id: 'stray', title: 'Stray', entitlements: [pinned] });
-    expect(() => checkEntitlements([stray], [])).toThrow('Module "stray" declares entitlement "notes.pinned": a module\'s entitlements start with its own id ("stray.…").');
+    expect(() => checkEntitlements([stray], [])).toThrow(
+      'Module "stray" declares entitlement "notes.pinned": a module\'s entitlements start with its own id ("stray.…").',
+    );
     const twice = defineModule({ id: 'notes', title: 'Notes', entitlements: [pinned, pinned] });
     expect(() => checkEntitlements([twice], [])).toThrow('Module "notes" declares entitlement "notes.pinned" twice.');
   });

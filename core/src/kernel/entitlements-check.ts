@@ -29,11 +29,14 @@ export function checkEntitlements(installed: readonly DefinedModule[], plans: re
         continue;
       }
       const problem = entitlementValueProblem(entitlement.spec, given[entitlement.key]);
-      if (problem) problems.push(`Plan "${plan.id}" gives ${where} the value ${JSON.stringify(given[entitlement.key])}: it takes ${problem}.`);
+      if (problem)
+        problems.push(`Plan "${plan.id}" gives ${where} the value ${JSON.stringify(given[entitlement.key])}: it takes ${problem}.`);
     }
     for (const key of Object.keys(given)) {
       if (!declared.has(key)) {
-        problems.push(`Plan "${plan.id}" gives a value for entitlement "${key}", which no installed module declares: remove it from config/plans.ts, or install the module that declares it.`);
+        problems.push(
+          `Plan "${plan.id}" gives a value for entitlement "${key}", which no installed module declares: remove it from config/plans.ts, or install the module that declares it.`,
+        );
       }
     }
   }

@@ -34,7 +34,11 @@ describe('installErrorHandling', () => {
     }
     for (const code of ['22021', '22P05']) {
       const res = await app.inject({ method: 'GET', url: `/${code}` });
-      expect({ code, status: res.statusCode, body: res.json() }).toEqual({ code, status: 400, body: { error: "The request contains a character that isn't allowed." } });
+      expect({ code, status: res.statusCode, body: res.json() }).toEqual({
+        code,
+        status: 400,
+        body: { error: "The request contains a character that isn't allowed." },
+      });
     }
     await app.close();
   });

@@ -10,14 +10,17 @@ interface ValidationItem {
 }
 
 /** "body/customerName" → "customerName"; a missing field reads "customerName is required". */
-export function describeValidation(items: ValidationItem[], context: string | undefined): { error: string; fields: Record<string, string> } {
+export function describeValidation(
+  items: ValidationItem[],
+  context: string | undefined,
+): { error: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const parts: string[] = [];
   for (const item of items.slice(0, 5)) {
     const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
     let message = item.message ?? 'is not valid';
     if (item.keyword === 'invalid_type' && /received undefined$/.test(message)) message = 'is required';
-    const field = path || (context === 'querystring' ? 'query' : context ?? 'body');
+    const field = path || (context === 'querystring' ? 'query' : (context ?? 'body'));
     fields[field] ??= message;
     parts.push(path ? `${path}: ${message}` : message);
   }

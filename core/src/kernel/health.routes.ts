@@ -30,10 +30,17 @@ export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; s
     return Promise.race([probe, timedOut]).finally(() => clearTimeout(timer));
   };
 
-  app.get('/health', { schema: { tags: ['kernel'], response: { 200: healthAnswer, 503: healthDownAnswer } }, config: { access: 'public' } }, async (request, reply) => {
-    if (await databaseAnswers(request.log)) {
-      return { status: 'ok' as const, database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
-    }
-    return reply.code(503).header('retry-after', '60').send({ status: 'degraded' as const, database: 'down' as const, error: DATABASE_UNAVAILABLE_MESSAGE });
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['kernel'], response: { 200: healthAnswer, 503: healthDownAnswer } }, config: { access: 'public' } },
+    async (request, reply) => {
+      if (await databaseAnswers(request.log)) {
+        return { status: 'ok' as const, database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
+      }
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ status: 'degraded' as const, database: 'down' as const, error: DATABASE_UNAVAILABLE_MESSAGE });
+    },
+  );
 }

@@ -9,7 +9,11 @@ import { findUnstorableText, NOT_ALLOWED, wellFormed } from '../sdk/unstorable-t
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       if (typeof value === 'string') {
         if (value.includes('\u0000')) throw new HttpError(400, `The request body ${NOT_ALLOWED}.`, { fields: { body: NOT_ALLOWED } });
         request.body = wellFormed(value);

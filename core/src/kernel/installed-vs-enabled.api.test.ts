@@ -27,11 +27,14 @@ const navOf = async (agent: TestAgent) => (await agent.get('/api/modules')).body
 const deleteAccount = (agent: TestAgent) => agent.delete('/api/account', { password: 'correct horse battery', confirm: 'DELETE' });
 
 describe('a module MODULES leaves out', () => {
-  it("still has its tables, exports its data and deletes it with the account", async () => {
+  it('still has its tables, exports its data and deletes it with the account', async () => {
     const t = await kernel({ modules: withoutTeams });
     const owner = await t.signUp('modules-off');
     // A team left from when teams ran on this deployment.
-    await t.kernel.db.direct(`insert into teams_team (id, business_id, name, created_at) values (gen_random_uuid(), ?, 'Crew from before', now())`, [owner.userId]);
+    await t.kernel.db.direct(
+      `insert into teams_team (id, business_id, name, created_at) values (gen_random_uuid(), ?, 'Crew from before', now())`,
+      [owner.userId],
+    );
     expect((await owner.get('/api/teams')).status).toBe(404);
     expect(await navOf(owner)).not.toContain('teams');
     expect((await owner.get('/api/account/export')).body.modules.teams.teams).toMatchObject([{ name: 'Crew from before' }]);
@@ -42,7 +45,9 @@ describe('a module MODULES leaves out', () => {
 
   it('cannot be switched on at run time, and says why', async () => {
     const t = await kernel({ modules: withoutTeams });
-    await expect(t.kernel.modules.setEnabled('teams', true, null)).rejects.toThrow('Teams cannot run on this deployment: MODULES leaves "teams" out.');
+    await expect(t.kernel.modules.setEnabled('teams', true, null)).rejects.toThrow(
+      'Teams cannot run on this deployment: MODULES leaves "teams" out.',
+    );
   });
 });
 
@@ -63,14 +68,22 @@ describe('switching a module off and on at run time', () => {
     await t.kernel.modules.setEnabled('teams', true, staying.userId);
     expect((await staying.get('/api/teams')).body.data).toMatchObject([{ name: 'Day shift' }]);
     expect(await navOf(staying)).toContain('teams');
-    const stored = await t.kernel.db.direct<Array<{ enabled: boolean; updated_by: string }>>(`select enabled, updated_by from core_module_state where module_id = 'teams'`, []);
+    const stored = await t.kernel.db.direct<Array<{ enabled: boolean; updated_by: string }>>(
+      `select enabled, updated_by from core_module_state where module_id = 'teams'`,
+      [],
+    );
     expect(stored).toEqual([{ enabled: true, updated_by: staying.userId }]);
   });
 
   it("holds a switched-off module's event deliveries until it is on again", async () => {
     const t = await kernel();
     const owner = await t.signUp('held');
-    const logged = async () => Number((await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from subscription_event where user_id = ?', [owner.userId]))[0]!.n);
+    const logged = async () =>
+      Number(
+        (
+          await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from subscription_event where user_id = ?', [owner.userId])
+        )[0]!.n,
+      );
     await t.kernel.modules.setEnabled('subscription', false, null);
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
     await t.drainJobs();
@@ -82,16 +95,29 @@ describe('switching a module off and on at run time', () => {
 
   it('refuses to switch off a module that cannot be, or that another module that is on requires, naming it', async () => {
     const t = await kernel();
-    const refused = (id: string, on: boolean) => t.kernel.modules.setEnabled(id, on, null).then(() => null, (error: unknown) => error);
+    const refused = (id: string, on: boolean) =>
+      t.kernel.modules.setEnabled(id, on, null).then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
-    expect(await refused('invites', false)).toEqual(new ModuleSwitchError('Invitations cannot be switched off while "Reviews" requires it. Switch it off first.'));
+    expect(await refused('invites', false)).toEqual(
+      new ModuleSwitchError('Invitations cannot be switched off while "Reviews" requires it. Switch it off first.'),
+    );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
     await t.kernel.modules.setEnabled('reviews', false, null);
     await t.kernel.modules.setEnabled('invites', false, null);
-    expect(await refused('reviews', true)).toEqual(new ModuleSwitchError('Reviews requires "Invitations", which is off. Switch it on first.'));
+    expect(await refused('reviews', true)).toEqual(
+      new ModuleSwitchError('Reviews requires "Invitations", which is off. Switch it on first.'),
+    );
     await t.kernel.modules.setEnabled('invites', true, null);
     await t.kernel.modules.setEnabled('reviews', true, null);
-    expect(t.kernel.modules.enabled().map((m) => m.id).sort()).toEqual(installedModules.map((m) => m.id).sort());
+    expect(
+      t.kernel.modules
+        .enabled()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(installedModules.map((m) => m.id).sort());
   });
 });
 

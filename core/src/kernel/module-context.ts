@@ -41,7 +41,8 @@ export class KernelModuleContext implements ModuleContext {
     this.deps = deps;
     this.#emitter = {
       emit: (event, payload) => {
-        if (eventOwner(event) !== this.id) throw new Error(`Module "${this.id}" can only emit its own events ("${this.id}.…"), not "${event.name}".`);
+        if (eventOwner(event) !== this.id)
+          throw new Error(`Module "${this.id}" can only emit its own events ("${this.id}.…"), not "${event.name}".`);
         return deps.events.emit(event, payload);
       },
     };

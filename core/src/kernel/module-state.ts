@@ -106,7 +106,9 @@ export class ModuleState {
     const module = this.#installed.find((m) => m.id === id);
     if (!module) throw new ModuleSwitchError(`No module "${id}" is installed.`);
     if (!this.#runnable.has(id)) {
-      throw new ModuleSwitchError(`${module.title} cannot run on this deployment: MODULES leaves "${id}" out. Add it to MODULES and restart first.`);
+      throw new ModuleSwitchError(
+        `${module.title} cannot run on this deployment: MODULES leaves "${id}" out. Add it to MODULES and restart first.`,
+      );
     }
     if (!on && module.canDisable === false) throw new ModuleSwitchError(`${module.title} cannot be switched off.`);
     await this.db.withContext(() =>
@@ -117,10 +119,16 @@ export class ModuleState {
         const enabled = this.#compute(new Set(rows.filter((r) => !r.enabled && r.module_id !== id).map((r) => r.module_id)));
         if (on) {
           const off = (module.requires?.modules ?? []).filter((dep) => !enabled.has(dep));
-          if (off.length) throw new ModuleSwitchError(`${module.title} requires ${this.#titles(off)}, which ${off.length === 1 ? 'is' : 'are'} off. Switch ${off.length === 1 ? 'it' : 'them'} on first.`);
+          if (off.length)
+            throw new ModuleSwitchError(
+              `${module.title} requires ${this.#titles(off)}, which ${off.length === 1 ? 'is' : 'are'} off. Switch ${off.length === 1 ? 'it' : 'them'} on first.`,
+            );
         } else {
           const needing = dependentsOf(id, this.#installed).filter((other) => enabled.has(other));
-          if (needing.length) throw new ModuleSwitchError(`${module.title} cannot be switched off while ${this.#titles(needing)} ${needing.length === 1 ? 'requires' : 'require'} it. Switch ${needing.length === 1 ? 'it' : 'them'} off first.`);
+          if (needing.length)
+            throw new ModuleSwitchError(
+              `${module.title} cannot be switched off while ${this.#titles(needing)} ${needing.length === 1 ? 'requires' : 'require'} it. Switch ${needing.length === 1 ? 'it' : 'them'} off first.`,
+            );
         }
         await em.execute(
           `insert into core_module_state (module_id, enabled, updated_at, updated_by) values (?, ?, ?, ?)

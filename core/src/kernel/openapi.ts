@@ -44,7 +44,13 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
   });
   for (const route of routes) {
     if (!route.schema && !route.url.startsWith('/api/')) continue;
-    copy.route({ method: route.method as 'GET', url: route.url, schema: route.schema ?? {}, config: { access: route.access, module: route.module } as never, handler: async () => null });
+    copy.route({
+      method: route.method as 'GET',
+      url: route.url,
+      schema: route.schema ?? {},
+      config: { access: route.access, module: route.module } as never,
+      handler: async () => null,
+    });
   }
   await copy.ready();
   const document = copy.swagger() as unknown as Record<string, unknown>;
@@ -115,7 +121,13 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
       schema: {
         tags,
         summary: 'This document (OpenAPI 3.1)',
-        response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
+        response: {
+          200: z.looseObject({
+            openapi: z.string(),
+            info: z.looseObject({ title: z.string(), version: z.string() }),
+            paths: z.record(z.string(), z.unknown()),
+          }),
+        },
       },
     },
     async (_request, reply) => {
@@ -128,8 +140,13 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
     },
   );
 
-  app.get('/docs', { config: open, schema: { tags, summary: 'The interactive API reference', response: { 200: contentAnswer('text/html', 'The reference page') } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
+  app.get(
+    '/docs',
+    {
+      config: open,
+      schema: { tags, summary: 'The interactive API reference', response: { 200: contentAnswer('text/html', 'The reference page') } },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );
 
   app.get(

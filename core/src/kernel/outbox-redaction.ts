@@ -13,6 +13,9 @@ export function showableText(message: Pick<MessageRecord, 'text'> & { transactio
  */
 export function hideLinkSecrets(text: string): string {
   return text.replace(/\bhttps?:\/\/[^\s<>"']+/g, (url) =>
-    url.replace(/^(https?:\/\/[^/?#]+)(.*)$/s, (_m, origin: string, rest: string) => origin + rest.replace(/([/=.])[A-Za-z0-9_~%-]{16,}/g, '$1[hidden]')),
+    url.replace(
+      /^(https?:\/\/[^/?#]+)(.*)$/s,
+      (_m, origin: string, rest: string) => origin + rest.replace(/([/=.])[A-Za-z0-9_~%-]{16,}/g, '$1[hidden]'),
+    ),
   );
 }

@@ -16,7 +16,13 @@ describe('the admin outbox', () => {
     await t.drainJobs();
     const invitationLink = 'https://reviews.example.nz/review/Xk3f9aQ2LmN8pRt5vWy1zAbC';
     await t.kernel.db.withContext(() =>
-      t.kernel.get(messagingPort).send({ channel: 'sms', to: '+64211234567', text: `Tell us how we did: ${invitationLink} Reply STOP to opt out.`, businessId: victim.userId, purpose: 'invite' }),
+      t.kernel.get(messagingPort).send({
+        channel: 'sms',
+        to: '+64211234567',
+        text: `Tell us how we did: ${invitationLink} Reply STOP to opt out.`,
+        businessId: victim.userId,
+        purpose: 'invite',
+      }),
     );
 
     const admin = await t.signUp('operator');

@@ -12,7 +12,15 @@ import { showableText } from './outbox-redaction.ts';
 export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messaging: MessagingPort }): Promise<void> {
   app.get(
     '/outbox',
-    { preHandler: deps.auth.requireAdmin, config: { access: 'admin' }, schema: { tags: ['kernel'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: outboxAnswer } } },
+    {
+      preHandler: deps.auth.requireAdmin,
+      config: { access: 'admin' },
+      schema: {
+        tags: ['kernel'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: outboxAnswer },
+      },
+    },
     async (request) => ({
       data: (await deps.messaging.recent(request.query.limit)).map((m) => ({
         id: m.id,

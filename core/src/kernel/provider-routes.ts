@@ -14,7 +14,11 @@ export interface ProviderRouteDeps {
  * plugin (its body parsers stay its own). Vendors call webhooks signed out, so a route not marked
  * `config: { access: 'public' }` stops start-up rather than being silently refused later.
  */
-export async function registerProviderRoutes(app: FastifyInstance, selected: readonly SelectedProvider[], deps: ProviderRouteDeps): Promise<void> {
+export async function registerProviderRoutes(
+  app: FastifyInstance,
+  selected: readonly SelectedProvider[],
+  deps: ProviderRouteDeps,
+): Promise<void> {
   for (const { provider, settings } of selected) {
     if (!provider.routes) continue;
     const routes = provider.routes;
@@ -22,7 +26,9 @@ export async function registerProviderRoutes(app: FastifyInstance, selected: rea
       (async (scope: ModuleApp) => {
         scope.addHook('onRoute', (route) => {
           if ((route.config as { access?: string } | undefined)?.access !== 'public') {
-            throw new Error(`Provider "${provider.id}": ${String(route.method)} ${route.url} must carry config: { access: 'public' } (vendors call webhooks signed out).`);
+            throw new Error(
+              `Provider "${provider.id}": ${String(route.method)} ${route.url} must carry config: { access: 'public' } (vendors call webhooks signed out).`,
+            );
           }
         });
         await routes(scope, { settings, publicUrl: deps.publicUrl, logger: deps.logger.child({ provider: provider.id }), get: deps.get });

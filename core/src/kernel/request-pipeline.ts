@@ -29,7 +29,10 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   app.addHook('onResponse', (request, reply, done) => {
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     if (level === 'error' || logEveryRequest) {
-      request.log[level]({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log[level](
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
     }
     done();
   });
@@ -38,7 +41,11 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
     if (stopping) reply.header('connection', 'close');
     done(null, payload);
   });
-  installSecurity(app, { allowedOrigins: new Set([new URL(publicUrl).origin]), https, originExempt: (url) => url.startsWith('/api/webhooks/') });
+  installSecurity(app, {
+    allowedOrigins: new Set([new URL(publicUrl).origin]),
+    https,
+    originExempt: (url) => url.startsWith('/api/webhooks/'),
+  });
   await app.register(fastifySecureSession, {
     key: deps.sessionKeys,
     cookieName: 'korero_session',

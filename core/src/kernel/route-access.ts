@@ -36,7 +36,10 @@ export function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): RouteAcce
  * hooks, so a signed-out request is answered 401 before its body is parsed or validated. The user it looks up is
  * remembered for the request, so `auth.user(request)` works in the handler. Returns the list it fills.
  */
-export function installRouteAccess(app: FastifyInstance, currentUser: (request: FastifyRequest) => Promise<SessionUser | null>): RouteInfo[] {
+export function installRouteAccess(
+  app: FastifyInstance,
+  currentUser: (request: FastifyRequest) => Promise<SessionUser | null>,
+): RouteInfo[] {
   const routes: RouteInfo[] = [];
   const signedIn: onRequestHookHandler = async (request) => {
     if (!(await currentUser(request))) throw unauthorized();
@@ -51,7 +54,8 @@ export function installRouteAccess(app: FastifyInstance, currentUser: (request: 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Fastify adds a HEAD twin for each GET with the same options; it is checked the same way, listed once.
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access, module: 'kernel', schema: route.schema, bodyLimit: route.bodyLimit });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access, module: 'kernel', schema: route.schema, bodyLimit: route.bodyLimit });
     }
     if (access === 'public') return;
     const check = access === 'admin' ? admin : signedIn;

@@ -50,7 +50,10 @@ export class SharedAttempts {
   /** The current window of a key without counting, or null when nothing is counted. */
   async peek(key: string): Promise<AttemptWindow | null> {
     const now = this.clock.now();
-    const rows = await this.db.direct<Row[]>(`select hits, expires_at from core_attempt where key = ? and expires_at > ?`, [hashKey(key), now]);
+    const rows = await this.db.direct<Row[]>(`select hits, expires_at from core_attempt where key = ? and expires_at > ?`, [
+      hashKey(key),
+      now,
+    ]);
     return rows[0] ? toWindow(rows[0], now) : null;
   }
 

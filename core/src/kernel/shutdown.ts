@@ -8,7 +8,13 @@ export async function settlesWithin(work: Promise<unknown>, ms: number): Promise
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true, () => true), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -60,7 +60,9 @@ export function defineEntitlement(key: string, spec: EntitlementSpec): AnyEntitl
 export function entitlementValueProblem(spec: EntitlementSpec, value: unknown): string | null {
   switch (spec.kind) {
     case 'limit':
-      return value === null || (Number.isInteger(value) && (value as number) >= 0) ? null : 'a whole number of 0 or more, or null for unlimited';
+      return value === null || (Number.isInteger(value) && (value as number) >= 0)
+        ? null
+        : 'a whole number of 0 or more, or null for unlimited';
     case 'feature':
       return typeof value === 'boolean' ? null : 'true or false';
     case 'choice': {

@@ -36,7 +36,8 @@ export type ProviderChannel = keyof ProviderChannels;
 export const providerChannels: readonly ProviderChannel[] = ['sms', 'email', 'messenger', 'ai', 'places', 'storage', 'billing'];
 
 /** The environment variable that chooses a channel's provider. */
-export const providerVariable = (channel: ProviderChannel) => `${channel.toUpperCase()}_PROVIDER` as `${Uppercase<ProviderChannel>}_PROVIDER`;
+export const providerVariable = (channel: ProviderChannel) =>
+  `${channel.toUpperCase()}_PROVIDER` as `${Uppercase<ProviderChannel>}_PROVIDER`;
 
 /** What `create` is handed: the kernel's own settings and the ports every provider may build on. */
 export interface ProviderDeps {
@@ -96,7 +97,9 @@ const PROVIDER_ID = /^[a-z][a-z0-9-]{1,30}$/;
 export type DefinedProvider = ProviderDefinition<ProviderChannel, z.ZodObject> & { readonly [PROVIDER]: true };
 
 /** A vendor behind a port: its own settings, its adapter and its webhooks, in its own folder. */
-export function defineProvider<C extends ProviderChannel, S extends z.ZodObject = z.ZodObject<{}>>(definition: ProviderDefinition<C, S>): DefinedProvider {
+export function defineProvider<C extends ProviderChannel, S extends z.ZodObject = z.ZodObject<{}>>(
+  definition: ProviderDefinition<C, S>,
+): DefinedProvider {
   if (!PROVIDER_ID.test(definition.id) || definition.id === 'none') {
     throw new Error(`Provider id "${definition.id}" must be lower-case letters, digits and dashes (2-31 characters), and not "none".`);
   }

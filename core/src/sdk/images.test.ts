@@ -4,7 +4,13 @@ import { jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, te
 import { HttpError } from './errors.ts';
 import { cleanImage, imageTypeOf, type ImageRules } from './images.ts';
 
-const PHOTO: ImageRules = { label: 'Photo 1', kind: 'a photo', types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024, maxSide: 2048 };
+const PHOTO: ImageRules = {
+  label: 'Photo 1',
+  kind: 'a photo',
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 2048,
+};
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -18,21 +24,35 @@ describe('cleanImage', () => {
     expect(imageTypeOf(await testImage('png'))).toBe('image/png');
     expect(imageTypeOf(await testImage('webp'))).toBe('image/webp');
     expect(imageTypeOf(Buffer.from('GIF89a'))).toBeNull();
-    expect(await refusal(cleanImage(Buffer.from('<svg onload=alert(1)>'), PHOTO))).toEqual({ status: 400, error: 'Photo 1 is not a JPG, PNG or WebP image.' });
-    expect(await refusal(cleanImage(await testImage('webp'), { ...PHOTO, label: 'The logo', types: ['image/jpeg', 'image/png'] }))).toEqual({
+    expect(await refusal(cleanImage(Buffer.from('<svg onload=alert(1)>'), PHOTO))).toEqual({
       status: 400,
-      error: 'The logo is not a JPG or PNG image.',
+      error: 'Photo 1 is not a JPG, PNG or WebP image.',
     });
+    expect(await refusal(cleanImage(await testImage('webp'), { ...PHOTO, label: 'The logo', types: ['image/jpeg', 'image/png'] }))).toEqual(
+      {
+        status: 400,
+        error: 'The logo is not a JPG or PNG image.',
+      },
+    );
     // The right first bytes and nothing after them.
-    expect(await refusal(cleanImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), PHOTO))).toEqual({ status: 400, error: 'Photo 1 could not be read as a JPG image. Try another file.' });
+    expect(await refusal(cleanImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), PHOTO))).toEqual({
+      status: 400,
+      error: 'Photo 1 could not be read as a JPG image. Try another file.',
+    });
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
     const bomb = pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200_000);
-    expect(await refusal(cleanImage(bomb, PHOTO))).toEqual({ status: 413, error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.' });
+    expect(await refusal(cleanImage(bomb, PHOTO))).toEqual({
+      status: 413,
+      error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.',
+    });
     // Just over the limit says so, rather than rounding down to the limit itself.
-    expect(await refusal(cleanImage(pngBomb(8_000, 5_001), PHOTO))).toMatchObject({ status: 413, error: expect.stringContaining('(41 megapixels)') });
+    expect(await refusal(cleanImage(pngBomb(8_000, 5_001), PHOTO))).toMatchObject({
+      status: 413,
+      error: expect.stringContaining('(41 megapixels)'),
+    });
     expect(await refusal(cleanImage(pngBomb(8_000, 5_000), PHOTO))).toBeNull();
   });
 
@@ -54,7 +74,13 @@ describe('cleanImage', () => {
     const clean = await cleanImage(await pngWithText(), PHOTO);
     expect(clean.type).toBe('image/png');
     expect(await metadataLeaks(clean.bytes)).toEqual([]);
-    const webp = await cleanImage(await sharp(await jpegWithGps()).keepExif().webp().toBuffer(), PHOTO);
+    const webp = await cleanImage(
+      await sharp(await jpegWithGps())
+        .keepExif()
+        .webp()
+        .toBuffer(),
+      PHOTO,
+    );
     expect(webp.type).toBe('image/webp');
     expect((await sharp(webp.bytes).metadata()).format).toBe('webp');
     expect(await metadataLeaks(webp.bytes)).toEqual([]);

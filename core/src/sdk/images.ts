@@ -15,7 +15,7 @@ const FORMATS: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 // Loaded on the first upload, not at start-up (the native library takes ~40 ms to load).
-let loading: Promise<(typeof import('sharp'))['default']> | null = null;
+let loading: Promise<typeof import('sharp')['default']> | null = null;
 const loadSharp = () =>
   (loading ??= import('sharp').then(({ default: sharp }) => {
     // Uploads are decoded once; libvips' operation cache would only hold other people's pictures in memory.
@@ -55,7 +55,9 @@ const list = (types: readonly ImageType[]) => {
 };
 
 const tooManyPixels = (rules: ImageRules, pixels: number) =>
-  tooLarge(`${rules.label} is too large (${Math.ceil(pixels / 1_000_000)} megapixels). Use ${rules.kind} under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+  tooLarge(
+    `${rules.label} is too large (${Math.ceil(pixels / 1_000_000)} megapixels). Use ${rules.kind} under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  );
 
 /**
  * The picture re-encoded in its own format, upright (EXIF orientation applied), no larger than rules.maxSide, with
@@ -79,8 +81,11 @@ export async function cleanImage(bytes: Buffer, rules: ImageRules): Promise<Clea
   if (!header || header.format !== FORMATS[type] || !header.width || !header.height) throw unreadable;
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw tooManyPixels(rules, header.width * header.height);
 
-  const pipeline = sharp(bytes, options).rotate().resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true });
-  const encoded = type === 'image/jpeg' ? pipeline.jpeg({ quality: 85 }) : type === 'image/png' ? pipeline.png() : pipeline.webp({ quality: 85 });
+  const pipeline = sharp(bytes, options)
+    .rotate()
+    .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    type === 'image/jpeg' ? pipeline.jpeg({ quality: 85 }) : type === 'image/png' ? pipeline.png() : pipeline.webp({ quality: 85 });
   try {
     // No keepMetadata()/withMetadata(): sharp writes none of the input's metadata.
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });

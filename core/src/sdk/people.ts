@@ -1,6 +1,8 @@
 // Words that name a group, not a person: "Wellington crew", "Team A", "Night shift", "Tane & Sons".
 const GROUP_WORDS = new Set(
-  'crew crews team teams squad gang staff group department office branch unit division shift company ltd limited co services contractors builders workers people partners associates sons family'.split(' '),
+  'crew crews team teams squad gang staff group department office branch unit division shift company ltd limited co services contractors builders workers people partners associates sons family'.split(
+    ' ',
+  ),
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'dame']);
 
@@ -13,7 +15,10 @@ export function creditedFirstNames(names: readonly string[], businessName = ''):
   const business = businessName.trim().toLowerCase();
   const out: string[] = [];
   for (const raw of names) {
-    const name = raw.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    const name = raw
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!name || /\d|&|\+|\band\b/i.test(name) || name.toLowerCase() === business) continue;
     const words = name.split(' ');
     if (words.some((w) => GROUP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, ''))) || words[0]!.toLowerCase() === 'the') continue;

@@ -25,4 +25,3 @@ export function findUnstorableText(value: unknown, path: string, depth = 0): Fou
   }
   return null;
 }
-

@@ -7,7 +7,13 @@ import sharp from 'sharp';
 
 /** Written into every fixture's GPS block, so a leak can be found by its bytes. */
 export const GPS_MARKER = 'GPS-PETONE-41.2';
-const GPS = { GPSLatitudeRef: 'S', GPSLatitude: '41/1 12/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '174/1 54/1 0/1', GPSMapDatum: GPS_MARKER };
+const GPS = {
+  GPSLatitudeRef: 'S',
+  GPSLatitude: '41/1 12/1 36/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '174/1 54/1 0/1',
+  GPSMapDatum: GPS_MARKER,
+};
 
 const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
 
@@ -68,7 +74,12 @@ export async function pngWithText(): Promise<Buffer> {
   const png = await testImage('png');
   const afterIhdr = 8 + 12 + png.readUInt32BE(8);
   const exif = (await exifBody()).subarray(6);
-  return Buffer.concat([png.subarray(0, afterIhdr), pngChunk('tEXt', Buffer.from(`Location\0${GPS_MARKER}`)), pngChunk('eXIf', exif), png.subarray(afterIhdr)]);
+  return Buffer.concat([
+    png.subarray(0, afterIhdr),
+    pngChunk('tEXt', Buffer.from(`Location\0${GPS_MARKER}`)),
+    pngChunk('eXIf', exif),
+    png.subarray(afterIhdr),
+  ]);
 }
 
 /** A decompression bomb: a few tens of KB that claim width×height pixels (1-bit grey, all black). */
@@ -80,9 +91,13 @@ export function pngBomb(width = 20_000, height = 20_000): Buffer {
   ihdr[9] = 0; // greyscale
   const row = 1 + Math.ceil(width / 8); // filter byte + packed pixels
   const idat = deflateSync(Buffer.alloc(row * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-
 
 /**
  * What in a stored picture is more than pixels: metadata sharp can read (EXIF, XMP, IPTC), the bytes "Exif" or the

@@ -57,7 +57,12 @@ export class TestAgent {
     this.remoteAddress = `10.${(agents >> 16) & 255}.${(agents >> 8) & 255}.${agents & 255}`;
   }
 
-  async request<T = any>(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const response = await this.kernel.app.inject({
       method,
       url,
@@ -114,7 +119,10 @@ let counter = 0;
 /** config/plans.ts cut down to what a test's own set of modules declares, so it passes the start-up check. */
 function plansFor(installed: readonly DefinedModule[]): Plan[] {
   const declared = new Set(installed.flatMap((m) => (m.entitlements ?? []).map((e) => e.key)));
-  return plans.map((plan) => ({ ...plan, entitlements: Object.fromEntries(Object.entries(plan.entitlements).filter(([key]) => declared.has(key))) }));
+  return plans.map((plan) => ({
+    ...plan,
+    entitlements: Object.fromEntries(Object.entries(plan.entitlements).filter(([key]) => declared.has(key))),
+  }));
 }
 
 /** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */

@@ -77,10 +77,18 @@ export class StripeStandIn {
       cancel_at: null,
       canceled_at: null,
       metadata: session.params.subscription_data?.metadata ?? {},
-      items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: end }] },
+      items: {
+        object: 'list',
+        data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: end }],
+      },
     };
     this.subscriptions.set(subscription.id, subscription);
-    Object.assign(session, { status: 'complete', payment_status: trialDays ? 'no_payment_required' : 'paid', subscription: subscription.id, customer: subscription.customer });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: trialDays ? 'no_payment_required' : 'paid',
+      subscription: subscription.id,
+      customer: subscription.customer,
+    });
     return subscription;
   }
 
@@ -93,7 +101,8 @@ export class StripeStandIn {
     const send = (status: number, payload: Json): void => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(payload));
     };
-    const missing = (what: string): void => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    const missing = (what: string): void =>
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
     if (this.failNext > 0) {
       this.failNext -= 1;
       return send(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
@@ -102,7 +111,14 @@ export class StripeStandIn {
     const path = [resource, a, b].filter(Boolean).join('/');
 
     if (req.method === 'POST' && path === 'coupons') {
-      const coupon = { id: id('co'), object: 'coupon', valid: true, ...body, percent_off: body.percent_off ? Number(body.percent_off) : null, amount_off: body.amount_off ? Number(body.amount_off) : null };
+      const coupon = {
+        id: id('co'),
+        object: 'coupon',
+        valid: true,
+        ...body,
+        percent_off: body.percent_off ? Number(body.percent_off) : null,
+        amount_off: body.amount_off ? Number(body.amount_off) : null,
+      };
       this.coupons.set(coupon.id, coupon);
       return send(200, coupon);
     }
@@ -131,7 +147,8 @@ export class StripeStandIn {
       const session = this.sessions.get(b);
       if (!session) return missing(`checkout.session: '${b}'`);
       const expand = [body.expand].flat().flat().filter(Boolean);
-      const subscription = expand.includes('subscription') && session.subscription ? this.subscriptions.get(session.subscription) : session.subscription;
+      const subscription =
+        expand.includes('subscription') && session.subscription ? this.subscriptions.get(session.subscription) : session.subscription;
       return send(200, { ...session, subscription });
     }
     if (resource === 'subscriptions' && a) {

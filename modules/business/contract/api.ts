@@ -33,7 +33,11 @@ const serviceTypes = jsonText(
 
 /** PATCH /api/profile: serviceTypes as a list, or as the spec's JSON text. */
 export const profileBody = z.object({
-  businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Keep the business name to 120 characters or fewer'),
+  businessName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(1, 'Business name is required')
+    .max(120, 'Keep the business name to 120 characters or fewer'),
   email: z
     .string({ error: 'Email is required for subscription features' })
     .trim()
@@ -135,7 +139,13 @@ export const statsAnswer = z.strictObject({
 export type Stats = z.infer<typeof statsAnswer>;
 export const statsDataAnswer = z.strictObject({ data: statsAnswer });
 
-export const businessTypeAnswer = z.strictObject({ id: presetId, name: z.string(), description: z.string(), placeholder: z.string(), criteria: criteriaAnswer });
+export const businessTypeAnswer = z.strictObject({
+  id: presetId,
+  name: z.string(),
+  description: z.string(),
+  placeholder: z.string(),
+  criteria: criteriaAnswer,
+});
 export type BusinessType = z.infer<typeof businessTypeAnswer>;
 export const businessTypesAnswer = z.strictObject({ data: z.array(businessTypeAnswer) });
 
@@ -147,7 +157,10 @@ export const placeCandidateAnswer = z.strictObject({
   user_ratings_total: z.number().int().optional(),
 });
 export type PlaceCandidate = z.infer<typeof placeCandidateAnswer>;
-export const placeSearchAnswer = z.strictObject({ success: z.boolean(), data: z.strictObject({ candidates: z.array(placeCandidateAnswer) }) });
+export const placeSearchAnswer = z.strictObject({
+  success: z.boolean(),
+  data: z.strictObject({ candidates: z.array(placeCandidateAnswer) }),
+});
 
 /**
  * GET /api/business/profile/{clientId}'s data, and the business half of the customer page's inlined data: what a

@@ -38,10 +38,21 @@ export interface PublicBusiness extends Omit<PublicBusinessAnswer, 'customCriter
 }
 
 export function readPublicBusiness(answer: PublicBusinessAnswer): PublicBusiness {
-  return { ...answer, customCriteria: parseJsonText<ReviewCriteria | null>(answer.customCriteria, null, isCriteria), serviceTypes: parseTextList(answer.serviceTypes) };
+  return {
+    ...answer,
+    customCriteria: parseJsonText<ReviewCriteria | null>(answer.customCriteria, null, isCriteria),
+    serviceTypes: parseTextList(answer.serviceTypes),
+  };
 }
 
-const emptyCriteria = (): ReviewCriteria => ({ quality: [], service: [], timeliness: [], communication: [], value: [], improvementAreas: [] });
+const emptyCriteria = (): ReviewCriteria => ({
+  quality: [],
+  service: [],
+  timeliness: [],
+  communication: [],
+  value: [],
+  improvementAreas: [],
+});
 
 /**
  * The profile query every front end shares (its key is the cache entry all of them read and invalidate), so the
@@ -61,8 +72,13 @@ export const businessClient = {
   logoTicket: () => apiRequest<{ uploadURL: string; logoUrl: string }>('POST', '/api/logos/upload'),
   stats: () => apiRequest<Data<Stats>>('GET', STATS_KEY[0]),
   businessTypes: () => apiRequest<Data<BusinessType[]>>('GET', BUSINESS_TYPES_KEY[0]),
-  searchPlaces: (query: string) => apiRequest<{ success: boolean; data: { candidates: PlaceCandidate[] } }>('POST', '/api/places/search', { query, location: 'New Zealand' }),
-  askForPlaceId: (input: PlaceIdHelpInput) => apiRequest<{ success: boolean; message: string }>('POST', '/api/support/place-id-request', input),
+  searchPlaces: (query: string) =>
+    apiRequest<{ success: boolean; data: { candidates: PlaceCandidate[] } }>('POST', '/api/places/search', {
+      query,
+      location: 'New Zealand',
+    }),
+  askForPlaceId: (input: PlaceIdHelpInput) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/api/support/place-id-request', input),
   /** GET /api/business/profile/{clientId}: public, what a customer sees. */
   publicProfile: async (clientId: string) =>
     readPublicBusiness((await apiRequest<Data<PublicBusinessAnswer>>('GET', `/api/business/profile/${encodeURIComponent(clientId)}`)).data),

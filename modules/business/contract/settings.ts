@@ -19,7 +19,11 @@ export const criteriaSchema = z.object({
 export const settingsSchema = z.object({
   businessType: z.enum(PRESET_IDS, { error: 'Business type is required' }),
   customCriteria: criteriaSchema,
-  personalExperiencePrompt: z.string().trim().min(1, 'Personal experience prompt is required').max(500, 'Keep the prompt to 500 characters or fewer'),
+  personalExperiencePrompt: z
+    .string()
+    .trim()
+    .min(1, 'Personal experience prompt is required')
+    .max(500, 'Keep the prompt to 500 characters or fewer'),
   personalExperiencePlaceholder: z
     .string()
     .trim()
@@ -29,6 +33,5 @@ export const settingsSchema = z.object({
   logoUrl: z.string().nullish(),
 });
 export type SettingsValues = z.infer<typeof settingsSchema>;
-
 
 export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';

@@ -33,7 +33,8 @@ export function smsTemplateProblems(text: string, rule: SmsRule): string[] {
   if (full.length > SMS_MAX) problems.push(`SMS message must not exceed ${SMS_MAX} characters (it is ${full.length} with the STOP line)`);
   const missing = SMS_PLACEHOLDERS.filter((p) => !full.includes(p));
   if (missing.length) problems.push(`SMS message must include ${missing.join(', ')}`);
-  if (rule === 'branded' && !full.startsWith(BRAND_GREETING)) problems.push(`On the Professional plan the message must start with "${BRAND_GREETING.trim()}"`);
+  if (rule === 'branded' && !full.startsWith(BRAND_GREETING))
+    problems.push(`On the Professional plan the message must start with "${BRAND_GREETING.trim()}"`);
   return problems;
 }
 

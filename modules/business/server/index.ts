@@ -57,7 +57,9 @@ export default defineModuleServer({
 
     ctx.routes((app) => profileRoutes(app, { auth, profiles, logos }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));
-    ctx.routes((app) => placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }));
+    ctx.routes((app) =>
+      placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }),
+    );
     ctx.routes((app) => publicObjectRoutes(app, { storage }), { prefix: '' });
   },
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, storagePort } from '@korero/core/sdk';
-import { jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, startTestKernel, testImage, type TestAgent, type TestKernel } from '@korero/core/testing';
+import {
+  jpegWithHiddenGps,
+  metadataLeaks,
+  pngBomb,
+  pngWithText,
+  startTestKernel,
+  testImage,
+  type TestAgent,
+  type TestKernel,
+} from '@korero/core/testing';
 
 let PNG: Buffer;
 let JPEG: Buffer;

@@ -51,7 +51,13 @@ export class LogoService {
       throw forbidden('This upload link has expired or was already used. Ask for a new one and try again.');
     }
     // Too many bytes or pixels: 413; not a readable JPG or PNG: 400. The ticket stays unused, so the owner can retry.
-    const logo = await cleanImage(bytes, { label: 'The logo', kind: 'a logo', types: ['image/jpeg', 'image/png'], maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE });
+    const logo = await cleanImage(bytes, {
+      label: 'The logo',
+      kind: 'a logo',
+      types: ['image/jpeg', 'image/png'],
+      maxBytes: LOGO_MAX_BYTES,
+      maxSide: LOGO_MAX_SIDE,
+    });
     // Claimed before storing, so two PUTs racing on one URL cannot both succeed.
     const claimed = await this.db.em.nativeUpdate(UploadTicket, { id: ticket.id, usedAt: null }, { usedAt: this.clock.now() });
     if (claimed !== 1) throw forbidden('This upload link has expired or was already used. Ask for a new one and try again.');

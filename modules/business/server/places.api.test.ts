@@ -12,7 +12,18 @@ const places = createServer((req, res) => {
   res.end(
     JSON.stringify(
       q.includes('Aroha')
-        ? { status: 'OK', results: [{ name: 'Aroha Electrical', place_id: 'ChIJarohaElectrical0001', formatted_address: '5 Queen St, Auckland', rating: 4.9, user_ratings_total: 12 }] }
+        ? {
+            status: 'OK',
+            results: [
+              {
+                name: 'Aroha Electrical',
+                place_id: 'ChIJarohaElectrical0001',
+                formatted_address: '5 Queen St, Auckland',
+                rating: 4.9,
+                user_ratings_total: 12,
+              },
+            ],
+          }
         : { status: 'ZERO_RESULTS', results: [] },
     ),
   );
@@ -23,7 +34,10 @@ let withoutKey: TestKernel;
 beforeAll(async () => {
   await new Promise<void>((r) => places.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(places.address() as AddressInfo).port}`;
-  withKey = await startTestKernel({ modules: ['business'], env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: base, SUPPORT_EMAIL: 'help@korero.test' } });
+  withKey = await startTestKernel({
+    modules: ['business'],
+    env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: base, SUPPORT_EMAIL: 'help@korero.test' },
+  });
   withoutKey = await startTestKernel({ modules: ['business'] });
 });
 afterAll(async () => {
@@ -38,7 +52,17 @@ describe('finding the business on Google', () => {
     const res = await owner.post('/api/places/search', { query: 'Aroha Electrical', location: 'New Zealand' });
     expect(res.body).toEqual({
       success: true,
-      data: { candidates: [{ name: 'Aroha Electrical', place_id: 'ChIJarohaElectrical0001', formatted_address: '5 Queen St, Auckland', rating: 4.9, user_ratings_total: 12 }] },
+      data: {
+        candidates: [
+          {
+            name: 'Aroha Electrical',
+            place_id: 'ChIJarohaElectrical0001',
+            formatted_address: '5 Queen St, Auckland',
+            rating: 4.9,
+            user_ratings_total: 12,
+          },
+        ],
+      },
     });
     expect((await owner.post('/api/places/search', { query: 'Unknown Co' })).body.data.candidates).toEqual([]);
     expect((await owner.post('/api/places/search', { query: '  ' })).body.fields).toEqual({ query: 'Enter your business name to search' });
@@ -46,7 +70,10 @@ describe('finding the business on Google', () => {
 
   it('finds nothing without a Places key, so the page offers manual entry', async () => {
     const owner = await withoutKey.signUp('nokey');
-    expect((await owner.post('/api/places/search', { query: 'Aroha Electrical' })).body).toEqual({ success: true, data: { candidates: [] } });
+    expect((await owner.post('/api/places/search', { query: 'Aroha Electrical' })).body).toEqual({
+      success: true,
+      data: { candidates: [] },
+    });
   });
 });
 
@@ -56,10 +83,19 @@ describe('asking support for a Place ID', () => {
     const missing = await owner.post('/api/support/place-id-request', { email: 'me@biz.nz', businessName: 'Biz' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ businessAddress: 'Please fill in all three fields' });
-    const ok = await owner.post('/api/support/place-id-request', { email: 'me@biz.nz', businessName: 'Hemi Builders', businessAddress: '1 Main Rd, Taupō' });
+    const ok = await owner.post('/api/support/place-id-request', {
+      email: 'me@biz.nz',
+      businessName: 'Hemi Builders',
+      businessAddress: '1 Main Rd, Taupō',
+    });
     expect(ok.body).toMatchObject({ success: true });
     const [mail] = await withKey.kernel.db.withContext(() => withKey.kernel.get(messagingPort).recent(1));
-    expect(mail).toMatchObject({ channel: 'email', to: 'help@korero.test', subject: 'Place ID request: Hemi Builders', purpose: 'support' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: 'help@korero.test',
+      subject: 'Place ID request: Hemi Builders',
+      purpose: 'support',
+    });
     expect(mail!.text).toContain('1 Main Rd, Taupō');
     expect(mail!.text).toContain('me@biz.nz');
   });

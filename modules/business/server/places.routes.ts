@@ -9,18 +9,30 @@ export async function placesRoutes(
 ): Promise<void> {
   const { auth, places, messaging } = deps;
 
-  app.post('/places/search', { preHandler: auth.requireUser, schema: { body: searchBody, response: { 200: placeSearchAnswer } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
-    try {
-      return { success: true, data: { candidates: await places.search(request.body.query) } };
-    } catch (error) {
-      request.log.warn({ err: error }, 'place search failed');
-      throw unavailable('Google search is not answering right now. Enter your Place ID by hand, or try again soon.');
-    }
-  });
+  app.post(
+    '/places/search',
+    {
+      preHandler: auth.requireUser,
+      schema: { body: searchBody, response: { 200: placeSearchAnswer } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      try {
+        return { success: true, data: { candidates: await places.search(request.body.query) } };
+      } catch (error) {
+        request.log.warn({ err: error }, 'place search failed');
+        throw unavailable('Google search is not answering right now. Enter your Place ID by hand, or try again soon.');
+      }
+    },
+  );
 
   app.post(
     '/support/place-id-request',
-    { preHandler: auth.requireUser, schema: { body: helpBody, response: { 200: messageAnswer } }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    {
+      preHandler: auth.requireUser,
+      schema: { body: helpBody, response: { 200: messageAnswer } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    },
     async (request) => {
       const user = auth.user(request);
       const { email, businessName, businessAddress } = request.body;
@@ -34,7 +46,15 @@ export async function placesRoutes(
         '',
         'Promise: the Place ID by email within 24 hours.',
       ].join('\n');
-      await messaging.send({ channel: 'email', to: deps.supportEmail, subject: `Place ID request: ${businessName}`, text, businessId: user.businessId, purpose: 'support', transactional: true });
+      await messaging.send({
+        channel: 'email',
+        to: deps.supportEmail,
+        subject: `Place ID request: ${businessName}`,
+        text,
+        businessId: user.businessId,
+        purpose: 'support',
+        transactional: true,
+      });
       return { success: true, message: "Request sent successfully. We'll email your Place ID within 24 hours." };
     },
   );

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const setTier = (userId: string, tier: TierId) => t.kernel.db.withContext(() => t.kernel.get(billingPort).update(userId, { tier, status: 'active' }));
+const setTier = (userId: string, tier: TierId) =>
+  t.kernel.db.withContext(() => t.kernel.get(billingPort).update(userId, { tier, status: 'active' }));
 
 const validSettings = (overrides: Record<string, unknown> = {}) => {
   const preset = getPreset('cleaning');
@@ -52,10 +53,18 @@ describe('the business profile', () => {
 
   it('is read without being written: the row is made by the first save', async () => {
     const fresh = await t.signUp('readonly');
-    const rows = async () => Number((await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from business_profile where business_id = ?', [fresh.userId]))[0]!.n);
+    const rows = async () =>
+      Number(
+        (
+          await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from business_profile where business_id = ?', [fresh.userId])
+        )[0]!.n,
+      );
     await t.drainJobs();
     expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: null, email: 'readonly@example.co.nz' });
-    expect((await t.anonymous().get(`/api/business/profile/${fresh.userId}`)).body.data).toMatchObject({ businessName: null, businessType: 'general' });
+    expect((await t.anonymous().get(`/api/business/profile/${fresh.userId}`)).body.data).toMatchObject({
+      businessName: null,
+      businessType: 'general',
+    });
     expect(await rows()).toBe(0);
     expect((await fresh.patch('/api/profile', { businessName: 'Read Only Ltd', email: 'readonly@example.co.nz' })).status).toBe(200);
     expect(await rows()).toBe(1);
@@ -85,8 +94,12 @@ describe('the business profile', () => {
     const res = await owner.patch('/api/profile', { businessName: ' ', email: '' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ businessName: 'Business name is required', email: 'Email is required for subscription features' });
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'not-an-email' })).body.fields).toEqual({ email: 'Please enter a valid email address' });
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', serviceTypes: '[not json' })).body.error).toMatch(/serviceTypes must be valid JSON/);
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'not-an-email' })).body.fields).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', serviceTypes: '[not json' })).body.error).toMatch(
+      /serviceTypes must be valid JSON/,
+    );
     expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', googlePlaceId: 'ChIJ<script>' })).status).toBe(400);
     expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', businessPhone: 'call me maybe' })).status).toBe(400);
     expect((await t.anonymous().get('/api/profile')).status).toBe(401);
@@ -95,17 +108,29 @@ describe('the business profile', () => {
 
 describe('settings', () => {
   it('applies a preset: criteria equal to the template are stored as "use the template"', async () => {
-    const res = await owner.put('/api/profile', validSettings({ customSmsMessage: (await owner.get('/api/profile')).body.data.customSmsMessage }));
+    const res = await owner.put(
+      '/api/profile',
+      validSettings({ customSmsMessage: (await owner.get('/api/profile')).body.data.customSmsMessage }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ businessType: 'cleaning', usesPresetCriteria: true, personalExperiencePrompt: 'Tell us how the clean went' });
+    expect(res.body.data).toMatchObject({
+      businessType: 'cleaning',
+      usesPresetCriteria: true,
+      personalExperiencePrompt: 'Tell us how the clean went',
+    });
     expect(JSON.parse(res.body.data.customCriteria)).toEqual(getPreset('cleaning').criteria);
   });
 
   it('keeps valid custom criteria over the preset', async () => {
-    const criteria = { ...getPreset('cleaning').criteria, quality: ['Spotless ovens', 'Gleaming bathrooms', 'Fresh-smelling home', 'Dust-free skirting'] };
+    const criteria = {
+      ...getPreset('cleaning').criteria,
+      quality: ['Spotless ovens', 'Gleaming bathrooms', 'Fresh-smelling home', 'Dust-free skirting'],
+    };
     const current = (await owner.get('/api/profile')).body.data.customSmsMessage;
     // A customer's page read it just before: the copy kept for those pages must not outlive the change.
-    expect(JSON.parse((await t.anonymous().get(`/api/business/profile/${owner.userId}`)).body.data.customCriteria).quality).not.toEqual(criteria.quality);
+    expect(JSON.parse((await t.anonymous().get(`/api/business/profile/${owner.userId}`)).body.data.customCriteria).quality).not.toEqual(
+      criteria.quality,
+    );
     const res = await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(criteria), customSmsMessage: current }));
     expect(res.body.data.usesPresetCriteria).toBe(false);
     expect(JSON.parse(res.body.data.customCriteria).quality).toEqual(criteria.quality);
@@ -116,8 +141,16 @@ describe('settings', () => {
   it('enforces exactly 4 non-empty criteria per category, 8 improvement areas, and the required texts', async () => {
     const preset = getPreset('cleaning').criteria;
     const current = (await owner.get('/api/profile')).body.data.customSmsMessage;
-    const bad = { ...preset, service: ['One', 'Two', 'Three'], value: ['a', ' ', 'c', 'd'], improvementAreas: preset.improvementAreas.slice(0, 7) };
-    const res = await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(bad), personalExperiencePrompt: '', customSmsMessage: current }));
+    const bad = {
+      ...preset,
+      service: ['One', 'Two', 'Three'],
+      value: ['a', ' ', 'c', 'd'],
+      improvementAreas: preset.improvementAreas.slice(0, 7),
+    };
+    const res = await owner.put(
+      '/api/profile',
+      validSettings({ customCriteria: JSON.stringify(bad), personalExperiencePrompt: '', customSmsMessage: current }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
       'customCriteria.service': 'Must have exactly 4 criteria',
@@ -126,12 +159,19 @@ describe('settings', () => {
       personalExperiencePrompt: 'Personal experience prompt is required',
     });
     const long = { ...preset, quality: ['x'.repeat(51), 'b', 'c', 'd'] };
-    expect((await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(long), customSmsMessage: current }))).status).toBe(400);
-    expect((await owner.put('/api/profile', validSettings({ businessType: 'bakery', customSmsMessage: current }))).body.fields).toEqual({ businessType: 'Business type is required' });
+    expect(
+      (await owner.put('/api/profile', validSettings({ customCriteria: JSON.stringify(long), customSmsMessage: current }))).status,
+    ).toBe(400);
+    expect((await owner.put('/api/profile', validSettings({ businessType: 'bakery', customSmsMessage: current }))).body.fields).toEqual({
+      businessType: 'Business type is required',
+    });
   });
 
   it('locks the SMS text on Free: a change is refused with a reason, not ignored', async () => {
-    const res = await owner.put('/api/profile', validSettings({ customSmsMessage: 'Hi from Korero! Rate [job] by [business name]: [link]' }));
+    const res = await owner.put(
+      '/api/profile',
+      validSettings({ customSmsMessage: 'Hi from Korero! Rate [job] by [business name]: [link]' }),
+    );
     expect(res.status).toBe(403);
     expect(res.body.error).toMatch(/Professional plan/);
     expect(res.body.fields.customSmsMessage).toMatch(/Professional plan/);
@@ -140,14 +180,20 @@ describe('settings', () => {
   it('on Professional: the greeting, the three placeholders and 160 characters, with one STOP line appended', async () => {
     await setTier(owner.userId, 'professional');
     const put = (customSmsMessage: string) => owner.put('/api/profile', validSettings({ customSmsMessage }));
-    expect((await put('Kia ora! Rate [job] by [business name]: [link]')).body.fields.customSmsMessage).toMatch(/must start with "Hi from Korero!"/);
+    expect((await put('Kia ora! Rate [job] by [business name]: [link]')).body.fields.customSmsMessage).toMatch(
+      /must start with "Hi from Korero!"/,
+    );
     expect((await put('Hi from Korero! Rate [job]: [link]')).body.fields.customSmsMessage).toMatch(/must include \[business name\]/);
     const long = `Hi from Korero! [business name] [job] [link] ${'x'.repeat(120)}`;
     expect((await put(long)).body.fields.customSmsMessage).toMatch(/must not exceed 160 characters/);
 
-    const ok = await put('Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out. Reply STOP to opt out.');
+    const ok = await put(
+      'Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out. Reply STOP to opt out.',
+    );
     expect(ok.status).toBe(200);
-    expect(ok.body.data.customSmsMessage).toBe('Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out.');
+    expect(ok.body.data.customSmsMessage).toBe(
+      'Hi from Korero! Thanks for choosing [business name] for [job]. Review: [link] Reply STOP to opt out.',
+    );
     expect(ok.body.data.smsRule).toBe('branded');
     const noStop = await put('Hi from Korero! [business name] and [job] at [link]');
     expect(noStop.body.data.customSmsMessage).toBe('Hi from Korero! [business name] and [job] at [link] Reply STOP to opt out.');
@@ -164,7 +210,16 @@ describe('settings', () => {
   it('lists the ten presets', async () => {
     const res = await owner.get('/api/business-types');
     expect(res.body.data.map((p: { id: string }) => p.id)).toEqual([
-      'general', 'architecture', 'construction', 'consulting', 'landscaping', 'automotive', 'healthcare', 'legal', 'hospitality', 'cleaning',
+      'general',
+      'architecture',
+      'construction',
+      'consulting',
+      'landscaping',
+      'automotive',
+      'healthcare',
+      'legal',
+      'hospitality',
+      'cleaning',
     ]);
   });
 });
@@ -174,7 +229,15 @@ describe('the public profile the customer page reads', () => {
     const res = await t.anonymous().get(`/api/business/profile/${owner.userId}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['businessName', 'businessType', 'customCriteria', 'logoUrl', 'personalExperiencePlaceholder', 'personalExperiencePrompt', 'serviceTypes'].sort(),
+      [
+        'businessName',
+        'businessType',
+        'customCriteria',
+        'logoUrl',
+        'personalExperiencePlaceholder',
+        'personalExperiencePrompt',
+        'serviceTypes',
+      ].sort(),
     );
     expect(JSON.stringify(res.body)).not.toMatch(/kiricleaning\.co\.nz|kiriclean@|subscription|username|021 555/);
   });

@@ -23,7 +23,9 @@ export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; prof
   const owner = { preHandler: auth.requireUser };
   const profile = { response: { 200: profileDataAnswer } };
 
-  app.get('/profile', { ...owner, schema: profile }, async (request) => ({ data: toProfileAnswer(await profiles.view(auth.user(request))) }));
+  app.get('/profile', { ...owner, schema: profile }, async (request) => ({
+    data: toProfileAnswer(await profiles.view(auth.user(request))),
+  }));
 
   app.patch('/profile', { ...owner, schema: { ...profile, body: profileBody } }, async (request) => {
     const user = auth.user(request);
@@ -45,7 +47,9 @@ export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; prof
     data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },
   }));
 
-  app.get('/stats', { ...owner, schema: { response: { 200: statsDataAnswer } } }, async (request) => ({ data: await profiles.stats(auth.user(request).businessId) }));
+  app.get('/stats', { ...owner, schema: { response: { 200: statsDataAnswer } } }, async (request) => ({
+    data: await profiles.stats(auth.user(request).businessId),
+  }));
 
   app.get('/business-types', { ...owner, schema: { response: { 200: businessTypesAnswer } } }, async () => ({
     data: presetList.map((p) => ({ id: p.id, name: p.name, description: p.description, placeholder: p.placeholder, criteria: p.criteria })),
@@ -54,7 +58,10 @@ export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; prof
   // Public: the customer's page reads it with the clientId from their invitation. Only what a customer should see.
   app.get(
     '/business/profile/:clientId',
-    { schema: { params: clientIdParams, response: { 200: publicBusinessDataAnswer } }, config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      schema: { params: clientIdParams, response: { 200: publicBusinessDataAnswer } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const found = isUuid(request.params.clientId) ? await profiles.profile(request.params.clientId) : null;
       if (!found) throw notFound('Business not found.');

@@ -25,7 +25,6 @@ export interface SettingsInput {
   customSmsMessage: string;
 }
 
-
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
 const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
@@ -161,13 +160,15 @@ export class ProfileService implements BusinessDirectory {
         });
       }
       const problems = smsTemplateProblems(sms, rule);
-      if (problems.length) throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
+      if (problems.length)
+        throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
     }
     const preset = getPreset(input.businessType);
     row.businessType = input.businessType;
     row.customCriteria = sameCriteria(input.customCriteria, preset.criteria) ? null : input.customCriteria;
     row.personalExperiencePrompt = input.personalExperiencePrompt === DEFAULT_EXPERIENCE_PROMPT ? null : input.personalExperiencePrompt;
-    row.personalExperiencePlaceholder = input.personalExperiencePlaceholder === preset.placeholder ? null : input.personalExperiencePlaceholder;
+    row.personalExperiencePlaceholder =
+      input.personalExperiencePlaceholder === preset.placeholder ? null : input.personalExperiencePlaceholder;
     row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
@@ -229,7 +230,10 @@ export class ProfileService implements BusinessDirectory {
 
   async smsText(businessId: string, values: { job: string; link: string }): Promise<string> {
     const row = await this.#current(businessId);
-    return fillSmsTemplate(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE, { businessName: row.businessName ?? 'Your service provider', ...values });
+    return fillSmsTemplate(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE, {
+      businessName: row.businessName ?? 'Your service provider',
+      ...values,
+    });
   }
 
   async contactEmail(businessId: string): Promise<string | null> {
@@ -258,7 +262,10 @@ export class ProfileService implements BusinessDirectory {
       reviewsGenerated,
       averageRating: average(total.ratingSum, total.ratingCount),
       responseRate: invitesSent > 0 ? Math.min(100, Math.round((reviewsGenerated / invitesSent) * 100)) : 0,
-      publicLink: { submissions: total.publicLinkSubmissions, averageRating: average(total.publicLinkRatingSum, total.publicLinkSubmissions) },
+      publicLink: {
+        submissions: total.publicLinkSubmissions,
+        averageRating: average(total.publicLinkRatingSum, total.publicLinkSubmissions),
+      },
     };
   }
 
@@ -269,4 +276,3 @@ export class ProfileService implements BusinessDirectory {
     return row?.logoKey ?? null;
   }
 }
-

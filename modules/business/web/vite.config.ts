@@ -1,4 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { remoteViteConfig } from '@korero/web-kit/build';
 
-export default remoteViteConfig({ id: 'business', root: fileURLToPath(new URL('.', import.meta.url)), expose: './src/business.web-module.tsx' });
+export default remoteViteConfig({
+  id: 'business',
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  expose: './src/business.web-module.tsx',
+});

@@ -7,8 +7,12 @@ const FIVE_MINUTES = 'public, max-age=300';
 
 /** GET /api/help/demo-videos: public, the deployment's list of demo videos. */
 export async function helpRoutes(app: ModuleApp): Promise<void> {
-  app.get('/help/demo-videos', { schema: { response: { 200: demoVideosAnswer } }, config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('cache-control', FIVE_MINUTES);
-    return { data: demoVideos };
-  });
+  app.get(
+    '/help/demo-videos',
+    { schema: { response: { 200: demoVideosAnswer } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      reply.header('cache-control', FIVE_MINUTES);
+      return { data: demoVideos };
+    },
+  );
 }

@@ -30,7 +30,12 @@ export const inviteBody = z
         if (!phone) ctx.addIssue({ code: 'custom', message: 'Enter a valid mobile number, e.g. 021 123 4567' });
         return phone;
       }),
-    facebookUserId: z.string().trim().max(100).nullish().transform((v) => v || null),
+    facebookUserId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
     messageChannel: z.enum(['sms', 'messenger']).default('sms'),
     jobDescription: requiredText('Job description is required', 200),
     jobLocation: requiredText('Job location is required', 200),

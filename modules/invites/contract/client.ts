@@ -10,7 +10,10 @@ export interface CustomerInvitation extends Omit<InvitationAnswer, 'teamMembers'
   teamMembers: string[];
 }
 
-export const readInvitation = (answer: InvitationAnswer): CustomerInvitation => ({ ...answer, teamMembers: parseTextList(answer.teamMembers) });
+export const readInvitation = (answer: InvitationAnswer): CustomerInvitation => ({
+  ...answer,
+  teamMembers: parseTextList(answer.teamMembers),
+});
 
 /** The QR image of an invitation's link (an <img> source: drawn by Korero, no third party sees the link). */
 export const qrImageUrl = (token: string) => `/api/invites/token/${encodeURIComponent(token)}/qr.svg`;
@@ -26,6 +29,7 @@ export const invitesClient = {
   /** Public: the customer's invitation by its token. `from: 'qr'` reads it for the owner's poster without counting it opened. */
   byToken: async (token: string, from?: 'qr') =>
     readInvitation(
-      (await apiRequest<{ data: InvitationAnswer }>('GET', `/api/invites/token/${encodeURIComponent(token)}${from ? `?from=${from}` : ''}`)).data,
+      (await apiRequest<{ data: InvitationAnswer }>('GET', `/api/invites/token/${encodeURIComponent(token)}${from ? `?from=${from}` : ''}`))
+        .data,
     ),
 };

@@ -29,7 +29,10 @@ export interface InvitesDirectory {
 
 export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.directory');
 
-export const inviteCreated = defineEvent<{ inviteId: string; businessId: string; channels: Array<'sms' | 'email' | 'messenger'>; createdAt: string }>(
-  'invites.created',
-);
+export const inviteCreated = defineEvent<{
+  inviteId: string;
+  businessId: string;
+  channels: Array<'sms' | 'email' | 'messenger'>;
+  createdAt: string;
+}>('invites.created');
 export * from './entitlements.ts';

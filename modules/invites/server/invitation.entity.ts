@@ -9,7 +9,10 @@ export const Invitation = defineEntity({
   name: 'InvitesInvitation',
   tableName: 'invites_invitation',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     businessId: p.uuid(),
     token: p.string().length(22).unique(),
     customerName: p.string().length(120),

@@ -8,11 +8,20 @@ const setTier = (userId: string, tier: TierId) => ctx(() => t.kernel.get(billing
 
 beforeAll(async () => {
   // 10:00 on 23 November 2026 in Auckland.
-  t = await startTestKernel({ modules: ['business', 'teams', 'invites'], now: '2026-11-22T21:00:00Z', env: { PUBLIC_URL: 'https://korero.example.nz', ADMIN_SETUP_TOKEN: 'ADMIN-SETUP-CODE-1' } });
+  t = await startTestKernel({
+    modules: ['business', 'teams', 'invites'],
+    now: '2026-11-22T21:00:00Z',
+    env: { PUBLIC_URL: 'https://korero.example.nz', ADMIN_SETUP_TOKEN: 'ADMIN-SETUP-CODE-1' },
+  });
 });
 afterAll(() => t?.close());
 
-const link = (o: Record<string, unknown> = {}) => ({ customerName: 'Aroha Smith', jobDescription: 'Hot water cylinder', jobLocation: 'Lower Hutt', ...o });
+const link = (o: Record<string, unknown> = {}) => ({
+  customerName: 'Aroha Smith',
+  jobDescription: 'Hot water cylinder',
+  jobLocation: 'Lower Hutt',
+  ...o,
+});
 
 async function ownerWithName(name: string, tier: TierId = 'free') {
   const agent = await t.signUp(name);
@@ -36,7 +45,9 @@ describe('creating an invitation', () => {
       jobLocation: 'Job location is required',
       customerEmail: 'Valid email is required',
     });
-    expect((await owner.post('/api/invites', link({ customerPhone: 'abc' }))).body.fields).toEqual({ customerPhone: 'Enter a valid mobile number, e.g. 021 123 4567' });
+    expect((await owner.post('/api/invites', link({ customerPhone: 'abc' }))).body.fields).toEqual({
+      customerPhone: 'Enter a valid mobile number, e.g. 021 123 4567',
+    });
     const combined = await owner.post('/api/invites', link({ sendSms: true, consent: true }));
     expect(combined.status).toBe(400);
     expect(combined.body.error).toBe('Please ensure required fields are filled for selected contact methods');
@@ -103,7 +114,9 @@ describe('sending on Professional', () => {
     expect(res.status).toBe(201);
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
-    expect(sms!.text).toBe(`Hi from Korero! How did Hot water cylinder go with pro Plumbing? Tap to review: https://korero.example.nz/review/${res.body.data.inviteToken} Reply STOP to opt out.`);
+    expect(sms!.text).toBe(
+      `Hi from Korero! How did Hot water cylinder go with pro Plumbing? Tap to review: https://korero.example.nz/review/${res.body.data.inviteToken} Reply STOP to opt out.`,
+    );
     expect(sms!.text.length).toBeLessThanOrEqual(160);
     await t.drainJobs();
     const list = await pro.get('/api/invites');
@@ -133,7 +146,9 @@ describe('sending on Professional', () => {
     expect(mail).toMatchObject({ channel: 'email', to: 'aroha@example.nz', subject: 'pro Plumbing would love your feedback' });
     expect(mail!.text).toContain(`https://korero.example.nz/review/${res.body.data.inviteToken}`);
     const unsubscribe = /https:\/\/korero\.example\.nz\/unsubscribe\?token=[\w.-]+/.exec(mail!.text)![0];
-    const page = await t.anonymous().request('POST', unsubscribe.replace('https://korero.example.nz', ''), 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const page = await t.anonymous().request('POST', unsubscribe.replace('https://korero.example.nz', ''), 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(page.status).toBe(200);
     const again = await pro.post('/api/invites', link({ customerEmail: 'aroha@example.nz', sendEmail: true, consent: true }));
     expect(again.status).toBe(403);
@@ -160,7 +175,10 @@ describe('sending on Professional', () => {
   });
 
   it('refuses Messenger until a Facebook Page is connected', async () => {
-    const res = await pro.post('/api/invites', link({ facebookUserId: '12345', sendMessenger: true, messageChannel: 'messenger', consent: true }));
+    const res = await pro.post(
+      '/api/invites',
+      link({ facebookUserId: '12345', sendMessenger: true, messageChannel: 'messenger', consent: true }),
+    );
     expect(res.status).toBe(403);
     expect(res.body.error).toMatch(/Connect your Facebook Page/);
   });
@@ -199,8 +217,8 @@ describe('the invitation by token (public)', () => {
   });
 });
 
-describe('the owner\'s list, stats and the admin outbox', () => {
-  it('lists only this business\'s invitations, newest first, paginated', async () => {
+describe("the owner's list, stats and the admin outbox", () => {
+  it("lists only this business's invitations, newest first, paginated", async () => {
     const a = await ownerWithName('lista');
     const b = await ownerWithName('listb');
     for (const name of ['First', 'Second', 'Third']) {
@@ -223,7 +241,12 @@ describe('the owner\'s list, stats and the admin outbox', () => {
     await owner.post('/api/admin-setup', { code: 'ADMIN-SETUP-CODE-1' });
     const res = await owner.get('/api/outbox?limit=5');
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ channel: expect.any(String), recipient: expect.any(String), text: expect.any(String), status: expect.any(String) });
+    expect(res.body.data[0]).toMatchObject({
+      channel: expect.any(String),
+      recipient: expect.any(String),
+      text: expect.any(String),
+      status: expect.any(String),
+    });
     expect(res.body.providers).toEqual({ sms: null, email: null, messenger: null });
   });
 });

@@ -17,7 +17,10 @@ import type { InvitesService } from './invites.service.ts';
 
 const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export async function invitesRoutes(app: ModuleApp, deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory }): Promise<void> {
+export async function invitesRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory },
+): Promise<void> {
   const { auth, invites, business } = deps;
   const owner = { preHandler: auth.requireUser };
 
@@ -47,20 +50,36 @@ export async function invitesRoutes(app: ModuleApp, deps: { auth: AuthPort; invi
   });
 
   // Public: the customer's page, by the token in their link. Only what the page shows, nothing else about them.
-  app.get('/invites/token/:token', { schema: { params: tokenParams, querystring: tokenQuery, response: { 200: invitationDataAnswer } }, config: PUBLIC_LIMIT }, async (request) => {
-    const invitation = await invites.byToken(request.params.token);
-    if (!invitation) throw notFound('Review invitation not found or has expired.');
-    // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
-    if (request.query.from !== 'qr' && !invitation.openedAt) await invites.markOpened(invitation.id);
-    const profile = await business.profile(invitation.businessId);
-    return { data: toInvitationAnswer(invitation, profile?.businessName ?? null) };
-  });
+  app.get(
+    '/invites/token/:token',
+    { schema: { params: tokenParams, querystring: tokenQuery, response: { 200: invitationDataAnswer } }, config: PUBLIC_LIMIT },
+    async (request) => {
+      const invitation = await invites.byToken(request.params.token);
+      if (!invitation) throw notFound('Review invitation not found or has expired.');
+      // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
+      if (request.query.from !== 'qr' && !invitation.openedAt) await invites.markOpened(invitation.id);
+      const profile = await business.profile(invitation.businessId);
+      return { data: toInvitationAnswer(invitation, profile?.businessName ?? null) };
+    },
+  );
 
   // The QR code, drawn by Korero (no third-party image service sees the customer's link).
-  app.get('/invites/token/:token/qr.svg', { schema: { params: tokenParams, response: { 200: contentAnswer('image/svg+xml', 'The QR code of the review link') } }, config: PUBLIC_LIMIT }, async (request, reply) => {
-    const invitation = await invites.byToken(request.params.token);
-    if (!invitation) throw notFound('Review invitation not found or has expired.');
-    const svg = await QRCode.toString(invites.reviewUrl(invitation.token), { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1c1917', light: '#ffffff' } });
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
-  });
+  app.get(
+    '/invites/token/:token/qr.svg',
+    {
+      schema: { params: tokenParams, response: { 200: contentAnswer('image/svg+xml', 'The QR code of the review link') } },
+      config: PUBLIC_LIMIT,
+    },
+    async (request, reply) => {
+      const invitation = await invites.byToken(request.params.token);
+      if (!invitation) throw notFound('Review invitation not found or has expired.');
+      const svg = await QRCode.toString(invites.reviewUrl(invitation.token), {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#1c1917', light: '#ffffff' },
+      });
+      return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
+    },
+  );
 }

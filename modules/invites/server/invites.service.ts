@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { BillingPort, ClockPort, Database, EventsPort, MessageChannel, MessageRecord, MessagingPort, SessionUser } from '@korero/core/sdk';
+import type {
+  BillingPort,
+  ClockPort,
+  Database,
+  EventsPort,
+  MessageChannel,
+  MessageRecord,
+  MessagingPort,
+  SessionUser,
+} from '@korero/core/sdk';
 import { badRequest, forbidden, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
@@ -65,10 +74,14 @@ export class InvitesService implements InvitesDirectory {
     const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
     const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
     if (channels.length && !input.consent) {
-      throw badRequest('Confirm that the customer agreed to be contacted before Korero messages them.', { fields: { consent: 'Confirm the customer agreed to be contacted' } });
+      throw badRequest('Confirm that the customer agreed to be contacted before Korero messages them.', {
+        fields: { consent: 'Confirm the customer agreed to be contacted' },
+      });
     }
     if (wanted.messenger) {
-      throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', { fields: { sendMessenger: 'Facebook Not Connected' } });
+      throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', {
+        fields: { sendMessenger: 'Facebook Not Connected' },
+      });
     }
     if (wanted.sms && (await messaging.isOptedOut('sms', input.customerPhone!))) {
       throw forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
@@ -141,7 +154,11 @@ export class InvitesService implements InvitesDirectory {
   }
 
   async list(businessId: string, page: number, limit: number) {
-    const [rows, total] = await this.deps.db.em.findAndCount(Invitation, { businessId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit });
+    const [rows, total] = await this.deps.db.em.findAndCount(
+      Invitation,
+      { businessId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
+    );
     const messages = await this.deps.messaging.byReferences(rows.map((r) => r.id));
     const byInvite = new Map<string, MessageRecord[]>();
     for (const m of messages) if (m.reference) byInvite.set(m.reference, [...(byInvite.get(m.reference) ?? []), m]);
@@ -160,7 +177,12 @@ export class InvitesService implements InvitesDirectory {
         openedAt: r.openedAt?.toISOString() ?? null,
         completedAt: r.completedAt?.toISOString() ?? null,
         consent: r.consentAt ? { at: r.consentAt.toISOString(), channels: r.consentChannels ?? [] } : null,
-        channels: (byInvite.get(r.id) ?? []).map((m) => ({ channel: m.channel as MessageChannel, status: m.status, error: m.error, sentAt: m.sentAt?.toISOString() ?? null })),
+        channels: (byInvite.get(r.id) ?? []).map((m) => ({
+          channel: m.channel as MessageChannel,
+          status: m.status,
+          error: m.error,
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
       })),
       pagination: pagination(page, limit, total),
     };

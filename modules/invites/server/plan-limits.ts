@@ -25,9 +25,12 @@ export function checkPlan(plan: Plan, usage: MonthUsage, wanted: Requested): voi
   const locked = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c] && !allowed[c]);
   if (locked.length) {
     const names = locked.map((c) => (c === 'sms' ? 'text message' : c === 'email' ? 'email' : 'Messenger')).join(' and ');
-    throw forbidden(`Sending by ${names} needs the Professional plan. On ${plan.name}, share the review link or QR code instead, or upgrade.`, {
-      upgrade: true,
-    });
+    throw forbidden(
+      `Sending by ${names} needs the Professional plan. On ${plan.name}, share the review link or QR code instead, or upgrade.`,
+      {
+        upgrade: true,
+      },
+    );
   }
   if (perMonth !== null && usage.invites >= perMonth) {
     throw forbidden(

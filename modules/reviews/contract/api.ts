@@ -19,14 +19,28 @@ export const choicesSchema = z.object({
     .max(5, 'Star rating is at most 5'),
   selectedFeedback: z.array(z.string().max(40)).max(40).default([]),
   ratingScores: z
-    .object({ overall: score.optional(), quality: score.optional(), timeliness: score.optional(), communication: score.optional(), value: score.optional() })
+    .object({
+      overall: score.optional(),
+      quality: score.optional(),
+      timeliness: score.optional(),
+      communication: score.optional(),
+      value: score.optional(),
+    })
     .strip()
     .default({}),
-  reviewerText: z.string().max(2000, 'Keep your own words under 2000 characters').default('').transform((s) => s.trim()),
+  reviewerText: z
+    .string()
+    .max(2000, 'Keep your own words under 2000 characters')
+    .default('')
+    .transform((s) => s.trim()),
 });
 
 export const submitSchema = choicesSchema.extend({
-  generatedReview: z.string({ error: 'The review text is required' }).trim().min(1, 'The review text is required').max(5000, 'Keep the review under 5000 characters'),
+  generatedReview: z
+    .string({ error: 'The review text is required' })
+    .trim()
+    .min(1, 'The review text is required')
+    .max(5000, 'Keep the review under 5000 characters'),
   voiceRecordingUrl: z.string().nullish(),
   // Bounded by the route's body limit rather than here, so a photo over 5 MB reaches the photo check and its 413.
   photoUrls: z.array(z.string().max(22 * 1024 * 1024)).default([]),
@@ -37,7 +51,10 @@ export const submitSchema = choicesSchema.extend({
 export const tokenParams = z.object({ token: z.string().max(64) });
 
 export const transcribeSchema = z.object({
-  audioUrl: z.string({ error: 'Record something first' }).min(1, 'Record something first').max(14 * 1024 * 1024),
+  audioUrl: z
+    .string({ error: 'Record something first' })
+    .min(1, 'Record something first')
+    .max(14 * 1024 * 1024),
   inviteToken: z.string({ error: 'inviteToken is required' }).max(64),
 });
 
@@ -47,16 +64,28 @@ export const capability = z.string().max(64).default('');
 export const simpleReviewSchema = z.object({
   satisfaction: z.enum(SATISFACTION, { error: 'Please select your satisfaction level' }),
   feedback: z.array(z.enum(SIMPLE_FEEDBACK)).max(6).default([]),
-  comments: z.string().max(2000).default('').transform((s) => s.trim()),
+  comments: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((s) => s.trim()),
   rating: z.coerce.number().int().min(1, 'Please select a rating from 1 to 5').max(5, 'Please select a rating from 1 to 5'),
   /** The business's public link key; a business id alone (the spec's clientId) no longer posts anything. */
   key: capability,
   clientId: z.string().max(64).nullish(),
-  jobId: z.string().max(100).nullish().transform((v) => v || null),
+  jobId: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 export const privateFeedbackSchema = z.object({
-  details: z.string({ error: 'Please provide at least 10 characters of feedback' }).trim().min(10, 'Please provide at least 10 characters of feedback').max(5000),
+  details: z
+    .string({ error: 'Please provide at least 10 characters of feedback' })
+    .trim()
+    .min(10, 'Please provide at least 10 characters of feedback')
+    .max(5000),
   email: z
     .string()
     .trim()
@@ -64,20 +93,30 @@ export const privateFeedbackSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
-  submissionId: z.string({ error: 'Missing submission information. Please use a valid feedback link.' }).min(1, 'Missing submission information. Please use a valid feedback link.').max(64),
+  submissionId: z
+    .string({ error: 'Missing submission information. Please use a valid feedback link.' })
+    .min(1, 'Missing submission information. Please use a valid feedback link.')
+    .max(64),
   token: capability,
 });
 
 export const reviewIdParams = z.object({ id: z.string().max(64) });
 
 export const editReviewSchema = z.object({
-  editedText: z.string().trim().min(1, 'Please write a review before submitting to Google.').max(200, 'Keep the review to 200 characters or fewer'),
+  editedText: z
+    .string()
+    .trim()
+    .min(1, 'Please write a review before submitting to Google.')
+    .max(200, 'Keep the review to 200 characters or fewer'),
   token: capability,
 });
 
 export const markPostedSchema = z
   .object({
-    googleReviewUrl: z.url({ protocol: /^https$/, error: 'googleReviewUrl must be an https:// address' }).max(400).nullish(),
+    googleReviewUrl: z
+      .url({ protocol: /^https$/, error: 'googleReviewUrl must be an https:// address' })
+      .max(400)
+      .nullish(),
     token: capability,
   })
   .default({ token: '' });
@@ -101,7 +140,12 @@ export type PrivateFeedbackInput = z.input<typeof privateFeedbackSchema>;
 export const capabilitiesAnswer = z.strictObject({ data: z.strictObject({ transcription: z.boolean(), drafter: z.string() }) });
 export const generatedAnswer = z.strictObject({ data: z.strictObject({ generatedText: z.string() }) });
 export const submittedAnswer = z.strictObject({
-  data: z.strictObject({ googleReviewUrl: z.string().nullable(), generatedText: z.string(), submissionId: z.string(), reviewId: z.string() }),
+  data: z.strictObject({
+    googleReviewUrl: z.string().nullable(),
+    generatedText: z.string(),
+    submissionId: z.string(),
+    reviewId: z.string(),
+  }),
 });
 export type Submitted = z.infer<typeof submittedAnswer>['data'];
 export const transcriptionAnswer = z.strictObject({ transcription: z.string() });
@@ -134,7 +178,12 @@ export type Preview = z.infer<typeof previewAnswer>['data'];
 
 // ---- answers: the owner's
 
-export const feedbackLabelAnswer = z.strictObject({ id: z.string(), text: z.string(), kind: z.enum(['positive', 'improvement']), category: z.string() });
+export const feedbackLabelAnswer = z.strictObject({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(['positive', 'improvement']),
+  category: z.string(),
+});
 export type FeedbackLabel = z.infer<typeof feedbackLabelAnswer>;
 
 export const submissionAnswer = z
@@ -154,7 +203,13 @@ export const submissionAnswer = z
     satisfaction: z.string().nullable(),
     destination: z.enum(['google', 'private']),
     review: z
-      .strictObject({ id: z.string(), aiGeneratedText: z.string(), reviewerApprovedText: z.string(), googleReviewUrl: z.string().nullable(), postedAt: isoDate.nullable() })
+      .strictObject({
+        id: z.string(),
+        aiGeneratedText: z.string(),
+        reviewerApprovedText: z.string(),
+        googleReviewUrl: z.string().nullable(),
+        postedAt: isoDate.nullable(),
+      })
       .nullable(),
     privateFeedback: z.array(z.strictObject({ id: z.string(), details: z.string(), email: z.string().nullable(), createdAt: isoDate })),
   })
@@ -191,6 +246,11 @@ export const activityAnswer = z.strictObject({
 export type ActivityItem = z.infer<typeof activityAnswer>['data'][number];
 
 export const publicLinkAnswer = z.strictObject({
-  data: z.strictObject({ enabled: z.boolean(), key: z.string(), url: z.string().describe('The simple form, opened with this key'), updatedAt: isoDate }),
+  data: z.strictObject({
+    enabled: z.boolean(),
+    key: z.string(),
+    url: z.string().describe('The simple form, opened with this key'),
+    updatedAt: isoDate,
+  }),
 });
 export type PublicLink = z.infer<typeof publicLinkAnswer>['data'];

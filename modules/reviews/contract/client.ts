@@ -35,7 +35,11 @@ export const readSubmission = (answer: SubmissionAnswer): Submission => ({
   ...answer,
   teamMembers: parseTextList(answer.teamMembers),
   selectedFeedback: parseTextList(answer.selectedFeedback),
-  ratingScores: parseJsonText<Partial<Record<ScoreName, number>>>(answer.ratingScores, {}, (v) => typeof v === 'object' && !Array.isArray(v)),
+  ratingScores: parseJsonText<Partial<Record<ScoreName, number>>>(
+    answer.ratingScores,
+    {},
+    (v) => typeof v === 'object' && !Array.isArray(v),
+  ),
   photoUrls: parseTextList(answer.photoUrls),
 });
 
@@ -44,10 +48,10 @@ const path = (id: string) => encodeURIComponent(id);
 /** The owner's calls. */
 export const reviewsClient = {
   submissions: async (limit: number, page = 1) => {
-    const answer = await apiRequest<{ data: SubmissionAnswer[]; pagination: { page: number; limit: number; totalCount: number; totalPages: number } }>(
-      'GET',
-      `${SUBMISSIONS_KEY[0]}?${new URLSearchParams({ limit: String(limit), page: String(page) })}`,
-    );
+    const answer = await apiRequest<{
+      data: SubmissionAnswer[];
+      pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+    }>('GET', `${SUBMISSIONS_KEY[0]}?${new URLSearchParams({ limit: String(limit), page: String(page) })}`);
     return { ...answer, data: answer.data.map(readSubmission) };
   },
   deleteSubmission: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/submissions/${path(id)}`),
@@ -60,14 +64,19 @@ export const reviewsClient = {
 /** The customer's calls: each carries their capability (invitation token, public link key or edit token). */
 export const customerClient = {
   capabilities: () => apiRequest<Data<{ transcription: boolean; drafter: string }>>('GET', '/api/reviews/capabilities'),
-  generate: (token: string, choices: Choices) => apiRequest<Data<{ generatedText: string }>>('POST', `/api/reviews/generate/${path(token)}`, choices),
+  generate: (token: string, choices: Choices) =>
+    apiRequest<Data<{ generatedText: string }>>('POST', `/api/reviews/generate/${path(token)}`, choices),
   submit: (token: string, input: SubmitInput) => apiRequest<Data<Submitted>>('POST', `/api/reviews/submit/${path(token)}`, input),
-  transcribe: (inviteToken: string, audioUrl: string) => apiRequest<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken }),
-  form: (key: string) => apiRequest<Data<{ businessName: string | null; logoUrl: string | null }>>('GET', `/api/reviews/form?${new URLSearchParams({ key })}`),
+  transcribe: (inviteToken: string, audioUrl: string) =>
+    apiRequest<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken }),
+  form: (key: string) =>
+    apiRequest<Data<{ businessName: string | null; logoUrl: string | null }>>('GET', `/api/reviews/form?${new URLSearchParams({ key })}`),
   submitSimple: (input: SimpleReviewInput) => apiRequest<SimpleSubmitted>('POST', '/api/submit-review', input),
-  privateFeedback: (input: PrivateFeedbackInput) => apiRequest<{ success: boolean; message: string }>('POST', '/api/submit-feedback', input),
+  privateFeedback: (input: PrivateFeedbackInput) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/api/submit-feedback', input),
   preview: (id: string, token: string) => apiRequest<Data<Preview>>('GET', `/api/review/${path(id)}?${new URLSearchParams({ token })}`),
-  edit: (id: string, token: string, editedText: string) => apiRequest<{ success: boolean }>('PATCH', `/api/review/${path(id)}`, { editedText, token }),
+  edit: (id: string, token: string, editedText: string) =>
+    apiRequest<{ success: boolean }>('PATCH', `/api/review/${path(id)}`, { editedText, token }),
   markPosted: (id: string, token: string, googleReviewUrl: string | null) =>
     apiRequest<{ success: boolean }>('POST', `/api/review/${path(id)}/submit`, { googleReviewUrl, token }),
 };

@@ -2,7 +2,13 @@ import type { ReviewCriteria } from '@korero/config/presets/types';
 
 export type Category = 'quality' | 'service' | 'timeliness' | 'communication' | 'value';
 export const CATEGORIES: Category[] = ['quality', 'service', 'timeliness', 'communication', 'value'];
-export const CATEGORY_LABELS: Record<Category, string> = { quality: 'Quality', service: 'Service', timeliness: 'Timeliness', communication: 'Communication', value: 'Value' };
+export const CATEGORY_LABELS: Record<Category, string> = {
+  quality: 'Quality',
+  service: 'Service',
+  timeliness: 'Timeliness',
+  communication: 'Communication',
+  value: 'Value',
+};
 
 /** Value's improvement options are the same for every business. */
 export const VALUE_IMPROVEMENTS = ['Overpriced for the service', 'Limited value for money'];
@@ -42,7 +48,13 @@ export function feedbackItems(criteria: ReviewCriteria): FeedbackItem[] {
 
 export const SCORE_NAMES = ['overall', 'quality', 'timeliness', 'communication', 'value'] as const;
 export type ScoreName = (typeof SCORE_NAMES)[number];
-export const SCORE_LABELS: Record<ScoreName, string> = { overall: 'Overall', quality: 'Quality', timeliness: 'Timeliness', communication: 'Communication', value: 'Value' };
+export const SCORE_LABELS: Record<ScoreName, string> = {
+  overall: 'Overall',
+  quality: 'Quality',
+  timeliness: 'Timeliness',
+  communication: 'Communication',
+  value: 'Value',
+};
 
 /** The simple satisfaction form's choices. */
 export const SATISFACTION = ['Very Satisfied', 'Satisfied', 'Neutral', 'Dissatisfied', 'Very Dissatisfied'] as const;

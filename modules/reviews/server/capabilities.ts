@@ -22,7 +22,8 @@ export function newEditToken(now: Date): { token: string; hash: string; expiresA
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const EXPIRED = 'This link has expired: a review can be changed, and feedback added, for 7 days after it was sent. What you sent before is kept.';
+export const EXPIRED =
+  'This link has expired: a review can be changed, and feedback added, for 7 days after it was sent. What you sent before is kept.';
 
 /**
  * Checks the capability a customer's write carries: the invitation token the business sent them, or the edit token

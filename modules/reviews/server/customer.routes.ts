@@ -29,43 +29,86 @@ import {
 const open = (max: number) => ({ access: 'public' as const, rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Everything a customer does, with no account: drafting, submitting, voice, the simple form, private feedback, preview. */
-export async function customerRoutes(app: ModuleApp, deps: { customers: CustomerReviews; feedback: FeedbackService; ai: AiPort }): Promise<void> {
+export async function customerRoutes(
+  app: ModuleApp,
+  deps: { customers: CustomerReviews; feedback: FeedbackService; ai: AiPort },
+): Promise<void> {
   const { customers, feedback, ai } = deps;
 
-  app.get('/reviews/capabilities', { schema: { response: { 200: capabilitiesAnswer } }, config: open(120) }, async () => ({ data: { transcription: ai.transcriber !== null, drafter: ai.drafter } }));
-
-  app.post('/reviews/generate/:token', { schema: { params: tokenParams, body: choicesSchema, response: { 200: generatedAnswer } }, config: open(20) }, async (request) => ({
-    data: { generatedText: await customers.generate(request.params.token, request.body) },
+  app.get('/reviews/capabilities', { schema: { response: { 200: capabilitiesAnswer } }, config: open(120) }, async () => ({
+    data: { transcription: ai.transcriber !== null, drafter: ai.drafter },
   }));
+
+  app.post(
+    '/reviews/generate/:token',
+    { schema: { params: tokenParams, body: choicesSchema, response: { 200: generatedAnswer } }, config: open(20) },
+    async (request) => ({
+      data: { generatedText: await customers.generate(request.params.token, request.body) },
+    }),
+  );
 
   // Up to three photos of up to 5 MB each arrive as data URLs: a larger body than anywhere else.
-  app.post('/reviews/submit/:token', { schema: { params: tokenParams, body: submitSchema, response: { 200: submittedAnswer } }, bodyLimit: 22 * 1024 * 1024, config: open(10) }, async (request) => ({
-    data: await customers.submit(request.params.token, request.body),
-  }));
+  app.post(
+    '/reviews/submit/:token',
+    {
+      schema: { params: tokenParams, body: submitSchema, response: { 200: submittedAnswer } },
+      bodyLimit: 22 * 1024 * 1024,
+      config: open(10),
+    },
+    async (request) => ({
+      data: await customers.submit(request.params.token, request.body),
+    }),
+  );
 
-  app.post('/transcribe-audio', { schema: { body: transcribeSchema, response: { 200: transcriptionAnswer } }, bodyLimit: 15 * 1024 * 1024, config: open(10) }, async (request) => ({
-    transcription: await customers.transcribe(request.body.inviteToken, request.body.audioUrl),
-  }));
+  app.post(
+    '/transcribe-audio',
+    { schema: { body: transcribeSchema, response: { 200: transcriptionAnswer } }, bodyLimit: 15 * 1024 * 1024, config: open(10) },
+    async (request) => ({
+      transcription: await customers.transcribe(request.body.inviteToken, request.body.audioUrl),
+    }),
+  );
 
   // The simple form's public link: whose form it is, then the form itself (limited per business as well).
-  app.get('/reviews/form', { schema: { querystring: formQuery, response: { 200: formAnswer } }, config: open(60) }, async (request) => ({ data: await feedback.form(request.query.key) }));
-  app.post('/submit-review', { schema: { body: simpleReviewSchema, response: { 200: simpleSubmittedAnswer } }, config: open(10) }, async (request) => feedback.submitSimple(request.body));
+  app.get('/reviews/form', { schema: { querystring: formQuery, response: { 200: formAnswer } }, config: open(60) }, async (request) => ({
+    data: await feedback.form(request.query.key),
+  }));
+  app.post(
+    '/submit-review',
+    { schema: { body: simpleReviewSchema, response: { 200: simpleSubmittedAnswer } }, config: open(10) },
+    async (request) => feedback.submitSimple(request.body),
+  );
 
-  app.post('/submit-feedback', { schema: { body: privateFeedbackSchema, response: { 200: messageAnswer } }, config: open(10) }, async (request) => {
-    await feedback.privateFeedback(request.body);
-    return { success: true, message: 'Thank you. Your feedback has gone straight to the business owner, and only they will see it.' };
-  });
+  app.post(
+    '/submit-feedback',
+    { schema: { body: privateFeedbackSchema, response: { 200: messageAnswer } }, config: open(10) },
+    async (request) => {
+      await feedback.privateFeedback(request.body);
+      return { success: true, message: 'Thank you. Your feedback has gone straight to the business owner, and only they will see it.' };
+    },
+  );
 
   // The preview shows what the customer wrote (private feedback included), so reading needs the capability too.
-  app.get('/review/:id', { schema: { params: reviewIdParams, querystring: previewQuery, response: { 200: previewAnswer } }, config: open(60) }, async (request) => ({
-    data: await feedback.review(request.params.id, request.query.token),
-  }));
-  app.patch('/review/:id', { schema: { params: reviewIdParams, body: editReviewSchema, response: { 200: successAnswer } }, config: open(30) }, async (request) => {
-    await feedback.edit(request.params.id, request.body.token, request.body.editedText);
-    return { success: true };
-  });
-  app.post('/review/:id/submit', { schema: { params: reviewIdParams, body: markPostedSchema, response: { 200: successAnswer } }, config: open(30) }, async (request) => {
-    await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null);
-    return { success: true };
-  });
+  app.get(
+    '/review/:id',
+    { schema: { params: reviewIdParams, querystring: previewQuery, response: { 200: previewAnswer } }, config: open(60) },
+    async (request) => ({
+      data: await feedback.review(request.params.id, request.query.token),
+    }),
+  );
+  app.patch(
+    '/review/:id',
+    { schema: { params: reviewIdParams, body: editReviewSchema, response: { 200: successAnswer } }, config: open(30) },
+    async (request) => {
+      await feedback.edit(request.params.id, request.body.token, request.body.editedText);
+      return { success: true };
+    },
+  );
+  app.post(
+    '/review/:id/submit',
+    { schema: { params: reviewIdParams, body: markPostedSchema, response: { 200: successAnswer } }, config: open(30) },
+    async (request) => {
+      await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null);
+      return { success: true };
+    },
+  );
 }

@@ -67,7 +67,10 @@ export class CustomerReviews {
     const { invite, profile } = await this.invitation(token);
     const existing = await this.#existing(invite.id);
     if (existing) return existing;
-    if (!input.consent) throw badRequest('Tick the box to confirm this review reflects your own honest experience.', { fields: { consent: 'Please confirm before sending' } });
+    if (!input.consent)
+      throw badRequest('Tick the box to confirm this review reflects your own honest experience.', {
+        fields: { consent: 'Please confirm before sending' },
+      });
     if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
     // Resolves the ticked items first: an unknown id is refused before anything is stored (or decoded).
     draftInput(profile, invite, input, 'check');

@@ -23,7 +23,8 @@ afterAll(() => t?.close());
 
 describe('reviews.submitted', () => {
   it('is announced once for a submission through an invitation, and again for a submission through the simple form', async () => {
-    const token = (await owner.post('/api/invites', { customerName: 'Mere', jobDescription: 'Leaky tap', jobLocation: 'Lower Hutt' })).body.data.inviteToken;
+    const token = (await owner.post('/api/invites', { customerName: 'Mere', jobDescription: 'Leaky tap', jobLocation: 'Lower Hutt' })).body
+      .data.inviteToken;
     const full = await t.anonymous().post(`/api/reviews/submit/${token}`, {
       starRating: 5,
       selectedFeedback: [],
@@ -37,17 +38,21 @@ describe('reviews.submitted', () => {
     expect(full.status).toBe(200);
 
     const key = (await owner.get('/api/reviews/public-link')).body.data.key;
-    const simple = await t.anonymous().post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key });
+    const simple = await t
+      .anonymous()
+      .post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key });
     expect(simple.status).toBe(200);
 
     expect(heard).toEqual([]); // delivered from the job queue, after the commit
     await t.drainJobs();
     // Two deliveries, in whichever order the worker ran them.
     expect(heard).toHaveLength(2);
-    expect(heard.map(({ submissionId, destination, inviteId }) => ({ submissionId, destination, inviteId }))).toEqual(expect.arrayContaining([
-      { submissionId: full.body.data.submissionId, destination: 'private', inviteId: expect.any(String) },
-      { submissionId: simple.body.submissionId, destination: 'google', inviteId: null },
-    ]));
+    expect(heard.map(({ submissionId, destination, inviteId }) => ({ submissionId, destination, inviteId }))).toEqual(
+      expect.arrayContaining([
+        { submissionId: full.body.data.submissionId, destination: 'private', inviteId: expect.any(String) },
+        { submissionId: simple.body.submissionId, destination: 'google', inviteId: null },
+      ]),
+    );
     expect(new Set(heard.map((h) => h.eventId)).size).toBe(2);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  aiPort,
-  authPort,
-  clockPort,
-  databasePort,
-  defineModuleServer,
-  eventsPort,
-  messagingPort,
-  storagePort,
-} from '@korero/core/sdk';
+import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
 import { customerRoutes } from './customer.routes.ts';

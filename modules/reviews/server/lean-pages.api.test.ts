@@ -24,14 +24,17 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const inlined = (html: string) => JSON.parse(/<script id="korero-review-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, any>;
+const inlined = (html: string) =>
+  JSON.parse(/<script id="korero-review-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, any>;
 
 describe('the lean customer page', () => {
   it("inlines names holding replacement patterns ($' $` $& $$) exactly as typed", async () => {
     const owner = await t.signUp('dollars');
     const businessName = "Cash $' Carry $` Co $& $$ Ltd";
     await owner.patch('/api/profile', { businessName, email: 'cash@carry.nz' });
-    const token = (await owner.post('/api/invites', { customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', jobLocation: 'Porirua' })).body.data.inviteToken;
+    const token = (
+      await owner.post('/api/invites', { customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', jobLocation: 'Porirua' })
+    ).body.data.inviteToken;
 
     const page = await t.anonymous().get(`/review/${token}`);
     expect(page.status).toBe(200);

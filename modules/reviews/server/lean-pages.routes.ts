@@ -10,7 +10,10 @@ import type { InvitesDirectory } from '@korero/module-invites/contract';
 import { toInvitationAnswer } from '@korero/module-invites/contract/api';
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 /**
  * The customer's links, served as the lean customer page (built from web/customer) instead of the whole app. The
@@ -52,7 +55,10 @@ export async function leanPageRoutes(
   // Customers' pages: reachable signed out (the kernel's marker).
   const page = { response: { 200: contentAnswer('text/html', "The customer's page") } };
   const open = { schema: page, config: { access: 'public' as const } };
-  const token = { schema: { ...page, params: z.object({ token: z.string().max(64) }) }, config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  const token = {
+    schema: { ...page, params: z.object({ token: z.string().max(64) }) },
+    config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } },
+  };
   app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
   app.get('/customer-review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
   app.get('/review', open, async (_request, reply) => send(reply, html));

@@ -1,7 +1,16 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { pageQuery } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
-import { activityAnswer, activityQuery, photoParams, photoQuery, reviewRecordsAnswer, submissionIdParams, submissionsAnswer, successAnswer } from '../contract/api.ts';
+import {
+  activityAnswer,
+  activityQuery,
+  photoParams,
+  photoQuery,
+  reviewRecordsAnswer,
+  submissionIdParams,
+  submissionsAnswer,
+  successAnswer,
+} from '../contract/api.ts';
 import type { OwnerReviews } from './owner.service.ts';
 
 /** The owner's Reviews screen: submissions (paginated), their photos, deletion, review records and recent activity. */
@@ -10,19 +19,29 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
   const signedIn = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
-  app.get('/submissions', { ...signedIn, schema: { querystring: pageQuery, response: { 200: submissionsAnswer } } }, async (request) => owner.list(business(request), request.query.page, request.query.limit));
+  app.get('/submissions', { ...signedIn, schema: { querystring: pageQuery, response: { 200: submissionsAnswer } } }, async (request) =>
+    owner.list(business(request), request.query.page, request.query.limit),
+  );
 
-  app.delete('/submissions/:id', { ...signedIn, schema: { params: submissionIdParams, response: { 200: successAnswer } } }, async (request) => {
-    await owner.delete(business(request), request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    '/submissions/:id',
+    { ...signedIn, schema: { params: submissionIdParams, response: { 200: successAnswer } } },
+    async (request) => {
+      await owner.delete(business(request), request.params.id);
+      return { success: true };
+    },
+  );
 
   // Only the owning business can view or download its customers' photos.
   app.get(
     '/submissions/:id/photos/:index',
     {
       ...signedIn,
-      schema: { params: photoParams, querystring: photoQuery, response: { 200: contentAnswer('image/jpeg', 'The photo (JPEG, PNG or WebP)') } },
+      schema: {
+        params: photoParams,
+        querystring: photoQuery,
+        response: { 200: contentAnswer('image/jpeg', 'The photo (JPEG, PNG or WebP)') },
+      },
     },
     async (request, reply) => {
       const photo = await owner.photo(business(request), request.params.id, request.params.index);
@@ -34,9 +53,15 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
     },
   );
 
-  app.get('/reviews', { ...signedIn, schema: { response: { 200: reviewRecordsAnswer } } }, async (request) => ({ data: await owner.reviews(business(request)) }));
-
-  app.get('/reviews/activity', { ...signedIn, schema: { querystring: activityQuery, response: { 200: activityAnswer } } }, async (request) => ({
-    data: await owner.activity(business(request), request.query.limit),
+  app.get('/reviews', { ...signedIn, schema: { response: { 200: reviewRecordsAnswer } } }, async (request) => ({
+    data: await owner.reviews(business(request)),
   }));
+
+  app.get(
+    '/reviews/activity',
+    { ...signedIn, schema: { querystring: activityQuery, response: { 200: activityAnswer } } },
+    async (request) => ({
+      data: await owner.activity(business(request), request.query.limit),
+    }),
+  );
 }

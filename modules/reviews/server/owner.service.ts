@@ -29,7 +29,11 @@ export class OwnerReviews {
 
   async list(businessId: string, page: number, limit: number) {
     const em = this.db.em;
-    const [rows, total] = await em.findAndCount(Submission, { businessId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit });
+    const [rows, total] = await em.findAndCount(
+      Submission,
+      { businessId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
+    );
     const ids = rows.map((r) => r.id);
     const [reviews, feedback, profile] = await Promise.all([
       em.find(Review, { submissionId: { $in: ids } }),
@@ -58,9 +62,17 @@ export class OwnerReviews {
           satisfaction: s.satisfaction ?? null,
           destination: s.destination as 'google' | 'private',
           review: review
-            ? { id: review.id, aiGeneratedText: review.aiGeneratedText, reviewerApprovedText: review.reviewerApprovedText, googleReviewUrl: review.googleReviewUrl ?? null, postedAt: review.postedAt?.toISOString() ?? null }
+            ? {
+                id: review.id,
+                aiGeneratedText: review.aiGeneratedText,
+                reviewerApprovedText: review.reviewerApprovedText,
+                googleReviewUrl: review.googleReviewUrl ?? null,
+                postedAt: review.postedAt?.toISOString() ?? null,
+              }
             : null,
-          privateFeedback: feedback.filter((f) => f.submissionId === s.id).map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
+          privateFeedback: feedback
+            .filter((f) => f.submissionId === s.id)
+            .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
         };
       }),
       pagination: pagination(page, limit, total),
@@ -102,8 +114,19 @@ export class OwnerReviews {
   }
 
   async activity(businessId: string, limit: number) {
-    const rows = await this.db.em.find(Submission, { businessId }, { orderBy: { createdAt: 'desc' }, limit, fields: ['id', 'starRating', 'customerName', 'jobDescription', 'destination', 'createdAt'] });
-    return rows.map((s) => ({ id: s.id, starRating: s.starRating, customerName: s.customerName, jobDescription: s.jobDescription ?? null, destination: s.destination as 'google' | 'private', createdAt: s.createdAt.toISOString() }));
+    const rows = await this.db.em.find(
+      Submission,
+      { businessId },
+      { orderBy: { createdAt: 'desc' }, limit, fields: ['id', 'starRating', 'customerName', 'jobDescription', 'destination', 'createdAt'] },
+    );
+    return rows.map((s) => ({
+      id: s.id,
+      starRating: s.starRating,
+      customerName: s.customerName,
+      jobDescription: s.jobDescription ?? null,
+      destination: s.destination as 'google' | 'private',
+      createdAt: s.createdAt.toISOString(),
+    }));
   }
 
   /** Invitation responses and public-link submissions, counted apart: only the first answer invitations. */

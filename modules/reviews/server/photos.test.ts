@@ -12,14 +12,24 @@ const refusal = (urls: string[]) =>
 
 describe('customer photos', () => {
   it('names the photo that is wrong and marks the field', async () => {
-    expect(await refusal(['https://example.com/a.jpg'])).toEqual({ status: 400, error: 'Photo 1 is not an image file.', details: { fields: { photoUrls: 'Photo 1 is not an image file.' } } });
+    expect(await refusal(['https://example.com/a.jpg'])).toEqual({
+      status: 400,
+      error: 'Photo 1 is not an image file.',
+      details: { fields: { photoUrls: 'Photo 1 is not an image file.' } },
+    });
     const svg = await refusal([dataUrl(await testImage()), dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')]);
     expect(svg).toMatchObject({ status: 400, error: 'Photo 2 is not a JPG, PNG or WebP image.' });
   });
 
   it('refuses a 20000×20000 PNG and a photo over 5 MB with 413', async () => {
-    expect(await refusal([dataUrl(pngBomb(20_000, 20_000), 'image/png')])).toMatchObject({ status: 413, error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.' });
-    expect(await refusal([dataUrl(Buffer.concat([await testImage(), Buffer.alloc(5 * 1024 * 1024)]))])).toMatchObject({ status: 413, error: 'Photo 1 is larger than 5 MB. Choose a smaller image.' });
+    expect(await refusal([dataUrl(pngBomb(20_000, 20_000), 'image/png')])).toMatchObject({
+      status: 413,
+      error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.',
+    });
+    expect(await refusal([dataUrl(Buffer.concat([await testImage(), Buffer.alloc(5 * 1024 * 1024)]))])).toMatchObject({
+      status: 413,
+      error: 'Photo 1 is larger than 5 MB. Choose a smaller image.',
+    });
   });
 
   it('keeps the pixels and nothing else, in order', async () => {

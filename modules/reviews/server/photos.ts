@@ -23,7 +23,15 @@ export async function cleanPhotos(dataUrls: string[]): Promise<CleanPhoto[]> {
     const match = /^data:[\w/+.-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
     if (!match) throw photoError(400, `${label} is not an image file.`);
     try {
-      photos.push(await cleanImage(Buffer.from(match[1]!, 'base64'), { label, kind: 'a photo', types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: PHOTO_MAX_BYTES, maxSide: PHOTO_MAX_SIDE }));
+      photos.push(
+        await cleanImage(Buffer.from(match[1]!, 'base64'), {
+          label,
+          kind: 'a photo',
+          types: ['image/jpeg', 'image/png', 'image/webp'],
+          maxBytes: PHOTO_MAX_BYTES,
+          maxSide: PHOTO_MAX_SIDE,
+        }),
+      );
     } catch (error) {
       if (error instanceof HttpError) throw photoError(error.statusCode, error.message);
       throw error;

@@ -6,7 +6,10 @@ export const PrivateFeedback = defineEntity({
   name: 'ReviewsPrivateFeedback',
   tableName: 'reviews_private_feedback',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     submissionId: p.uuid().index(),
     businessId: p.uuid().index(),
     details: p.text(),

@@ -7,11 +7,19 @@ export async function publicLinkRoutes(app: ModuleApp, deps: { auth: AuthPort; l
   const { auth, links } = deps;
   const signedIn = { preHandler: auth.requireUser };
 
-  app.get('/reviews/public-link', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({ data: await links.view(auth.user(request).businessId) }));
-
-  app.put('/reviews/public-link', { ...signedIn, schema: { body: publicLinkSchema, response: { 200: publicLinkAnswer } } }, async (request) => ({
-    data: await links.setEnabled(auth.user(request).businessId, request.body.enabled),
+  app.get('/reviews/public-link', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({
+    data: await links.view(auth.user(request).businessId),
   }));
 
-  app.post('/reviews/public-link/rotate', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({ data: await links.rotate(auth.user(request).businessId) }));
+  app.put(
+    '/reviews/public-link',
+    { ...signedIn, schema: { body: publicLinkSchema, response: { 200: publicLinkAnswer } } },
+    async (request) => ({
+      data: await links.setEnabled(auth.user(request).businessId, request.body.enabled),
+    }),
+  );
+
+  app.post('/reviews/public-link/rotate', { ...signedIn, schema: { response: { 200: publicLinkAnswer } } }, async (request) => ({
+    data: await links.rotate(auth.user(request).businessId),
+  }));
 }

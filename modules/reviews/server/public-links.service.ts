@@ -26,7 +26,12 @@ export class PublicLinks {
   }
 
   #view(link: PublicLink): PublicLinkView {
-    return { enabled: link.enabled, key: link.key, url: `${this.publicUrl}/review?key=${link.key}`, updatedAt: link.updatedAt.toISOString() };
+    return {
+      enabled: link.enabled,
+      key: link.key,
+      url: `${this.publicUrl}/review?key=${link.key}`,
+      updatedAt: link.updatedAt.toISOString(),
+    };
   }
 
   /** The business's link, made (switched on) the first time the owner looks; two first looks at once make one. */

@@ -6,7 +6,10 @@ export const Review = defineEntity({
   name: 'ReviewsReview',
   tableName: 'reviews_review',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     submissionId: p.uuid().unique(),
     businessId: p.uuid().index(),
     aiGeneratedText: p.text(),

@@ -27,7 +27,10 @@ export class ReviewsData {
     // Photos are given as the addresses the owner downloads them from, not as bytes.
     return {
       // The customer's edit token (its hash) is theirs, not the business's data.
-      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({ ...s, photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`) })),
+      submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({
+        ...s,
+        photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`),
+      })),
       reviews,
       privateFeedback: feedback,
       exportedAt: this.clock.now().toISOString(),

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import {
+  jpegWithGps,
+  jpegWithHiddenGps,
+  metadataLeaks,
+  pngBomb,
+  pngWithText,
+  startTestKernel,
+  type TestAgent,
+  type TestKernel,
+} from '@korero/core/testing';
 import { billingPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { getPreset } from '@korero/config/presets';
 
@@ -14,12 +23,31 @@ const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 /** Each submission's invitation token: the capability its customer holds for feedback and the preview. */
 const inviteTokens = new Map<string, string>();
 const DAY = 24 * 60 * 60 * 1000;
-const simpleForm = (key: string, o: Record<string, unknown> = {}) => ({ satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key, ...o });
+const simpleForm = (key: string, o: Record<string, unknown> = {}) => ({
+  satisfaction: 'Satisfied',
+  feedback: ['Friendly'],
+  comments: '',
+  rating: 4,
+  key,
+  ...o,
+});
 const submissionCount = async (businessId: string) =>
-  Number((await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [businessId])))[0]!.n);
+  Number(
+    (
+      await ctx(() =>
+        t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [businessId]),
+      )
+    )[0]!.n,
+  );
 
 async function invite(agent: TestAgent, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await agent.post('/api/invites', { customerName: 'Aroha Smith', jobDescription: 'Gas hob install', jobLocation: 'Petone', teamMembers: ['Wiremu Tane', 'Sione Fifita'], ...extra });
+  const res = await agent.post('/api/invites', {
+    customerName: 'Aroha Smith',
+    jobDescription: 'Gas hob install',
+    jobLocation: 'Petone',
+    teamMembers: ['Wiremu Tane', 'Sione Fifita'],
+    ...extra,
+  });
   return res.body.data.inviteToken;
 }
 
@@ -36,7 +64,11 @@ beforeAll(async () => {
   t = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews'] });
   owner = await t.signUp('hobs');
   other = await t.signUp('nosy');
-  await owner.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.nz', googlePlaceId: 'ChIJtaneGasfitting000001' });
+  await owner.patch('/api/profile', {
+    businessName: 'Tane Gasfitting',
+    email: 'office@tanegas.nz',
+    googlePlaceId: 'ChIJtaneGasfitting000001',
+  });
   // More than Free's five invitations are made below.
   await ctx(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
@@ -59,8 +91,13 @@ describe('drafting', () => {
   });
 
   it('credits people by first name, never a team, and places the job and the phrases in grammatical sentences', async () => {
-    const token = await invite(owner, { jobDescription: 'Blocked drain cleared', teamMembers: ['Wellington crew', 'Wiremu Tane', 'Mere (apprentice)'] });
-    const text: string = (await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ selectedFeedback: ['service-1', 'value-0'], reviewerText: '' }))).body.data.generatedText;
+    const token = await invite(owner, {
+      jobDescription: 'Blocked drain cleared',
+      teamMembers: ['Wellington crew', 'Wiremu Tane', 'Mere (apprentice)'],
+    });
+    const text: string = (
+      await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ selectedFeedback: ['service-1', 'value-0'], reviewerText: '' }))
+    ).body.data.generatedText;
     expect(text).toMatch(/^We had our blocked drain cleared by Tane Gasfitting, and /);
     expect(text.toLowerCase()).toContain('they listened to what i needed');
     expect(text).toContain('the fair, upfront quote');
@@ -70,7 +107,9 @@ describe('drafting', () => {
 
   it('refuses a missing rating, out-of-range scores and items the form never offered', async () => {
     const token = await invite(owner);
-    expect((await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ starRating: 0 }))).body.fields).toEqual({ starRating: 'Star rating is required' });
+    expect((await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ starRating: 0 }))).body.fields).toEqual({
+      starRating: 'Star rating is required',
+    });
     expect((await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ ratingScores: { value: 11 } }))).status).toBe(400);
     const unknown = await t.anonymous().post(`/api/reviews/generate/${token}`, choices({ selectedFeedback: ['quality-0', 'made-up-9'] }));
     expect(unknown.status).toBe(400);
@@ -88,14 +127,24 @@ describe('submitting', () => {
     const first = await t.anonymous().post(`/api/reviews/submit/${token}`, body);
     expect(first.status).toBe(200);
     inviteTokens.set(first.body.data.submissionId, token);
-    expect(first.body.data).toMatchObject({ googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJtaneGasfitting000001', generatedText: approved });
+    expect(first.body.data).toMatchObject({
+      googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJtaneGasfitting000001',
+      generatedText: approved,
+    });
     const second = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...body, generatedReview: 'something else' });
     expect(second.body.data).toEqual(first.body.data);
     expect((await t.anonymous().post(`/api/reviews/generate/${token}`, choices())).status).toBe(409);
 
     const list = (await owner.get('/api/submissions')).body.data;
     const mine = list.find((s: { id: string }) => s.id === first.body.data.submissionId);
-    expect(mine).toMatchObject({ starRating: 5, customerName: 'Aroha Smith', jobDescription: 'Gas hob install', jobLocation: 'Petone', destination: 'google', reviewerText: 'gas hob works perfectly' });
+    expect(mine).toMatchObject({
+      starRating: 5,
+      customerName: 'Aroha Smith',
+      jobDescription: 'Gas hob install',
+      jobLocation: 'Petone',
+      destination: 'google',
+      reviewerText: 'gas hob works perfectly',
+    });
     expect(mine.review).toMatchObject({ aiGeneratedText: draft, reviewerApprovedText: approved });
     expect(JSON.parse(mine.teamMembers)).toEqual(['Wiremu Tane', 'Sione Fifita']);
     expect(JSON.parse(mine.selectedFeedback)).toEqual(['quality-0', 'timeliness-1']);
@@ -112,9 +161,15 @@ describe('submitting', () => {
     const stored = await ctx(() => t.kernel.get(storagePort).get(`photos/${owner.userId}/${withPhoto.id}/1.jpg`));
     expect(await metadataLeaks(stored!.body)).toEqual([]);
     expect(stored!.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const rows = await ctx(() => t.kernel.db.em.execute<Array<{ keys: string }>>(`select photo_keys::text as keys from reviews_submission where id = ?`, [withPhoto.id]));
+    const rows = await ctx(() =>
+      t.kernel.db.em.execute<Array<{ keys: string }>>(`select photo_keys::text as keys from reviews_submission where id = ?`, [
+        withPhoto.id,
+      ]),
+    );
     expect(rows[0]!.keys).not.toMatch(/base64|data:/);
-    expect((await owner.get(`/api/submissions/${withPhoto.id}/photos/1?download=1`)).headers['content-disposition']).toMatch(/^attachment; filename="Aroha-Smith-photo-1\.jpg"/);
+    expect((await owner.get(`/api/submissions/${withPhoto.id}/photos/1?download=1`)).headers['content-disposition']).toMatch(
+      /^attachment; filename="Aroha-Smith-photo-1\.jpg"/,
+    );
   });
 
   it('checks photos: at most 3, images by their bytes, 5 MB each; and wants consent and a destination', async () => {
@@ -122,22 +177,38 @@ describe('submitting', () => {
     const base = { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true };
     const four = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: Array(4).fill(dataUrl(EXIF_JPEG)) });
     expect(four.body.error).toBe('You can only upload up to 3 photos total.');
-    const notImage = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
+    const notImage = await t
+      .anonymous()
+      .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
     expect(notImage.body.error).toMatch(/not a JPG, PNG or WebP image/);
-    const big = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.concat([EXIF_JPEG, Buffer.alloc(5 * 1024 * 1024)]))] });
+    const big = await t
+      .anonymous()
+      .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.concat([EXIF_JPEG, Buffer.alloc(5 * 1024 * 1024)]))] });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('Photo 1 is larger than 5 MB. Choose a smaller image.');
-    expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, consent: false })).body.fields).toEqual({ consent: 'Please confirm before sending' });
+    expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, consent: false })).body.fields).toEqual({
+      consent: 'Please confirm before sending',
+    });
     expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, reviewDestination: 'facebook' })).status).toBe(400);
     expect((await owner.get('/api/submissions')).body.data.every((s: { id: string }) => s.id)).toBe(true);
   });
 
   it('offers both destinations at every rating: a 1-star review can go to Google, a 5-star one can stay private', async () => {
     const low = await invite(owner);
-    const lowRes = await t.anonymous().post(`/api/reviews/submit/${low}`, { ...choices({ starRating: 1, selectedFeedback: ['communication-imp-0'] }), generatedReview: 'Not great.', reviewDestination: 'google', consent: true });
+    const lowRes = await t.anonymous().post(`/api/reviews/submit/${low}`, {
+      ...choices({ starRating: 1, selectedFeedback: ['communication-imp-0'] }),
+      generatedReview: 'Not great.',
+      reviewDestination: 'google',
+      consent: true,
+    });
     expect(lowRes.body.data.googleReviewUrl).toMatch(/writereview/);
     const high = await invite(owner);
-    const highRes = await t.anonymous().post(`/api/reviews/submit/${high}`, { ...choices(), generatedReview: 'Lovely work, thank you.', reviewDestination: 'private', consent: true });
+    const highRes = await t.anonymous().post(`/api/reviews/submit/${high}`, {
+      ...choices(),
+      generatedReview: 'Lovely work, thank you.',
+      reviewDestination: 'private',
+      consent: true,
+    });
     expect(highRes.status).toBe(200);
     inviteTokens.set(lowRes.body.data.submissionId, low);
     inviteTokens.set(highRes.body.data.submissionId, high);
@@ -150,7 +221,9 @@ describe('submitting', () => {
     const bare = await t.signUp('noplace');
     await bare.patch('/api/profile', { businessName: 'No Place Co', email: 'np@biz.nz' });
     const token = await invite(bare);
-    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Good.', reviewDestination: 'google', consent: true });
+    const res = await t
+      .anonymous()
+      .post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Good.', reviewDestination: 'google', consent: true });
     expect(res.body.data.googleReviewUrl).toBeNull();
   });
 });
@@ -169,7 +242,15 @@ describe('tenancy and deletion', () => {
   it('deletes a submission with its review record, feedback and photos', async () => {
     const list = (await owner.get('/api/submissions')).body.data;
     const withPhoto = list.find((s: { photoUrls: string }) => JSON.parse(s.photoUrls).length === 1);
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Please call me about the hob.', submissionId: withPhoto.id, token: inviteTokens.get(withPhoto.id) })).status).toBe(200);
+    expect(
+      (
+        await t.anonymous().post('/api/submit-feedback', {
+          details: 'Please call me about the hob.',
+          submissionId: withPhoto.id,
+          token: inviteTokens.get(withPhoto.id),
+        })
+      ).status,
+    ).toBe(200);
     expect((await owner.delete(`/api/submissions/${withPhoto.id}`)).status).toBe(200);
     expect((await owner.get('/api/submissions')).body.data.some((s: { id: string }) => s.id === withPhoto.id)).toBe(false);
     expect((await owner.get(`/api/submissions/${withPhoto.id}/photos/1`)).status).toBe(404);
@@ -182,13 +263,26 @@ describe('private feedback, the simple form and the preview page', () => {
   it("checks private feedback with the spec's messages, stores it and emails the owner", async () => {
     const submissionId = (await owner.get('/api/submissions')).body.data[0].id;
     const token = inviteTokens.get(submissionId)!;
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'too short', submissionId, token })).body.fields).toEqual({ details: 'Please provide at least 10 characters of feedback' });
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', email: 'nope', submissionId, token })).body.fields).toEqual({ email: 'Please enter a valid email' });
+    expect((await t.anonymous().post('/api/submit-feedback', { details: 'too short', submissionId, token })).body.fields).toEqual({
+      details: 'Please provide at least 10 characters of feedback',
+    });
+    expect(
+      (await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', email: 'nope', submissionId, token })).body
+        .fields,
+    ).toEqual({ email: 'Please enter a valid email' });
     expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here' })).body.fields).toEqual({
       submissionId: 'Missing submission information. Please use a valid feedback link.',
     });
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Long enough words here', submissionId: '00000000-0000-4000-8000-000000000000', token })).status).toBe(404);
-    const ok = await t.anonymous().post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz', submissionId, token });
+    expect(
+      (
+        await t
+          .anonymous()
+          .post('/api/submit-feedback', { details: 'Long enough words here', submissionId: '00000000-0000-4000-8000-000000000000', token })
+      ).status,
+    ).toBe(404);
+    const ok = await t
+      .anonymous()
+      .post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz', submissionId, token });
     expect(ok.body.success).toBe(true);
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(mail!.text).toContain('The hob knob was loose afterwards.');
@@ -201,30 +295,62 @@ describe('private feedback, the simple form and the preview page', () => {
     const link = (await owner.get('/api/reviews/public-link')).body.data;
     expect(link).toMatchObject({ enabled: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     expect(link.url).toMatch(new RegExp(`/review\\?key=${link.key}$`));
-    expect((await t.anonymous().get(`/api/reviews/form?key=${link.key}`)).body.data).toEqual({ businessName: 'Tane Gasfitting', logoUrl: null });
-    const res = await t.anonymous().post('/api/submit-review', simpleForm(link.key, { satisfaction: 'Very Dissatisfied', comments: 'arrived late', rating: 1, jobId: 'job-17' }));
+    expect((await t.anonymous().get(`/api/reviews/form?key=${link.key}`)).body.data).toEqual({
+      businessName: 'Tane Gasfitting',
+      logoUrl: null,
+    });
+    const res = await t
+      .anonymous()
+      .post(
+        '/api/submit-review',
+        simpleForm(link.key, { satisfaction: 'Very Dissatisfied', comments: 'arrived late', rating: 1, jobId: 'job-17' }),
+      );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ redirectToFeedback: false, businessName: 'Tane Gasfitting', googlePlaceId: 'ChIJtaneGasfitting000001', review: { id: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      redirectToFeedback: false,
+      businessName: 'Tane Gasfitting',
+      googlePlaceId: 'ChIJtaneGasfitting000001',
+      review: { id: expect.any(String) },
+    });
     expect(res.body.editToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await t.anonymous().post('/api/submit-review', { feedback: [], rating: 3, key: link.key })).body.fields).toEqual({ satisfaction: 'Please select your satisfaction level' });
+    expect((await t.anonymous().post('/api/submit-review', { feedback: [], rating: 3, key: link.key })).body.fields).toEqual({
+      satisfaction: 'Please select your satisfaction level',
+    });
     expect((await t.anonymous().post('/api/submit-review', simpleForm('not-the-key'))).status).toBe(404);
     const stored = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === res.body.submissionId);
     expect(stored).toMatchObject({ customerName: 'A customer', satisfaction: 'Very Dissatisfied', jobDescription: 'job-17' });
-    const hash = await ctx(() => t.kernel.db.em.execute<Array<{ h: string }>>('select edit_token_hash as h from reviews_submission where id = ?', [res.body.submissionId]));
+    const hash = await ctx(() =>
+      t.kernel.db.em.execute<Array<{ h: string }>>('select edit_token_hash as h from reviews_submission where id = ?', [
+        res.body.submissionId,
+      ]),
+    );
     expect(hash[0]!.h).toMatch(/^[0-9a-f]{64}$/);
     expect(hash[0]!.h).not.toContain(res.body.editToken);
 
     const id = res.body.review.id;
     const token = res.body.editToken;
     const preview = await t.anonymous().get(`/api/review/${id}?token=${token}`);
-    expect(preview.body.data).toMatchObject({ businessName: 'Tane Gasfitting', googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001') });
+    expect(preview.body.data).toMatchObject({
+      businessName: 'Tane Gasfitting',
+      googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001'),
+    });
     expect(preview.body.data.aiGeneratedText).toContain('Arrived late.');
     expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'x'.repeat(201), token })).status).toBe(400);
-    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: '  ', token })).body.error).toMatch(/Please write a review before submitting to Google/);
+    expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: '  ', token })).body.error).toMatch(
+      /Please write a review before submitting to Google/,
+    );
     expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Friendly, but they arrived late.', token })).status).toBe(200);
     expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'javascript:alert(1)', token })).status).toBe(400);
-    expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token })).status).toBe(200);
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'They were friendly but late.', submissionId: res.body.submissionId, token })).status).toBe(200);
+    expect(
+      (await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t
+          .anonymous()
+          .post('/api/submit-feedback', { details: 'They were friendly but late.', submissionId: res.body.submissionId, token })
+      ).status,
+    ).toBe(200);
     const record = (await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === id);
     expect(record).toMatchObject({ reviewerApprovedText: 'Friendly, but they arrived late.', postedAt: expect.any(String) });
     expect((await t.anonymous().get(`/api/review/not-a-review?token=${token}`)).status).toBe(404);
@@ -250,7 +376,13 @@ describe("the owner's data export and account deletion", () => {
     const leaving = await t.signUp('leaving', 'leaving password 1');
     await leaving.patch('/api/profile', { businessName: 'Leaving Ltd', email: 'bye@leaving.nz' });
     const token = await invite(leaving);
-    await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Fine.', photoUrls: [dataUrl(EXIF_JPEG)], reviewDestination: 'google', consent: true });
+    await t.anonymous().post(`/api/reviews/submit/${token}`, {
+      ...choices(),
+      generatedReview: 'Fine.',
+      photoUrls: [dataUrl(EXIF_JPEG)],
+      reviewDestination: 'google',
+      consent: true,
+    });
     const key = (await leaving.get('/api/reviews/public-link')).body.data.key;
     const exported = await leaving.get('/api/account/export');
     expect(exported.status).toBe(200);
@@ -264,10 +396,14 @@ describe("the owner's data export and account deletion", () => {
 
     expect((await leaving.delete('/api/account', { password: 'leaving password 1', confirm: 'DELETE' })).status).toBe(200);
     expect(await ctx(() => t.kernel.get(storagePort).get(`photos/${leaving.userId}/${submissionId}/1.jpg`))).toBeNull();
-    const left = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [leaving.userId]));
+    const left = await ctx(() =>
+      t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_submission where business_id = ?', [leaving.userId]),
+    );
     expect(Number(left[0]!.n)).toBe(0);
     expect((await t.anonymous().get(`/api/invites/token/${token}`)).status).toBe(404);
-    const links = await ctx(() => t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_public_link where business_id = ?', [leaving.userId]));
+    const links = await ctx(() =>
+      t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from reviews_public_link where business_id = ?', [leaving.userId]),
+    );
     expect(Number(links[0]!.n)).toBe(0);
     expect((await t.anonymous().post('/api/submit-review', simpleForm(key))).status).toBe(404);
   });
@@ -292,19 +428,51 @@ describe('public writes need the capability the customer was given', () => {
     const invited = [...inviteTokens.entries()].find(([submissionId]) => submissionId !== mine.submissionId)!;
     for (const token of [undefined, '', theirs.editToken, invited[1], 'x'.repeat(43)]) {
       expect((await t.anonymous().get(`/api/review/${id}${token === undefined ? '' : `?token=${token}`}`)).status).toBe(404);
-      const edit = await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Rewritten by someone else.', ...(token === undefined ? {} : { token }) });
+      const edit = await t
+        .anonymous()
+        .patch(`/api/review/${id}`, { editedText: 'Rewritten by someone else.', ...(token === undefined ? {} : { token }) });
       expect(edit.status).toBe(404);
       expect(edit.body.error).toBe('Review not found. Open it from the page you were on when you sent it.');
-      expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'https://example.com/elsewhere', ...(token === undefined ? {} : { token }) })).status).toBe(404);
-      expect((await t.anonymous().post('/api/submit-feedback', { details: 'Feedback from a stranger.', submissionId: mine.submissionId, ...(token === undefined ? {} : { token }) })).status).toBe(404);
+      expect(
+        (
+          await t.anonymous().post(`/api/review/${id}/submit`, {
+            googleReviewUrl: 'https://example.com/elsewhere',
+            ...(token === undefined ? {} : { token }),
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.anonymous().post('/api/submit-feedback', {
+            details: 'Feedback from a stranger.',
+            submissionId: mine.submissionId,
+            ...(token === undefined ? {} : { token }),
+          })
+        ).status,
+      ).toBe(404);
     }
     // An invitation token opens its own submission only.
-    expect((await t.anonymous().post('/api/submit-feedback', { details: 'Feedback from a stranger.', submissionId: invited[0], token: mine.editToken })).status).toBe(404);
-    const unknown = await t.anonymous().patch('/api/review/00000000-0000-4000-8000-000000000000', { editedText: 'Anything.', token: mine.editToken });
-    expect(unknown).toMatchObject({ status: 404, body: { error: 'Review not found. Open it from the page you were on when you sent it.' } });
+    expect(
+      (
+        await t
+          .anonymous()
+          .post('/api/submit-feedback', { details: 'Feedback from a stranger.', submissionId: invited[0], token: mine.editToken })
+      ).status,
+    ).toBe(404);
+    const unknown = await t
+      .anonymous()
+      .patch('/api/review/00000000-0000-4000-8000-000000000000', { editedText: 'Anything.', token: mine.editToken });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { error: 'Review not found. Open it from the page you were on when you sent it.' },
+    });
 
     const record = (await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === id);
-    expect(record).toMatchObject({ reviewerApprovedText: expect.stringContaining('Tidy work'), postedAt: null, googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001') });
+    expect(record).toMatchObject({
+      reviewerApprovedText: expect.stringContaining('Tidy work'),
+      postedAt: null,
+      googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001'),
+    });
     const listed = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === mine.submissionId);
     expect(listed.privateFeedback).toEqual([]);
     expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Tidy work, thanks.', token: mine.editToken })).status).toBe(200);
@@ -316,24 +484,36 @@ describe('public writes need the capability the customer was given', () => {
     const start = t.clock.now();
     try {
       t.clock.advance(7 * DAY - 60_000);
-      expect((await t.anonymous().patch(`/api/review/${sent.review.id}`, { editedText: 'Still in time.', token: sent.editToken })).status).toBe(200);
+      expect(
+        (await t.anonymous().patch(`/api/review/${sent.review.id}`, { editedText: 'Still in time.', token: sent.editToken })).status,
+      ).toBe(200);
       t.clock.advance(2 * 60_000);
       const late = await t.anonymous().patch(`/api/review/${sent.review.id}`, { editedText: 'Too late.', token: sent.editToken });
       expect(late.status).toBe(403);
       expect(late.body.error).toMatch(/expired.*7 days/);
       expect((await t.anonymous().get(`/api/review/${sent.review.id}?token=${sent.editToken}`)).status).toBe(403);
-      expect((await t.anonymous().post('/api/submit-feedback', { details: 'Late feedback here.', submissionId: sent.submissionId, token: sent.editToken })).status).toBe(403);
+      expect(
+        (
+          await t
+            .anonymous()
+            .post('/api/submit-feedback', { details: 'Late feedback here.', submissionId: sent.submissionId, token: sent.editToken })
+        ).status,
+      ).toBe(403);
     } finally {
       t.clock.set(start);
     }
-    expect((await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === sent.review.id).reviewerApprovedText).toBe('Still in time.');
+    expect((await owner.get('/api/reviews')).body.data.find((r: { id: string }) => r.id === sent.review.id).reviewerApprovedText).toBe(
+      'Still in time.',
+    );
   });
 
   it('lets the owner switch the public link off and on, and rotate it so the old link stops working', async () => {
     const shop = await t.signUp('linkshop');
     await shop.patch('/api/profile', { businessName: 'Link Shop', email: 'hi@linkshop.nz' });
     expect((await t.anonymous().get('/api/reviews/public-link')).status).toBe(401);
-    expect((await shop.put('/api/reviews/public-link', { enabled: 'no' })).body.fields).toEqual({ enabled: 'enabled must be true or false' });
+    expect((await shop.put('/api/reviews/public-link', { enabled: 'no' })).body.fields).toEqual({
+      enabled: 'enabled must be true or false',
+    });
     const first = (await shop.get('/api/reviews/public-link')).body.data;
     expect((await shop.get('/api/reviews/public-link')).body.data.key).toBe(first.key);
     expect(first.key).not.toBe((await owner.get('/api/reviews/public-link')).body.data.key);
@@ -341,7 +521,10 @@ describe('public writes need the capability the customer was given', () => {
 
     expect((await shop.put('/api/reviews/public-link', { enabled: false })).body.data).toMatchObject({ enabled: false, key: first.key });
     const off = await t.anonymous().post('/api/submit-review', simpleForm(first.key));
-    expect(off).toMatchObject({ status: 404, body: { error: 'This review link is not active. Please ask the business for their current review link.' } });
+    expect(off).toMatchObject({
+      status: 404,
+      body: { error: 'This review link is not active. Please ask the business for their current review link.' },
+    });
     expect((await t.anonymous().get(`/api/reviews/form?key=${first.key}`)).status).toBe(404);
     expect((await shop.put('/api/reviews/public-link', { enabled: true })).body.data.enabled).toBe(true);
     expect((await t.anonymous().get(`/api/reviews/form?key=${first.key}`)).body.data.businessName).toBe('Link Shop');
@@ -360,7 +543,8 @@ describe('public writes need the capability the customer was given', () => {
     await busy.patch('/api/profile', { businessName: 'Busy Shop', email: 'hi@busyshop.nz' });
     const key = (await busy.get('/api/reviews/public-link')).body.data.key;
     // A fresh client each time: per-client limits never come into it.
-    for (let i = 0; i < 20; i += 1) expect((await t.anonymous().post('/api/submit-review', simpleForm(key, { rating: 1 }))).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await t.anonymous().post('/api/submit-review', simpleForm(key, { rating: 1 }))).status).toBe(200);
     const over = await t.anonymous().post('/api/submit-review', simpleForm(key, { rating: 1 }));
     expect(over.status).toBe(429);
     expect(over.body.error).toMatch(/lot of feedback through its review link in the last hour/);
@@ -382,7 +566,9 @@ describe('public writes need the capability the customer was given', () => {
     await shop.patch('/api/profile', { businessName: 'Rates Shop', email: 'hi@rates.nz' });
     await ctx(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
     const tokens = [await invite(shop), await invite(shop)];
-    await t.anonymous().post(`/api/reviews/submit/${tokens[0]}`, { ...choices(), generatedReview: 'Great.', reviewDestination: 'google', consent: true });
+    await t
+      .anonymous()
+      .post(`/api/reviews/submit/${tokens[0]}`, { ...choices(), generatedReview: 'Great.', reviewDestination: 'google', consent: true });
     const key = (await shop.get('/api/reviews/public-link')).body.data.key;
     for (const rating of [1, 2, 1]) expect((await t.anonymous().post('/api/submit-review', simpleForm(key, { rating }))).status).toBe(200);
     expect((await shop.get('/api/stats')).body.data).toEqual({
@@ -405,7 +591,13 @@ describe('photos that could leak a location or exhaust the server', () => {
 
   it('refuses a decompression bomb (20000×20000 pixels in a few KB) with 413, naming the limit', async () => {
     const token = await invite(camera);
-    const body = { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true, photoUrls: [dataUrl(EXIF_JPEG), dataUrl(pngBomb(20_000, 20_000), 'image/png')] };
+    const body = {
+      ...choices(),
+      generatedReview: 'Good job.',
+      reviewDestination: 'google',
+      consent: true,
+      photoUrls: [dataUrl(EXIF_JPEG), dataUrl(pngBomb(20_000, 20_000), 'image/png')],
+    };
     const bomb = await t.anonymous().post(`/api/reviews/submit/${token}`, body);
     expect(bomb.status).toBe(413);
     expect(bomb.body.error).toBe('Photo 2 is too large (400 megapixels). Use a photo under 40 megapixels.');
@@ -421,7 +613,13 @@ describe('photos that could leak a location or exhaust the server', () => {
   ])('stores a photo with %s with no metadata at all', async (_name, make, extension) => {
     const token = await invite(camera);
     const type = extension === 'png' ? 'image/png' : 'image/jpeg';
-    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true, photoUrls: [dataUrl(await make(), type)] });
+    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, {
+      ...choices(),
+      generatedReview: 'Good job.',
+      reviewDestination: 'google',
+      consent: true,
+      photoUrls: [dataUrl(await make(), type)],
+    });
     expect(res.status).toBe(200);
     const stored = await ctx(() => t.kernel.get(storagePort).get(`photos/${camera.userId}/${res.body.data.submissionId}/1.${extension}`));
     expect(stored!.contentType).toBe(type);

@@ -9,7 +9,10 @@ export const Submission = defineEntity({
   name: 'ReviewsSubmission',
   tableName: 'reviews_submission',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     businessId: p.uuid(),
     inviteId: p.uuid().nullable().unique(),
     /** "invite" (the full review page) or "simple" (the satisfaction form). */

@@ -21,7 +21,12 @@ const SESSION_ID = /^[A-Za-z0-9_]{8,255}$/;
 export const upgradeBody = z.object({
   tierId: z.string({ error: 'Choose a plan (tierId)' }).trim().min(1, 'Choose a plan (tierId)').max(30),
   yearly: z.boolean({ error: 'yearly must be true or false' }).default(false),
-  discountCodeId: z.string().trim().max(64).nullish().transform((v) => v || null),
+  discountCodeId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type UpgradeBody = z.input<typeof upgradeBody>;
 
@@ -152,7 +157,13 @@ export const testCheckoutAnswer = z.strictObject({
   amount: z.number().int().describe('NZD cents'),
   amountDue: z.number().int().describe('NZD cents'),
   discount: z
-    .strictObject({ code: z.string(), description: z.string().nullable(), discountType, discountValue: z.number().int(), freeTrialDays: z.number().int() })
+    .strictObject({
+      code: z.string(),
+      description: z.string().nullable(),
+      discountType,
+      discountValue: z.number().int(),
+      freeTrialDays: z.number().int(),
+    })
     .nullable(),
   status: z.enum(['open', 'complete', 'expired']),
   expiresAt: isoDate,

@@ -9,9 +9,11 @@ export const testCheckoutKey = (sessionId: string) => ['/api/billing/test-checko
 export const subscriptionClient = {
   plans: () => apiRequest<PlansAnswer>('GET', PLANS_KEY[0]),
   status: () => apiRequest<SubscriptionStatusView>('GET', STATUS_KEY[0]),
-  validateCode: (code: string) => apiRequest<{ data: ValidatedDiscount }>('POST', '/api/discount-codes/validate', { code, targetTier: 'tier1' }),
+  validateCode: (code: string) =>
+    apiRequest<{ data: ValidatedDiscount }>('POST', '/api/discount-codes/validate', { code, targetTier: 'tier1' }),
   createCheckout: (body: UpgradeBody) => apiRequest<{ checkoutUrl: string; sessionId: string }>('POST', '/api/create-subscription', body),
-  confirm: (sessionId: string) => apiRequest<SubscriptionSuccess>('GET', `/api/subscription-success?${new URLSearchParams({ session_id: sessionId })}`),
+  confirm: (sessionId: string) =>
+    apiRequest<SubscriptionSuccess>('GET', `/api/subscription-success?${new URLSearchParams({ session_id: sessionId })}`),
   cancel: () => apiRequest<{ message: string; subscription: SubscriptionStatusView }>('POST', '/api/subscription/cancel'),
   testReminder: () => apiRequest<{ recipient: string }>('POST', '/api/test-payment-reminder'),
   testCheckout: (sessionId: string) => apiRequest<{ data: TestCheckoutView }>('GET', testCheckoutKey(sessionId).join('/')),

@@ -30,13 +30,36 @@ export const discountCodeInput = z
       .max(40, 'Keep the code to 40 characters or fewer')
       .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
       .transform(normaliseCode),
-    description: z.string().trim().max(200, 'Keep the description to 200 characters or fewer').nullish().transform((v) => v || null),
+    description: z
+      .string()
+      .trim()
+      .max(200, 'Keep the description to 200 characters or fewer')
+      .nullish()
+      .transform((v) => v || null),
     discountType: z.enum(DISCOUNT_TYPES, { error: 'Discount type must be percentage, fixed_amount or free_trial' }),
-    discountValue: z.number({ error: 'Discount value must be a number' }).int('Discount value must be a whole number').min(0, 'Discount value must be 0 or more').default(0),
-    freeTrialDays: z.number({ error: 'Free trial days must be a number' }).int('Free trial days must be a whole number').min(0, 'Free trial days must be 0 or more').max(730, 'A free trial can last at most 730 days').default(0),
+    discountValue: z
+      .number({ error: 'Discount value must be a number' })
+      .int('Discount value must be a whole number')
+      .min(0, 'Discount value must be 0 or more')
+      .default(0),
+    freeTrialDays: z
+      .number({ error: 'Free trial days must be a number' })
+      .int('Free trial days must be a whole number')
+      .min(0, 'Free trial days must be 0 or more')
+      .max(730, 'A free trial can last at most 730 days')
+      .default(0),
     /** free, professional (or tier1), business; empty means any paid plan. */
-    targetTier: z.string().trim().max(20).nullish().transform((v) => v || null),
-    maxUses: z.number({ error: 'Max uses must be a number' }).int('Max uses must be a whole number').min(-1, 'Max uses is -1 (unlimited) or more').default(-1),
+    targetTier: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((v) => v || null),
+    maxUses: z
+      .number({ error: 'Max uses must be a number' })
+      .int('Max uses must be a whole number')
+      .min(-1, 'Max uses is -1 (unlimited) or more')
+      .default(-1),
     isActive: z.boolean().default(true),
     validFrom: optionalDate,
     validUntil: optionalDate,

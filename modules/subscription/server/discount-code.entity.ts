@@ -6,7 +6,10 @@ export const DiscountCode = defineEntity({
   name: 'SubscriptionDiscountCode',
   tableName: 'subscription_discount_code',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     code: p.string().length(40).unique(),
     description: p.string().length(200).nullable(),
     discountType: p.string().length(20),

@@ -12,8 +12,10 @@ const nzDate = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short'
 /** Why a code cannot be used now, in words a person can act on; null when it can. */
 export function refusal(code: DiscountCode, tier: TierId, now: Date, planName: (tier: TierId) => string): string | null {
   if (!code.isActive) return 'Invalid discount code: this code is no longer active.';
-  if (code.validFrom && code.validFrom.getTime() > now.getTime()) return `Invalid discount code: this code can be used from ${nzDate.format(code.validFrom)}.`;
-  if (code.validUntil && code.validUntil.getTime() < now.getTime()) return `Invalid discount code: this code expired on ${nzDate.format(code.validUntil)}.`;
+  if (code.validFrom && code.validFrom.getTime() > now.getTime())
+    return `Invalid discount code: this code can be used from ${nzDate.format(code.validFrom)}.`;
+  if (code.validUntil && code.validUntil.getTime() < now.getTime())
+    return `Invalid discount code: this code expired on ${nzDate.format(code.validUntil)}.`;
   const target = code.targetTier ? normaliseTier(code.targetTier) : null;
   if (target && target !== tier) return `Invalid discount code: this code is for the ${planName(target)} plan, not ${planName(tier)}.`;
   if (code.maxUses !== -1 && code.currentUses >= code.maxUses) return 'Invalid discount code: this code has reached its limit.';
@@ -68,7 +70,10 @@ export class DiscountCodes {
   /** The code the page applied earlier, checked again as the checkout starts (it may have run out since). */
   async forCheckout(id: string, tier: TierId): Promise<DiscountCode> {
     const code = isUuid(id) ? await this.db.em.findOne(DiscountCode, { id }) : null;
-    if (!code) throw badRequest('That discount code no longer exists. Remove it and try again.', { fields: { discountCodeId: 'Unknown discount code' } });
+    if (!code)
+      throw badRequest('That discount code no longer exists. Remove it and try again.', {
+        fields: { discountCodeId: 'Unknown discount code' },
+      });
     const why = refusal(code, tier, this.clock.now(), this.#planName);
     if (why) throw badRequest(`${why} Remove it to upgrade without it.`, { fields: { discountCodeId: why } });
     return code;
@@ -85,7 +90,15 @@ export class DiscountCodes {
     return this.db.transaction(async (em) => {
       const inserted = await em
         .createQueryBuilder(Redemption)
-        .insert({ id: randomUUID(), discountCodeId: codeId, businessId, checkoutSessionId: sessionId, tier, counted: false, createdAt: now })
+        .insert({
+          id: randomUUID(),
+          discountCodeId: codeId,
+          businessId,
+          checkoutSessionId: sessionId,
+          tier,
+          counted: false,
+          createdAt: now,
+        })
         .onConflict('checkoutSessionId')
         .ignore()
         .execute('run');

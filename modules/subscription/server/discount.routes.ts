@@ -8,9 +8,13 @@ export async function discountRoutes(app: ModuleApp, deps: { auth: AuthPort; cod
   // Per client, so codes cannot be guessed by trying thousands.
   const limit = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
-  app.post('/discount-codes/validate', { preHandler: auth.requireUser, schema: { body: validateBody, response: { 200: validatedDiscountDataAnswer } }, config: limit }, async (request) => {
-    const tier = normaliseTier(request.body.targetTier);
-    if (!tier) throw badRequest('targetTier must be free, professional (tier1) or business', { fields: { targetTier: 'Unknown plan' } });
-    return { data: toValidated(await codes.validate(request.body.code, tier)) };
-  });
+  app.post(
+    '/discount-codes/validate',
+    { preHandler: auth.requireUser, schema: { body: validateBody, response: { 200: validatedDiscountDataAnswer } }, config: limit },
+    async (request) => {
+      const tier = normaliseTier(request.body.targetTier);
+      if (!tier) throw badRequest('targetTier must be free, professional (tier1) or business', { fields: { targetTier: 'Unknown plan' } });
+      return { data: toValidated(await codes.validate(request.body.code, tier)) };
+    },
+  );
 }

@@ -31,7 +31,10 @@ describe('a business with no email address', () => {
     const owner = await t.signUp('noemail');
     const res = await owner.post('/api/create-subscription', { tierId: 'tier1', yearly: false, discountCodeId: null });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ requiresEmail: true, error: 'An email address is required for subscription features. Add one to your business profile, then try again.' });
+    expect(res.body).toMatchObject({
+      requiresEmail: true,
+      error: 'An email address is required for subscription features. Add one to your business profile, then try again.',
+    });
     expect((await owner.get('/api/check-subscription')).body.tier).toBe('free');
   });
 

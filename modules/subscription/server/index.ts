@@ -50,7 +50,14 @@ export default defineModuleServer({
 
     const codes = new DiscountCodes(db, clock, billing);
     const events = new SubscriptionEvents(db, clock, auth);
-    const subscriptions = new SubscriptionService({ billing, directory: ctx.get(businessDirectory), codes, events, publicUrl: ctx.publicUrl, supportEmail });
+    const subscriptions = new SubscriptionService({
+      billing,
+      directory: ctx.get(businessDirectory),
+      codes,
+      events,
+      publicUrl: ctx.publicUrl,
+      supportEmail,
+    });
     ctx.provide(subscriptionAdmin, new SubscriptionAdminService(db, clock, events));
 
     // Whoever changed the tier (a checkout, a Stripe webhook, an administrator), the event log hears of it, once per

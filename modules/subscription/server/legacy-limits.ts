@@ -14,7 +14,11 @@ export function legacyLimits(values: Readonly<Record<string, EntitlementValue>>)
   return {
     invitesPerMonth: limit('invites.perMonth', null),
     smsPerMonth: sms,
-    channels: [...(sms !== 0 ? (['sms'] as const) : []), ...(included('invites.email') ? (['email'] as const) : []), ...(included('invites.messenger') ? (['messenger'] as const) : [])],
+    channels: [
+      ...(sms !== 0 ? (['sms'] as const) : []),
+      ...(included('invites.email') ? (['email'] as const) : []),
+      ...(included('invites.messenger') ? (['messenger'] as const) : []),
+    ],
     customSms: customSms === 'branded' || customSms === 'full' ? customSms : 'locked',
     logo: included('business.logo'),
     competitorAnalysis: included('competitors.analysis'),

@@ -27,14 +27,24 @@ describe('20 checkouts racing for a single-use code', () => {
     const applied = results.filter((r) => r.body.discount.applied);
     expect(applied).toHaveLength(1);
     const refused = results.filter((r) => !r.body.discount.applied);
-    expect(refused[0]!.body.message).toBe("Welcome to Professional! Your plan is active now. The discount code FIRSTONLY had just reached its limit, so it wasn't applied.");
+    expect(refused[0]!.body.message).toBe(
+      "Welcome to Professional! Your plan is active now. The discount code FIRSTONLY had just reached its limit, so it wasn't applied.",
+    );
 
     expect((await admin(t).listCodes()).find((c) => c.id === code.id)).toMatchObject({ currentUses: 1, maxUses: 1 });
     const rows = await t.kernel.db.withContext(() =>
-      t.kernel.db.em.execute<Array<{ counted: boolean; n: string }>>(`select counted, count(*) as n from subscription_redemption where discount_code_id = ? group by counted order by counted`, [code.id]),
+      t.kernel.db.em.execute<Array<{ counted: boolean; n: string }>>(
+        `select counted, count(*) as n from subscription_redemption where discount_code_id = ? group by counted order by counted`,
+        [code.id],
+      ),
     );
-    expect(rows.map((r) => [r.counted, Number(r.n)])).toEqual([[false, 19], [true, 1]]);
-    expect((await owners[0]!.post('/api/discount-codes/validate', { code: 'firstonly', targetTier: 'tier1' })).body.error).toBe('Invalid discount code: this code has reached its limit.');
+    expect(rows.map((r) => [r.counted, Number(r.n)])).toEqual([
+      [false, 19],
+      [true, 1],
+    ]);
+    expect((await owners[0]!.post('/api/discount-codes/validate', { code: 'firstonly', targetTier: 'tier1' })).body.error).toBe(
+      'Invalid discount code: this code has reached its limit.',
+    );
   });
 
   it('one checkout confirmed 10 times at once counts one use and activates once', async () => {

@@ -9,7 +9,10 @@ export const Redemption = defineEntity({
   name: 'SubscriptionRedemption',
   tableName: 'subscription_redemption',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     discountCodeId: p.uuid().index(),
     businessId: p.uuid().index(),
     checkoutSessionId: p.string().length(255).unique(),

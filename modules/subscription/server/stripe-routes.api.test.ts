@@ -22,8 +22,15 @@ const api: Server = createServer((req, res) => {
     if (down-- > 0) return send(500, { error: { type: 'api_error', message: 'Stripe is having a moment' } });
     const id = randomBytes(8).toString('hex');
     if (req.url === '/v1/coupons') return send(200, { id: `co_${id}`, object: 'coupon' });
-    if (req.url === '/v1/checkout/sessions') return send(200, { id: `cs_test_${id}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_test_${id}`, expires_at: Math.floor(Date.now() / 1000) + 86_400 });
-    if (req.url?.startsWith('/v1/subscriptions/')) return send(200, subscription(req.url.split('/').pop()!, { cancel_at_period_end: true }));
+    if (req.url === '/v1/checkout/sessions')
+      return send(200, {
+        id: `cs_test_${id}`,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/cs_test_${id}`,
+        expires_at: Math.floor(Date.now() / 1000) + 86_400,
+      });
+    if (req.url?.startsWith('/v1/subscriptions/'))
+      return send(200, subscription(req.url.split('/').pop()!, { cancel_at_period_end: true }));
     send(404, { error: { type: 'invalid_request_error', message: 'Unknown' } });
   });
 });
@@ -44,7 +51,9 @@ function signed(type: string, object: object, options: { secret?: string; ageSec
   const id = options.id ?? `evt_${randomBytes(8).toString('hex')}`;
   const body = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
   const time = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0);
-  const v1 = createHmac('sha256', options.secret ?? WEBHOOK_SECRET).update(`${time}.${body}`).digest('hex');
+  const v1 = createHmac('sha256', options.secret ?? WEBHOOK_SECRET)
+    .update(`${time}.${body}`)
+    .digest('hex');
   return { id, body, signature: `t=${time},v1=${v1}` };
 }
 
@@ -69,7 +78,10 @@ afterAll(async () => {
 });
 
 const webhook = (event: { body: string; signature?: string }, contentType = 'application/json; charset=utf-8') =>
-  t.anonymous().request('POST', '/api/webhooks/stripe', event.body, { 'content-type': contentType, ...(event.signature ? { 'stripe-signature': event.signature } : {}) });
+  t.anonymous().request('POST', '/api/webhooks/stripe', event.body, {
+    'content-type': contentType,
+    ...(event.signature ? { 'stripe-signature': event.signature } : {}),
+  });
 
 describe('with Stripe configured', () => {
   let sessionId: string;
@@ -90,11 +102,21 @@ describe('with Stripe configured', () => {
   });
 
   it('refuses webhooks with no, a wrong or a stale signature (400), changing nothing', async () => {
-    const paid = { id: sessionId, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid', client_reference_id: owner.userId, subscription: subscription('sub_routes') };
+    const paid = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: owner.userId,
+      subscription: subscription('sub_routes'),
+    };
     const none = await webhook({ body: signed('checkout.session.completed', paid).body });
     expect(none.status).toBe(400);
     expect(none.body.error).toBe('The Stripe-Signature header is missing.');
-    expect((await webhook(signed('checkout.session.completed', paid, { secret: 'whsec_wrong' }))).body.error).toBe('The webhook signature does not match this endpoint’s secret.');
+    expect((await webhook(signed('checkout.session.completed', paid, { secret: 'whsec_wrong' }))).body.error).toBe(
+      'The webhook signature does not match this endpoint’s secret.',
+    );
     const stale = await webhook(signed('checkout.session.completed', paid, { ageSeconds: 600 }));
     expect(stale.status).toBe(400);
     expect(stale.body.error).toBe('The webhook signature is more than 5 minutes old.');
@@ -103,11 +125,26 @@ describe('with Stripe configured', () => {
   });
 
   it('a signed checkout.session.completed activates the plan and counts the code; a replay changes nothing', async () => {
-    const paid = { id: sessionId, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid', client_reference_id: owner.userId, subscription: subscription('sub_routes') };
+    const paid = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: owner.userId,
+      subscription: subscription('sub_routes'),
+    };
     const event = signed('checkout.session.completed', paid);
     const res = await webhook(event);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ received: true, eventId: event.id, type: 'checkout.session.completed', handled: true, duplicate: false, businessId: owner.userId });
+    expect(res.body).toEqual({
+      received: true,
+      eventId: event.id,
+      type: 'checkout.session.completed',
+      handled: true,
+      duplicate: false,
+      businessId: owner.userId,
+    });
     expect((await owner.get('/api/check-subscription')).body).toMatchObject({ tier: 'professional', status: 'active', interval: 'year' });
     expect((await admin(t).listCodes()).find((c) => c.id === codeId)?.currentUses).toBe(1);
 
@@ -132,7 +169,9 @@ describe('with Stripe configured', () => {
     down = 2;
     const res = await other.post('/api/create-subscription', { tierId: 'tier1', yearly: false });
     expect(res.status).toBe(503);
-    expect(res.body.error).toBe('The payment provider could not be reached. Try again in a minute; if it keeps happening, contact support.');
+    expect(res.body.error).toBe(
+      'The payment provider could not be reached. Try again in a minute; if it keeps happening, contact support.',
+    );
     const validate = await other.post('/api/discount-codes/validate', { code: 'stripe10', targetTier: 'tier1' });
     expect(validate.status).toBe(200);
     expect(validate.body.data.code).toBe('STRIPE10');

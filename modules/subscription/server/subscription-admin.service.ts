@@ -33,7 +33,9 @@ function checked(input: DiscountCodeInput) {
   const value = parsed.data;
   const targetTier = value.targetTier ? normaliseTier(value.targetTier) : null;
   if (value.targetTier && (!targetTier || targetTier === 'enterprise')) {
-    throw badRequest('Target tier must be free, professional (tier1) or business', { fields: { targetTier: 'Target tier must be free, professional (tier1) or business' } });
+    throw badRequest('Target tier must be free, professional (tier1) or business', {
+      fields: { targetTier: 'Target tier must be free, professional (tier1) or business' },
+    });
   }
   return { ...value, targetTier };
 }
@@ -83,7 +85,8 @@ export class SubscriptionAdminService implements SubscriptionAdmin {
   async discountAnalytics(): Promise<DiscountAnalytics> {
     const codes = await this.db.em.find(DiscountCode, {}, { orderBy: { currentUses: 'desc', code: 'asc' } });
     const now = this.clock.now().getTime();
-    const usable = (c: DiscountCode) => c.isActive && (!c.validUntil || c.validUntil.getTime() >= now) && (c.maxUses === -1 || c.currentUses < c.maxUses);
+    const usable = (c: DiscountCode) =>
+      c.isActive && (!c.validUntil || c.validUntil.getTime() >= now) && (c.maxUses === -1 || c.currentUses < c.maxUses);
     return {
       totalCodes: codes.length,
       activeCodes: codes.filter(usable).length,

@@ -6,7 +6,10 @@ export const SubscriptionEvent = defineEntity({
   name: 'SubscriptionEvent',
   tableName: 'subscription_event',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     eventType: p.string().length(40),
     subscriptionTier: p.string().length(20),
     /** The owner's account id (also the business id). */

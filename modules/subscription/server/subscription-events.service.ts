@@ -60,7 +60,11 @@ export class SubscriptionEvents {
   }
 
   async recent(limit: number): Promise<SubscriptionEventView[]> {
-    const rows = await this.db.em.find(SubscriptionEvent, {}, { orderBy: { timestamp: 'desc', id: 'asc' }, limit: Math.max(1, Math.min(limit, 500)) });
+    const rows = await this.db.em.find(
+      SubscriptionEvent,
+      {},
+      { orderBy: { timestamp: 'desc', id: 'asc' }, limit: Math.max(1, Math.min(limit, 500)) },
+    );
     return rows.map(toView);
   }
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const billing = () => t.kernel.get(billingPort);
-const setPlan = (userId: string, change: Parameters<ReturnType<typeof billing>['update']>[1]) => t.kernel.db.withContext(() => billing().update(userId, change));
+const setPlan = (userId: string, change: Parameters<ReturnType<typeof billing>['update']>[1]) =>
+  t.kernel.db.withContext(() => billing().update(userId, change));
 
 describe('signed out', () => {
   it('every route needs a signed-in owner (the webhook excepted)', async () => {
@@ -44,7 +45,14 @@ describe('plans and status', () => {
     expect(res.status).toBe(200);
     expect(res.body.paymentProvider).toBe('test');
     expect(res.body.supportEmail).toBe('support@korero.co.nz');
-    expect(res.body.data.map((p: { id: string; price: number; yearlyPrice: number; comingSoon: boolean }) => [p.id, p.price, p.yearlyPrice, p.comingSoon])).toEqual([
+    expect(
+      res.body.data.map((p: { id: string; price: number; yearlyPrice: number; comingSoon: boolean }) => [
+        p.id,
+        p.price,
+        p.yearlyPrice,
+        p.comingSoon,
+      ]),
+    ).toEqual([
       ['free', 0, 0, false],
       ['professional', 29, 290, false],
       ['business', 89, 890, true],
@@ -55,10 +63,31 @@ describe('plans and status', () => {
   it("keeps each plan's limits in their original shape, and lists the entitlements the page compares", async () => {
     const res = await owner.get('/api/plans');
     const [free, professional, business] = res.body.data;
-    expect(free.limits).toEqual({ invitesPerMonth: 5, smsPerMonth: 0, channels: [], customSms: 'locked', logo: false, competitorAnalysis: false });
-    expect(professional.limits).toEqual({ invitesPerMonth: null, smsPerMonth: 30, channels: ['sms', 'email', 'messenger'], customSms: 'branded', logo: true, competitorAnalysis: false });
+    expect(free.limits).toEqual({
+      invitesPerMonth: 5,
+      smsPerMonth: 0,
+      channels: [],
+      customSms: 'locked',
+      logo: false,
+      competitorAnalysis: false,
+    });
+    expect(professional.limits).toEqual({
+      invitesPerMonth: null,
+      smsPerMonth: 30,
+      channels: ['sms', 'email', 'messenger'],
+      customSms: 'branded',
+      logo: true,
+      competitorAnalysis: false,
+    });
     // Competitor analysis is an entitlement of a module this deployment does not install yet: not included.
-    expect(business.limits).toEqual({ invitesPerMonth: null, smsPerMonth: 200, channels: ['sms', 'email', 'messenger'], customSms: 'full', logo: true, competitorAnalysis: false });
+    expect(business.limits).toEqual({
+      invitesPerMonth: null,
+      smsPerMonth: 200,
+      channels: ['sms', 'email', 'messenger'],
+      customSms: 'full',
+      logo: true,
+      competitorAnalysis: false,
+    });
     expect(professional.entitlements).toEqual({
       'invites.perMonth': null,
       'invites.smsPerMonth': 30,
@@ -137,7 +166,11 @@ describe('upgrading through the local test checkout', () => {
       cancelPath: '/subscription?canceled=true',
     });
     const yearly = await owner.post('/api/create-subscription', { tierId: 'professional', yearly: true });
-    expect((await owner.get(`/api/billing/test-checkout/${yearly.body.sessionId}`)).body.data).toMatchObject({ yearly: true, amount: 29000, amountDue: 29000 });
+    expect((await owner.get(`/api/billing/test-checkout/${yearly.body.sessionId}`)).body.data).toMatchObject({
+      yearly: true,
+      amount: 29000,
+      amountDue: 29000,
+    });
   });
 
   it("keeps another business's checkout out of reach (404), and 404s or 400s for ids that are not checkouts", async () => {
@@ -155,10 +188,20 @@ describe('upgrading through the local test checkout', () => {
   it('completes: Professional at once everywhere (status, /api/user, the SMS rule in /api/profile), once', async () => {
     const res = await owner.get(`/api/subscription-success?session_id=${sessionId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscription: { tier: 'professional', status: 'active' }, discount: null, message: 'Welcome to Professional! Your plan is active now.' });
+    expect(res.body).toMatchObject({
+      subscription: { tier: 'professional', status: 'active' },
+      discount: null,
+      message: 'Welcome to Professional! Your plan is active now.',
+    });
     const periodEnd = new Date(res.body.subscription.currentPeriodEnd).getTime();
     expect(periodEnd - t.clock.now().getTime()).toBeGreaterThan(27 * DAY);
-    expect((await owner.get('/api/check-subscription')).body).toMatchObject({ tier: 'professional', hasSubscription: true, status: 'active', interval: 'month', selfServe: true });
+    expect((await owner.get('/api/check-subscription')).body).toMatchObject({
+      tier: 'professional',
+      hasSubscription: true,
+      status: 'active',
+      interval: 'month',
+      selfServe: true,
+    });
     expect((await owner.get('/api/user')).body.subscriptionTier).toBe('professional');
     expect((await owner.get('/api/profile')).body.data).toMatchObject({ subscriptionTier: 'professional', smsRule: 'branded' });
 
@@ -203,7 +246,9 @@ describe('cancelling', () => {
     t.clock.advance(1000);
     const res = await owner.post('/api/subscription/cancel');
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^Your Professional plan stays active until \d{1,2} \w+ \d{4}, then moves to Free\. You won't be charged again\.$/);
+    expect(res.body.message).toMatch(
+      /^Your Professional plan stays active until \d{1,2} \w+ \d{4}, then moves to Free\. You won't be charged again\.$/,
+    );
     expect(res.body.subscription).toMatchObject({ tier: 'professional', status: 'active', cancelAtPeriodEnd: true, interval: 'year' });
 
     const twice = await owner.post('/api/subscription/cancel');
@@ -217,7 +262,13 @@ describe('cancelling', () => {
     t.clock.advance(170 * DAY);
     await t.drainJobs();
     await owner.post('/api/login', { username: 'kiri', password: 'correct horse battery' });
-    expect((await owner.get('/api/check-subscription')).body).toMatchObject({ tier: 'free', subscribedTier: 'free', status: 'canceled', cancelAtPeriodEnd: false, hasSubscription: false });
+    expect((await owner.get('/api/check-subscription')).body).toMatchObject({
+      tier: 'free',
+      subscribedTier: 'free',
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+      hasSubscription: false,
+    });
     expect((await owner.get('/api/user')).body.subscriptionTier).toBe('free');
     const events = (await admin(t).events()).filter((e) => e.userId === owner.userId).reverse();
     expect(events.map((e) => [e.eventType, e.subscriptionTier])).toEqual([
@@ -281,7 +332,9 @@ describe('the test payment reminder', () => {
 
 describe('stripe webhooks without Stripe', () => {
   it('answer 404: the Stripe provider, which owns the route, is not chosen here', async () => {
-    const res = await t.anonymous().post('/api/webhooks/stripe', { id: 'evt_1', type: 'checkout.session.completed' }, { 'stripe-signature': 't=1,v1=abc' });
+    const res = await t
+      .anonymous()
+      .post('/api/webhooks/stripe', { id: 'evt_1', type: 'checkout.session.completed' }, { 'stripe-signature': 't=1,v1=abc' });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('No API route matches POST /api/webhooks/stripe.');
   });

@@ -32,14 +32,23 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
     data: subscriptions.plans(),
     entitlements: subscriptions.entitlements(),
     supportEmail: deps.supportEmail,
-    paymentProvider: (deps.billing.provider === 'stripe' ? 'stripe' : deps.billing.checkoutAvailable ? 'test' : 'none') as 'stripe' | 'test' | 'none',
+    paymentProvider: (deps.billing.provider === 'stripe' ? 'stripe' : deps.billing.checkoutAvailable ? 'test' : 'none') as
+      | 'stripe'
+      | 'test'
+      | 'none',
   }));
 
-  app.get('/check-subscription', { ...owner, schema: { response: { 200: statusAnswer } } }, async (request) => subscriptions.status(auth.user(request).businessId));
+  app.get('/check-subscription', { ...owner, schema: { response: { 200: statusAnswer } } }, async (request) =>
+    subscriptions.status(auth.user(request).businessId),
+  );
 
   app.post(
     '/create-subscription',
-    { ...owner, schema: { body: upgradeBody, response: { 200: checkoutAnswer } }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    {
+      ...owner,
+      schema: { body: upgradeBody, response: { 200: checkoutAnswer } },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
     async (request) => subscriptions.startUpgrade(auth.user(request), request.body),
   );
 
@@ -47,12 +56,18 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
     subscriptions.confirm(auth.user(request).businessId, request.query.session_id),
   );
 
-  app.post('/subscription/cancel', { ...owner, schema: { response: { 200: cancelAnswer } } }, async (request) => subscriptions.cancel(auth.user(request).businessId));
+  app.post('/subscription/cancel', { ...owner, schema: { response: { 200: cancelAnswer } } }, async (request) =>
+    subscriptions.cancel(auth.user(request).businessId),
+  );
 
-  app.post('/test-payment-reminder', { ...owner, schema: { response: { 200: reminderAnswer } }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } }, async (request) => {
-    const user = auth.user(request);
-    return sendTestReminder(deps, user, await subscriptions.email(user.businessId));
-  });
+  app.post(
+    '/test-payment-reminder',
+    { ...owner, schema: { response: { 200: reminderAnswer } }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    async (request) => {
+      const user = auth.user(request);
+      return sendTestReminder(deps, user, await subscriptions.email(user.businessId));
+    },
+  );
 
   app.get(
     '/billing/test-checkout/:sessionId',

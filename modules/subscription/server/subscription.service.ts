@@ -56,7 +56,11 @@ export class SubscriptionService {
     return this.deps.billing
       .plans()
       .filter((p) => p.id === 'free' || p.purchasable || p.comingSoon)
-      .map(({ stripePriceIds: _ids, entitlements, ...plan }) => ({ ...plan, limits: legacyLimits(entitlements), entitlements: { ...entitlements } }));
+      .map(({ stripePriceIds: _ids, entitlements, ...plan }) => ({
+        ...plan,
+        limits: legacyLimits(entitlements),
+        entitlements: { ...entitlements },
+      }));
   }
 
   /** The declared entitlements, as the plans page shows them. */
@@ -111,13 +115,18 @@ export class SubscriptionService {
   async confirm(businessId: string, sessionId: string): Promise<SubscriptionSuccess> {
     const { billing, codes } = this.deps;
     const checkout = await billing.checkout(sessionId);
-    if (!checkout || checkout.businessId !== businessId) throw notFound('That checkout was not found. Start the upgrade again from the Subscription page.');
+    if (!checkout || checkout.businessId !== businessId)
+      throw notFound('That checkout was not found. Start the upgrade again from the Subscription page.');
     const account = await billingCall(() => billing.completeCheckout(sessionId));
     // Usually counted already by the checkoutCompleted handler; this covers a completion whose handler failed.
     const redeemed = checkout.discount ? await codes.redeem(sessionId, checkout.discount.reference, businessId, checkout.tier) : null;
     const name = billing.plan(checkout.tier).name;
     const discount = checkout.discount ? { code: checkout.discount.code, applied: redeemed?.counted ?? false } : null;
-    const note = discount ? (discount.applied ? ` Discount ${discount.code} applied.` : ` The discount code ${discount.code} had just reached its limit, so it wasn't applied.`) : '';
+    const note = discount
+      ? discount.applied
+        ? ` Discount ${discount.code} applied.`
+        : ` The discount code ${discount.code} had just reached its limit, so it wasn't applied.`
+      : '';
     return {
       subscription: { tier: account.tier, status: account.status, currentPeriodEnd: account.currentPeriodEnd?.toISOString() ?? null },
       discount,
@@ -131,7 +140,10 @@ export class SubscriptionService {
     const account = await billing.account(businessId);
     const name = billing.plan(account.tier).name;
     if (account.tier === 'free') throw badRequest("You're on the Free plan, so there is no subscription to cancel.");
-    if (account.status !== 'active') throw conflict(`Only an active plan can be cancelled here, and yours is ${account.status.replace('_', ' ')}. Contact ${supportEmail} for help.`);
+    if (account.status !== 'active')
+      throw conflict(
+        `Only an active plan can be cancelled here, and yours is ${account.status.replace('_', ' ')}. Contact ${supportEmail} for help.`,
+      );
     if (account.cancelAtPeriodEnd && account.currentPeriodEnd) {
       throw conflict(`Your ${name} plan is already set to end on ${formatNzDate(account.currentPeriodEnd)}.`);
     }
@@ -150,7 +162,8 @@ export class SubscriptionService {
   async testCheckout(businessId: string, sessionId: string): Promise<TestCheckoutView> {
     const { billing } = this.deps;
     const checkout = billing.provider === 'local' ? await billing.checkout(sessionId) : null;
-    if (!checkout || checkout.businessId !== businessId) throw notFound('That test checkout was not found. Start the upgrade again from the Subscription page.');
+    if (!checkout || checkout.businessId !== businessId)
+      throw notFound('That test checkout was not found. Start the upgrade again from the Subscription page.');
     const d = checkout.discount;
     return {
       sessionId: checkout.sessionId,
@@ -159,7 +172,9 @@ export class SubscriptionService {
       yearly: checkout.yearly,
       amount: checkout.amount,
       amountDue: checkout.amountDue,
-      discount: d ? { code: d.code, description: d.description, discountType: d.kind, discountValue: d.value, freeTrialDays: d.freeTrialDays } : null,
+      discount: d
+        ? { code: d.code, description: d.description, discountType: d.kind, discountValue: d.value, freeTrialDays: d.freeTrialDays }
+        : null,
       status: checkout.status,
       expiresAt: checkout.expiresAt.toISOString(),
       successPath: pathOf(checkout.successUrl),
@@ -168,7 +183,10 @@ export class SubscriptionService {
   }
 
   #checkForSale(plan: Plan): void {
-    if (plan.id === 'free') throw badRequest('Free needs no checkout. To leave a paid plan, cancel it on the Subscription page.', { fields: { tierId: 'Free is not for sale' } });
+    if (plan.id === 'free')
+      throw badRequest('Free needs no checkout. To leave a paid plan, cancel it on the Subscription page.', {
+        fields: { tierId: 'Free is not for sale' },
+      });
     if (plan.comingSoon) throw forbidden(`The ${plan.name} plan is coming soon and can't be bought yet.`);
     if (!plan.purchasable) throw forbidden(`The ${plan.name} plan is arranged with Korero's team. Contact ${this.deps.supportEmail}.`);
   }

@@ -5,7 +5,14 @@ import { subscriptionAdmin, type DiscountCodeInput, type DiscountCodeView } from
 
 /** A discount code made the way an administrator would (through the admin service). */
 export function createCode(t: TestKernel, input: Partial<DiscountCodeInput> & { code: string }): Promise<DiscountCodeView> {
-  const full = { discountType: 'percentage', discountValue: 20, freeTrialDays: 0, maxUses: -1, isActive: true, ...input } as DiscountCodeInput;
+  const full = {
+    discountType: 'percentage',
+    discountValue: 20,
+    freeTrialDays: 0,
+    maxUses: -1,
+    isActive: true,
+    ...input,
+  } as DiscountCodeInput;
   return t.kernel.db.withContext(() => t.kernel.get(subscriptionAdmin).createCode(full));
 }
 

@@ -14,6 +14,7 @@ export const teamsClient = {
   update: (id: string, input: Partial<TeamInput>) => apiRequest<Data<TeamSummary>>('PATCH', `/api/teams/${encodeURIComponent(id)}`, input),
   remove: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/teams/${encodeURIComponent(id)}`),
   createMember: (input: MemberInput) => apiRequest<Data<TeamMemberSummary>>('POST', '/api/team-members', input),
-  updateMember: (id: string, input: Partial<MemberInput>) => apiRequest<Data<TeamMemberSummary>>('PATCH', `/api/team-members/${encodeURIComponent(id)}`, input),
+  updateMember: (id: string, input: Partial<MemberInput>) =>
+    apiRequest<Data<TeamMemberSummary>>('PATCH', `/api/team-members/${encodeURIComponent(id)}`, input),
   removeMember: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/team-members/${encodeURIComponent(id)}`),
 };

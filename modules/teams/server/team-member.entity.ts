@@ -6,7 +6,10 @@ export const TeamMember = defineEntity({
   name: 'TeamsMember',
   tableName: 'teams_member',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     businessId: p.uuid().index(),
     /** Deleting the team deletes its members (TeamsService.deleteTeam). */
     teamId: p.uuid().index(),

@@ -5,7 +5,10 @@ export const Team = defineEntity({
   name: 'TeamsTeam',
   tableName: 'teams_team',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     businessId: p.uuid().index(),
     name: p.string().length(100),
     description: p.string().length(500).nullable(),

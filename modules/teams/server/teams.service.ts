@@ -30,7 +30,13 @@ export class TeamsService implements TeamsDirectory {
   async teams(businessId: string): Promise<TeamSummary[]> {
     const rows = await this.db.em
       .createQueryBuilder(Team, 't')
-      .select(['t.id', 't.name', 't.description', 't.createdAt', raw('(select count(*) from teams_member m where m.team_id = t.id) as member_count')])
+      .select([
+        't.id',
+        't.name',
+        't.description',
+        't.createdAt',
+        raw('(select count(*) from teams_member m where m.team_id = t.id) as member_count'),
+      ])
       .where({ businessId })
       .orderBy({ name: 'asc', createdAt: 'asc' })
       .execute<Array<{ id: string; name: string; description: string | null; createdAt: Date; member_count: string | number }>>('all');

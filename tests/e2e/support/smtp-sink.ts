@@ -18,7 +18,11 @@ export class SmtpSink {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
       stream.on('end', () => {
-        this.received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        this.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },

@@ -100,7 +100,10 @@ export function spoiled(example: Record<string, unknown>): fc.Arbitrary<Record<s
 export function badBody(fields: string[], example?: Record<string, unknown>): fc.Arbitrary<Payload> {
   const own = fields.length
     ? fc
-        .tuple(fc.record(Object.fromEntries(fields.map((f) => [f, oddValue])), { requiredKeys: [] }), fc.dictionary(oddString, oddValue, { maxKeys: 2 }))
+        .tuple(
+          fc.record(Object.fromEntries(fields.map((f) => [f, oddValue])), { requiredKeys: [] }),
+          fc.dictionary(oddString, oddValue, { maxKeys: 2 }),
+        )
         .map(([mine, extra]) => ({ ...extra, ...mine }))
     : fc.dictionary(oddString, oddValue, { maxKeys: 4 });
   return fc.oneof(
@@ -111,7 +114,10 @@ export function badBody(fields: string[], example?: Record<string, unknown>): fc
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('{', '{"a":', '[1,', '"\\ud800"', '{"a":"\\u0000"}', 'nul\u0000l', '\ufeff{}', 'true', '1'), fc.string({ maxLength: 20 }))
+        .tuple(
+          fc.constantFrom('{', '{"a":', '[1,', '"\\ud800"', '{"a":"\\u0000"}', 'nul\u0000l', '\ufeff{}', 'true', '1'),
+          fc.string({ maxLength: 20 }),
+        )
         .map(([head, tail]) => ({ kind: 'raw' as const, text: head + tail, type: 'application/json' })),
     },
     { weight: 1, arbitrary: oddString.map((text) => ({ kind: 'raw' as const, text, type: 'application/x-www-form-urlencoded' })) },

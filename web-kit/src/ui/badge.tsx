@@ -18,7 +18,11 @@ export type BadgeTone = keyof typeof tones;
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
       {...props}
     />
   );
@@ -33,7 +37,12 @@ export function RemovableBadges({ items, label, onRemove }: { items: string[]; l
         <li key={item}>
           <Badge tone="brand" className="py-1 pl-3 pr-1 text-sm">
             {item}
-            <button type="button" className="rounded-full p-0.5 hover:bg-brand-100" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
+            <button
+              type="button"
+              className="rounded-full p-0.5 hover:bg-brand-100"
+              aria-label={`Remove ${item}`}
+              onClick={() => onRemove(item)}
+            >
               <X className="h-3.5 w-3.5" aria-hidden />
             </button>
           </Badge>

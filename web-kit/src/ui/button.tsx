@@ -55,7 +55,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading ? <Spinner className="h-4 w-4" /> : icon}
       {children}
     </button>

@@ -29,9 +29,14 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
               <DialogPrimitive.Title className="text-lg font-semibold text-stone-900">{title}</DialogPrimitive.Title>
-              {description ? <DialogPrimitive.Description className="text-sm text-stone-600">{description}</DialogPrimitive.Description> : null}
+              {description ? (
+                <DialogPrimitive.Description className="text-sm text-stone-600">{description}</DialogPrimitive.Description>
+              ) : null}
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Close">
+            <DialogPrimitive.Close
+              className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label="Close"
+            >
               <X className="h-5 w-5" />
             </DialogPrimitive.Close>
           </div>
@@ -55,7 +60,17 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" with the consequence spelt out. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', destructive, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>

@@ -58,7 +58,11 @@ export function Field({ label, error, hint, required, className, children }: Fie
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? <span className="ml-0.5 text-red-700" aria-hidden>*</span> : null}
+        {required ? (
+          <span className="ml-0.5 text-red-700" aria-hidden>
+            *
+          </span>
+        ) : null}
       </Label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && !error ? (

@@ -29,7 +29,10 @@ export class ModuleBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     if (this.state.error) {
       return (
-        <Notice tone="danger" title={this.props.compact ? `${this.props.name} is unavailable` : `Something went wrong in ${this.props.name}`}>
+        <Notice
+          tone="danger"
+          title={this.props.compact ? `${this.props.name} is unavailable` : `Something went wrong in ${this.props.name}`}
+        >
           {this.props.compact ? null : 'The rest of Korero still works. Reload the page to try again.'}
         </Notice>
       );

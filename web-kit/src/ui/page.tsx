@@ -7,7 +7,17 @@ import { cn } from './cn.ts';
 import { Skeleton } from './spinner.tsx';
 
 /** A screen's title, its purpose, and the way back to the dashboard. */
-export function PageHeader({ title, description, actions, back = true }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; back?: boolean }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back = true,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: boolean;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4">
       {back ? (
@@ -48,11 +58,7 @@ export function StatCard({ title, value, change, changeType = 'neutral', icon, l
         <p className="text-sm font-medium text-stone-600">{title}</p>
         {icon ? <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span> : null}
       </div>
-      {loading ? (
-        <Skeleton className="mt-2 h-8 w-20" />
-      ) : (
-        <p className="mt-1 text-3xl font-bold tracking-tight text-stone-900">{value}</p>
-      )}
+      {loading ? <Skeleton className="mt-2 h-8 w-20" /> : <p className="mt-1 text-3xl font-bold tracking-tight text-stone-900">{value}</p>}
       {change && !loading ? (
         <p
           className={cn(
@@ -68,7 +74,17 @@ export function StatCard({ title, value, change, changeType = 'neutral', icon, l
   );
 }
 
-export function EmptyState({ icon, title, description, action }: { icon?: ReactNode; title: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
       {icon ? <div className="rounded-full bg-brand-50 p-3 text-brand-700">{icon}</div> : null}
@@ -80,7 +96,15 @@ export function EmptyState({ icon, title, description, action }: { icon?: ReactN
 }
 
 /** A notice inside a page: a module that failed to load, a limit reached. */
-export function Notice({ tone = 'info', title, children }: { tone?: 'info' | 'warning' | 'danger' | 'success'; title?: ReactNode; children?: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'danger' | 'success';
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   const styles = {
     info: 'border-sky-200 bg-sky-50 text-sky-900',
     warning: 'border-amber-200 bg-amber-50 text-amber-900',

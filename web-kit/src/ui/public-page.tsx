@@ -30,7 +30,11 @@ export function SiteFooter() {
 
 export function KoreroLogo({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Korero home">
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+      aria-label="Korero home"
+    >
       <img src="/favicon.svg" alt="" className="h-8 w-8" />
       <span className="text-lg tracking-tight">Korero</span>
     </Link>
@@ -41,7 +45,15 @@ export function KoreroLogo({ to = '/' }: { to?: string }) {
  * A page anyone can open (legal pages, help, the password reset screens): Korero's header, the content in a
  * readable column, the shared footer.
  */
-export function PublicPage({ children, width = 'prose', className }: { children: ReactNode; width?: 'prose' | 'wide'; className?: string }) {
+export function PublicPage({
+  children,
+  width = 'prose',
+  className,
+}: {
+  children: ReactNode;
+  width?: 'prose' | 'wide';
+  className?: string;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-stone-200 bg-white">
@@ -49,7 +61,10 @@ export function PublicPage({ children, width = 'prose', className }: { children:
           <KoreroLogo />
         </div>
       </header>
-      <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-12', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl', className)}>
+      <main
+        id="main"
+        className={cn('mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-12', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl', className)}
+      >
         {children}
       </main>
       <SiteFooter />

@@ -2,7 +2,14 @@ import { cn } from './cn.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
-    <svg className={cn('animate-spin text-current', className ?? 'h-5 w-5')} viewBox="0 0 24 24" fill="none" role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className={cn('animate-spin text-current', className ?? 'h-5 w-5')}
+      viewBox="0 0 24 24"
+      fill="none"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -74,14 +74,19 @@ export function Toaster() {
           {icons[item.variant ?? 'default']}
           <div className="flex min-w-0 flex-col gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold text-stone-900">{item.title}</ToastPrimitive.Title>
-            {item.description ? <ToastPrimitive.Description className="text-sm text-stone-700">{item.description}</ToastPrimitive.Description> : null}
+            {item.description ? (
+              <ToastPrimitive.Description className="text-sm text-stone-700">{item.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label="Dismiss">
             <X className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -10,7 +10,11 @@ export function App({ store }: { store: WebModuleStore }) {
   const modules = useSyncExternalStore(store.subscribe, store.get);
   const queryClient = useMemo(() => createQueryClient(), []);
   const shell = useMemo(
-    () => ({ webModules: modules.webModules, enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title, links: m.links })), pending: modules.pending }),
+    () => ({
+      webModules: modules.webModules,
+      enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title, links: m.links })),
+      pending: modules.pending,
+    }),
     [modules],
   );
   return (

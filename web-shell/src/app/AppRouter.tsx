@@ -13,7 +13,9 @@ import { FullScreenSpinner, RequireAdmin, RequireUser } from './guards.tsx';
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
   const titles = new Map(modules.enabled.map((m) => [m.name, m.title]));
-  const routes = modules.webModules.flatMap((m) => (m.routes ?? []).map((route) => ({ module: m.id, title: titles.get(m.id) ?? m.id, route })));
+  const routes = modules.webModules.flatMap((m) =>
+    (m.routes ?? []).map((route) => ({ module: m.id, title: titles.get(m.id) ?? m.id, route })),
+  );
   const page = (title: string, route: WebRoute) => (
     <ModuleBoundary name={title}>
       <route.Component />

@@ -60,7 +60,8 @@ export async function listModules(fetchImpl: typeof fetch = fetch): Promise<Enab
   const response = await fetchImpl('/api/modules', { credentials: 'include' });
   if (!response.ok) throw new Error(`Korero could not list its modules (HTTP ${response.status}).`);
   const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data) || !body.data.every(isEnabledModule)) throw new Error('Korero answered the module list in a shape this page does not understand.');
+  if (!Array.isArray(body.data) || !body.data.every(isEnabledModule))
+    throw new Error('Korero answered the module list in a shape this page does not understand.');
   return body.data;
 }
 

@@ -17,11 +17,17 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
 
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/auth') });
   const link = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900');
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+    );
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -43,7 +49,14 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
               Logout
             </Button>
           </div>
-          <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
           </Button>
         </div>
@@ -77,8 +90,8 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
         {modules.failed.length > 0 ? (
           <div className="mb-6">
             <Notice tone="warning" title="Part of Korero could not be loaded">
-              {modules.failed.map((f) => f.title).join(', ')} {modules.failed.length === 1 ? 'is' : 'are'} unavailable right now. Everything else works; reload the
-              page to try again.
+              {modules.failed.map((f) => f.title).join(', ')} {modules.failed.length === 1 ? 'is' : 'are'} unavailable right now. Everything
+              else works; reload the page to try again.
             </Notice>
           </div>
         ) : null}

@@ -2,7 +2,24 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormError, Input, LoadingBlock, Notice, toast, USER_KEY, useModuleEnabled, type CurrentUser } from '@korero/web-kit';
+import {
+  apiRequest,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormError,
+  Input,
+  LoadingBlock,
+  Notice,
+  toast,
+  USER_KEY,
+  useModuleEnabled,
+  type CurrentUser,
+} from '@korero/web-kit';
 
 /**
  * Where a non-admin lands on an admin page. It explains, and while Korero has no administrator, lets a signed-in
@@ -38,11 +55,20 @@ export function AdminSetupPage() {
           {status.isLoading ? <LoadingBlock /> : null}
           {status.data?.data.isAdmin ? (
             <Notice tone="success" title="You are an administrator.">
-              {adminOn ? <Link to="/admin" className="font-medium underline">Open the admin area</Link> : 'The admin module is switched off in this deployment.'}
+              {adminOn ? (
+                <Link to="/admin" className="font-medium underline">
+                  Open the admin area
+                </Link>
+              ) : (
+                'The admin module is switched off in this deployment.'
+              )}
             </Notice>
           ) : status.data && !status.data.data.available ? (
             <Notice tone="info" title="This Korero already has an administrator.">
-              Ask them to give you access if you need it. <Link to="/" className="font-medium underline">Back to your dashboard</Link>
+              Ask them to give you access if you need it.{' '}
+              <Link to="/" className="font-medium underline">
+                Back to your dashboard
+              </Link>
             </Notice>
           ) : status.data ? (
             <form
@@ -57,7 +83,16 @@ export function AdminSetupPage() {
                 <code className="mx-1 rounded bg-stone-100 px-1">ADMIN_SETUP_TOKEN</code>you set).
               </p>
               <Field label="Setup code">
-                {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" placeholder="XXXX-XXXX-XXXX" />}
+                {({ id, describedBy }) => (
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    autoComplete="one-time-code"
+                    placeholder="XXXX-XXXX-XXXX"
+                  />
+                )}
               </Field>
               <FormError message={setup.error?.message} />
               <Button type="submit" loading={setup.isPending} disabled={!code.trim()}>

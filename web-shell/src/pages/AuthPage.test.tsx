@@ -76,7 +76,9 @@ describe('the sign-up form', () => {
   });
 
   it('creates the account and goes where a module asks new accounts to go first', async () => {
-    const { server, user } = open([{ name: 'plans', title: 'Plans', links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }] }]);
+    const { server, user } = open([
+      { name: 'plans', title: 'Plans', links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }] },
+    ]);
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(box('Sign up', 'Username'), 'aroha');
     await user.type(box('Sign up', 'Email'), ' aroha@example.nz ');
@@ -85,6 +87,10 @@ describe('the sign-up form', () => {
     await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('/subscription', { selector: '[data-testid=location]' })).toBeInTheDocument();
-    expect(server.requests('POST /api/register')[0]?.body).toEqual({ username: 'aroha', email: 'aroha@example.nz', password: 'kia kaha tonu' });
+    expect(server.requests('POST /api/register')[0]?.body).toEqual({
+      username: 'aroha',
+      email: 'aroha@example.nz',
+      password: 'kia kaha tonu',
+    });
   });
 });

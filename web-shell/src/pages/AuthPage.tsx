@@ -54,7 +54,9 @@ export function AuthPage() {
               <img src="/favicon.svg" alt="" className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
               Korero
             </div>
-            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">Turn customer feedback into polished reviews, with a little help from AI.</h1>
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
+              Turn customer feedback into polished reviews, with a little help from AI.
+            </h1>
             <p className="mt-4 text-brand-100">Built in Aotearoa for plumbers, builders, sparkies, cleaners and every trade in between.</p>
             <ul className="mt-8 hidden flex-col gap-3 sm:flex">
               {SELLING_POINTS.map((point) => (
@@ -99,16 +101,33 @@ function SignInForm() {
   const { login } = useAuthActions();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
-  const submit = form.handleSubmit((values) => login.mutate({ ...values, username: values.username.trim() }, { onSuccess: () => navigate('/') }));
+  const submit = form.handleSubmit((values) =>
+    login.mutate({ ...values, username: values.username.trim() }, { onSuccess: () => navigate('/') }),
+  );
   const errors = form.formState.errors;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign in">
       <Field label="Username" error={errors.username?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username', required('Username is required'))} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="username"
+            {...form.register('username', required('Username is required'))}
+          />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="current-password" {...form.register('password', required('Password is required'))} />
+          <Input
+            id={id}
+            type="password"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="current-password"
+            {...form.register('password', required('Password is required'))}
+          />
         )}
       </Field>
       <FormError message={login.error?.message} />
@@ -142,7 +161,15 @@ function SignUpForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign up">
       <Field label="Username" error={errors.username?.message} hint="Letters, numbers, dots, dashes and underscores.">
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="username" {...form.register('username', required('Username is required'))} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="username"
+            {...form.register('username', required('Username is required'))}
+          />
+        )}
       </Field>
       <Field label="Email" error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
@@ -152,18 +179,34 @@ function SignUpForm() {
             aria-describedby={describedBy}
             invalid={invalid}
             autoComplete="email"
-            {...form.register('email', { validate: (v) => (v.trim() ? EMAIL.test(v.trim()) || 'Enter a valid email address' : 'Email is required') })}
+            {...form.register('email', {
+              validate: (v) => (v.trim() ? EMAIL.test(v.trim()) || 'Enter a valid email address' : 'Email is required'),
+            })}
           />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('password', { validate: (v) => (v ? v.length >= 8 || 'Use at least 8 characters' : 'Password is required') })} />
+          <Input
+            id={id}
+            type="password"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="new-password"
+            {...form.register('password', { validate: (v) => (v ? v.length >= 8 || 'Use at least 8 characters' : 'Password is required') })}
+          />
         )}
       </Field>
       <Field label="Confirm password" error={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="password" aria-describedby={describedBy} invalid={invalid} autoComplete="new-password" {...form.register('confirmPassword', required('Confirm your password'))} />
+          <Input
+            id={id}
+            type="password"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            autoComplete="new-password"
+            {...form.register('confirmPassword', required('Confirm your password'))}
+          />
         )}
       </Field>
       <FormError message={register.error?.message} />

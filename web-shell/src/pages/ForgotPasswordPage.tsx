@@ -31,7 +31,8 @@ export function ForgotPasswordPage() {
       if (error instanceof ApiError && error.status === 400) return invalidEmail();
       toast({
         title: 'Error',
-        description: error instanceof ApiError ? error.message || 'Failed to send reset email' : 'Failed to send reset email. Please try again.',
+        description:
+          error instanceof ApiError ? error.message || 'Failed to send reset email' : 'Failed to send reset email. Please try again.',
         variant: 'destructive',
       });
     },

@@ -46,7 +46,13 @@ export function ResetPasswordPage() {
     return <InvalidLink message={error instanceof ApiError && error.status === 429 ? error.message : 'Failed to validate reset token'} />;
   }
   if (!check.data.valid) return <InvalidLink message={check.data.message || 'Invalid or expired reset token'} />;
-  return <NewPasswordForm token={token} onDone={() => setOutcome({ kind: 'done' })} onRefused={(message) => setOutcome({ kind: 'refused', message })} />;
+  return (
+    <NewPasswordForm
+      token={token}
+      onDone={() => setOutcome({ kind: 'done' })}
+      onRefused={(message) => setOutcome({ kind: 'refused', message })}
+    />
+  );
 }
 
 function InvalidLink({ message }: { message: string }) {

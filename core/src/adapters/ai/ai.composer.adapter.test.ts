@@ -42,8 +42,10 @@ describe('the built-in composer', () => {
     expect(text.replace('Tane Plumbing', '')).not.toMatch(/\bTane\b/);
   });
 
-  it('never drops the team or the customer\'s words to make room: the scores sentence goes first', () => {
-    const full = composeReview(base({ improvements: [{ category: 'communication', text: 'Slow to return calls' }], scores: { value: 2, communication: 9 } }));
+  it("never drops the team or the customer's words to make room: the scores sentence goes first", () => {
+    const full = composeReview(
+      base({ improvements: [{ category: 'communication', text: 'Slow to return calls' }], scores: { value: 2, communication: 9 } }),
+    );
     expect(full).toMatch(/Wiremu and Sione/);
     expect(full).toContain('Hot water was back on by lunchtime.');
     expect(full.toLowerCase()).toContain('slow to return calls');
@@ -56,7 +58,7 @@ describe('the built-in composer', () => {
     expect(text.toLowerCase()).toContain('the value for money was very poor');
   });
 
-  it('writes two to five sentences before the customer\'s own words', () => {
+  it("writes two to five sentences before the customer's own words", () => {
     for (let i = 0; i < 20; i++) {
       const text = composeReview(base({ seed: `s${i}`, customerWords: '' }));
       expect(sentenceCount(text)).toBeGreaterThanOrEqual(2);
@@ -119,7 +121,9 @@ describe('the drafts the issue found reading badly', () => {
 
   it("lower-cases the simple form's chips inside a sentence", () => {
     for (const seed of seeds) {
-      const text = composeReview(base({ seed, positives: ['Quality Work', 'Professional', 'Fast Service'].map((text) => ({ category: 'service', text })) }));
+      const text = composeReview(
+        base({ seed, positives: ['Quality Work', 'Professional', 'Fast Service'].map((text) => ({ category: 'service', text })) }),
+      );
       expect(text).toMatch(/the quality work/);
       expect(text).toMatch(/the fast service/);
       expect(text).not.toMatch(/Work|Service|Professional/);
@@ -139,7 +143,11 @@ describe('the check on drafts from a model', () => {
   it('accepts what the composer writes (the check is not stricter than Korero itself)', () => {
     for (let i = 0; i < 40; i++) {
       for (const stars of [1, 3, 5]) {
-        const input = base({ seed: `c${i}`, starRating: stars, improvements: stars < 5 ? [{ category: 'communication', text: 'Slow to return calls' }] : [] });
+        const input = base({
+          seed: `c${i}`,
+          starRating: stars,
+          improvements: stars < 5 ? [{ category: 'communication', text: 'Slow to return calls' }] : [],
+        });
         expect(draftProblems(composeReview(input), input)).toEqual([]);
       }
     }
@@ -147,9 +155,16 @@ describe('the check on drafts from a model', () => {
 
   it('refuses names, numbers and tone the customer did not give', () => {
     expect(draftProblems('Bob from Tane Plumbing was great.', base())).toEqual(['a name the customer did not give (Bob)']);
-    expect(draftProblems('Tane Plumbing scored 9 out of 10.', base())).toEqual(['a number the customer did not give (9)', 'a number the customer did not give (10)']);
-    expect(draftProblems('An amazing job by Tane Plumbing.', base({ starRating: 1, scores: { overall: 2 } }))).toContain('praise the rating does not support');
+    expect(draftProblems('Tane Plumbing scored 9 out of 10.', base())).toEqual([
+      'a number the customer did not give (9)',
+      'a number the customer did not give (10)',
+    ]);
+    expect(draftProblems('An amazing job by Tane Plumbing.', base({ starRating: 1, scores: { overall: 2 } }))).toContain(
+      'praise the rating does not support',
+    );
     expect(draftProblems('Terrible work from Tane Plumbing.', base({ starRating: 5 }))).toContain('criticism the rating does not support');
-    expect(draftProblems('Great job from Tane Plumbing on the hot water cylinder replacement. Thanks to Wiremu and Sione.', base())).toEqual([]);
+    expect(
+      draftProblems('Great job from Tane Plumbing on the hot water cylinder replacement. Thanks to Wiremu and Sione.', base()),
+    ).toEqual([]);
   });
 });

@@ -14,13 +14,28 @@ import { pick, seededRandom, shuffle } from './seeded-random.ts';
 
 type Tone = 'great' | 'good' | 'mixed' | 'poor' | 'bad';
 
-const toneOf = (stars: number): Tone => (stars >= 5 ? 'great' : stars === 4 ? 'good' : stars === 3 ? 'mixed' : stars === 2 ? 'poor' : 'bad');
+const toneOf = (stars: number): Tone =>
+  stars >= 5 ? 'great' : stars === 4 ? 'good' : stars === 3 ? 'mixed' : stars === 2 ? 'poor' : 'bad';
 
 // {B} the business, {J} the job as a thing ("our hot water cylinder replacement").
 const OPENERS: Record<Tone, string[]> = {
-  great: ['{B} did a great job of {J}.', 'Really pleased with {B} for {J}.', 'We had {B} in for {J}, and it went really well.', 'Very happy with {B} for {J}.'],
-  good: ['Good experience with {B} for {J}.', '{B} did a good job of {J}.', 'We were happy overall with {B} for {J}.', 'A solid job from {B} on {J}.'],
-  mixed: ['A mixed experience with {B} on {J}.', '{J} with {B} was okay, with some ups and downs.', 'Some things went well with {B} on {J}, and some did not.'],
+  great: [
+    '{B} did a great job of {J}.',
+    'Really pleased with {B} for {J}.',
+    'We had {B} in for {J}, and it went really well.',
+    'Very happy with {B} for {J}.',
+  ],
+  good: [
+    'Good experience with {B} for {J}.',
+    '{B} did a good job of {J}.',
+    'We were happy overall with {B} for {J}.',
+    'A solid job from {B} on {J}.',
+  ],
+  mixed: [
+    'A mixed experience with {B} on {J}.',
+    '{J} with {B} was okay, with some ups and downs.',
+    'Some things went well with {B} on {J}, and some did not.',
+  ],
   poor: ['{J} with {B} was disappointing.', 'Not a great experience with {B} for {J}.', 'I was let down by {B} on {J}.'],
   bad: ['Unfortunately {J} with {B} did not go well.', 'A poor experience with {B} for {J}.', 'I was unhappy with how {B} handled {J}.'],
 };
@@ -122,13 +137,18 @@ const linking = (lead: string) => (/^[^{]*?,/.test(lead) ? lead.slice(0, lead.in
 function phraseSentences(random: () => number, forms: PhraseForm[], first: Leads, next: Leads, written: string[]): string[] {
   const sentences: string[] = [];
   for (const kind of KIND_ORDER) {
-    const items = shuffle(random, forms.filter((f) => f.kind === kind).map((f) => (kind === 'the' ? `the ${f.text}` : f.text)));
+    const items = shuffle(
+      random,
+      forms.filter((f) => f.kind === kind).map((f) => (kind === 'the' ? `the ${f.text}` : f.text)),
+    );
     if (!items.length) continue;
     const leads = (sentences.length ? next : first)[kind];
     const text = [...written, ...sentences].join(' ').toLowerCase();
     const fresh = leads.filter((lead) => !text.includes(linking(lead) ?? '\u0000'));
     // An owner's own phrases may be of any shape, so they are set side by side rather than joined with "and".
-    sentences.push(capitalise(pick(random, fresh.length ? fresh : leads).replace('{L}', kind === 'listed' ? items.join('; ') : list(items))));
+    sentences.push(
+      capitalise(pick(random, fresh.length ? fresh : leads).replace('{L}', kind === 'listed' ? items.join('; ') : list(items))),
+    );
   }
   return sentences;
 }
@@ -152,13 +172,33 @@ export function composeReview(input: ReviewDraftInput): string {
   const sentences = [opening(random, tone, business, input.jobDescription)];
 
   const warm = tone === 'great' || tone === 'good';
-  sentences.push(...phraseSentences(random, input.positives.map((p) => phraseForm(p.text)), warm ? PRAISE : CREDIT, FOLLOW_ON, sentences));
-  sentences.push(...phraseSentences(random, input.improvements.map((p) => phraseForm(p.text)), FAULTS, FAULTS_FOLLOW_ON, sentences));
+  sentences.push(
+    ...phraseSentences(
+      random,
+      input.positives.map((p) => phraseForm(p.text)),
+      warm ? PRAISE : CREDIT,
+      FOLLOW_ON,
+      sentences,
+    ),
+  );
+  sentences.push(
+    ...phraseSentences(
+      random,
+      input.improvements.map((p) => phraseForm(p.text)),
+      FAULTS,
+      FAULTS_FOLLOW_ON,
+      sentences,
+    ),
+  );
 
   const team = creditedFirstNames(input.teamMembers, business);
   if (team.length) {
     const names = list(team);
-    sentences.push(warm ? pick(random, [`Thanks to ${names}.`, `Thank you, ${names}.`, `Cheers to ${names}.`]) : `${names} ${team.length > 1 ? 'were' : 'was'} on the job.`);
+    sentences.push(
+      warm
+        ? pick(random, [`Thanks to ${names}.`, `Thank you, ${names}.`, `Cheers to ${names}.`])
+        : `${names} ${team.length > 1 ? 'were' : 'was'} on the job.`,
+    );
   }
 
   // Scores only where they say something the ticked phrases did not: the clearly high and the clearly low.

@@ -15,9 +15,16 @@ const server = createServer((req, res) => {
     requests.push({ path: req.url ?? '', body, contentType: req.headers['content-type'] });
     res.setHeader('content-type', 'application/json');
     if (req.url === '/v1/chat/completions') {
-      if (typeof nextDraft !== 'string') return void res.writeHead(nextDraft.status).end(JSON.stringify({ error: { message: 'overloaded' } }));
+      if (typeof nextDraft !== 'string')
+        return void res.writeHead(nextDraft.status).end(JSON.stringify({ error: { message: 'overloaded' } }));
       return void res.end(
-        JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: nextDraft } }] }),
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'test-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: nextDraft } }],
+        }),
       );
     }
     if (req.url === '/v1/audio/transcriptions') return void res.end(JSON.stringify({ text: ' The team was quick and tidy. ' }));
@@ -42,14 +49,20 @@ let ai: OpenAiReviews;
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   ai = new OpenAiReviews(
-    { apiKey: 'sk-test', baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'test-model', transcribeModel: 'whisper-test', timeoutMs: 5000 },
+    {
+      apiKey: 'sk-test',
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      model: 'test-model',
+      transcribeModel: 'whisper-test',
+      timeoutMs: 5000,
+    },
     pino({ level: 'silent' }),
   );
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('the OpenAI adapter (real SDK, local stand-in)', () => {
-  it('sends the rules and only the customer\'s facts, and keeps a draft that stays within them', async () => {
+  it("sends the rules and only the customer's facts, and keeps a draft that stays within them", async () => {
     nextDraft = 'Tane Plumbing did a great job on our hot water cylinder, with tidy, careful workmanship. Thanks to Wiremu.';
     expect(await ai.draftReview(input)).toBe(nextDraft);
     const sent = JSON.parse(requests.at(-1)!.body) as { model: string; messages: Array<{ role: string; content: string }> };

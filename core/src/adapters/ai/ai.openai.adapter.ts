@@ -14,7 +14,7 @@ export interface OpenAiSettings {
 
 /** The same rules the built-in composer follows, given to the model. */
 export const DRAFT_RULES = [
-  'You organise a customer\'s feedback about a New Zealand service business into a short review they will post themselves.',
+  "You organise a customer's feedback about a New Zealand service business into a short review they will post themselves.",
   'Write 2 to 5 sentences, in the first person, in New Zealand English, plain and natural, like a real customer.',
   'Use only what the customer gave: their star rating, the points they ticked (use their wording), their scores (describe them in words; never write numbers or "out of"), the job, team members by first name only, and their own words.',
   'Never invent facts, names, places, prices, dates or outcomes. Do not add recommendations or claims they did not make.',
@@ -33,7 +33,12 @@ export class OpenAiReviews implements AiPort {
   constructor(settings: OpenAiSettings, logger: FastifyBaseLogger) {
     this.settings = settings;
     this.logger = logger;
-    this.client = new OpenAI({ apiKey: settings.apiKey, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}), timeout: settings.timeoutMs ?? 20_000, maxRetries: 1 });
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+      timeout: settings.timeoutMs ?? 20_000,
+      maxRetries: 1,
+    });
   }
 
   async draftReview(input: ReviewDraftInput): Promise<string> {

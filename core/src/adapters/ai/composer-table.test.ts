@@ -11,13 +11,17 @@ describe('the composer over every preset, phrase, rating and combination', () =>
   });
 
   it('writes no draft with a known bad pattern', () => {
-    const bad = drafts.map((row) => ({ preset: row.preset, stars: row.input.starRating, draft: row.draft, flaws: draftFlaws(row.draft, row.input) })).filter((row) => row.flaws.length);
+    const bad = drafts
+      .map((row) => ({ preset: row.preset, stars: row.input.starRating, draft: row.draft, flaws: draftFlaws(row.draft, row.input) }))
+      .filter((row) => row.flaws.length);
     // The first few in full, so a failure reads as the drafts themselves.
     expect(bad.slice(0, 8), `${bad.length} of ${cases.length} drafts read badly`).toEqual([]);
   });
 
   it("passes the check a model's draft must pass, so the two drafters follow the same rules", () => {
-    const refused = drafts.map((row) => ({ draft: row.draft, problems: draftProblems(row.draft, row.input) })).filter((row) => row.problems.length);
+    const refused = drafts
+      .map((row) => ({ draft: row.draft, problems: draftProblems(row.draft, row.input) }))
+      .filter((row) => row.problems.length);
     expect(refused.slice(0, 8), `${refused.length} of ${cases.length} drafts refused`).toEqual([]);
   });
 });

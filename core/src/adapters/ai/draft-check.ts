@@ -3,10 +3,28 @@ import type { ReviewDraftInput } from '../../ports/ai.port.ts';
 const PRAISE = /\b(excellent|amazing|outstanding|fantastic|brilliant|perfect|highly recommend|best)\b/i;
 const DAMNING = /\b(terrible|awful|appalling|useless|worst|never again|scam)\b/i;
 // Capitalised words a draft may use without the customer having given them.
-const ALLOWED = new Set(['I', "I'd", "I'm", "I've", 'Google', 'Korero', 'NZ', 'New', 'Zealand', 'Thanks', 'Thank', 'Cheers', 'Overall', 'Kia', 'Ora']);
+const ALLOWED = new Set([
+  'I',
+  "I'd",
+  "I'm",
+  "I've",
+  'Google',
+  'Korero',
+  'NZ',
+  'New',
+  'Zealand',
+  'Thanks',
+  'Thank',
+  'Cheers',
+  'Overall',
+  'Kia',
+  'Ora',
+]);
 // Words that commonly open a sentence; any other capitalised opener must come from the customer (it may be a name).
 const OPENERS = new Set(
-  'The A An We Our My It Its They Their He She His Her This That These Those There What Which Who When While Very Really Great Good Quick Friendly Overall Everything Nothing Some Not Unfortunately Sadly Although However Also And But So If As In On At For From With After Before Would Will Highly Highlights Worth Happy Pleased Mixed Solid Some Really Our Disappointed Communication Quality Value Timing Service Price Work Job Room Things Where Thanks Thank Cheers Well Definitely Just Only Both All One Two To Special Also Everything'.split(' '),
+  'The A An We Our My It Its They Their He She His Her This That These Those There What Which Who When While Very Really Great Good Quick Friendly Overall Everything Nothing Some Not Unfortunately Sadly Although However Also And But So If As In On At For From With After Before Would Will Highly Highlights Worth Happy Pleased Mixed Solid Some Really Our Disappointed Communication Quality Value Timing Service Price Work Job Room Things Where Thanks Thank Cheers Well Definitely Just Only Both All One Two To Special Also Everything'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -30,7 +48,8 @@ export function draftProblems(draft: string, input: ReviewDraftInput): string[] 
   const sentences = draft.split(/(?<=[.!?])\s+/).filter(Boolean);
   if (draft.length > 1200 || sentences.length < 1 || sentences.length > 8) problems.push('not a short review');
 
-  for (const digits of draft.match(/\d+/g) ?? []) if (!given.includes(digits)) problems.push(`a number the customer did not give (${digits})`);
+  for (const digits of draft.match(/\d+/g) ?? [])
+    if (!given.includes(digits)) problems.push(`a number the customer did not give (${digits})`);
 
   for (const sentence of sentences) {
     sentence.split(/\s+/).forEach((raw, index) => {

@@ -11,10 +11,67 @@ export type JobPhrase = { kind: 'thing' | 'done' | 'did' | 'todo'; text: string 
 const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'some', 'all', 'two', 'three', 'it', 'up', 'out']);
 const ARTICLES = new Set(['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'some', 'all']);
 const LINKS = new Set(['and', 'with', 'after', 'before', 'on', 'in', 'at', 'for', 'by', 'from', 'to', 'while', 'under', 'within']);
-const IRREGULAR = new Set(['done', 'built', 'rebuilt', 'redone', 'cut', 'laid', 'made', 'set', 'put', 'sold', 'found', 'sent', 'hung', 'dug', 'mown', 'sewn', 'swept', 'taken', 'given', 'written', 'fit', 'shown', 'drawn', 'seen']);
-const PAST = new Set(['drew', 'built', 'laid', 'made', 'cut', 'set', 'put', 'sold', 'found', 'sent', 'took', 'did', 'gave', 'wrote', 'dug', 'hung', 'swept', 'ran', 'brought', 'caught', 'taught', 'met', 'saw', 'led', 'got', 'kept', 'left', 'told', 'fit']);
+const IRREGULAR = new Set([
+  'done',
+  'built',
+  'rebuilt',
+  'redone',
+  'cut',
+  'laid',
+  'made',
+  'set',
+  'put',
+  'sold',
+  'found',
+  'sent',
+  'hung',
+  'dug',
+  'mown',
+  'sewn',
+  'swept',
+  'taken',
+  'given',
+  'written',
+  'fit',
+  'shown',
+  'drawn',
+  'seen',
+]);
+const PAST = new Set([
+  'drew',
+  'built',
+  'laid',
+  'made',
+  'cut',
+  'set',
+  'put',
+  'sold',
+  'found',
+  'sent',
+  'took',
+  'did',
+  'gave',
+  'wrote',
+  'dug',
+  'hung',
+  'swept',
+  'ran',
+  'brought',
+  'caught',
+  'taught',
+  'met',
+  'saw',
+  'led',
+  'got',
+  'kept',
+  'left',
+  'told',
+  'fit',
+]);
 const BASE_VERBS = new Set(
-  'replace repair fix install clean build paint mow prune service check clear unblock renovate design prepare draft review cater deliver remove lay fit supply inspect trim plan move wash tidy rewire landscape cut plant treat assess advise help organise sell buy write update upgrade restore convert extend demolish polish spray sort set tune reroof retile reline'.split(' '),
+  'replace repair fix install clean build paint mow prune service check clear unblock renovate design prepare draft review cater deliver remove lay fit supply inspect trim plan move wash tidy rewire landscape cut plant treat assess advise help organise sell buy write update upgrade restore convert extend demolish polish spray sort set tune reroof retile reline'.split(
+    ' ',
+  ),
 );
 const NOUNISH = new Set(['job', 'jobs', 'work', 'works', 'review', 'service', 'plan', 'check', 'clean', 'up', 'out', 'repairs', 'repair']);
 
@@ -22,7 +79,10 @@ const participle = (word: string) => (/^[a-z-]{3,}ed$/.test(word) && !/eed$/.tes
 
 export function jobPhrase(description: string): JobPhrase {
   const text = lowerFirst(description.replace(/\s+/g, ' '));
-  const words = text.toLowerCase().split(' ').map((w) => w.replace(/[^a-z'-]/g, ''));
+  const words = text
+    .toLowerCase()
+    .split(' ')
+    .map((w) => w.replace(/[^a-z'-]/g, ''));
   const [first = '', second = ''] = words;
   if (words.length > 1 && (participle(first) || PAST.has(first)) && DETERMINERS.has(second)) return { kind: 'did', text };
   if (words.length > 1 && BASE_VERBS.has(first) && !NOUNISH.has(second)) return { kind: 'todo', text };

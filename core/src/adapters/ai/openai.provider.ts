@@ -16,7 +16,12 @@ export default defineProvider({
   async create(settings, deps) {
     const { OpenAiReviews } = await import('./ai.openai.adapter.ts');
     return new OpenAiReviews(
-      { apiKey: settings.OPENAI_API_KEY, baseUrl: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL, transcribeModel: settings.OPENAI_TRANSCRIBE_MODEL },
+      {
+        apiKey: settings.OPENAI_API_KEY,
+        baseUrl: settings.OPENAI_BASE_URL,
+        model: settings.OPENAI_MODEL,
+        transcribeModel: settings.OPENAI_TRANSCRIBE_MODEL,
+      },
       deps.logger,
     );
   },

@@ -158,7 +158,12 @@ export abstract class BillingBase implements BillingPort {
    * Writes a change with `em` (a transaction's), the row locked so concurrent changes queue behind each other, and in
    * the same transaction tells every module and makes sure a cancelled plan ends on time.
    */
-  protected async write(em: SqlEntityManager, businessId: string, change: Change, links: { checkout?: string; lastEvent?: string } = {}): Promise<Written> {
+  protected async write(
+    em: SqlEntityManager,
+    businessId: string,
+    change: Change,
+    links: { checkout?: string; lastEvent?: string } = {},
+  ): Promise<Written> {
     const row = await em.findOne(BillingAccount, { businessId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const before = row ? this.toAccount(row) : FREE(businessId);
     const next: Account = { ...before, ...change, businessId };
@@ -183,7 +188,11 @@ export abstract class BillingBase implements BillingPort {
   async #announce({ before, next }: Written): Promise<void> {
     if (next.cancelAtPeriodEnd && next.currentPeriodEnd && next.tier !== 'free') {
       const at = next.currentPeriodEnd;
-      await this.jobs.enqueue(periodEnd, { businessId: next.businessId }, { runAt: at, key: `billing.periodEnd:${next.businessId}:${at.getTime()}` });
+      await this.jobs.enqueue(
+        periodEnd,
+        { businessId: next.businessId },
+        { runAt: at, key: `billing.periodEnd:${next.businessId}:${at.getTime()}` },
+      );
     }
     if (before.tier !== next.tier || before.status !== next.status) {
       await this.events.emit(tierChanged, {
@@ -206,11 +215,16 @@ export abstract class BillingBase implements BillingPort {
    * caller marks the checkout complete and writes the plan in the same transaction; later callers change nothing.
    * With `event` (a webhook), the event is recorded in that transaction too, so a replay is recognised.
    */
-  protected async finishCheckout(sessionId: string, state: ProviderState, event?: ProviderEvent): Promise<{ account: Account; duplicate: boolean }> {
+  protected async finishCheckout(
+    sessionId: string,
+    state: ProviderState,
+    event?: ProviderEvent,
+  ): Promise<{ account: Account; duplicate: boolean }> {
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (em) => {
       const row = await em.findOne(BillingCheckout, { id: sessionId }, { refresh: true });
-      if (!row) throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
+      if (!row)
+        throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
       if (event && !(await this.claimEvent(em, event, row.businessId, true))) return { row, written: null, duplicate: true };
       const claimed = await em.nativeUpdate(BillingCheckout, { id: sessionId, completedAt: null }, { completedAt: now });
       if (claimed === 0) return { row, written: null, duplicate: false };
@@ -241,7 +255,13 @@ export abstract class BillingBase implements BillingPort {
       const written = businessId && change ? await this.write(em, businessId, change, { lastEvent: event.id }) : null;
       return { duplicate: false, written };
     });
-    return { eventId: event.id, type: event.type, handled: !outcome.duplicate && change !== null && businessId !== null, duplicate: outcome.duplicate, businessId };
+    return {
+      eventId: event.id,
+      type: event.type,
+      handled: !outcome.duplicate && change !== null && businessId !== null,
+      duplicate: outcome.duplicate,
+      businessId,
+    };
   }
 
   /** Has this provider event been seen before? (A cheap check before calling the provider; `claimEvent` decides.) */

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { BillingError, type BillingAccount as Account, type CheckoutRequest, type StartedCheckout, type WebhookOutcome } from '../../ports/billing.port.ts';
+import {
+  BillingError,
+  type BillingAccount as Account,
+  type CheckoutRequest,
+  type StartedCheckout,
+  type WebhookOutcome,
+} from '../../ports/billing.port.ts';
 import type { BillingAccount } from './billing-account.entity.ts';
 import { BillingBase, type BillingDeps } from './billing-base.ts';
 import { addDays, addInterval, checkoutTerms, intervalOf } from './checkout-terms.ts';
@@ -51,10 +57,14 @@ export class LocalBilling extends BillingBase {
   async completeCheckout(sessionId: string): Promise<Account> {
     this.#checkAvailable();
     const checkout = await this.checkout(sessionId);
-    if (!checkout) throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
+    if (!checkout)
+      throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
     if (checkout.status === 'complete') return this.account(checkout.businessId);
     if (checkout.status === 'expired') {
-      throw new BillingError('checkout_expired', 'That checkout expired before it was completed. Start the upgrade again; nothing was charged.');
+      throw new BillingError(
+        'checkout_expired',
+        'That checkout expired before it was completed. Start the upgrade again; nothing was charged.',
+      );
     }
     const now = this.clock.now();
     const trialDays = checkout.discount?.kind === 'free_trial' ? checkout.discount.freeTrialDays : 0;
@@ -70,7 +80,10 @@ export class LocalBilling extends BillingBase {
 
   #checkAvailable(): void {
     if (!this.checkoutAvailable) {
-      throw new BillingError('payments_off', "Payments aren't set up on this Korero yet, so plans can't be bought here. Contact support and an administrator can set up your plan.");
+      throw new BillingError(
+        'payments_off',
+        "Payments aren't set up on this Korero yet, so plans can't be bought here. Contact support and an administrator can set up your plan.",
+      );
     }
   }
 
@@ -89,7 +102,12 @@ export class LocalBilling extends BillingBase {
   /** No provider reports renewals here, so a renewing test subscription rolls on, period by period from its last end. */
   protected override toAccount(row: BillingAccount): Account {
     const account = super.toAccount(row);
-    if (account.currentPeriodEnd && account.status === 'active' && !account.cancelAtPeriodEnd && account.subscriptionId?.startsWith('local_sub_')) {
+    if (
+      account.currentPeriodEnd &&
+      account.status === 'active' &&
+      !account.cancelAtPeriodEnd &&
+      account.subscriptionId?.startsWith('local_sub_')
+    ) {
       account.currentPeriodEnd = this.currentPeriod(account.currentPeriodEnd, account.interval ?? null);
     }
     return account;

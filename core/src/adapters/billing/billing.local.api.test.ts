@@ -39,7 +39,12 @@ describe('the local test checkout adapter', () => {
     expect(url).toBe(`/billing/test-checkout?session=${sessionId}`);
     expect((await ctx(() => billing().checkout(sessionId)))?.successUrl).toBe(`http://x/subscription?success=true&session_id=${sessionId}`);
     const account = await ctx(() => billing().completeCheckout(sessionId));
-    expect(account).toMatchObject({ tier: 'professional', status: 'active', interval: 'month', currentPeriodEnd: new Date('2026-02-28T09:00:00Z') });
+    expect(account).toMatchObject({
+      tier: 'professional',
+      status: 'active',
+      interval: 'month',
+      currentPeriodEnd: new Date('2026-02-28T09:00:00Z'),
+    });
     await ctx(() => billing().completeCheckout(sessionId));
     expect(changes.filter((c) => c.startsWith(businessId))).toEqual([`${businessId}:free>professional:active`]);
     t.clock.set('2026-03-10T00:00:00Z');
@@ -58,7 +63,12 @@ describe('the local test checkout adapter', () => {
     expect(await ctx(() => billing().effectiveTier(businessId))).toBe('professional');
     t.clock.set('2026-05-01T00:00:01Z');
     await t.drainJobs();
-    expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'free', status: 'canceled', cancelAtPeriodEnd: false, subscriptionId: null });
+    expect(await ctx(() => billing().account(businessId))).toMatchObject({
+      tier: 'free',
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+      subscriptionId: null,
+    });
   });
 
   it('refuses an expired or unknown checkout, and cancelling with nothing to cancel', async () => {

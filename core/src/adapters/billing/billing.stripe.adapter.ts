@@ -56,7 +56,8 @@ export class StripeBilling extends BillingBase {
     const existing = await this.account(request.businessId);
     const priceId = plan.stripePriceIds?.[interval];
     try {
-      const coupon = discount && discount.kind !== 'free_trial' ? await this.stripe.coupons.create(couponParams(discount, request.businessId)) : null;
+      const coupon =
+        discount && discount.kind !== 'free_trial' ? await this.stripe.coupons.create(couponParams(discount, request.businessId)) : null;
       const trialDays = discount?.kind === 'free_trial' && discount.freeTrialDays > 0 ? Math.min(730, discount.freeTrialDays) : undefined;
       const session = await this.stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -77,7 +78,10 @@ export class StripeBilling extends BillingBase {
         ...(existing.customerId?.startsWith('cus_') ? { customer: existing.customerId } : { customer_email: request.email }),
         client_reference_id: request.businessId,
         metadata: { businessId: request.businessId, tier: request.tier, interval, discountCodeId: discount?.reference ?? '' },
-        subscription_data: { metadata: { businessId: request.businessId, tier: request.tier }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
+        subscription_data: {
+          metadata: { businessId: request.businessId, tier: request.tier },
+          ...(trialDays ? { trial_period_days: trialDays } : {}),
+        },
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
@@ -107,7 +111,8 @@ export class StripeBilling extends BillingBase {
 
   async completeCheckout(sessionId: string): Promise<Account> {
     const checkout = await this.checkout(sessionId);
-    if (!checkout) throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
+    if (!checkout)
+      throw new BillingError('checkout_not_found', 'That checkout was not found. Start the upgrade again from the Subscription page.');
     if (checkout.completedAt) return this.account(checkout.businessId);
     let session: Stripe.Checkout.Session;
     let subscription: Stripe.Subscription | null;
@@ -118,10 +123,17 @@ export class StripeBilling extends BillingBase {
       throw this.#providerError(error, 'confirm a checkout');
     }
     if (session.client_reference_id !== checkout.businessId) throw new BillingError('checkout_not_found', 'That checkout was not found.');
-    if (session.status === 'expired') throw new BillingError('checkout_expired', 'That checkout expired before it was completed. Start the upgrade again; nothing was charged.');
+    if (session.status === 'expired')
+      throw new BillingError(
+        'checkout_expired',
+        'That checkout expired before it was completed. Start the upgrade again; nothing was charged.',
+      );
     const status = subscription ? statusOf(subscription.status) : null;
     if (session.status !== 'complete' || session.payment_status === 'unpaid' || !subscription || status !== 'active') {
-      throw new BillingError('not_paid', "Stripe hasn't confirmed your payment yet. If you finished paying, wait a moment and reload this page.");
+      throw new BillingError(
+        'not_paid',
+        "Stripe hasn't confirmed your payment yet. If you finished paying, wait a moment and reload this page.",
+      );
     }
     return (await this.finishCheckout(sessionId, stateOf(subscription, status))).account;
   }
@@ -165,10 +177,20 @@ export class StripeBilling extends BillingBase {
     }
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, TOLERANCE_SECONDS, undefined, this.clock.now().getTime());
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.webhookSecret,
+        TOLERANCE_SECONDS,
+        undefined,
+        this.clock.now().getTime(),
+      );
     } catch (error) {
       const stale = error instanceof Error && /tolerance/i.test(error.message);
-      throw new BillingError('signature', stale ? 'The webhook signature is more than 5 minutes old.' : 'The webhook signature does not match this endpoint’s secret.');
+      throw new BillingError(
+        'signature',
+        stale ? 'The webhook signature is more than 5 minutes old.' : 'The webhook signature does not match this endpoint’s secret.',
+      );
     }
     const ref: ProviderEvent = { id: event.id, type: event.type };
     if (await this.seenEvent(event.id)) return { eventId: event.id, type: event.type, handled: false, duplicate: true, businessId: null };
@@ -187,7 +209,8 @@ export class StripeBilling extends BillingBase {
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
         const checkout = await this.checkout(session.id);
-        if (!checkout || session.mode !== 'subscription' || session.payment_status === 'unpaid') return this.applyEvent(ref, checkout?.businessId ?? null, null);
+        if (!checkout || session.mode !== 'subscription' || session.payment_status === 'unpaid')
+          return this.applyEvent(ref, checkout?.businessId ?? null, null);
         const subscription = await this.#subscriptionOf(session.subscription);
         const status = subscription ? statusOf(subscription.status) : null;
         if (!subscription || status === null) return this.applyEvent(ref, checkout.businessId, null);

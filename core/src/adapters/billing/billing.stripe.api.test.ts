@@ -14,7 +14,10 @@ const changes: Array<{ businessId: string; to: string; status: string }> = [];
 
 beforeAll(async () => {
   const url = await stripeApi.start();
-  t = await startTestKernel({ modules: [], env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: url } });
+  t = await startTestKernel({
+    modules: [],
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: url },
+  });
   stripeApi.now = () => Math.floor(t.clock.now().getTime() / 1000);
   t.kernel.events.on(checkoutCompleted, (e) => void completed.push(e.sessionId), 'test');
   t.kernel.events.on(tierChanged, (e) => void changes.push({ businessId: e.businessId, to: e.to, status: e.status }), 'test');
@@ -53,8 +56,20 @@ const discount = (kind: 'percentage' | 'fixed_amount' | 'free_trial', value: num
 function stripeEvent(type: string, object: Record<string, unknown>, options: { id?: string; secret?: string; ageSeconds?: number } = {}) {
   const timestamp = Math.floor(t.clock.now().getTime() / 1000) - (options.ageSeconds ?? 0);
   const id = options.id ?? `evt_${randomBytes(12).toString('hex')}`;
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: timestamp, livemode: false, type, data: { object } });
-  return { id, body: Buffer.from(payload), signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp }) };
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: timestamp,
+    livemode: false,
+    type,
+    data: { object },
+  });
+  return {
+    id,
+    body: Buffer.from(payload),
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp }),
+  };
 }
 const deliver = (event: ReturnType<typeof stripeEvent>) => ctx(() => billing().handleWebhook(event.body, event.signature));
 
@@ -83,10 +98,26 @@ describe('checkout through the stripe SDK', () => {
       subscription_data: { metadata: { businessId, tier: 'professional' } },
       success_url: 'https://reviews.example.nz/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://reviews.example.nz/subscription?canceled=true',
-      line_items: [{ quantity: '1', price_data: { currency: 'nzd', unit_amount: '2900', recurring: { interval: 'month' }, product_data: { name: 'Korero Professional' } } }],
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'nzd',
+            unit_amount: '2900',
+            recurring: { interval: 'month' },
+            product_data: { name: 'Korero Professional' },
+          },
+        },
+      ],
     });
     expect(call.body.discounts).toBeUndefined();
-    expect(await ctx(() => billing().checkout(started.sessionId))).toMatchObject({ provider: 'stripe', businessId, amount: 2900, amountDue: 2900, status: 'open' });
+    expect(await ctx(() => billing().checkout(started.sessionId))).toMatchObject({
+      provider: 'stripe',
+      businessId,
+      amount: 2900,
+      amountDue: 2900,
+      status: 'open',
+    });
   });
 
   it('turns a percentage code into a one-use coupon on a yearly price', async () => {
@@ -94,7 +125,13 @@ describe('checkout through the stripe SDK', () => {
     const code = discount('percentage', 20);
     await ctx(() => billing().startCheckout(request(businessId, { yearly: true, discount: code })));
     const coupon = stripeApi.callsTo('POST', '/v1/coupons').at(-1)!;
-    expect(coupon.body).toMatchObject({ duration: 'once', percent_off: '20', max_redemptions: '1', name: 'CODE20', metadata: { korero_discount_code_id: code.reference, korero_business_id: businessId } });
+    expect(coupon.body).toMatchObject({
+      duration: 'once',
+      percent_off: '20',
+      max_redemptions: '1',
+      name: 'CODE20',
+      metadata: { korero_discount_code_id: code.reference, korero_business_id: businessId },
+    });
     const session = stripeApi.callsTo('POST', '/v1/checkout/sessions').at(-1)!.body;
     expect(session.line_items[0].price_data).toMatchObject({ unit_amount: '29000', recurring: { interval: 'year' } });
     expect(session.discounts).toEqual([{ coupon: [...stripeApi.coupons.keys()].at(-1) }]);
@@ -182,7 +219,9 @@ describe('webhooks, signed by the SDK’s test helper', () => {
   it('arrive at the provider’s own route, /api/webhooks/stripe, with no module enabled', async () => {
     const event = stripeEvent('customer.created', { id: 'cus_route' });
     const post = (signature: string) =>
-      t.anonymous().request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': signature });
+      t
+        .anonymous()
+        .request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': signature });
     const res = await post(event.signature);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ received: true, eventId: event.id, type: 'customer.created', duplicate: false });
@@ -196,7 +235,13 @@ describe('webhooks, signed by the SDK’s test helper', () => {
     const { sessionId } = await ctx(() => billing().startCheckout(request(businessId)));
     stripeApi.pay(sessionId);
     const event = stripeEvent('checkout.session.completed', { ...stripeApi.sessions.get(sessionId), params: undefined });
-    expect(await deliver(event)).toEqual({ eventId: event.id, type: 'checkout.session.completed', handled: true, duplicate: false, businessId });
+    expect(await deliver(event)).toEqual({
+      eventId: event.id,
+      type: 'checkout.session.completed',
+      handled: true,
+      duplicate: false,
+      businessId,
+    });
     expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'professional', status: 'active' });
     expect(await deliver(event)).toMatchObject({ duplicate: true, handled: false });
     // The person's return afterwards is fine too, and nothing is announced twice.
@@ -209,19 +254,29 @@ describe('webhooks, signed by the SDK’s test helper', () => {
     const { businessId, subscription } = await subscribed();
     const object = { ...subscription, status: 'past_due' };
     const wrong = stripeEvent('customer.subscription.updated', object, { secret: 'whsec_someone_else' });
-    await expect(deliver(wrong)).rejects.toMatchObject({ name: 'BillingError', code: 'signature', message: 'The webhook signature does not match this endpoint’s secret.' });
+    await expect(deliver(wrong)).rejects.toMatchObject({
+      name: 'BillingError',
+      code: 'signature',
+      message: 'The webhook signature does not match this endpoint’s secret.',
+    });
     const stale = stripeEvent('customer.subscription.updated', object, { ageSeconds: 301 });
     await expect(deliver(stale)).rejects.toMatchObject({ code: 'signature', message: 'The webhook signature is more than 5 minutes old.' });
     // Signed "a day from now": correctly signed, but it would be replayable for a day.
     const future = stripeEvent('customer.subscription.updated', object, { ageSeconds: -86_400 });
     await expect(deliver(future)).rejects.toMatchObject({ code: 'signature', message: 'The webhook signature is dated in the future.' });
     const fresh = stripeEvent('customer.subscription.updated', object, { ageSeconds: 290 });
-    await expect(ctx(() => billing().handleWebhook(fresh.body, undefined))).rejects.toMatchObject({ code: 'signature', message: 'The Stripe-Signature header is missing.' });
+    await expect(ctx(() => billing().handleWebhook(fresh.body, undefined))).rejects.toMatchObject({
+      code: 'signature',
+      message: 'The Stripe-Signature header is missing.',
+    });
     const tampered = Buffer.from(fresh.body.toString().replace('past_due', 'active'));
     await expect(ctx(() => billing().handleWebhook(tampered, fresh.signature))).rejects.toMatchObject({ code: 'signature' });
     expect(await ctx(() => billing().account(businessId))).toMatchObject({ status: 'active' });
     // The refused ids were never recorded: the genuine delivery still applies.
-    expect(await deliver(stripeEvent('customer.subscription.updated', object, { id: stale.id }))).toMatchObject({ handled: true, duplicate: false });
+    expect(await deliver(stripeEvent('customer.subscription.updated', object, { id: stale.id }))).toMatchObject({
+      handled: true,
+      duplicate: false,
+    });
     expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'professional', status: 'past_due' });
   });
 
@@ -230,21 +285,38 @@ describe('webhooks, signed by the SDK’s test helper', () => {
     const end = Math.floor(t.clock.now().getTime() / 1000) + 40 * 86_400;
     const items = { object: 'list', data: [{ ...subscription.items.data[0], current_period_end: end }] };
     await deliver(stripeEvent('customer.subscription.updated', { ...subscription, items, cancel_at_period_end: true, cancel_at: end }));
-    expect(await ctx(() => billing().account(businessId))).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(end * 1000) });
+    expect(await ctx(() => billing().account(businessId))).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(end * 1000),
+    });
     await deliver(stripeEvent('customer.subscription.updated', { ...subscription, items, status: 'unpaid' }));
-    expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'professional', status: 'past_due', cancelAtPeriodEnd: false });
+    expect(await ctx(() => billing().account(businessId))).toMatchObject({
+      tier: 'professional',
+      status: 'past_due',
+      cancelAtPeriodEnd: false,
+    });
     await deliver(stripeEvent('customer.subscription.updated', { ...subscription, items, status: 'trialing' }));
     expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'professional', status: 'active' });
   });
 
   it('invoice.payment_failed makes the plan past_due; customer.subscription.deleted ends it', async () => {
     const { businessId, subscription } = await subscribed();
-    const invoice = { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } } };
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    };
     expect(await deliver(stripeEvent('invoice.payment_failed', invoice))).toMatchObject({ handled: true, businessId });
     expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'professional', status: 'past_due' });
     expect(await ctx(() => billing().effectiveTier(businessId))).toBe('professional');
     await deliver(stripeEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }));
-    expect(await ctx(() => billing().account(businessId))).toMatchObject({ tier: 'free', status: 'canceled', subscriptionId: null, cancelAtPeriodEnd: false });
+    expect(await ctx(() => billing().account(businessId))).toMatchObject({
+      tier: 'free',
+      status: 'canceled',
+      subscriptionId: null,
+      cancelAtPeriodEnd: false,
+    });
     expect(changes.filter((c) => c.businessId === businessId).map((c) => c.status)).toEqual(['active', 'past_due', 'canceled']);
     // A late event about the ended subscription matches no account any more.
     expect(await deliver(stripeEvent('invoice.payment_failed', invoice))).toMatchObject({ handled: false, businessId: null });
@@ -252,7 +324,13 @@ describe('webhooks, signed by the SDK’s test helper', () => {
 
   it('records events it ignores, so their replays are recognised too', async () => {
     const event = stripeEvent('customer.created', { id: 'cus_x', object: 'customer' });
-    expect(await deliver(event)).toEqual({ eventId: event.id, type: 'customer.created', handled: false, duplicate: false, businessId: null });
+    expect(await deliver(event)).toEqual({
+      eventId: event.id,
+      type: 'customer.created',
+      handled: false,
+      duplicate: false,
+      businessId: null,
+    });
     expect(await deliver(event)).toMatchObject({ duplicate: true });
   });
 
@@ -282,10 +360,14 @@ describe('without a webhook secret', () => {
     const bare = await startTestKernel({ modules: [], env: { STRIPE_SECRET_KEY: SECRET_KEY } });
     try {
       const event = stripeEvent('customer.created', { id: 'cus_y' });
-      await expect(bare.kernel.db.withContext(() => bare.kernel.get(billingPort).handleWebhook(event.body, event.signature))).rejects.toMatchObject({ code: 'not_configured' });
+      await expect(
+        bare.kernel.db.withContext(() => bare.kernel.get(billingPort).handleWebhook(event.body, event.signature)),
+      ).rejects.toMatchObject({ code: 'not_configured' });
       expect(bare.kernel.get(billingPort).provider).toBe('stripe');
       // The provider's webhook answers 503, so Stripe keeps retrying until the secret is set.
-      const res = await bare.anonymous().request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': event.signature });
+      const res = await bare
+        .anonymous()
+        .request('POST', '/api/webhooks/stripe', event.body, { 'content-type': 'application/json', 'stripe-signature': event.signature });
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('Stripe webhooks are not set up here: set STRIPE_WEBHOOK_SECRET.');
     } finally {

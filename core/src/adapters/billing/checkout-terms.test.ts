@@ -3,7 +3,14 @@ import { plans } from '@korero/config/plans';
 import { addInterval, checkoutTerms } from './checkout-terms.ts';
 
 const professional = plans.find((p) => p.id === 'professional')!;
-const d = (kind: 'percentage' | 'fixed_amount' | 'free_trial', value: number, freeTrialDays = 0) => ({ reference: 'r', code: 'C', description: null, kind, value, freeTrialDays });
+const d = (kind: 'percentage' | 'fixed_amount' | 'free_trial', value: number, freeTrialDays = 0) => ({
+  reference: 'r',
+  code: 'C',
+  description: null,
+  kind,
+  value,
+  freeTrialDays,
+});
 
 describe('checkout terms', () => {
   it('prices one period in NZD cents, monthly or yearly', () => {

@@ -1,7 +1,11 @@
 import type { BillingInterval, CheckoutDiscount, Plan } from '../../ports/billing.port.ts';
 
 /** One period of a plan in NZD cents, and the first payment once the discount is taken off. */
-export function checkoutTerms(plan: Plan, yearly: boolean, discount: CheckoutDiscount | null | undefined): { amount: number; amountDue: number } {
+export function checkoutTerms(
+  plan: Plan,
+  yearly: boolean,
+  discount: CheckoutDiscount | null | undefined,
+): { amount: number; amountDue: number } {
   const dollars = yearly ? plan.yearlyPrice : plan.price;
   if (dollars === null || dollars <= 0) throw new Error(`The ${plan.name} plan has no ${yearly ? 'yearly' : 'monthly'} price to charge.`);
   const amount = Math.round(dollars * 100);

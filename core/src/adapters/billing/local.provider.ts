@@ -14,7 +14,15 @@ export default defineProvider({
   }),
   create: (settings, deps) =>
     new LocalBilling(
-      { plans: deps.plans, entitlements: deps.entitlements, db: deps.db, events: deps.events, clock: deps.clock, jobs: deps.jobs, logger: deps.logger },
+      {
+        plans: deps.plans,
+        entitlements: deps.entitlements,
+        db: deps.db,
+        events: deps.events,
+        clock: deps.clock,
+        jobs: deps.jobs,
+        logger: deps.logger,
+      },
       { checkoutAvailable: deps.env.NODE_ENV !== 'production' || settings.ALLOW_TEST_CHECKOUT === true },
     ),
 });

@@ -21,12 +21,15 @@ export function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The end of the period a subscription is in (on its items since API version 2025-03-31, on itself before). */
 export function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const seconds =
-    subscription.items?.data?.[0]?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end ?? null;
+    subscription.items?.data?.[0]?.current_period_end ??
+    (subscription as unknown as { current_period_end?: number }).current_period_end ??
+    null;
   const cancelAt = subscription.cancel_at ?? null;
   const end = seconds ?? cancelAt;
   if (end === null) return null;
@@ -46,7 +49,10 @@ export function stateOf(subscription: Stripe.Subscription, status: SubscriptionS
 
 /** The subscription an invoice bills (under `parent` since 2025-03-31, at the top level before). */
 export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
+  return (
+    idOf(invoice.parent?.subscription_details?.subscription) ??
+    idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription)
+  );
 }
 
 /** A one-use Stripe coupon for Korero's discount (a trial is not a coupon: it goes on the subscription). */

@@ -19,7 +19,15 @@ export default defineProvider({
     const { StripeBilling } = await import('./billing.stripe.adapter.ts');
     return new StripeBilling(
       { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET, apiBaseUrl: settings.STRIPE_API_BASE_URL },
-      { plans: deps.plans, entitlements: deps.entitlements, db: deps.db, events: deps.events, clock: deps.clock, jobs: deps.jobs, logger: deps.logger },
+      {
+        plans: deps.plans,
+        entitlements: deps.entitlements,
+        db: deps.db,
+        events: deps.events,
+        clock: deps.clock,
+        jobs: deps.jobs,
+        logger: deps.logger,
+      },
     );
   },
   routes: stripeRoutes,

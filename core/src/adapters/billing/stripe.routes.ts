@@ -23,20 +23,27 @@ export async function stripeRoutes(app: ModuleApp, context: ProviderRouteContext
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('', { schema: { tags: ['billing'], response: { 200: webhookAnswer } }, config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
-    const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Send the Stripe event as the JSON request body.');
-    const header = request.headers['stripe-signature'];
-    try {
-      return { received: true, ...(await billing.handleWebhook(body, typeof header === 'string' ? header : undefined)) };
-    } catch (error) {
-      if (!(error instanceof BillingError)) throw error;
-      if (error.code === 'signature') {
-        request.log.warn({ reason: error.message }, 'refused a Stripe webhook');
-        throw new HttpError(400, error.message, { code: error.code });
+  app.post(
+    '',
+    {
+      schema: { tags: ['billing'], response: { 200: webhookAnswer } },
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Send the Stripe event as the JSON request body.');
+      const header = request.headers['stripe-signature'];
+      try {
+        return { received: true, ...(await billing.handleWebhook(body, typeof header === 'string' ? header : undefined)) };
+      } catch (error) {
+        if (!(error instanceof BillingError)) throw error;
+        if (error.code === 'signature') {
+          request.log.warn({ reason: error.message }, 'refused a Stripe webhook');
+          throw new HttpError(400, error.message, { code: error.code });
+        }
+        // No webhook secret yet, or Stripe unreachable while applying the event: 503, so Stripe retries it later.
+        throw new HttpError(503, error.message, { code: error.code });
       }
-      // No webhook secret yet, or Stripe unreachable while applying the event: 503, so Stripe retries it later.
-      throw new HttpError(503, error.message, { code: error.code });
-    }
-  });
+    },
+  );
 }

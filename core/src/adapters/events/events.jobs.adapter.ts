@@ -34,7 +34,8 @@ export class JobEvents implements EventsPort {
 
   /** Registers `listener`'s handler of `event` (the kernel checks a module's right to listen before this). */
   on<P>(event: EventRef<P>, handler: EventHandler<P>, listener: string): void {
-    if (!LISTENER.test(listener)) throw new Error(`Event listener "${listener}" must be a module id or kernel part (lower-case, digits, dashes).`);
+    if (!LISTENER.test(listener))
+      throw new Error(`Event listener "${listener}" must be a module id or kernel part (lower-case, digits, dashes).`);
     const list = this.#listeners.get(event.name) ?? [];
     if (list.some((l) => l.listener === listener)) {
       throw new Error(`"${listener}" already handles ${event.name}: one handler per module and event, so each delivery has one name.`);

@@ -10,17 +10,26 @@ afterAll(() => t?.close());
 
 const inContext = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 const status = (id: string) =>
-  inContext(() => t.kernel.db.em.execute<Array<{ status: string; attempts: number; last_error: string | null }>>('select status, attempts, last_error from core_job where id = ?', [id]));
+  inContext(() =>
+    t.kernel.db.em.execute<Array<{ status: string; attempts: number; last_error: string | null }>>(
+      'select status, attempts, last_error from core_job where id = ?',
+      [id],
+    ),
+  );
 
 describe('the job queue', () => {
   it('runs a job, retries a failure with back-off, and stops after maxAttempts', async () => {
     const jobs = t.kernel.get(jobsPort);
     const runs: number[] = [];
     const flaky = defineJob<{ n: number }>('test.flaky');
-    jobs.define(flaky, async (payload, ctx) => {
-      runs.push(ctx.attempt);
-      if (ctx.attempt < 3) throw new Error(`provider down (${payload.n})`);
-    }, { maxAttempts: 5, backoffSeconds: 10 });
+    jobs.define(
+      flaky,
+      async (payload, ctx) => {
+        runs.push(ctx.attempt);
+        if (ctx.attempt < 3) throw new Error(`provider down (${payload.n})`);
+      },
+      { maxAttempts: 5, backoffSeconds: 10 },
+    );
 
     const id = await inContext(() => jobs.enqueue(flaky, { n: 7 }));
     expect(await t.drainJobs()).toBe(1);
@@ -37,9 +46,13 @@ describe('the job queue', () => {
   it('marks a job failed for good after its last attempt or a permanent error', async () => {
     const jobs = t.kernel.get(jobsPort);
     const never = defineJob<null>('test.never');
-    jobs.define(never, async () => {
-      throw new Error('still down');
-    }, { maxAttempts: 2, backoffSeconds: 1 });
+    jobs.define(
+      never,
+      async () => {
+        throw new Error('still down');
+      },
+      { maxAttempts: 2, backoffSeconds: 1 },
+    );
     const refused = defineJob<null>('test.refused');
     jobs.define(refused, async () => {
       throw new PermanentJobError('number is not a mobile');

@@ -87,7 +87,16 @@ export class PostgresJobs implements JobsPort {
       `insert into core_job (id, name, payload, status, attempts, max_attempts, backoff_seconds, run_at, dedupe_key, created_at)
        values (?, ?, ?::jsonb, 'queued', 0, ?, ?, ?, ?, ?)
        on conflict do nothing returning id`,
-      [id, job.name, JSON.stringify(payload ?? null), definition.maxAttempts, definition.backoffSeconds, options.runAt ?? now, options.key ?? null, now],
+      [
+        id,
+        job.name,
+        JSON.stringify(payload ?? null),
+        definition.maxAttempts,
+        definition.backoffSeconds,
+        options.runAt ?? now,
+        options.key ?? null,
+        now,
+      ],
     );
     if (rows.length === 0 && options.key) {
       const existing = await this.db.em.execute<Array<{ id: string }>>(
@@ -209,7 +218,10 @@ export class PostgresJobs implements JobsPort {
         await this.#finish(row.id, 'failed', message, null);
       } else {
         const delayMs = retryDelayMs(row.backoff_seconds, row.attempts);
-        this.logger.info({ job: row.name, jobId: row.id, attempt: row.attempts, retryInMs: delayMs, error: message }, 'job will be retried');
+        this.logger.info(
+          { job: row.name, jobId: row.id, attempt: row.attempts, retryInMs: delayMs, error: message },
+          'job will be retried',
+        );
         await this.#finish(row.id, 'queued', message, new Date(this.clock.now().getTime() + delayMs));
       }
     }

@@ -31,7 +31,9 @@ const inContext = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 describe('the outbox', () => {
   it('stores the message first, then delivers it in the background through retries', async () => {
     const messaging = t.kernel.get(messagingPort);
-    const sent = await inContext(() => messaging.send({ channel: 'sms', to: '021 555 0101', text: 'Kia ora', businessId: null, purpose: 'test', reference: 'ref-1' }));
+    const sent = await inContext(() =>
+      messaging.send({ channel: 'sms', to: '021 555 0101', text: 'Kia ora', businessId: null, purpose: 'test', reference: 'ref-1' }),
+    );
     expect(sent).toMatchObject({ status: 'queued', to: '+64215550101' });
     expect(sms.calls).toHaveLength(0);
 
@@ -49,7 +51,9 @@ describe('the outbox', () => {
 
   it('marks a message the provider refuses as failed, with the reason', async () => {
     const messaging = t.kernel.get(messagingPort);
-    await inContext(() => messaging.send({ channel: 'sms', to: '+6420000000', text: 'x', businessId: null, purpose: 'test', reference: 'ref-2' }));
+    await inContext(() =>
+      messaging.send({ channel: 'sms', to: '+6420000000', text: 'x', businessId: null, purpose: 'test', reference: 'ref-2' }),
+    );
     await t.drainJobs();
     const [row] = await inContext(() => messaging.byReference('ref-2'));
     expect(row).toMatchObject({ status: 'failed', error: 'Not a mobile number' });
@@ -58,7 +62,9 @@ describe('the outbox', () => {
   it('refuses contacts who opted out, until they opt back in; transactional mail still goes', async () => {
     const messaging = t.kernel.get(messagingPort);
     await inContext(() => messaging.optOut({ channel: 'sms', address: '+64 21 777 8888', source: 'sms-reply' }));
-    const refused = await inContext(() => messaging.send({ channel: 'sms', to: '021 777 8888', text: 'x', businessId: null, purpose: 'invite' }));
+    const refused = await inContext(() =>
+      messaging.send({ channel: 'sms', to: '021 777 8888', text: 'x', businessId: null, purpose: 'invite' }),
+    );
     expect(refused.status).toBe('refused');
     expect(refused.error).toMatch(/opted out of text messages/);
     await inContext(() => messaging.optIn({ channel: 'sms', address: '0217778888', source: 'sms-reply' }));
@@ -68,7 +74,17 @@ describe('the outbox', () => {
   it('holds a message when its channel has no provider: the outbox is the end of the line', async () => {
     const messaging = t.kernel.get(messagingPort);
     expect(messaging.providers()).toEqual({ sms: 'flaky', email: null, messenger: null });
-    await inContext(() => messaging.send({ channel: 'email', to: 'Owner@Example.NZ', subject: 'Hi', text: 'x', businessId: null, purpose: 'test', reference: 'ref-3' }));
+    await inContext(() =>
+      messaging.send({
+        channel: 'email',
+        to: 'Owner@Example.NZ',
+        subject: 'Hi',
+        text: 'x',
+        businessId: null,
+        purpose: 'test',
+        reference: 'ref-3',
+      }),
+    );
     await t.drainJobs();
     const [row] = await inContext(() => messaging.byReference('ref-3'));
     expect(row).toMatchObject({ status: 'held', to: 'owner@example.nz', subject: 'Hi' });

@@ -3,13 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import type { Database } from '../../ports/database.port.ts';
 import { defineJob, PermanentJobError, type JobsPort } from '../../ports/jobs.port.ts';
-import type {
-  MessageChannel,
-  MessageRecord,
-  MessagingPort,
-  OptOutChange,
-  OutboundMessage,
-} from '../../ports/messaging.port.ts';
+import type { MessageChannel, MessageRecord, MessagingPort, OptOutChange, OutboundMessage } from '../../ports/messaging.port.ts';
 import { normaliseAddress } from '../../sdk/addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
@@ -32,7 +26,14 @@ export class OutboxMessaging implements MessagingPort {
   private readonly logger: FastifyBaseLogger;
   private readonly links: UnsubscribeLinks;
 
-  constructor(db: Database, jobs: JobsPort, clock: ClockPort, logger: FastifyBaseLogger, providers: MessageProvider[], links: UnsubscribeLinks) {
+  constructor(
+    db: Database,
+    jobs: JobsPort,
+    clock: ClockPort,
+    logger: FastifyBaseLogger,
+    providers: MessageProvider[],
+    links: UnsubscribeLinks,
+  ) {
     this.links = links;
     this.db = db;
     this.jobs = jobs;

@@ -27,7 +27,6 @@ const page = (reply: FastifyReply, status: number, title: string, body: string) 
 const button = (label: string, action: string, token: string) =>
   `<form method="post" action="${action}"><input type="hidden" name="token" value="${escape(token)}"><button style="margin-top:16px;background:#126752;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;cursor:pointer">${label}</button></form>`;
 
-
 /**
  * The email unsubscribe link (signed, one-click capable): records the change at once; every later message to that
  * address is refused. SMS opt-outs arrive through the SMS provider's own webhook (see twilio/twilio.routes.ts).
@@ -36,41 +35,71 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
   acceptFormBodies(app);
   const { messaging, links } = deps;
   const tags = ['messaging'];
-  const pages = { 200: contentAnswer('text/html', 'A page saying what happened'), 400: contentAnswer('text/html', 'A page saying the link is not valid') };
+  const pages = {
+    200: contentAnswer('text/html', 'A page saying what happened'),
+    400: contentAnswer('text/html', 'A page saying the link is not valid'),
+  };
 
   const tokenQuery = z.object({ token: z.string().max(2000).optional() });
 
-  app.get('/unsubscribe', { schema: { tags, querystring: tokenQuery, response: pages }, config: { access: 'public' } }, async (request, reply) => {
-    const target = request.query.token ? links.verify(request.query.token) : null;
-    if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
-    // A confirmation step, so mail scanners that follow links do not unsubscribe anyone.
-    return page(
-      reply,
-      200,
-      'Stop review invitations?',
-      `<p>${escape(target.address)} will no longer receive review invitation emails sent through Korero.</p>${button('Unsubscribe', '/unsubscribe', request.query.token!)}`,
-    );
-  });
+  app.get(
+    '/unsubscribe',
+    { schema: { tags, querystring: tokenQuery, response: pages }, config: { access: 'public' } },
+    async (request, reply) => {
+      const target = request.query.token ? links.verify(request.query.token) : null;
+      if (!target)
+        return page(
+          reply,
+          400,
+          'This link is not valid',
+          '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>',
+        );
+      // A confirmation step, so mail scanners that follow links do not unsubscribe anyone.
+      return page(
+        reply,
+        200,
+        'Stop review invitations?',
+        `<p>${escape(target.address)} will no longer receive review invitation emails sent through Korero.</p>${button('Unsubscribe', '/unsubscribe', request.query.token!)}`,
+      );
+    },
+  );
 
   const tokenBody = z.object({ token: z.string().max(2000).optional(), 'List-Unsubscribe': z.string().optional() }).passthrough();
 
-  app.post('/unsubscribe', { schema: { tags, querystring: tokenQuery, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const token = request.body.token ?? request.query.token ?? '';
-    const target = links.verify(token);
-    if (!target) return page(reply, 400, 'This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>');
-    await messaging.optOut({ channel: target.channel, address: target.address, source: 'email-link' });
-    return page(
-      reply,
-      200,
-      'You are unsubscribed',
-      `<p>${escape(target.address)} will not receive review invitations through Korero again.</p><p style="color:#57534e;font-size:14px">Changed your mind?</p>${button('Subscribe again', '/unsubscribe/undo', token)}`,
-    );
-  });
+  app.post(
+    '/unsubscribe',
+    {
+      schema: { tags, querystring: tokenQuery, body: tokenBody, response: pages },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const token = request.body.token ?? request.query.token ?? '';
+      const target = links.verify(token);
+      if (!target)
+        return page(
+          reply,
+          400,
+          'This link is not valid',
+          '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>',
+        );
+      await messaging.optOut({ channel: target.channel, address: target.address, source: 'email-link' });
+      return page(
+        reply,
+        200,
+        'You are unsubscribed',
+        `<p>${escape(target.address)} will not receive review invitations through Korero again.</p><p style="color:#57534e;font-size:14px">Changed your mind?</p>${button('Subscribe again', '/unsubscribe/undo', token)}`,
+      );
+    },
+  );
 
-  app.post('/unsubscribe/undo', { schema: { tags, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const target = links.verify(request.body.token ?? '');
-    if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
-    await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });
-    return page(reply, 200, 'You are subscribed again', `<p>${escape(target.address)} can receive review invitations again.</p>`);
-  });
+  app.post(
+    '/unsubscribe/undo',
+    { schema: { tags, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const target = links.verify(request.body.token ?? '');
+      if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
+      await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });
+      return page(reply, 200, 'You are subscribed again', `<p>${escape(target.address)} can receive review invitations again.</p>`);
+    },
+  );
 }

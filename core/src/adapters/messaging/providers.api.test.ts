@@ -43,7 +43,14 @@ const twilioApi: Server = createServer((req, res) => {
     } else if (twilioDown-- > 0) {
       res.writeHead(503).end(JSON.stringify({ code: 20503, message: 'Service unavailable', status: 503 }));
     } else {
-      res.writeHead(201).end(JSON.stringify({ sid: `SM${twilioCalls.length.toString().padStart(32, '0')}`, status: 'queued', to: fields.get('To'), body: fields.get('Body') }));
+      res.writeHead(201).end(
+        JSON.stringify({
+          sid: `SM${twilioCalls.length.toString().padStart(32, '0')}`,
+          status: 'queued',
+          to: fields.get('To'),
+          body: fields.get('Body'),
+        }),
+      );
     }
   });
 });
@@ -77,7 +84,16 @@ const messaging = () => t.kernel.get(messagingPort);
 describe('email through SMTP (nodemailer against a real local SMTP server)', () => {
   it('delivers text and HTML with a one-click unsubscribe header', async () => {
     await ctx(() =>
-      messaging().send({ channel: 'email', to: 'customer@example.nz', subject: 'How did we do?', text: 'Plain words', html: '<p>Rich words</p>', businessId: null, purpose: 'invite', reference: 'mail-1' }),
+      messaging().send({
+        channel: 'email',
+        to: 'customer@example.nz',
+        subject: 'How did we do?',
+        text: 'Plain words',
+        html: '<p>Rich words</p>',
+        businessId: null,
+        purpose: 'invite',
+        reference: 'mail-1',
+      }),
     );
     await t.drainJobs();
     const [row] = await ctx(() => messaging().byReference('mail-1'));
@@ -93,7 +109,18 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
   });
 
   it('sends transactional mail without an unsubscribe header', async () => {
-    await ctx(() => messaging().send({ channel: 'email', to: 'owner@example.nz', subject: 'Reset', text: 'x', businessId: null, purpose: 'password-reset', transactional: true, reference: 'mail-2' }));
+    await ctx(() =>
+      messaging().send({
+        channel: 'email',
+        to: 'owner@example.nz',
+        subject: 'Reset',
+        text: 'x',
+        businessId: null,
+        purpose: 'password-reset',
+        transactional: true,
+        reference: 'mail-2',
+      }),
+    );
     await t.drainJobs();
     expect(received.at(-1)!.raw).not.toContain('List-Unsubscribe');
     const [row] = await ctx(() => messaging().byReference('mail-2'));
@@ -101,7 +128,9 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
   });
 
   it('fails for good when the server refuses the mailbox', async () => {
-    await ctx(() => messaging().send({ channel: 'email', to: 'nobody@example.nz', text: 'x', businessId: null, purpose: 'invite', reference: 'mail-3' }));
+    await ctx(() =>
+      messaging().send({ channel: 'email', to: 'nobody@example.nz', text: 'x', businessId: null, purpose: 'invite', reference: 'mail-3' }),
+    );
     await t.drainJobs();
     const [row] = await ctx(() => messaging().byReference('mail-3'));
     expect(row).toMatchObject({ status: 'failed' });
@@ -111,7 +140,16 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
 
 describe('SMS through Twilio (the real SDK against a local stand-in)', () => {
   it('retries through an outage, then sends with the account credentials', async () => {
-    await ctx(() => messaging().send({ channel: 'sms', to: '021 555 7777', text: 'Hi from Korero! Reply STOP to opt out.', businessId: null, purpose: 'invite', reference: 'sms-1' }));
+    await ctx(() =>
+      messaging().send({
+        channel: 'sms',
+        to: '021 555 7777',
+        text: 'Hi from Korero! Reply STOP to opt out.',
+        businessId: null,
+        purpose: 'invite',
+        reference: 'sms-1',
+      }),
+    );
     await t.drainJobs();
     expect((await ctx(() => messaging().byReference('sms-1')))[0]).toMatchObject({ status: 'queued', attempts: 1 });
     t.clock.advance(60_000);
@@ -126,7 +164,9 @@ describe('SMS through Twilio (the real SDK against a local stand-in)', () => {
   });
 
   it('does not retry a number Twilio says is not a mobile', async () => {
-    await ctx(() => messaging().send({ channel: 'sms', to: '+6420000000', text: 'x', businessId: null, purpose: 'invite', reference: 'sms-2' }));
+    await ctx(() =>
+      messaging().send({ channel: 'sms', to: '+6420000000', text: 'x', businessId: null, purpose: 'invite', reference: 'sms-2' }),
+    );
     await t.drainJobs();
     const [row] = await ctx(() => messaging().byReference('sms-2'));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -170,12 +210,17 @@ describe('opt-outs from outside', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.body).toContain('reader@example.nz');
     expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(false);
-    const done = await t.anonymous().request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    const done = await t
+      .anonymous()
+      .request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(done.status).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
     expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(true);
     const tampered = `${token.slice(0, -2)}xx`;
-    expect((await t.anonymous().request('POST', '/unsubscribe', `token=${tampered}`, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect(
+      (await t.anonymous().request('POST', '/unsubscribe', `token=${tampered}`, { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(400);
     await t.anonymous().request('POST', '/unsubscribe/undo', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(false);
   });
@@ -185,8 +230,12 @@ describe('opt-outs from outside', () => {
     const injected = `${token}.x"><meta http-equiv="refresh" content="0;url=https://evil.example/">`;
     for (const res of [
       await t.anonymous().get(`/unsubscribe?token=${encodeURIComponent(injected)}`),
-      await t.anonymous().request('POST', '/unsubscribe', `token=${encodeURIComponent(injected)}`, { 'content-type': 'application/x-www-form-urlencoded' }),
-      await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(injected)}`, { 'content-type': 'application/x-www-form-urlencoded' }),
+      await t
+        .anonymous()
+        .request('POST', '/unsubscribe', `token=${encodeURIComponent(injected)}`, { 'content-type': 'application/x-www-form-urlencoded' }),
+      await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(injected)}`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
     ]) {
       expect(res.status).toBe(400);
       expect(res.body).not.toMatch(/<meta http-equiv|evil\.example/);
@@ -200,7 +249,9 @@ describe('opt-outs from outside', () => {
 
   it('takes the one-click unsubscribe POST mail clients send (RFC 8058)', async () => {
     const token = new URL(messaging().unsubscribeUrl('email', 'oneclick@example.nz')).searchParams.get('token')!;
-    const res = await t.anonymous().request('POST', `/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await t.anonymous().request('POST', `/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(200);
     expect(await ctx(() => messaging().isOptedOut('email', 'oneclick@example.nz'))).toBe(true);
   });

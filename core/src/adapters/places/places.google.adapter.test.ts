@@ -11,7 +11,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   calls.push(url);
   res.setHeader('content-type', 'application/json');
   if (mode === 'down') return void res.writeHead(502).end('bad gateway');
-  if (mode === 'denied') return void res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }));
+  if (mode === 'denied')
+    return void res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }));
   if (url.pathname === '/maps/api/place/textsearch/json') {
     const q = url.searchParams.get('query') ?? '';
     if (q.includes('nothing')) return void res.end(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }));
@@ -19,14 +20,31 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       JSON.stringify({
         status: 'OK',
         results: [
-          { name: 'Tane Plumbing Ltd', place_id: 'ChIJtanePlumbing000000001', formatted_address: '12 Cuba St, Wellington', rating: 4.8, user_ratings_total: 37 },
+          {
+            name: 'Tane Plumbing Ltd',
+            place_id: 'ChIJtanePlumbing000000001',
+            formatted_address: '12 Cuba St, Wellington',
+            rating: 4.8,
+            user_ratings_total: 37,
+          },
           { name: 'No id, skipped' },
         ],
       }),
     );
   }
   if (url.pathname === '/maps/api/place/details/json') {
-    return void res.end(JSON.stringify({ status: 'OK', result: { name: 'Tane Plumbing Ltd', formatted_address: '12 Cuba St', rating: 4.8, user_ratings_total: 37, reviews: [{ rating: 5, text: 'Great', time: 1_700_000_000 }] } }));
+    return void res.end(
+      JSON.stringify({
+        status: 'OK',
+        result: {
+          name: 'Tane Plumbing Ltd',
+          formatted_address: '12 Cuba St',
+          rating: 4.8,
+          user_ratings_total: 37,
+          reviews: [{ rating: 5, text: 'Great', time: 1_700_000_000 }],
+        },
+      }),
+    );
   }
   res.writeHead(404).end('{}');
 });
@@ -42,7 +60,15 @@ describe('Google Places adapter', () => {
   it('searches, biased to New Zealand, and returns the candidates the page shows', async () => {
     mode = 'ok';
     const found = await places.search('tane plumbing');
-    expect(found).toEqual([{ name: 'Tane Plumbing Ltd', place_id: 'ChIJtanePlumbing000000001', formatted_address: '12 Cuba St, Wellington', rating: 4.8, user_ratings_total: 37 }]);
+    expect(found).toEqual([
+      {
+        name: 'Tane Plumbing Ltd',
+        place_id: 'ChIJtanePlumbing000000001',
+        formatted_address: '12 Cuba St, Wellington',
+        rating: 4.8,
+        user_ratings_total: 37,
+      },
+    ]);
     const url = calls.at(-1)!;
     expect(url.searchParams.get('region')).toBe('nz');
     expect(url.searchParams.get('key')).toBe('test-key');

@@ -43,7 +43,10 @@ export class GooglePlaces implements PlacesPort {
 
   async search(query: string): Promise<PlaceCandidate[]> {
     const answer = await this.#get<TextSearchResult>('/maps/api/place/textsearch/json', { query, region: 'nz', language: 'en-NZ' });
-    return (answer.results ?? []).filter((r) => r.place_id && r.name).slice(0, 10).map(candidate);
+    return (answer.results ?? [])
+      .filter((r) => r.place_id && r.name)
+      .slice(0, 10)
+      .map(candidate);
   }
 
   async details(placeId: string): Promise<PlaceDetails | null> {
@@ -64,11 +67,21 @@ export class GooglePlaces implements PlacesPort {
   }
 
   async nearby(placeId: string, keyword: string): Promise<PlaceCandidate[]> {
-    const here = await this.#get<{ geometry?: { location?: { lat: number; lng: number } } }>('/maps/api/place/details/json', { place_id: placeId, fields: 'geometry' });
+    const here = await this.#get<{ geometry?: { location?: { lat: number; lng: number } } }>('/maps/api/place/details/json', {
+      place_id: placeId,
+      fields: 'geometry',
+    });
     const location = here.result?.geometry?.location;
     if (!location) return [];
-    const answer = await this.#get<TextSearchResult>('/maps/api/place/nearbysearch/json', { location: `${location.lat},${location.lng}`, radius: '15000', keyword });
-    return (answer.results ?? []).filter((r) => r.place_id && r.place_id !== placeId).slice(0, 10).map(candidate);
+    const answer = await this.#get<TextSearchResult>('/maps/api/place/nearbysearch/json', {
+      location: `${location.lat},${location.lng}`,
+      radius: '15000',
+      keyword,
+    });
+    return (answer.results ?? [])
+      .filter((r) => r.place_id && r.place_id !== placeId)
+      .slice(0, 10)
+      .map(candidate);
   }
 }
 

@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChartColumn, CreditCard, MessageCircle, Rocket, Search, Send, ShieldCheck, SlidersHorizontal, Smartphone, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  CreditCard,
+  MessageCircle,
+  Rocket,
+  Search,
+  Send,
+  ShieldCheck,
+  SlidersHorizontal,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 import { minutes, type BadgeTone } from '@korero/web-kit';
 import type { DemoVideo, DemoVideoCategory, DemoVideoDifficulty, DemoVideoIcon } from '@korero/config/demo-videos';
 import { DEMO_VIDEOS_KEY, helpClient } from '../../contract/client.ts';

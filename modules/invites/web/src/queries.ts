@@ -8,13 +8,17 @@ export type { InviteRow } from '../../contract/api.ts';
 export { INVITES_KEY, USAGE_KEY };
 
 /** "That module is off" (404) simply means no data. */
-const orEmpty = <T>(empty: T) => (error: unknown) => {
-  if (error instanceof ApiError && error.status === 404) return empty;
-  throw error;
-};
+const orEmpty =
+  <T>(empty: T) =>
+  (error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return empty;
+    throw error;
+  };
 
 /** The business profile (its service types, Messenger connection), from the business module's shared query. */
 export const useProfile = () => useQuery({ ...profileQuery, staleTime: minutes(10) });
 export const useUsage = () => useQuery({ queryKey: USAGE_KEY, queryFn: invitesClient.usage, staleTime: minutes(2) });
-export const useTeams = () => useQuery({ queryKey: TEAMS_KEY, staleTime: minutes(5), queryFn: () => teamsClient.teams().catch(orEmpty({ data: [] })) });
-export const useMembers = () => useQuery({ queryKey: MEMBERS_KEY, staleTime: minutes(5), queryFn: () => teamsClient.members().catch(orEmpty({ data: [] })) });
+export const useTeams = () =>
+  useQuery({ queryKey: TEAMS_KEY, staleTime: minutes(5), queryFn: () => teamsClient.teams().catch(orEmpty({ data: [] })) });
+export const useMembers = () =>
+  useQuery({ queryKey: MEMBERS_KEY, staleTime: minutes(5), queryFn: () => teamsClient.members().catch(orEmpty({ data: [] })) });

@@ -19,8 +19,17 @@ function Page() {
   if (review) return <CustomerReviewPage token={decodeURIComponent(review[1]!)} />;
   const preview = /^\/review-preview\/([^/]+)$/.exec(path);
   const token = tokenFromHash(location.hash);
-  if (preview) return <ReviewPreviewPage id={decodeURIComponent(preview[1]!)} token={token} businessName={query.get('businessName')} placeId={query.get('placeId')} />;
-  if (path === '/feedback') return <PrivateFeedbackPage submissionId={query.get('submissionId')} reviewId={query.get('reviewId')} token={token} />;
+  if (preview)
+    return (
+      <ReviewPreviewPage
+        id={decodeURIComponent(preview[1]!)}
+        token={token}
+        businessName={query.get('businessName')}
+        placeId={query.get('placeId')}
+      />
+    );
+  if (path === '/feedback')
+    return <PrivateFeedbackPage submissionId={query.get('submissionId')} reviewId={query.get('reviewId')} token={token} />;
   return <SimpleFeedbackPage linkKey={query.get('key')} jobId={query.get('jobId')} />;
 }
 

@@ -12,7 +12,12 @@ export const useSubscriptionStatus = () =>
   useQuery({ queryKey: STATUS_KEY, queryFn: subscriptionClient.status, staleTime: minutes(1), refetchOnWindowFocus: 'always' });
 
 export const useTestCheckout = (sessionId: string | null) =>
-  useQuery({ queryKey: testCheckoutKey(sessionId ?? ''), queryFn: () => subscriptionClient.testCheckout(sessionId ?? ''), enabled: Boolean(sessionId), staleTime: 0 });
+  useQuery({
+    queryKey: testCheckoutKey(sessionId ?? ''),
+    queryFn: () => subscriptionClient.testCheckout(sessionId ?? ''),
+    enabled: Boolean(sessionId),
+    staleTime: 0,
+  });
 
 /** After a plan changes: the user (tier), the subscription check and the profile (SMS rule) all read it. */
 export function useRefreshPlan() {

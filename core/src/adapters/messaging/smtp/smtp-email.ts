@@ -29,7 +29,12 @@ export class SmtpEmail implements MessageProvider {
         subject: message.subject ?? 'A message from Korero',
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
-        ...(unsubscribe ? { list: { unsubscribe: { url: unsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        ...(unsubscribe
+          ? {
+              list: { unsubscribe: { url: unsubscribe, comment: 'Unsubscribe' } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       return info.messageId ?? null;
     } catch (error) {

@@ -13,6 +13,10 @@ export default defineProvider({
   impliedBy: ['SMTP_URL'],
   async create(settings, deps) {
     const { SmtpEmail } = await import('./smtp-email.ts');
-    return new SmtpEmail({ url: settings.SMTP_URL, from: deps.env.MAIL_FROM, unsubscribeUrl: (address) => deps.unsubscribeUrl('email', address) });
+    return new SmtpEmail({
+      url: settings.SMTP_URL,
+      from: deps.env.MAIL_FROM,
+      unsubscribeUrl: (address) => deps.unsubscribeUrl('email', address),
+    });
   },
 });

@@ -17,7 +17,12 @@ export default defineProvider({
   impliedBy: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
   async create(settings) {
     const { TwilioSms } = await import('./twilio-sms.ts');
-    return new TwilioSms({ accountSid: settings.TWILIO_ACCOUNT_SID, authToken: settings.TWILIO_AUTH_TOKEN, from: settings.TWILIO_FROM, apiBaseUrl: settings.TWILIO_API_BASE_URL });
+    return new TwilioSms({
+      accountSid: settings.TWILIO_ACCOUNT_SID,
+      authToken: settings.TWILIO_AUTH_TOKEN,
+      from: settings.TWILIO_FROM,
+      apiBaseUrl: settings.TWILIO_API_BASE_URL,
+    });
   },
   routes: twilioRoutes,
 });

@@ -16,21 +16,31 @@ export async function twilioRoutes(app: ModuleApp, context: ProviderRouteContext
   acceptFormBodies(app);
   const messaging = context.get(messagingPort);
 
-  app.post('/sms', { schema: { tags: ['messaging'], response: { 200: contentAnswer('text/xml', 'An empty TwiML answer'), 403: errorAnswer } }, config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const params = (request.body ?? {}) as Record<string, string>;
-    const signature = request.headers['x-twilio-signature'];
-    const url = `${context.publicUrl}${request.url}`;
-    // The Twilio SDK loads on the first webhook, not at start-up.
-    const { isSignedByTwilio } = await import('./twilio-sms.ts');
-    if (!isSignedByTwilio(context.settings.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)) {
-      request.log.warn('refused an inbound SMS webhook without a valid Twilio signature');
-      return reply.code(403).send({ error: 'This endpoint only accepts requests signed by Twilio.' });
-    }
-    const from = params.From ?? '';
-    const word = (params.Body ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '');
-    if (from && STOP_WORDS.has(word)) await messaging.optOut({ channel: 'sms', address: from, source: 'sms-reply' });
-    else if (from && START_WORDS.has(word)) await messaging.optIn({ channel: 'sms', address: from, source: 'sms-reply' });
-    // Twilio sends its own standard STOP/START confirmations; Korero adds nothing.
-    return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
-  });
+  app.post(
+    '/sms',
+    {
+      schema: { tags: ['messaging'], response: { 200: contentAnswer('text/xml', 'An empty TwiML answer'), 403: errorAnswer } },
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const params = (request.body ?? {}) as Record<string, string>;
+      const signature = request.headers['x-twilio-signature'];
+      const url = `${context.publicUrl}${request.url}`;
+      // The Twilio SDK loads on the first webhook, not at start-up.
+      const { isSignedByTwilio } = await import('./twilio-sms.ts');
+      if (!isSignedByTwilio(context.settings.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)) {
+        request.log.warn('refused an inbound SMS webhook without a valid Twilio signature');
+        return reply.code(403).send({ error: 'This endpoint only accepts requests signed by Twilio.' });
+      }
+      const from = params.From ?? '';
+      const word = (params.Body ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/[^A-Z]/g, '');
+      if (from && STOP_WORDS.has(word)) await messaging.optOut({ channel: 'sms', address: from, source: 'sms-reply' });
+      else if (from && START_WORDS.has(word)) await messaging.optIn({ channel: 'sms', address: from, source: 'sms-reply' });
+      // Twilio sends its own standard STOP/START confirmations; Korero adds nothing.
+      return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    },
+  );
 }

@@ -68,7 +68,8 @@ export function AccountDataCard() {
       const name = await downloadExport();
       toast({ title: 'Your data is downloading', description: `${name}: everything Korero holds for your business.`, variant: 'success' });
     } catch (error) {
-      const description = error instanceof TypeError ? 'Korero could not be reached. Check your connection and try again.' : (error as Error).message;
+      const description =
+        error instanceof TypeError ? 'Korero could not be reached. Check your connection and try again.' : (error as Error).message;
       toast({ title: 'Download failed', description, variant: 'destructive' });
     } finally {
       setDownloading(false);
@@ -139,7 +140,12 @@ function DeleteAccountDialog({
       client.clear();
       client.setQueryData(USER_KEY, null);
       navigate('/auth', { replace: true });
-      toast({ title: 'Account deleted', description: "Your account and your business's data have been deleted. Ngā mihi for using Korero.", variant: 'success', duration: 8000 });
+      toast({
+        title: 'Account deleted',
+        description: "Your account and your business's data have been deleted. Ngā mihi for using Korero.",
+        variant: 'success',
+        duration: 8000,
+      });
     },
   });
   const ready = confirm === 'DELETE' && password.length > 0;
@@ -162,7 +168,12 @@ function DeleteAccountDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Delete your Korero account?" description="This can't be undone. Deleting your account removes, straight away and for good:">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Delete your Korero account?"
+      description="This can't be undone. Deleting your account removes, straight away and for good:"
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Delete account">
         <ul className="flex list-disc flex-col gap-1 rounded-lg border border-red-100 bg-red-50/60 py-3 pl-8 pr-4 text-sm text-stone-800 marker:text-red-400">
           {LOST.map((item) => (
@@ -180,14 +191,35 @@ function DeleteAccountDialog({
             {downloading ? 'Downloading…' : 'Download it first'}
           </button>
         </p>
-        <Field label={<>Type <span className="font-mono font-semibold">DELETE</span> to confirm</>}>
+        <Field
+          label={
+            <>
+              Type <span className="font-mono font-semibold">DELETE</span> to confirm
+            </>
+          }
+        >
           {({ id, describedBy }) => (
-            <Input id={id} aria-describedby={describedBy} autoComplete="off" autoCapitalize="characters" spellCheck={false} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           )}
         </Field>
         <Field label="Your password">
           {({ id, describedBy }) => (
-            <Input id={id} type="password" aria-describedby={describedBy} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id={id}
+              type="password"
+              aria-describedby={describedBy}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
         </Field>
         <FormError message={remove.error?.message} />
@@ -195,7 +227,13 @@ function DeleteAccountDialog({
           <Button variant="outline" onClick={() => close(false)} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" icon={<Trash2 className="h-4 w-4" aria-hidden />} loading={remove.isPending} disabled={!ready}>
+          <Button
+            type="submit"
+            variant="destructive"
+            icon={<Trash2 className="h-4 w-4" aria-hidden />}
+            loading={remove.isPending}
+            disabled={!ready}
+          >
             Delete Account
           </Button>
         </div>

@@ -2,7 +2,13 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from '@korero/web-kit';
 import type { SettingsValues } from '../../../contract/settings.ts';
 
-const CATEGORY_LABELS = { quality: 'Quality', service: 'Service', timeliness: 'Timeliness', communication: 'Communication', value: 'Value' } as const;
+const CATEGORY_LABELS = {
+  quality: 'Quality',
+  service: 'Service',
+  timeliness: 'Timeliness',
+  communication: 'Communication',
+  value: 'Value',
+} as const;
 const IMPROVEMENT_GROUPS = ['quality', 'service', 'timeliness', 'communication'] as const;
 
 type Errors = FieldErrors<SettingsValues>['customCriteria'];
@@ -27,7 +33,12 @@ export function CriteriaEditor({ register, errors }: { register: UseFormRegister
             const error = itemError(errors?.[category], i);
             return (
               <div key={i}>
-                <Input aria-label={`${CATEGORY_LABELS[category]} ${i + 1}`} maxLength={50} invalid={Boolean(error)} {...register(`customCriteria.${category}.${i}` as const)} />
+                <Input
+                  aria-label={`${CATEGORY_LABELS[category]} ${i + 1}`}
+                  maxLength={50}
+                  invalid={Boolean(error)}
+                  {...register(`customCriteria.${category}.${i}` as const)}
+                />
                 {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
               </div>
             );
@@ -51,14 +62,21 @@ export function ImprovementEditor({ register, errors }: { register: UseFormRegis
             const error = itemError(errors?.improvementAreas, index);
             return (
               <div key={index}>
-                <Input aria-label={`Improvement area: ${CATEGORY_LABELS[category]} ${offset + 1}`} maxLength={50} invalid={Boolean(error)} {...register(`customCriteria.improvementAreas.${index}` as const)} />
+                <Input
+                  aria-label={`Improvement area: ${CATEGORY_LABELS[category]} ${offset + 1}`}
+                  maxLength={50}
+                  invalid={Boolean(error)}
+                  {...register(`customCriteria.improvementAreas.${index}` as const)}
+                />
                 {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
               </div>
             );
           })}
         </fieldset>
       ))}
-      {listError(errors?.improvementAreas) ? <p className="text-sm text-red-700 sm:col-span-2">{listError(errors?.improvementAreas)}</p> : null}
+      {listError(errors?.improvementAreas) ? (
+        <p className="text-sm text-red-700 sm:col-span-2">{listError(errors?.improvementAreas)}</p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,15 @@ import { PROFILE_KEY } from '../queries.ts';
 type State = 'idle' | 'uploading' | 'saved' | 'failed';
 
 /** The logo: shown, replaced (resized to 200×200 JPEG in the browser) or removed. Saves at once. */
-export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUrl: string | null; businessName: string | null; shownToCustomers: boolean }) {
+export function LogoUpload({
+  logoUrl,
+  businessName,
+  shownToCustomers,
+}: {
+  logoUrl: string | null;
+  businessName: string | null;
+  shownToCustomers: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [state, setState] = useState<State>('idle');
@@ -26,7 +34,9 @@ export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUr
       await uploadLogo(file);
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
       setState('saved');
-      const description = shownToCustomers ? 'Customers will see it on your review pages.' : 'Saved. Customers will see it once you are on Professional or Business.';
+      const description = shownToCustomers
+        ? 'Customers will see it on your review pages.'
+        : 'Saved. Customers will see it once you are on Professional or Business.';
       toast({ title: 'Logo updated', description, variant: 'success' });
     } catch (error) {
       setState('failed');
@@ -67,7 +77,13 @@ export function LogoUpload({ logoUrl, businessName, shownToCustomers }: { logoUr
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" icon={state === 'uploading' ? <Spinner className="h-4 w-4" /> : <ImagePlus className="h-4 w-4" />} disabled={state === 'uploading'} onClick={() => input.current?.click()}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon={state === 'uploading' ? <Spinner className="h-4 w-4" /> : <ImagePlus className="h-4 w-4" />}
+            disabled={state === 'uploading'}
+            onClick={() => input.current?.click()}
+          >
             {state === 'uploading' ? 'Uploading…' : logoUrl ? 'Change Logo' : 'Upload Logo'}
           </Button>
           {logoUrl ? (

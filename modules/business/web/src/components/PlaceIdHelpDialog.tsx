@@ -12,7 +12,12 @@ export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail:
   const send = useMutation({
     mutationFn: () => businessClient.askForPlaceId(form),
     onSuccess: () => {
-      toast({ title: 'Request sent successfully', description: "We'll email your Place ID within 24 hours.", variant: 'success', duration: 8000 });
+      toast({
+        title: 'Request sent successfully',
+        description: "We'll email your Place ID within 24 hours.",
+        variant: 'success',
+        duration: 8000,
+      });
       setOpen(false);
     },
     onError: () => toast({ title: 'Request failed', description: 'Failed to send request. Please try again.', variant: 'destructive' }),
@@ -37,7 +42,12 @@ export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail:
       <ol className="mb-5 list-decimal space-y-1.5 pl-5 text-sm text-stone-700">
         <li>
           Open Google&apos;s{' '}
-          <a className="font-medium text-brand-700 underline" href="https://developers.google.com/maps/documentation/places/web-service/place-id" target="_blank" rel="noopener noreferrer">
+          <a
+            className="font-medium text-brand-700 underline"
+            href="https://developers.google.com/maps/documentation/places/web-service/place-id"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Place ID Finder <ExternalLink className="inline h-3 w-3" aria-hidden />
           </a>
           .
@@ -58,7 +68,11 @@ export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail:
         >
           <Field label="Your email">{({ id }) => <Input id={id} type="email" value={form.email} onChange={set('email')} />}</Field>
           <Field label="Business name">{({ id }) => <Input id={id} value={form.businessName} onChange={set('businessName')} />}</Field>
-          <Field label="Business address">{({ id }) => <Input id={id} value={form.businessAddress} onChange={set('businessAddress')} placeholder="Street, suburb, town" />}</Field>
+          <Field label="Business address">
+            {({ id }) => (
+              <Input id={id} value={form.businessAddress} onChange={set('businessAddress')} placeholder="Street, suburb, town" />
+            )}
+          </Field>
           <Button type="submit" loading={send.isPending} disabled={!complete}>
             Send Request
           </Button>

@@ -62,7 +62,8 @@ export function PlaceSearch({ onPick, onNotFound }: { onPick: (place: PlaceCandi
                   <span className="block text-sm text-stone-600">{c.formatted_address}</span>
                   {c.rating ? (
                     <span className="mt-0.5 flex items-center gap-1 text-xs text-stone-500">
-                      <Star className="h-3 w-3 fill-kowhai-400 text-kowhai-500" aria-hidden /> {c.rating} ({c.user_ratings_total ?? 0} reviews)
+                      <Star className="h-3 w-3 fill-kowhai-400 text-kowhai-500" aria-hidden /> {c.rating} ({c.user_ratings_total ?? 0}{' '}
+                      reviews)
                     </span>
                   ) : null}
                 </span>
@@ -71,7 +72,9 @@ export function PlaceSearch({ onPick, onNotFound }: { onPick: (place: PlaceCandi
           ))}
         </ul>
       ) : null}
-      {failed ? <Notice tone="warning">{search.isError ? search.error.message : NOT_FOUND_MESSAGE} Enter your Place ID below instead.</Notice> : null}
+      {failed ? (
+        <Notice tone="warning">{search.isError ? search.error.message : NOT_FOUND_MESSAGE} Enter your Place ID below instead.</Notice>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,17 @@ interface Values {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The dashboard's profile setup: find the business on Google (or enter the Place ID), name, contacts, logo, services. */
-export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { profile: ProfileView; accountEmail: string; onSaved: () => void; onCancel?: (() => void) | undefined }) {
+export function ProfileForm({
+  profile,
+  accountEmail,
+  onSaved,
+  onCancel,
+}: {
+  profile: ProfileView;
+  accountEmail: string;
+  onSaved: () => void;
+  onCancel?: (() => void) | undefined;
+}) {
   const save = useProfileMutation(businessClient.updateProfile);
   const [manual, setManual] = useState(Boolean(profile.googlePlaceId));
   const form = useForm<Values>({
@@ -64,12 +74,20 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
           onNotFound={() => setManual(true)}
         />
         {!manual ? (
-          <button type="button" className="flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline" onClick={() => setManual(true)}>
+          <button
+            type="button"
+            className="flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => setManual(true)}
+          >
             <Keyboard className="h-4 w-4" aria-hidden /> Enter Place ID manually
           </button>
         ) : null}
         {manual ? (
-          <Field label="Google Place ID" hint="Starts with ChIJ. Links your review button to your Google listing." error={errors.googlePlaceId?.message}>
+          <Field
+            label="Google Place ID"
+            hint="Starts with ChIJ. Links your review button to your Google listing."
+            error={errors.googlePlaceId?.message}
+          >
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
@@ -77,7 +95,9 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
                 invalid={invalid}
                 placeholder="ChIJ…"
                 autoComplete="off"
-                {...form.register('googlePlaceId', { validate: (v) => !v.trim() || /^[A-Za-z0-9_-]+$/.test(v.trim()) || 'A Place ID has only letters, digits, - and _' })}
+                {...form.register('googlePlaceId', {
+                  validate: (v) => !v.trim() || /^[A-Za-z0-9_-]+$/.test(v.trim()) || 'A Place ID has only letters, digits, - and _',
+                })}
               />
             )}
           </Field>
@@ -87,7 +107,13 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Business name" required error={errors.businessName?.message} className="sm:col-span-2">
           {({ id, describedBy, invalid }) => (
-            <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="organization" {...form.register('businessName', { validate: (v) => v.trim().length > 0 || 'Business name is required' })} />
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              autoComplete="organization"
+              {...form.register('businessName', { validate: (v) => v.trim().length > 0 || 'Business name is required' })}
+            />
           )}
         </Field>
         <Field label="Email" required error={errors.email?.message} hint="Where customers' private feedback and Korero's notices go.">
@@ -98,12 +124,24 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
               aria-describedby={describedBy}
               invalid={invalid}
               autoComplete="email"
-              {...form.register('email', { validate: (v) => (!v.trim() ? 'Email is required for subscription features' : EMAIL.test(v.trim()) || 'Please enter a valid email address') })}
+              {...form.register('email', {
+                validate: (v) =>
+                  !v.trim() ? 'Email is required for subscription features' : EMAIL.test(v.trim()) || 'Please enter a valid email address',
+              })}
             />
           )}
         </Field>
         <Field label="Phone" error={errors.businessPhone?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="tel" aria-describedby={describedBy} invalid={invalid} autoComplete="tel" {...form.register('businessPhone')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="tel"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              autoComplete="tel"
+              {...form.register('businessPhone')}
+            />
+          )}
         </Field>
       </div>
 
@@ -113,7 +151,13 @@ export function ProfileForm({ profile, accountEmail, onSaved, onCancel }: { prof
       </div>
 
       <Field label="Service types" hint="What you do, e.g. Blocked drains, Hot water cylinders. Shown to customers.">
-        {({ id }) => <Controller control={form.control} name="serviceTypes" render={({ field }) => <ServiceTypesField id={id} value={field.value} onChange={field.onChange} />} />}
+        {({ id }) => (
+          <Controller
+            control={form.control}
+            name="serviceTypes"
+            render={({ field }) => <ServiceTypesField id={id} value={field.value} onChange={field.onChange} />}
+          />
+        )}
       </Field>
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">

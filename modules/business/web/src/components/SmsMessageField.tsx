@@ -40,7 +40,9 @@ export function SmsMessageField({
           ) : null}
         </Notice>
       ) : null}
-      <div className={`rounded-lg border ${error || over ? 'border-red-500' : 'border-stone-300'} bg-white focus-within:ring-2 focus-within:ring-brand-600/40`}>
+      <div
+        className={`rounded-lg border ${error || over ? 'border-red-500' : 'border-stone-300'} bg-white focus-within:ring-2 focus-within:ring-brand-600/40`}
+      >
         {prefix ? (
           <div className="flex items-center gap-2 border-b border-stone-100 px-3 py-1.5 text-sm text-stone-600">
             <Lock className="h-3.5 w-3.5" aria-hidden /> <span className="font-medium">{prefix.trim()}</span>
@@ -57,7 +59,8 @@ export function SmsMessageField({
           onChange={(e) => onBody(e.target.value)}
         />
         <div className="flex items-center gap-2 border-t border-stone-100 px-3 py-1.5 text-sm text-stone-600">
-          <Lock className="h-3.5 w-3.5" aria-hidden /> {STOP_LINE} <span className="text-xs text-stone-400">(always added, as the law requires)</span>
+          <Lock className="h-3.5 w-3.5" aria-hidden /> {STOP_LINE}{' '}
+          <span className="text-xs text-stone-400">(always added, as the law requires)</span>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
@@ -77,7 +80,13 @@ export function SmsMessageField({
       {over ? <p className="text-sm text-red-700">Message exceeds 160 character SMS limit</p> : null}
       {!over && missing.length && rule !== 'locked' ? (
         <p className="text-sm text-amber-800">
-          Include {missing.map((m) => <Badge key={m} className="mx-0.5">{m}</Badge>)} so each text names you, the job and the review link.
+          Include{' '}
+          {missing.map((m) => (
+            <Badge key={m} className="mx-0.5">
+              {m}
+            </Badge>
+          ))}{' '}
+          so each text names you, the job and the review link.
         </p>
       ) : null}
       {error ? (

@@ -31,7 +31,17 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
 function open(smsRule: 'locked' | 'branded' | 'full' = 'branded') {
   const server = fakeServer({
     'GET /api/profile': { data: profile(smsRule) },
-    'GET /api/business-types': { data: [{ id: generalPreset.id, name: generalPreset.name, description: generalPreset.description, placeholder: generalPreset.placeholder, criteria: generalPreset.criteria }] },
+    'GET /api/business-types': {
+      data: [
+        {
+          id: generalPreset.id,
+          name: generalPreset.name,
+          description: generalPreset.description,
+          placeholder: generalPreset.placeholder,
+          criteria: generalPreset.criteria,
+        },
+      ],
+    },
     'PUT /api/profile': ({ body }) => ({ data: { ...profile(smsRule), ...(body as object) } }),
   });
   return { server, ...renderScreen(<SettingsPage />, { at: '/settings' }) };
@@ -112,7 +122,10 @@ describe('the settings page', () => {
 
   it("puts the server's field errors beside the fields", async () => {
     const { server, user } = open();
-    server.on('PUT /api/profile', reply(400, { error: 'Check the SMS text.', fields: { customSmsMessage: 'SMS message must include [link]' } }));
+    server.on(
+      'PUT /api/profile',
+      reply(400, { error: 'Check the SMS text.', fields: { customSmsMessage: 'SMS message must include [link]' } }),
+    );
     await screen.findByRole('textbox', { name: 'Quality 1' });
     await user.click(save());
 

@@ -37,9 +37,16 @@ export default function SettingsPage() {
   const types = useBusinessTypes();
   return (
     <div>
-      <PageHeader title="Business Settings" description="How your review page reads: your industry's phrases, the prompt for customers' own words, and your SMS text." />
+      <PageHeader
+        title="Business Settings"
+        description="How your review page reads: your industry's phrases, the prompt for customers' own words, and your SMS text."
+      />
       {profile.isLoading || types.isLoading ? <LoadingBlock label="Loading your settings…" /> : null}
-      {profile.error || types.error ? <Notice tone="danger" title="Could not load your settings">{(profile.error ?? types.error)?.message}</Notice> : null}
+      {profile.error || types.error ? (
+        <Notice tone="danger" title="Could not load your settings">
+          {(profile.error ?? types.error)?.message}
+        </Notice>
+      ) : null}
       {profile.data && types.data ? <SettingsForm profile={profile.data.data} types={types.data.data} /> : null}
     </div>
   );
@@ -80,16 +87,24 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
     if (announce) toast({ title: 'Template applied', description: `${preset.name} phrases are in place. Save to keep them.` });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, logoUrl: profile.logoUrl });
-      toast({ title: 'Settings saved', description: 'Your review page uses them from now on.', variant: 'success' });
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof SettingsValues, { message });
-      toast({ title: 'Failed to update settings', description: (error as Error).message, variant: 'destructive' });
-    }
-  }, () => toast({ title: 'Check the highlighted fields', description: 'Some settings need fixing before they can be saved.', variant: 'destructive' }));
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await save.mutateAsync({ ...values, logoUrl: profile.logoUrl });
+        toast({ title: 'Settings saved', description: 'Your review page uses them from now on.', variant: 'success' });
+      } catch (error) {
+        const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof SettingsValues, { message });
+        toast({ title: 'Failed to update settings', description: (error as Error).message, variant: 'destructive' });
+      }
+    },
+    () =>
+      toast({
+        title: 'Check the highlighted fields',
+        description: 'Some settings need fixing before they can be saved.',
+        variant: 'destructive',
+      }),
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6 pb-24" noValidate aria-label="Business settings">
@@ -118,13 +133,17 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
             Reset to Template
           </Button>
         </CardContent>
-        {byId.get(businessType) ? <CardContent className="-mt-2 text-sm text-stone-600">{byId.get(businessType)!.description}</CardContent> : null}
+        {byId.get(businessType) ? (
+          <CardContent className="-mt-2 text-sm text-stone-600">{byId.get(businessType)!.description}</CardContent>
+        ) : null}
       </Card>
 
       <Card>
         <CardHeader>
           <CardTitle>Review criteria</CardTitle>
-          <CardDescription>The things customers can tick as having gone well: four in each category, up to 50 characters each.</CardDescription>
+          <CardDescription>
+            The things customers can tick as having gone well: four in each category, up to 50 characters each.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <CriteriaEditor register={form.register} errors={errors.customCriteria} />
@@ -134,7 +153,9 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
       <Card>
         <CardHeader>
           <CardTitle>Improvement areas</CardTitle>
-          <CardDescription>What customers can tick as needing work. Honest answers help you most, and they are offered at every rating.</CardDescription>
+          <CardDescription>
+            What customers can tick as needing work. Honest answers help you most, and they are offered at every rating.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ImprovementEditor register={form.register} errors={errors.customCriteria} />
@@ -148,10 +169,32 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Field label="Personal experience prompt" required error={errors.personalExperiencePrompt?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={500} {...form.register('personalExperiencePrompt')} />}
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                maxLength={500}
+                {...form.register('personalExperiencePrompt')}
+              />
+            )}
           </Field>
-          <Field label="Personal experience placeholder" required error={errors.personalExperiencePlaceholder?.message} hint="The grey hint text inside the box.">
-            {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={500} rows={2} {...form.register('personalExperiencePlaceholder')} />}
+          <Field
+            label="Personal experience placeholder"
+            required
+            error={errors.personalExperiencePlaceholder?.message}
+            hint="The grey hint text inside the box."
+          >
+            {({ id, describedBy, invalid }) => (
+              <Textarea
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                maxLength={500}
+                rows={2}
+                {...form.register('personalExperiencePlaceholder')}
+              />
+            )}
           </Field>
         </CardContent>
       </Card>
@@ -159,11 +202,22 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
       <Card>
         <CardHeader>
           <CardTitle>SMS message</CardTitle>
-          <CardDescription>The text customers receive. [business name], [job] and [link] are filled in for each invitation.</CardDescription>
+          <CardDescription>
+            The text customers receive. [business name], [job] and [link] are filled in for each invitation.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Field label="SMS message" error={undefined}>
-            {({ id, describedBy }) => <SmsMessageField id={id} describedBy={describedBy} rule={rule} body={smsBody} onBody={setSmsBody} error={errors.customSmsMessage?.message} />}
+            {({ id, describedBy }) => (
+              <SmsMessageField
+                id={id}
+                describedBy={describedBy}
+                rule={rule}
+                body={smsBody}
+                onBody={setSmsBody}
+                error={errors.customSmsMessage?.message}
+              />
+            )}
           </Field>
         </CardContent>
       </Card>

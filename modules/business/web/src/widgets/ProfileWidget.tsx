@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Building2, CheckCircle2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Skeleton, useCurrentUser } from '@korero/web-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Notice,
+  Skeleton,
+  useCurrentUser,
+} from '@korero/web-kit';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { placeIdStatus } from '../lib/place-id.ts';
 import { useProfile, type ProfileView } from '../queries.ts';
@@ -21,7 +32,11 @@ export default function ProfileWidget() {
             <CardTitle className="flex items-center gap-2">
               <Building2 className="h-5 w-5 text-brand-700" aria-hidden /> Business Profile
             </CardTitle>
-            <CardDescription>{showSummary ? 'What customers see on your review pages.' : 'Set up your business so invitations and review pages carry your name.'}</CardDescription>
+            <CardDescription>
+              {showSummary
+                ? 'What customers see on your review pages.'
+                : 'Set up your business so invitations and review pages carry your name.'}
+            </CardDescription>
           </div>
           {showSummary ? (
             <Badge tone="success">
@@ -32,7 +47,11 @@ export default function ProfileWidget() {
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-32 w-full" /> : null}
-        {error ? <Notice tone="danger" title="Could not load your profile">{error.message}</Notice> : null}
+        {error ? (
+          <Notice tone="danger" title="Could not load your profile">
+            {error.message}
+          </Notice>
+        ) : null}
         {profile && showSummary ? <ProfileSummary profile={profile} onEdit={() => setEditing(true)} /> : null}
         {profile && !showSummary ? (
           <ProfileForm
@@ -78,7 +97,11 @@ function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () 
           ) : null}
           <li className="flex items-center gap-2">
             <MapPin className="h-4 w-4 shrink-0" aria-hidden />
-            {place === 'linked' ? 'Linked to your Google listing' : place === 'malformed' ? 'The Place ID looks wrong: edit it to fix your review link' : 'Not linked to Google yet'}
+            {place === 'linked'
+              ? 'Linked to your Google listing'
+              : place === 'malformed'
+                ? 'The Place ID looks wrong: edit it to fix your review link'
+                : 'Not linked to Google yet'}
           </li>
         </ul>
         {services.length > 0 ? (

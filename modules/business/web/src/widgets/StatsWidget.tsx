@@ -2,7 +2,13 @@ import { MessageSquare, Send, Star, TrendingUp } from 'lucide-react';
 import { StatCard } from '@korero/web-kit';
 import { useStats, type Stats } from '../queries.ts';
 
-const NONE: Stats = { invitesSent: 0, reviewsGenerated: 0, averageRating: 0, responseRate: 0, publicLink: { submissions: 0, averageRating: 0 } };
+const NONE: Stats = {
+  invitesSent: 0,
+  reviewsGenerated: 0,
+  averageRating: 0,
+  responseRate: 0,
+  publicLink: { submissions: 0, averageRating: 0 },
+};
 
 /** The headline numbers. Reviews, rating and response rate count invitations only; the public link's are shown apart. */
 export default function StatsWidget() {
@@ -12,7 +18,13 @@ export default function StatsWidget() {
   const fromLink = stats.publicLink.submissions;
   return (
     <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard title="Invites Sent" value={stats.invitesSent} icon={<Send className="h-4 w-4" />} loading={isLoading} change={stats.invitesSent ? 'All time' : 'Send your first invite'} />
+      <StatCard
+        title="Invites Sent"
+        value={stats.invitesSent}
+        icon={<Send className="h-4 w-4" />}
+        loading={isLoading}
+        change={stats.invitesSent ? 'All time' : 'Send your first invite'}
+      />
       <StatCard
         title="Reviews Generated"
         value={stats.reviewsGenerated}

@@ -17,7 +17,17 @@ const PROSE = [
  * A long legal page: the title and date, a short summary, a list of its sections to jump to, then the sections.
  * `contents` maps each section's id to its heading, in order.
  */
-export function LegalPage({ title, intro, contents, children }: { title: string; intro: ReactNode; contents: Record<string, string>; children: ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  contents,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  contents: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <PublicPage>
       <article>

@@ -54,16 +54,19 @@ export default function DataDeletionPage() {
         <Audience id="business-owners" icon={<Store className="h-5 w-5" aria-hidden />} title="If you run a business on Korero">
           <Steps>
             <li>
-              <strong className="text-stone-900">Download your data first.</strong> In <Link className={link} to="/settings">Settings</Link>, export
-              your invitations, reviews and feedback. Once deleted, they can’t be recovered.
+              <strong className="text-stone-900">Download your data first.</strong> In{' '}
+              <Link className={link} to="/settings">
+                Settings
+              </Link>
+              , export your invitations, reviews and feedback. Once deleted, they can’t be recovered.
             </li>
             <li>
               <strong className="text-stone-900">Delete your account</strong> from Settings, or email us and we’ll do it for you.
             </li>
           </Steps>
           <p>
-            We delete or anonymise your business’s data within 30 days of your account closing. Billing records are the exception: the law requires
-            us to keep them for 7 years.
+            We delete or anonymise your business’s data within 30 days of your account closing. Billing records are the exception: the law
+            requires us to keep them for 7 years.
           </p>
         </Audience>
 
@@ -77,16 +80,14 @@ export default function DataDeletionPage() {
               . Tell us the name of the business and the phone number or email address it used to contact you.
             </li>
             <li>
-              <strong className="text-stone-900">We check it’s you.</strong> This usually takes 1–2 days, so nobody can delete someone else’s
-              information.
+              <strong className="text-stone-900">We check it’s you.</strong> This usually takes 1–2 days, so nobody can delete someone
+              else’s information.
             </li>
             <li>
               <strong className="text-stone-900">We delete your information</strong> within 30 days and let you know when it’s done.
             </li>
           </Steps>
-          <p>
-            A review you posted yourself on Google lives in your Google account, so you can edit or remove it there at any time.
-          </p>
+          <p>A review you posted yourself on Google lives in your Google account, so you can edit or remove it there at any time.</p>
         </Audience>
       </div>
 

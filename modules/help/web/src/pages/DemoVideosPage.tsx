@@ -1,12 +1,29 @@
 import { LifeBuoy, Mail, Video } from 'lucide-react';
-import { Button, EmptyState, LoadingBlock, Notice, PageHeader, PublicPage, Tabs, TabsContent, TabsList, TabsTrigger } from '@korero/web-kit';
+import {
+  Button,
+  EmptyState,
+  LoadingBlock,
+  Notice,
+  PageHeader,
+  PublicPage,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@korero/web-kit';
 import { VideoCard } from '../components/VideoCard.tsx';
 import { CATEGORY_TABS, useDemoVideos, type DemoVideo } from '../demo-videos.ts';
 import { SUPPORT_HOURS, supportMailto } from '../support.ts';
 
 function VideoGrid({ videos }: { videos: DemoVideo[] }) {
   if (videos.length === 0) {
-    return <EmptyState icon={<Video className="h-6 w-6" aria-hidden />} title="No videos here yet" description="Try another category, or check back soon." />;
+    return (
+      <EmptyState
+        icon={<Video className="h-6 w-6" aria-hidden />}
+        title="No videos here yet"
+        description="Try another category, or check back soon."
+      />
+    );
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -57,7 +74,10 @@ export default function DemoVideosPage() {
         description="Short walkthroughs of Korero, from setting up your business to reading what your customers say. Watch at your own pace."
       />
       <Videos />
-      <section aria-labelledby="more-help" className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <section
+        aria-labelledby="more-help"
+        className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
         <div className="flex gap-3">
           <LifeBuoy className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden />
           <div>

@@ -25,20 +25,20 @@ export default function PrivacyPolicyPage() {
       intro={
         <p>
           Korero helps businesses ask their customers for honest reviews. To do that we look after information about business owners and
-          about the customers they invite. This policy explains, in plain words, what we collect, why, who can see it and what you can ask us to
-          do with it.
+          about the customers they invite. This policy explains, in plain words, what we collect, why, who can see it and what you can ask
+          us to do with it.
         </p>
       }
     >
       <LegalSection id="who-we-are" title={sections['who-we-are']}>
         <p>
-          Korero is a review-collection service run from Aotearoa New Zealand. In this policy “Korero”, “we” and “us” mean the people who run it.
-          “You” means anyone whose information we hold: a business owner with a Korero account, or a customer who has been invited to leave a
-          review.
+          Korero is a review-collection service run from Aotearoa New Zealand. In this policy “Korero”, “we” and “us” mean the people who
+          run it. “You” means anyone whose information we hold: a business owner with a Korero account, or a customer who has been invited
+          to leave a review.
         </p>
         <p>
-          When a business invites you to review its work, that business decides to contact you and gives us your details. We handle them on the
-          business’s behalf and in line with this policy.
+          When a business invites you to review its work, that business decides to contact you and gives us your details. We handle them on
+          the business’s behalf and in line with this policy.
         </p>
       </LegalSection>
 
@@ -48,7 +48,9 @@ export default function PrivacyPolicyPage() {
           <li>Account details: your username, email address and password (stored only as a secure hash).</li>
           <li>Business details: your business name, type, location, logo, Google Business Profile and message settings.</li>
           <li>The names and roles of team members you credit on invitations.</li>
-          <li>Subscription and billing records. Card details go straight to our payment provider; we never see or store your full card number.</li>
+          <li>
+            Subscription and billing records. Card details go straight to our payment provider; we never see or store your full card number.
+          </li>
         </ul>
         <h3>From customers</h3>
         <ul>
@@ -65,7 +67,9 @@ export default function PrivacyPolicyPage() {
         <p>We use this information to:</p>
         <ul>
           <li>send review invitations by text, email, Messenger, link or QR code on the business’s behalf;</li>
-          <li>help a customer draft a review from their own ratings, ticks and words, which they then edit, approve and post themselves;</li>
+          <li>
+            help a customer draft a review from their own ratings, ticks and words, which they then edit, approve and post themselves;
+          </li>
           <li>pass private feedback to the business when a customer chooses to send it privately instead;</li>
           <li>run business accounts: sign-in, settings, reports, billing and support;</li>
           <li>keep Korero secure and working, and meet our legal obligations.</li>
@@ -77,30 +81,29 @@ export default function PrivacyPolicyPage() {
         <ul>
           <li>
             <strong>The business that invited you.</strong> The business owner, and the team members they give access to, see invitations,
-            feedback and reviews for that business. Access is role-based, so each person sees only what their role needs. One business can never
-            see another business’s information.
+            feedback and reviews for that business. Access is role-based, so each person sees only what their role needs. One business can
+            never see another business’s information.
           </li>
           <li>
             <strong>Korero staff</strong>, only when needed to give support, fix a problem or keep the service safe.
           </li>
           <li>
-            <strong>Service providers</strong> who do specific jobs for us: sending text messages, sending email, AI drafting of review text,
-            taking payments and looking up business locations on maps. They get only what the job needs and may not use it for anything else.
+            <strong>Service providers</strong> who do specific jobs for us: sending text messages, sending email, AI drafting of review
+            text, taking payments and looking up business locations on maps. They get only what the job needs and may not use it for
+            anything else.
           </li>
           <li>
             <strong>Public review sites</strong>, only when you post a review there yourself. Korero never posts on your behalf.
           </li>
         </ul>
         <p>
-          Some of these providers store information outside New Zealand. We choose providers that protect personal information in ways comparable
-          to New Zealand law.
+          Some of these providers store information outside New Zealand. We choose providers that protect personal information in ways
+          comparable to New Zealand law.
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-act" title={sections['privacy-act']}>
-        <p>
-          We follow the New Zealand Privacy Act 2020 and its information privacy principles. In practice that means we:
-        </p>
+        <p>We follow the New Zealand Privacy Act 2020 and its information privacy principles. In practice that means we:</p>
         <ul>
           <li>collect information for a clear purpose and tell you what it is when we collect it;</li>
           <li>keep it secure, accurate and no longer than we need it;</li>
@@ -113,12 +116,12 @@ export default function PrivacyPolicyPage() {
         <ul>
           <li>Voice recordings are deleted as soon as they have been turned into text.</li>
           <li>
-            Invitations, feedback and photos stay until the business deletes them or closes its account. When an account closes, we delete or
-            anonymise its data within 30 days.
+            Invitations, feedback and photos stay until the business deletes them or closes its account. When an account closes, we delete
+            or anonymise its data within 30 days.
           </li>
           <li>
-            Business records such as invoices and billing history are kept for the life of the subscription plus 7 years, because New Zealand tax
-            law requires it.
+            Business records such as invoices and billing history are kept for the life of the subscription plus 7 years, because New
+            Zealand tax law requires it.
           </li>
           <li>Support emails and messages are kept for 2 years, so we can follow up on earlier conversations.</li>
         </ul>
@@ -132,8 +135,8 @@ export default function PrivacyPolicyPage() {
           <li>delete your information.</li>
         </ul>
         <p>
-          Email us at the address below. We answer privacy requests within 20 working days. For deletion, we first check that the request really
-          comes from you, which usually takes 1–2 days, and then delete your information within 30 days. The{' '}
+          Email us at the address below. We answer privacy requests within 20 working days. For deletion, we first check that the request
+          really comes from you, which usually takes 1–2 days, and then delete your information within 30 days. The{' '}
           <Link to="/data-deletion">data deletion page</Link> explains the steps for business owners and customers.
         </p>
         <p>Business owners can also download their data, and close their account, from Settings at any time.</p>
@@ -142,23 +145,23 @@ export default function PrivacyPolicyPage() {
       <LegalSection id="security" title={sections.security}>
         <p>
           We protect information with encrypted connections, hashed passwords, short-lived sign-in sessions and strict separation between
-          businesses. Staff access is limited to what support needs. No system is perfectly secure, so if we ever have a privacy breach that is
-          likely to cause serious harm, we will tell the people affected and the Privacy Commissioner as the law requires.
+          businesses. Staff access is limited to what support needs. No system is perfectly secure, so if we ever have a privacy breach that
+          is likely to cause serious harm, we will tell the people affected and the Privacy Commissioner as the law requires.
         </p>
       </LegalSection>
 
       <LegalSection id="cookies" title={sections.cookies}>
         <p>
-          Korero uses a single session cookie to keep business owners signed in. It is essential for the service to work and ends when you sign
-          out or after a period of inactivity. We don’t use advertising cookies or tracking cookies, and customers leaving a review don’t need an
-          account at all.
+          Korero uses a single session cookie to keep business owners signed in. It is essential for the service to work and ends when you
+          sign out or after a period of inactivity. We don’t use advertising cookies or tracking cookies, and customers leaving a review
+          don’t need an account at all.
         </p>
       </LegalSection>
 
       <LegalSection id="children" title={sections.children}>
         <p>
-          You must be 18 or older to create a Korero account. Korero isn’t meant for children, and we don’t knowingly collect their information.
-          If you think a child has given us information, let us know and we’ll delete it.
+          You must be 18 or older to create a Korero account. Korero isn’t meant for children, and we don’t knowingly collect their
+          information. If you think a child has given us information, let us know and we’ll delete it.
         </p>
       </LegalSection>
 
@@ -169,8 +172,8 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection id="complaints" title={sections.complaints}>
         <p>
-          If you’re unhappy with how we’ve handled your information, please tell us first so we can put it right. If we can’t resolve it, you can
-          complain to the Office of the Privacy Commissioner at{' '}
+          If you’re unhappy with how we’ve handled your information, please tell us first so we can put it right. If we can’t resolve it,
+          you can complain to the Office of the Privacy Commissioner at{' '}
           <a href="https://www.privacy.org.nz" target="_blank" rel="noopener noreferrer">
             privacy.org.nz
           </a>

@@ -23,16 +23,16 @@ export default function TermsOfServicePage() {
       contents={sections}
       intro={
         <p>
-          These terms are the agreement between you and Korero when you use Korero for your business. We’ve kept them as short and plain as we
-          can. By creating an account you agree to them, so please read them through.
+          These terms are the agreement between you and Korero when you use Korero for your business. We’ve kept them as short and plain as
+          we can. By creating an account you agree to them, so please read them through.
         </p>
       }
     >
       <LegalSection id="service" title={sections.service}>
         <p>
-          Korero helps New Zealand service businesses invite their customers to share honest feedback after a job. Customers rate the work, tick
-          what went well, add their own words, and then choose either to post a public review themselves or to send private feedback to the
-          business.
+          Korero helps New Zealand service businesses invite their customers to share honest feedback after a job. Customers rate the work,
+          tick what went well, add their own words, and then choose either to post a public review themselves or to send private feedback to
+          the business.
         </p>
       </LegalSection>
 
@@ -41,7 +41,10 @@ export default function TermsOfServicePage() {
           <li>You must be 18 or older to create an account.</li>
           <li>Give us accurate information about yourself and your business, and keep it up to date.</li>
           <li>One account is for one business. If you run several businesses, each needs its own account.</li>
-          <li>Keep your password to yourself. You’re responsible for what happens under your account, so tell us straight away if you think someone else has used it.</li>
+          <li>
+            Keep your password to yourself. You’re responsible for what happens under your account, so tell us straight away if you think
+            someone else has used it.
+          </li>
         </ul>
       </LegalSection>
 
@@ -49,8 +52,8 @@ export default function TermsOfServicePage() {
         <p>Korero exists to collect genuine reviews. When you use it, you agree that:</p>
         <ul>
           <li>
-            <strong>No gating.</strong> You invite customers whatever you expect them to say. Every customer is offered the choice of a public review
-            or private feedback, with equal weight, and you won’t try to steer unhappy customers away from posting publicly.
+            <strong>No gating.</strong> You invite customers whatever you expect them to say. Every customer is offered the choice of a
+            public review or private feedback, with equal weight, and you won’t try to steer unhappy customers away from posting publicly.
           </li>
           <li>
             <strong>No incentives.</strong> You won’t offer discounts, gifts, prize draws or anything else in return for a review.
@@ -59,24 +62,26 @@ export default function TermsOfServicePage() {
             <strong>No fake reviews.</strong> You won’t write reviews yourself, pose as a customer, or ask or pay anyone else to.
           </li>
           <li>
-            <strong>Customers post their own reviews.</strong> Korero never posts a review for anyone. The customer decides what to say and where
-            to post it.
+            <strong>Customers post their own reviews.</strong> Korero never posts a review for anyone. The customer decides what to say and
+            where to post it.
           </li>
           <li>
-            <strong>AI only organises the customer’s own words.</strong> Our drafting turns the customer’s ratings, ticks and words into readable
-            text. It doesn’t add anything they didn’t say, and the customer edits and approves the text before it goes anywhere.
+            <strong>AI only organises the customer’s own words.</strong> Our drafting turns the customer’s ratings, ticks and words into
+            readable text. It doesn’t add anything they didn’t say, and the customer edits and approves the text before it goes anywhere.
           </li>
         </ul>
         <p>
-          These rules reflect the Fair Trading Act 1986, which prohibits misleading conduct such as fake or selectively gathered reviews, and
-          Google’s review policies. We may suspend an account that breaks them.
+          These rules reflect the Fair Trading Act 1986, which prohibits misleading conduct such as fake or selectively gathered reviews,
+          and Google’s review policies. We may suspend an account that breaks them.
         </p>
       </LegalSection>
 
       <LegalSection id="messaging" title={sections.messaging}>
         <p>Invitations are commercial electronic messages under the Unsolicited Electronic Messages Act 2007. That means:</p>
         <ul>
-          <li>You only invite customers who have agreed to hear from you, and you confirm that consent each time you send an invitation.</li>
+          <li>
+            You only invite customers who have agreed to hear from you, and you confirm that consent each time you send an invitation.
+          </li>
           <li>Every text message names your business and tells the customer how to opt out by replying STOP.</li>
           <li>When a customer opts out, Korero records it straight away and won’t send that contact any further invitations from you.</li>
         </ul>
@@ -94,8 +99,8 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="availability" title={sections.availability}>
         <p>
-          We aim to keep Korero available 99.9% of the time. That’s our goal rather than a guarantee: maintenance, outages at our providers and
-          events outside our control can interrupt the service. When we plan maintenance, we’ll try to do it outside business hours.
+          We aim to keep Korero available 99.9% of the time. That’s our goal rather than a guarantee: maintenance, outages at our providers
+          and events outside our control can interrupt the service. When we plan maintenance, we’ll try to do it outside business hours.
         </p>
       </LegalSection>
 
@@ -109,19 +114,19 @@ export default function TermsOfServicePage() {
 
       <LegalSection id="liability" title={sections.liability}>
         <p>
-          We work hard to keep Korero reliable, but we provide it as it is. To the extent the law allows, we aren’t liable for indirect losses
-          such as lost profits or lost business, or for what customers choose to write or what review sites decide to publish.
+          We work hard to keep Korero reliable, but we provide it as it is. To the extent the law allows, we aren’t liable for indirect
+          losses such as lost profits or lost business, or for what customers choose to write or what review sites decide to publish.
         </p>
         <p>
-          Our total liability to you for any claim is capped at the amount you paid us in the 12 months before the claim arose. Nothing in these
-          terms removes rights you have under New Zealand law that can’t be excluded.
+          Our total liability to you for any claim is capped at the amount you paid us in the 12 months before the claim arose. Nothing in
+          these terms removes rights you have under New Zealand law that can’t be excluded.
         </p>
       </LegalSection>
 
       <LegalSection id="changes" title={sections.changes}>
         <p>
-          We may update these terms as Korero grows or the law changes. If a change matters, we’ll tell you by email or in Korero before it takes
-          effect, and the date at the top of this page will change. If you keep using Korero after that, the new terms apply.
+          We may update these terms as Korero grows or the law changes. If a change matters, we’ll tell you by email or in Korero before it
+          takes effect, and the date at the top of this page will change. If you keep using Korero after that, the new terms apply.
         </p>
       </LegalSection>
 

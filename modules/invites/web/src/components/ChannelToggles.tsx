@@ -9,17 +9,52 @@ export interface Channels {
 }
 
 /** How the invitation goes out. Link and QR always work; the others depend on the plan and the Facebook connection. */
-export function ChannelToggles({ value, onChange, professional, messengerEnabled }: { value: Channels; onChange: (next: Channels) => void; professional: boolean; messengerEnabled: boolean }) {
+export function ChannelToggles({
+  value,
+  onChange,
+  professional,
+  messengerEnabled,
+}: {
+  value: Channels;
+  onChange: (next: Channels) => void;
+  professional: boolean;
+  messengerEnabled: boolean;
+}) {
   const subscriptionOn = useModuleEnabled('subscription');
   const rows = [
-    { key: 'sendSms' as const, label: 'Text message (SMS)', icon: MessageSquare, locked: !professional, hint: professional ? 'Sent from Korero with your SMS text' : 'Needs Professional' },
-    { key: 'sendEmail' as const, label: 'Email', icon: Mail, locked: !professional, hint: professional ? 'With your name and logo, and an unsubscribe link' : 'Needs Professional' },
-    { key: 'sendMessenger' as const, label: 'Facebook Messenger', icon: MessageCircle, locked: !messengerEnabled, hint: messengerEnabled ? 'To a customer who messaged your Page' : 'Connect your Facebook Page in Settings first' },
+    {
+      key: 'sendSms' as const,
+      label: 'Text message (SMS)',
+      icon: MessageSquare,
+      locked: !professional,
+      hint: professional ? 'Sent from Korero with your SMS text' : 'Needs Professional',
+    },
+    {
+      key: 'sendEmail' as const,
+      label: 'Email',
+      icon: Mail,
+      locked: !professional,
+      hint: professional ? 'With your name and logo, and an unsubscribe link' : 'Needs Professional',
+    },
+    {
+      key: 'sendMessenger' as const,
+      label: 'Facebook Messenger',
+      icon: MessageCircle,
+      locked: !messengerEnabled,
+      hint: messengerEnabled ? 'To a customer who messaged your Page' : 'Connect your Facebook Page in Settings first',
+    },
   ];
   return (
     <div className="flex flex-col gap-2">
       {rows.map(({ key, label, icon: Icon, locked, hint }) => (
-        <label key={key} className={cn('flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5', value[key] ? 'border-brand-300 bg-brand-50' : 'border-stone-200', locked && 'opacity-70')}>
+        <label
+          key={key}
+          className={cn(
+            'flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5',
+            value[key] ? 'border-brand-300 bg-brand-50' : 'border-stone-200',
+            locked && 'opacity-70',
+          )}
+        >
           <span className="flex items-center gap-3">
             <Icon className="h-5 w-5 text-brand-700" aria-hidden />
             <span className="flex flex-col">
@@ -39,7 +74,12 @@ export function ChannelToggles({ value, onChange, professional, messengerEnabled
           </span>
           <span className="flex items-center gap-2">
             {locked && key !== 'sendMessenger' ? <Badge tone="info">Professional</Badge> : null}
-            <Switch checked={value[key]} disabled={locked} aria-label={label} onCheckedChange={(checked) => onChange({ ...value, [key]: checked })} />
+            <Switch
+              checked={value[key]}
+              disabled={locked}
+              aria-label={label}
+              onCheckedChange={(checked) => onChange({ ...value, [key]: checked })}
+            />
           </span>
         </label>
       ))}

@@ -27,7 +27,8 @@ export function LinkGeneratedCard({ generated }: { generated: Generated }) {
           <CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden /> Review Link Generated
         </CardTitle>
         <CardDescription>
-          {sentText ? `Korero is sending ${generated.customerName} ${sentText}. ` : ''}Share this link with {generated.customerName}, or show them the QR code. They don&apos;t need an account.
+          {sentText ? `Korero is sending ${generated.customerName} ${sentText}. ` : ''}Share this link with {generated.customerName}, or
+          show them the QR code. They don&apos;t need an account.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -36,13 +37,18 @@ export function LinkGeneratedCard({ generated }: { generated: Generated }) {
           <Button
             icon={<Copy className="h-4 w-4" />}
             onClick={async () => {
-              if (await copyText(generated.reviewUrl)) toast({ title: 'Link copied', description: 'Paste it into a text, email or chat.', variant: 'success' });
+              if (await copyText(generated.reviewUrl))
+                toast({ title: 'Link copied', description: 'Paste it into a text, email or chat.', variant: 'success' });
               else toast({ title: 'Copy failed', description: 'Please manually copy the link shown above.', variant: 'destructive' });
             }}
           >
             Copy Link
           </Button>
-          <Button variant="outline" icon={<QrCode className="h-4 w-4" />} onClick={() => window.open(`/qr/${generated.token}`, '_blank', 'noopener')}>
+          <Button
+            variant="outline"
+            icon={<QrCode className="h-4 w-4" />}
+            onClick={() => window.open(`/qr/${generated.token}`, '_blank', 'noopener')}
+          >
             Generate QR Code
           </Button>
         </div>

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Eye, Inbox, MailCheck } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, minutes, Skeleton, timeAgo, toast, Tooltip, type BadgeTone } from '@korero/web-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  minutes,
+  Skeleton,
+  timeAgo,
+  toast,
+  Tooltip,
+  type BadgeTone,
+} from '@korero/web-kit';
 import { invitesClient } from '../../../contract/client.ts';
 import { INVITES_KEY, type InviteRow } from '../queries.ts';
 import { copyText } from './LinkGeneratedCard.tsx';
@@ -9,7 +23,11 @@ import { copyText } from './LinkGeneratedCard.tsx';
 const STATUS: Record<InviteRow['channels'][number]['status'], { label: string; tone: BadgeTone; why: string }> = {
   queued: { label: 'Sending', tone: 'info', why: 'Stored and on its way; Korero retries if the provider is busy.' },
   sent: { label: 'Sent', tone: 'success', why: 'The provider accepted it.' },
-  held: { label: 'In outbox', tone: 'neutral', why: 'No SMS or email provider is set up for this Korero, so the message is kept in the outbox.' },
+  held: {
+    label: 'In outbox',
+    tone: 'neutral',
+    why: 'No SMS or email provider is set up for this Korero, so the message is kept in the outbox.',
+  },
   failed: { label: 'Failed', tone: 'danger', why: 'The provider refused it.' },
   refused: { label: 'Not sent', tone: 'warning', why: 'The contact opted out, or a limit was reached.' },
 };
@@ -32,7 +50,13 @@ export function RecentInvites() {
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-24 w-full" /> : null}
-        {data && rows.length === 0 ? <EmptyState icon={<Inbox className="h-6 w-6" />} title="No invitations yet" description="The ones you create appear here, with how each was delivered." /> : null}
+        {data && rows.length === 0 ? (
+          <EmptyState
+            icon={<Inbox className="h-6 w-6" />}
+            title="No invitations yet"
+            description="The ones you create appear here, with how each was delivered."
+          />
+        ) : null}
         <ul className="flex flex-col divide-y divide-stone-100" aria-label="Recent invitations">
           {rows.map((row) => (
             <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

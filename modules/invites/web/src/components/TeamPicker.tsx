@@ -17,7 +17,8 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
 
   const add = (...names: string[]) => {
     const next = [...selected];
-    for (const name of names.map((n) => n.trim()).filter(Boolean)) if (!next.some((s) => s.toLowerCase() === name.toLowerCase())) next.push(name);
+    for (const name of names.map((n) => n.trim()).filter(Boolean))
+      if (!next.some((s) => s.toLowerCase() === name.toLowerCase())) next.push(name);
     onChange(next);
   };
   const addCustom = () => {
@@ -45,12 +46,21 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
                 aria-expanded={expanded}
                 onClick={() => setOpen((o) => ({ ...o, [team.id]: !expanded }))}
               >
-                {expanded ? <ChevronDown className="h-4 w-4 shrink-0" aria-hidden /> : <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />}
+                {expanded ? (
+                  <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
+                ) : (
+                  <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+                )}
                 <Users className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
                 <span className="truncate">{team.name}</span>
                 <Badge>{people.length}</Badge>
               </button>
-              <Button size="sm" variant="secondary" aria-label={`Add the ${team.name} team and all its members`} onClick={() => add(team.name, ...people.map((p) => p.name))}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Add the ${team.name} team and all its members`}
+                onClick={() => add(team.name, ...people.map((p) => p.name))}
+              >
                 Add &amp; the team
               </Button>
             </div>
@@ -105,7 +115,15 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Tip: {teamsOn ? <Link to="/teams" className="font-medium underline">set up your teams</Link> : 'set up your teams'} once, then credit the people who did the job with a tap.
+            Tip:{' '}
+            {teamsOn ? (
+              <Link to="/teams" className="font-medium underline">
+                set up your teams
+              </Link>
+            ) : (
+              'set up your teams'
+            )}{' '}
+            once, then credit the people who did the job with a tap.
           </span>
         </p>
       ) : null}

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
 import InvitesPage from './InvitesPage.tsx';
 
-const owner = (subscriptionTier: 'free' | 'professional') => ({ id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier });
+const owner = (subscriptionTier: 'free' | 'professional') => ({
+  id: 'u1',
+  username: 'aroha',
+  email: 'aroha@example.nz',
+  isAdmin: false,
+  subscriptionTier,
+});
 const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123' } };
 
 let server: FakeServer;
@@ -57,7 +63,14 @@ describe('the invitation form', () => {
 
     expect(await screen.findByRole('textbox', { name: 'Review link' })).toHaveValue('https://korero.test/review/tok-123');
     const [sent] = server.requests('POST /api/invites');
-    expect(sent?.body).toMatchObject({ customerName: 'Mere Parata', jobDescription: 'Hot water cylinder', jobLocation: 'Petone', sendSms: false, sendEmail: false, consent: false });
+    expect(sent?.body).toMatchObject({
+      customerName: 'Mere Parata',
+      jobDescription: 'Hot water cylinder',
+      jobLocation: 'Petone',
+      sendSms: false,
+      sendEmail: false,
+      consent: false,
+    });
     expect(field('Customer name')).toHaveValue('');
   });
 
@@ -88,12 +101,20 @@ describe('the invitation form', () => {
     await user.click(submitButton());
     const link = await screen.findByTestId('link-generated');
     expect(within(link).getByText(/Korero is sending Mere Parata an email/)).toBeVisible();
-    expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({ customerEmail: 'mere@example.nz', sendEmail: true, sendSms: false, consent: true });
+    expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({
+      customerEmail: 'mere@example.nz',
+      sendEmail: true,
+      sendSms: false,
+      consent: true,
+    });
   });
 
   it('puts the server’s field errors beside the fields', async () => {
     const { user } = open('professional');
-    server.on('POST /api/invites', reply(400, { error: 'Check the highlighted fields.', fields: { jobLocation: 'Job location is too long' } }));
+    server.on(
+      'POST /api/invites',
+      reply(400, { error: 'Check the highlighted fields.', fields: { jobLocation: 'Job location is too long' } }),
+    );
     await screen.findByRole('switch', { name: 'Email', checked: false });
     await fillJob(user);
     await user.click(submitButton());

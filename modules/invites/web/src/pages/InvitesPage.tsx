@@ -38,7 +38,18 @@ interface Values extends Channels {
   consent: boolean;
 }
 
-const EMPTY: Values = { customerName: '', customerPhone: '', customerEmail: '', jobDescription: '', jobLocation: '', teamMembers: [], consent: false, sendSms: false, sendEmail: false, sendMessenger: false };
+const EMPTY: Values = {
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  jobDescription: '',
+  jobLocation: '',
+  teamMembers: [],
+  consent: false,
+  sendSms: false,
+  sendEmail: false,
+  sendMessenger: false,
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COMBINED = 'Please ensure required fields are filled for selected contact methods';
 
@@ -102,7 +113,10 @@ export default function InvitesPage() {
   const services = profile.data?.data.serviceTypes ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Create Review Invitation" description="After a job, invite your customer to say how it went. They need no account and it takes about a minute." />
+      <PageHeader
+        title="Create Review Invitation"
+        description="After a job, invite your customer to say how it went. They need no account and it takes about a minute."
+      />
       {generated ? <LinkGeneratedCard generated={generated} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <form onSubmit={submit} noValidate aria-label="New invitation" className="flex flex-col gap-6 lg:col-span-2">
@@ -120,7 +134,11 @@ export default function InvitesPage() {
                   form.setValue('sendSms', next.sendSms);
                   form.setValue('sendEmail', next.sendEmail);
                   if (next.sendMessenger && !profile.data?.data.messengerEnabled) {
-                    toast({ title: 'Facebook Not Connected', description: 'Connect your Facebook Page in Settings to send by Messenger.', variant: 'destructive' });
+                    toast({
+                      title: 'Facebook Not Connected',
+                      description: 'Connect your Facebook Page in Settings to send by Messenger.',
+                      variant: 'destructive',
+                    });
                     return;
                   }
                   form.setValue('sendMessenger', next.sendMessenger);
@@ -136,15 +154,47 @@ export default function InvitesPage() {
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <Field label="Customer name" required error={errors.customerName?.message} className="sm:col-span-2">
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...form.register('customerName', { validate: (v) => v.trim().length > 0 || 'Customer name is required' })} />
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    autoComplete="off"
+                    {...form.register('customerName', { validate: (v) => v.trim().length > 0 || 'Customer name is required' })}
+                  />
                 )}
               </Field>
-              <Field label="Mobile number" required={sendSms} error={errors.customerPhone?.message} hint={sendSms ? 'The text goes here.' : 'Optional unless sending by text.'}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" aria-describedby={describedBy} invalid={invalid} placeholder="021 123 4567" {...form.register('customerPhone')} />}
-              </Field>
-              <Field label="Email" required={sendEmail} error={errors.customerEmail?.message} hint={sendEmail ? 'The email goes here.' : 'Optional unless sending by email.'}>
+              <Field
+                label="Mobile number"
+                required={sendSms}
+                error={errors.customerPhone?.message}
+                hint={sendSms ? 'The text goes here.' : 'Optional unless sending by text.'}
+              >
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} {...form.register('customerEmail', { validate: (v) => !v.trim() || EMAIL.test(v.trim()) || 'Valid email is required' })} />
+                  <Input
+                    id={id}
+                    type="tel"
+                    inputMode="tel"
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    placeholder="021 123 4567"
+                    {...form.register('customerPhone')}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Email"
+                required={sendEmail}
+                error={errors.customerEmail?.message}
+                hint={sendEmail ? 'The email goes here.' : 'Optional unless sending by email.'}
+              >
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    type="email"
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...form.register('customerEmail', { validate: (v) => !v.trim() || EMAIL.test(v.trim()) || 'Valid email is required' })}
+                  />
                 )}
               </Field>
             </CardContent>
@@ -155,14 +205,31 @@ export default function InvitesPage() {
               <CardTitle>The job</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <Field label="Job description" required error={errors.jobDescription?.message} hint="In a few words, e.g. Hot water cylinder replacement.">
+              <Field
+                label="Job description"
+                required
+                error={errors.jobDescription?.message}
+                hint="In a few words, e.g. Hot water cylinder replacement."
+              >
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={200} {...form.register('jobDescription', { validate: (v) => v.trim().length > 0 || 'Job description is required' })} />
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    maxLength={200}
+                    {...form.register('jobDescription', { validate: (v) => v.trim().length > 0 || 'Job description is required' })}
+                  />
                 )}
               </Field>
               <Field label="Job location" required error={errors.jobLocation?.message} hint="Suburb or town.">
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={200} {...form.register('jobLocation', { validate: (v) => v.trim().length > 0 || 'Job location is required' })} />
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    maxLength={200}
+                    {...form.register('jobLocation', { validate: (v) => v.trim().length > 0 || 'Job location is required' })}
+                  />
                 )}
               </Field>
             </CardContent>
@@ -174,7 +241,11 @@ export default function InvitesPage() {
               <CardDescription>The customer sees these names, and can thank them in their review.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Controller control={form.control} name="teamMembers" render={({ field }) => <TeamPicker selected={field.value} onChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="teamMembers"
+                render={({ field }) => <TeamPicker selected={field.value} onChange={field.onChange} />}
+              />
             </CardContent>
           </Card>
 
@@ -187,7 +258,12 @@ export default function InvitesPage() {
                   rules={{ validate: (v) => v || 'Confirm the customer agreed to be contacted' }}
                   render={({ field }) => (
                     <div className="flex items-start gap-3">
-                      <Checkbox id="consent" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} aria-describedby="consent-help" />
+                      <Checkbox
+                        id="consent"
+                        checked={field.value}
+                        onCheckedChange={(c) => field.onChange(c === true)}
+                        aria-describedby="consent-help"
+                      />
                       <div>
                         <Label htmlFor="consent">The customer agreed to be contacted about this job</Label>
                         <p id="consent-help" className="text-xs text-stone-500">
@@ -202,7 +278,13 @@ export default function InvitesPage() {
             </Card>
           ) : null}
 
-          <Button type="submit" size="lg" icon={<Send className="h-5 w-5" />} loading={create.isPending} className="w-full sm:w-auto sm:self-end">
+          <Button
+            type="submit"
+            size="lg"
+            icon={<Send className="h-5 w-5" />}
+            loading={create.isPending}
+            className="w-full sm:w-auto sm:self-end"
+          >
             {create.isPending ? 'Creating Invitation...' : 'Create Review Invitation'}
           </Button>
         </form>
@@ -227,7 +309,9 @@ export default function InvitesPage() {
               ) : (
                 <p className="text-sm text-stone-500">No service types yet.</p>
               )}
-              {!professional ? <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice> : null}
+              {!professional ? (
+                <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice>
+              ) : null}
             </CardContent>
           </Card>
         </aside>

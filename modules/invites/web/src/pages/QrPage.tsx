@@ -46,7 +46,10 @@ export default function QrPage() {
           {logo ? (
             <img src={logo} alt={`${name} logo`} className="h-16 w-16 rounded-xl object-contain" />
           ) : (
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+              aria-hidden
+            >
               {name[0]?.toUpperCase()}
             </span>
           )}
@@ -83,7 +86,9 @@ export default function QrPage() {
             Print
           </Button>
         </div>
-        <p className="border-t border-stone-100 bg-stone-50 px-4 py-3 text-center text-xs text-stone-500">This should only take a few minutes • No account required</p>
+        <p className="border-t border-stone-100 bg-stone-50 px-4 py-3 text-center text-xs text-stone-500">
+          This should only take a few minutes • No account required
+        </p>
       </Card>
     </main>
   );

@@ -53,13 +53,16 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
             )}
           </div>
           <p className="text-sm text-stone-600">
-            {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')} <span className="text-stone-400">· {timeAgo(row.timestamp)}</span>
+            {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')}{' '}
+            <span className="text-stone-400">· {timeAgo(row.timestamp)}</span>
           </p>
         </div>
         <StarRating value={row.starRating} readOnly size="sm" />
       </div>
 
-      {text ? <blockquote className="rounded-lg border-l-4 border-brand-300 bg-stone-50 px-3 py-2 text-stone-800">{text}</blockquote> : null}
+      {text ? (
+        <blockquote className="rounded-lg border-l-4 border-brand-300 bg-stone-50 px-3 py-2 text-stone-800">{text}</blockquote>
+      ) : null}
       {row.review && row.review.aiGeneratedText !== text ? (
         <div>
           <button type="button" className="text-xs font-medium text-brand-700 underline" onClick={() => setShowDraft((s) => !s)}>
@@ -103,9 +106,18 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           {photos.map((url, i) => (
             <li key={url} className="flex flex-col items-center gap-1">
               <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View photo ${i + 1}`}>
-                <img src={url} alt={`Photo ${i + 1} from ${row.customerName}`} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" loading="lazy" />
+                <img
+                  src={url}
+                  alt={`Photo ${i + 1} from ${row.customerName}`}
+                  className="h-20 w-20 rounded-lg border border-stone-200 object-cover"
+                  loading="lazy"
+                />
               </a>
-              <button type="button" className="flex items-center gap-1 text-xs text-brand-700" onClick={() => void download(url, `${row.customerName}-photo-${i + 1}.jpg`)}>
+              <button
+                type="button"
+                className="flex items-center gap-1 text-xs text-brand-700"
+                onClick={() => void download(url, `${row.customerName}-photo-${i + 1}.jpg`)}
+              >
                 <Download className="h-3 w-3" aria-hidden /> Download
               </button>
             </li>

@@ -21,7 +21,8 @@ export function ApproveStep(props: {
   onSubmit: () => void;
 }) {
   const { stars, text, consent, destination, submitting } = props;
-  const label = destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Choose Destination Above';
+  const label =
+    destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Choose Destination Above';
   const choice = (value: Exclude<Destination, null>, title: string, detail: string, Icon: typeof ExternalLink) => (
     <button
       type="button"
@@ -53,7 +54,12 @@ export function ApproveStep(props: {
       </Card>
 
       <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" checked={consent} onChange={(e) => props.onConsent(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          checked={consent}
+          onChange={(e) => props.onConsent(e.target.checked)}
+        />
         <span className="text-sm text-stone-800">{CONSENT_TEXT}</span>
       </label>
 
@@ -69,7 +75,13 @@ export function ApproveStep(props: {
         <Button variant="outline" icon={<RotateCcw className="h-4 w-4" />} onClick={props.onBack} disabled={submitting}>
           Edit &amp; Regenerate
         </Button>
-        <Button size="lg" icon={<Send className="h-5 w-5" />} loading={submitting} disabled={!consent || !destination || submitting || !text.trim()} onClick={props.onSubmit}>
+        <Button
+          size="lg"
+          icon={<Send className="h-5 w-5" />}
+          loading={submitting}
+          disabled={!consent || !destination || submitting || !text.trim()}
+          onClick={props.onSubmit}
+        >
           {label}
         </Button>
       </div>

@@ -15,7 +15,14 @@ function inlinePageData(token = TOKEN) {
   node.textContent = JSON.stringify({
     token,
     transcription: false,
-    invitation: { clientId: 'b1', customerName: 'Aroha Smith', jobDescription: 'Gas hob install', jobLocation: 'Petone', businessName: 'Tane Gasfitting', teamMembers: JSON.stringify(['Wiremu Tane']) },
+    invitation: {
+      clientId: 'b1',
+      customerName: 'Aroha Smith',
+      jobDescription: 'Gas hob install',
+      jobLocation: 'Petone',
+      businessName: 'Tane Gasfitting',
+      teamMembers: JSON.stringify(['Wiremu Tane']),
+    },
     business: {
       businessName: 'Tane Gasfitting',
       businessType: 'general',
@@ -34,9 +41,16 @@ afterEach(() => document.getElementById('korero-review-data')?.remove());
 function open() {
   inlinePageData();
   const server = fakeServer({
-    'POST /api/reviews/generate/:token': ({ body }) => ({ data: { generatedText: `Draft for ${(body as { starRating: number }).starRating} stars.` } }),
+    'POST /api/reviews/generate/:token': ({ body }) => ({
+      data: { generatedText: `Draft for ${(body as { starRating: number }).starRating} stars.` },
+    }),
     'POST /api/reviews/submit/:token': ({ body }) => ({
-      data: { googleReviewUrl: GOOGLE, generatedText: (body as { generatedReview: string }).generatedReview, submissionId: 's1', reviewId: 'r1' },
+      data: {
+        googleReviewUrl: GOOGLE,
+        generatedText: (body as { generatedReview: string }).generatedReview,
+        submissionId: 's1',
+        reviewId: 'r1',
+      },
     }),
   });
   return { server, ...renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` }) };
@@ -63,7 +77,11 @@ describe("the customer's review page", () => {
   it('starts with no stars, and asks for a rating before drafting anything', async () => {
     const { server, user } = open();
     const group = await screen.findByRole('radiogroup', { name: 'Star rating' });
-    expect(within(group).getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true')).toEqual([]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((r) => r.getAttribute('aria-checked') === 'true'),
+    ).toEqual([]);
     // Still reachable from the keyboard: the first star takes the focus until one is chosen.
     expect(within(group).getByRole('radio', { name: '1 star' })).toHaveAttribute('tabindex', '0');
 

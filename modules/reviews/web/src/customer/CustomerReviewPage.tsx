@@ -104,12 +104,27 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         opened = true;
       } else tab?.close();
       const { submissionId, reviewId } = answer.data;
-      setDone({ destination, stars, text: answer.data.generatedText || text, googleReviewUrl: url, opened, copied: await copying, businessName, submissionId, reviewId, token });
+      setDone({
+        destination,
+        stars,
+        text: answer.data.generatedText || text,
+        googleReviewUrl: url,
+        opened,
+        copied: await copying,
+        businessName,
+        submissionId,
+        reviewId,
+        token,
+      });
       setStep('done');
       window.scrollTo({ top: 0 });
     } catch (error) {
       tab?.close();
-      toast({ title: 'Submission failed', description: (error as Error).message || 'Failed to submit review. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission failed',
+        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }
@@ -117,7 +132,14 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <ReviewHeader businessName={businessName} logoUrl={business.logoUrl} customerName={invitation.customerName} job={invitation.jobDescription} location={invitation.jobLocation} team={team} />
+      <ReviewHeader
+        businessName={businessName}
+        logoUrl={business.logoUrl}
+        customerName={invitation.customerName}
+        job={invitation.jobDescription}
+        location={invitation.jobLocation}
+        team={team}
+      />
       <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />
 
       {step === 'review' ? (
@@ -137,13 +159,27 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
             <label htmlFor="own-words" className="font-semibold text-stone-900">
               {business.personalExperiencePrompt}
             </label>
-            <Textarea id="own-words" rows={4} maxLength={2000} placeholder={business.personalExperiencePlaceholder} value={words} onChange={(e) => setWords(e.target.value)} />
+            <Textarea
+              id="own-words"
+              rows={4}
+              maxLength={2000}
+              placeholder={business.personalExperiencePlaceholder}
+              value={words}
+              onChange={(e) => setWords(e.target.value)}
+            />
           </Card>
-          <VoiceRecorder token={token} available={data.transcription} onText={(t) => setWords((w) => (w.trim() ? `${w.trim()} ${t}` : t))} />
+          <VoiceRecorder
+            token={token}
+            available={data.transcription}
+            onText={(t) => setWords((w) => (w.trim() ? `${w.trim()} ${t}` : t))}
+          />
           <PhotoPicker photos={photos} onChange={setPhotos} />
           <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>AI helps draft your review, using only what you chose and wrote: it organises your words, it never adds to them. You check the text and post it yourself.</span>
+            <span>
+              AI helps draft your review, using only what you chose and wrote: it organises your words, it never adds to them. You check the
+              text and post it yourself.
+            </span>
           </p>
           <Button size="lg" className="w-full" icon={<Sparkles className="h-5 w-5" />} loading={generating} onClick={() => void generate()}>
             {generating ? 'AI is writing your review...' : 'Generate My Review'}

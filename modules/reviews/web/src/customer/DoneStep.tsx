@@ -26,11 +26,18 @@ export function DoneStep({ info }: { info: DoneInfo }) {
   const [showPublic, setShowPublic] = useState(false);
   const openGoogle = async () => {
     const copied = await copyText(info.text);
-    if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
+    if (!copied)
+      toast({
+        title: 'Copy failed',
+        description: 'Please manually copy the review text shown above.',
+        variant: 'destructive',
+        duration: 12000,
+      });
     else toast({ title: 'Review copied', description: 'Paste it into the Google review box.', variant: 'success' });
     window.open(info.googleReviewUrl ?? googleSearchUrl(info.businessName), '_blank', 'noopener');
     // Tells the owner the customer went to post it (a private review sent first had no such mark).
-    if (info.destination === 'private' && info.googleReviewUrl) void customerClient.markPosted(info.reviewId, info.token, info.googleReviewUrl).catch(() => undefined);
+    if (info.destination === 'private' && info.googleReviewUrl)
+      void customerClient.markPosted(info.reviewId, info.token, info.googleReviewUrl).catch(() => undefined);
   };
 
   const publicPanel = (
@@ -44,11 +51,26 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       ) : (
         <p className="text-sm text-stone-700">The business owner hasn&apos;t set up Google Reviews integration yet.</p>
       )}
-      <textarea readOnly value={info.text} aria-label="Your review text" className="min-h-28 w-full rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800" />
-      <Button size="lg" icon={info.googleReviewUrl ? <ExternalLink className="h-5 w-5" /> : <Search className="h-5 w-5" />} onClick={() => void openGoogle()}>
-        {info.googleReviewUrl ? (info.opened ? 'Open Google Reviews Again' : 'Copy & Open Google Reviews') : `Copy & Search for ${info.businessName}`}
+      <textarea
+        readOnly
+        value={info.text}
+        aria-label="Your review text"
+        className="min-h-28 w-full rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800"
+      />
+      <Button
+        size="lg"
+        icon={info.googleReviewUrl ? <ExternalLink className="h-5 w-5" /> : <Search className="h-5 w-5" />}
+        onClick={() => void openGoogle()}
+      >
+        {info.googleReviewUrl
+          ? info.opened
+            ? 'Open Google Reviews Again'
+            : 'Copy & Open Google Reviews'
+          : `Copy & Search for ${info.businessName}`}
       </Button>
-      {!info.copied && info.destination === 'google' ? <p className="text-sm text-amber-800">Please manually copy the review text shown above.</p> : null}
+      {!info.copied && info.destination === 'google' ? (
+        <p className="text-sm text-amber-800">Please manually copy the review text shown above.</p>
+      ) : null}
     </Card>
   );
 
@@ -75,7 +97,10 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       ) : (
         <>
           {publicPanel}
-          <a href={withToken(`/feedback?submissionId=${info.submissionId}&reviewId=${info.reviewId}`, info.token)} className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline">
+          <a
+            href={withToken(`/feedback?submissionId=${info.submissionId}&reviewId=${info.reviewId}`, info.token)}
+            className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline"
+          >
             <Lock className="h-4 w-4" aria-hidden /> Something to tell the owner privately as well?
           </a>
         </>

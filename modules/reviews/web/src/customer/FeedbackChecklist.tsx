@@ -8,7 +8,11 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
     <label
       className={cn(
         'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
-        checked ? (item.kind === 'positive' ? 'border-brand-600 bg-brand-700 text-white' : 'border-amber-500 bg-amber-100 text-amber-950') : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
+        checked
+          ? item.kind === 'positive'
+            ? 'border-brand-600 bg-brand-700 text-white'
+            : 'border-amber-500 bg-amber-100 text-amber-950'
+          : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
       )}
     >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
@@ -19,7 +23,15 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
 }
 
 /** What went well, and what could be better, in the business's own words, grouped by category. */
-export function FeedbackChecklist({ items, selected, onChange }: { items: FeedbackItem[]; selected: Set<string>; onChange: (next: Set<string>) => void }) {
+export function FeedbackChecklist({
+  items,
+  selected,
+  onChange,
+}: {
+  items: FeedbackItem[];
+  selected: Set<string>;
+  onChange: (next: Set<string>) => void;
+}) {
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);

@@ -44,11 +44,18 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
       <div className="flex items-center justify-between gap-3">
         <div>
           <p className="flex items-center gap-2 font-medium text-stone-900">
-            <Camera className="h-4 w-4 text-brand-700" aria-hidden /> Photos <span className="text-sm font-normal text-stone-500">(optional)</span>
+            <Camera className="h-4 w-4 text-brand-700" aria-hidden /> Photos{' '}
+            <span className="text-sm font-normal text-stone-500">(optional)</span>
           </p>
           <p className="text-xs text-stone-500">Up to 3. Only the business sees them; location data is removed.</p>
         </div>
-        <Button variant="outline" size="sm" disabled={busy || photos.length >= MAX_PHOTOS} onClick={() => input.current?.click()} icon={busy ? <Spinner className="h-4 w-4" /> : undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy || photos.length >= MAX_PHOTOS}
+          onClick={() => input.current?.click()}
+          icon={busy ? <Spinner className="h-4 w-4" /> : undefined}
+        >
           Add photo
         </Button>
       </div>
@@ -70,7 +77,16 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
           ))}
         </ul>
       ) : null}
-      <input ref={input} type="file" accept="image/*" multiple className="sr-only" aria-label="Photo files" tabIndex={-1} onChange={(e) => void add(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        className="sr-only"
+        aria-label="Photo files"
+        tabIndex={-1}
+        onChange={(e) => void add(e.target.files)}
+      />
     </Card>
   );
 }

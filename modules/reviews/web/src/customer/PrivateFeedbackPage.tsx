@@ -10,7 +10,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Private feedback to the owner (/feedback?submissionId=…#token=…), with the token of the customer's own submission.
  * Offered to everyone, whatever their rating.
  */
-export function PrivateFeedbackPage({ submissionId, reviewId, token }: { submissionId: string | null; reviewId: string | null; token: string }) {
+export function PrivateFeedbackPage({
+  submissionId,
+  reviewId,
+  token,
+}: {
+  submissionId: string | null;
+  reviewId: string | null;
+  token: string;
+}) {
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ details?: string; email?: string }>({});
@@ -23,13 +31,22 @@ export function PrivateFeedbackPage({ submissionId, reviewId, token }: { submiss
     if (email.trim() && !EMAIL.test(email.trim())) next.email = 'Please enter a valid email';
     setErrors(next);
     if (Object.keys(next).length) return;
-    if (!submissionId || !token) return toast({ title: 'Error', description: 'Missing submission information. Please use a valid feedback link.', variant: 'destructive' });
+    if (!submissionId || !token)
+      return toast({
+        title: 'Error',
+        description: 'Missing submission information. Please use a valid feedback link.',
+        variant: 'destructive',
+      });
     setBusy(true);
     try {
       await customerClient.privateFeedback({ details: details.trim(), email: email.trim() || null, submissionId, token });
       setSent(true);
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message || 'Failed to submit feedback. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: (error as Error).message || 'Failed to submit feedback. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -52,15 +69,40 @@ export function PrivateFeedbackPage({ submissionId, reviewId, token }: { submiss
       <div className="text-center">
         <MessageSquareHeart className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
         <h1 className="mt-2 text-2xl font-bold text-stone-900">We&apos;re Sorry Something Went Wrong</h1>
-        <p className="mt-1 text-stone-600">Tell the business owner privately what happened, so they can put it right. Only they will see it.</p>
+        <p className="mt-1 text-stone-600">
+          Tell the business owner privately what happened, so they can put it right. Only they will see it.
+        </p>
       </div>
-      {!submissionId || !token ? <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">Missing submission information. Please use a valid feedback link.</p> : null}
+      {!submissionId || !token ? (
+        <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">
+          Missing submission information. Please use a valid feedback link.
+        </p>
+      ) : null}
       <Card className="flex flex-col gap-4 p-4">
         <Field label="What happened?" required error={errors.details}>
-          {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} rows={5} maxLength={5000} value={details} onChange={(e) => setDetails(e.target.value)} />}
+          {({ id, describedBy, invalid }) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              rows={5}
+              maxLength={5000}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Your email" hint="Optional, so the owner can reply to you." error={errors.email}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
         </Field>
         <Button size="lg" loading={busy} onClick={() => void submit()}>
           Send Private Feedback

@@ -2,12 +2,32 @@ import { MapPin, Users, Wrench } from 'lucide-react';
 import { Badge } from '@korero/web-kit';
 
 /** Who is asking and about what: the business's logo, the greeting, the job, the team. */
-export function ReviewHeader({ businessName, logoUrl, customerName, job, location, team }: { businessName: string; logoUrl: string | null; customerName: string; job: string; location: string; team: string[] }) {
+export function ReviewHeader({
+  businessName,
+  logoUrl,
+  customerName,
+  job,
+  location,
+  team,
+}: {
+  businessName: string;
+  logoUrl: string | null;
+  customerName: string;
+  job: string;
+  location: string;
+  team: string[];
+}) {
   const first = customerName.split(/\s+/)[0] ?? customerName;
   return (
     <header className="flex flex-col items-center gap-3 text-center">
       {logoUrl ? (
-        <img src={logoUrl} alt={`${businessName} logo`} width={64} height={64} className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm" />
+        <img
+          src={logoUrl}
+          alt={`${businessName} logo`}
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm"
+        />
       ) : (
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
           {businessName[0]?.toUpperCase()}
@@ -45,9 +65,13 @@ export function ReviewHeader({ businessName, logoUrl, customerName, job, locatio
 export function PrivacyNote() {
   return (
     <p className="text-xs leading-relaxed text-stone-500">
-      <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and any photos to draft your review and pass your
-      feedback to this business; only they (and Korero, to run the service) can see it. Voice recordings are deleted once turned into text. To see, correct or delete your
-      information, email support@korero.co.nz or read our <a href="/privacy-policy" className="underline">privacy policy</a> (NZ Privacy Act 2020).
+      <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and
+      any photos to draft your review and pass your feedback to this business; only they (and Korero, to run the service) can see it. Voice
+      recordings are deleted once turned into text. To see, correct or delete your information, email support@korero.co.nz or read our{' '}
+      <a href="/privacy-policy" className="underline">
+        privacy policy
+      </a>{' '}
+      (NZ Privacy Act 2020).
     </p>
   );
 }

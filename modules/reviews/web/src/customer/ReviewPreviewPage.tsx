@@ -12,7 +12,17 @@ const MAX = 200;
  * /review-preview/{id}#token=…: the drafted review to edit and post, with private feedback offered just as plainly.
  * Every call carries the token the customer's browser was given when it sent the review.
  */
-export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: string; token: string; businessName: string | null; placeId: string | null }) {
+export function ReviewPreviewPage({
+  id,
+  token,
+  businessName,
+  placeId,
+}: {
+  id: string;
+  token: string;
+  businessName: string | null;
+  placeId: string | null;
+}) {
   const [data, setData] = useState<PreviewData | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -35,10 +45,12 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
     );
   }
   const name = data.businessName ?? businessName ?? 'the business';
-  const reviewUrl = data.googleReviewUrl ?? (placeId ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}` : null);
+  const reviewUrl =
+    data.googleReviewUrl ?? (placeId ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}` : null);
 
   const save = async () => {
-    if (!text.trim()) return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
+    if (!text.trim())
+      return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
     setSaving(true);
     try {
       await customerClient.edit(id, token, text.trim());
@@ -51,9 +63,16 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
   };
 
   const post = async () => {
-    if (!text.trim()) return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
+    if (!text.trim())
+      return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
     const copied = await copyText(text.trim());
-    if (!copied) toast({ title: 'Copy failed', description: 'Please manually copy the review text shown above.', variant: 'destructive', duration: 12000 });
+    if (!copied)
+      toast({
+        title: 'Copy failed',
+        description: 'Please manually copy the review text shown above.',
+        variant: 'destructive',
+        duration: 12000,
+      });
     const tab = window.open(reviewUrl ?? googleSearchUrl(name), '_blank');
     void customerClient.markPosted(id, token, reviewUrl).catch(() => undefined);
     // If no tab appeared within a second, a popup blocker won: go to a maps search in this tab instead.
@@ -66,7 +85,9 @@ export function ReviewPreviewPage({ id, token, businessName, placeId }: { id: st
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
       <div className="text-center">
         <h1 className="text-2xl font-bold text-stone-900">Your Review is Ready!</h1>
-        <p className="mt-1 text-stone-600">Check it over, change anything you like, then choose where it goes. It&apos;s your review for {name}.</p>
+        <p className="mt-1 text-stone-600">
+          Check it over, change anything you like, then choose where it goes. It&apos;s your review for {name}.
+        </p>
       </div>
       <Card className="flex flex-col gap-2 p-4">
         <Textarea aria-label="Review text" rows={5} maxLength={MAX} value={text} onChange={(e) => setText(e.target.value)} />

@@ -1,7 +1,13 @@
 import { SCORE_LABELS, SCORE_NAMES, type ScoreName } from '../../../contract/feedback-items.ts';
 
 /** Five 1–10 scores (default 5), as native range inputs: light, and fine with a thumb or the arrow keys. */
-export function ScoreSliders({ value, onChange }: { value: Record<ScoreName, number>; onChange: (next: Record<ScoreName, number>) => void }) {
+export function ScoreSliders({
+  value,
+  onChange,
+}: {
+  value: Record<ScoreName, number>;
+  onChange: (next: Record<ScoreName, number>) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {SCORE_NAMES.map((name) => (

@@ -53,13 +53,23 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
     setBusy(true);
     try {
       const answer = await customerClient.submitSimple({ satisfaction, feedback, comments, rating, key: linkKey ?? '', jobId });
-      const params = new URLSearchParams({ businessName: answer.businessName ?? '', placeId: answer.googlePlaceId ?? '', submissionId: answer.submissionId });
+      const params = new URLSearchParams({
+        businessName: answer.businessName ?? '',
+        placeId: answer.googlePlaceId ?? '',
+        submissionId: answer.submissionId,
+      });
       // Everyone goes to the same page, which offers Google and private feedback side by side. The edit token
       // goes with them in the fragment: it is this browser's only way back to what it sent.
-      const next = answer.redirectToFeedback ? `/feedback?submissionId=${answer.submissionId}&reviewId=${answer.review.id}` : `/review-preview/${answer.review.id}?${params}`;
+      const next = answer.redirectToFeedback
+        ? `/feedback?submissionId=${answer.submissionId}&reviewId=${answer.review.id}`
+        : `/review-preview/${answer.review.id}?${params}`;
       location.assign(withToken(next, answer.editToken));
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message || 'Failed to submit review. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };
@@ -81,7 +91,12 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
                 role="radio"
                 aria-checked={satisfaction === s}
                 onClick={() => setSatisfaction(s)}
-                className={cn('rounded-lg border px-3 py-2 text-left text-sm', satisfaction === s ? 'border-brand-600 bg-brand-50 font-medium text-brand-900' : 'border-stone-200 hover:border-stone-300')}
+                className={cn(
+                  'rounded-lg border px-3 py-2 text-left text-sm',
+                  satisfaction === s
+                    ? 'border-brand-600 bg-brand-50 font-medium text-brand-900'
+                    : 'border-stone-200 hover:border-stone-300',
+                )}
               >
                 {s}
               </button>
@@ -95,7 +110,12 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
           <div className="grid grid-cols-2 gap-2">
             {SIMPLE_FEEDBACK.map((f) => (
               <label key={f} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
-                <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={feedback.includes(f)} onChange={() => setFeedback((x) => (x.includes(f) ? x.filter((y) => y !== f) : [...x, f]))} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={feedback.includes(f)}
+                  onChange={() => setFeedback((x) => (x.includes(f) ? x.filter((y) => y !== f) : [...x, f]))}
+                />
                 {f}
               </label>
             ))}

@@ -4,7 +4,17 @@ import { cn } from '@korero/web-kit';
 const WORDS = ['', 'Poor', 'Below average', 'Okay', 'Good', 'Excellent'];
 
 /** Five stars as a radio group: arrow keys move, Space or a tap picks. */
-export function StarRating({ value, onChange, size = 'lg', readOnly = false }: { value: number; onChange?: (v: number) => void; size?: 'lg' | 'sm'; readOnly?: boolean }) {
+export function StarRating({
+  value,
+  onChange,
+  size = 'lg',
+  readOnly = false,
+}: {
+  value: number;
+  onChange?: (v: number) => void;
+  size?: 'lg' | 'sm';
+  readOnly?: boolean;
+}) {
   const px = size === 'lg' ? 'h-10 w-10' : 'h-5 w-5';
   if (readOnly) {
     return (

@@ -15,7 +15,11 @@ export function StepIndicator({ current }: { current: 0 | 1 | 2 | 3 }) {
             <span
               className={cn(
                 'flex h-7 w-7 items-center justify-center rounded-full border-2',
-                done ? 'border-brand-700 bg-brand-700 text-white' : active ? 'border-brand-700 text-brand-800' : 'border-stone-300 text-stone-400',
+                done
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : active
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-stone-300 text-stone-400',
               )}
             >
               {done ? <Check className="h-4 w-4" aria-hidden /> : i + 1}

@@ -40,7 +40,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
   const start = async () => {
     if (!navigator.mediaDevices?.getUserMedia) return toast({ title: 'Browser does not support audio recording', variant: 'destructive' });
     const format = pickFormat();
-    if (typeof MediaRecorder === 'undefined') return toast({ title: 'Audio recording not supported in this browser.', variant: 'destructive' });
+    if (typeof MediaRecorder === 'undefined')
+      return toast({ title: 'Audio recording not supported in this browser.', variant: 'destructive' });
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -84,12 +85,14 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
   };
 
   const transcribe = async () => {
-    if (!recording.current) return toast({ title: 'No Recording', description: 'Please record audio first before transcribing.', variant: 'destructive' });
+    if (!recording.current)
+      return toast({ title: 'No Recording', description: 'Please record audio first before transcribing.', variant: 'destructive' });
     setState('transcribing');
     try {
       const audioUrl = await blobToDataUrl(recording.current);
       const { transcription } = await customerClient.transcribe(token, audioUrl);
-      if (!transcription.trim()) toast({ title: 'Transcription Failed', description: 'No speech detected in the recording.', variant: 'destructive' });
+      if (!transcription.trim())
+        toast({ title: 'Transcription Failed', description: 'No speech detected in the recording.', variant: 'destructive' });
       else {
         onText(transcription.trim());
         recording.current = null;
@@ -97,7 +100,11 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
         return;
       }
     } catch (error) {
-      toast({ title: 'Transcription Failed', description: (error as Error).message || 'Failed to transcribe audio. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Transcription Failed',
+        description: (error as Error).message || 'Failed to transcribe audio. Please try again.',
+        variant: 'destructive',
+      });
     }
     setState('recorded');
   };
@@ -107,7 +114,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="flex items-center gap-2 font-medium text-stone-900">
-            <Mic className="h-4 w-4 text-brand-700" aria-hidden /> Say it instead <span className="text-sm font-normal text-stone-500">(up to 40 s)</span>
+            <Mic className="h-4 w-4 text-brand-700" aria-hidden /> Say it instead{' '}
+            <span className="text-sm font-normal text-stone-500">(up to 40 s)</span>
           </p>
           <p className="text-xs text-stone-500">We turn it into text for you to check. The recording is deleted once it is transcribed.</p>
         </div>
@@ -127,10 +135,21 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
               <Button variant="ghost" size="sm" icon={<Play className="h-4 w-4" />} onClick={play} disabled={state === 'transcribing'}>
                 Play
               </Button>
-              <Button variant="ghost" size="sm" icon={<Trash2 className="h-4 w-4" />} onClick={() => ((recording.current = null), setState('idle'))} disabled={state === 'transcribing'}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Trash2 className="h-4 w-4" />}
+                onClick={() => ((recording.current = null), setState('idle'))}
+                disabled={state === 'transcribing'}
+              >
                 Delete
               </Button>
-              <Button size="sm" icon={state === 'transcribing' ? <Spinner className="h-4 w-4" /> : <Wand2 className="h-4 w-4" />} disabled={state === 'transcribing'} onClick={() => void transcribe()}>
+              <Button
+                size="sm"
+                icon={state === 'transcribing' ? <Spinner className="h-4 w-4" /> : <Wand2 className="h-4 w-4" />}
+                disabled={state === 'transcribing'}
+                onClick={() => void transcribe()}
+              >
                 {state === 'transcribing' ? 'Transcribing…' : 'Add to review'}
               </Button>
             </>

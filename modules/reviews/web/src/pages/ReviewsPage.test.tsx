@@ -20,7 +20,13 @@ const praised = {
   photoUrls: '[]',
   satisfaction: null,
   destination: 'google',
-  review: { id: 'r1', aiGeneratedText: 'Wiremu did careful work.', reviewerApprovedText: 'Wiremu did careful, tidy work.', googleReviewUrl: null, postedAt: null },
+  review: {
+    id: 'r1',
+    aiGeneratedText: 'Wiremu did careful work.',
+    reviewerApprovedText: 'Wiremu did careful, tidy work.',
+    googleReviewUrl: null,
+    postedAt: null,
+  },
   privateFeedback: [],
 };
 

@@ -23,9 +23,14 @@ export default function ReviewsPage() {
     onSuccess: async () => {
       setPending(null);
       toast({ title: 'Review deleted', variant: 'success' });
-      await Promise.all([client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }), client.invalidateQueries({ queryKey: STATS_KEY }), client.invalidateQueries({ queryKey: ACTIVITY_KEY })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }),
+        client.invalidateQueries({ queryKey: STATS_KEY }),
+        client.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+      ]);
     },
-    onError: (error) => toast({ title: 'Delete failed', description: error.message || 'Failed to delete the review', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Delete failed', description: error.message || 'Failed to delete the review', variant: 'destructive' }),
   });
   const rows = list.data?.data ?? [];
 
@@ -33,7 +38,11 @@ export default function ReviewsPage() {
     <div>
       <PageHeader title="Reviews" description="View and manage all submitted customer reviews" />
       {list.isLoading ? <LoadingBlock label="Loading reviews…" /> : null}
-      {list.error ? <Notice tone="danger" title="Could not load your reviews">{list.error.message}</Notice> : null}
+      {list.error ? (
+        <Notice tone="danger" title="Could not load your reviews">
+          {list.error.message}
+        </Notice>
+      ) : null}
       {list.data && rows.length === 0 ? (
         <EmptyState
           icon={<MessageSquare className="h-6 w-6" />}

@@ -27,5 +27,7 @@ export function PreviewRoute() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { hash } = useLocation();
-  return <ReviewPreviewPage id={id} token={tokenFromHash(hash)} businessName={params.get('businessName')} placeId={params.get('placeId')} />;
+  return (
+    <ReviewPreviewPage id={id} token={tokenFromHash(hash)} businessName={params.get('businessName')} placeId={params.get('placeId')} />
+  );
 }

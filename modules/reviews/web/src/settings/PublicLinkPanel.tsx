@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, Link2, RefreshCw } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormError, Input, Skeleton, Switch, toast } from '@korero/web-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  FormError,
+  Input,
+  Skeleton,
+  Switch,
+  toast,
+} from '@korero/web-kit';
 import type { PublicLink } from '../../../contract/api.ts';
 import { PUBLIC_LINK_KEY as KEY, reviewsClient } from '../../../contract/client.ts';
 import { copyText } from '../customer/copy-and-open.ts';
@@ -20,7 +33,11 @@ export default function PublicLinkPanel() {
     mutationFn: (enabled: boolean) => reviewsClient.setPublicLink(enabled),
     onSuccess: (answer) => {
       saved(answer);
-      toast(answer.data.enabled ? { title: 'Review link on', description: 'Customers with the link can send feedback again.', variant: 'success' } : { title: 'Review link off', description: 'The link now says it is not active.' });
+      toast(
+        answer.data.enabled
+          ? { title: 'Review link on', description: 'Customers with the link can send feedback again.', variant: 'success' }
+          : { title: 'Review link off', description: 'The link now says it is not active.' },
+      );
     },
     onError: (error) => toast({ title: 'Could not change the review link', description: error.message, variant: 'destructive' }),
   });
@@ -45,8 +62,8 @@ export default function PublicLinkPanel() {
           <Link2 className="h-5 w-5 text-brand-700" aria-hidden /> Public review link
         </CardTitle>
         <CardDescription>
-          A short feedback form for customers you have not sent an invitation, for a counter sign or your website. Anyone with the link can use it, so its
-          responses are counted apart from invitations, and at most 20 an hour are taken.
+          A short feedback form for customers you have not sent an invitation, for a counter sign or your website. Anyone with the link can
+          use it, so its responses are counted apart from invitations, and at most 20 an hour are taken.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -57,23 +74,43 @@ export default function PublicLinkPanel() {
             <label className="flex items-center justify-between gap-4 rounded-lg border border-stone-200 p-3">
               <span>
                 <span className="block font-medium text-stone-900">Accept feedback through this link</span>
-                <span className="block text-sm text-stone-600">{data.enabled ? 'On: customers with the link can send feedback.' : 'Off: the link says it is not active.'}</span>
+                <span className="block text-sm text-stone-600">
+                  {data.enabled ? 'On: customers with the link can send feedback.' : 'Off: the link says it is not active.'}
+                </span>
               </span>
-              <Switch aria-label="Accept feedback through this link" checked={data.enabled} disabled={toggle.isPending} onCheckedChange={(on) => toggle.mutate(on)} />
+              <Switch
+                aria-label="Accept feedback through this link"
+                checked={data.enabled}
+                disabled={toggle.isPending}
+                onCheckedChange={(on) => toggle.mutate(on)}
+              />
             </label>
-            <Input readOnly value={data.url} aria-label="Public review link" disabled={!data.enabled} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs sm:text-sm" />
+            <Input
+              readOnly
+              value={data.url}
+              aria-label="Public review link"
+              disabled={!data.enabled}
+              onFocus={(e) => e.currentTarget.select()}
+              className="font-mono text-xs sm:text-sm"
+            />
             <div className="flex flex-wrap gap-2">
               <Button
                 icon={<Copy className="h-4 w-4" />}
                 disabled={!data.enabled}
                 onClick={async () => {
-                  if (await copyText(data.url)) toast({ title: 'Link copied', description: 'Paste it into your website, an email or a sign.', variant: 'success' });
+                  if (await copyText(data.url))
+                    toast({ title: 'Link copied', description: 'Paste it into your website, an email or a sign.', variant: 'success' });
                   else toast({ title: 'Copy failed', description: 'Please manually copy the link shown above.', variant: 'destructive' });
                 }}
               >
                 Copy Link
               </Button>
-              <Button variant="outline" icon={<ExternalLink className="h-4 w-4" />} disabled={!data.enabled} onClick={() => window.open(data.url, '_blank', 'noopener')}>
+              <Button
+                variant="outline"
+                icon={<ExternalLink className="h-4 w-4" />}
+                disabled={!data.enabled}
+                onClick={() => window.open(data.url, '_blank', 'noopener')}
+              >
                 Open
               </Button>
               <Button variant="dangerOutline" icon={<RefreshCw className="h-4 w-4" />} onClick={() => setConfirming(true)}>

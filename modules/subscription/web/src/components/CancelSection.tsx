@@ -4,7 +4,15 @@ import type { SubscriptionStatusView } from '../../../contract/api.ts';
 import { subscriptionApi, useRefreshPlan } from '../queries.ts';
 
 /** Offered only on a paid, active plan bought here; it ends with the period already paid for. */
-export function CancelSection({ status, planName, freeInvites }: { status: SubscriptionStatusView; planName: string; freeInvites: number | null }) {
+export function CancelSection({
+  status,
+  planName,
+  freeInvites,
+}: {
+  status: SubscriptionStatusView;
+  planName: string;
+  freeInvites: number | null;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const refresh = useRefreshPlan();
@@ -18,7 +26,12 @@ export function CancelSection({ status, planName, freeInvites }: { status: Subsc
       setOpen(false);
       toast({ title: 'Subscription cancelled', description: message, variant: 'success', duration: 8000 });
     } catch (error) {
-      toast({ title: 'Cancellation Failed', description: `Failed to cancel subscription. Please contact support. (${(error as Error).message})`, variant: 'destructive', duration: 8000 });
+      toast({
+        title: 'Cancellation Failed',
+        description: `Failed to cancel subscription. Please contact support. (${(error as Error).message})`,
+        variant: 'destructive',
+        duration: 8000,
+      });
     } finally {
       setBusy(false);
     }
@@ -29,7 +42,8 @@ export function CancelSection({ status, planName, freeInvites }: { status: Subsc
       <CardHeader>
         <CardTitle className="text-base">Cancel subscription</CardTitle>
         <CardDescription>
-          Your {planName} plan stays active until {end}. After that you move to Free, and you won&apos;t be charged again. There are no refunds for part months.
+          Your {planName} plan stays active until {end}. After that you move to Free, and you won&apos;t be charged again. There are no
+          refunds for part months.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -10,8 +10,12 @@ export function CurrentPlan({ status, plans }: { status: SubscriptionStatusView;
   const end = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
   const paid = status.subscribedTier !== 'free';
   let next: string | null = null;
-  if (paid && status.status === 'active' && end) next = status.cancelAtPeriodEnd ? `Ends on ${end}, then moves to Free` : `Renews on ${end}${status.interval ? `, billed ${status.interval === 'year' ? 'yearly' : 'monthly'}` : ''}`;
-  if (status.status === 'past_due') next = 'Your last payment did not go through. Check your card with your bank; the plan keeps working while payment is retried.';
+  if (paid && status.status === 'active' && end)
+    next = status.cancelAtPeriodEnd
+      ? `Ends on ${end}, then moves to Free`
+      : `Renews on ${end}${status.interval ? `, billed ${status.interval === 'year' ? 'yearly' : 'monthly'}` : ''}`;
+  if (status.status === 'past_due')
+    next = 'Your last payment did not go through. Check your card with your bank; the plan keeps working while payment is retried.';
   if (status.status === 'paused') next = 'Your plan is paused, so Free limits apply for now.';
   if (status.status === 'canceled' && !paid) next = 'Your paid plan has ended. You can upgrade again at any time.';
 
@@ -26,11 +30,17 @@ export function CurrentPlan({ status, plans }: { status: SubscriptionStatusView;
         </div>
         {next ? (
           <p className="flex items-start gap-1.5 text-sm text-stone-600">
-            {status.status === 'past_due' ? <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden /> : <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />}
+            {status.status === 'past_due' ? (
+              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden />
+            ) : (
+              <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
+            )}
             <span>{next}</span>
           </p>
         ) : (
-          <p className="text-sm text-stone-600">{paid ? 'Arranged with Korero.' : `${plan?.limits.invitesPerMonth ?? 5} invitations a month by link and QR code.`}</p>
+          <p className="text-sm text-stone-600">
+            {paid ? 'Arranged with Korero.' : `${plan?.limits.invitesPerMonth ?? 5} invitations a month by link and QR code.`}
+          </p>
         )}
       </div>
     </Card>

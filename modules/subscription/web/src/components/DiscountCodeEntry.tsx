@@ -6,7 +6,13 @@ import { discountSummary } from '../lib/format.ts';
 import { subscriptionApi } from '../queries.ts';
 
 /** Enter a code (upper-cased as typed), apply it against Professional, or remove the applied one. */
-export function DiscountCodeEntry({ applied, onApplied }: { applied: ValidatedDiscount | null; onApplied: (discount: ValidatedDiscount | null) => void }) {
+export function DiscountCodeEntry({
+  applied,
+  onApplied,
+}: {
+  applied: ValidatedDiscount | null;
+  onApplied: (discount: ValidatedDiscount | null) => void;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -34,13 +40,22 @@ export function DiscountCodeEntry({ applied, onApplied }: { applied: ValidatedDi
       </CardHeader>
       <CardContent>
         {applied ? (
-          <div className="flex items-start justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3" data-testid="applied-discount">
+          <div
+            className="flex items-start justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3"
+            data-testid="applied-discount"
+          >
             <div className="min-w-0">
               <p className="font-mono text-sm font-semibold tracking-wide text-brand-900">{applied.code}</p>
               <p className="text-sm text-brand-900">{discountSummary(applied)}</p>
               {applied.description ? <p className="mt-0.5 text-sm text-stone-600">{applied.description}</p> : null}
             </div>
-            <Button variant="ghost" size="sm" icon={<X className="h-4 w-4" aria-hidden />} onClick={() => onApplied(null)} aria-label={`Remove discount code ${applied.code}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<X className="h-4 w-4" aria-hidden />}
+              onClick={() => onApplied(null)}
+              aria-label={`Remove discount code ${applied.code}`}
+            >
               Remove
             </Button>
           </div>

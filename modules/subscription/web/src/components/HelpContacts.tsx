@@ -35,7 +35,10 @@ export function HelpContacts({ supportEmail }: { supportEmail: string }) {
         <ul className="flex flex-col gap-2 text-sm text-stone-700">
           <li className="flex items-center gap-2">
             <Mail className="h-4 w-4 shrink-0 text-stone-500" aria-hidden />
-            <a className="font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${supportEmail}?subject=Korero%20subscription`}>
+            <a
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              href={`mailto:${supportEmail}?subject=Korero%20subscription`}
+            >
               {supportEmail}
             </a>
           </li>
@@ -44,8 +47,16 @@ export function HelpContacts({ supportEmail }: { supportEmail: string }) {
           </li>
         </ul>
         <div className="flex flex-col gap-2 rounded-lg bg-stone-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">Check that payment reminders reach you: we&apos;ll email you a test one. Nothing is charged.</p>
-          <Button variant="outline" size="sm" icon={<Send className="h-4 w-4" aria-hidden />} loading={sending} onClick={() => void sendTest()}>
+          <p className="text-sm text-stone-600">
+            Check that payment reminders reach you: we&apos;ll email you a test one. Nothing is charged.
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<Send className="h-4 w-4" aria-hidden />}
+            loading={sending}
+            onClick={() => void sendTest()}
+          >
             Send test reminder
           </Button>
         </div>

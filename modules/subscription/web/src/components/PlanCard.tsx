@@ -25,7 +25,11 @@ export function PlanCard({ plan, yearly, current, discount, busy, locked, onUpgr
   return (
     <Card
       data-testid={`plan-${plan.id}`}
-      className={cn('relative flex flex-col p-5 sm:p-6', featured ? 'border-brand-600 ring-1 ring-brand-600' : '', plan.comingSoon ? 'bg-stone-50' : '')}
+      className={cn(
+        'relative flex flex-col p-5 sm:p-6',
+        featured ? 'border-brand-600 ring-1 ring-brand-600' : '',
+        plan.comingSoon ? 'bg-stone-50' : '',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-stone-900">{plan.name}</h3>
@@ -51,7 +55,9 @@ export function PlanCard({ plan, yearly, current, discount, busy, locked, onUpgr
           <span className="text-sm text-stone-600">{amount === 0 && plan.id === 'free' ? 'forever' : `/ ${unit}`}</span>
         </p>
         <p className="mt-1 min-h-5 text-xs text-stone-500">
-          {discount && first !== amount ? `First ${discount.discountType === 'free_trial' ? 'payment after the trial' : unit}; then ${price(amount)} a ${unit}.` : null}
+          {discount && first !== amount
+            ? `First ${discount.discountType === 'free_trial' ? 'payment after the trial' : unit}; then ${price(amount)} a ${unit}.`
+            : null}
           {!discount && yearly && amount > 0 ? `${price(Math.round((amount / 12) * 100) / 100)} a month, billed yearly` : null}
           {!discount && !yearly && plan.yearlyPrice ? `or ${price(plan.yearlyPrice)} a year` : null}
         </p>

@@ -25,7 +25,11 @@ export function useUpgrade() {
       const url = new URL(answer.checkoutUrl, window.location.href).toString();
       if (tab && !tab.closed) {
         tab.location.href = url;
-        toast({ title: 'Checkout opened in a new tab', description: 'Finish there. This page updates when you come back.', duration: 8000 });
+        toast({
+          title: 'Checkout opened in a new tab',
+          description: 'Finish there. This page updates when you come back.',
+          duration: 8000,
+        });
       } else {
         window.location.assign(url);
       }
@@ -34,7 +38,12 @@ export function useUpgrade() {
       const data = error instanceof ApiError ? (error.data as { requiresEmail?: boolean } | null) : null;
       const message = (error as Error).message;
       if (data?.requiresEmail || /email address is required/i.test(message)) {
-        toast({ title: 'Email Required', description: 'Add an email address to your business profile first (Dashboard → Business profile).', variant: 'destructive', duration: 8000 });
+        toast({
+          title: 'Email Required',
+          description: 'Add an email address to your business profile first (Dashboard → Business profile).',
+          variant: 'destructive',
+          duration: 8000,
+        });
       } else {
         toast({ title: 'Subscription Error', description: message, variant: 'destructive', duration: 8000 });
       }

@@ -29,5 +29,10 @@ export function firstPayment(dollars: number, d: ValidatedDiscount | null): numb
   return 0;
 }
 
-export const STATUS_LABELS: Record<PlanStatus, string> = { active: 'Active', past_due: 'Payment overdue', paused: 'Paused', canceled: 'Cancelled' };
+export const STATUS_LABELS: Record<PlanStatus, string> = {
+  active: 'Active',
+  past_due: 'Payment overdue',
+  paused: 'Paused',
+  canceled: 'Cancelled',
+};
 export const STATUS_TONES = { active: 'success', past_due: 'orange', paused: 'warning', canceled: 'danger' } as const;

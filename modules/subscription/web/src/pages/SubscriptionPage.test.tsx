@@ -18,15 +18,61 @@ const ENTITLEMENTS = [
   { key: 'invites.smsPerMonth', kind: 'limit', label: 'SMS invitations', order: 20, unit: 'a month' },
   { key: 'business.logo', kind: 'feature', label: 'Your logo on review pages', order: 30 },
 ];
-const entitlements = (perMonth: number | null, sms: number) => ({ 'invites.perMonth': perMonth, 'invites.smsPerMonth': sms, 'business.logo': sms > 0 });
+const entitlements = (perMonth: number | null, sms: number) => ({
+  'invites.perMonth': perMonth,
+  'invites.smsPerMonth': sms,
+  'business.logo': sms > 0,
+});
 
 const PLANS = [
-  { id: 'free', name: 'Free', description: 'Try Korero with links and QR codes.', price: 0, yearlyPrice: 0, features: ['5 review invitations a month'], limits: limits(5, 0), entitlements: entitlements(5, 0), comingSoon: false, purchasable: false },
-  { id: 'professional', name: 'Professional', description: 'For owner-operators.', price: 29, yearlyPrice: 290, features: ['30 SMS invitations a month'], limits: limits(null, 30), entitlements: entitlements(null, 30), comingSoon: false, purchasable: true },
-  { id: 'business', name: 'Business', description: 'For growing crews.', price: 89, yearlyPrice: 890, features: ['Competitor analysis'], limits: limits(null, 200), entitlements: entitlements(null, 200), comingSoon: true, purchasable: false },
+  {
+    id: 'free',
+    name: 'Free',
+    description: 'Try Korero with links and QR codes.',
+    price: 0,
+    yearlyPrice: 0,
+    features: ['5 review invitations a month'],
+    limits: limits(5, 0),
+    entitlements: entitlements(5, 0),
+    comingSoon: false,
+    purchasable: false,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    description: 'For owner-operators.',
+    price: 29,
+    yearlyPrice: 290,
+    features: ['30 SMS invitations a month'],
+    limits: limits(null, 30),
+    entitlements: entitlements(null, 30),
+    comingSoon: false,
+    purchasable: true,
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    description: 'For growing crews.',
+    price: 89,
+    yearlyPrice: 890,
+    features: ['Competitor analysis'],
+    limits: limits(null, 200),
+    entitlements: entitlements(null, 200),
+    comingSoon: true,
+    purchasable: false,
+  },
 ];
 
-const onFree = { tier: 'free', subscribedTier: 'free', hasSubscription: false, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null, interval: null, selfServe: false };
+const onFree = {
+  tier: 'free',
+  subscribedTier: 'free',
+  hasSubscription: false,
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  interval: null,
+  selfServe: false,
+};
 
 function open(paymentProvider: 'stripe' | 'test' | 'none') {
   const server = fakeServer({
@@ -67,7 +113,10 @@ describe('the subscription page', () => {
     open('none');
     await screen.findByTestId('plan-professional');
 
-    expect(within(notice("Payments aren't set up yet")!).getByRole('link', { name: 'help@korero.test' })).toHaveAttribute('href', 'mailto:help@korero.test');
+    expect(within(notice("Payments aren't set up yet")!).getByRole('link', { name: 'help@korero.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@korero.test',
+    );
     expect(plan('professional').getByRole('button', { name: 'Upgrade to Professional' })).toBeDisabled();
     expect(notice('Test mode')).toBeNull();
   });
@@ -83,7 +132,11 @@ describe('the subscription page', () => {
 
     await waitFor(() => expect(tab.location.href).toBe(`${location.origin}/billing/test-checkout/cs_1`));
     expect(tab.opener).toBeNull();
-    expect(server.requests('POST /api/create-subscription')[0]?.body).toEqual({ tierId: 'professional', yearly: false, discountCodeId: null });
+    expect(server.requests('POST /api/create-subscription')[0]?.body).toEqual({
+      tierId: 'professional',
+      yearly: false,
+      discountCodeId: null,
+    });
     expect(await screen.findByTestId('toast')).toHaveTextContent('Checkout opened in a new tab');
   });
 });

@@ -23,7 +23,10 @@ export default function SubscriptionPage() {
 
   return (
     <div>
-      <PageHeader title="Subscription" description="Choose the plan that suits your business. Prices are in New Zealand dollars; change or cancel any time." />
+      <PageHeader
+        title="Subscription"
+        description="Choose the plan that suits your business. Prices are in New Zealand dollars; change or cancel any time."
+      />
       {checkoutReturn.state === 'activating' ? <LoadingBlock label="Activating your subscription…" /> : null}
       {checkoutReturn.state === 'activated' ? (
         <div className="mb-6">
@@ -44,13 +47,38 @@ export default function SubscriptionPage() {
       ) : null}
 
       {plans.isLoading || status.isLoading ? <LoadingBlock label="Loading plans…" /> : null}
-      {plans.error || status.error ? <Notice tone="danger" title="Could not load your subscription">{(plans.error ?? status.error)?.message}</Notice> : null}
-      {plans.data && status.data ? <Plans key={`${status.data.subscribedTier}:${status.data.interval}`} plans={plans.data.data} entitlements={plans.data.entitlements} status={status.data} payments={plans.data.paymentProvider} supportEmail={supportEmail} /> : null}
+      {plans.error || status.error ? (
+        <Notice tone="danger" title="Could not load your subscription">
+          {(plans.error ?? status.error)?.message}
+        </Notice>
+      ) : null}
+      {plans.data && status.data ? (
+        <Plans
+          key={`${status.data.subscribedTier}:${status.data.interval}`}
+          plans={plans.data.data}
+          entitlements={plans.data.entitlements}
+          status={status.data}
+          payments={plans.data.paymentProvider}
+          supportEmail={supportEmail}
+        />
+      ) : null}
     </div>
   );
 }
 
-function Plans({ plans, entitlements, status, payments, supportEmail }: { plans: PlanView[]; entitlements: EntitlementView[]; status: SubscriptionStatusView; payments: 'stripe' | 'test' | 'none'; supportEmail: string }) {
+function Plans({
+  plans,
+  entitlements,
+  status,
+  payments,
+  supportEmail,
+}: {
+  plans: PlanView[];
+  entitlements: EntitlementView[];
+  status: SubscriptionStatusView;
+  payments: 'stripe' | 'test' | 'none';
+  supportEmail: string;
+}) {
   const [yearly, setYearly] = useState(status.interval === 'year');
   const [discount, setDiscount] = useState<ValidatedDiscount | null>(null);
   const { upgrade, busyTier } = useUpgrade();
@@ -107,7 +135,9 @@ function Plans({ plans, entitlements, status, payments, supportEmail }: { plans:
 
       <FeatureComparison plans={plans} entitlements={entitlements} />
       <HelpContacts supportEmail={supportEmail} />
-      {canCancel && current ? <CancelSection status={status} planName={current.name} freeInvites={free?.limits.invitesPerMonth ?? null} /> : null}
+      {canCancel && current ? (
+        <CancelSection status={status} planName={current.name} freeInvites={free?.limits.invitesPerMonth ?? null} />
+      ) : null}
     </div>
   );
 }

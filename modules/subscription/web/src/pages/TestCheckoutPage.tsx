@@ -17,7 +17,10 @@ export default function TestCheckoutPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100">
-      <div className="bg-[repeating-linear-gradient(135deg,var(--color-kowhai-400)_0_14px,#fde68a_14px_28px)] px-4 py-2 text-center text-sm font-semibold text-amber-950" role="note">
+      <div
+        className="bg-[repeating-linear-gradient(135deg,var(--color-kowhai-400)_0_14px,#fde68a_14px_28px)] px-4 py-2 text-center text-sm font-semibold text-amber-950"
+        role="note"
+      >
         <FlaskConical className="mr-1.5 inline h-4 w-4 align-[-3px]" aria-hidden />
         TEST CHECKOUT · No card is taken and nothing is charged
       </div>
@@ -30,7 +33,8 @@ export default function TestCheckoutPage() {
       <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Test checkout</h1>
         <p className="mt-1 text-sm text-stone-600">
-          This Korero has no payment provider connected, so upgrades use this test page. Completing it activates your plan just as a real payment would.
+          This Korero has no payment provider connected, so upgrades use this test page. Completing it activates your plan just as a real
+          payment would.
         </p>
         <div className="mt-6">
           {!sessionId ? <Missing /> : null}
@@ -75,8 +79,15 @@ function Summary({ checkout }: { checkout: TestCheckoutView }) {
 
   if (checkout.status !== 'open') {
     return (
-      <Notice tone={checkout.status === 'complete' ? 'success' : 'warning'} title={checkout.status === 'complete' ? 'Already completed' : 'This checkout has expired'}>
-        <p>{checkout.status === 'complete' ? `Your ${checkout.planName} plan is active.` : 'Nothing was charged. Start the upgrade again from the Subscription page.'}</p>
+      <Notice
+        tone={checkout.status === 'complete' ? 'success' : 'warning'}
+        title={checkout.status === 'complete' ? 'Already completed' : 'This checkout has expired'}
+      >
+        <p>
+          {checkout.status === 'complete'
+            ? `Your ${checkout.planName} plan is active.`
+            : 'Nothing was charged. Start the upgrade again from the Subscription page.'}
+        </p>
         <BackLink />
       </Notice>
     );

@@ -38,7 +38,9 @@ export default function PlanWidget() {
           <>
             <p className="text-sm text-stone-600">
               {current?.limits.invitesPerMonth ?? 5} invitations a month by link and QR code.
-              {professional ? ` Professional makes them unlimited, adds SMS and email invitations and puts your logo on review pages, for $${professional.price} a month.` : ''}
+              {professional
+                ? ` Professional makes them unlimited, adds SMS and email invitations and puts your logo on review pages, for $${professional.price} a month.`
+                : ''}
             </p>
             <Button asChild className="self-start gap-2">
               <Link to="/subscription">
@@ -49,7 +51,11 @@ export default function PlanWidget() {
         ) : (
           <>
             <p className="flex items-start gap-1.5 text-sm text-stone-600">
-              {status.status === 'past_due' ? <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden /> : <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />}
+              {status.status === 'past_due' ? (
+                <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden />
+              ) : (
+                <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" aria-hidden />
+              )}
               <span>
                 {status.status === 'past_due'
                   ? 'Your last payment did not go through; the plan keeps working while it is retried.'

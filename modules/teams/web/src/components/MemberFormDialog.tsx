@@ -29,7 +29,8 @@ export function MemberFormDialog({
   const save = useTeamsMutation((v: MemberValues) => (member ? teamApi.updateMember({ ...v, id: member.id }) : teamApi.createMember(v)));
 
   useEffect(() => {
-    if (open) form.reset({ teamId: member?.teamId ?? defaultTeamId ?? teams[0]?.id ?? '', name: member?.name ?? '', role: member?.role ?? '' });
+    if (open)
+      form.reset({ teamId: member?.teamId ?? defaultTeamId ?? teams[0]?.id ?? '', name: member?.name ?? '', role: member?.role ?? '' });
     save.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, member, defaultTeamId]);
@@ -45,7 +46,12 @@ export function MemberFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={member ? 'Edit Member' : 'Add Member'} description="Team members are credited by first name on the invitations you send.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={member ? 'Edit Member' : 'Add Member'}
+      description="Team members are credited by first name on the invitations you send."
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Field label="Team" required error={form.formState.errors.teamId?.message}>
           {({ id, describedBy, invalid }) => (
@@ -68,11 +74,20 @@ export function MemberFormDialog({
         </Field>
         <Field label="Name" required error={form.formState.errors.name?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} aria-describedby={describedBy} invalid={invalid} placeholder="e.g. Wiremu Tane" autoComplete="off" {...form.register('name')} />
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              placeholder="e.g. Wiremu Tane"
+              autoComplete="off"
+              {...form.register('name')}
+            />
           )}
         </Field>
         <Field label="Role" hint="Optional, e.g. Lead plumber or Apprentice." error={form.formState.errors.role?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...form.register('role')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...form.register('role')} />
+          )}
         </Field>
         <FormError message={save.error?.message} />
         <div className="flex justify-end gap-2">

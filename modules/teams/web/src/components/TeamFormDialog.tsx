@@ -11,7 +11,15 @@ const schema = z.object({
 });
 
 /** Create a team, or edit one when `team` is given. */
-export function TeamFormDialog({ open, onOpenChange, team }: { open: boolean; onOpenChange: (open: boolean) => void; team?: TeamSummary | null }) {
+export function TeamFormDialog({
+  open,
+  onOpenChange,
+  team,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  team?: TeamSummary | null;
+}) {
   const form = useForm<TeamValues>({ resolver: zodResolver(schema), defaultValues: { name: '', description: '' } });
   const save = useTeamsMutation((v: TeamValues) => (team ? teamApi.update({ ...v, id: team.id }) : teamApi.create(v)));
 
@@ -36,11 +44,23 @@ export function TeamFormDialog({ open, onOpenChange, team }: { open: boolean; on
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={team ? 'Edit Team' : 'Create Team'} description="Group the people who work together on jobs.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={team ? 'Edit Team' : 'Create Team'}
+      description="Group the people who work together on jobs."
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Field label="Team name" required error={form.formState.errors.name?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} aria-describedby={describedBy} invalid={invalid} placeholder="e.g. Plumbing crew" autoFocus {...form.register('name')} />
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              placeholder="e.g. Plumbing crew"
+              autoFocus
+              {...form.register('name')}
+            />
           )}
         </Field>
         <Field label="Description" hint="Optional: where or what this team works on." error={form.formState.errors.description?.message}>

@@ -26,7 +26,10 @@ export default function TeamsPage() {
   const teams = useTeams();
   const members = useMembers();
   const [teamDialog, setTeamDialog] = useState<{ open: boolean; team: TeamSummary | null }>({ open: false, team: null });
-  const [memberDialog, setMemberDialog] = useState<{ open: boolean; member: TeamMemberSummary | null; teamId?: string }>({ open: false, member: null });
+  const [memberDialog, setMemberDialog] = useState<{ open: boolean; member: TeamMemberSummary | null; teamId?: string }>({
+    open: false,
+    member: null,
+  });
   const [pending, setPending] = useState<Pending | null>(null);
   const remove = useTeamsMutation((p: Pending) => (p.kind === 'team' ? teamApi.remove(p.team.id) : teamApi.removeMember(p.member.id)));
 
@@ -55,7 +58,12 @@ export default function TeamsPage() {
         description="The people who do the work. Credit them on invitations so customers can name them in reviews."
         actions={
           <>
-            <Button variant="outline" icon={<UserPlus className="h-4 w-4" />} disabled={teamList.length === 0} onClick={() => setMemberDialog({ open: true, member: null })}>
+            <Button
+              variant="outline"
+              icon={<UserPlus className="h-4 w-4" />}
+              disabled={teamList.length === 0}
+              onClick={() => setMemberDialog({ open: true, member: null })}
+            >
               Add Member
             </Button>
             <Button icon={<Plus className="h-4 w-4" />} onClick={() => setTeamDialog({ open: true, team: null })}>
@@ -66,7 +74,11 @@ export default function TeamsPage() {
       />
 
       {teams.isLoading || members.isLoading ? <LoadingBlock label="Loading teams…" /> : null}
-      {teams.error || members.error ? <Notice tone="danger" title="Could not load your teams">{(teams.error ?? members.error)?.message}</Notice> : null}
+      {teams.error || members.error ? (
+        <Notice tone="danger" title="Could not load your teams">
+          {(teams.error ?? members.error)?.message}
+        </Notice>
+      ) : null}
 
       {teams.data && teamList.length === 0 ? (
         <EmptyState
@@ -109,10 +121,20 @@ export default function TeamsPage() {
                           {m.role ? <p className="truncate text-xs text-stone-500">{m.role}</p> : null}
                         </div>
                         <div className="flex shrink-0 gap-1">
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${m.name}`} onClick={() => setMemberDialog({ open: true, member: m })}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${m.name}`}
+                            onClick={() => setMemberDialog({ open: true, member: m })}
+                          >
                             <Pencil className="h-4 w-4" />
                           </Button>
-                          <Button variant="ghost" size="icon" aria-label={`Remove ${m.name}`} onClick={() => setPending({ kind: 'member', member: m })}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Remove ${m.name}`}
+                            onClick={() => setPending({ kind: 'member', member: m })}
+                          >
                             <Trash2 className="h-4 w-4 text-red-700" />
                           </Button>
                         </div>
@@ -121,13 +143,28 @@ export default function TeamsPage() {
                   </ul>
                 )}
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="secondary" icon={<UserPlus className="h-4 w-4" />} onClick={() => setMemberDialog({ open: true, member: null, teamId: team.id })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<UserPlus className="h-4 w-4" />}
+                    onClick={() => setMemberDialog({ open: true, member: null, teamId: team.id })}
+                  >
                     Add Member
                   </Button>
-                  <Button size="sm" variant="outline" icon={<Pencil className="h-4 w-4" />} onClick={() => setTeamDialog({ open: true, team })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    icon={<Pencil className="h-4 w-4" />}
+                    onClick={() => setTeamDialog({ open: true, team })}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="dangerGhost" icon={<Trash2 className="h-4 w-4" />} onClick={() => setPending({ kind: 'team', team })}>
+                  <Button
+                    size="sm"
+                    variant="dangerGhost"
+                    icon={<Trash2 className="h-4 w-4" />}
+                    onClick={() => setPending({ kind: 'team', team })}
+                  >
                     Delete
                   </Button>
                 </div>
@@ -150,7 +187,9 @@ export default function TeamsPage() {
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         destructive
         busy={remove.isPending}
-        title={pending?.kind === 'team' ? `Delete ${pending.team.name}?` : `Remove ${pending?.kind === 'member' ? pending.member.name : ''}?`}
+        title={
+          pending?.kind === 'team' ? `Delete ${pending.team.name}?` : `Remove ${pending?.kind === 'member' ? pending.member.name : ''}?`
+        }
         description={
           pending?.kind === 'team'
             ? `This deletes the team and its ${byTeam.get(pending.team.id)?.length ?? 0} member(s). Invitations already sent keep the names they had.`
