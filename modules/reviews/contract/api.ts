@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, jsonTextAnswer, messageAnswer, paginationAnswer, successAnswer } from '@korero/core/contract';
-import { SATISFACTION, SIMPLE_FEEDBACK } from './feedback-items.ts';
+import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.ts';
 
 export { messageAnswer, successAnswer };
 
@@ -18,16 +18,20 @@ export const choicesSchema = z.object({
     .min(1, 'Star rating is required')
     .max(5, 'Star rating is at most 5'),
   selectedFeedback: z.array(z.string().max(40)).max(40).default([]),
+  /** Only the scores the customer gave: a missing or null score was never given, and is neither drafted nor stored. */
   ratingScores: z
     .object({
-      overall: score.optional(),
-      quality: score.optional(),
-      timeliness: score.optional(),
-      communication: score.optional(),
-      value: score.optional(),
+      overall: score.nullish(),
+      quality: score.nullish(),
+      timeliness: score.nullish(),
+      communication: score.nullish(),
+      value: score.nullish(),
     })
     .strip()
-    .default({}),
+    .default({})
+    .transform(
+      (scores) => Object.fromEntries(Object.entries(scores).filter(([, v]) => typeof v === 'number')) as Partial<Record<ScoreName, number>>,
+    ),
   reviewerText: z
     .string()
     .max(2000, 'Keep your own words under 2000 characters')

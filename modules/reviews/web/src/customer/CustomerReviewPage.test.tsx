@@ -98,6 +98,43 @@ describe("the customer's review page", () => {
     expect(sent?.body).toMatchObject({ starRating: 4, selectedFeedback: ['quality-0'] });
   });
 
+  it('starts every detailed score unset, and sends only the scores set by a tap or the keyboard', async () => {
+    const { server, user } = open();
+    await screen.findByText('Tane Gasfitting');
+    for (const name of ['Overall', 'Quality', 'Timeliness', 'Communication', 'Value']) {
+      const group = screen.getByRole('radiogroup', { name: `${name} score` });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .filter((r) => r.getAttribute('aria-checked') === 'true'),
+      ).toEqual([]);
+    }
+    expect(screen.getAllByText('Tap to score')).toHaveLength(5);
+    expect(screen.queryByText(/\/10$/)).toBeNull();
+
+    const communication = screen.getByRole('radiogroup', { name: 'Communication score' });
+    await user.click(within(communication).getByRole('radio', { name: '9 out of 10' }));
+    expect(within(communication).getByRole('radio', { name: '9 out of 10' })).toBeChecked();
+    expect(screen.getByText('9/10')).toBeVisible();
+    // The keyboard: Tab reaches the unset group's first step, an arrow key sets and moves.
+    const quality = screen.getByRole('radiogroup', { name: 'Quality score' });
+    within(quality).getByRole('radio', { name: '1 out of 10' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(quality).getByRole('radio', { name: '2 out of 10' })).toBeChecked();
+    expect(within(quality).getByRole('radio', { name: '2 out of 10' })).toHaveFocus();
+    // Set and taken back: not given.
+    const value = screen.getByRole('radiogroup', { name: 'Value score' });
+    await user.click(within(value).getByRole('radio', { name: '3 out of 10' }));
+    await user.click(screen.getByRole('button', { name: 'Clear the value score' }));
+    expect(screen.getAllByText('Tap to score')).toHaveLength(3);
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(generateButton());
+    await screen.findByRole('textbox', { name: 'Review text' });
+    const [sent] = server.requests('POST /api/reviews/generate/:token');
+    expect((sent!.body as { ratingScores: object }).ratingScores).toEqual({ communication: 9, quality: 2 });
+  });
+
   it.each([1, 2, 3, 4, 5])('offers both destinations equally, neither chosen, at %i stars', async (stars) => {
     const { user } = open();
     await draftWith(stars, user);
