@@ -145,6 +145,15 @@ describe("the customer's review, on a phone", () => {
     await page.getByText('Your private feedback has been sent to the business owner.').waitFor();
     await page.getByRole('button', { name: "I'd also like to post it publicly" }).click();
     await page.getByRole('button', { name: 'Copy & Open Google Reviews' }).waitFor();
+
+    // The link opened again: what was shared, at once, with Google still on offer; no blank form.
+    await page.goto(`${app.url}/review/${token}`);
+    await page.getByRole('heading', { name: 'You’ve already shared your review' }).waitFor();
+    await page.getByText('What you sent').waitFor();
+    expect(await page.getByRole('button', { name: 'Generate My Review' }).count()).toBe(0);
+    await page.getByRole('button', { name: "I'd also like to post it publicly" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'review-reopened-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -152,6 +152,21 @@ export const submittedAnswer = z.strictObject({
   }),
 });
 export type Submitted = z.infer<typeof submittedAnswer>['data'];
+/**
+ * GET /api/reviews/submitted/{token}: the review an invitation already has (null while it has none), so a reopened
+ * link says at once that it was shared and offers what is left to do. The invitation token is the capability.
+ */
+export const alreadySubmitted = z.strictObject({
+  submissionId: z.string(),
+  reviewId: z.string(),
+  destination: z.enum(['google', 'private']),
+  starRating: z.number().int(),
+  text: z.string().describe('The text the customer approved'),
+  googleReviewUrl: z.string().nullable(),
+  postedAt: isoDate.nullable().describe('When they went to post it on Google'),
+});
+export type AlreadySubmitted = z.infer<typeof alreadySubmitted>;
+export const alreadySubmittedAnswer = z.strictObject({ data: alreadySubmitted.nullable() });
 export const transcriptionAnswer = z.strictObject({ transcription: z.string() });
 export const formAnswer = z.strictObject({ data: z.strictObject({ businessName: z.string().nullable(), logoUrl: z.string().nullable() }) });
 

@@ -8,13 +8,14 @@ const TOKEN = 'invite-token-1';
 const GOOGLE = 'https://search.google.com/local/writereview?placeid=abc';
 
 /** The page's data as the server inlines it into the lean customer page's HTML. */
-function inlinePageData(token = TOKEN) {
+function inlinePageData(token = TOKEN, submitted: object | null = null) {
   const node = document.createElement('script');
   node.id = 'korero-review-data';
   node.type = 'application/json';
   node.textContent = JSON.stringify({
     token,
     transcription: false,
+    submitted,
     invitation: {
       clientId: 'b1',
       customerName: 'Aroha Smith',
@@ -185,6 +186,42 @@ describe("the customer's review page", () => {
     expect(await navigator.clipboard.readText()).toBe('Draft for 5 stars.');
     expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({ reviewDestination: 'google', consent: true });
   });
+
+  it.each(['private', 'google'] as const)(
+    'on a reopened link that went %s, says at once it was shared, shows it and offers what is left',
+    async (destination) => {
+      const text = 'The hob was late but works well.';
+      inlinePageData(TOKEN, {
+        submissionId: 's1',
+        reviewId: 'r1',
+        destination,
+        starRating: 3,
+        text,
+        googleReviewUrl: GOOGLE,
+        postedAt: null,
+      });
+      const server = fakeServer();
+      const { user } = renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });
+      expect(await screen.findByRole('heading', { name: 'You’ve already shared your review' })).toBeVisible();
+      expect(screen.getByText(/Thank you for taking the time/)).toBeVisible();
+      expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
+      // No blank form to fill in again.
+      expect(screen.queryByRole('button', { name: 'Generate My Review' })).toBeNull();
+      expect(screen.queryByRole('radiogroup', { name: 'Star rating' })).toBeNull();
+      if (destination === 'private') {
+        expect(screen.getByText(text)).toBeVisible();
+        await user.click(screen.getByRole('button', { name: "I'd also like to post it publicly" }));
+      } else {
+        expect(screen.getByRole('link', { name: /Something to tell the owner privately as well/ })).toHaveAttribute(
+          'href',
+          `/feedback?submissionId=s1&reviewId=r1#token=${TOKEN}`,
+        );
+      }
+      expect(screen.getByRole('textbox', { name: 'Your review text' })).toHaveValue(text);
+      expect(screen.getByRole('button', { name: 'Copy & Open Google Reviews' })).toBeEnabled();
+      expect(server.sent).toHaveLength(0);
+    },
+  );
 
   it('says so when the invitation does not exist', async () => {
     inlinePageData('some-other-token');

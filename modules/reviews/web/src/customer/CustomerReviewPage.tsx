@@ -49,7 +49,9 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const team = invitation.teamMembers;
   const businessName = invitation.businessName ?? business.businessName ?? 'the business';
 
-  const [step, setStep] = useState<Step>('review');
+  // A reopened link goes straight to what was shared, with what the customer may still do.
+  const already = data.submitted;
+  const [step, setStep] = useState<Step>(already ? 'done' : 'review');
   // No stars until the customer taps one (decisions.md: a default would record five stars from anyone).
   const [stars, setStars] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -62,7 +64,23 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const [consent, setConsent] = useState(false);
   const [destination, setDestination] = useState<Destination>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<DoneInfo | null>(null);
+  const [done, setDone] = useState<DoneInfo | null>(() =>
+    already
+      ? {
+          destination: already.destination,
+          stars: already.starRating,
+          text: already.text,
+          googleReviewUrl: already.googleReviewUrl,
+          opened: false,
+          copied: true,
+          businessName,
+          submissionId: already.submissionId,
+          reviewId: already.reviewId,
+          token,
+          again: true,
+        }
+      : null,
+  );
 
   const choices = () => ({ starRating: stars, selectedFeedback: [...selected], ratingScores: scores, reviewerText: words });
 
@@ -139,7 +157,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         location={invitation.jobLocation}
         team={team}
       />
-      <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />
+      {done?.again ? null : <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />}
 
       {step === 'review' ? (
         <div className="flex flex-col gap-5">
