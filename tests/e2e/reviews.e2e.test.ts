@@ -292,6 +292,8 @@ describe('the public review link and the simple form', () => {
     );
     expect(mine.review.reviewerApprovedText).toBe('Friendly, and came back to fix the tap.');
     expect(mine.privateFeedback[0].details).toBe('The tap still drips a little at night.');
+    // Labelled by what the customer chose on the preview page.
+    expect(mine.destination).toBe('private');
   });
 
   it('lets an invited customer who posted on Google add a private note with their invitation', async () => {

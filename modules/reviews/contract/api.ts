@@ -197,6 +197,13 @@ export type Preview = z.infer<typeof previewAnswer>['data'];
 
 // ---- answers: the owner's
 
+/**
+ * Where the customer chose to send it. A simple-form customer chooses on the preview page after sending their rating,
+ * so theirs is "undecided" until they post on Google or send private feedback (the first choice is kept).
+ */
+export const destinationAnswer = z.enum(['google', 'private', 'undecided']);
+export type Destination = z.infer<typeof destinationAnswer>;
+
 export const feedbackLabelAnswer = z.strictObject({
   id: z.string(),
   text: z.string(),
@@ -220,7 +227,7 @@ export const submissionAnswer = z
     reviewerText: z.string(),
     photoUrls: jsonTextAnswer('the addresses of the photos'),
     satisfaction: z.string().nullable(),
-    destination: z.enum(['google', 'private']),
+    destination: destinationAnswer,
     review: z
       .strictObject({
         id: z.string(),
@@ -257,7 +264,7 @@ export const activityAnswer = z.strictObject({
       starRating: z.number().int(),
       customerName: z.string(),
       jobDescription: z.string().nullable(),
-      destination: z.enum(['google', 'private']),
+      destination: destinationAnswer,
       createdAt: isoDate,
     }),
   ),

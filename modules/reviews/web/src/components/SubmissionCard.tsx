@@ -27,6 +27,23 @@ async function download(url: string, name: string) {
   }
 }
 
+/** Where the customer chose to send it; a simple-form customer who has not chosen yet left a rating only. */
+function DestinationBadge({ destination }: { destination: SubmissionRow['destination'] }) {
+  if (destination === 'private')
+    return (
+      <Badge tone="neutral">
+        <Lock className="h-3 w-3" aria-hidden /> Private
+      </Badge>
+    );
+  if (destination === 'google')
+    return (
+      <Badge tone="info">
+        <ExternalLink className="h-3 w-3" aria-hidden /> For Google
+      </Badge>
+    );
+  return <Badge tone="neutral">Rating only</Badge>;
+}
+
 /** One customer's submission, as the owner sees it. */
 export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
   const [showDraft, setShowDraft] = useState(false);
@@ -44,15 +61,7 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{row.customerName}</h3>
             <Badge tone={badge.tone}>{badge.label}</Badge>
-            {row.destination === 'private' ? (
-              <Badge tone="neutral">
-                <Lock className="h-3 w-3" aria-hidden /> Private
-              </Badge>
-            ) : (
-              <Badge tone="info">
-                <ExternalLink className="h-3 w-3" aria-hidden /> For Google
-              </Badge>
-            )}
+            <DestinationBadge destination={row.destination} />
           </div>
           <p className="text-sm text-stone-600">
             {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')}{' '}
