@@ -204,6 +204,8 @@ describe("the customer's review page", () => {
       const { user } = renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });
       expect(await screen.findByRole('heading', { name: 'You’ve already shared your review' })).toBeVisible();
       expect(screen.getByText(/Thank you for taking the time/)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Review');
+      expect(screen.queryByText(/How did/)).toBeNull();
       expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
       // No blank form to fill in again.
       expect(screen.queryByRole('button', { name: 'Generate My Review' })).toBeNull();

@@ -156,6 +156,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         job={invitation.jobDescription}
         location={invitation.jobLocation}
         team={team}
+        shared={Boolean(done?.again)}
       />
       {done?.again ? null : <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />}
 
