@@ -84,7 +84,13 @@ describe("the customer's review, on a phone", () => {
     await boxes.nth(0).locator('xpath=..').click();
     await page.locator('section[aria-labelledby="could-improve"]').getByRole('checkbox').nth(0).locator('xpath=..').click();
     expect(await boxes.nth(0).isChecked()).toBe(true);
-    await page.getByRole('slider', { name: 'Communication score' }).fill('9');
+    // The detailed scores start unset; only the one the customer taps is given.
+    const communication = page.getByRole('radiogroup', { name: 'Communication score' });
+    await communication.scrollIntoViewIfNeeded();
+    expect(await page.getByText('Tap to score').count()).toBe(5);
+    await screenshot(page, 'review-scores-unset-phone');
+    await communication.getByRole('radio', { name: '9 out of 10' }).click();
+    expect(await page.getByText('Tap to score').count()).toBe(4);
     await page.getByLabel('Tell us about your experience in your own words (optional)').fill('hob works a treat');
     await page.getByLabel('Photo files').setInputFiles({ name: 'hob.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await page.getByRole('img', { name: 'Photo 1' }).waitFor();
@@ -139,6 +145,15 @@ describe("the customer's review, on a phone", () => {
     await page.getByText('Your private feedback has been sent to the business owner.').waitFor();
     await page.getByRole('button', { name: "I'd also like to post it publicly" }).click();
     await page.getByRole('button', { name: 'Copy & Open Google Reviews' }).waitFor();
+
+    // The link opened again: what was shared, at once, with Google still on offer; no blank form.
+    await page.goto(`${app.url}/review/${token}`);
+    await page.getByRole('heading', { name: 'You’ve already shared your review' }).waitFor();
+    await page.getByText('What you sent').waitFor();
+    expect(await page.getByRole('button', { name: 'Generate My Review' }).count()).toBe(0);
+    await page.getByRole('button', { name: "I'd also like to post it publicly" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'review-reopened-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -187,6 +202,8 @@ describe("the customer's review, on a phone", () => {
     const aroha = cards.filter({ hasText: 'Aroha Smith' });
     await aroha.getByText('Positive Review').waitFor();
     await aroha.getByText('Tidy job.').waitFor();
+    // Only the score Aroha gave; the four she left alone are not shown as ratings.
+    expect(await aroha.getByRole('definition').allTextContents()).toEqual(['9/10']);
     const photo = aroha.getByRole('img', { name: 'Photo 1 from Aroha Smith' });
     await photo.waitFor();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -275,6 +292,8 @@ describe('the public review link and the simple form', () => {
     );
     expect(mine.review.reviewerApprovedText).toBe('Friendly, and came back to fix the tap.');
     expect(mine.privateFeedback[0].details).toBe('The tap still drips a little at night.');
+    // Labelled by what the customer chose on the preview page.
+    expect(mine.destination).toBe('private');
   });
 
   it('lets an invited customer who posted on Google add a private note with their invitation', async () => {

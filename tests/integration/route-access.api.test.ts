@@ -27,6 +27,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/invites/token/:token/qr.svg': "the invitation's QR code, keyed by its token",
   'GET /api/reviews/capabilities': 'which customer features (voice, AI drafting) are on',
   'POST /api/reviews/generate/:token': 'the customer drafts with their invitation token',
+  'GET /api/reviews/submitted/:token': 'a reopened invitation link shows the review it already has (invitation token)',
   'POST /api/reviews/submit/:token': 'the customer submits with their invitation token',
   'POST /api/transcribe-audio': "the customer's voice note, keyed by the invitation token in the body",
   'GET /api/reviews/form': "whether a business's public review link (its key) is on, before the customer fills the form in",

@@ -21,7 +21,9 @@ export interface PublicBusinessProfile {
 /** Counts another module keeps for the dashboard (invitations, reviews…). */
 export interface StatsContribution {
   invitesSent?: number;
-  /** Reviews that answer an invitation: the response rate's numerator. */
+  /** Invitations answered with a review: the response rate's numerator (÷ invitesSent). */
+  invitesAnswered?: number;
+  /** Reviews that answer an invitation (those the owner has kept). */
   reviewsGenerated?: number;
   ratingSum?: number;
   ratingCount?: number;

@@ -251,17 +251,26 @@ export class ProfileService implements BusinessDirectory {
 
   /** GET /api/stats: what the contributing modules count, zero where none does. */
   async stats(businessId: string): Promise<Stats> {
-    const total = { invitesSent: 0, reviewsGenerated: 0, ratingSum: 0, ratingCount: 0, publicLinkSubmissions: 0, publicLinkRatingSum: 0 };
+    const total = {
+      invitesSent: 0,
+      invitesAnswered: 0,
+      reviewsGenerated: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+      publicLinkSubmissions: 0,
+      publicLinkRatingSum: 0,
+    };
     for (const count of this.#stats.values()) {
       const c = await count(businessId);
       for (const name of Object.keys(total) as Array<keyof typeof total>) total[name] += c[name] ?? 0;
     }
-    const { invitesSent, reviewsGenerated } = total;
+    const { invitesSent, invitesAnswered, reviewsGenerated } = total;
     return {
       invitesSent,
       reviewsGenerated,
       averageRating: average(total.ratingSum, total.ratingCount),
-      responseRate: invitesSent > 0 ? Math.min(100, Math.round((reviewsGenerated / invitesSent) * 100)) : 0,
+      // Invitations answered ÷ invitations sent: the public link's submissions answer no invitation, so never count.
+      responseRate: invitesSent > 0 ? Math.min(100, Math.round((invitesAnswered / invitesSent) * 100)) : 0,
       publicLink: {
         submissions: total.publicLinkSubmissions,
         averageRating: average(total.publicLinkRatingSum, total.publicLinkSubmissions),

@@ -27,7 +27,10 @@ export default defineModuleServer({
       publicUrl: ctx.publicUrl,
     });
     ctx.provide(invitesDirectory, invites);
-    business.contributeStats('invites', async (businessId) => ({ invitesSent: await invites.countAll(businessId) }));
+    business.contributeStats('invites', async (businessId) => ({
+      invitesSent: await invites.countAll(businessId),
+      invitesAnswered: await invites.countAnswered(businessId),
+    }));
     ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business }));
   },
 });

@@ -218,4 +218,9 @@ export class InvitesService implements InvitesDirectory {
   async countAll(businessId: string): Promise<number> {
     return this.deps.db.em.count(Invitation, { businessId });
   }
+
+  /** Invitations their customer answered with a review (kept if the owner later deletes that review). */
+  async countAnswered(businessId: string): Promise<number> {
+    return this.deps.db.em.count(Invitation, { businessId, completedAt: { $ne: null } });
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, jsonTextAnswer, messageAnswer, paginationAnswer, successAnswer } from '@korero/core/contract';
-import { SATISFACTION, SIMPLE_FEEDBACK } from './feedback-items.ts';
+import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.ts';
 
 export { messageAnswer, successAnswer };
 
@@ -18,16 +18,20 @@ export const choicesSchema = z.object({
     .min(1, 'Star rating is required')
     .max(5, 'Star rating is at most 5'),
   selectedFeedback: z.array(z.string().max(40)).max(40).default([]),
+  /** Only the scores the customer gave: a missing or null score was never given, and is neither drafted nor stored. */
   ratingScores: z
     .object({
-      overall: score.optional(),
-      quality: score.optional(),
-      timeliness: score.optional(),
-      communication: score.optional(),
-      value: score.optional(),
+      overall: score.nullish(),
+      quality: score.nullish(),
+      timeliness: score.nullish(),
+      communication: score.nullish(),
+      value: score.nullish(),
     })
     .strip()
-    .default({}),
+    .default({})
+    .transform(
+      (scores) => Object.fromEntries(Object.entries(scores).filter(([, v]) => typeof v === 'number')) as Partial<Record<ScoreName, number>>,
+    ),
   reviewerText: z
     .string()
     .max(2000, 'Keep your own words under 2000 characters')
@@ -148,6 +152,21 @@ export const submittedAnswer = z.strictObject({
   }),
 });
 export type Submitted = z.infer<typeof submittedAnswer>['data'];
+/**
+ * GET /api/reviews/submitted/{token}: the review an invitation already has (null while it has none), so a reopened
+ * link says at once that it was shared and offers what is left to do. The invitation token is the capability.
+ */
+export const alreadySubmitted = z.strictObject({
+  submissionId: z.string(),
+  reviewId: z.string(),
+  destination: z.enum(['google', 'private']),
+  starRating: z.number().int(),
+  text: z.string().describe('The text the customer approved'),
+  googleReviewUrl: z.string().nullable(),
+  postedAt: isoDate.nullable().describe('When they went to post it on Google'),
+});
+export type AlreadySubmitted = z.infer<typeof alreadySubmitted>;
+export const alreadySubmittedAnswer = z.strictObject({ data: alreadySubmitted.nullable() });
 export const transcriptionAnswer = z.strictObject({ transcription: z.string() });
 export const formAnswer = z.strictObject({ data: z.strictObject({ businessName: z.string().nullable(), logoUrl: z.string().nullable() }) });
 
@@ -178,6 +197,13 @@ export type Preview = z.infer<typeof previewAnswer>['data'];
 
 // ---- answers: the owner's
 
+/**
+ * Where the customer chose to send it. A simple-form customer chooses on the preview page after sending their rating,
+ * so theirs is "undecided" until they post on Google or send private feedback (the first choice is kept).
+ */
+export const destinationAnswer = z.enum(['google', 'private', 'undecided']);
+export type Destination = z.infer<typeof destinationAnswer>;
+
 export const feedbackLabelAnswer = z.strictObject({
   id: z.string(),
   text: z.string(),
@@ -201,7 +227,7 @@ export const submissionAnswer = z
     reviewerText: z.string(),
     photoUrls: jsonTextAnswer('the addresses of the photos'),
     satisfaction: z.string().nullable(),
-    destination: z.enum(['google', 'private']),
+    destination: destinationAnswer,
     review: z
       .strictObject({
         id: z.string(),
@@ -238,7 +264,7 @@ export const activityAnswer = z.strictObject({
       starRating: z.number().int(),
       customerName: z.string(),
       jobDescription: z.string().nullable(),
-      destination: z.enum(['google', 'private']),
+      destination: destinationAnswer,
       createdAt: isoDate,
     }),
   ),

@@ -5,6 +5,7 @@
 import { apiRequest, parseJsonText, parseTextList } from '@korero/web-kit';
 import type {
   ActivityItem,
+  AlreadySubmitted,
   Choices,
   Preview,
   PrivateFeedbackInput,
@@ -66,6 +67,7 @@ export const customerClient = {
   capabilities: () => apiRequest<Data<{ transcription: boolean; drafter: string }>>('GET', '/api/reviews/capabilities'),
   generate: (token: string, choices: Choices) =>
     apiRequest<Data<{ generatedText: string }>>('POST', `/api/reviews/generate/${path(token)}`, choices),
+  submitted: (token: string) => apiRequest<Data<AlreadySubmitted | null>>('GET', `/api/reviews/submitted/${path(token)}`),
   submit: (token: string, input: SubmitInput) => apiRequest<Data<Submitted>>('POST', `/api/reviews/submit/${path(token)}`, input),
   transcribe: (inviteToken: string, audioUrl: string) =>
     apiRequest<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken }),

@@ -8,7 +8,8 @@ export const reviewSubmitted = defineEvent<{
   businessId: string;
   inviteId: string | null;
   starRating: number;
-  destination: 'google' | 'private';
+  /** "undecided" for the simple form: its customer chooses on the preview page, after sending. */
+  destination: 'google' | 'private' | 'undecided';
   createdAt: string;
 }>('reviews.submitted');
 

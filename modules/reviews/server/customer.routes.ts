@@ -2,6 +2,7 @@ import type { AiPort, ModuleApp } from '@korero/core/sdk';
 import type { CustomerReviews } from './customer.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import {
+  alreadySubmittedAnswer,
   capabilitiesAnswer,
   choicesSchema,
   editReviewSchema,
@@ -45,6 +46,12 @@ export async function customerRoutes(
     async (request) => ({
       data: { generatedText: await customers.generate(request.params.token, request.body) },
     }),
+  );
+
+  app.get(
+    '/reviews/submitted/:token',
+    { schema: { params: tokenParams, response: { 200: alreadySubmittedAnswer } }, config: open(120) },
+    async (request) => ({ data: await customers.submitted(request.params.token) }),
   );
 
   // Up to three photos of up to 5 MB each arrive as data URLs: a larger body than anywhere else.

@@ -4,6 +4,7 @@ import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, StoragePor
 import { badRequest, conflict, notFound, unavailable } from '@korero/core/sdk';
 import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-business/contract';
 import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites/contract';
+import type { AlreadySubmitted } from '../contract/api.ts';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
@@ -49,6 +50,29 @@ export class CustomerReviews {
     const profile = invite ? await this.deps.business.profile(invite.businessId) : null;
     if (!invite || !profile) throw notFound('Review invitation not found or has expired.');
     return { invite, profile };
+  }
+
+  /** What an invitation already has, for a reopened link: null until the customer submits. */
+  async submitted(token: string): Promise<AlreadySubmitted | null> {
+    const { invite, profile } = await this.invitation(token);
+    return this.submittedFor(invite, profile);
+  }
+
+  async submittedFor(invite: InvitationSummary, profile: PublicBusinessProfile): Promise<AlreadySubmitted | null> {
+    // The invitation records its completion, so an unanswered one (nearly every opening) costs no lookup.
+    if (!invite.completedAt) return null;
+    const submission = await this.deps.db.em.findOne(Submission, { inviteId: invite.id });
+    const review = submission ? await this.deps.db.em.findOne(Review, { submissionId: submission.id }) : null;
+    if (!submission || !review) return null;
+    return {
+      submissionId: submission.id,
+      reviewId: review.id,
+      destination: submission.destination === 'private' ? 'private' : 'google',
+      starRating: submission.starRating,
+      text: review.reviewerApprovedText,
+      googleReviewUrl: googleReviewUrl(profile.googlePlaceId),
+      postedAt: review.postedAt?.toISOString() ?? null,
+    };
   }
 
   async generate(token: string, choices: CustomerChoices): Promise<string> {

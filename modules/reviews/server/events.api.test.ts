@@ -50,7 +50,7 @@ describe('reviews.submitted', () => {
     expect(heard.map(({ submissionId, destination, inviteId }) => ({ submissionId, destination, inviteId }))).toEqual(
       expect.arrayContaining([
         { submissionId: full.body.data.submissionId, destination: 'private', inviteId: expect.any(String) },
-        { submissionId: simple.body.submissionId, destination: 'google', inviteId: null },
+        { submissionId: simple.body.submissionId, destination: 'undecided', inviteId: null },
       ]),
     );
     expect(new Set(heard.map((h) => h.eventId)).size).toBe(2);

@@ -96,7 +96,8 @@ export class FeedbackService {
         ratingScores: {},
         reviewerText: input.comments,
         satisfaction: input.satisfaction,
-        destination: 'google',
+        // The customer chooses on the preview page, next: until then it is neither Google nor private.
+        destination: 'undecided',
         photoKeys: [],
         customerName: 'A customer',
         jobDescription: input.jobId,
@@ -124,7 +125,7 @@ export class FeedbackService {
         businessId,
         inviteId: null,
         starRating: input.rating,
-        destination: 'google',
+        destination: 'undecided',
         createdAt: now.toISOString(),
       });
       return { submission, review };
@@ -151,6 +152,7 @@ export class FeedbackService {
 
   async privateFeedback(input: { details: string; email: string | null; submissionId: string; token: string }): Promise<void> {
     const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
+    if (submission.destination === 'undecided') submission.destination = 'private';
     this.deps.db.em.create(PrivateFeedback, {
       submissionId: submission.id,
       businessId: submission.businessId,
@@ -202,7 +204,8 @@ export class FeedbackService {
   }
 
   async markPosted(id: string, token: string, url: string | null): Promise<void> {
-    const { review } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
+    const { review, submission } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
+    if (submission.destination === 'undecided') submission.destination = 'google';
     review.postedAt = this.deps.clock.now();
     if (url) review.googleReviewUrl = url;
     await this.deps.db.em.flush();

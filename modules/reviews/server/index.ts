@@ -47,6 +47,6 @@ export default defineModuleServer({
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
     ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);
-    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, business, ai }), { prefix: '' });
+    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, business, ai, customers }), { prefix: '' });
   },
 });

@@ -47,4 +47,34 @@ describe('the lean customer page', () => {
     expect(data.business.businessName).toBe(businessName);
     expect(data.invitation).toMatchObject({ customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', businessName });
   });
+
+  it('says at once that a reopened invitation already has its review, with what the customer sent', async () => {
+    const owner = await t.signUp('reopened');
+    await owner.patch('/api/profile', { businessName: 'Reopen Plumbing', email: 'hi@reopen.nz', googlePlaceId: 'ChIJreopen0000000000001' });
+    const token = (
+      await owner.post('/api/invites', { customerName: 'Hemi Walker', jobDescription: 'Blocked drain', jobLocation: 'Lower Hutt' })
+    ).body.data.inviteToken;
+    expect(inlined(String((await t.anonymous().get(`/review/${token}`)).body)).submitted).toBeNull();
+    expect((await t.anonymous().get(`/api/reviews/submitted/${token}`)).body).toEqual({ data: null });
+
+    const sent = await t.anonymous().post(`/api/reviews/submit/${token}`, {
+      starRating: 2,
+      generatedReview: 'The drain is clear, but nobody called to say they were late.',
+      reviewDestination: 'private',
+      consent: true,
+    });
+    expect(sent.status).toBe(200);
+    const submitted = {
+      submissionId: sent.body.data.submissionId,
+      reviewId: sent.body.data.reviewId,
+      destination: 'private',
+      starRating: 2,
+      text: 'The drain is clear, but nobody called to say they were late.',
+      googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJreopen0000000000001',
+      postedAt: null,
+    };
+    expect(inlined(String((await t.anonymous().get(`/review/${token}`)).body)).submitted).toEqual(submitted);
+    expect((await t.anonymous().get(`/api/reviews/submitted/${token}`)).body).toEqual({ data: submitted });
+    expect((await t.anonymous().get('/api/reviews/submitted/not-an-invitation')).status).toBe(404);
+  });
 });

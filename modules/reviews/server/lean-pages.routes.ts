@@ -8,6 +8,7 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import { toPublicBusinessAnswer } from '@korero/module-business/contract/api';
 import type { InvitesDirectory } from '@korero/module-invites/contract';
 import { toInvitationAnswer } from '@korero/module-invites/contract/api';
+import type { CustomerReviews } from './customer.service.ts';
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
 const safeJson = (value: unknown) =>
@@ -28,7 +29,7 @@ export function leanPageIndex(webDir: string | null): string | null {
 
 export async function leanPageRoutes(
   app: ModuleApp,
-  deps: { index: string; invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort },
+  deps: { index: string; invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort; customers: CustomerReviews },
 ): Promise<void> {
   const html = readFileSync(deps.index, 'utf8');
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
@@ -44,6 +45,8 @@ export async function leanPageRoutes(
       invitation: toInvitationAnswer(invite, profile.businessName),
       business: toPublicBusinessAnswer(profile),
       transcription: deps.ai.transcriber !== null,
+      // What GET /api/reviews/submitted/{token} answers: a reopened link shows the review it already has at once.
+      submitted: await deps.customers.submittedFor(invite, profile),
     };
     const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
     // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.

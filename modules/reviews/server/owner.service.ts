@@ -1,6 +1,7 @@
 import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
 import { isUuid, notFound, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
+import type { Destination } from '../contract/api.ts';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { Review } from './review.entity.ts';
@@ -60,7 +61,7 @@ export class OwnerReviews {
           reviewerText: s.reviewerText,
           photoUrls: JSON.stringify(photoUrls),
           satisfaction: s.satisfaction ?? null,
-          destination: s.destination as 'google' | 'private',
+          destination: s.destination as Destination,
           review: review
             ? {
                 id: review.id,
@@ -124,7 +125,7 @@ export class OwnerReviews {
       starRating: s.starRating,
       customerName: s.customerName,
       jobDescription: s.jobDescription ?? null,
-      destination: s.destination as 'google' | 'private',
+      destination: s.destination as Destination,
       createdAt: s.createdAt.toISOString(),
     }));
   }

@@ -152,6 +152,23 @@ describe('submitting', () => {
     expect((await owner.get('/api/invites')).body.data.find((i: { token: string }) => i.token === token).completedAt).not.toBeNull();
   });
 
+  it('stores only the scores the customer gave: one left untouched (missing or null) is neither drafted nor shown', async () => {
+    const token = await invite(owner);
+    const given = choices({ ratingScores: { communication: 9, quality: null, value: null } });
+    expect((await t.anonymous().post(`/api/reviews/generate/${token}`, given)).status).toBe(200);
+    const body = { ...given, generatedReview: 'Great.', reviewDestination: 'google', consent: true };
+    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, body);
+    expect(res.status).toBe(200);
+    const mine = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === res.body.data.submissionId);
+    expect(JSON.parse(mine.ratingScores)).toEqual({ communication: 9 });
+    const row = await ctx(() =>
+      t.kernel.db.em.execute<Array<{ rating_scores: unknown }>>('select rating_scores from reviews_submission where id = ?', [mine.id]),
+    );
+    expect(row[0]!.rating_scores).toEqual({ communication: 9 });
+    // Gone again, so the dashboard's counts below see only the reviews they were written for.
+    expect((await owner.delete(`/api/submissions/${mine.id}`)).status).toBe(200);
+  });
+
   it('keeps photos through the storage port, never as base64 in the database, with location data removed', async () => {
     const list = (await owner.get('/api/submissions')).body.data;
     const withPhoto = list.find((s: { photoUrls: string }) => JSON.parse(s.photoUrls).length === 1);
@@ -365,7 +382,9 @@ describe('private feedback, the simple form and the preview page', () => {
     const stats = (await owner.get('/api/stats')).body.data;
     // The two invitation reviews left (1 and 5 stars); the simple form's 1-star one is counted apart.
     expect(stats).toMatchObject({ reviewsGenerated: 2, averageRating: 3, publicLink: { submissions: 1, averageRating: 1 } });
-    expect(stats.responseRate).toBe(Math.round((2 / stats.invitesSent) * 100));
+    // Every invitation answered counts, its review kept or deleted since.
+    const answered = (await owner.get('/api/invites?limit=100')).body.data.filter((i: { completedAt: string | null }) => i.completedAt);
+    expect(stats.responseRate).toBe(Math.round((answered.length / stats.invitesSent) * 100));
     const activity = (await owner.get('/api/reviews/activity?limit=4')).body.data;
     expect(activity.map((a: { customerName: string }) => a.customerName)).toEqual(['A customer', 'Aroha Smith', 'Aroha Smith']);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, ExternalLink, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
 import { Badge, Button, Card, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
-import { SCORE_LABELS, type ScoreName } from '../../../contract/feedback-items.ts';
+import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { StarRating } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
 
@@ -27,12 +27,31 @@ async function download(url: string, name: string) {
   }
 }
 
+/** Where the customer chose to send it; a simple-form customer who has not chosen yet left a rating only. */
+function DestinationBadge({ destination }: { destination: SubmissionRow['destination'] }) {
+  if (destination === 'private')
+    return (
+      <Badge tone="neutral">
+        <Lock className="h-3 w-3" aria-hidden /> Private
+      </Badge>
+    );
+  if (destination === 'google')
+    return (
+      <Badge tone="info">
+        <ExternalLink className="h-3 w-3" aria-hidden /> For Google
+      </Badge>
+    );
+  return <Badge tone="neutral">Rating only</Badge>;
+}
+
 /** One customer's submission, as the owner sees it. */
 export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
   const [showDraft, setShowDraft] = useState(false);
   const badge = badgeFor(row.starRating);
   const team = row.teamMembers;
   const scores = row.ratingScores;
+  // Only the scores the customer gave, in the form's order; one they left alone is not a rating.
+  const given = SCORE_NAMES.filter((k) => typeof scores[k] === 'number');
   const photos = row.photoUrls;
   const text = row.review?.reviewerApprovedText;
   return (
@@ -42,15 +61,7 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{row.customerName}</h3>
             <Badge tone={badge.tone}>{badge.label}</Badge>
-            {row.destination === 'private' ? (
-              <Badge tone="neutral">
-                <Lock className="h-3 w-3" aria-hidden /> Private
-              </Badge>
-            ) : (
-              <Badge tone="info">
-                <ExternalLink className="h-3 w-3" aria-hidden /> For Google
-              </Badge>
-            )}
+            <DestinationBadge destination={row.destination} />
           </div>
           <p className="text-sm text-stone-600">
             {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')}{' '}
@@ -81,12 +92,12 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           ))}
         </ul>
       ) : null}
-      {Object.keys(scores).length ? (
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
-          {(Object.entries(scores) as Array<[ScoreName, number]>).map(([k, v]) => (
+      {given.length ? (
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600" aria-label="Scores they gave">
+          {given.map((k) => (
             <div key={k} className="flex gap-1">
-              <dt>{SCORE_LABELS[k] ?? k}:</dt>
-              <dd className="font-semibold text-stone-800">{v}/10</dd>
+              <dt>{SCORE_LABELS[k]}:</dt>
+              <dd className="font-semibold text-stone-800">{scores[k]}/10</dd>
             </div>
           ))}
         </dl>

@@ -8,13 +8,14 @@ const TOKEN = 'invite-token-1';
 const GOOGLE = 'https://search.google.com/local/writereview?placeid=abc';
 
 /** The page's data as the server inlines it into the lean customer page's HTML. */
-function inlinePageData(token = TOKEN) {
+function inlinePageData(token = TOKEN, submitted: object | null = null) {
   const node = document.createElement('script');
   node.id = 'korero-review-data';
   node.type = 'application/json';
   node.textContent = JSON.stringify({
     token,
     transcription: false,
+    submitted,
     invitation: {
       clientId: 'b1',
       customerName: 'Aroha Smith',
@@ -98,6 +99,43 @@ describe("the customer's review page", () => {
     expect(sent?.body).toMatchObject({ starRating: 4, selectedFeedback: ['quality-0'] });
   });
 
+  it('starts every detailed score unset, and sends only the scores set by a tap or the keyboard', async () => {
+    const { server, user } = open();
+    await screen.findByText('Tane Gasfitting');
+    for (const name of ['Overall', 'Quality', 'Timeliness', 'Communication', 'Value']) {
+      const group = screen.getByRole('radiogroup', { name: `${name} score` });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .filter((r) => r.getAttribute('aria-checked') === 'true'),
+      ).toEqual([]);
+    }
+    expect(screen.getAllByText('Tap to score')).toHaveLength(5);
+    expect(screen.queryByText(/\/10$/)).toBeNull();
+
+    const communication = screen.getByRole('radiogroup', { name: 'Communication score' });
+    await user.click(within(communication).getByRole('radio', { name: '9 out of 10' }));
+    expect(within(communication).getByRole('radio', { name: '9 out of 10' })).toBeChecked();
+    expect(screen.getByText('9/10')).toBeVisible();
+    // The keyboard: Tab reaches the unset group's first step, an arrow key sets and moves.
+    const quality = screen.getByRole('radiogroup', { name: 'Quality score' });
+    within(quality).getByRole('radio', { name: '1 out of 10' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(quality).getByRole('radio', { name: '2 out of 10' })).toBeChecked();
+    expect(within(quality).getByRole('radio', { name: '2 out of 10' })).toHaveFocus();
+    // Set and taken back: not given.
+    const value = screen.getByRole('radiogroup', { name: 'Value score' });
+    await user.click(within(value).getByRole('radio', { name: '3 out of 10' }));
+    await user.click(screen.getByRole('button', { name: 'Clear the value score' }));
+    expect(screen.getAllByText('Tap to score')).toHaveLength(3);
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(generateButton());
+    await screen.findByRole('textbox', { name: 'Review text' });
+    const [sent] = server.requests('POST /api/reviews/generate/:token');
+    expect((sent!.body as { ratingScores: object }).ratingScores).toEqual({ communication: 9, quality: 2 });
+  });
+
   it.each([1, 2, 3, 4, 5])('offers both destinations equally, neither chosen, at %i stars', async (stars) => {
     const { user } = open();
     await draftWith(stars, user);
@@ -148,6 +186,44 @@ describe("the customer's review page", () => {
     expect(await navigator.clipboard.readText()).toBe('Draft for 5 stars.');
     expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({ reviewDestination: 'google', consent: true });
   });
+
+  it.each(['private', 'google'] as const)(
+    'on a reopened link that went %s, says at once it was shared, shows it and offers what is left',
+    async (destination) => {
+      const text = 'The hob was late but works well.';
+      inlinePageData(TOKEN, {
+        submissionId: 's1',
+        reviewId: 'r1',
+        destination,
+        starRating: 3,
+        text,
+        googleReviewUrl: GOOGLE,
+        postedAt: null,
+      });
+      const server = fakeServer();
+      const { user } = renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });
+      expect(await screen.findByRole('heading', { name: 'You’ve already shared your review' })).toBeVisible();
+      expect(screen.getByText(/Thank you for taking the time/)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Review');
+      expect(screen.queryByText(/How did/)).toBeNull();
+      expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
+      // No blank form to fill in again.
+      expect(screen.queryByRole('button', { name: 'Generate My Review' })).toBeNull();
+      expect(screen.queryByRole('radiogroup', { name: 'Star rating' })).toBeNull();
+      if (destination === 'private') {
+        expect(screen.getByText(text)).toBeVisible();
+        await user.click(screen.getByRole('button', { name: "I'd also like to post it publicly" }));
+      } else {
+        expect(screen.getByRole('link', { name: /Something to tell the owner privately as well/ })).toHaveAttribute(
+          'href',
+          `/feedback?submissionId=s1&reviewId=r1#token=${TOKEN}`,
+        );
+      }
+      expect(screen.getByRole('textbox', { name: 'Your review text' })).toHaveValue(text);
+      expect(screen.getByRole('button', { name: 'Copy & Open Google Reviews' })).toBeEnabled();
+      expect(server.sent).toHaveLength(0);
+    },
+  );
 
   it('says so when the invitation does not exist', async () => {
     inlinePageData('some-other-token');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Info, Sparkles } from 'lucide-react';
 import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
-import { feedbackItems, type ScoreName } from '../../../contract/feedback-items.ts';
+import { feedbackItems } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { loadPageData, type PageData } from './api.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
@@ -10,14 +10,12 @@ import { DoneStep, type DoneInfo } from './DoneStep.tsx';
 import { FeedbackChecklist } from './FeedbackChecklist.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { PrivacyNote, ReviewHeader } from './ReviewHeader.tsx';
-import { ScoreSliders } from './ScoreSliders.tsx';
+import { ScoreSliders, type Scores } from './ScoreSliders.tsx';
 import { StarRating } from './StarRating.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 
 type Step = 'review' | 'approve' | 'done';
-
-const DEFAULT_SCORES: Record<ScoreName, number> = { overall: 5, quality: 5, timeliness: 5, communication: 5, value: 5 };
 
 /** The customer's review, in three steps: what happened, the draft, and where it goes. No account, no gating. */
 export function CustomerReviewPage({ token }: { token: string }) {
@@ -51,11 +49,14 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const team = invitation.teamMembers;
   const businessName = invitation.businessName ?? business.businessName ?? 'the business';
 
-  const [step, setStep] = useState<Step>('review');
+  // A reopened link goes straight to what was shared, with what the customer may still do.
+  const already = data.submitted;
+  const [step, setStep] = useState<Step>(already ? 'done' : 'review');
   // No stars until the customer taps one (decisions.md: a default would record five stars from anyone).
   const [stars, setStars] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [scores, setScores] = useState(DEFAULT_SCORES);
+  // Only the scores the customer gives: an untouched one is never sent, drafted from or shown to the owner.
+  const [scores, setScores] = useState<Scores>({});
   const [words, setWords] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [generating, setGenerating] = useState(false);
@@ -63,7 +64,23 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const [consent, setConsent] = useState(false);
   const [destination, setDestination] = useState<Destination>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<DoneInfo | null>(null);
+  const [done, setDone] = useState<DoneInfo | null>(() =>
+    already
+      ? {
+          destination: already.destination,
+          stars: already.starRating,
+          text: already.text,
+          googleReviewUrl: already.googleReviewUrl,
+          opened: false,
+          copied: true,
+          businessName,
+          submissionId: already.submissionId,
+          reviewId: already.reviewId,
+          token,
+          again: true,
+        }
+      : null,
+  );
 
   const choices = () => ({ starRating: stars, selectedFeedback: [...selected], ratingScores: scores, reviewerText: words });
 
@@ -139,8 +156,9 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         job={invitation.jobDescription}
         location={invitation.jobLocation}
         team={team}
+        shared={Boolean(done?.again)}
       />
-      <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />
+      {done?.again ? null : <StepIndicator current={step === 'review' ? (generating ? 1 : 0) : step === 'approve' ? 2 : 3} />}
 
       {step === 'review' ? (
         <div className="flex flex-col gap-5">
@@ -152,7 +170,9 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
             <FeedbackChecklist items={items} selected={selected} onChange={setSelected} />
           </Card>
           <Card className="p-4 sm:p-5">
-            <h2 className="mb-3 font-semibold text-stone-900">Detailed Ratings</h2>
+            <h2 className="mb-3 font-semibold text-stone-900">
+              Detailed Ratings <span className="text-sm font-normal text-stone-600">(optional)</span>
+            </h2>
             <ScoreSliders value={scores} onChange={setScores} />
           </Card>
           <Card className="flex flex-col gap-2 p-4 sm:p-5">

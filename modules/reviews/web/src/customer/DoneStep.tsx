@@ -19,6 +19,8 @@ export interface DoneInfo {
   reviewId: string;
   /** The invitation token: the customer's capability for their own review (feedback, marking it posted). */
   token: string;
+  /** A reopened link: the review was shared on an earlier visit. */
+  again?: boolean;
 }
 
 /** Thank you, and the way onwards: Google (with a fallback if the tab was blocked), or private with the public option kept open. */
@@ -78,7 +80,8 @@ export function DoneStep({ info }: { info: DoneInfo }) {
     <div className="flex flex-col items-center gap-5 text-center" data-testid="done-step">
       <CheckCircle2 className="h-14 w-14 text-emerald-600" aria-hidden />
       <div>
-        <h2 className="text-2xl font-bold text-stone-900">Thank you!</h2>
+        <h2 className="text-2xl font-bold text-stone-900">{info.again ? 'You’ve already shared your review' : 'Thank you!'}</h2>
+        {info.again ? <p className="mt-1 text-stone-700">Thank you for taking the time. It means a lot to {info.businessName}.</p> : null}
         <div className="mt-2 flex items-center justify-center gap-2 text-stone-600">
           <StarRating value={info.stars} readOnly size="sm" /> <span>{info.stars}-star review</span>
         </div>
@@ -86,6 +89,12 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       {info.destination === 'private' ? (
         <>
           <p className="text-stone-700">Your private feedback has been sent to the business owner.</p>
+          {info.again && !showPublic ? (
+            <Card className="w-full p-4 text-left">
+              <h3 className="text-sm font-semibold text-stone-900">What you sent</h3>
+              <p className="mt-1 whitespace-pre-line text-stone-800">{info.text}</p>
+            </Card>
+          ) : null}
           {showPublic ? (
             publicPanel
           ) : (

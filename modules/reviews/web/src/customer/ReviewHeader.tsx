@@ -9,6 +9,7 @@ export function ReviewHeader({
   job,
   location,
   team,
+  shared = false,
 }: {
   businessName: string;
   logoUrl: string | null;
@@ -16,6 +17,8 @@ export function ReviewHeader({
   job: string;
   location: string;
   team: string[];
+  /** A reopened link: the review is already shared, so the header no longer asks how it went. */
+  shared?: boolean;
 }) {
   const first = customerName.split(/\s+/)[0] ?? customerName;
   return (
@@ -34,9 +37,11 @@ export function ReviewHeader({
         </span>
       )}
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">Share Your Experience</h1>
+        <h1 className="text-2xl font-bold text-stone-900">{shared ? 'Your Review' : 'Share Your Experience'}</h1>
         <p className="mt-1 text-stone-600">
-          Kia ora {first}! How did <span className="font-semibold text-stone-900">{businessName}</span> do?
+          Kia ora {first}! {shared ? 'Here is your review of ' : 'How did '}
+          <span className="font-semibold text-stone-900">{businessName}</span>
+          {shared ? '.' : ' do?'}
         </p>
       </div>
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-stone-600">

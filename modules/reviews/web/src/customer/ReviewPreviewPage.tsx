@@ -101,16 +101,22 @@ export function ReviewPreviewPage({
           Save Changes
         </Button>
       </Card>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" icon={<ExternalLink className="h-5 w-5" />} onClick={() => void post()}>
-          Post on Google
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href={withToken(`/feedback?submissionId=${data.submissionId}&reviewId=${data.id}`, token)}>
-            <Lock className="h-5 w-5" aria-hidden /> Send private feedback
-          </a>
-        </Button>
-      </div>
+      {/* Two equal choices at every rating (decisions.md: no gating): the same look, side by side. */}
+      <section aria-labelledby="where-it-goes" className="flex flex-col gap-2">
+        <h2 id="where-it-goes" className="text-center font-semibold text-stone-900">
+          Where should it go?
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2" data-testid="destinations">
+          <Button size="lg" variant="secondary" icon={<ExternalLink className="h-5 w-5" />} onClick={() => void post()}>
+            Post on Google
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <a href={withToken(`/feedback?submissionId=${data.submissionId}&reviewId=${data.id}`, token)}>
+              <Lock className="h-5 w-5" aria-hidden /> Send private feedback
+            </a>
+          </Button>
+        </div>
+      </section>
     </main>
   );
 }

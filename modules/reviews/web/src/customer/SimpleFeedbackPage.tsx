@@ -45,11 +45,13 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
   const [satisfaction, setSatisfaction] = useState<(typeof SATISFACTION)[number] | null>(null);
   const [feedback, setFeedback] = useState<Array<(typeof SIMPLE_FEEDBACK)[number]>>([]);
   const [comments, setComments] = useState('');
-  const [rating, setRating] = useState(5);
+  // No stars until the customer taps one (decisions.md): a default would record a rating nobody gave.
+  const [rating, setRating] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (!satisfaction) return toast({ title: 'Error', description: 'Please select your satisfaction level', variant: 'destructive' });
+    if (rating < 1) return toast({ title: 'Please select a star rating', variant: 'destructive' });
     setBusy(true);
     try {
       const answer = await customerClient.submitSimple({ satisfaction, feedback, comments, rating, key: linkKey ?? '', jobId });

@@ -3,6 +3,7 @@ import type { PublicBusinessAnswer } from '@korero/module-business/contract/api'
 import { businessClient, readPublicBusiness, type PublicBusiness } from '@korero/module-business/contract/client';
 import type { InvitationAnswer } from '@korero/module-invites/contract/api';
 import { invitesClient, readInvitation, type CustomerInvitation } from '@korero/module-invites/contract/client';
+import type { AlreadySubmitted } from '../../../contract/api.ts';
 import { customerClient } from '../../../contract/client.ts';
 
 /** What the customer's page needs before it can draw anything, its lists parsed. */
@@ -10,6 +11,8 @@ export interface PageData {
   invitation: CustomerInvitation;
   business: PublicBusiness;
   transcription: boolean;
+  /** The review this invitation already has: a reopened link shows it instead of a blank form. */
+  submitted: AlreadySubmitted | null;
 }
 
 /** The lean page gets the same answers the API gives, inlined in its HTML. */
@@ -18,6 +21,7 @@ interface InlinedData {
   invitation: InvitationAnswer;
   business: PublicBusinessAnswer;
   transcription: boolean;
+  submitted?: AlreadySubmitted | null;
 }
 
 export async function loadPageData(token: string): Promise<PageData | null> {
@@ -25,11 +29,12 @@ export async function loadPageData(token: string): Promise<PageData | null> {
   if (inlined) return inlined;
   try {
     const invitation = await invitesClient.byToken(token);
-    const [business, capabilities] = await Promise.all([
+    const [business, capabilities, submitted] = await Promise.all([
       businessClient.publicProfile(invitation.clientId),
       customerClient.capabilities().catch(() => ({ data: { transcription: false } })),
+      customerClient.submitted(token),
     ]);
-    return { invitation, business, transcription: capabilities.data.transcription };
+    return { invitation, business, transcription: capabilities.data.transcription, submitted: submitted.data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -42,7 +47,12 @@ function readInlined(token: string): PageData | null {
   try {
     const data = JSON.parse(node.textContent) as InlinedData;
     if (data.token !== token) return null;
-    return { invitation: readInvitation(data.invitation), business: readPublicBusiness(data.business), transcription: data.transcription };
+    return {
+      invitation: readInvitation(data.invitation),
+      business: readPublicBusiness(data.business),
+      transcription: data.transcription,
+      submitted: data.submitted ?? null,
+    };
   } catch {
     return null;
   }

@@ -82,6 +82,22 @@ describe('the Reviews screen', () => {
     expect(sione.getByRole('link', { name: 'Reply to sione@example.nz' })).toHaveAttribute('href', 'mailto:sione@example.nz');
   });
 
+  it('labels simple-form reviews by what their customer chose: private, Google, or a rating only so far', async () => {
+    const simple = { ...praised, customerName: 'A customer', teamMembers: '[]', satisfaction: 'Very Dissatisfied', starRating: 1 };
+    open([
+      { ...simple, id: 'p', jobDescription: 'job-private', destination: 'private' },
+      { ...simple, id: 'g', jobDescription: 'job-google', destination: 'google' },
+      { ...simple, id: 'u', jobDescription: 'job-undecided', destination: 'undecided' },
+    ]);
+    await screen.findByText(/job-private/);
+    const [privately, publicly, undecided] = cards().map((card) => within(card));
+    expect(privately!.getByText('Private')).toBeVisible();
+    expect(privately!.queryByText('For Google')).toBeNull();
+    expect(publicly!.getByText('For Google')).toBeVisible();
+    expect(undecided!.getByText('Rating only')).toBeVisible();
+    expect(undecided!.queryByText('For Google')).toBeNull();
+  });
+
   it('shows the draft the customer started from only on request, when they changed it', async () => {
     const { user } = open([praised]);
     await user.click(await screen.findByRole('button', { name: /Show the AI draft/ }));

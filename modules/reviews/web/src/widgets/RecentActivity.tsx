@@ -40,7 +40,11 @@ export default function RecentActivity() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-900">
-                  {item.destination === 'private' ? 'Private feedback received' : `New ${item.starRating}-star review generated`}
+                  {item.destination === 'private'
+                    ? 'Private feedback received'
+                    : item.destination === 'undecided'
+                      ? `New ${item.starRating}-star rating`
+                      : `New ${item.starRating}-star review generated`}
                 </p>
                 <p className="truncate text-xs text-stone-500">
                   {item.customerName}
