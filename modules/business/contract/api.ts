@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
-import { jsonText, jsonTextAnswer, messageAnswer, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
+import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
 
@@ -69,6 +69,9 @@ export const placeIdHelpBody = z.object({
   businessAddress: filled('Please fill in all three fields'),
 });
 export type PlaceIdHelpInput = z.input<typeof placeIdHelpBody>;
+/** POST /api/support/place-id-request: the spec's message, and what became of the email to Korero's support. */
+export const placeIdHelpAnswer = z.strictObject({ success: z.boolean().describe('true'), message: z.string(), delivery: messageDelivery });
+export type PlaceIdHelpAnswer = z.infer<typeof placeIdHelpAnswer>;
 
 export const clientIdParams = z.object({ clientId: z.string().max(64) });
 export const uploadTokenParams = z.object({ token: z.string().min(20).max(64) });

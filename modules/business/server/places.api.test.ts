@@ -88,7 +88,10 @@ describe('asking support for a Place ID', () => {
       businessName: 'Hemi Builders',
       businessAddress: '1 Main Rd, Taupō',
     });
-    expect(ok.body).toMatchObject({ success: true });
+    // No email provider here: the owner is not promised a reply within 24 hours for a request that cannot go.
+    expect(ok.body).toMatchObject({ success: true, delivery: 'waiting' });
+    expect(ok.body.message).toMatch(/no email provider set up/);
+    expect(ok.body.message).not.toMatch(/24 hours/);
     const [mail] = await withKey.kernel.db.withContext(() => withKey.kernel.get(messagingPort).recent(1));
     expect(mail).toMatchObject({
       channel: 'email',

@@ -17,6 +17,7 @@ import {
   Label,
   Notice,
   PageHeader,
+  deliverySentence,
   toast,
   useCurrentUser,
 } from '@korero/web-kit';
@@ -93,10 +94,18 @@ export default function InvitesPage() {
         token: answer.data.inviteToken,
         reviewUrl: answer.data.reviewUrl ?? `${location.origin}/review/${answer.data.inviteToken}`,
         customerName: values.customerName.trim(),
-        sent: [...(values.sendSms ? (['sms'] as const) : []), ...(values.sendEmail ? (['email'] as const) : [])],
+        deliveries: answer.data.deliveries,
       });
       form.reset({ ...EMPTY });
-      toast({ title: 'Invitation created', description: `${values.customerName.trim()}'s review link is ready.`, variant: 'success' });
+      // The toast tells what really happened to each message, as the server answered it.
+      const told = answer.data.deliveries.map((d) => deliverySentence(d.channel, d.delivery, d.reason)).join(' ');
+      const allWent = answer.data.deliveries.every((d) => d.delivery === 'sending' || d.delivery === 'sent');
+      toast({
+        title: 'Invitation created',
+        description: `${values.customerName.trim()}'s review link is ready.${told ? ` ${told}` : ''}`,
+        variant: allWent ? 'success' : 'default',
+        duration: allWent ? 5000 : 8000,
+      });
       await Promise.all([
         client.invalidateQueries({ queryKey: INVITES_KEY }),
         client.invalidateQueries({ queryKey: USAGE_KEY }),

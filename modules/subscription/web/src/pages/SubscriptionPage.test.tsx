@@ -109,6 +109,22 @@ describe('the subscription page', () => {
     expect(plan('professional').getByText('/ year')).toBeVisible();
   });
 
+  it('says a test reminder waits in the outbox when no email provider is set up, and that it is on its way when one is', async () => {
+    const { server, user } = open('stripe');
+    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@example.nz', delivery: 'waiting' });
+    await user.click(await screen.findByRole('button', { name: 'Send test reminder' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Test email not sent');
+    expect(toast).toHaveTextContent('no email provider is set up on this Korero, so it waits in the outbox');
+    expect(toast).not.toHaveTextContent(/on its way/);
+
+    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@example.nz', delivery: 'sending' });
+    await user.click(screen.getByRole('button', { name: 'Send test reminder' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast')).toHaveTextContent('A test payment reminder is on its way to aroha@example.nz.'),
+    );
+  });
+
   it("says payments aren't set up, and sells nothing, when no payment provider is connected", async () => {
     open('none');
     await screen.findByTestId('plan-professional');
