@@ -28,9 +28,15 @@ describe('the shell, sign-in and teams in Chromium', () => {
   it('a signed-out visit to / lands on /auth; an unknown route shows the 404 page', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
+    // Being signed out is not an error: no request fails and the console stays clean (the shell asks /api/session).
+    const failures: string[] = [];
+    page.on('response', (r) => (r.status() >= 400 ? failures.push(`${r.status()} ${r.url()}`) : undefined));
+    page.on('console', (m) => (m.type() === 'error' ? failures.push(m.text()) : undefined));
     await page.goto(`${app.url}/`);
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
     await page.goto(`${app.url}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);

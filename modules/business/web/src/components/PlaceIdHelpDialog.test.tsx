@@ -8,7 +8,7 @@ const WAITING =
 
 async function ask(delivery: 'sending' | 'waiting', message: string) {
   fakeServer({
-    'GET /api/user': { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' },
+    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' } },
     'POST /api/support/place-id-request': { success: true, message, delivery },
   });
   const { user } = renderScreen(<PlaceIdHelpDialog defaultEmail="aroha@example.nz" defaultName="Aroha Plumbing" />, { at: '/settings' });

@@ -16,7 +16,7 @@ const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliv
 let server: FakeServer;
 function open(tier: 'free' | 'professional', rows: unknown[] = []) {
   server = fakeServer({
-    'GET /api/user': owner(tier),
+    'GET /api/session': { data: owner(tier) },
     'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
     'GET /api/invites/usage': { data: { month: '2026-11', invitesThisMonth: 0, smsThisMonth: 0 } },
     'POST /api/invites': created,

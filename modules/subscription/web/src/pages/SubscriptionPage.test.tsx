@@ -76,7 +76,7 @@ const onFree = {
 
 function open(paymentProvider: 'stripe' | 'test' | 'none') {
   const server = fakeServer({
-    'GET /api/user': { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' },
+    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' } },
     'GET /api/plans': { data: PLANS, entitlements: ENTITLEMENTS, supportEmail: 'help@korero.test', paymentProvider },
     'GET /api/check-subscription': onFree,
     'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1' },
