@@ -29,8 +29,11 @@ async function completeProfile(page: Page, name: string) {
   await card.getByLabel('Search Google for your business').fill(`${name} nowhere`);
   await card.getByRole('button', { name: 'Search' }).click();
   await card.getByText("Google couldn't find your business profile via name search").waitFor();
-  await card.getByLabel('Google Place ID').fill('ChIJmanualPlaceId12345678');
+  await card.getByLabel('Google Place ID').fill('bad-id');
   await card.getByLabel('Business name').fill(name);
+  await card.getByRole('button', { name: 'Save Profile' }).click();
+  await card.getByText(/starts with ChIJ and is longer than 20 characters/).waitFor();
+  await card.getByLabel('Google Place ID').fill('ChIJmanualPlaceId12345678');
   await card.getByLabel('Phone').fill('021 555 0199');
   await card.getByLabel('Service types', { exact: true }).fill('End of tenancy');
   await card.getByLabel('Service types', { exact: true }).press('Enter');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
+import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
 import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
@@ -45,7 +46,7 @@ export const profileBody = z.object({
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
   businessPhone: optionalField(30, /^[+()\d\s-]{5,30}$/, 'Enter a phone number using digits, spaces, + and -'),
-  googlePlaceId: optionalField(300, /^[A-Za-z0-9_-]+$/, 'A Place ID has only letters, digits, - and _'),
+  googlePlaceId: optionalField(300, PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE),
   logoUrl: z.string().nullish(),
   serviceTypes: serviceTypes.optional(),
 });
@@ -99,6 +100,7 @@ const profileFields = {
   email: z.string().nullable(),
   businessPhone: z.string().nullable(),
   googlePlaceId: z.string().nullable(),
+  placeIdStatus: z.enum(['not_configured', 'linked', 'invalid']).describe("The spec's Place ID status of the stored value"),
   logoUrl: z.string().nullable(),
   businessType: presetId,
   usesPresetCriteria: z.boolean(),

@@ -8,6 +8,10 @@ import { messagingPort } from '@korero/core/sdk';
 const places = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   res.setHeader('content-type', 'application/json');
+  if (url.pathname === '/maps/api/place/details/json') {
+    const known = url.searchParams.get('place_id') === 'ChIJarohaElectrical0001';
+    return void res.end(JSON.stringify(known ? { status: 'OK', result: { name: 'Aroha Electrical' } } : { status: 'NOT_FOUND' }));
+  }
   const q = url.searchParams.get('query') ?? '';
   res.end(
     JSON.stringify(
@@ -74,6 +78,36 @@ describe('finding the business on Google', () => {
       success: true,
       data: { candidates: [] },
     });
+  });
+});
+
+describe('a Place ID typed by hand', () => {
+  const profile = (googlePlaceId: string) => ({ businessName: 'Aroha Electrical', email: 'a@aroha.nz', googlePlaceId });
+
+  it('is refused when malformed, whether or not Google is set up', async () => {
+    for (const kernel of [withKey, withoutKey]) {
+      const owner = await kernel.signUp();
+      const res = await owner.patch('/api/profile', profile('bad-id'));
+      expect(res.status).toBe(400);
+      expect(res.body.fields.googlePlaceId).toMatch(/starts with ChIJ and is longer than 20 characters/);
+      expect((await owner.get('/api/profile')).body.data).toMatchObject({ googlePlaceId: null, placeIdStatus: 'not_configured' });
+    }
+  });
+
+  it('with Google set up, is checked with Google: an unknown one is refused, a known one is Linked', async () => {
+    const owner = await withKey.signUp();
+    const unknown = await owner.patch('/api/profile', profile('ChIJnobodyKnowsThisPlace01'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ googlePlaceId: 'Google does not know this Place ID' });
+    const known = await owner.patch('/api/profile', profile('ChIJarohaElectrical0001'));
+    expect(known.status).toBe(200);
+    expect(known.body.data).toMatchObject({ googlePlaceId: 'ChIJarohaElectrical0001', placeIdStatus: 'linked' });
+  });
+
+  it('without Google, a well-formed one is Linked by its format', async () => {
+    const owner = await withoutKey.signUp();
+    const res = await owner.patch('/api/profile', profile('ChIJnobodyKnowsThisPlace01'));
+    expect(res.body.data).toMatchObject({ placeIdStatus: 'linked' });
   });
 });
 

@@ -12,6 +12,7 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     email: 'tane@example.nz',
     businessPhone: null,
     googlePlaceId: null,
+    placeIdStatus: 'not_configured',
     logoUrl: null,
     serviceTypes: '[]',
     businessType: 'general',
