@@ -163,6 +163,22 @@ describe('the invitation form', () => {
     expect(within(list).queryByTestId('delivery-why')).not.toBeInTheDocument();
   });
 
+  it('shows the business as loading, not "Add your business name", until the profile arrives', async () => {
+    let arrive = (_: unknown) => {};
+    const answer = new Promise((resolve) => (arrive = resolve));
+    server = fakeServer({
+      'GET /api/session': { data: owner('professional') },
+      'GET /api/profile': () => answer,
+      'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+    });
+    renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
+    expect(await screen.findByRole('status', { name: 'Loading your business' })).toBeVisible();
+    expect(screen.queryByText(/Add your business name/)).not.toBeInTheDocument();
+    arrive({ data: { businessName: 'Mere Plumbing', serviceTypes: '[]', customCriteria: '{}' } });
+    expect(await screen.findByText('Mere Plumbing')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading your business' })).not.toBeInTheDocument();
+  });
+
   it('puts the server’s field errors beside the fields', async () => {
     const { user } = open('professional');
     server.on(

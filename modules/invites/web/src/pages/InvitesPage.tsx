@@ -17,6 +17,7 @@ import {
   Label,
   Notice,
   PageHeader,
+  Skeleton,
   deliverySentence,
   toast,
   useCurrentUser,
@@ -306,8 +307,16 @@ export default function InvitesPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
-              <p className="font-medium text-stone-900">{profile.data?.data.businessName ?? 'Add your business name on the dashboard'}</p>
-              {services.length ? (
+              {/* While the profile loads nothing is known yet: no "add your name" to an owner who has one. */}
+              {profile.isLoading ? (
+                <div className="flex flex-col gap-2" role="status" aria-label="Loading your business">
+                  <Skeleton className="h-5 w-40" />
+                  <Skeleton className="h-4 w-56" />
+                </div>
+              ) : (
+                <p className="font-medium text-stone-900">{profile.data?.data.businessName ?? 'Add your business name on the dashboard'}</p>
+              )}
+              {profile.isLoading ? null : services.length ? (
                 <ul className="flex flex-wrap gap-1.5" aria-label="Services">
                   {services.map((s) => (
                     <li key={s}>
@@ -318,7 +327,7 @@ export default function InvitesPage() {
               ) : (
                 <p className="text-sm text-stone-500">No service types yet.</p>
               )}
-              {!professional ? (
+              {user && !professional ? (
                 <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice>
               ) : null}
             </CardContent>
