@@ -44,6 +44,18 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
+  it('draws the app frame before any script runs (a cold start shows no blank page)', async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    const frame = page.getByRole('status', { name: 'Loading' });
+    expect(await frame.isVisible()).toBe(true);
+    expect(await frame.getByText('Korero', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await screenshot(page, 'shell-cold-start-frame');
+    await context.close();
+  });
+
   it('signs up (refusing mismatched passwords), manages a team, signs out and back in', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
