@@ -48,6 +48,21 @@ async function completeProfile(page: Page, name: string) {
   expect(await card.getByTestId('profile-name').textContent()).toBe(name);
 }
 
+/** The toast leaves the sticky Save bar and the header's navigation free to tap. */
+async function expectToastCoversNothing(page: Page) {
+  const toast = (await page.getByTestId('toast').boundingBox())!;
+  for (const target of [
+    page.getByRole('button', { name: 'Save Settings' }),
+    page.getByRole('button', { name: 'Reset to Template' }).last(),
+    page.getByRole('banner'),
+  ]) {
+    const box = (await target.boundingBox())!;
+    const overlaps =
+      toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+    expect({ toast, box, overlaps }).toMatchObject({ overlaps: false });
+  }
+}
+
 async function pickIndustryAndSave(page: Page) {
   await page.goto(`${app.url}/settings`);
   await page.getByRole('heading', { name: 'Business Settings' }).waitFor();
@@ -64,6 +79,7 @@ async function pickIndustryAndSave(page: Page) {
   await page.getByLabel('Service 2', { exact: true }).fill('Brought all their own gear');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await page.getByTestId('toast').getByText('Settings saved').waitFor();
+  await expectToastCoversNothing(page);
   await page.reload();
   await page.getByLabel('Quality 1', { exact: true }).waitFor();
   expect(await page.getByLabel('Quality 1', { exact: true }).inputValue()).toBe('Ovens that look brand new');

@@ -83,9 +83,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
+      {/* Top right, below the 4rem app header: the bottom of the screen holds the sticky Save bar and a customer's
+          buttons, the header holds the navigation. The empty viewport lets taps through to what lies under it. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed right-0 top-16 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

@@ -192,5 +192,29 @@ describe('the invitation form', () => {
     expect(await screen.findByText('Job location is too long')).toBeVisible();
     expect(screen.getByTestId('toast')).toHaveTextContent('Check the highlighted fields.');
     expect(screen.queryByTestId('link-generated')).not.toBeInTheDocument();
+
+    // Fixing the field takes its old error away.
+    await user.clear(field('Job location'));
+    await user.type(field('Job location'), 'Petone');
+    expect(screen.queryByText('Job location is too long')).not.toBeInTheDocument();
+  });
+
+  it('clears a server error on a field with no rules of its own once the owner edits it', async () => {
+    const { user } = open('professional');
+    server.on(
+      'POST /api/invites',
+      reply(403, { error: 'This number has opted out.', fields: { customerPhone: 'This number has opted out of text messages' } }),
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Text message (SMS)', checked: false }));
+    await fillJob(user);
+    await user.type(field('Mobile number'), '021 555 0199');
+    await user.click(screen.getByRole('checkbox', { name: 'The customer agreed to be contacted about this job' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('This number has opted out of text messages')).toBeVisible();
+
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '021 555 0142');
+    expect(screen.queryByText('This number has opted out of text messages')).not.toBeInTheDocument();
+    expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
   });
 });
