@@ -7,7 +7,7 @@ import { Skeleton, useCurrentUser } from '@korero/web-kit';
  * like the static frame in index.html, so a cold start goes from frame to page without a blank screen or a lone
  * spinner in between.
  */
-export function FullScreenSpinner() {
+export function LoadingFrame() {
   return (
     <div className="flex min-h-dvh flex-col" role="status" aria-label="Loading">
       <header className="border-b border-stone-200 bg-white">
@@ -28,7 +28,7 @@ export function FullScreenSpinner() {
 /** Signed-in owners only: a spinner while the session is checked, then /auth for anyone signed out. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
   return <>{children}</>;
 }
@@ -36,7 +36,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** Administrators only: a signed-in non-admin is sent to /admin-setup, which explains why. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/admin-setup" replace />;
   return <>{children}</>;
