@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { cn } from './cn.ts';
@@ -55,6 +55,15 @@ const icons = {
 /** Mounted once by the shell. */
 export function Toaster() {
   const item = useCurrentToast();
+  // An error toast is about what the person is fixing: once they edit a field it goes, so an old error never stays
+  // up beside a fixed field (a field that is still wrong keeps its own message beside it).
+  const errorId = item?.open && item.variant === 'destructive' ? item.id : null;
+  useEffect(() => {
+    if (errorId === null) return;
+    const onEdit = () => dismiss(errorId);
+    document.addEventListener('input', onEdit, { once: true });
+    return () => document.removeEventListener('input', onEdit);
+  }, [errorId]);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {item ? (

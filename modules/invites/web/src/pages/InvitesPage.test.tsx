@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
 import InvitesPage from './InvitesPage.tsx';
@@ -193,10 +193,11 @@ describe('the invitation form', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Check the highlighted fields.');
     expect(screen.queryByTestId('link-generated')).not.toBeInTheDocument();
 
-    // Fixing the field takes its old error away.
+    // Fixing the field takes its old error away, and the error toast with it.
     await user.clear(field('Job location'));
     await user.type(field('Job location'), 'Petone');
     expect(screen.queryByText('Job location is too long')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
   });
 
   it('clears a server error on a field with no rules of its own once the owner edits it', async () => {
