@@ -29,8 +29,11 @@ async function completeProfile(page: Page, name: string) {
   await card.getByLabel('Search Google for your business').fill(`${name} nowhere`);
   await card.getByRole('button', { name: 'Search' }).click();
   await card.getByText("Google couldn't find your business profile via name search").waitFor();
-  await card.getByLabel('Google Place ID').fill('ChIJmanualPlaceId12345678');
+  await card.getByLabel('Google Place ID').fill('bad-id');
   await card.getByLabel('Business name').fill(name);
+  await card.getByRole('button', { name: 'Save Profile' }).click();
+  await card.getByText(/starts with ChIJ and is longer than 20 characters/).waitFor();
+  await card.getByLabel('Google Place ID').fill('ChIJmanualPlaceId12345678');
   await card.getByLabel('Phone').fill('021 555 0199');
   await card.getByLabel('Service types', { exact: true }).fill('End of tenancy');
   await card.getByLabel('Service types', { exact: true }).press('Enter');
@@ -43,6 +46,21 @@ async function completeProfile(page: Page, name: string) {
   await page.getByTestId('toast').getByText('Profile updated').waitFor();
   await card.getByText('Complete').waitFor();
   expect(await card.getByTestId('profile-name').textContent()).toBe(name);
+}
+
+/** The toast leaves the sticky Save bar and the header's navigation free to tap. */
+async function expectToastCoversNothing(page: Page) {
+  const toast = (await page.getByTestId('toast').boundingBox())!;
+  for (const target of [
+    page.getByRole('button', { name: 'Save Settings' }),
+    page.getByRole('button', { name: 'Reset to Template' }).last(),
+    page.getByRole('banner'),
+  ]) {
+    const box = (await target.boundingBox())!;
+    const overlaps =
+      toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+    expect({ toast, box, overlaps }).toMatchObject({ overlaps: false });
+  }
 }
 
 async function pickIndustryAndSave(page: Page) {
@@ -61,6 +79,7 @@ async function pickIndustryAndSave(page: Page) {
   await page.getByLabel('Service 2', { exact: true }).fill('Brought all their own gear');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await page.getByTestId('toast').getByText('Settings saved').waitFor();
+  await expectToastCoversNothing(page);
   await page.reload();
   await page.getByLabel('Quality 1', { exact: true }).waitFor();
   expect(await page.getByLabel('Quality 1', { exact: true }).inputValue()).toBe('Ovens that look brand new');

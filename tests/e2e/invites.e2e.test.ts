@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { billingPort } from '@korero/core/sdk';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
 
 let app: RunningApp;
@@ -34,7 +35,8 @@ describe('inviting a customer', () => {
     const card = page.getByTestId('profile-card');
     await card.getByLabel('Business name').fill('Tane Gasfitting');
     await card.getByRole('button', { name: 'Save Profile' }).click();
-    await card.getByText('Complete').waitFor();
+    // Saved without a Place ID: the card says so instead of calling the profile Complete.
+    await card.getByText('Place ID Not Configured').waitFor();
 
     await page.getByRole('button', { name: 'New Invite' }).first().click();
     await page.getByRole('heading', { name: 'Create Review Invitation' }).waitFor();
@@ -126,4 +128,45 @@ describe('inviting a customer', () => {
     await screenshot(page, 'invites-limit-phone');
     await context.close();
   });
+
+  for (const [size, device] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`says a text waits in the outbox when no SMS provider is set up, and explains a status on a tap (${size})`, async () => {
+      const context = await browser.newContext(device);
+      const { page, errors } = await newPage(context);
+      await signUpInBrowser(page, app.url, `honest${size}`);
+      const { data: me } = await (await page.request.get(`${app.url}/api/session`)).json();
+      await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(me.id, { tier: 'professional', status: 'active' }));
+      await page.request.patch(`${app.url}/api/profile`, { data: { businessName: 'Honest Plumbing', email: 'honest@biz.nz' } });
+      await page.goto(`${app.url}/invites`);
+      await page.getByRole('switch', { name: 'Text message (SMS)' }).click();
+      await page.getByLabel('Customer name').fill('Wiremu');
+      await page.getByLabel('Mobile number').fill('021 555 0102');
+      await page.getByLabel('Job description').fill('Leaking tap');
+      await page.getByLabel('Job location').fill('Petone');
+      await page.getByRole('checkbox', { name: 'The customer agreed to be contacted about this job' }).click();
+      await page.getByRole('button', { name: 'Create Review Invitation' }).click();
+
+      const generated = page.getByTestId('link-generated');
+      await generated.getByText('The text message has not been sent: no SMS provider is set up on this Korero').waitFor();
+      expect(await page.getByText(/Korero is sending Wiremu/).count()).toBe(0);
+      await page
+        .getByTestId('toast')
+        .getByText(/waits in the outbox/)
+        .waitFor();
+      const recent = page.getByRole('list', { name: 'Recent invitations' });
+      const badge = recent.getByRole('button', { name: /SMS: Waiting: no provider/ });
+      await badge.click();
+      await recent
+        .getByTestId('delivery-why')
+        .getByText(/has not been sent/)
+        .waitFor();
+      await badge.scrollIntoViewIfNeeded();
+      await screenshot(page, `invites-delivery-waiting-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -28,13 +28,31 @@ describe('the shell, sign-in and teams in Chromium', () => {
   it('a signed-out visit to / lands on /auth; an unknown route shows the 404 page', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
+    // Being signed out is not an error: no request fails and the console stays clean (the shell asks /api/session).
+    const failures: string[] = [];
+    page.on('response', (r) => (r.status() >= 400 ? failures.push(`${r.status()} ${r.url()}`) : undefined));
+    page.on('console', (m) => (m.type() === 'error' ? failures.push(m.text()) : undefined));
     await page.goto(`${app.url}/`);
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
     await page.goto(`${app.url}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the app frame before any script runs (a cold start shows no blank page)', async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    const frame = page.getByRole('status', { name: 'Loading' });
+    expect(await frame.isVisible()).toBe(true);
+    expect(await frame.getByText('Korero', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await screenshot(page, 'shell-cold-start-frame');
     await context.close();
   });
 

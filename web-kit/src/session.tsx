@@ -1,16 +1,23 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api.ts';
+import { apiRequest } from './api.ts';
 import type { CurrentUser } from '@korero/core/contract';
 import { slotEntries, type SlotName, type WebModule } from './define-web-module.ts';
 
 export type { CurrentUser };
 
-export const USER_KEY = ['/api/user'] as const;
+/** The cache key of the signed-in owner (CurrentUser, or null when signed out). */
+export const USER_KEY = ['/api/session'] as const;
 
-/** The signed-in owner, or null; shared by the shell and every module through one query. */
+/**
+ * The signed-in owner, or null; shared by the shell and every module through one query. It asks GET /api/session,
+ * which answers `{ data: null }` when signed out, so a signed-out page logs no 401 in the browser's console.
+ */
 export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({ queryKey: USER_KEY, queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }) });
+  const query = useQuery<CurrentUser | null>({
+    queryKey: USER_KEY,
+    queryFn: async () => (await apiRequest<{ data: CurrentUser | null }>('GET', USER_KEY[0])).data,
+  });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 

@@ -44,3 +44,22 @@ export function contentAnswer(contentType: string, description: string) {
   const schema = z.string() as unknown as z.ZodType<string | Uint8Array>;
   return { description, content: { [contentType]: { schema } } };
 }
+
+/**
+ * What became of a message Korero was asked to send, in the owner's words: sending (a provider has it or will have it
+ * in a moment) · waiting (no provider for its channel is set up on this Korero, so it stays in the outbox) · sent (a
+ * provider accepted it) · failed (the provider refused it; `reason` says why) · refused (Korero would not send it:
+ * the contact opted out, or a limit was reached).
+ */
+export const messageDelivery = z.enum(['sending', 'waiting', 'sent', 'failed', 'refused']);
+export type MessageDelivery = z.infer<typeof messageDelivery>;
+
+/** One message's delivery on one channel, with the reason when it failed or was refused. */
+export const deliveryAnswer = z
+  .strictObject({
+    channel: z.enum(['sms', 'email', 'messenger']),
+    delivery: messageDelivery,
+    reason: z.string().nullable().describe('Why it failed or was refused; null otherwise'),
+  })
+  .meta({ id: 'Delivery' });
+export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;

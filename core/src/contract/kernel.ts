@@ -20,6 +20,9 @@ export const currentUserAnswer = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;
 
+/** GET /api/session: who is signed in, or `{ data: null }`. Being signed out is an answer here, not an error. */
+export const sessionAnswer = z.strictObject({ data: currentUserAnswer.nullable() });
+
 /** GET /api/admin-setup */
 export const adminSetupAnswer = z.strictObject({ data: z.strictObject({ available: z.boolean(), isAdmin: z.boolean() }) });
 

@@ -26,6 +26,20 @@ describe('sign-up, sign-in and sessions', () => {
     expect((await agent.get('/api/user')).body.username).toBe('Aroha');
   });
 
+  it('answers GET /api/session with the user, or with { data: null } (not a 401) when signed out; GET /api/user keeps its 401', async () => {
+    const signedOut = await t.anonymous().get('/api/session');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ data: null });
+    expect((await t.anonymous().get('/api/user')).status).toBe(401);
+    const agent = await t.signUp('rangi');
+    const signedIn = await agent.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ data: (await agent.get('/api/user')).body });
+    expect(signedIn.body.data).toMatchObject({ username: 'rangi', isAdmin: false, subscriptionTier: 'free' });
+    await agent.post('/api/logout');
+    expect((await agent.get('/api/session')).body).toEqual({ data: null });
+  });
+
   it('refuses a taken username or email with 409 and a message', async () => {
     await t.signUp('tane');
     const sameName = await t.anonymous().post('/api/register', { username: 'TANE', email: 'other@x.nz', password: 'long enough pw' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successAnswer } from '../contract/answers.ts';
-import { adminSetupAnswer, currentUserAnswer, type CurrentUser } from '../contract/kernel.ts';
+import { adminSetupAnswer, currentUserAnswer, sessionAnswer, type CurrentUser } from '../contract/kernel.ts';
 import type { BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { SessionUser } from '../ports/auth.port.ts';
@@ -67,6 +67,13 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
   app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) =>
     present(auth.user(request)),
   );
+
+  // The shell asks this on every page, signed in or not, so a signed-out visit logs no 401 (GET /api/user keeps
+  // the spec's 401 for callers that need a user).
+  app.get('/session', { schema: { tags, response: { 200: sessionAnswer } }, config: { access: 'public' } }, async (request) => {
+    const user = await auth.currentUser(request);
+    return { data: user ? await present(user) : null };
+  });
 
   app.post(
     '/register',

@@ -11,3 +11,4 @@ export * from '../ports/index.ts';
 // Modules write migrations against the kernel's migrator, never a copy of their own.
 export { Migration } from '@mikro-orm/migrations';
 export { creditedFirstNames } from './people.ts';
+export { deliveryOf } from './delivery.ts';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
-import { jsonText, jsonTextAnswer, messageAnswer, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
+import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
+import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
 
@@ -45,7 +46,7 @@ export const profileBody = z.object({
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
   businessPhone: optionalField(30, /^[+()\d\s-]{5,30}$/, 'Enter a phone number using digits, spaces, + and -'),
-  googlePlaceId: optionalField(300, /^[A-Za-z0-9_-]+$/, 'A Place ID has only letters, digits, - and _'),
+  googlePlaceId: optionalField(300, PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE),
   logoUrl: z.string().nullish(),
   serviceTypes: serviceTypes.optional(),
 });
@@ -69,6 +70,9 @@ export const placeIdHelpBody = z.object({
   businessAddress: filled('Please fill in all three fields'),
 });
 export type PlaceIdHelpInput = z.input<typeof placeIdHelpBody>;
+/** POST /api/support/place-id-request: the spec's message, and what became of the email to Korero's support. */
+export const placeIdHelpAnswer = z.strictObject({ success: z.boolean().describe('true'), message: z.string(), delivery: messageDelivery });
+export type PlaceIdHelpAnswer = z.infer<typeof placeIdHelpAnswer>;
 
 export const clientIdParams = z.object({ clientId: z.string().max(64) });
 export const uploadTokenParams = z.object({ token: z.string().min(20).max(64) });
@@ -96,6 +100,7 @@ const profileFields = {
   email: z.string().nullable(),
   businessPhone: z.string().nullable(),
   googlePlaceId: z.string().nullable(),
+  placeIdStatus: z.enum(['not_configured', 'linked', 'invalid']).describe("The spec's Place ID status of the stored value"),
   logoUrl: z.string().nullable(),
   businessType: presetId,
   usesPresetCriteria: z.boolean(),

@@ -7,6 +7,7 @@ import { apiRequest, parseJsonText, parseTextList } from '@korero/web-kit';
 import type {
   BusinessType,
   PlaceCandidate,
+  PlaceIdHelpAnswer,
   PlaceIdHelpInput,
   ProfileAnswer,
   ProfileInput,
@@ -77,8 +78,7 @@ export const businessClient = {
       query,
       location: 'New Zealand',
     }),
-  askForPlaceId: (input: PlaceIdHelpInput) =>
-    apiRequest<{ success: boolean; message: string }>('POST', '/api/support/place-id-request', input),
+  askForPlaceId: (input: PlaceIdHelpInput) => apiRequest<PlaceIdHelpAnswer>('POST', '/api/support/place-id-request', input),
   /** GET /api/business/profile/{clientId}: public, what a customer sees. */
   publicProfile: async (clientId: string) =>
     readPublicBusiness((await apiRequest<Data<PublicBusinessAnswer>>('GET', `/api/business/profile/${encodeURIComponent(clientId)}`)).data),

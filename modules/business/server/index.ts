@@ -55,7 +55,7 @@ export default defineModuleServer({
     // it (others' copies expire within seconds). Dropping a cache twice is harmless.
     ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
 
-    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos }));
+    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos, places: ctx.get(placesPort) }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));
     ctx.routes((app) =>
       placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }),

@@ -8,6 +8,10 @@ import { messagingPort } from '@korero/core/sdk';
 const places = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   res.setHeader('content-type', 'application/json');
+  if (url.pathname === '/maps/api/place/details/json') {
+    const known = url.searchParams.get('place_id') === 'ChIJarohaElectrical0001';
+    return void res.end(JSON.stringify(known ? { status: 'OK', result: { name: 'Aroha Electrical' } } : { status: 'NOT_FOUND' }));
+  }
   const q = url.searchParams.get('query') ?? '';
   res.end(
     JSON.stringify(
@@ -77,6 +81,36 @@ describe('finding the business on Google', () => {
   });
 });
 
+describe('a Place ID typed by hand', () => {
+  const profile = (googlePlaceId: string) => ({ businessName: 'Aroha Electrical', email: 'a@aroha.nz', googlePlaceId });
+
+  it('is refused when malformed, whether or not Google is set up', async () => {
+    for (const kernel of [withKey, withoutKey]) {
+      const owner = await kernel.signUp();
+      const res = await owner.patch('/api/profile', profile('bad-id'));
+      expect(res.status).toBe(400);
+      expect(res.body.fields.googlePlaceId).toMatch(/starts with ChIJ and is longer than 20 characters/);
+      expect((await owner.get('/api/profile')).body.data).toMatchObject({ googlePlaceId: null, placeIdStatus: 'not_configured' });
+    }
+  });
+
+  it('with Google set up, is checked with Google: an unknown one is refused, a known one is Linked', async () => {
+    const owner = await withKey.signUp();
+    const unknown = await owner.patch('/api/profile', profile('ChIJnobodyKnowsThisPlace01'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ googlePlaceId: 'Google does not know this Place ID' });
+    const known = await owner.patch('/api/profile', profile('ChIJarohaElectrical0001'));
+    expect(known.status).toBe(200);
+    expect(known.body.data).toMatchObject({ googlePlaceId: 'ChIJarohaElectrical0001', placeIdStatus: 'linked' });
+  });
+
+  it('without Google, a well-formed one is Linked by its format', async () => {
+    const owner = await withoutKey.signUp();
+    const res = await owner.patch('/api/profile', profile('ChIJnobodyKnowsThisPlace01'));
+    expect(res.body.data).toMatchObject({ placeIdStatus: 'linked' });
+  });
+});
+
 describe('asking support for a Place ID', () => {
   it('needs all three fields, then emails support through the outbox', async () => {
     const owner = await withKey.signUp('needshelp');
@@ -88,7 +122,10 @@ describe('asking support for a Place ID', () => {
       businessName: 'Hemi Builders',
       businessAddress: '1 Main Rd, Taupō',
     });
-    expect(ok.body).toMatchObject({ success: true });
+    // No email provider here: the owner is not promised a reply within 24 hours for a request that cannot go.
+    expect(ok.body).toMatchObject({ success: true, delivery: 'waiting' });
+    expect(ok.body.message).toMatch(/no email provider set up/);
+    expect(ok.body.message).not.toMatch(/24 hours/);
     const [mail] = await withKey.kernel.db.withContext(() => withKey.kernel.get(messagingPort).recent(1));
     expect(mail).toMatchObject({
       channel: 'email',

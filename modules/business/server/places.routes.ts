@@ -1,6 +1,6 @@
 import type { AuthPort, MessagingPort, ModuleApp, PlacesPort } from '@korero/core/sdk';
-import { unavailable } from '@korero/core/sdk';
-import { messageAnswer, placeIdHelpBody as helpBody, placeSearchAnswer, placeSearchBody as searchBody } from '../contract/api.ts';
+import { deliveryOf, unavailable } from '@korero/core/sdk';
+import { placeIdHelpAnswer, placeIdHelpBody as helpBody, placeSearchAnswer, placeSearchBody as searchBody } from '../contract/api.ts';
 
 /** Finding the business on Google, and asking Korero's support to find the Place ID by hand. */
 export async function placesRoutes(
@@ -30,7 +30,7 @@ export async function placesRoutes(
     '/support/place-id-request',
     {
       preHandler: auth.requireUser,
-      schema: { body: helpBody, response: { 200: messageAnswer } },
+      schema: { body: helpBody, response: { 200: placeIdHelpAnswer } },
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export async function placesRoutes(
         '',
         'Promise: the Place ID by email within 24 hours.',
       ].join('\n');
-      await messaging.send({
+      const record = await messaging.send({
         channel: 'email',
         to: deps.supportEmail,
         subject: `Place ID request: ${businessName}`,
@@ -55,7 +55,13 @@ export async function placesRoutes(
         purpose: 'support',
         transactional: true,
       });
-      return { success: true, message: "Request sent successfully. We'll email your Place ID within 24 hours." };
+      const { delivery } = deliveryOf(record, messaging.providers());
+      // The 24-hour promise holds only if the request can reach a person.
+      const message =
+        delivery === 'sending' || delivery === 'sent'
+          ? "Request sent successfully. We'll email your Place ID within 24 hours."
+          : 'Request saved, but this Korero has no email provider set up, so it waits in the outbox until one is. Ask your Korero administrator, or email support yourself.';
+      return { success: true, message, delivery };
     },
   );
 }

@@ -1,5 +1,5 @@
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { isUuid, notFound } from '@korero/core/sdk';
+import type { AuthPort, ModuleApp, PlacesPort } from '@korero/core/sdk';
+import { badRequest, isUuid, notFound } from '@korero/core/sdk';
 import { presetList } from '@korero/config/presets';
 import {
   businessTypesAnswer,
@@ -18,8 +18,11 @@ import type { LogoService } from './logo.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** The owner's profile and settings, the public profile the customer's page reads, the presets and the stats. */
-export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService }): Promise<void> {
-  const { auth, profiles, logos } = deps;
+export async function profileRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService; places: PlacesPort },
+): Promise<void> {
+  const { auth, profiles, logos, places } = deps;
   const owner = { preHandler: auth.requireUser };
   const profile = { response: { 200: profileDataAnswer } };
 
@@ -30,6 +33,22 @@ export async function profileRoutes(app: ModuleApp, deps: { auth: AuthPort; prof
   app.patch('/profile', { ...owner, schema: { ...profile, body: profileBody } }, async (request) => {
     const user = auth.user(request);
     const { logoUrl, ...fields } = request.body;
+    // The format is checked by the body's schema; with a places provider, a new Place ID must also be one Google knows.
+    const before = (await profiles.view(user)).googlePlaceId;
+    if (fields.googlePlaceId && fields.googlePlaceId !== before && places.provider) {
+      let known = true;
+      try {
+        known = (await places.details(fields.googlePlaceId)) !== null;
+      } catch (error) {
+        // Google not answering is no reason to refuse a well-formed ID the owner copied from Google.
+        request.log.warn({ err: error }, 'place lookup failed; keeping the well-formed Place ID');
+      }
+      if (!known) {
+        throw badRequest('Google does not know that Place ID. Search for your business, or ask us to find it.', {
+          fields: { googlePlaceId: 'Google does not know this Place ID' },
+        });
+      }
+    }
     await profiles.updateProfile(user.businessId, fields);
     if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
     return { data: toProfileAnswer(await profiles.view(user)) };

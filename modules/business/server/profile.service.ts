@@ -4,6 +4,7 @@ import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@kore
 import type { ProfileView, Stats } from '../contract/api.ts';
 import type { BusinessDirectory, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
+import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, smsTemplateProblems, withStopLine, type SmsRule } from '../contract/sms.ts';
 import { BusinessProfile } from './business-profile.entity.ts';
@@ -116,6 +117,7 @@ export class ProfileService implements BusinessDirectory {
       email: row.email ?? null,
       businessPhone: row.businessPhone ?? null,
       googlePlaceId: row.googlePlaceId ?? null,
+      placeIdStatus: placeIdStatusOf(row.googlePlaceId),
       logoUrl: logoUrlFromKey(row.logoKey ?? null),
       serviceTypes: row.serviceTypes,
       businessType: preset.id,

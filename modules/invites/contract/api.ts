@@ -4,7 +4,16 @@
  * end may import it. teamMembers is the spec's JSON text in the invitation answer; `client.ts` parses it once.
  */
 import { z } from 'zod';
-import { isoDate, jsonText, jsonTextAnswer, normalisePhone, paginationAnswer, requiredText } from '@korero/core/contract';
+import {
+  deliveryAnswer,
+  isoDate,
+  jsonText,
+  messageDelivery,
+  jsonTextAnswer,
+  normalisePhone,
+  paginationAnswer,
+  requiredText,
+} from '@korero/core/contract';
 import type { InvitationSummary } from './index.ts';
 
 const EMAIL = z.email();
@@ -69,6 +78,8 @@ export const createdInviteAnswer = z.strictObject({
     customerEmail: z.string().nullable(),
     facebookUserId: z.string().nullable(),
     reviewUrl: z.string(),
+    /** What became of each message sent with it (none for a link-only invitation). */
+    deliveries: z.array(deliveryAnswer),
   }),
 });
 export type CreatedInvite = z.infer<typeof createdInviteAnswer>['data'];
@@ -94,6 +105,7 @@ export const inviteRowAnswer = z
       z.strictObject({
         channel,
         status: z.enum(['queued', 'sent', 'held', 'failed', 'refused']),
+        delivery: messageDelivery,
         error: z.string().nullable(),
         sentAt: isoDate.nullable(),
       }),

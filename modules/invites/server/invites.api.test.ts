@@ -64,6 +64,7 @@ describe('creating an invitation', () => {
       customerEmail: null,
       facebookUserId: null,
       reviewUrl: `https://korero.example.nz/review/${res.body.data.inviteToken}`,
+      deliveries: [],
     });
   });
 
@@ -112,6 +113,8 @@ describe('sending on Professional', () => {
   it('queues an SMS from the business template, placeholders filled, STOP line last, at most 160 characters', async () => {
     const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0103', sendSms: true, consent: true }));
     expect(res.status).toBe(201);
+    // No SMS provider on this Korero: the answer says the text waits, rather than that it is being sent.
+    expect(res.body.data.deliveries).toEqual([{ channel: 'sms', delivery: 'waiting', reason: null }]);
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
     expect(sms!.text).toBe(
@@ -120,7 +123,7 @@ describe('sending on Professional', () => {
     expect(sms!.text.length).toBeLessThanOrEqual(160);
     await t.drainJobs();
     const list = await pro.get('/api/invites');
-    expect(list.body.data[0].channels).toEqual([{ channel: 'sms', status: 'held', error: null, sentAt: null }]);
+    expect(list.body.data[0].channels).toEqual([{ channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null }]);
     expect(list.body.data[0].consent).toEqual({ at: expect.any(String), channels: ['sms'] });
   });
 
@@ -248,5 +251,29 @@ describe("the owner's list, stats and the admin outbox", () => {
       status: expect.any(String),
     });
     expect(res.body.providers).toEqual({ sms: null, email: null, messenger: null });
+  });
+});
+
+describe('with an email provider set up', () => {
+  let mailing: TestKernel;
+  beforeAll(async () => {
+    // A provider that is never reached: the jobs are not run, so the message stays queued with a provider to take it.
+    mailing = await startTestKernel({ modules: ['business', 'teams', 'invites'], env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  });
+  afterAll(() => mailing?.close());
+
+  it('answers that the email is being sent, and a link-only invitation has no deliveries', async () => {
+    const owner = await mailing.signUp('mailer');
+    await owner.patch('/api/profile', { businessName: 'Mailer Plumbing', email: 'mailer@biz.nz' });
+    await mailing.kernel.db.withContext(() =>
+      mailing.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }),
+    );
+    const res = await owner.post('/api/invites', link({ customerEmail: 'aroha@example.nz', sendEmail: true, consent: true }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.deliveries).toEqual([{ channel: 'email', delivery: 'sending', reason: null }]);
+    const list = await owner.get('/api/invites');
+    expect(list.body.data[0].channels[0]).toMatchObject({ channel: 'email', status: 'queued', delivery: 'sending' });
+    const plain = await owner.post('/api/invites', link());
+    expect(plain.body.data.deliveries).toEqual([]);
   });
 });

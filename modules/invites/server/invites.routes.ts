@@ -25,7 +25,7 @@ export async function invitesRoutes(
   const owner = { preHandler: auth.requireUser };
 
   app.post('/invites', { ...owner, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } }, async (request, reply) => {
-    const invitation = await invites.create(auth.user(request), request.body);
+    const { invitation, deliveries } = await invites.create(auth.user(request), request.body);
     reply.code(201);
     return {
       data: {
@@ -34,6 +34,7 @@ export async function invitesRoutes(
         customerEmail: invitation.customerEmail ?? null,
         facebookUserId: invitation.facebookUserId ?? null,
         reviewUrl: invites.reviewUrl(invitation.token),
+        deliveries,
       },
     };
   });

@@ -9,7 +9,8 @@ import type {
   MessagingPort,
   SessionUser,
 } from '@korero/core/sdk';
-import { badRequest, forbidden, pagination } from '@korero/core/sdk';
+import { badRequest, deliveryOf, forbidden, pagination } from '@korero/core/sdk';
+import type { DeliveryAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
@@ -68,7 +69,8 @@ export class InvitesService implements InvitesDirectory {
     return { invites, sms, label: month.label, start: month.start, end: month.end };
   }
 
-  async create(user: SessionUser, input: CreateInvite): Promise<Invitation> {
+  /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
+  async create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
     const { db, clock, billing, messaging, business } = this.deps;
     const businessId = user.businessId;
     const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
@@ -107,6 +109,7 @@ export class InvitesService implements InvitesDirectory {
     }
 
     const now = clock.now();
+    const sent: MessageRecord[] = [];
     const invitation = await db.transaction(async (em) => {
       // One business's invitations are created one at a time, so two at once cannot both take the last free one.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [businessId]);
@@ -134,7 +137,9 @@ export class InvitesService implements InvitesDirectory {
       });
       await em.flush();
       if (sms) {
-        await messaging.send({ channel: 'sms', to: input.customerPhone!, text: sms, businessId, purpose: 'invite', reference: row.id });
+        sent.push(
+          await messaging.send({ channel: 'sms', to: input.customerPhone!, text: sms, businessId, purpose: 'invite', reference: row.id }),
+        );
       }
       if (wanted.email) {
         const email = composeEmail({
@@ -145,12 +150,15 @@ export class InvitesService implements InvitesDirectory {
           logoUrl: profile?.logoUrl ? `${this.deps.publicUrl}${profile.logoUrl}` : null,
           unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
         });
-        await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id });
+        sent.push(
+          await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id }),
+        );
       }
       await this.deps.events.emit(inviteCreated, { inviteId: row.id, businessId, channels: [...channels], createdAt: now.toISOString() });
       return row;
     });
-    return invitation;
+    const providers = messaging.providers();
+    return { invitation, deliveries: sent.map((m) => deliveryOf(m, providers)) };
   }
 
   async list(businessId: string, page: number, limit: number) {
@@ -160,6 +168,7 @@ export class InvitesService implements InvitesDirectory {
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
     );
     const messages = await this.deps.messaging.byReferences(rows.map((r) => r.id));
+    const providers = this.deps.messaging.providers();
     const byInvite = new Map<string, MessageRecord[]>();
     for (const m of messages) if (m.reference) byInvite.set(m.reference, [...(byInvite.get(m.reference) ?? []), m]);
     return {
@@ -180,6 +189,7 @@ export class InvitesService implements InvitesDirectory {
         channels: (byInvite.get(r.id) ?? []).map((m) => ({
           channel: m.channel as MessageChannel,
           status: m.status,
+          delivery: deliveryOf(m, providers).delivery,
           error: m.error,
           sentAt: m.sentAt?.toISOString() ?? null,
         })),

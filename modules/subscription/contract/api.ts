@@ -4,7 +4,7 @@
  * it without server code.
  */
 import { z } from 'zod';
-import { isoDate, subscriptionStatus, tierId } from '@korero/core/contract';
+import { isoDate, messageDelivery, subscriptionStatus, tierId } from '@korero/core/contract';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount', 'free_trial'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -134,7 +134,8 @@ export type SubscriptionSuccess = z.infer<typeof successAnswer>;
 export const cancelAnswer = z.strictObject({ message: z.string(), subscription: statusAnswer });
 
 /** POST /api/test-payment-reminder */
-export const reminderAnswer = z.strictObject({ recipient: z.string() });
+export const reminderAnswer = z.strictObject({ recipient: z.string(), delivery: messageDelivery });
+export type ReminderAnswer = z.infer<typeof reminderAnswer>;
 
 /** POST /api/discount-codes/validate → { data } */
 export const validatedDiscountAnswer = z.strictObject({

@@ -1,6 +1,14 @@
 /** The subscription API for front ends (this module's and others'): query keys and typed calls. */
 import { apiRequest } from '@korero/web-kit';
-import type { PlansAnswer, SubscriptionStatusView, SubscriptionSuccess, TestCheckoutView, UpgradeBody, ValidatedDiscount } from './api.ts';
+import type {
+  PlansAnswer,
+  ReminderAnswer,
+  SubscriptionStatusView,
+  SubscriptionSuccess,
+  TestCheckoutView,
+  UpgradeBody,
+  ValidatedDiscount,
+} from './api.ts';
 
 export const PLANS_KEY = ['/api/plans'] as const;
 export const STATUS_KEY = ['/api/check-subscription'] as const;
@@ -15,6 +23,6 @@ export const subscriptionClient = {
   confirm: (sessionId: string) =>
     apiRequest<SubscriptionSuccess>('GET', `/api/subscription-success?${new URLSearchParams({ session_id: sessionId })}`),
   cancel: () => apiRequest<{ message: string; subscription: SubscriptionStatusView }>('POST', '/api/subscription/cancel'),
-  testReminder: () => apiRequest<{ recipient: string }>('POST', '/api/test-payment-reminder'),
+  testReminder: () => apiRequest<ReminderAnswer>('POST', '/api/test-payment-reminder'),
   testCheckout: (sessionId: string) => apiRequest<{ data: TestCheckoutView }>('GET', testCheckoutKey(sessionId).join('/')),
 };

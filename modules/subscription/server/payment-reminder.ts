@@ -1,4 +1,6 @@
 import type { BillingPort, MessagingPort, SessionUser } from '@korero/core/sdk';
+import { deliveryOf } from '@korero/core/sdk';
+import type { ReminderAnswer } from '../contract/api.ts';
 import { formatNzDate } from './subscription.service.ts';
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
@@ -14,7 +16,7 @@ export interface ReminderDeps {
  * POST /api/test-payment-reminder: sends the owner the reminder Korero sends before a plan renews, marked as a
  * test, so they can check it reaches them. Nothing is charged.
  */
-export async function sendTestReminder(deps: ReminderDeps, user: SessionUser, recipient: string): Promise<{ recipient: string }> {
+export async function sendTestReminder(deps: ReminderDeps, user: SessionUser, recipient: string): Promise<ReminderAnswer> {
   const { billing, messaging, publicUrl, supportEmail } = deps;
   const account = await billing.account(user.businessId);
   const plan = billing.plan(await billing.effectiveTier(user.businessId));
@@ -44,7 +46,7 @@ export async function sendTestReminder(deps: ReminderDeps, user: SessionUser, re
     'Ngā mihi,',
     'Korero',
   ].join('\n');
-  await messaging.send({
+  const record = await messaging.send({
     channel: 'email',
     to: recipient,
     subject: `Test payment reminder: your Korero ${plan.name} plan`,
@@ -54,5 +56,5 @@ export async function sendTestReminder(deps: ReminderDeps, user: SessionUser, re
     // The owner asked for it about their own account: not marketing, so not subject to opt-outs.
     transactional: true,
   });
-  return { recipient };
+  return { recipient, delivery: deliveryOf(record, messaging.providers()).delivery };
 }

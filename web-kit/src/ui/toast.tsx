@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { cn } from './cn.ts';
@@ -55,6 +55,15 @@ const icons = {
 /** Mounted once by the shell. */
 export function Toaster() {
   const item = useCurrentToast();
+  // An error toast is about what the person is fixing: once they edit a field it goes, so an old error never stays
+  // up beside a fixed field (a field that is still wrong keeps its own message beside it).
+  const errorId = item?.open && item.variant === 'destructive' ? item.id : null;
+  useEffect(() => {
+    if (errorId === null) return;
+    const onEdit = () => dismiss(errorId);
+    document.addEventListener('input', onEdit, { once: true });
+    return () => document.removeEventListener('input', onEdit);
+  }, [errorId]);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {item ? (
@@ -83,9 +92,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
+      {/* Top right, below the 4rem app header: the bottom of the screen holds the sticky Save bar and a customer's
+          buttons, the header holds the navigation. The empty viewport lets taps through to what lies under it. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed right-0 top-16 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

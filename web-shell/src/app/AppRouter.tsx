@@ -8,7 +8,7 @@ import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
-import { FullScreenSpinner, RequireAdmin, RequireUser } from './guards.tsx';
+import { LoadingFrame, RequireAdmin, RequireUser } from './guards.tsx';
 
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
@@ -65,7 +65,7 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
         ))}
       </Route>
       {/* A module's page may still be loading: wait for it before calling the path unknown. */}
-      <Route path="*" element={modules.pending ? <FullScreenSpinner /> : <NotFoundPage />} />
+      <Route path="*" element={modules.pending ? <LoadingFrame /> : <NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner, useCurrentUser } from '@korero/web-kit';
+import { Skeleton, useCurrentUser } from '@korero/web-kit';
 
-export function FullScreenSpinner() {
+/**
+ * While the session or a module's page loads: the app's frame (header with the logo, the page's outline), drawn
+ * like the static frame in index.html, so a cold start goes from frame to page without a blank screen or a lone
+ * spinner in between.
+ */
+export function LoadingFrame() {
   return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-label="Loading">
-      <Spinner className="h-10 w-10 text-brand-700" />
+    <div className="flex min-h-dvh flex-col" role="status" aria-label="Loading">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <span className="text-lg font-bold tracking-tight text-stone-900">Korero</span>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-96 max-w-full" />
+        <Skeleton className="mt-2 h-40 w-full" />
+      </div>
     </div>
   );
 }
@@ -13,7 +28,7 @@ export function FullScreenSpinner() {
 /** Signed-in owners only: a spinner while the session is checked, then /auth for anyone signed out. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
   return <>{children}</>;
 }
@@ -21,7 +36,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** Administrators only: a signed-in non-admin is sent to /admin-setup, which explains why. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/admin-setup" replace />;
   return <>{children}</>;

@@ -7,7 +7,7 @@ const aroha = { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin:
 
 function open(enabled: ScreenOptions['enabled'] = []) {
   const server = fakeServer({
-    'GET /api/user': reply(401, { error: 'Sign in to continue.' }),
+    'GET /api/session': { data: null },
     'POST /api/login': aroha,
     'POST /api/register': aroha,
   });

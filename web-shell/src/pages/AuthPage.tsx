@@ -20,7 +20,7 @@ import {
   type ShellLink,
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
-import { FullScreenSpinner } from '../app/guards.tsx';
+import { LoadingFrame } from '../app/guards.tsx';
 
 // Plain react-hook-form rules (no zod here): these two forms are on the first page most visitors load.
 const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
@@ -42,7 +42,7 @@ const SELLING_POINTS = [
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <LoadingFrame />;
   if (user) return <Navigate to="/" replace />;
 
   return (

@@ -29,12 +29,14 @@ export class GooglePlaces implements PlacesPort {
     this.timeoutMs = timeoutMs;
   }
 
-  async #get<T>(path: string, params: Record<string, string>): Promise<GoogleAnswer<T>> {
+  /** `nothing`: statuses that mean "no such place" here (answered as empty) rather than a failure. */
+  async #get<T>(path: string, params: Record<string, string>, nothing: string[] = []): Promise<GoogleAnswer<T>> {
     const url = new URL(`${this.baseUrl}${path}`);
     for (const [k, v] of Object.entries({ ...params, key: this.apiKey })) url.searchParams.set(k, v);
     const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
     if (!response.ok) throw new Error(`Google Places answered HTTP ${response.status}`);
     const answer = (await response.json()) as GoogleAnswer<T>;
+    if (nothing.includes(answer.status)) return { status: 'ZERO_RESULTS' };
     if (answer.status !== 'OK' && answer.status !== 'ZERO_RESULTS') {
       throw new Error(`Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`);
     }
@@ -53,6 +55,8 @@ export class GooglePlaces implements PlacesPort {
     const answer = await this.#get<TextSearchResult & { reviews?: Array<{ rating?: number; text?: string; time?: number }> }>(
       '/maps/api/place/details/json',
       { place_id: placeId, fields: 'name,formatted_address,rating,user_ratings_total,reviews', language: 'en-NZ' },
+      // Google's answers for a Place ID it does not know (or one that is no longer valid).
+      ['NOT_FOUND', 'INVALID_REQUEST'],
     );
     const r = answer.result;
     if (!r?.name) return null;

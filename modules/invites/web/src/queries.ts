@@ -4,7 +4,6 @@ import { profileQuery } from '@korero/module-business/contract/client';
 import { MEMBERS_KEY, TEAMS_KEY, teamsClient } from '@korero/module-teams/contract/client';
 import { INVITES_KEY, invitesClient, USAGE_KEY } from '../../contract/client.ts';
 
-export type { InviteRow } from '../../contract/api.ts';
 export { INVITES_KEY, USAGE_KEY };
 
 /** "That module is off" (404) simply means no data. */

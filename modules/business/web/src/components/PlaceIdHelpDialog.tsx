@@ -11,13 +11,19 @@ export function PlaceIdHelpDialog({ defaultEmail, defaultName }: { defaultEmail:
   const complete = Boolean(form.email.trim() && form.businessName.trim() && form.businessAddress.trim());
   const send = useMutation({
     mutationFn: () => businessClient.askForPlaceId(form),
-    onSuccess: () => {
-      toast({
-        title: 'Request sent successfully',
-        description: "We'll email your Place ID within 24 hours.",
-        variant: 'success',
-        duration: 8000,
-      });
+    onSuccess: ({ delivery, message }) => {
+      // The 24-hour promise only when the request can reach a person; otherwise the server's honest sentence.
+      const going = delivery === 'sending' || delivery === 'sent';
+      toast(
+        going
+          ? {
+              title: 'Request sent successfully',
+              description: "We'll email your Place ID within 24 hours.",
+              variant: 'success',
+              duration: 8000,
+            }
+          : { title: 'Request not sent yet', description: message, variant: 'default', duration: 12000 },
+      );
       setOpen(false);
     },
     onError: () => toast({ title: 'Request failed', description: 'Failed to send request. Please try again.', variant: 'destructive' }),

@@ -5,6 +5,7 @@ import { ApiError, Button, Field, Input, toast } from '@korero/web-kit';
 import { businessClient } from '../../../contract/client.ts';
 import { useProfileMutation, type ProfileView } from '../queries.ts';
 import { LogoUpload } from './LogoUpload.tsx';
+import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from '../../../contract/place-id.ts';
 import { PlaceIdHelpDialog } from './PlaceIdHelpDialog.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import { ServiceTypesField } from './ServiceTypesField.tsx';
@@ -96,7 +97,7 @@ export function ProfileForm({
                 placeholder="ChIJ…"
                 autoComplete="off"
                 {...form.register('googlePlaceId', {
-                  validate: (v) => !v.trim() || /^[A-Za-z0-9_-]+$/.test(v.trim()) || 'A Place ID has only letters, digits, - and _',
+                  validate: (v) => !v.trim() || PLACE_ID_FORMAT.test(v.trim()) || PLACE_ID_FORMAT_MESSAGE,
                 })}
               />
             )}

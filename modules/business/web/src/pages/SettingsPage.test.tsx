@@ -12,6 +12,7 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     email: 'tane@example.nz',
     businessPhone: null,
     googlePlaceId: null,
+    placeIdStatus: 'not_configured',
     logoUrl: null,
     serviceTypes: '[]',
     businessType: 'general',
@@ -131,5 +132,18 @@ describe('the settings page', () => {
 
     expect(await screen.findByText('SMS message must include [link]')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to update settingsCheck the SMS text.'));
+
+    // Editing the text takes the old error away.
+    await user.type(box('SMS message'), ' Thanks');
+    await waitFor(() => expect(screen.queryByText('SMS message must include [link]')).not.toBeInTheDocument());
+  });
+
+  it('takes a criterion error away once the box is filled again', async () => {
+    const { user } = open();
+    await user.clear(await screen.findByRole('textbox', { name: 'Quality 1' }));
+    await user.click(save());
+    expect(await screen.findByText('Criteria cannot be empty')).toBeVisible();
+    await user.type(box('Quality 1'), 'Tidy work');
+    await waitFor(() => expect(screen.queryByText('Criteria cannot be empty')).not.toBeInTheDocument());
   });
 });

@@ -75,7 +75,8 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
   const businessType = useWatch({ control: form.control, name: 'businessType' });
 
   useEffect(() => {
-    form.setValue('customSmsMessage', `${prefix}${smsBody.trim()} ${STOP_LINE}`.trim());
+    // After a failed save, check the text again as it changes, so an error the owner has fixed goes away.
+    form.setValue('customSmsMessage', `${prefix}${smsBody.trim()} ${STOP_LINE}`.trim(), { shouldValidate: form.formState.isSubmitted });
   }, [smsBody, prefix, form]);
 
   const applyTemplate = (id: string, announce: boolean) => {

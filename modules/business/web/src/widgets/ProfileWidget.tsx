@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, CheckCircle2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Building2, CheckCircle2, CircleAlert, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -13,7 +13,7 @@ import {
   useCurrentUser,
 } from '@korero/web-kit';
 import { ProfileForm } from '../components/ProfileForm.tsx';
-import { placeIdStatus } from '../lib/place-id.ts';
+import { PLACE_ID_STATUS } from '../../../contract/place-id.ts';
 import { useProfile, type ProfileView } from '../queries.ts';
 
 /** The dashboard's profile card: a summary once the business has a name, else (or when editing) the setup form. */
@@ -38,10 +38,17 @@ export default function ProfileWidget() {
                 : 'Set up your business so invitations and review pages carry your name.'}
             </CardDescription>
           </div>
-          {showSummary ? (
-            <Badge tone="success">
-              <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Complete
-            </Badge>
+          {showSummary && profile ? (
+            // Complete only once the review button reaches Google; otherwise the spec's Place ID status says what is missing.
+            profile.placeIdStatus === 'linked' ? (
+              <Badge tone="success">
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Complete
+              </Badge>
+            ) : (
+              <Badge tone={profile.placeIdStatus === 'invalid' ? 'danger' : 'warning'} data-testid="place-id-badge">
+                <CircleAlert className="h-3.5 w-3.5" aria-hidden /> Place ID {PLACE_ID_STATUS[profile.placeIdStatus].label}
+              </Badge>
+            )
           ) : null}
         </div>
       </CardHeader>
@@ -68,7 +75,7 @@ export default function ProfileWidget() {
 
 function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () => void }) {
   const services = profile.serviceTypes;
-  const place = placeIdStatus(profile.googlePlaceId);
+  const place = PLACE_ID_STATUS[profile.placeIdStatus];
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-stone-200 bg-white">
@@ -97,11 +104,10 @@ function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () 
           ) : null}
           <li className="flex items-center gap-2">
             <MapPin className="h-4 w-4 shrink-0" aria-hidden />
-            {place === 'linked'
-              ? 'Linked to your Google listing'
-              : place === 'malformed'
-                ? 'The Place ID looks wrong: edit it to fix your review link'
-                : 'Not linked to Google yet'}
+            <span data-testid="place-id-status">
+              Google Place ID: <strong className="font-medium text-stone-800">{place.label}</strong> ({place.detail}
+              {profile.placeIdStatus === 'invalid' ? ': edit it to fix your review link' : ''})
+            </span>
           </li>
         </ul>
         {services.length > 0 ? (

@@ -1,11 +1,24 @@
 import { CheckCircle2, Copy, QrCode } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, toast } from '@korero/web-kit';
+import type { DeliveryAnswer } from '@korero/core/contract';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DeliveryBadge,
+  deliverySentence,
+  Input,
+  toast,
+} from '@korero/web-kit';
 
 export interface Generated {
   token: string;
   reviewUrl: string;
   customerName: string;
-  sent: Array<'sms' | 'email'>;
+  /** What became of each message sent with it, as the server answered. */
+  deliveries: DeliveryAnswer[];
 }
 
 export async function copyText(text: string): Promise<boolean> {
@@ -19,7 +32,6 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** After creating: the customer's link to copy or share, and its QR code. */
 export function LinkGeneratedCard({ generated }: { generated: Generated }) {
-  const sentText = generated.sent.map((c) => (c === 'sms' ? 'a text message' : 'an email')).join(' and ');
   return (
     <Card className="border-brand-200 bg-brand-50/40" data-testid="link-generated">
       <CardHeader>
@@ -27,11 +39,20 @@ export function LinkGeneratedCard({ generated }: { generated: Generated }) {
           <CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden /> Review Link Generated
         </CardTitle>
         <CardDescription>
-          {sentText ? `Korero is sending ${generated.customerName} ${sentText}. ` : ''}Share this link with {generated.customerName}, or
-          show them the QR code. They don&apos;t need an account.
+          Share this link with {generated.customerName}, or show them the QR code. They don&apos;t need an account.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        {generated.deliveries.length ? (
+          <ul className="flex flex-col gap-2 text-sm text-stone-700" aria-label="Messages" data-testid="deliveries">
+            {generated.deliveries.map((d) => (
+              <li key={d.channel} className="flex flex-col items-start gap-1">
+                <span>{deliverySentence(d.channel, d.delivery, d.reason)}</span>
+                <DeliveryBadge channel={d.channel} delivery={d.delivery} reason={d.reason} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Input readOnly value={generated.reviewUrl} aria-label="Review link" onFocus={(e) => e.currentTarget.select()} />
         <div className="flex flex-wrap gap-2">
           <Button

@@ -8,33 +8,18 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  DeliveryBadge,
   EmptyState,
   minutes,
   Skeleton,
   timeAgo,
   toast,
-  Tooltip,
-  type BadgeTone,
 } from '@korero/web-kit';
 import { invitesClient } from '../../../contract/client.ts';
-import { INVITES_KEY, type InviteRow } from '../queries.ts';
+import { INVITES_KEY } from '../queries.ts';
 import { copyText } from './LinkGeneratedCard.tsx';
 
-const STATUS: Record<InviteRow['channels'][number]['status'], { label: string; tone: BadgeTone; why: string }> = {
-  queued: { label: 'Sending', tone: 'info', why: 'Stored and on its way; Korero retries if the provider is busy.' },
-  sent: { label: 'Sent', tone: 'success', why: 'The provider accepted it.' },
-  held: {
-    label: 'In outbox',
-    tone: 'neutral',
-    why: 'No SMS or email provider is set up for this Korero, so the message is kept in the outbox.',
-  },
-  failed: { label: 'Failed', tone: 'danger', why: 'The provider refused it.' },
-  refused: { label: 'Not sent', tone: 'warning', why: 'The contact opted out, or a limit was reached.' },
-};
-
-const CHANNEL = { sms: 'SMS', email: 'Email', messenger: 'Messenger' } as const;
-
-/** This business's invitations, newest first, with each message's delivery status. */
+/** This business's invitations, newest first, with each message's delivery status (tap a status for what it means). */
 export function RecentInvites() {
   const [limit, setLimit] = useState(10);
   const { data, isLoading } = useQuery({
@@ -68,16 +53,10 @@ export function RecentInvites() {
                   {timeAgo(row.createdAt)} · {row.jobLocation}
                   {row.teamMembers.length ? ` · ${row.teamMembers.join(', ')}` : ''}
                 </p>
-                <div className="mt-1 flex flex-wrap gap-1.5">
+                <div className="mt-1 flex flex-wrap items-start gap-1.5">
                   {row.channels.length === 0 ? <Badge>Link only</Badge> : null}
                   {row.channels.map((c) => (
-                    <Tooltip key={c.channel} content={c.error ?? STATUS[c.status].why}>
-                      <span tabIndex={0}>
-                        <Badge tone={STATUS[c.status].tone}>
-                          {CHANNEL[c.channel]}: {STATUS[c.status].label}
-                        </Badge>
-                      </span>
-                    </Tooltip>
+                    <DeliveryBadge key={c.channel} channel={c.channel} delivery={c.delivery} reason={c.error} />
                   ))}
                   {row.completedAt ? (
                     <Badge tone="success">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
 import InvitesPage from './InvitesPage.tsx';
@@ -10,13 +10,14 @@ const owner = (subscriptionTier: 'free' | 'professional') => ({
   isAdmin: false,
   subscriptionTier,
 });
-const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123' } };
+const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123', deliveries: [] } };
+const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliveries } });
 
 let server: FakeServer;
-function open(tier: 'free' | 'professional') {
+function open(tier: 'free' | 'professional', rows: unknown[] = []) {
   server = fakeServer({
-    'GET /api/user': owner(tier),
-    'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+    'GET /api/session': { data: owner(tier) },
+    'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
     'GET /api/invites/usage': { data: { month: '2026-11', invitesThisMonth: 0, smsThisMonth: 0 } },
     'POST /api/invites': created,
   });
@@ -97,16 +98,85 @@ describe('the invitation form', () => {
     expect(await screen.findByText('Valid email is required')).toBeVisible();
     expect(server.requests('POST /api/invites')).toHaveLength(0);
 
+    server.on('POST /api/invites', createdWith([{ channel: 'email', delivery: 'sending', reason: null }]));
     await user.type(field('Email'), 'example.nz');
     await user.click(submitButton());
     const link = await screen.findByTestId('link-generated');
-    expect(within(link).getByText(/Korero is sending Mere Parata an email/)).toBeVisible();
+    expect(within(link).getByText('Korero is sending the email.')).toBeVisible();
     expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({
       customerEmail: 'mere@example.nz',
       sendEmail: true,
       sendSms: false,
       consent: true,
     });
+  });
+
+  it('says a text waits in the outbox when this Korero has no SMS provider, and explains the status on a tap', async () => {
+    const { user } = open('professional');
+    server.on('POST /api/invites', createdWith([{ channel: 'sms', delivery: 'waiting', reason: null }]));
+    const sms = await screen.findByRole('switch', { name: 'Text message (SMS)', checked: false });
+    await user.click(sms);
+    await fillJob(user);
+    await user.type(field('Mobile number'), '021 555 0102');
+    await user.click(screen.getByRole('checkbox', { name: 'The customer agreed to be contacted about this job' }));
+    await user.click(submitButton());
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('The text message has not been sent: no SMS provider is set up on this Korero');
+    expect(toast).not.toHaveTextContent(/is sending/);
+    const link = screen.getByTestId('link-generated');
+    expect(within(link).queryByText(/Korero is sending/)).not.toBeInTheDocument();
+    const badge = within(link).getByRole('button', { name: /SMS: Waiting: no provider/ });
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    await user.click(badge);
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    expect(within(link).getByTestId('delivery-why')).toHaveTextContent('waits in the outbox and has not been sent');
+  });
+
+  it('lists each invitation’s messages with a status that explains itself on a tap, not a hover', async () => {
+    const row = {
+      id: 'i1',
+      token: 'tok-1',
+      reviewUrl: 'https://korero.test/review/tok-1',
+      customerName: 'Wiremu',
+      customerEmail: 'w@example.nz',
+      customerPhone: '+64215550102',
+      jobDescription: 'Roof',
+      jobLocation: 'Petone',
+      teamMembers: [],
+      createdAt: '2026-11-23T01:00:00Z',
+      openedAt: null,
+      completedAt: null,
+      consent: null,
+      channels: [
+        { channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null },
+        { channel: 'email', status: 'failed', delivery: 'failed', error: 'Mailbox unavailable', sentAt: null },
+      ],
+    };
+    const { user } = open('professional', [row]);
+    const list = await screen.findByRole('list', { name: 'Recent invitations' });
+    const failed = await within(list).findByRole('button', { name: /Email: Failed/ });
+    expect(within(list).getByRole('button', { name: /SMS: Waiting: no provider/ })).toBeVisible();
+    await user.click(failed);
+    expect(within(list).getByTestId('delivery-why')).toHaveTextContent('The provider refused the email. Mailbox unavailable');
+    await user.click(failed);
+    expect(within(list).queryByTestId('delivery-why')).not.toBeInTheDocument();
+  });
+
+  it('shows the business as loading, not "Add your business name", until the profile arrives', async () => {
+    let arrive = (_: unknown) => {};
+    const answer = new Promise((resolve) => (arrive = resolve));
+    server = fakeServer({
+      'GET /api/session': { data: owner('professional') },
+      'GET /api/profile': () => answer,
+      'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+    });
+    renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
+    expect(await screen.findByRole('status', { name: 'Loading your business' })).toBeVisible();
+    expect(screen.queryByText(/Add your business name/)).not.toBeInTheDocument();
+    arrive({ data: { businessName: 'Mere Plumbing', serviceTypes: '[]', customCriteria: '{}' } });
+    expect(await screen.findByText('Mere Plumbing')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading your business' })).not.toBeInTheDocument();
   });
 
   it('puts the server’s field errors beside the fields', async () => {
@@ -122,5 +192,30 @@ describe('the invitation form', () => {
     expect(await screen.findByText('Job location is too long')).toBeVisible();
     expect(screen.getByTestId('toast')).toHaveTextContent('Check the highlighted fields.');
     expect(screen.queryByTestId('link-generated')).not.toBeInTheDocument();
+
+    // Fixing the field takes its old error away, and the error toast with it.
+    await user.clear(field('Job location'));
+    await user.type(field('Job location'), 'Petone');
+    expect(screen.queryByText('Job location is too long')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+  });
+
+  it('clears a server error on a field with no rules of its own once the owner edits it', async () => {
+    const { user } = open('professional');
+    server.on(
+      'POST /api/invites',
+      reply(403, { error: 'This number has opted out.', fields: { customerPhone: 'This number has opted out of text messages' } }),
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Text message (SMS)', checked: false }));
+    await fillJob(user);
+    await user.type(field('Mobile number'), '021 555 0199');
+    await user.click(screen.getByRole('checkbox', { name: 'The customer agreed to be contacted about this job' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('This number has opted out of text messages')).toBeVisible();
+
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '021 555 0142');
+    expect(screen.queryByText('This number has opted out of text messages')).not.toBeInTheDocument();
+    expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
   });
 });

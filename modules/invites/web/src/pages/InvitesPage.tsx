@@ -17,6 +17,8 @@ import {
   Label,
   Notice,
   PageHeader,
+  Skeleton,
+  deliverySentence,
   toast,
   useCurrentUser,
 } from '@korero/web-kit';
@@ -93,10 +95,18 @@ export default function InvitesPage() {
         token: answer.data.inviteToken,
         reviewUrl: answer.data.reviewUrl ?? `${location.origin}/review/${answer.data.inviteToken}`,
         customerName: values.customerName.trim(),
-        sent: [...(values.sendSms ? (['sms'] as const) : []), ...(values.sendEmail ? (['email'] as const) : [])],
+        deliveries: answer.data.deliveries,
       });
       form.reset({ ...EMPTY });
-      toast({ title: 'Invitation created', description: `${values.customerName.trim()}'s review link is ready.`, variant: 'success' });
+      // The toast tells what really happened to each message, as the server answered it.
+      const told = answer.data.deliveries.map((d) => deliverySentence(d.channel, d.delivery, d.reason)).join(' ');
+      const allWent = answer.data.deliveries.every((d) => d.delivery === 'sending' || d.delivery === 'sent');
+      toast({
+        title: 'Invitation created',
+        description: `${values.customerName.trim()}'s review link is ready.${told ? ` ${told}` : ''}`,
+        variant: allWent ? 'success' : 'default',
+        duration: allWent ? 5000 : 8000,
+      });
       await Promise.all([
         client.invalidateQueries({ queryKey: INVITES_KEY }),
         client.invalidateQueries({ queryKey: USAGE_KEY }),
@@ -297,8 +307,16 @@ export default function InvitesPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
-              <p className="font-medium text-stone-900">{profile.data?.data.businessName ?? 'Add your business name on the dashboard'}</p>
-              {services.length ? (
+              {/* While the profile loads nothing is known yet: no "add your name" to an owner who has one. */}
+              {profile.isLoading ? (
+                <div className="flex flex-col gap-2" role="status" aria-label="Loading your business">
+                  <Skeleton className="h-5 w-40" />
+                  <Skeleton className="h-4 w-56" />
+                </div>
+              ) : (
+                <p className="font-medium text-stone-900">{profile.data?.data.businessName ?? 'Add your business name on the dashboard'}</p>
+              )}
+              {profile.isLoading ? null : services.length ? (
                 <ul className="flex flex-wrap gap-1.5" aria-label="Services">
                   {services.map((s) => (
                     <li key={s}>
@@ -309,7 +327,7 @@ export default function InvitesPage() {
               ) : (
                 <p className="text-sm text-stone-500">No service types yet.</p>
               )}
-              {!professional ? (
+              {user && !professional ? (
                 <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice>
               ) : null}
             </CardContent>

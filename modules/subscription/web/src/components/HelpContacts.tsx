@@ -1,5 +1,5 @@
 import { Clock, LifeBuoy, Mail, Send } from 'lucide-react';
-import { ApiError, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@korero/web-kit';
+import { ApiError, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, deliverySentence, toast } from '@korero/web-kit';
 import { useState } from 'react';
 import { subscriptionApi } from '../queries.ts';
 
@@ -9,8 +9,17 @@ export function HelpContacts({ supportEmail }: { supportEmail: string }) {
   const sendTest = async () => {
     setSending(true);
     try {
-      const { recipient } = await subscriptionApi.testReminder();
-      toast({ title: 'Test email sent', description: `A test payment reminder is on its way to ${recipient}.`, variant: 'success' });
+      const { recipient, delivery } = await subscriptionApi.testReminder();
+      // Say what really happened: without an email provider the reminder waits in the outbox.
+      const going = delivery === 'sending' || delivery === 'sent';
+      toast({
+        title: going ? 'Test email sent' : 'Test email not sent',
+        description: going
+          ? `A test payment reminder is on its way to ${recipient}.`
+          : deliverySentence('email', delivery, null, recipient).replace('The email', 'The test payment reminder'),
+        variant: going ? 'success' : 'default',
+        duration: going ? 5000 : 8000,
+      });
     } catch (error) {
       const needsEmail = error instanceof ApiError && (error.data as { requiresEmail?: boolean } | null)?.requiresEmail;
       toast(
