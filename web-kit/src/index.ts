@@ -10,6 +10,7 @@ export * from './ui/button.tsx';
 export * from './ui/card.tsx';
 export * from './ui/cn.ts';
 export * from './ui/controls.tsx';
+export * from './ui/copy-link-button.tsx';
 export * from './ui/delivery.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form.tsx';

@@ -1,4 +1,4 @@
-import { CheckCircle2, Copy, QrCode } from 'lucide-react';
+import { CheckCircle2, QrCode } from 'lucide-react';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import {
   Button,
@@ -10,7 +10,7 @@ import {
   DeliveryBadge,
   deliverySentence,
   Input,
-  toast,
+  CopyLinkButton,
 } from '@korero/web-kit';
 
 export interface Generated {
@@ -19,15 +19,6 @@ export interface Generated {
   customerName: string;
   /** What became of each message sent with it, as the server answered. */
   deliveries: DeliveryAnswer[];
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** After creating: the customer's link to copy or share, and its QR code. */
@@ -55,16 +46,7 @@ export function LinkGeneratedCard({ generated }: { generated: Generated }) {
         ) : null}
         <Input readOnly value={generated.reviewUrl} aria-label="Review link" onFocus={(e) => e.currentTarget.select()} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            icon={<Copy className="h-4 w-4" />}
-            onClick={async () => {
-              if (await copyText(generated.reviewUrl))
-                toast({ title: 'Link copied', description: 'Paste it into a text, email or chat.', variant: 'success' });
-              else toast({ title: 'Copy failed', description: 'Please manually copy the link shown above.', variant: 'destructive' });
-            }}
-          >
-            Copy Link
-          </Button>
+          <CopyLinkButton url={generated.reviewUrl} hint="Paste it into a text, email or chat." />
           <Button
             variant="outline"
             icon={<QrCode className="h-4 w-4" />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Eye, Inbox, MailCheck } from 'lucide-react';
+import { Eye, Inbox, MailCheck } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -13,11 +13,10 @@ import {
   minutes,
   Skeleton,
   timeAgo,
-  toast,
+  CopyLinkButton,
 } from '@korero/web-kit';
 import { invitesClient } from '../../../contract/client.ts';
 import { INVITES_KEY } from '../queries.ts';
-import { copyText } from './LinkGeneratedCard.tsx';
 
 /** This business's invitations, newest first, with each message's delivery status (tap a status for what it means). */
 export function RecentInvites() {
@@ -69,16 +68,9 @@ export function RecentInvites() {
                   ) : null}
                 </div>
               </div>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<Copy className="h-4 w-4" />}
-                onClick={async () => {
-                  if (await copyText(row.reviewUrl)) toast({ title: 'Link copied', variant: 'success' });
-                }}
-              >
+              <CopyLinkButton url={row.reviewUrl} size="sm" variant="ghost">
                 Copy link
-              </Button>
+              </CopyLinkButton>
             </li>
           ))}
         </ul>

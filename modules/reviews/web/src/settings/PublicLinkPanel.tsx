@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Link2, RefreshCw } from 'lucide-react';
+import { ExternalLink, Link2, RefreshCw } from 'lucide-react';
 import {
   Button,
   Card,
@@ -14,10 +14,10 @@ import {
   Skeleton,
   Switch,
   toast,
+  CopyLinkButton,
 } from '@korero/web-kit';
 import type { PublicLink } from '../../../contract/api.ts';
 import { PUBLIC_LINK_KEY as KEY, reviewsClient } from '../../../contract/client.ts';
-import { copyText } from '../customer/copy-and-open.ts';
 
 /**
  * Settings → Public review link: the simple feedback form for customers without an invitation. The owner shares
@@ -94,17 +94,7 @@ export default function PublicLinkPanel() {
               className="font-mono text-xs sm:text-sm"
             />
             <div className="flex flex-wrap gap-2">
-              <Button
-                icon={<Copy className="h-4 w-4" />}
-                disabled={!data.enabled}
-                onClick={async () => {
-                  if (await copyText(data.url))
-                    toast({ title: 'Link copied', description: 'Paste it into your website, an email or a sign.', variant: 'success' });
-                  else toast({ title: 'Copy failed', description: 'Please manually copy the link shown above.', variant: 'destructive' });
-                }}
-              >
-                Copy Link
-              </Button>
+              <CopyLinkButton url={data.url} disabled={!data.enabled} hint="Paste it into your website, an email or a sign." />
               <Button
                 variant="outline"
                 icon={<ExternalLink className="h-4 w-4" />}
