@@ -70,6 +70,11 @@ async function pickIndustryAndSave(page: Page) {
   await page.getByRole('combobox', { name: 'Business type' }).click();
   await page.getByRole('option', { name: 'Cleaning Services' }).click();
   await page.getByTestId('toast').getByText('Template applied').waitFor();
+  // On a phone the phrase groups start closed: open the two this owner edits.
+  for (const group of ['criteria-quality', 'criteria-service']) {
+    const heading = page.getByTestId(group).getByRole('button');
+    if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  }
   const first = page.getByLabel('Quality 1', { exact: true });
   expect(await first.inputValue()).not.toBe('');
   await first.fill('Ovens that look brand new');
@@ -81,6 +86,9 @@ async function pickIndustryAndSave(page: Page) {
   await page.getByTestId('toast').getByText('Settings saved').waitFor();
   await expectToastCoversNothing(page);
   await page.reload();
+  const quality = page.getByTestId('criteria-quality').getByRole('button');
+  await quality.waitFor();
+  if ((await quality.getAttribute('aria-expanded')) === 'false') await quality.click();
   await page.getByLabel('Quality 1', { exact: true }).waitFor();
   expect(await page.getByLabel('Quality 1', { exact: true }).inputValue()).toBe('Ovens that look brand new');
   expect(await page.getByRole('combobox', { name: 'Business type' }).textContent()).toContain('Cleaning Services');

@@ -48,7 +48,7 @@ describe('inviting a customer', () => {
     await page.getByLabel('Customer name').fill('Aroha Smith');
     await page.getByLabel('Job description').fill('Gas hob install');
     await page.getByLabel('Job location').fill('Petone');
-    await page.getByTestId('team-picker').getByRole('button', { name: 'Add the Gas crew team and all its members' }).click();
+    await page.getByTestId('team-picker').getByRole('button', { name: 'Add team Gas crew with all its members' }).click();
     await page.getByLabel('Add a name', { exact: true }).fill('Mere (apprentice)');
     await page.getByLabel('Add a name', { exact: true }).press('Enter');
     const selected = page.getByRole('list', { name: 'Selected team members' });

@@ -44,6 +44,23 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
+  it("shows a signed-in owner the 404 page inside the app, with the app's navigation kept", async () => {
+    await app.t.signUp('nohea', 'kia kaha 2026');
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    await page.goto(`${app.url}/auth`);
+    await submitSignIn(page, 'nohea', 'kia kaha 2026');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Teams' }).click();
+    await page.getByRole('heading', { name: 'Teams & Members' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the app frame before any script runs (a cold start shows no blank page)', async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -20,18 +20,30 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   );
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }>(
-  function Textarea({ className, invalid, ...props }, ref) {
-    return (
-      <textarea
-        ref={ref}
-        className={cn(control, 'min-h-24 py-2', invalid ? 'border-red-500' : 'border-stone-300', className)}
-        aria-invalid={invalid || undefined}
-        {...props}
-      />
-    );
-  },
-);
+/**
+ * A text box. `grow` makes a one-line box that grows to fit its text (a phrase that would be cut off in an input on
+ * a phone wraps instead); Enter then does not add a line, as in an input.
+ */
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; grow?: boolean }
+>(function Textarea({ className, invalid, grow = false, ...props }, ref) {
+  return (
+    <textarea
+      ref={ref}
+      rows={grow ? 1 : undefined}
+      onKeyDown={grow ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
+      className={cn(
+        control,
+        grow ? 'field-sizing-content min-h-10 resize-none py-2' : 'min-h-24 py-2',
+        invalid ? 'border-red-500' : 'border-stone-300',
+        className,
+      )}
+      aria-invalid={invalid || undefined}
+      {...props}
+    />
+  );
+});
 
 export function Label({ className, ...props }: LabelPrimitive.LabelProps) {
   return <LabelPrimitive.Root className={cn('text-sm font-medium text-stone-800', className)} {...props} />;

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ModuleBoundary, type WebRoute } from '@korero/web-kit';
+import { ModuleBoundary, useCurrentUser, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
@@ -9,6 +9,19 @@ import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { LoadingFrame, RequireAdmin, RequireUser } from './guards.tsx';
+
+/** An address no route knows: inside the app's frame for a signed-in owner (so the nav stays), bare otherwise. */
+function UnknownAddress({ modules }: { modules: LoadedModules }) {
+  const { user, isLoading } = useCurrentUser();
+  // A module's page may still be loading: wait for it (and the session) before calling the path unknown.
+  if (modules.pending || isLoading) return <LoadingFrame />;
+  if (!user) return <NotFoundPage />;
+  return (
+    <AppLayout modules={modules}>
+      <NotFoundPage inApp />
+    </AppLayout>
+  );
+}
 
 /** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
@@ -64,8 +77,7 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
           />
         ))}
       </Route>
-      {/* A module's page may still be loading: wait for it before calling the path unknown. */}
-      <Route path="*" element={modules.pending ? <LoadingFrame /> : <NotFoundPage />} />
+      <Route path="*" element={<UnknownAddress modules={modules} />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
@@ -7,8 +7,11 @@ import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { HeaderActions } from '../slots/SlotEntries.tsx';
 import { navigationFor } from './navigation.ts';
 
-/** The signed-in frame: navigation and header actions from the enabled modules, the owner's name, sign-out, the footer. */
-export function AppLayout({ modules }: { modules: LoadedModules }) {
+/**
+ * The signed-in frame: navigation and header actions from the enabled modules, the owner's name, sign-out, the footer.
+ * Its page is the matched child route, or `children` for a screen drawn outside the route tree (the 404 page).
+ */
+export function AppLayout({ modules, children }: { modules: LoadedModules; children?: ReactNode }) {
   const { user } = useCurrentUser();
   const { logout } = useAuthActions();
   const navigate = useNavigate();
@@ -95,7 +98,7 @@ export function AppLayout({ modules }: { modules: LoadedModules }) {
             </Notice>
           </div>
         ) : null}
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
     </div>

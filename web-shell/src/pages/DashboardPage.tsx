@@ -30,7 +30,11 @@ export function DashboardPage() {
       {widgets.length > 0 || pending ? (
         <div className="grid gap-6 lg:grid-cols-2">
           {widgets.map((w) => (
-            <div key={`${w.module}:${w.id}`} className={cn(w.span === 'half' ? '' : 'lg:col-span-2')} data-widget={`${w.module}:${w.id}`}>
+            <div
+              key={`${w.module}:${w.id}`}
+              className={cn('min-w-0', w.span !== 'half' && 'lg:col-span-2')}
+              data-widget={`${w.module}:${w.id}`}
+            >
               <ModuleBoundary name={titles(w.module)} compact>
                 <w.Component />
               </ModuleBoundary>

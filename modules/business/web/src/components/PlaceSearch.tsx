@@ -27,10 +27,10 @@ export function PlaceSearch({ onPick, onNotFound }: { onPick: (place: PlaceCandi
   return (
     <div className="flex flex-col gap-3">
       {/* Not a <form>: this sits inside the profile form, and a nested form would submit the outer one. */}
-      <div className="flex gap-2" role="search">
+      <div className="flex flex-col gap-2 min-[400px]:flex-row" role="search">
         <Input
           aria-label="Search Google for your business"
-          placeholder="Your business name and town"
+          placeholder="Business name and town"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {

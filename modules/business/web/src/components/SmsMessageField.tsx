@@ -46,7 +46,7 @@ export function SmsMessageField({
         {prefix ? (
           <div className="flex items-center gap-2 border-b border-stone-100 px-3 py-1.5 text-sm text-stone-600">
             <Lock className="h-3.5 w-3.5" aria-hidden /> <span className="font-medium">{prefix.trim()}</span>
-            <span className="text-xs text-stone-400">(required on Professional)</span>
+            <span className="text-xs text-stone-500">(required on Professional)</span>
           </div>
         ) : null}
         <Textarea
@@ -60,7 +60,7 @@ export function SmsMessageField({
         />
         <div className="flex items-center gap-2 border-t border-stone-100 px-3 py-1.5 text-sm text-stone-600">
           <Lock className="h-3.5 w-3.5" aria-hidden /> {STOP_LINE}{' '}
-          <span className="text-xs text-stone-400">(always added, as the law requires)</span>
+          <span className="text-xs text-stone-500">(always added, as the law requires)</span>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">

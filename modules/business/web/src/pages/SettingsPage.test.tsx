@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
@@ -49,11 +49,19 @@ function open(smsRule: 'locked' | 'branded' | 'full' = 'branded') {
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
+/** The phrase groups start closed on a phone-sized screen (as in this test's window); a tap on the heading opens one. */
+const group = async (testId: string) => within(await screen.findByTestId(testId)).getByRole('button');
 const save = () => screen.getByRole('button', { name: 'Save Settings' });
 
 describe('the settings page', () => {
   it("fills the form with the business's saved settings", async () => {
-    open();
+    const { user } = open();
+    // Closed, a group still shows its phrases in a line.
+    expect(await group('criteria-quality')).toHaveTextContent(`Tidy work · ${generalPreset.criteria.quality[1]}`);
+    expect(screen.queryByRole('textbox', { name: 'Quality 1' })).toBeNull();
+    await user.click(await group('criteria-quality'));
+    await user.click(await group('improvements-timeliness'));
+    expect(await group('criteria-quality')).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('textbox', { name: 'Quality 1' })).toHaveValue('Tidy work');
     expect(box('Quality 2')).toHaveValue(generalPreset.criteria.quality[1]);
     expect(box('Improvement area: Timeliness 1')).toHaveValue(generalPreset.criteria.improvementAreas[4]);
@@ -65,7 +73,10 @@ describe('the settings page', () => {
 
   it('names what is wrong and saves nothing while a field is invalid', async () => {
     const { server, user } = open();
+    await user.click(await group('criteria-quality'));
     await user.clear(await screen.findByRole('textbox', { name: 'Quality 1' }));
+    // Closed again, the group opens by itself to show what needs fixing.
+    await user.click(await group('criteria-quality'));
     await user.clear(box('Personal experience prompt'));
     await user.click(save());
 
@@ -114,6 +125,7 @@ describe('the settings page', () => {
 
   it("puts back the industry's phrases on Reset to Template", async () => {
     const { user } = open();
+    await user.click(await group('criteria-quality'));
     await screen.findByRole('textbox', { name: 'Quality 1' });
     await user.click(screen.getAllByRole('button', { name: 'Reset to Template' })[0]!);
 
@@ -127,7 +139,7 @@ describe('the settings page', () => {
       'PUT /api/profile',
       reply(400, { error: 'Check the SMS text.', fields: { customSmsMessage: 'SMS message must include [link]' } }),
     );
-    await screen.findByRole('textbox', { name: 'Quality 1' });
+    await screen.findByTestId('criteria-quality');
     await user.click(save());
 
     expect(await screen.findByText('SMS message must include [link]')).toBeVisible();
@@ -140,6 +152,7 @@ describe('the settings page', () => {
 
   it('takes a criterion error away once the box is filled again', async () => {
     const { user } = open();
+    await user.click(await group('criteria-quality'));
     await user.clear(await screen.findByRole('textbox', { name: 'Quality 1' }));
     await user.click(save());
     expect(await screen.findByText('Criteria cannot be empty')).toBeVisible();

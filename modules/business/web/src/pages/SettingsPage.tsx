@@ -73,6 +73,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
   });
   const errors = form.formState.errors;
   const businessType = useWatch({ control: form.control, name: 'businessType' });
+  const criteria = useWatch({ control: form.control, name: 'customCriteria' });
 
   useEffect(() => {
     // After a failed save, check the text again as it changes, so an error the owner has fixed goes away.
@@ -147,7 +148,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <CriteriaEditor register={form.register} errors={errors.customCriteria} />
+          <CriteriaEditor register={form.register} errors={errors.customCriteria} values={criteria} />
         </CardContent>
       </Card>
 
@@ -159,7 +160,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ImprovementEditor register={form.register} errors={errors.customCriteria} />
+          <ImprovementEditor register={form.register} errors={errors.customCriteria} values={criteria} />
         </CardContent>
       </Card>
 

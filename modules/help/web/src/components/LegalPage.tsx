@@ -44,7 +44,7 @@ export function LegalPage({
           <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
             {Object.entries(contents).map(([id, heading], index) => (
               <li key={id} className="flex gap-2 py-1">
-                <span className="w-5 shrink-0 text-right tabular-nums text-stone-400">{index + 1}.</span>
+                <span className="w-5 shrink-0 text-right tabular-nums text-stone-500">{index + 1}.</span>
                 <a href={`#${id}`} className="text-brand-700 hover:text-brand-900 hover:underline">
                   {heading}
                 </a>

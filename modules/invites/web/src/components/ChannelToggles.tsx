@@ -55,9 +55,9 @@ export function ChannelToggles({
             locked && 'opacity-70',
           )}
         >
-          <span className="flex items-center gap-3">
-            <Icon className="h-5 w-5 text-brand-700" aria-hidden />
-            <span className="flex flex-col">
+          <span className="flex min-w-0 items-center gap-3">
+            <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span className="flex min-w-0 flex-col">
               <span className="text-sm font-medium text-stone-900">{label}</span>
               <span className="text-xs text-stone-500">
                 {hint}
@@ -72,8 +72,13 @@ export function ChannelToggles({
               </span>
             </span>
           </span>
-          <span className="flex items-center gap-2">
-            {locked && key !== 'sendMessenger' ? <Badge tone="info">Professional</Badge> : null}
+          <span className="flex shrink-0 items-center gap-2">
+            {/* The hint already says so on a phone, where the badge would squeeze the channel's name. */}
+            {locked && key !== 'sendMessenger' ? (
+              <span className="hidden sm:inline">
+                <Badge tone="info">Professional</Badge>
+              </span>
+            ) : null}
             <Switch
               checked={value[key]}
               disabled={locked}

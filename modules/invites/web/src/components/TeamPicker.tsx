@@ -58,10 +58,11 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Add the ${team.name} team and all its members`}
+                className="shrink-0"
+                aria-label={`Add team ${team.name} with all its members`}
                 onClick={() => add(team.name, ...people.map((p) => p.name))}
               >
-                Add &amp; the team
+                Add team
               </Button>
             </div>
             {expanded ? (
@@ -95,7 +96,7 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
       <div className="flex gap-2">
         <Input
           aria-label="Add a name"
-          placeholder="Someone else? Type a name"
+          placeholder="Someone else's name"
           value={custom}
           maxLength={80}
           onChange={(e) => setCustom(e.target.value)}

@@ -129,7 +129,7 @@ export default function InvitesPage() {
       />
       {generated ? <LinkGeneratedCard generated={generated} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
-        <form onSubmit={submit} noValidate aria-label="New invitation" className="flex flex-col gap-6 lg:col-span-2">
+        <form onSubmit={submit} noValidate aria-label="New invitation" className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>
             <CardHeader>
               <CardTitle>How to send it</CardTitle>
@@ -299,7 +299,7 @@ export default function InvitesPage() {
           </Button>
         </form>
 
-        <aside className="flex flex-col gap-6">
+        <aside className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

@@ -65,7 +65,7 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           </div>
           <p className="text-sm text-stone-600">
             {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')}{' '}
-            <span className="text-stone-400">· {timeAgo(row.timestamp)}</span>
+            <span className="text-stone-500">· {timeAgo(row.timestamp)}</span>
           </p>
         </div>
         <StarRating value={row.starRating} readOnly size="sm" />

@@ -43,7 +43,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
   };
 
   const publicPanel = (
-    <Card className="flex flex-col gap-3 p-4 text-left">
+    <Card className="flex w-full flex-col gap-3 p-4 text-left">
       {info.googleReviewUrl ? (
         <p className="text-sm text-stone-700">
           {info.destination === 'google' && info.opened
@@ -59,8 +59,10 @@ export function DoneStep({ info }: { info: DoneInfo }) {
         aria-label="Your review text"
         className="min-h-28 w-full rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800"
       />
+      {/* A long business name wraps rather than pushing the page wider than a phone. */}
       <Button
         size="lg"
+        className="h-auto min-h-12 py-2 whitespace-normal"
         icon={info.googleReviewUrl ? <ExternalLink className="h-5 w-5" /> : <Search className="h-5 w-5" />}
         onClick={() => void openGoogle()}
       >

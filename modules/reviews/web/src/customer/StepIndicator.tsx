@@ -19,12 +19,12 @@ export function StepIndicator({ current }: { current: 0 | 1 | 2 | 3 }) {
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : active
                     ? 'border-brand-700 text-brand-800'
-                    : 'border-stone-300 text-stone-400',
+                    : 'border-stone-300 text-stone-500',
               )}
             >
               {done ? <Check className="h-4 w-4" aria-hidden /> : i + 1}
             </span>
-            <span className={active || done ? 'text-stone-900' : 'text-stone-400'}>{label}</span>
+            <span className={active || done ? 'text-stone-900' : 'text-stone-500'}>{label}</span>
             {i < STEPS.length - 1 ? <span className="h-px w-5 bg-stone-300 sm:w-8" aria-hidden /> : null}
           </li>
         );

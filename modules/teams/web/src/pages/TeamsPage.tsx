@@ -97,14 +97,14 @@ export default function TeamsPage() {
         {teamList.map((team) => {
           const people = byTeam.get(team.id) ?? [];
           return (
-            <Card key={team.id} data-testid="team-card">
+            <Card key={team.id} className="min-w-0" data-testid="team-card">
               <CardHeader>
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <CardTitle className="truncate">{team.name}</CardTitle>
                     {team.description ? <CardDescription>{team.description}</CardDescription> : null}
                   </div>
-                  <Badge tone="brand">
+                  <Badge tone="brand" className="shrink-0">
                     {people.length} {people.length === 1 ? 'member' : 'members'}
                   </Badge>
                 </div>

@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TestAgent } from '@korero/core/testing';
+import { launchBrowser, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+
+/**
+ * Every page Korero has, in the states an owner or a customer meets it (with teams, services, invitations and
+ * reviews in place), at two phone widths and a desktop: no page is wider than the screen, no field cuts its own
+ * hint, and axe finds nothing serious or critical. A new page belongs in PAGES below.
+ */
+
+const PASSWORD = 'kia kaha 2026';
+const WIDTHS = [360, 390, 1280] as const;
+/** Axe on one phone and the desktop: contrast and names do not change between two phone widths. */
+const AXE_WIDTHS = new Set<number>([390, 1280]);
+
+interface PageVisit {
+  name: string;
+  who: 'visitor' | 'owner';
+  /** The address, built from what the seed made. */
+  path: (seed: Seed) => string;
+  /** What shows once the page has drawn its content (not its loading frame). */
+  ready: (page: Page) => Promise<unknown>;
+  /** Steps a person takes first (e.g. reaching the done screen). */
+  walk?: (page: Page) => Promise<void>;
+}
+
+interface Seed {
+  freshToken: string;
+  answeredToken: string;
+  walkToken: string;
+  linkKey: string;
+  previewPath: string;
+  feedbackPath: string;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
+
+const PAGES: PageVisit[] = [
+  { name: 'auth', who: 'visitor', path: () => '/auth', ready: (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor() },
+  {
+    name: 'auth-sign-up',
+    who: 'visitor',
+    path: () => '/auth',
+    ready: (p) => p.getByRole('form', { name: 'Sign up' }).waitFor(),
+    walk: (p) => p.getByRole('tab', { name: 'Sign Up' }).click(),
+  },
+  { name: 'forgot-password', who: 'visitor', path: () => '/forgot-password', ready: heading(/password/i) },
+  { name: 'reset-password', who: 'visitor', path: () => '/reset-password', ready: heading(/Reset/) },
+  { name: 'privacy-policy', who: 'visitor', path: () => '/privacy-policy', ready: heading(/Privacy/) },
+  { name: 'terms-of-service', who: 'visitor', path: () => '/terms-of-service', ready: heading(/Terms/) },
+  { name: 'data-deletion', who: 'visitor', path: () => '/data-deletion', ready: heading(/delet/i) },
+  { name: 'demo-videos', who: 'visitor', path: () => '/demo-videos', ready: heading(/video/i) },
+  { name: 'not-found-signed-out', who: 'visitor', path: () => '/no/such/page', ready: text('404 Page Not Found') },
+  { name: 'customer-review', who: 'visitor', path: (s) => `/review/${s.freshToken}`, ready: heading('Share Your Experience') },
+  {
+    name: 'customer-review-reopened',
+    who: 'visitor',
+    path: (s) => `/review/${s.answeredToken}`,
+    ready: text(/already shared your review/i),
+  },
+  {
+    name: 'customer-review-done',
+    who: 'visitor',
+    path: (s) => `/review/${s.walkToken}`,
+    ready: (p) => p.getByTestId('done-step').waitFor(),
+    walk: async (p) => {
+      await p.getByRole('radio', { name: '5 stars' }).click();
+      await p.getByRole('button', { name: 'Generate My Review' }).click();
+      await p.getByLabel('Review text').waitFor();
+      await p.getByRole('radio', { name: /Send private feedback/ }).click();
+      await p.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
+      await p.getByRole('button', { name: /Send Private Feedback/i }).click();
+    },
+  },
+  { name: 'simple-form', who: 'visitor', path: (s) => `/review?key=${s.linkKey}`, ready: text('Rangi Electrical') },
+  { name: 'review-preview', who: 'visitor', path: (s) => s.previewPath, ready: text(/Google/) },
+  { name: 'private-feedback', who: 'visitor', path: (s) => s.feedbackPath, ready: (p) => p.getByLabel('What happened?').waitFor() },
+  { name: 'qr', who: 'visitor', path: (s) => `/qr/${s.freshToken}`, ready: (p) => p.getByRole('img').first().waitFor() },
+  { name: 'dashboard', who: 'owner', path: () => '/', ready: heading(/Kia ora/) },
+  {
+    name: 'profile-editor',
+    who: 'owner',
+    path: () => '/',
+    ready: (p) => p.getByLabel('Search Google for your business').waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Edit Profile' }).click(),
+  },
+  { name: 'teams', who: 'owner', path: () => '/teams', ready: text('Wellington crew') },
+  {
+    name: 'invites',
+    who: 'owner',
+    path: () => '/invites',
+    ready: (p) =>
+      p
+        .getByRole('button', { name: /Create/ })
+        .first()
+        .waitFor(),
+  },
+  { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text('Aroha') },
+  { name: 'settings', who: 'owner', path: () => '/settings', ready: heading('Business Settings') },
+  { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
+  { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
+  { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
+];
+
+let app: RunningApp;
+let browser: Browser;
+let owner: TestAgent & { userId: string };
+let seed: Seed;
+
+async function inviteFor(customerName: string): Promise<string> {
+  const res = await owner.post('/api/invites', {
+    customerName,
+    jobDescription: 'Switchboard upgrade and two new circuits for the garage workshop',
+    jobLocation: 'Karori, Wellington',
+    teamMembers: ['Wiremu Tane', 'Sione Fifita'],
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.inviteToken;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  owner = await app.t.signUp('rangi', PASSWORD);
+  // An owner with everything filled in: long names are what push a phone layout sideways.
+  await owner.patch('/api/profile', {
+    businessName: 'Rangi Electrical',
+    email: 'office@rangielectrical.co.nz',
+    businessPhone: '04 555 0123',
+    serviceTypes: JSON.stringify(['Switchboards', 'Heat pumps', 'EV chargers', 'Lighting design', 'Rewiring', 'Smoke alarms']),
+  });
+  for (const [name, members] of [
+    ['Wellington crew', ['Wiremu Tane', 'Sione Fifita', 'Mere Parata']],
+    ['Kapiti Coast installations', ['Hemi Walker', 'Aroha Ngata']],
+  ] as const) {
+    const team = await owner.post('/api/teams', { name, description: `Jobs for the ${name}` });
+    for (const member of members) await owner.post('/api/team-members', { teamId: team.body.data.id, name: member, role: 'Electrician' });
+  }
+  const answered = await inviteFor('Aroha Smith');
+  const submitted = await app.t.anonymous().post(`/api/reviews/submit/${answered}`, {
+    starRating: 4,
+    selectedFeedback: ['quality-0'],
+    reviewerText: 'Tidy work on the switchboard.',
+    generatedReview: 'Wiremu and Sione did tidy work on our switchboard and explained every step.',
+    reviewDestination: 'google',
+    consent: true,
+  });
+  expect(submitted.status).toBe(200);
+  const link = await owner.put('/api/reviews/public-link', { enabled: true });
+  const simple = await app.t.anonymous().post('/api/submit-review', {
+    satisfaction: 'Satisfied',
+    feedback: ['Reliable'],
+    comments: 'Came on time.',
+    rating: 4,
+    key: link.body.data.key,
+  });
+  expect(simple.status).toBe(200);
+  const { review, submissionId, editToken } = simple.body;
+  seed = {
+    freshToken: await inviteFor('Hemi Walker'),
+    answeredToken: answered,
+    walkToken: await inviteFor('Mere Parata'),
+    linkKey: link.body.data.key,
+    previewPath: `/review-preview/${review.id}?businessName=Rangi%20Electrical&placeId=#token=${editToken}`,
+    feedbackPath: `/feedback?submissionId=${submissionId}&reviewId=${review.id}#token=${editToken}`,
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** What is wider than the screen, and which fields cut their own hint text. */
+async function layoutProblems(page: Page, width: number): Promise<string[]> {
+  // A phone widens its layout viewport to fit content that is too wide, so the screen's width comes from the test.
+  return page.evaluate((width) => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > width) problems.push(`the page is ${doc.scrollWidth}px wide on a ${width}px screen`);
+    const describe = (el: Element) => {
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}> "${label}"`;
+    };
+    // Something poking past the right edge even when a parent hides the overflow (cut off rather than scrollable).
+    for (const el of Array.from(document.body.querySelectorAll('button, a, input, select, textarea, [role="switch"], h1, h2, h3'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let scroller: Element | null = el.parentElement;
+      while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (scroller && scroller !== document.body && scroller !== doc) continue;
+      if (box.right > width + 1 || box.left < -1)
+        problems.push(`${describe(el)} reaches ${Math.round(box.left)}–${Math.round(box.right)}px`);
+    }
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+      if (input.offsetWidth === 0 || input.value) continue;
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (input.tagName === 'INPUT' && canvas.measureText(input.placeholder).width > room + 1)
+        problems.push(`${describe(input)}: its hint is cut`);
+    }
+    return problems;
+  }, width);
+}
+
+async function contextFor(width: number, who: PageVisit['who']): Promise<BrowserContext> {
+  const phone = width < 768;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 800 : 860 },
+    ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+  });
+  // This machine has no internet: Google's pages are answered locally.
+  await context.route(/^https:\/\/(search\.google\.com|www\.google\.com|maps\.googleapis\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title>Google' }),
+  );
+  if (who === 'owner') {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/auth`);
+    await submitSignIn(page, 'rangi', PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.locator('#main').waitFor();
+    await page.close();
+  }
+  return context;
+}
+
+describe('every page, at phone and desktop widths', () => {
+  for (const width of WIDTHS) {
+    it(`fits a ${width}px screen${AXE_WIDTHS.has(width) ? ' and has no serious or critical axe findings' : ''}`, async () => {
+      const found: string[] = [];
+      for (const who of ['visitor', 'owner'] as const) {
+        const context = await contextFor(width, who);
+        for (const visit of PAGES.filter((v) => v.who === who)) {
+          // The done screen is reached once; at the other widths its invitation is already answered.
+          if (visit.name === 'customer-review-done' && width !== WIDTHS[0]) continue;
+          const page = await context.newPage();
+          page.setDefaultTimeout(8000);
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.goto(`${app.url}${visit.path(seed)}`);
+          const where = `${visit.name} @${width}`;
+          try {
+            await visit.walk?.(page);
+            await visit.ready(page);
+            await page.waitForLoadState('networkidle');
+          } catch (error) {
+            found.push(`${where}: did not draw (${(error as Error).message.split('\n')[0]})`);
+          }
+          for (const problem of await layoutProblems(page, width)) found.push(`${where}: ${problem}`);
+          for (const error of errors) found.push(`${where}: script error ${error}`);
+          if (AXE_WIDTHS.has(width)) {
+            const { violations } = await new AxeBuilder({ page }).analyze();
+            for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+              const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+              found.push(`${where}: axe ${v.impact} ${v.id} (${v.help}) at ${targets.join(' | ')}`);
+            }
+          }
+          await screenshot(page, `every-page-${width}-${visit.name}`);
+          await page.close();
+        }
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
