@@ -66,6 +66,8 @@ export const envSchema = z.object({
             .filter(Boolean),
     )
     .optional(),
+  /** Bearer token for GET /metrics (Prometheus format); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Fixed first-admin setup code; otherwise a one-time code is printed at start while no admin exists. */
   ADMIN_SETUP_TOKEN: z.string().min(12, 'must be at least 12 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { Job } from '../adapters/jobs/job.entity.ts';
 import { AdminClaim } from '../identity/admin-claim.entity.ts';
 import { Attempt } from './attempt.entity.ts';
 import { ModuleStateRow } from './module-state.entity.ts';
+import { RequestMinute } from './metrics/request-minute.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
@@ -27,5 +28,6 @@ export const coreEntities = [
   Attempt,
   AdminClaim,
   ModuleStateRow,
+  RequestMinute,
 ];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

@@ -22,6 +22,8 @@ import { healthRoutes } from './health.routes.ts';
 import { mountInboundRoutes } from './inbound-routes.ts';
 import { installInputGuard } from './input-guard.ts';
 import { loggerOptions } from './logging.ts';
+import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
+import { RequestMinutes } from './metrics/request-minutes.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { mountModules } from './mount-modules.ts';
@@ -165,9 +167,24 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     signingKey: sessionKeys[0]!,
   });
   const identity = createIdentity({ env, db, ...adapters, publicUrl, logger: app.log });
+  const metrics = new RequestMinutes({ db, clock: adapters.clock, logger: app.log, idleMinutes: () => env.SESSION_IDLE_MINUTES });
+  // Prometheus counters cost a little per request: kept only where something scrapes them.
+  const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;
   const registry = registerPorts(db, adapters, identity.auth);
+  registry.register(ports.metricsPort, metrics, 'kernel');
 
-  const markStopping = await installRequestPipeline(app, { env, db, publicUrl, sessionKeys, attempts: identity.attempts });
+  const markStopping = await installRequestPipeline(app, {
+    env,
+    db,
+    publicUrl,
+    sessionKeys,
+    attempts: identity.attempts,
+    answered: (request, status, ms) => {
+      if (!request.url.startsWith('/api/')) return;
+      metrics.record(ms, status);
+      prometheus?.record(request.method, status, ms);
+    },
+  });
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
   const routeList = installRouteAccess(app, (request) => identity.auth.currentUser(request));
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
@@ -193,6 +210,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
+  await metricsRoute(app, env.METRICS_TOKEN, prometheus);
   await mountInboundRoutes(app, { ...adapters, publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
   moduleRoutes = await mountModules(app, {
     servers,
@@ -213,6 +231,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   );
   await app.ready();
   state.start();
+  metrics.start();
   if (options.startJobs !== false) adapters.jobs.start();
 
   let closed = false;
@@ -235,9 +254,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (closed) return;
       closed = true;
       markStopping();
-      const stopJobs = () => {
+      const stopJobs = async () => {
         state.stop();
-        return adapters.jobs.stop();
+        await adapters.jobs.stop();
+        // The last counts go in before the database closes.
+        await metrics.stop().catch(() => undefined);
       };
       await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
     },

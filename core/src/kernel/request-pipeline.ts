@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySecureSession from '@fastify/secure-session';
 import type { Env } from '@korero/config/env';
@@ -14,6 +14,8 @@ export interface RequestPipelineDeps {
   publicUrl: string;
   sessionKeys: Buffer[];
   attempts: SharedAttempts;
+  /** Each answer, once sent (the request counters). */
+  answered: (request: FastifyRequest, status: number, ms: number) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
   const logEveryRequest = ['trace', 'debug', 'info'].includes(env.LOG_LEVEL);
   app.addHook('onResponse', (request, reply, done) => {
+    deps.answered(request, reply.statusCode, reply.elapsedTime);
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     if (level === 'error' || logEveryRequest) {
       request.log[level](

@@ -7,6 +7,7 @@ export * from './database.port.ts';
 export * from './events.port.ts';
 export * from './jobs.port.ts';
 export * from './messaging.port.ts';
+export * from './metrics.port.ts';
 export * from './places.port.ts';
 export * from './storage.port.ts';
 export * from './entitlements.ts';
