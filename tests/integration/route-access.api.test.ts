@@ -12,6 +12,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/openapi.json': "the API's OpenAPI document: its shape is no secret, and every route in it keeps its own access rule",
   'GET /api/docs': 'the interactive reference page that reads /api/openapi.json',
   'GET /api/docs/static/:file': "the reference page's scripts and styles (a fixed list of files)",
+  'GET /api/system/status': "the site's name and whether maintenance is on: every page asks first, signed in or not",
   'GET /api/session': 'says who is signed in, or { data: null }: the shell asks on every page, signed out too',
   'POST /api/register': 'creates the account',
   'POST /api/login': 'signs in',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SystemSettingsPort } from '../ports/system-settings.port.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
 import type { AiPort } from '../ports/ai.port.ts';
@@ -40,6 +41,7 @@ export interface AdapterInputs {
   publicUrl: string;
   /** Keys unsubscribe links are signed with. */
   signingKey: Buffer;
+  systemSettings: SystemSettingsPort;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function selectAdapters({
   overrides = {},
   publicUrl,
   signingKey,
+  systemSettings,
 }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
@@ -73,6 +76,7 @@ export async function selectAdapters({
     jobs,
     plans,
     entitlements,
+    systemSettings,
     unsubscribeUrl: (c, address) => links.url(c, address),
   });
   async function create<C extends ProviderChannel>(channel: C): Promise<ProviderChannels[C] | null> {

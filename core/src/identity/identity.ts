@@ -7,6 +7,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { EventsPort } from '../ports/events.port.ts';
 import type { JobsPort } from '../ports/jobs.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
+import type { SystemSettingsPort } from '../ports/system-settings.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { AccountData } from './account-data.service.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -28,6 +29,8 @@ export interface IdentityDeps {
   messaging: MessagingPort;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** The session timeout and max users per tier, as an administrator set them. */
+  settings: SystemSettingsPort;
 }
 
 /** The kernel's identity part: accounts, sessions, sign-in with its lock-out, password resets and the first admin. */
@@ -43,12 +46,16 @@ export interface Identity {
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const { env, db, clock, billing, events } = deps;
-  const sessions = new SessionStore(db, clock, { idleMinutes: () => env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
+  // The timeout is read on every check, so a change applies to sessions already open as well as new ones.
+  const sessions = new SessionStore(db, clock, {
+    idleMinutes: () => deps.settings.current().sessionTimeoutMinutes,
+    maxHours: env.SESSION_MAX_HOURS,
+  });
   const accounts = new AccountData({ db, billing, sessions, clock, logger: deps.logger });
   const auth = new SessionAuth(sessions, db, accounts);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
-  const signIns = new SignIns({ db, clock, events, attempts });
+  const signIns = new SignIns({ db, clock, events, attempts, maxFreeAccounts: () => deps.settings.current().maxUsersPerTier });
   const resets = new PasswordResets({
     db,
     jobs: deps.jobs,

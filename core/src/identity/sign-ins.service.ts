@@ -4,7 +4,7 @@ import { accountCreated, type SessionUser } from '../ports/auth.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { EventsPort } from '../ports/events.port.ts';
-import { conflict, HttpError, unauthorized } from '../sdk/errors.ts';
+import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { User } from './user.entity.ts';
 
@@ -27,7 +27,14 @@ const sessionUserOf = (row: User): SessionUser => ({
 
 /** Creating accounts and checking passwords: the rules behind POST /api/register and /api/login. */
 export class SignIns {
-  private readonly deps: { db: Database; clock: ClockPort; events: EventsPort; attempts: SharedAttempts };
+  private readonly deps: {
+    db: Database;
+    clock: ClockPort;
+    events: EventsPort;
+    attempts: SharedAttempts;
+    /** The most accounts the Free plan (where every sign-up starts) may hold. */
+    maxFreeAccounts: () => number;
+  };
 
   constructor(deps: SignIns['deps']) {
     this.deps = deps;
@@ -36,6 +43,7 @@ export class SignIns {
   /** A new account, stored with its accountCreated event; 409 naming what is taken. */
   async register(input: { username: string; email: string; password: string }): Promise<SessionUser> {
     const { db, clock, events } = this.deps;
+    await this.#ensureRoomForSignUp();
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await db.transaction(async (em) => {
@@ -62,6 +70,17 @@ export class SignIns {
       throw conflict(
         taken ? 'That username is taken. Choose another.' : 'An account with that email already exists. Sign in, or reset your password.',
       );
+    }
+  }
+
+  /** Refuses a sign-up once the Free plan holds as many accounts as the administrator allows (max users per tier). */
+  async #ensureRoomForSignUp(): Promise<void> {
+    const rows = await this.deps.db.em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from core_user u left join core_billing_account b on b.business_id = u.id
+        where not u.is_admin and (b.business_id is null or b.tier = 'free' or b.status not in ('active', 'past_due'))`,
+    );
+    if (Number(rows[0]?.n ?? 0) >= this.deps.maxFreeAccounts()) {
+      throw forbidden('Korero is not taking new sign-ups right now. Please try again later, or contact support@korero.co.nz.');
     }
   }
 

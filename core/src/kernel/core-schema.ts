@@ -6,6 +6,7 @@ import { AdminClaim } from '../identity/admin-claim.entity.ts';
 import { Attempt } from './attempt.entity.ts';
 import { ModuleStateRow } from './module-state.entity.ts';
 import { RequestMinute } from './metrics/request-minute.entity.ts';
+import { SettingRow } from './settings/setting.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
@@ -29,5 +30,6 @@ export const coreEntities = [
   AdminClaim,
   ModuleStateRow,
   RequestMinute,
+  SettingRow,
 ];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

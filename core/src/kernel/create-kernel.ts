@@ -24,6 +24,9 @@ import { installInputGuard } from './input-guard.ts';
 import { loggerOptions } from './logging.ts';
 import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
 import { RequestMinutes } from './metrics/request-minutes.ts';
+import { SettingsStore } from './settings/settings-store.ts';
+import { systemStatusRoutes } from './settings/status.routes.ts';
+import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
 import { ModuleState } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { mountModules } from './mount-modules.ts';
@@ -154,6 +157,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   // Ports, chosen by configuration.
   const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
   const sessionKeys = await loadSessionKeys(env.SESSION_KEY, dataDir);
+  const clock = options.clock ?? systemClock;
+  const settings = new SettingsStore({ db, clock, logger: app.log, defaults: SettingsStore.defaultsFor(env.SESSION_IDLE_MINUTES) });
+  await settings.refresh();
   const adapters = await selectAdapters({
     env,
     providers,
@@ -161,17 +167,24 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     plans: options.plans,
     entitlements,
     logger: app.log,
-    clock: options.clock,
+    clock,
+    systemSettings: settings,
     overrides: options.adapters,
     publicUrl,
     signingKey: sessionKeys[0]!,
   });
-  const identity = createIdentity({ env, db, ...adapters, publicUrl, logger: app.log });
-  const metrics = new RequestMinutes({ db, clock: adapters.clock, logger: app.log, idleMinutes: () => env.SESSION_IDLE_MINUTES });
+  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger: app.log });
+  const metrics = new RequestMinutes({
+    db,
+    clock: adapters.clock,
+    logger: app.log,
+    idleMinutes: () => settings.current().sessionTimeoutMinutes,
+  });
   // Prometheus counters cost a little per request: kept only where something scrapes them.
   const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;
   const registry = registerPorts(db, adapters, identity.auth);
   registry.register(ports.metricsPort, metrics, 'kernel');
+  registry.register(ports.systemSettingsPort, settings, 'kernel');
 
   const markStopping = await installRequestPipeline(app, {
     env,
@@ -186,7 +199,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     },
   });
   // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
-  const routeList = installRouteAccess(app, (request) => identity.auth.currentUser(request));
+  const routeList = installRouteAccess(
+    app,
+    (request) => identity.auth.currentUser(request),
+    () => settings.current(),
+  );
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
   let moduleRoutes = new Map<string, string[]>();
@@ -205,6 +222,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state });
+    await systemStatusRoutes(api, { settings, auth: identity.auth });
     await identity.routes(api);
     await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
     await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
@@ -231,6 +249,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   );
   await app.ready();
   state.start();
+  settings.start();
   metrics.start();
   if (options.startJobs !== false) adapters.jobs.start();
 
@@ -256,6 +275,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       markStopping();
       const stopJobs = async () => {
         state.stop();
+        settings.stop();
         await adapters.jobs.stop();
         // The last counts go in before the database closes.
         await metrics.stop().catch(() => undefined);

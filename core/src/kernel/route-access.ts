@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { SessionUser } from '../ports/auth.port.ts';
-import { forbidden, unauthorized } from '../sdk/errors.ts';
+import type { SystemSettings } from '../contract/system-settings.ts';
+import { forbidden, unauthorized, unavailable } from '../sdk/errors.ts';
+import { maintenanceOpenTo, maintenanceRuleOf } from './settings/maintenance.ts';
 
 /** Who may call a route: anyone, a signed-in owner, or a Korero administrator. */
 export type RouteAccess = 'public' | 'owner' | 'admin';
@@ -39,10 +41,26 @@ export function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): RouteAcce
 export function installRouteAccess(
   app: FastifyInstance,
   currentUser: (request: FastifyRequest) => Promise<SessionUser | null>,
+  settings: () => SystemSettings,
 ): RouteInfo[] {
   const routes: RouteInfo[] = [];
   const signedIn: onRequestHookHandler = async (request) => {
     if (!(await currentUser(request))) throw unauthorized();
+  };
+  // Maintenance mode: a flag read from memory, so these cost nothing while it is off.
+  const signedInUnlessMaintenance: onRequestHookHandler = async (request) => {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    const now = settings();
+    if (now.maintenanceMode && !maintenanceOpenTo(now, user)) throw unavailable(now.maintenanceMessage);
+  };
+  const closedInMaintenance: onRequestHookHandler = async () => {
+    const now = settings();
+    if (now.maintenanceMode) throw unavailable(now.maintenanceMessage);
+  };
+  const customersInMaintenance: onRequestHookHandler = async () => {
+    const now = settings();
+    if (now.maintenanceMode && !now.maintenanceCustomersOpen) throw unavailable(now.maintenanceMessage);
   };
   const admin: onRequestHookHandler = async (request) => {
     const user = await currentUser(request);
@@ -57,8 +75,12 @@ export function installRouteAccess(
       if (method !== 'HEAD')
         routes.push({ method, url: route.url, access, module: 'kernel', schema: route.schema, bodyLimit: route.bodyLimit });
     }
-    if (access === 'public') return;
-    const check = access === 'admin' ? admin : signedIn;
+    const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);
+    let check: onRequestHookHandler | null;
+    if (access === 'admin') check = admin;
+    else if (access === 'owner') check = rule === 'open' ? signedIn : signedInUnlessMaintenance;
+    else check = rule === 'customers' ? customersInMaintenance : rule === 'closed' ? closedInMaintenance : null;
+    if (!check) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     if (!own.includes(check)) route.onRequest = [check, ...own];
   });

@@ -154,7 +154,9 @@ export type BillingErrorCode =
   /** The provider refused or could not be reached. */
   | 'provider'
   /** No payment provider, and the test checkout is off (production): plans cannot be bought here. */
-  | 'payments_off';
+  | 'payments_off'
+  /** The plan holds as many accounts as the administrator allows (system settings: max users per tier). */
+  | 'tier_full';
 
 /** A billing failure its caller can explain to a person; anything else is a bug. */
 export class BillingError extends Error {

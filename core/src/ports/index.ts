@@ -10,4 +10,5 @@ export * from './messaging.port.ts';
 export * from './metrics.port.ts';
 export * from './places.port.ts';
 export * from './storage.port.ts';
+export * from './system-settings.port.ts';
 export * from './entitlements.ts';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SystemSettingsPort } from '../ports/system-settings.port.ts';
 import type { z } from 'zod';
 import type { Env } from '@korero/config/env';
 import type { MessageProvider } from '../adapters/messaging/provider.ts';
@@ -54,6 +55,8 @@ export interface ProviderDeps {
   plans: Plan[];
   /** The entitlements the installed modules declare (billing providers answer for them). */
   entitlements: DeclaredEntitlement[];
+  /** The deployment's system settings as they stand (billing checks max users per tier). */
+  systemSettings: SystemSettingsPort;
   /** The signed one-click unsubscribe link for an address (email providers put it in List-Unsubscribe). */
   unsubscribeUrl(channel: MessageChannel, address: string): string;
 }

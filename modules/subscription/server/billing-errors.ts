@@ -9,6 +9,7 @@ const STATUS: Record<BillingError['code'], number> = {
   no_subscription: 409,
   provider: 503,
   payments_off: 409,
+  tier_full: 409,
 };
 
 /** A billing failure as an HTTP answer a person can act on; anything else is rethrown (a bug: a logged 500). */

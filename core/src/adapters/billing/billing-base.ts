@@ -36,6 +36,8 @@ export interface BillingDeps {
   clock: ClockPort;
   jobs: JobsPort;
   logger: FastifyBaseLogger;
+  /** The most accounts one plan may hold (system settings), checked before a checkout starts. */
+  maxAccountsPerTier?: () => number;
 }
 
 /** What a provider says about the subscription behind an account. */
@@ -90,8 +92,10 @@ export abstract class BillingBase implements BillingPort {
   protected readonly clock: ClockPort;
   protected readonly jobs: JobsPort;
   protected readonly logger: FastifyBaseLogger;
+  readonly #maxAccountsPerTier: (() => number) | undefined;
 
   constructor(deps: BillingDeps) {
+    this.#maxAccountsPerTier = deps.maxAccountsPerTier;
     this.db = deps.db;
     this.events = deps.events;
     this.clock = deps.clock;
@@ -104,6 +108,23 @@ export abstract class BillingBase implements BillingPort {
   }
 
   abstract startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+
+  /** Refuses a checkout for a plan that already holds as many paying accounts as the administrator allows. */
+  protected async ensureRoomOn(tier: TierId, businessId: string): Promise<void> {
+    const max = this.#maxAccountsPerTier?.();
+    if (max === undefined) return;
+    const holding = await this.db.em.count(BillingAccount, {
+      tier,
+      status: { $in: ['active', 'past_due'] },
+      businessId: { $ne: businessId },
+    });
+    if (holding >= max) {
+      throw new BillingError(
+        'tier_full',
+        `The ${this.plan(tier).name} plan is not taking new accounts right now. Please try again later, or contact support.`,
+      );
+    }
+  }
   abstract completeCheckout(sessionId: string): Promise<Account>;
   abstract cancelAtPeriodEnd(businessId: string): Promise<Account>;
   abstract handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;

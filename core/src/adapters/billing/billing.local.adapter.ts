@@ -29,6 +29,7 @@ export class LocalBilling extends BillingBase {
   }
 
   async startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+    await this.ensureRoomOn(request.tier, request.businessId);
     this.#checkAvailable();
     const plan = this.plan(request.tier);
     const { amount, amountDue } = checkoutTerms(plan, request.yearly, request.discount);

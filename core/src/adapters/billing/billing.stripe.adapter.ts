@@ -49,6 +49,7 @@ export class StripeBilling extends BillingBase {
   }
 
   async startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+    await this.ensureRoomOn(request.tier, request.businessId);
     const plan = this.plan(request.tier);
     const { amount, amountDue } = checkoutTerms(plan, request.yearly, request.discount);
     const interval = intervalOf(request.yearly);

@@ -22,6 +22,7 @@ export default defineProvider({
         clock: deps.clock,
         jobs: deps.jobs,
         logger: deps.logger,
+        maxAccountsPerTier: () => deps.systemSettings.current().maxUsersPerTier,
       },
       { checkoutAvailable: deps.env.NODE_ENV !== 'production' || settings.ALLOW_TEST_CHECKOUT === true },
     ),

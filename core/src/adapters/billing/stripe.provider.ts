@@ -27,6 +27,7 @@ export default defineProvider({
         clock: deps.clock,
         jobs: deps.jobs,
         logger: deps.logger,
+        maxAccountsPerTier: () => deps.systemSettings.current().maxUsersPerTier,
       },
     );
   },

@@ -1,0 +1,34 @@
+import type { SystemSettingsPort } from '../../ports/system-settings.port.ts';
+import type { SessionAuth } from '../../identity/auth.adapter.ts';
+import type { ModuleApp } from '../../sdk/define-module.ts';
+import { systemStatusAnswer } from '../../contract/system-settings.ts';
+import { maintenanceOpenTo } from './maintenance.ts';
+
+/**
+ * GET /api/system/status: the site's name and whether maintenance is on, and whether the app is open to whoever asks
+ * (an administrator may keep working). Every page asks first, signed in or not, so it stays open during maintenance.
+ */
+export async function systemStatusRoutes(app: ModuleApp, deps: { settings: SystemSettingsPort; auth: SessionAuth }): Promise<void> {
+  app.get(
+    '/system/status',
+    {
+      schema: { tags: ['system'], summary: "The site's name and maintenance state", response: { 200: systemStatusAnswer } },
+      config: { access: 'public', openInMaintenance: true },
+    },
+    async (request) => {
+      const settings = deps.settings.current();
+      const user = settings.maintenanceMode ? await deps.auth.currentUser(request) : null;
+      return {
+        data: {
+          siteName: settings.siteName,
+          siteDescription: settings.siteDescription,
+          maintenance: {
+            on: settings.maintenanceMode,
+            message: settings.maintenanceMessage,
+            openToYou: !settings.maintenanceMode || maintenanceOpenTo(settings, user),
+          },
+        },
+      };
+    },
+  );
+}
