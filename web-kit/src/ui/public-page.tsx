@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSystemStatus } from '../system-status.ts';
 import { Link } from 'react-router';
 import { useShellLinks } from '../session.tsx';
 import { cn } from './cn.ts';
@@ -9,6 +10,7 @@ const YEAR = new Date().getFullYear();
 /** The footer on shared pages: the links modules put there (the legal pages, data deletion), then support. */
 export function SiteFooter() {
   const links = useShellLinks('footer.links');
+  const { siteName } = useSystemStatus();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -22,7 +24,9 @@ export function SiteFooter() {
             Contact Support
           </a>
         </nav>
-        <p>© {YEAR} Korero. Made in Aotearoa New Zealand.</p>
+        <p>
+          © {YEAR} {siteName}. Made in Aotearoa New Zealand.
+        </p>
       </div>
     </footer>
   );

@@ -1,11 +1,13 @@
-import { Route, Routes } from 'react-router';
-import { ModuleBoundary, useCurrentUser, type WebRoute } from '@korero/web-kit';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
 import { AuthPage } from '../pages/AuthPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
+import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { LoadingFrame, RequireAdmin, RequireUser } from './guards.tsx';
@@ -23,8 +25,24 @@ function UnknownAddress({ modules }: { modules: LoadedModules }) {
   );
 }
 
-/** The shell's own screens, plus every loaded module's routes, each inside its module's boundary. */
+/** Pages that stay open during maintenance: signing in (administrators) and recovering a password. */
+const OPEN_IN_MAINTENANCE = ['/auth', '/forgot-password', '/reset-password', '/admin'];
+
+/** The shell's own screens, plus every loaded module's routes; the maintenance page instead while the app is closed. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
+  const status = useSystemStatus();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = status.siteName;
+  }, [status.siteName]);
+  const closed = status.maintenance.on && !status.maintenance.openToYou;
+  if (closed && !OPEN_IN_MAINTENANCE.some((open) => pathname === open || pathname.startsWith(`${open}/`))) {
+    return <MaintenancePage message={status.maintenance.message} siteName={status.siteName} />;
+  }
+  return <AppRoutes modules={modules} />;
+}
+
+function AppRoutes({ modules }: { modules: LoadedModules }) {
   const titles = new Map(modules.enabled.map((m) => [m.name, m.title]));
   const routes = modules.webModules.flatMap((m) =>
     (m.routes ?? []).map((route) => ({ module: m.id, title: titles.get(m.id) ?? m.id, route })),

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SystemStatus } from '@korero/core/contract';
+import { apiRequest } from './api.ts';
+import { useCurrentUser } from './session.tsx';
+
+export type { SystemStatus };
+
+/** Before the first answer: the site as it ships (nothing is held back while it loads). */
+const SHIPPED: SystemStatus = {
+  siteName: 'Korero',
+  siteDescription: 'Honest reviews for New Zealand service businesses.',
+  maintenance: { on: false, message: '', openToYou: true },
+};
+
+/**
+ * The site's name and maintenance state (GET /api/system/status). Asked again each minute, so maintenance switched on
+ * reaches pages already open, and again when who is signed in changes (an administrator may keep working).
+ */
+export function useSystemStatus(): SystemStatus {
+  const { user } = useCurrentUser();
+  const query = useQuery<SystemStatus>({
+    queryKey: ['/api/system/status', user?.id ?? null],
+    queryFn: async () => (await apiRequest<{ data: SystemStatus }>('GET', '/api/system/status')).data,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+  return query.data ?? SHIPPED;
+}
