@@ -20,7 +20,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(username: string, device = DESKTOP) {
+async function signedIn(username: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) {
   const context = await browser.newContext(device);
   const { page, errors } = await newPage(context);
   await page.goto(`${app.url}/auth`);

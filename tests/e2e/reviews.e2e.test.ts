@@ -85,6 +85,7 @@ describe("the customer's review, on a phone", () => {
     await page.locator('section[aria-labelledby="could-improve"]').getByRole('checkbox').nth(0).locator('xpath=..').click();
     expect(await boxes.nth(0).isChecked()).toBe(true);
     // The detailed scores start unset; only the one the customer taps is given.
+    await page.getByRole('button', { name: /Detailed Ratings/ }).click();
     const communication = page.getByRole('radiogroup', { name: 'Communication score' });
     await communication.scrollIntoViewIfNeeded();
     expect(await page.getByText('Tap to score').count()).toBe(5);
@@ -154,6 +155,47 @@ describe("the customer's review, on a phone", () => {
     await page.getByRole('button', { name: "I'd also like to post it publicly" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'review-reopened-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps Generate in reach: on screen from the start, and a short way by keyboard', async () => {
+    const token = await invite('Huia Manu');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 4);
+    const generate = page.getByRole('button', { name: 'Generate My Review' });
+    // Sticky at the foot of the phone's screen, before any scrolling.
+    const box = (await generate.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.y).toBeGreaterThan(600);
+    // From the top of the page, Tab by Tab: the star group is one stop, each category one (only the open one shows
+    // its phrases), the detailed scores one until opened. It took about 40 presses with every chip and score showing.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    let presses = 0;
+    while (presses < 60) {
+      await page.keyboard.press('Tab');
+      presses++;
+      if (await generate.evaluate((el) => el === document.activeElement)) break;
+    }
+    console.log(`Tab presses from the top to Generate: ${presses}`);
+    expect(presses).toBeLessThanOrEqual(26);
+    await screenshot(page, 'review-generate-in-reach-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds the first 3 of 4 photos picked at once, and says why', async () => {
+    const token = await invite('Rawiri Hohepa');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 5);
+    const photo = (n: number) => ({ name: `job-${n}.png`, mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await page.getByLabel('Photo files').setInputFiles([photo(1), photo(2), photo(3), photo(4)]);
+    await page.getByRole('img', { name: 'Photo 3' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(3);
+    await page.getByText('We added the first 3 and left out 1 more.').first().waitFor();
+    await screenshot(page, 'review-four-photos-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ExternalLink, Lock, RotateCcw, Send } from 'lucide-react';
 import { Button, Card, cn, Textarea } from '@korero/web-kit';
 import { StarRating } from './StarRating.tsx';
@@ -21,13 +22,31 @@ export function ApproveStep(props: {
   onSubmit: () => void;
 }) {
   const { stars, text, consent, destination, submitting } = props;
+  const draft = useRef<HTMLTextAreaElement>(null);
+  const choices = useRef<Record<'google' | 'private', HTMLButtonElement | null>>({ google: null, private: null });
+  // Straight after Generate, the draft is what the customer reads and edits next: focus goes there.
+  useEffect(() => {
+    draft.current?.focus({ preventScroll: false });
+  }, []);
+  const other = (value: 'google' | 'private') => (value === 'google' ? 'private' : 'google');
   const label =
     destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Choose Destination Above';
   const choice = (value: Exclude<Destination, null>, title: string, detail: string, Icon: typeof ExternalLink) => (
     <button
       type="button"
       role="radio"
+      ref={(el) => {
+        choices.current[value] = el;
+      }}
       aria-checked={destination === value}
+      // One stop for Tab (the chosen one, else the first); arrow keys move between the two and choose, as radios do.
+      tabIndex={destination === value || (destination === null && value === 'google') ? 0 : -1}
+      onKeyDown={(e) => {
+        if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(e.key)) return;
+        e.preventDefault();
+        props.onDestination(other(value));
+        choices.current[other(value)]?.focus();
+      }}
       onClick={() => props.onDestination(destination === value ? null : value)}
       className={cn(
         'flex flex-1 items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-700',
@@ -49,7 +68,14 @@ export function ApproveStep(props: {
           <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
           <StarRating value={stars} readOnly size="sm" />
         </div>
-        <Textarea aria-label="Review text" rows={7} value={text} onChange={(e) => props.onText(e.target.value)} maxLength={5000} />
+        <Textarea
+          ref={draft}
+          aria-label="Review text"
+          rows={7}
+          value={text}
+          onChange={(e) => props.onText(e.target.value)}
+          maxLength={5000}
+        />
         <p className="text-xs text-stone-500">AI drafted this from your choices. Change anything: it should sound like you.</p>
       </Card>
 

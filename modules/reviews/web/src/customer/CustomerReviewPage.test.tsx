@@ -99,9 +99,46 @@ describe("the customer's review page", () => {
     expect(sent?.body).toMatchObject({ starRating: 4, selectedFeedback: ['quality-0'] });
   });
 
+  it('keeps the keyboard where the customer is: on the chosen star, on the draft after Generate, between the destinations', async () => {
+    const { user } = open();
+    const group = await screen.findByRole('radiogroup', { name: 'Star rating' });
+    within(group).getByRole('radio', { name: '1 star' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // Focus moves with the choice, so the chosen star is the one focused (and the group's one Tab stop).
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toHaveFocus();
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(generateButton());
+    // After Generate the draft has the focus: the next thing to read and edit.
+    expect(await screen.findByRole('textbox', { name: 'Review text' })).toHaveFocus();
+
+    const destinations = screen.getByRole('radiogroup', { name: 'Destination' });
+    const google = within(destinations).getByRole('radio', { name: /Post a public Google review/ });
+    const privately = within(destinations).getByRole('radio', { name: /Send private feedback to owner/ });
+    // One Tab stop for the pair, and arrow keys move between them, choosing as they go.
+    expect(google).toHaveAttribute('tabindex', '0');
+    expect(privately).toHaveAttribute('tabindex', '-1');
+    google.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(privately).toHaveFocus();
+    expect(privately).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(google).toHaveFocus();
+    expect(google).toBeChecked();
+  });
+
   it('starts every detailed score unset, and sends only the scores set by a tap or the keyboard', async () => {
     const { server, user } = open();
     await screen.findByText('Tane Gasfitting');
+    // Optional, so closed at first: the way to Generate stays short.
+    const details = screen.getByRole('button', { name: /Detailed Ratings/ });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Quality score' })).toBeNull();
+    await user.click(details);
     for (const name of ['Overall', 'Quality', 'Timeliness', 'Communication', 'Value']) {
       const group = screen.getByRole('radiogroup', { name: `${name} score` });
       expect(

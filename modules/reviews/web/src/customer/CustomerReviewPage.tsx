@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Info, Sparkles } from 'lucide-react';
-import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
+import { ChevronDown, Info, Sparkles } from 'lucide-react';
+import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
 import { feedbackItems } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { loadPageData, type PageData } from './api.ts';
@@ -52,6 +52,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   // A reopened link goes straight to what was shared, with what the customer may still do.
   const already = data.submitted;
   const [step, setStep] = useState<Step>(already ? 'done' : 'review');
+  const [scoresOpen, setScoresOpen] = useState(false);
   // No stars until the customer taps one (decisions.md: a default would record five stars from anyone).
   const [stars, setStars] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -169,11 +170,28 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
           <Card className="p-4 sm:p-5">
             <FeedbackChecklist items={items} selected={selected} onChange={setSelected} />
           </Card>
+          {/* Optional, so closed until asked for: five rows of ten would put Generate another screen down. */}
           <Card className="p-4 sm:p-5">
-            <h2 className="mb-3 font-semibold text-stone-900">
-              Detailed Ratings <span className="text-sm font-normal text-stone-600">(optional)</span>
+            <h2>
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-2 text-left font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                aria-expanded={scoresOpen}
+                aria-controls="detailed-ratings"
+                onClick={() => setScoresOpen((o) => !o)}
+              >
+                <span>
+                  Detailed Ratings <span className="text-sm font-normal text-stone-600">(optional)</span>
+                </span>
+                <ChevronDown
+                  className={cn('h-5 w-5 shrink-0 text-stone-600 transition-transform', scoresOpen && 'rotate-180')}
+                  aria-hidden
+                />
+              </button>
             </h2>
-            <ScoreSliders value={scores} onChange={setScores} />
+            <div id="detailed-ratings" hidden={!scoresOpen} className="mt-3">
+              <ScoreSliders value={scores} onChange={setScores} />
+            </div>
           </Card>
           <Card className="flex flex-col gap-2 p-4 sm:p-5">
             <label htmlFor="own-words" className="font-semibold text-stone-900">
@@ -201,9 +219,18 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
               text and post it yourself.
             </span>
           </p>
-          <Button size="lg" className="w-full" icon={<Sparkles className="h-5 w-5" />} loading={generating} onClick={() => void generate()}>
-            {generating ? 'AI is writing your review...' : 'Generate My Review'}
-          </Button>
+          {/* Stays in reach at the bottom of a phone's screen while the customer scrolls the extras. */}
+          <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+            <Button
+              size="lg"
+              className="w-full"
+              icon={<Sparkles className="h-5 w-5" />}
+              loading={generating}
+              onClick={() => void generate()}
+            >
+              {generating ? 'AI is writing your review...' : 'Generate My Review'}
+            </Button>
+          </div>
         </div>
       ) : null}
 

@@ -1,6 +1,7 @@
-import { Check, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { Check, ChevronDown, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '@korero/web-kit';
-import { CATEGORIES, CATEGORY_LABELS, type FeedbackItem } from '../../../contract/feedback-items.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
 
 function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolean; onToggle: () => void }) {
   return (
@@ -32,6 +33,7 @@ export function FeedbackChecklist({
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const [open, setOpen] = useState<Category | null>(CATEGORIES[0] ?? null);
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -44,19 +46,38 @@ export function FeedbackChecklist({
         <h3 id="went-well" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
           <ThumbsUp className="h-4 w-4 text-brand-700" aria-hidden /> What went well?
         </h3>
-        <div className="flex flex-col gap-4">
-          {CATEGORIES.map((category) => (
-            <fieldset key={category}>
-              <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500">{CATEGORY_LABELS[category]}</legend>
-              <div className="flex flex-wrap gap-2">
-                {items
-                  .filter((i) => i.category === category && i.kind === 'positive')
-                  .map((item) => (
-                    <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
-                  ))}
+        {/* One category open at a time: every choice stays, but the way down to Generate is a few taps, not 20 chips. */}
+        <div className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200">
+          {CATEGORIES.map((category) => {
+            const inCategory = items.filter((i) => i.category === category && i.kind === 'positive');
+            const ticked = inCategory.filter((i) => selected.has(i.id)).length;
+            const isOpen = open === category;
+            return (
+              <div key={category}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-2 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-brand-700"
+                  aria-expanded={isOpen}
+                  aria-controls={`went-well-${category}`}
+                  onClick={() => setOpen(isOpen ? null : category)}
+                >
+                  <span className="text-sm font-semibold text-stone-900">{CATEGORY_LABELS[category]}</span>
+                  <span className="flex items-center gap-2 text-xs text-stone-600">
+                    {ticked ? `${ticked} ticked` : null}
+                    <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
+                  </span>
+                </button>
+                <fieldset id={`went-well-${category}`} hidden={!isOpen} className="px-3 pb-3">
+                  <legend className="sr-only">{CATEGORY_LABELS[category]}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {inCategory.map((item) => (
+                      <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
+                    ))}
+                  </div>
+                </fieldset>
               </div>
-            </fieldset>
-          ))}
+            );
+          })}
         </div>
       </section>
       <section aria-labelledby="could-improve">

@@ -13,13 +13,15 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
     const list = [...files];
-    if (photos.length + list.length > MAX_PHOTOS) {
-      toast({ title: 'Too Many Photos', description: 'You can only upload up to 3 photos total.', variant: 'destructive' });
-      return;
-    }
     setBusy(true);
     const next = [...photos];
+    let leftOut = 0;
     for (const file of list) {
+      // Full: the rest are left out (and the customer told how many), rather than refusing the whole pick.
+      if (next.length >= MAX_PHOTOS) {
+        leftOut++;
+        continue;
+      }
       if (!file.type.startsWith('image/')) {
         toast({ title: 'Invalid File Type', description: `"${file.name}" is not an image file.`, variant: 'destructive' });
         continue;
@@ -33,6 +35,16 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
       } catch (error) {
         toast({ title: 'Photo Processing Failed', description: (error as Error).message, variant: 'destructive' });
       }
+    }
+    if (leftOut > 0) {
+      const added = next.length - photos.length;
+      toast({
+        title: `Up to ${MAX_PHOTOS} photos`,
+        description:
+          added > 0
+            ? `We added the first ${added === 1 ? 'one' : added} and left out ${leftOut === 1 ? '1 more' : `${leftOut} more`}.`
+            : `You already have ${MAX_PHOTOS}. Remove one to add another.`,
+      });
     }
     onChange(next);
     setBusy(false);

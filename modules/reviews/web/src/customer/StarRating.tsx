@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Star } from 'lucide-react';
 import { cn } from '@korero/web-kit';
 
@@ -16,6 +17,13 @@ export function StarRating({
   readOnly?: boolean;
 }) {
   const px = size === 'lg' ? 'h-10 w-10' : 'h-5 w-5';
+  const stars = useRef<Array<HTMLButtonElement | null>>([]);
+  // A radio group: an arrow key picks the next star and focus goes with it, so focus is always on the chosen star.
+  const move = (to: number) => {
+    const next = Math.min(5, Math.max(1, to));
+    onChange?.(next);
+    stars.current[next - 1]?.focus();
+  };
   if (readOnly) {
     return (
       <span className="inline-flex gap-0.5" role="img" aria-label={`${value} out of 5 stars`}>
@@ -31,6 +39,9 @@ export function StarRating({
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
+            ref={(el) => {
+              stars.current[n - 1] = el;
+            }}
             type="button"
             role="radio"
             aria-checked={value === n}
@@ -39,8 +50,10 @@ export function StarRating({
             className="rounded-md p-0.5 focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => onChange?.(n)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange?.(Math.min(5, value + 1));
-              if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange?.(Math.max(1, value - 1));
+              const to = { ArrowRight: n + 1, ArrowUp: n + 1, ArrowLeft: n - 1, ArrowDown: n - 1, Home: 1, End: 5 }[e.key];
+              if (to === undefined) return;
+              e.preventDefault();
+              move(to);
             }}
           >
             <Star className={cn(px, 'transition-colors', n <= value ? 'fill-kowhai-400 text-kowhai-500' : 'text-stone-300')} aria-hidden />
