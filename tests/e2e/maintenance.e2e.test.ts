@@ -38,7 +38,7 @@ describe('system settings in the browser', () => {
         .getByText(/© \d{4} Korero Aotearoa\./)
         .first()
         .waitFor();
-      expect(await page.title()).toBe('Korero Aotearoa');
+      await expect.poll(() => page.title()).toBe('Korero Aotearoa');
       await context.close();
     } finally {
       await app.t.kernel.get(systemSettingsPort).update({ siteName: 'Korero' }, null);

@@ -16,7 +16,7 @@ const SHIPPED: SystemStatus = {
  * The site's name and maintenance state (GET /api/system/status). Asked again each minute, so maintenance switched on
  * reaches pages already open, and again when who is signed in changes (an administrator may keep working).
  */
-export function useSystemStatus(): SystemStatus {
+export function useSystemStatus(): SystemStatus & { settled: boolean } {
   const { user } = useCurrentUser();
   const query = useQuery<SystemStatus>({
     queryKey: ['/api/system/status', user?.id ?? null],
@@ -24,5 +24,6 @@ export function useSystemStatus(): SystemStatus {
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
-  return query.data ?? SHIPPED;
+  // Settled once answered or failed: a failed check leaves the site as shipped rather than holding every page.
+  return { ...(query.data ?? SHIPPED), settled: !query.isPending };
 }

@@ -12,3 +12,4 @@ export * from '../ports/index.ts';
 export { Migration } from '@mikro-orm/migrations';
 export { creditedFirstNames } from './people.ts';
 export { deliveryOf } from './delivery.ts';
+export { nzDay, nzMonth, nzDate, type NzMonth } from './nz-time.ts';

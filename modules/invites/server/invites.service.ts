@@ -15,7 +15,7 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
 import { composeEmail, composeSms } from './invite-messages.ts';
-import { nzMonth } from './nz-month.ts';
+import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
 
 /** How long a review link works. */

@@ -4,7 +4,7 @@
  * its lists (teamMembers, selectedFeedback, ratingScores, photoUrls); `client.ts` parses them once.
  */
 import { z } from 'zod';
-import { isoDate, jsonTextAnswer, messageAnswer, paginationAnswer, successAnswer } from '@korero/core/contract';
+import { isoDate, jsonTextAnswer, messageAnswer, pageQuery, paginationAnswer, successAnswer } from '@korero/core/contract';
 import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.ts';
 
 export { messageAnswer, successAnswer };
@@ -127,6 +127,38 @@ export const markPostedSchema = z
 
 export const publicLinkSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
+const calendarDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${name} must be a real calendar date`,
+    });
+
+/**
+ * GET /api/submissions: a page of the owner's submissions, newest first, narrowed by any of: star ratings (e.g.
+ * "1,2"), where the customer sent it, a team member credited, New Zealand calendar dates (inclusive) and words
+ * found in the customer's name, the job, their words, the review or their private feedback.
+ */
+export const submissionsQuery = pageQuery
+  .extend({
+    rating: z
+      .string()
+      .regex(/^[1-5](,[1-5])*$/, 'rating must be one or more star ratings from 1 to 5, separated by commas')
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .optional(),
+    destination: z.enum(['google', 'private', 'undecided'], { error: 'destination must be google, private or undecided' }).optional(),
+    member: z.string().trim().min(1, 'member must name a team member').max(120, 'member must be at most 120 characters').optional(),
+    from: calendarDate('from').optional(),
+    to: calendarDate('to').optional(),
+    q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must be on or before to', path: ['from'] });
+export type SubmissionsQuery = z.output<typeof submissionsQuery>;
+
+/** The names a filter by team member can offer: everyone credited on at least one submission. */
+export const creditedMembersAnswer = z.strictObject({ data: z.array(z.string()) });
+
 export const submissionIdParams = z.object({ id: z.string().max(64) });
 export const photoParams = z.object({ id: z.string().max(64), index: z.coerce.number().int().min(1).max(3) });
 export const photoQuery = z.object({ download: z.string().optional() });
@@ -218,8 +250,12 @@ export const submissionAnswer = z
     starRating: z.number().int(),
     timestamp: isoDate,
     customerName: z.string(),
+    /** "invite" (answered an invitation) or "simple" (the satisfaction form through the business's review link). */
+    source: z.enum(['invite', 'simple']),
     jobDescription: z.string().nullable(),
     jobLocation: z.string().nullable(),
+    /** The jobId a review link carried (the owner's own job number), if any. */
+    jobReference: z.string().nullable(),
     teamMembers: jsonTextAnswer('the list of team members credited'),
     selectedFeedback: jsonTextAnswer('the ids of the ticked feedback items'),
     feedbackLabels: z.array(feedbackLabelAnswer).describe('The ticked items as the customer saw them'),

@@ -19,6 +19,7 @@ import type {
 import type { ScoreName } from './feedback-items.ts';
 
 export const SUBMISSIONS_KEY = ['/api/submissions'] as const;
+export const MEMBERS_KEY = ['/api/submissions/members'] as const;
 export const ACTIVITY_KEY = ['/api/reviews/activity'] as const;
 export const PUBLIC_LINK_KEY = ['/api/reviews/public-link'] as const;
 
@@ -48,13 +49,15 @@ const path = (id: string) => encodeURIComponent(id);
 
 /** The owner's calls. */
 export const reviewsClient = {
-  submissions: async (limit: number, page = 1) => {
+  /** A page of submissions; `filters` are GET /api/submissions' query (page, limit, rating, destination, member, from, to, q). */
+  submissions: async (filters: Record<string, string>) => {
     const answer = await apiRequest<{
       data: SubmissionAnswer[];
       pagination: { page: number; limit: number; totalCount: number; totalPages: number };
-    }>('GET', `${SUBMISSIONS_KEY[0]}?${new URLSearchParams({ limit: String(limit), page: String(page) })}`);
+    }>('GET', `${SUBMISSIONS_KEY[0]}?${new URLSearchParams(filters)}`);
     return { ...answer, data: answer.data.map(readSubmission) };
   },
+  creditedMembers: () => apiRequest<Data<string[]>>('GET', MEMBERS_KEY[0]),
   deleteSubmission: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/submissions/${path(id)}`),
   activity: (limit: number) => apiRequest<Data<ActivityItem[]>>('GET', `${ACTIVITY_KEY[0]}?limit=${limit}`),
   publicLink: () => apiRequest<Data<PublicLink>>('GET', PUBLIC_LINK_KEY[0]),

@@ -126,6 +126,7 @@ export class CustomerReviews {
           customerName: invite.customerName,
           jobDescription: invite.jobDescription,
           jobLocation: invite.jobLocation,
+          jobReference: null,
           teamMembers: invite.teamMembers,
           consentAt: now,
           createdAt: now,

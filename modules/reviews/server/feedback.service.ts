@@ -100,8 +100,9 @@ export class FeedbackService {
         destination: 'undecided',
         photoKeys: [],
         customerName: 'A customer',
-        jobDescription: input.jobId,
+        jobDescription: null,
         jobLocation: null,
+        jobReference: input.jobId,
         teamMembers: [],
         consentAt: null,
         editTokenHash: edit.hash,
@@ -168,7 +169,7 @@ export class FeedbackService {
         to,
         subject: `Private feedback from ${submission.customerName}`,
         text: [
-          `${submission.customerName} sent you private feedback${submission.jobDescription ? ` about ${submission.jobDescription}` : ''}:`,
+          `${submission.customerName} sent you private feedback${aboutJob(submission)}:`,
           '',
           input.details,
           '',
@@ -210,4 +211,10 @@ export class FeedbackService {
     if (url) review.googleReviewUrl = url;
     await this.deps.db.em.flush();
   }
+}
+
+/** " about <job>" for the owner's email: the job's description, or the job number a review link carried. */
+function aboutJob(submission: { jobDescription?: string | null; jobReference?: string | null }): string {
+  if (submission.jobDescription) return ` about ${submission.jobDescription}`;
+  return submission.jobReference ? ` about job ${submission.jobReference}` : ' through your review link';
 }

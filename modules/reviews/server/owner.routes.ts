@@ -1,14 +1,15 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { pageQuery } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import {
   activityAnswer,
   activityQuery,
+  creditedMembersAnswer,
   photoParams,
   photoQuery,
   reviewRecordsAnswer,
   submissionIdParams,
   submissionsAnswer,
+  submissionsQuery,
   successAnswer,
 } from '../contract/api.ts';
 import type { OwnerReviews } from './owner.service.ts';
@@ -19,9 +20,15 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
   const signedIn = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
-  app.get('/submissions', { ...signedIn, schema: { querystring: pageQuery, response: { 200: submissionsAnswer } } }, async (request) =>
-    owner.list(business(request), request.query.page, request.query.limit),
+  app.get(
+    '/submissions',
+    { ...signedIn, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
+    async (request) => owner.list(business(request), request.query),
   );
+
+  app.get('/submissions/members', { ...signedIn, schema: { response: { 200: creditedMembersAnswer } } }, async (request) => ({
+    data: await owner.creditedMembers(business(request)),
+  }));
 
   app.delete(
     '/submissions/:id',

@@ -1,7 +1,7 @@
 import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
-import { isUuid, notFound, pagination } from '@korero/core/sdk';
+import { isUuid, notFound, nzDay, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
-import type { Destination } from '../contract/api.ts';
+import type { Destination, SubmissionsQuery } from '../contract/api.ts';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { Review } from './review.entity.ts';
@@ -28,13 +28,22 @@ export class OwnerReviews {
     return submission;
   }
 
-  async list(businessId: string, page: number, limit: number) {
+  /** A page of submissions, newest first, narrowed by the Reviews screen's filters (see submissionsQuery). */
+  async list(businessId: string, query: SubmissionsQuery) {
     const em = this.db.em;
-    const [rows, total] = await em.findAndCount(
-      Submission,
-      { businessId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
+    const { page, limit } = query;
+    const { where, params } = submissionFilter(businessId, query);
+    // Ids and the total in one statement over the (business, created) index; the rows are then loaded by id.
+    const found = await em.execute<Array<{ id: string; total: string | number }>>(
+      `select s.id, count(*) over () as total from reviews_submission s where ${where}
+       order by s.created_at desc, s.id desc limit ? offset ?`,
+      [...params, limit, (page - 1) * limit],
     );
+    const total = found.length ? Number(found[0]!.total) : await this.#count(where, params, page);
+    const order = new Map(found.map((r, i) => [r.id, i]));
+    const rows = found.length
+      ? (await em.find(Submission, { id: { $in: [...order.keys()] } })).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      : [];
     const ids = rows.map((r) => r.id);
     const [reviews, feedback, profile] = await Promise.all([
       em.find(Review, { submissionId: { $in: ids } }),
@@ -51,8 +60,10 @@ export class OwnerReviews {
           starRating: s.starRating,
           timestamp: s.createdAt.toISOString(),
           customerName: s.customerName,
+          source: s.source === 'simple' ? ('simple' as const) : ('invite' as const),
           jobDescription: s.jobDescription ?? null,
           jobLocation: s.jobLocation ?? null,
+          jobReference: s.jobReference ?? null,
           teamMembers: JSON.stringify(s.teamMembers),
           selectedFeedback: JSON.stringify(s.selectedFeedback),
           /** The ticked items as the customer saw them (ids above are for machines). */
@@ -78,6 +89,26 @@ export class OwnerReviews {
       }),
       pagination: pagination(page, limit, total),
     };
+  }
+
+  /** A page past the end has no rows to carry the total, so it is counted on its own. */
+  async #count(where: string, params: unknown[], page: number): Promise<number> {
+    if (page === 1) return 0;
+    const [row] = await this.db.em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from reviews_submission s where ${where}`,
+      params,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Everyone credited on at least one of the business's submissions, A to Z: the team member filter's choices. */
+  async creditedMembers(businessId: string): Promise<string[]> {
+    const rows = await this.db.em.execute<Array<{ name: string }>>(
+      `select distinct m.name from reviews_submission s, jsonb_array_elements_text(s.team_members) as m(name)
+       where s.business_id = ? order by m.name limit 500`,
+      [businessId],
+    );
+    return rows.map((r) => r.name);
   }
 
   /** Deletes the submission with its review record, private feedback and photos. */
@@ -148,4 +179,42 @@ export class OwnerReviews {
       publicLinkRatingSum: Number(simple?.total ?? 0),
     };
   }
+}
+
+/** LIKE's own wildcards in what the owner typed are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The where clause (over alias s) and its parameters for a business's submissions narrowed by the filters. */
+function submissionFilter(businessId: string, query: SubmissionsQuery): { where: string; params: unknown[] } {
+  const clauses = ['s.business_id = ?'];
+  const params: unknown[] = [businessId];
+  if (query.rating?.length) {
+    clauses.push(`s.star_rating in (${query.rating.map(() => '?').join(', ')})`);
+    params.push(...query.rating);
+  }
+  if (query.destination) {
+    clauses.push('s.destination = ?');
+    params.push(query.destination);
+  }
+  if (query.member) {
+    clauses.push('s.team_members @> ?::jsonb');
+    params.push(JSON.stringify([query.member]));
+  }
+  if (query.from) {
+    clauses.push('s.created_at >= ?');
+    params.push(nzDay(query.from).start);
+  }
+  if (query.to) {
+    clauses.push('s.created_at < ?');
+    params.push(nzDay(query.to).end);
+  }
+  if (query.q) {
+    const like = likePattern(query.q);
+    clauses.push(`(s.customer_name ilike ? or s.job_description ilike ? or s.job_location ilike ? or s.job_reference ilike ?
+      or s.reviewer_text ilike ?
+      or exists (select 1 from reviews_review r where r.submission_id = s.id and r.reviewer_approved_text ilike ?)
+      or exists (select 1 from reviews_private_feedback f where f.submission_id = s.id and f.details ilike ?))`);
+    params.push(like, like, like, like, like, like, like);
+  }
+  return { where: clauses.join(' and '), params };
 }

@@ -335,7 +335,14 @@ describe('private feedback, the simple form and the preview page', () => {
     });
     expect((await t.anonymous().post('/api/submit-review', simpleForm('not-the-key'))).status).toBe(404);
     const stored = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === res.body.submissionId);
-    expect(stored).toMatchObject({ customerName: 'A customer', satisfaction: 'Very Dissatisfied', jobDescription: 'job-17' });
+    // The link's job number is kept as the owner's reference, not passed off as a job description.
+    expect(stored).toMatchObject({
+      customerName: 'A customer',
+      source: 'simple',
+      satisfaction: 'Very Dissatisfied',
+      jobDescription: null,
+      jobReference: 'job-17',
+    });
     const hash = await ctx(() =>
       t.kernel.db.em.execute<Array<{ h: string }>>('select edit_token_hash as h from reviews_submission where id = ?', [
         res.body.submissionId,

@@ -27,6 +27,8 @@ export const Submission = defineEntity({
     customerName: p.string().length(120),
     jobDescription: p.string().length(200).nullable(),
     jobLocation: p.string().length(200).nullable(),
+    /** The owner's job number a review link carried (?jobId=), kept apart from the job's description. */
+    jobReference: p.string().length(120).nullable(),
     teamMembers: p.json<string[]>(),
     consentAt: p.datetime().nullable(),
     /**

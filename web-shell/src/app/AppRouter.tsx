@@ -35,8 +35,10 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
   useEffect(() => {
     document.title = status.siteName;
   }, [status.siteName]);
-  const closed = status.maintenance.on && !status.maintenance.openToYou;
-  if (closed && !OPEN_IN_MAINTENANCE.some((open) => pathname === open || pathname.startsWith(`${open}/`))) {
+  const open = OPEN_IN_MAINTENANCE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  // Until the status is known, a guard could send a visitor to sign-in before the maintenance page had its say.
+  if (!status.settled && !open) return <LoadingFrame />;
+  if (status.maintenance.on && !status.maintenance.openToYou && !open) {
     return <MaintenancePage message={status.maintenance.message} siteName={status.siteName} />;
   }
   return <AppRoutes modules={modules} />;

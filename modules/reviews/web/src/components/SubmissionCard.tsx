@@ -44,6 +44,13 @@ function DestinationBadge({ destination }: { destination: SubmissionRow['destina
   return <Badge tone="neutral">Rating only</Badge>;
 }
 
+/** What the job was: the invitation's description and place, or for the review link its job number, if it carried one. */
+function jobLine(row: SubmissionRow): string {
+  if (row.source === 'simple')
+    return ['Through your review link', row.jobReference ? `job ${row.jobReference}` : null].filter(Boolean).join(' · ');
+  return [row.jobDescription, row.jobLocation].filter(Boolean).join(' · ');
+}
+
 /** One customer's submission, as the owner sees it. */
 export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
   const [showDraft, setShowDraft] = useState(false);
@@ -64,8 +71,7 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
             <DestinationBadge destination={row.destination} />
           </div>
           <p className="text-sm text-stone-600">
-            {[row.jobDescription, row.jobLocation].filter(Boolean).join(' · ')}{' '}
-            <span className="text-stone-500">· {timeAgo(row.timestamp)}</span>
+            {jobLine(row)} <span className="text-stone-500">· {timeAgo(row.timestamp)}</span>
           </p>
         </div>
         <StarRating value={row.starRating} readOnly size="sm" />

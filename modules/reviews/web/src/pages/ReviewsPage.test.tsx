@@ -10,8 +10,10 @@ const praised = {
   starRating: 5,
   timestamp: ago(5),
   customerName: 'Aroha Smith',
+  source: 'invite',
   jobDescription: 'Gas hob install',
   jobLocation: 'Petone',
+  jobReference: null,
   teamMembers: JSON.stringify(['Wiremu Tane']),
   selectedFeedback: '["quality-0"]',
   feedbackLabels: [{ id: 'quality-0', text: 'Careful, thorough work', kind: 'positive', category: 'quality' }],
@@ -44,16 +46,20 @@ const unhappy = {
   privateFeedback: [{ id: 'f1', details: 'Two hours late and no call.', email: 'sione@example.nz', createdAt: ago(60) }],
 };
 
-function open(rows: unknown[], totalCount = rows.length) {
+function open(rows: unknown[], totalCount = rows.length, at = '/reviews') {
   let list = [...rows] as Array<{ id: string }>;
   const server = fakeServer({
-    'GET /api/submissions': () => ({ data: list, pagination: { page: 1, limit: 20, totalCount, totalPages: 1 } }),
+    'GET /api/submissions': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      return { data: list, pagination: { page, limit: 20, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / 20)) } };
+    },
+    'GET /api/submissions/members': () => ({ data: ['Sione Fifita', 'Wiremu Tane'] }),
     'DELETE /api/submissions/:id': ({ params }) => {
       list = list.filter((r) => r.id !== params.id);
       return { success: true };
     },
   });
-  return { server, ...renderScreen(<ReviewsPage />, { at: '/reviews' }) };
+  return { server, ...renderScreen(<ReviewsPage />, { at }) };
 }
 
 const cards = () => screen.getAllByTestId('submission');
@@ -82,14 +88,24 @@ describe('the Reviews screen', () => {
     expect(sione.getByRole('link', { name: 'Reply to sione@example.nz' })).toHaveAttribute('href', 'mailto:sione@example.nz');
   });
 
-  it('labels simple-form reviews by what their customer chose: private, Google, or a rating only so far', async () => {
-    const simple = { ...praised, customerName: 'A customer', teamMembers: '[]', satisfaction: 'Very Dissatisfied', starRating: 1 };
+  it('labels review-link submissions as such, with their job number, and by what their customer chose', async () => {
+    const simple = {
+      ...praised,
+      source: 'simple',
+      customerName: 'A customer',
+      jobDescription: null,
+      jobLocation: null,
+      teamMembers: '[]',
+      satisfaction: 'Very Dissatisfied',
+      starRating: 1,
+    };
     open([
-      { ...simple, id: 'p', jobDescription: 'job-private', destination: 'private' },
-      { ...simple, id: 'g', jobDescription: 'job-google', destination: 'google' },
-      { ...simple, id: 'u', jobDescription: 'job-undecided', destination: 'undecided' },
+      { ...simple, id: 'p', jobReference: 'job-44', destination: 'private' },
+      { ...simple, id: 'g', jobReference: null, destination: 'google' },
+      { ...simple, id: 'u', jobReference: 'job-45', destination: 'undecided' },
     ]);
-    await screen.findByText(/job-private/);
+    // The link's job number reads as a job number, not as what the job was.
+    expect(await screen.findByText(/Through your review link · job job-44/)).toBeVisible();
     const [privately, publicly, undecided] = cards().map((card) => within(card));
     expect(privately!.getByText('Private')).toBeVisible();
     expect(privately!.queryByText('For Google')).toBeNull();
@@ -142,9 +158,60 @@ describe('the Reviews screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/invites');
   });
 
-  it('asks for more when there are more than it shows', async () => {
-    const { server, user } = open([praised], 25);
-    await user.click(await screen.findByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(server.requests('GET /api/submissions').map((r) => r.query.get('limit'))).toEqual(['20', '40']));
+  it('pages on the server: Next asks for page 2, says which reviews are shown, and keeps the page in the address', async () => {
+    const { server, user } = open([praised], 45);
+    expect(await screen.findByText('Showing 1–20 of 45 reviews')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 45 reviews')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/reviews?page=2');
+    expect(server.requests('GET /api/submissions').map((r) => [r.query.get('page'), r.query.get('limit')])).toEqual([
+      ['1', '20'],
+      ['2', '20'],
+    ]);
+  });
+
+  it('asks the server with the filters in the address, and shows them chosen', async () => {
+    const { server } = open([unhappy], 1, '/reviews?rating=1,2&member=Sione%20Fifita&destination=private&from=2026-11-01&bogus=1');
+    await screen.findByText('Sione Fifita', { selector: 'h3' });
+    const sent = server.requests('GET /api/submissions')[0]!.query;
+    expect(Object.fromEntries(sent)).toEqual({
+      page: '1',
+      limit: '20',
+      rating: '1,2',
+      member: 'Sione Fifita',
+      destination: 'private',
+      from: '2026-11-01',
+    });
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveTextContent('1–2 stars (needs follow-up)');
+    expect(screen.getByRole('combobox', { name: 'Sent to' })).toHaveTextContent('Private feedback');
+    expect(screen.getByRole('combobox', { name: 'Team member' })).toHaveTextContent('Sione Fifita');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByRole('button', { name: /^Filters\s*, 4 on$/ })).toBeInTheDocument();
+  });
+
+  it('searches after the owner stops typing, from page 1, once', async () => {
+    const { server, user } = open([praised], 45, '/reviews?page=2');
+    await screen.findByText('Aroha Smith');
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'hob');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reviews?q=hob'));
+    const searches = server.requests('GET /api/submissions').map((r) => r.query.get('q'));
+    expect(searches).toEqual([null, 'hob']);
+  });
+
+  it('says when nothing matches, and clears the filters', async () => {
+    const { server, user } = open([], 0, '/reviews?rating=1&q=tap');
+    server.on('GET /api/submissions', ({ query }) =>
+      query.get('rating')
+        ? { data: [], pagination: { page: 1, limit: 20, totalCount: 0, totalPages: 1 } }
+        : { data: [praised], pagination: { page: 1, limit: 20, totalCount: 1, totalPages: 1 } },
+    );
+    expect(await screen.findByText('No reviews match')).toBeVisible();
+    expect(screen.queryByText('No reviews yet')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews$/));
+    expect(await screen.findByText('Aroha Smith')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveValue('');
+    expect(server.requests('GET /api/submissions').at(-1)!.query.get('rating')).toBeNull();
   });
 });

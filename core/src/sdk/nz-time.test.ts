@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nzMonth } from './nz-month.ts';
+import { nzDate, nzDay, nzMonth } from './nz-time.ts';
 
 describe('New Zealand calendar months', () => {
   it('starts at midnight NZ time, in daylight saving (NZDT, UTC+13)', () => {
@@ -27,5 +27,23 @@ describe('New Zealand calendar months', () => {
     const dec = nzMonth(new Date('2026-12-20T00:00:00Z'));
     expect(dec.end.toISOString()).toBe('2026-12-31T11:00:00.000Z');
     expect(nzMonth(dec.end).label).toBe('January 2027');
+  });
+});
+
+describe('nzDay', () => {
+  it('is midnight to midnight in New Zealand, with daylight saving', () => {
+    expect(nzDay('2026-11-23')).toEqual({ start: new Date('2026-11-22T11:00:00Z'), end: new Date('2026-11-23T11:00:00Z') });
+    expect(nzDay('2026-06-15').start).toEqual(new Date('2026-06-14T12:00:00Z'));
+    // 5 April 2026: clocks go back an hour, so the day is 25 hours long.
+    const long = nzDay('2026-04-05');
+    expect(long.end.getTime() - long.start.getTime()).toBe(25 * 3600_000);
+    expect(nzDay('2026-12-31').end).toEqual(new Date('2026-12-31T11:00:00Z'));
+  });
+
+  it('reads back the date it was given', () => {
+    for (const d of ['2026-01-01', '2026-04-05', '2026-09-27', '2026-12-31']) {
+      expect(nzDate(nzDay(d).start)).toBe(d);
+      expect(nzDate(new Date(nzDay(d).end.getTime() - 1))).toBe(d);
+    }
   });
 });

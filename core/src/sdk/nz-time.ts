@@ -1,3 +1,4 @@
+/** New Zealand time for limits, ranges and filters: the calendar an owner lives by, with daylight saving. */
 const ZONE = 'Pacific/Auckland';
 
 const parts = new Intl.DateTimeFormat('en-NZ', {
@@ -17,16 +18,30 @@ function nzWallClock(at: Date): { year: number; month: number; day: number; hour
   return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour!, minute: +p.minute!, second: +p.second! };
 }
 
-/** The instant at which New Zealand's clocks read midnight on the 1st of year/month (DST-aware). */
-function nzMidnightFirst(year: number, month: number): Date {
+/** The instant at which New Zealand's clocks read midnight on year-month-day (DST-aware; overflowing days roll on). */
+function nzMidnight(year: number, month: number, day: number): Date {
   // Start from UTC midnight, then correct by the offset New Zealand had then (12 or 13 hours).
-  const guess = Date.UTC(year, month - 1, 1);
+  const guess = Date.UTC(year, month - 1, day);
+  const want = new Date(guess);
   for (const offsetHours of [13, 12]) {
     const candidate = new Date(guess - offsetHours * 3600_000);
     const w = nzWallClock(candidate);
-    if (w.year === year && w.month === month && w.day === 1 && w.hour === 0) return candidate;
+    if (w.year === want.getUTCFullYear() && w.month === want.getUTCMonth() + 1 && w.day === want.getUTCDate() && w.hour === 0)
+      return candidate;
   }
   return new Date(guess - 12 * 3600_000);
+}
+
+/** The calendar date in New Zealand at an instant, as YYYY-MM-DD. */
+export function nzDate(at: Date): string {
+  const { year, month, day } = nzWallClock(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instants a New Zealand calendar day (YYYY-MM-DD) starts and ends at: [start, end). */
+export function nzDay(date: string): { start: Date; end: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { start: nzMidnight(year, month, day), end: nzMidnight(year, month, day + 1) };
 }
 
 export interface NzMonth {
@@ -40,10 +55,10 @@ export interface NzMonth {
 export function nzMonth(at: Date): NzMonth {
   const { year, month } = nzWallClock(at);
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const start = nzMidnightFirst(year, month);
+  const start = nzMidnight(year, month, 1);
   return {
     start,
-    end: nzMidnightFirst(next.year, next.month),
+    end: nzMidnight(next.year, next.month, 1),
     label: new Intl.DateTimeFormat('en-NZ', { timeZone: ZONE, month: 'long', year: 'numeric' }).format(start),
   };
 }

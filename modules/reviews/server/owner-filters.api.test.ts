@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { billingPort } from '@korero/core/sdk';
+
+let t: TestKernel;
+let owner: TestAgent & { userId: string };
+let other: TestAgent & { userId: string };
+
+interface Row {
+  id: string;
+  customerName: string;
+  starRating: number;
+  destination: string;
+}
+const names = (body: { data: Row[] }) => body.data.map((r) => r.customerName);
+
+interface Answer {
+  name: string;
+  stars: number;
+  team: string[];
+  destination: 'google' | 'private';
+  words?: string;
+  job?: string;
+}
+
+/** An invitation made now, answered on the full form when called back (at the clock's time then). */
+async function invited(agent: TestAgent, o: Answer): Promise<() => Promise<void>> {
+  const made = await agent.post('/api/invites', {
+    customerName: o.name,
+    jobDescription: o.job ?? 'Hot water cylinder',
+    jobLocation: 'Lower Hutt',
+    teamMembers: o.team,
+  });
+  const token = made.body.data?.inviteToken;
+  if (!token) throw new Error(`invite refused for ${o.name}: ${JSON.stringify(made.body)}`);
+  return async () => {
+    const res = await t.anonymous().post(`/api/reviews/submit/${token}`, {
+      starRating: o.stars,
+      selectedFeedback: [],
+      ratingScores: {},
+      reviewerText: o.words ?? '',
+      generatedReview: `Review from ${o.name}.`,
+      photoUrls: [],
+      reviewDestination: o.destination,
+      consent: true,
+    });
+    expect(res.status).toBe(200);
+  };
+}
+
+beforeAll(async () => {
+  // Tuesday 10 November 2026, 9 am in New Zealand (NZDT, UTC+13).
+  t = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews'], now: new Date('2026-11-09T20:00:00Z') });
+  owner = await t.signUp('filters');
+  other = await t.signUp('neighbour');
+  for (const agent of [owner, other]) {
+    await agent.patch('/api/profile', { businessName: 'Hutt Plumbing', email: 'office@huttplumbing.nz' });
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(agent.userId, { tier: 'professional', status: 'active' }));
+  }
+  const aroha = await invited(owner, {
+    name: 'Aroha',
+    stars: 5,
+    team: ['Wiremu Tane'],
+    destination: 'google',
+    words: 'Fixed the 100% blocked drain',
+  });
+  const ben = await invited(owner, { name: 'Ben', stars: 2, team: ['Sione Fifita'], destination: 'private', words: 'late_arrival' });
+  const cara = await invited(owner, {
+    name: 'Cara',
+    stars: 4,
+    team: ['Wiremu Tane', 'Sione Fifita'],
+    destination: 'google',
+    job: 'Gas hob',
+  });
+  const dan = await invited(owner, { name: 'Dan', stars: 1, team: [], destination: 'private' });
+  const eve = await invited(other, { name: 'Eve', stars: 5, team: ['Wiremu Tane'], destination: 'google', words: 'blocked drain' });
+  const start = t.clock.now();
+  await aroha();
+  t.clock.set(new Date('2026-11-10T20:00:00Z')); // Wed 11 Nov, 9 am
+  await ben();
+  // 11:30 pm on Wed 11 Nov in New Zealand, 10:30 am in UTC: still the 11th for the owner.
+  t.clock.set(new Date('2026-11-11T10:30:00Z'));
+  await cara();
+  t.clock.set(new Date('2026-11-11T11:30:00Z')); // 12:30 am Thu 12 Nov in New Zealand
+  await dan();
+  await eve();
+  // Back to when the owners signed in, so their sessions are still fresh.
+  t.clock.set(new Date(start.getTime() + 60_000));
+});
+afterAll(() => t?.close());
+
+describe("the owner's Reviews filters (GET /api/submissions)", () => {
+  it('narrows by star ratings, destination and team member, newest first, with the total of what matched', async () => {
+    expect(names((await owner.get('/api/submissions')).body)).toEqual(['Dan', 'Cara', 'Ben', 'Aroha']);
+    const low = await owner.get('/api/submissions?rating=1,2');
+    expect(names(low.body)).toEqual(['Dan', 'Ben']);
+    expect(low.body.pagination).toEqual({ page: 1, limit: 20, totalCount: 2, totalPages: 1 });
+    expect(names((await owner.get('/api/submissions?destination=google')).body)).toEqual(['Cara', 'Aroha']);
+    expect(names((await owner.get(`/api/submissions?member=${encodeURIComponent('Sione Fifita')}`)).body)).toEqual(['Cara', 'Ben']);
+    expect(names((await owner.get('/api/submissions?member=Wiremu%20Tane&rating=5')).body)).toEqual(['Aroha']);
+    expect(names((await owner.get('/api/submissions?member=Wiremu')).body)).toEqual([]);
+  });
+
+  it('reads dates as New Zealand calendar days, both ends included', async () => {
+    expect(names((await owner.get('/api/submissions?from=2026-11-11&to=2026-11-11')).body)).toEqual(['Cara', 'Ben']);
+    expect(names((await owner.get('/api/submissions?from=2026-11-12')).body)).toEqual(['Dan']);
+    expect(names((await owner.get('/api/submissions?to=2026-11-10')).body)).toEqual(['Aroha']);
+  });
+
+  it("searches the customer's name, the job, their words and the review, with % and _ taken literally", async () => {
+    expect(names((await owner.get('/api/submissions?q=gas%20HOB')).body)).toEqual(['Cara']);
+    expect(names((await owner.get('/api/submissions?q=blocked')).body)).toEqual(['Aroha']);
+    expect(names((await owner.get('/api/submissions?q=Review%20from%20Ben')).body)).toEqual(['Ben']);
+    expect(names((await owner.get('/api/submissions?q=100%25')).body)).toEqual(['Aroha']);
+    expect(names((await owner.get('/api/submissions?q=late_')).body)).toEqual(['Ben']);
+    expect(names((await owner.get('/api/submissions?q=%25')).body)).toEqual(['Aroha']);
+  });
+
+  it('pages on the server: a page past the end is empty but still counts what matched', async () => {
+    const second = await owner.get('/api/submissions?limit=3&page=2');
+    expect(names(second.body)).toEqual(['Aroha']);
+    expect(second.body.pagination).toEqual({ page: 2, limit: 3, totalCount: 4, totalPages: 2 });
+    const past = await owner.get('/api/submissions?limit=3&page=5&rating=1,2');
+    expect(past.body).toEqual({ data: [], pagination: { page: 5, limit: 3, totalCount: 2, totalPages: 1 } });
+  });
+
+  it('offers the names credited on its own submissions only', async () => {
+    expect((await owner.get('/api/submissions/members')).body).toEqual({ data: ['Sione Fifita', 'Wiremu Tane'] });
+    expect((await other.get('/api/submissions/members')).body).toEqual({ data: ['Wiremu Tane'] });
+    expect(names((await other.get('/api/submissions?q=blocked')).body)).toEqual(['Eve']);
+    expect((await t.anonymous().get('/api/submissions/members')).status).toBe(401);
+  });
+
+  it('answers 400 naming the filter for bad input', async () => {
+    const cases: Array<[string, string]> = [
+      ['rating=6', 'rating must be one or more star ratings from 1 to 5, separated by commas'],
+      ['rating=4,', 'rating must be one or more star ratings from 1 to 5, separated by commas'],
+      ['destination=facebook', 'destination must be google, private or undecided'],
+      ['from=11/11/2026', 'from must be a date as YYYY-MM-DD'],
+      ['to=2026-02-30', 'to must be a real calendar date'],
+      ['from=2026-11-12&to=2026-11-11', 'from must be on or before to'],
+      [`q=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await owner.get(`/api/submissions?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error, query).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Badge, Button, Field, Input, Select, cn } from '@korero/web-kit';
+import { activeFilterCount, ANY, DESTINATION_CHOICES, RATING_CHOICES, type FilterKey, type Filters } from '../pages/review-filters.ts';
+
+export interface ReviewFiltersProps {
+  filters: Filters;
+  /** Everyone credited on a submission; the team member filter shows only when there is someone to pick. */
+  members: string[];
+  onChange: (key: FilterKey, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+/** What an owner narrows their reviews by: search, stars, destination, team member and dates (New Zealand days). */
+export function ReviewFilters({ filters, members, onChange, onClear }: ReviewFiltersProps) {
+  const panelId = useId();
+  const count = activeFilterCount(filters);
+  // On a phone the filters fold under one button, opened by default when the address already narrows the list.
+  const [open, setOpen] = useState(count > 0);
+  const [search, setSearch] = useState(filters.q ?? '');
+  // The box follows the address when it changes from elsewhere (Clear filters, the back button).
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setSearch(filters.q ?? '');
+  }
+  // Typing is sent after a pause, not per key.
+  useEffect(() => {
+    const wanted = search.trim() || undefined;
+    if (wanted === (filters.q ?? undefined)) return;
+    const timer = setTimeout(() => onChange('q', wanted), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters.q, onChange]);
+  const [today] = useState(() => new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' }));
+  const pick = (key: FilterKey) => (value: string) => onChange(key, value === ANY ? undefined : value);
+
+  return (
+    <section aria-label="Filter reviews" className="mb-4 flex flex-col gap-3">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-stone-500" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search reviews"
+            placeholder="Search reviews"
+            className="w-full pl-9"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          icon={<SlidersHorizontal className="h-4 w-4" aria-hidden />}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Filters
+          {count ? (
+            <Badge tone="brand">
+              <span aria-hidden>{count}</span>
+              <span className="sr-only">{`, ${count} on`}</span>
+            </Badge>
+          ) : null}
+        </Button>
+      </div>
+      <div id={panelId} className={cn(open ? 'grid' : 'hidden', 'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-6 [&>*]:min-w-0')}>
+        <Field label="Rating" className="col-span-2 sm:col-span-1 lg:col-span-2">
+          {({ id }) => <Select id={id} value={filters.rating ?? ANY} onValueChange={pick('rating')} options={RATING_CHOICES} />}
+        </Field>
+        <Field label="Sent to" className="col-span-2 sm:col-span-1">
+          {({ id }) => (
+            <Select id={id} value={filters.destination ?? ANY} onValueChange={pick('destination')} options={DESTINATION_CHOICES} />
+          )}
+        </Field>
+        {members.length || filters.member ? (
+          <Field label="Team member" className="col-span-2 sm:col-span-1">
+            {({ id }) => (
+              <Select
+                id={id}
+                value={filters.member ?? ANY}
+                onValueChange={pick('member')}
+                options={[
+                  { value: ANY, label: 'Everyone' },
+                  ...[...new Set([...members, ...(filters.member ? [filters.member] : [])])].map((m) => ({ value: m, label: m })),
+                ]}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label="From">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to ?? today}
+              onChange={(e) => onChange('from', e.target.value || undefined)}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              max={today}
+              onChange={(e) => onChange('to', e.target.value || undefined)}
+            />
+          )}
+        </Field>
+      </div>
+      {count || filters.q ? (
+        <div>
+          <Button variant="ghost" size="sm" icon={<X className="h-4 w-4" aria-hidden />} onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
