@@ -1,4 +1,5 @@
 import type { DefinedModule } from '../core/src/sdk/define-module.ts';
+import admin from '../modules/admin/module.ts';
 import business from '../modules/business/module.ts';
 import help from '../modules/help/module.ts';
 import invites from '../modules/invites/module.ts';
@@ -10,4 +11,4 @@ import teams from '../modules/teams/module.ts';
  * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
  * All are enabled unless MODULES names a subset. To add a module: create modules/<id>/ and list it here.
  */
-export const installedModules: DefinedModule[] = [business, teams, help, invites, reviews, subscription];
+export const installedModules: DefinedModule[] = [business, teams, help, invites, reviews, subscription, admin];

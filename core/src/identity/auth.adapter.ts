@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AuthPort, SessionUser } from '../ports/auth.port.ts';
+import type { Account, AccountQuery, AuthPort, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { forbidden, unauthorized } from '../sdk/errors.ts';
 import type { AccountData } from './account-data.service.ts';
@@ -55,16 +55,31 @@ export class SessionAuth implements AuthPort {
 
   async account(id: string): Promise<Account | null> {
     const row = await this.db.em.findOne(User, { id });
-    return row
-      ? {
-          id: row.id,
-          username: row.username,
-          email: row.email,
-          isAdmin: row.isAdmin,
-          createdAt: row.createdAt,
-          lastLoginAt: row.lastLoginAt ?? null,
-        }
-      : null;
+    return row ? toAccount(row) : null;
+  }
+
+  async listAccounts(query: AccountQuery): Promise<{ rows: Account[]; total: number }> {
+    const text = query.text?.trim();
+    const ids = query.alsoIds ?? [];
+    const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = like
+      ? { $or: [{ username: { $ilike: like } }, { email: { $ilike: like } }, ...(ids.length ? [{ id: { $in: ids } }] : [])] }
+      : ids.length
+        ? { id: { $in: ids } }
+        : {};
+    const [rows, total] = await this.db.em.findAndCount(User, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return { rows: rows.map(toAccount), total };
+  }
+
+  async accountCounts(): Promise<{ total: number; admins: number }> {
+    const [row] = await this.db.em.execute<Array<{ total: string | number; admins: string | number }>>(
+      'select count(*) as total, count(*) filter (where is_admin) as admins from core_user',
+    );
+    return { total: Number(row?.total ?? 0), admins: Number(row?.admins ?? 0) };
   }
 
   async endSessions(accountId: string): Promise<void> {
@@ -90,4 +105,15 @@ export class SessionAuth implements AuthPort {
     request.session.delete();
     this.#users.set(request, null);
   }
+}
+
+function toAccount(row: User): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt ?? null,
+  };
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { conflict, forbidden } from '../sdk/errors.ts';
 import type { AdminSetup } from './admin-setup.ts';
+import type { AuditPort } from '../ports/audit.port.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { SignIns } from './sign-ins.service.ts';
@@ -17,6 +18,7 @@ export interface AuthRouteDeps {
   billing: BillingPort;
   clock: ClockPort;
   adminSetup: AdminSetup;
+  audit: AuditPort;
 }
 
 const username = z
@@ -53,7 +55,7 @@ const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  const { auth, signIns, billing, clock, adminSetup } = deps;
+  const { auth, signIns, billing, clock, adminSetup, audit } = deps;
   const tags = ['identity'];
 
   const present = async (user: SessionUser): Promise<CurrentUser> => ({
@@ -119,11 +121,23 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
         throw conflict('Korero already has an administrator. Ask them to give you access.');
       }
       if (!adminSetup.matches(request.body.code)) {
+        await audit.record(request, {
+          action: 'security.admin_setup_failed',
+          targetType: 'user',
+          targetId: user.id,
+          details: { message: `${user.username} tried to become administrator with a wrong setup code.` },
+        });
         throw forbidden('That setup code is not right. Use the code Korero printed when it started.');
       }
       if (!(await adminSetup.claim(user.id, clock.now()))) {
         throw conflict('Korero already has an administrator. Ask them to give you access.');
       }
+      await audit.record(request, {
+        action: 'security.admin_setup',
+        targetType: 'user',
+        targetId: user.id,
+        details: { message: `${user.username} became the first administrator with the setup code.` },
+      });
       const promoted = { ...user, isAdmin: true };
       await auth.signIn(request, promoted);
       return present(promoted);

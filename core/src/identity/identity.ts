@@ -19,6 +19,8 @@ import { PasswordResets } from './password-reset.service.ts';
 import { SessionStore } from './session-store.ts';
 import { SignIns } from './sign-ins.service.ts';
 
+import type { AuditPort } from '../ports/audit.port.ts';
+
 export interface IdentityDeps {
   env: Env;
   db: OpenedDatabase;
@@ -41,7 +43,7 @@ export interface Identity {
   attempts: SharedAttempts;
   adminSetup: AdminSetup;
   /** GET/POST /api/user, register, login, logout, admin-setup, password reset and the account's export and deletion. */
-  routes(api: ModuleApp): Promise<void>;
+  routes(api: ModuleApp, extras: { audit: AuditPort }): Promise<void>;
 }
 
 export function createIdentity(deps: IdentityDeps): Identity {
@@ -72,8 +74,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
     accounts,
     attempts,
     adminSetup,
-    async routes(api) {
-      await authRoutes(api, { auth, signIns, billing, clock, adminSetup });
+    async routes(api, extras) {
+      await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
     },

@@ -7,6 +7,7 @@ import { Attempt } from './attempt.entity.ts';
 import { ModuleStateRow } from './module-state.entity.ts';
 import { RequestMinute } from './metrics/request-minute.entity.ts';
 import { SettingRow } from './settings/setting.entity.ts';
+import { AuditLogRow } from './audit/audit-log.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
@@ -31,5 +32,6 @@ export const coreEntities = [
   ModuleStateRow,
   RequestMinute,
   SettingRow,
+  AuditLogRow,
 ];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

@@ -24,10 +24,11 @@ import { installInputGuard } from './input-guard.ts';
 import { loggerOptions } from './logging.ts';
 import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
 import { RequestMinutes } from './metrics/request-minutes.ts';
+import { AuditLog } from './audit/audit-log.ts';
 import { SettingsStore } from './settings/settings-store.ts';
 import { systemStatusRoutes } from './settings/status.routes.ts';
 import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
-import { ModuleState } from './module-state.ts';
+import { ModuleState, modulesPortOf } from './module-state.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers, openApiRoutes } from './openapi.ts';
@@ -185,6 +186,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const registry = registerPorts(db, adapters, identity.auth);
   registry.register(ports.metricsPort, metrics, 'kernel');
   registry.register(ports.systemSettingsPort, settings, 'kernel');
+  const audit = new AuditLog(db, adapters.clock, (request) => identity.auth.currentUser(request));
+  registry.register(ports.auditPort, audit, 'kernel');
 
   const markStopping = await installRequestPipeline(app, {
     env,
@@ -203,6 +206,16 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     app,
     (request) => identity.auth.currentUser(request),
     () => settings.current(),
+    // A signed-in non-admin knocking on an admin route is a security event worth an administrator's eye.
+    (request) =>
+      db.withContext(() =>
+        audit.record(request, {
+          action: 'security.admin_access_denied',
+          targetType: 'route',
+          targetId: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 120),
+          details: { message: `A signed-in non-administrator was refused ${request.method} ${request.url.split('?')[0]}.` },
+        }),
+      ),
   );
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
@@ -214,6 +227,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const state = new ModuleState({ modules, db, clock: adapters.clock, logger: app.log });
   await state.refresh();
+  registry.register(ports.modulesPort, modulesPortOf(state), 'kernel');
   // A switched-off module's jobs (its event deliveries included) wait in the queue until it is on again.
   adapters.jobs.holdWhile((job) => {
     const owner = job.slice(0, job.indexOf('.'));
@@ -223,7 +237,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state });
     await systemStatusRoutes(api, { settings, auth: identity.auth });
-    await identity.routes(api);
+    await identity.routes(api, { audit });
     await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
     await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };

@@ -82,6 +82,14 @@ export class KernelModuleContext implements ModuleContext {
     return this.deps.registry.get(ref);
   }
 
+  find<T>(ref: Ref<T>): T | null {
+    const owner = ownerOf(ref);
+    if (ref.kind !== 'service' || !this.deps.manifest.optional?.includes(owner)) {
+      throw new Error(`Module "${this.id}" looks up "${ref.id}" but does not list "${owner}" in optional.`);
+    }
+    return this.deps.registry.has(ref) ? this.deps.registry.get(ref) : null;
+  }
+
   provide<T>(ref: Ref<T>, service: T): void {
     if (ref.kind !== 'service' || ownerOf(ref) !== this.id) {
       throw new Error(`Module "${this.id}" can only provide services named "${this.id}.…", not "${ref.id}".`);

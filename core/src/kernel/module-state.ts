@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../ports/clock.port.ts';
+import type { ModuleInfo, ModulesPort } from '../ports/modules.port.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
 import type { OpenedDatabase } from './database.ts';
 import { dependentsOf, type ResolvedModules } from './enabled-modules.ts';
@@ -142,6 +143,21 @@ export class ModuleState {
     this.logger.info({ module: id, enabled: on, by: byUserId }, 'module switched');
   }
 
+  /** The modules port's view of every installed module. */
+  list(): ModuleInfo[] {
+    const title = (id: string) => this.#installed.find((m) => m.id === id)?.title ?? id;
+    return this.#installed.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description ?? null,
+      enabled: this.#enabled.has(m.id),
+      runnable: this.#runnable.has(m.id),
+      canDisable: m.canDisable !== false,
+      requires: (m.requires?.modules ?? []).map(title),
+      requiredBy: dependentsOf(m.id, this.#installed).map(title),
+    }));
+  }
+
   /** On: MODULES lets it run, nobody switched it off, and every module it requires is on. */
   #compute(switchedOff: Set<string>): Set<string> {
     const enabled = new Set<string>();
@@ -155,4 +171,20 @@ export class ModuleState {
   #titles(ids: string[]): string {
     return ids.map((id) => `"${this.#installed.find((m) => m.id === id)?.title ?? id}"`).join(', ');
   }
+}
+
+/** The modules port over the module state: a refused switch is an answer, not an exception. */
+export function modulesPortOf(state: ModuleState): ModulesPort {
+  return {
+    list: () => state.list(),
+    async setEnabled(id, on, byUserId) {
+      try {
+        await state.setEnabled(id, on, byUserId);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ModuleSwitchError) return { ok: false, reason: error.message };
+        throw error;
+      }
+    },
+  };
 }

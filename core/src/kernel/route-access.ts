@@ -42,6 +42,7 @@ export function installRouteAccess(
   app: FastifyInstance,
   currentUser: (request: FastifyRequest) => Promise<SessionUser | null>,
   settings: () => SystemSettings,
+  refusedAdmin: (request: FastifyRequest) => Promise<void> = async () => {},
 ): RouteInfo[] {
   const routes: RouteInfo[] = [];
   const signedIn: onRequestHookHandler = async (request) => {
@@ -65,7 +66,11 @@ export function installRouteAccess(
   const admin: onRequestHookHandler = async (request) => {
     const user = await currentUser(request);
     if (!user) throw unauthorized();
-    if (!user.isAdmin) throw forbidden('Only Korero administrators can do that.');
+    if (!user.isAdmin) {
+      // Recorded, never in the way: a failed write still answers 403.
+      await refusedAdmin(request).catch((error: unknown) => request.log.warn({ err: error }, 'could not record a refused admin request'));
+      throw forbidden('Only Korero administrators can do that.');
+    }
   };
   app.addHook('onRoute', (route) => {
     const access = accessOf(route);

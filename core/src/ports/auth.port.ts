@@ -55,6 +55,20 @@ export interface AuthPort {
    * A module's data export and deletion are declared in its lifecycle (`ctx.exportData`, `ctx.deleteAccount`).
    */
   deleteAccount(accountId: string): Promise<void>;
+  /**
+   * For administrators: accounts newest first, those whose username or email contains `text` (any case) or whose id
+   * is in `alsoIds` (matches another module found, such as a business name), or all when neither is given.
+   */
+  listAccounts(query: AccountQuery): Promise<{ rows: Account[]; total: number }>;
+  /** How many accounts there are, and how many of them are administrators. */
+  accountCounts(): Promise<{ total: number; admins: number }>;
+}
+
+export interface AccountQuery {
+  text?: string | undefined;
+  alsoIds?: string[] | undefined;
+  page: number;
+  limit: number;
 }
 
 export const authPort = definePort<AuthPort>('auth');

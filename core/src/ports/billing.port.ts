@@ -191,6 +191,12 @@ export interface BillingPort {
   /** The tier whose limits apply now: a paid plan that is not active falls back to free. */
   effectiveTier(businessId: string): Promise<TierId>;
   update(businessId: string, change: Partial<Omit<BillingAccount, 'businessId'>>): Promise<BillingAccount>;
+  /** Several businesses' accounts at once (Free for those with no record), for administrators' lists. */
+  accounts(businessIds: string[]): Promise<BillingAccount[]>;
+  /** How many billing records hold each tier and status, for administrators (businesses with no record are Free). */
+  counts(): Promise<Array<{ tier: TierId; status: SubscriptionStatus; count: number }>>;
+  /** NZD cents paid through checkouts completed in [from, to): the first payments, after discounts. */
+  payments(from: Date, to: Date): Promise<number>;
   /** Forgets the business's billing record (account deletion), ending any provider subscription first. */
   remove(businessId: string): Promise<void>;
 

@@ -12,3 +12,5 @@ export * from './places.port.ts';
 export * from './storage.port.ts';
 export * from './system-settings.port.ts';
 export * from './entitlements.ts';
+export * from './audit.port.ts';
+export * from './modules.port.ts';

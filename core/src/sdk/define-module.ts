@@ -88,6 +88,8 @@ export interface ModuleContext {
   readonly webDir: string | null;
   /** A port, or a service of a module this one requires. Anything undeclared fails at start-up. */
   get<T>(ref: Ref<T>): T;
+  /** A service of a module listed in `optional`, or null when that module does not run here. */
+  find<T>(ref: Ref<T>): T | null;
   /** Offers a service to modules that require this one. The ref's id must start with this module's id. */
   provide<T>(ref: Ref<T>, service: T): void;
   /** Registers an encapsulated Fastify plugin; its routes answer 404 while the module is switched off. */

@@ -32,6 +32,12 @@ export interface StatsContribution {
   publicLinkRatingSum?: number;
 }
 
+export interface BusinessSummary {
+  businessName: string | null;
+  businessPhone: string | null;
+  googlePlaceId: string | null;
+}
+
 export interface BusinessDirectory {
   /** null when the business has no profile row yet. */
   profile(businessId: string): Promise<PublicBusinessProfile | null>;
@@ -39,6 +45,12 @@ export interface BusinessDirectory {
   smsText(businessId: string, values: Omit<SmsValues, 'businessName'>): Promise<string>;
   /** The email the business gave in its profile (falls back to the owner's account email). */
   contactEmail(businessId: string): Promise<string | null>;
+  /** For administrators: the ids of businesses whose name contains `text` (any case), at most `limit`. */
+  findByName(text: string, limit: number): Promise<string[]>;
+  /** For administrators: name, phone and Place ID of each business that has a profile. */
+  adminSummaries(businessIds: string[]): Promise<Map<string, BusinessSummary>>;
+  /** For administrators: sets (or, with null, clears) a business's Place ID; the format is the caller's to check. */
+  setPlaceId(businessId: string, placeId: string | null): Promise<void>;
   /** Extension point: a module adds its counts to GET /api/stats. */
   contributeStats(source: string, count: (businessId: string) => Promise<StatsContribution>): void;
   /** Extension point: a module adds fields to GET /api/profile (e.g. Messenger's connection). */

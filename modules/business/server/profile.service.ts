@@ -2,7 +2,7 @@ import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@k
 import { badRequest, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
 import type { ProfileView, Stats } from '../contract/api.ts';
-import type { BusinessDirectory, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
+import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
@@ -236,6 +236,31 @@ export class ProfileService implements BusinessDirectory {
       businessName: row.businessName ?? 'Your service provider',
       ...values,
     });
+  }
+
+  async findByName(text: string, limit: number): Promise<string[]> {
+    const like = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.db.em.find(BusinessProfile, { businessName: { $ilike: like } }, { fields: ['businessId'], limit });
+    return rows.map((r) => r.businessId);
+  }
+
+  async adminSummaries(businessIds: string[]): Promise<Map<string, BusinessSummary>> {
+    if (!businessIds.length) return new Map();
+    const rows = await this.db.em.find(BusinessProfile, { businessId: { $in: businessIds } });
+    return new Map(
+      rows.map((r) => [
+        r.businessId,
+        { businessName: r.businessName ?? null, businessPhone: r.businessPhone ?? null, googlePlaceId: r.googlePlaceId ?? null },
+      ]),
+    );
+  }
+
+  async setPlaceId(businessId: string, placeId: string | null): Promise<void> {
+    const row = await this.#writable(businessId);
+    row.googlePlaceId = placeId;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
+    this.forget(businessId);
   }
 
   async contactEmail(businessId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { defineEvent } from '@korero/core/sdk';
+import { defineEvent, defineServiceRef } from '@korero/core/sdk';
 
 export * from './feedback-items.ts';
 
@@ -14,3 +14,11 @@ export const reviewSubmitted = defineEvent<{
 }>('reviews.submitted');
 
 export const submissionDeleted = defineEvent<{ submissionId: string; businessId: string }>('reviews.submissionDeleted');
+
+/** Figures across every business, for the admin area. */
+export interface ReviewsOverview {
+  /** Submissions of every business (invitation answers and review-link ratings). */
+  totalSubmissions(): Promise<number>;
+}
+
+export const reviewsOverview = defineServiceRef<ReviewsOverview>('reviews.overview');

@@ -1,6 +1,7 @@
 import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
+import { reviewsOverview } from '../contract/index.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
 import { CustomerReviews } from './customer.service.ts';
@@ -42,6 +43,12 @@ export default defineModuleServer({
     const owner = new OwnerReviews(db, storage, events, business);
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
+    ctx.provide(reviewsOverview, {
+      totalSubmissions: async () => {
+        const [row] = await db.em.execute<Array<{ n: string | number }>>('select count(*) as n from reviews_submission');
+        return Number(row?.n ?? 0);
+      },
+    });
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));

@@ -19,7 +19,7 @@ const optionalDate = z
 
 /**
  * A discount code as an administrator writes it (settings-insights-admin.md §5), with the limits that keep it
- * chargeable: percentages 1–100, fixed amounts in NZD cents, trials 1–730 days.
+ * chargeable: percentages 1–100, fixed amounts in NZD cents, trials 1–365 days.
  */
 export const discountCodeInput = z
   .object({
@@ -28,7 +28,7 @@ export const discountCodeInput = z
       .trim()
       .min(1, 'Code is required')
       .max(40, 'Keep the code to 40 characters or fewer')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+      .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only')
       .transform(normaliseCode),
     description: z
       .string()
@@ -46,7 +46,7 @@ export const discountCodeInput = z
       .number({ error: 'Free trial days must be a number' })
       .int('Free trial days must be a whole number')
       .min(0, 'Free trial days must be 0 or more')
-      .max(730, 'A free trial can last at most 730 days')
+      .max(365, 'A free trial can last at most 365 days')
       .default(0),
     /** free, professional (or tier1), business; empty means any paid plan. */
     targetTier: z

@@ -44,7 +44,8 @@ export interface SubscriptionAdmin {
   listCodes(): Promise<DiscountCodeView[]>;
   createCode(input: DiscountCodeInput): Promise<DiscountCodeView>;
   updateCode(id: string, input: DiscountCodeInput): Promise<DiscountCodeView>;
-  deleteCode(id: string): Promise<void>;
+  /** Deletes a code never redeemed; one that was is switched off instead, so the redemptions keep their code. */
+  deleteCode(id: string): Promise<'deleted' | 'deactivated'>;
   /** Newest first. */
   recentEvents(limit: number): Promise<SubscriptionEventView[]>;
   discountAnalytics(): Promise<DiscountAnalytics>;

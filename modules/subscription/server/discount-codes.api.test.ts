@@ -168,7 +168,7 @@ describe('discount codes for administrators (the subscription.admin contract)', 
         (e: { statusCode: number; details?: { fields?: Record<string, string> } }) => [e.statusCode, e.details?.fields],
       );
     expect(await bad({ code: '' })).toEqual([400, { code: 'Code is required' }]);
-    expect(await bad({ code: 'HAS SPACE' })).toEqual([400, { code: 'Use letters, digits, - and _ only' }]);
+    expect(await bad({ code: 'HAS SPACE' })).toEqual([400, { code: 'Use letters, digits and dashes only' }]);
     expect(await bad({ discountType: 'bogus' as never })).toEqual([
       400,
       { discountType: 'Discount type must be percentage, fixed_amount or free_trial' },

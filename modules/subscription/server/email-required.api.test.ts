@@ -10,6 +10,9 @@ const noEmailDirectory: BusinessDirectory = {
   profile: unused,
   smsText: unused,
   contactEmail: async () => null,
+  findByName: unused,
+  adminSummaries: unused,
+  setPlaceId: unused,
   contributeStats: () => {},
   contributeProfileFields: () => {},
 };

@@ -5,6 +5,7 @@ import type { PlanTier } from '../contract/api.ts';
 import { discountCodeInput, type DiscountCodeInput } from '../contract/discount-code.ts';
 import type { DiscountAnalytics, DiscountCodeView, SubscriptionAdmin, SubscriptionEventView } from '../contract/index.ts';
 import { DiscountCode } from './discount-code.entity.ts';
+import { Redemption } from './redemption.entity.ts';
 import { toValidated } from './discount-codes.service.ts';
 import type { SubscriptionEvents } from './subscription-events.service.ts';
 
@@ -73,9 +74,17 @@ export class SubscriptionAdminService implements SubscriptionAdmin {
   }
 
   /** Past redemptions keep the code's id, so what a business was charged stays explainable. */
-  async deleteCode(id: string): Promise<void> {
-    await this.#code(id);
+  async deleteCode(id: string): Promise<'deleted' | 'deactivated'> {
+    const code = await this.#code(id);
+    const redeemed = code.currentUses > 0 || (await this.db.em.count(Redemption, { discountCodeId: id })) > 0;
+    if (redeemed) {
+      code.isActive = false;
+      code.updatedAt = this.clock.now();
+      await this.db.em.flush();
+      return 'deactivated';
+    }
     await this.db.em.nativeDelete(DiscountCode, { id });
+    return 'deleted';
   }
 
   recentEvents(limit: number): Promise<SubscriptionEventView[]> {

@@ -150,6 +150,28 @@ export abstract class BillingBase implements BillingPort {
     return row ? this.toAccount(row) : FREE(businessId);
   }
 
+  async accounts(businessIds: string[]): Promise<Account[]> {
+    if (!businessIds.length) return [];
+    const rows = await this.db.em.find(BillingAccount, { businessId: { $in: businessIds } });
+    const found = new Map(rows.map((r) => [r.businessId, this.toAccount(r)]));
+    return businessIds.map((id) => found.get(id) ?? FREE(id));
+  }
+
+  async counts(): Promise<Array<{ tier: TierId; status: SubscriptionStatus; count: number }>> {
+    const rows = await this.db.em.execute<Array<{ tier: TierId; status: SubscriptionStatus; n: string | number }>>(
+      'select tier, status, count(*) as n from core_billing_account group by tier, status order by tier, status',
+    );
+    return rows.map((r) => ({ tier: r.tier, status: r.status, count: Number(r.n) }));
+  }
+
+  async payments(from: Date, to: Date): Promise<number> {
+    const [row] = await this.db.em.execute<Array<{ cents: string | number | null }>>(
+      'select sum(amount_due) as cents from core_billing_checkout where completed_at >= ? and completed_at < ?',
+      [from, to],
+    );
+    return Number(row?.cents ?? 0);
+  }
+
   async effectiveTier(businessId: string): Promise<TierId> {
     const account = await this.account(businessId);
     // past_due keeps access while the provider retries the card; paused and canceled fall back to Free.

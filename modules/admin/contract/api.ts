@@ -1,0 +1,203 @@
+/**
+ * The admin area's HTTP contract (settings-insights-admin.md §7 Admin): zod schemas for every /api/admin route's
+ * input and answer. Zod only, so the admin front end imports it too.
+ */
+import { z } from 'zod';
+import { isoDate, pageQuery, paginationAnswer, systemSettingsSchema } from '@korero/core/contract';
+
+export const ADMIN_TIERS = ['free', 'professional', 'business', 'enterprise'] as const;
+export const ADMIN_STATUSES = ['active', 'paused', 'canceled', 'past_due'] as const;
+
+export const idParams = z.object({ id: z.string().max(64) });
+
+export const statsAnswer = z.strictObject({
+  data: z.strictObject({
+    totalUsers: z.number().int(),
+    activeSubscriptions: z.number().int(),
+    /** NZD paid through checkouts completed today (New Zealand time). */
+    todayRevenue: z.number(),
+    totalReviews: z.number().int().nullable().describe('null when the reviews module is off'),
+    criticalAlerts: z.number().int().nullable().describe('null until alerts are recorded on this deployment'),
+    /** Active paid subscriptions × each plan's monthly price (config/plans.ts), NZD a month. */
+    monthlyRecurringRevenue: z.number(),
+  }),
+});
+
+export const subscribersQuery = pageQuery.extend({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+export const subscriberAnswer = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  businessName: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  subscriptionTier: z.string(),
+  subscriptionStatus: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: isoDate,
+  lastLoginAt: isoDate.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberAnswer>;
+
+export const subscribersAnswer = z.strictObject({
+  data: z.strictObject({ subscribers: z.array(subscriberAnswer), pagination: paginationAnswer }),
+});
+
+export const tierBody = z.object({
+  tier: z.string({ error: 'tier is required' }).transform((v, ctx) => {
+    const t = v.trim().toLowerCase() === 'tier1' ? 'professional' : v.trim().toLowerCase();
+    if (!(ADMIN_TIERS as readonly string[]).includes(t)) {
+      ctx.addIssue({ code: 'custom', message: 'tier must be free, professional, business or enterprise' });
+      return z.NEVER;
+    }
+    return t as (typeof ADMIN_TIERS)[number];
+  }),
+});
+export const statusBody = z.object({
+  status: z.enum(ADMIN_STATUSES, { error: 'status must be active, paused, canceled or past_due' }),
+});
+export const deleteBody = z.object({
+  confirmDelete: z.literal(true, { error: 'Send confirmDelete: true to delete a subscriber and all their data.' }),
+});
+export const placeIdBody = z.object({
+  googlePlaceId: z
+    .string({ error: 'googlePlaceId is required' })
+    .trim()
+    .max(300, 'A Place ID is at most 300 characters')
+    .refine((v) => v === '' || /^ChIJ[A-Za-z0-9_-]{17,}$/.test(v), {
+      message: 'A Google Place ID starts with ChIJ and is longer than 20 characters, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4',
+    }),
+});
+export const lookupAnswer = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({ placeDetails: z.strictObject({ name: z.string(), placeId: z.string(), address: z.string() }) }),
+});
+
+export const usersAnswer = z.strictObject({
+  totalUsers: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  admins: z.number().int(),
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      username: z.string(),
+      email: z.string(),
+      role: z.enum(['admin', 'owner']),
+      createdAt: isoDate,
+      lastLoginAt: isoDate.nullable(),
+    }),
+  ),
+  pagination: paginationAnswer,
+});
+
+const calendarDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${name} must be a real calendar date`,
+    });
+export const auditQuery = pageQuery
+  .extend({
+    action: z.string().trim().max(80).optional(),
+    from: calendarDate('from').optional(),
+    to: calendarDate('to').optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must be on or before to', path: ['from'] });
+
+export const auditAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      adminUserId: z.string().nullable(),
+      adminUsername: z.string().nullable(),
+      ipAddress: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
+  actions: z.array(z.string()),
+  pagination: paginationAnswer,
+});
+
+export const metricsAnswer = z.strictObject({
+  data: z.strictObject({
+    activeSessions: z.number().int(),
+    apiRequests24h: z.number().int(),
+    avgResponseTime: z.number(),
+    p95ResponseTime: z.number(),
+    errorRate24h: z.number(),
+    databaseSizeMB: z.number().nullable(),
+    uptimePercent: z.number(),
+    uptimeErrorRateLimit: z.number(),
+    jobsQueued: z.number().int(),
+    jobsDue: z.number().int(),
+    messagesFailed24h: z.number().int(),
+    messagesWaiting: z.number().int(),
+    memoryMB: z.number(),
+  }),
+});
+
+export const settingsAnswer = z.strictObject({ data: systemSettingsSchema });
+export const settingsBody = systemSettingsSchema.partial();
+
+export const modulesAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      enabled: z.boolean(),
+      runnable: z.boolean(),
+      canDisable: z.boolean(),
+      requires: z.array(z.string()),
+      requiredBy: z.array(z.string()),
+    }),
+  ),
+});
+export const moduleSwitchBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+export const subscriptionAnalyticsAnswer = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    timestamp: isoDate,
+    healthCheck: z.strictObject({ status: z.enum(['healthy', 'warning', 'critical']), issues: z.array(z.string()) }),
+    subscriptionMetrics: z.strictObject({
+      totalSubscriptions: z.number().int(),
+      activeSubscriptions: z.number().int(),
+      cancelledSubscriptions: z.number().int(),
+      pastDueSubscriptions: z.number().int(),
+      subscriptionsByTier: z.record(z.string(), z.number().int()),
+    }),
+    discountAnalytics: z.strictObject({
+      totalCodes: z.number().int(),
+      activeCodes: z.number().int(),
+      totalUses: z.number().int(),
+      conversionRate: z.number(),
+      topPerformingCodes: z.array(z.strictObject({ id: z.string(), code: z.string(), uses: z.number().int() })),
+    }),
+  }),
+});
+
+export const subscriptionEventsAnswer = z.strictObject({
+  data: z.strictObject({
+    events: z.array(
+      z.strictObject({
+        id: z.string(),
+        eventType: z.string(),
+        subscriptionTier: z.string(),
+        userId: z.string(),
+        metadata: z.record(z.string(), z.unknown()),
+        timestamp: isoDate,
+      }),
+    ),
+  }),
+});
+
+export const successAnswer = z.strictObject({ success: z.literal(true), message: z.string() });

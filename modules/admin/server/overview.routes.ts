@@ -1,0 +1,96 @@
+import type { AuditPort, AuthPort, BillingPort, ClockPort, MetricsPort, ModuleApp } from '@korero/core/sdk';
+import { nzDate, nzDay, pagination } from '@korero/core/sdk';
+import type { ReviewsOverview } from '@korero/module-reviews/contract';
+import { pageQuery } from '@korero/core/contract';
+import { metricsAnswer, statsAnswer, usersAnswer } from '../contract/api.ts';
+
+const admin = { access: 'admin' as const };
+
+export interface OverviewDeps {
+  auth: AuthPort;
+  billing: BillingPort;
+  clock: ClockPort;
+  metrics: MetricsPort;
+  audit: AuditPort;
+  reviews: ReviewsOverview | null;
+  /** Unresolved critical alerts, or null where alerts are not recorded yet. */
+  criticalAlerts: () => Promise<number | null>;
+  /** The error rate (percent) above which a minute does not count as up. */
+  uptimeErrorRateLimit: number;
+}
+
+/** Paid plans that are active (past_due still has access while the card is retried, but is not counted as paying). */
+async function activePaid(billing: BillingPort) {
+  return (await billing.counts()).filter((c) => c.tier !== 'free' && c.status === 'active');
+}
+
+/** The dashboard's figures, the users list and the live metrics. */
+export async function overviewRoutes(app: ModuleApp, deps: OverviewDeps): Promise<void> {
+  const { auth, billing, clock } = deps;
+
+  app.get('/admin/stats', { config: admin, schema: { response: { 200: statsAnswer } } }, async () => {
+    const today = nzDay(nzDate(clock.now()));
+    const [counts, paid, cents, reviews, critical] = await Promise.all([
+      auth.accountCounts(),
+      activePaid(billing),
+      billing.payments(today.start, today.end),
+      deps.reviews?.totalSubmissions() ?? Promise.resolve(null),
+      deps.criticalAlerts(),
+    ]);
+    const mrr = paid.reduce((sum, c) => sum + c.count * (billing.plan(c.tier).price ?? 0), 0);
+    return {
+      data: {
+        totalUsers: counts.total,
+        activeSubscriptions: paid.reduce((sum, c) => sum + c.count, 0),
+        todayRevenue: cents / 100,
+        totalReviews: reviews,
+        criticalAlerts: critical,
+        monthlyRecurringRevenue: mrr,
+      },
+    };
+  });
+
+  app.get('/admin/users', { config: admin, schema: { querystring: pageQuery, response: { 200: usersAnswer } } }, async (request) => {
+    const { page, limit } = request.query;
+    const [list, counts, paid] = await Promise.all([auth.listAccounts({ page, limit }), auth.accountCounts(), activePaid(billing)]);
+    return {
+      totalUsers: counts.total,
+      activeSubscriptions: paid.reduce((sum, c) => sum + c.count, 0),
+      admins: counts.admins,
+      data: list.rows.map((a) => ({
+        id: a.id,
+        username: a.username,
+        email: a.email,
+        role: a.isAdmin ? ('admin' as const) : ('owner' as const),
+        createdAt: a.createdAt.toISOString(),
+        lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+      })),
+      pagination: pagination(page, limit, list.total),
+    };
+  });
+
+  app.get('/admin/system-metrics', { config: admin, schema: { response: { 200: metricsAnswer } } }, async () => {
+    await deps.metrics.flush();
+    const [day, system] = await Promise.all([
+      deps.metrics.summary(24, { errorRateLimit: deps.uptimeErrorRateLimit }),
+      deps.metrics.system(),
+    ]);
+    return {
+      data: {
+        activeSessions: system.activeSessions,
+        apiRequests24h: day.requests,
+        avgResponseTime: Math.round(day.avgResponseMs * 10) / 10,
+        p95ResponseTime: day.p95ResponseMs,
+        errorRate24h: Math.round(day.errorRate * 100) / 100,
+        databaseSizeMB: system.databaseSizeMB,
+        uptimePercent: Math.round(day.uptimePercent * 100) / 100,
+        uptimeErrorRateLimit: day.errorRateLimit,
+        jobsQueued: system.jobsQueued,
+        jobsDue: system.jobsDue,
+        messagesFailed24h: system.messagesFailed24h,
+        messagesWaiting: system.messagesWaiting,
+        memoryMB: system.memoryMB,
+      },
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Card, formatDate, formatDateTime, LoadingBlock, Notice, PageHeader, Pager } from '@korero/web-kit';
+import { adminClient } from '../../../contract/client.ts';
+
+export default function UsersPage() {
+  const [page, setPage] = useState(1);
+  const users = useQuery({
+    queryKey: ['/api/admin/users', page],
+    queryFn: () => adminClient.users(page),
+    placeholderData: keepPreviousData,
+  });
+  const answer = users.data;
+  return (
+    <div>
+      <PageHeader
+        back={false}
+        title="Users"
+        description={
+          answer
+            ? `${answer.totalUsers} accounts · ${answer.admins} administrator${answer.admins === 1 ? '' : 's'} · ${answer.activeSubscriptions} paying`
+            : 'Every account'
+        }
+      />
+      {users.isLoading ? <LoadingBlock label="Loading users…" /> : null}
+      {users.error ? (
+        <Notice tone="danger" title="Could not load users">
+          {users.error.message}
+        </Notice>
+      ) : null}
+      <Card className="overflow-x-auto">
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <thead className="border-b border-stone-200 text-stone-600">
+            <tr>
+              <th className="px-4 py-2 font-medium">User</th>
+              <th className="px-4 py-2 font-medium">Role</th>
+              <th className="px-4 py-2 font-medium">Created</th>
+              <th className="px-4 py-2 font-medium">Last sign-in</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {(answer?.data ?? []).map((u) => (
+              <tr key={u.id}>
+                <td className="px-4 py-2">
+                  <p className="font-medium text-stone-900">{u.username}</p>
+                  <p className="text-stone-600">{u.email}</p>
+                </td>
+                <td className="px-4 py-2">{u.role === 'admin' ? <Badge tone="purple">Admin</Badge> : <Badge>Owner</Badge>}</td>
+                <td className="px-4 py-2 text-stone-700">{formatDate(u.createdAt)}</td>
+                <td className="px-4 py-2 text-stone-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      {answer ? <Pager {...answer.pagination} noun={['user', 'users']} onPage={setPage} busy={users.isPlaceholderData} /> : null}
+    </div>
+  );
+}
