@@ -17,16 +17,19 @@ import {
   Select,
   toast,
 } from '@korero/web-kit';
+import { PLACE_ID_STATUS, placeIdStatusOf } from '@korero/module-business/contract/place-id';
 import type { Subscriber } from '../../../contract/api.ts';
 import { adminClient } from '../../../contract/client.ts';
 import { STATUS, statusOf, TIER, tierOf } from '../components/labels.ts';
 
 const KEY = ['/api/admin/subscribers'];
 
-/** The spec's Place ID reading: empty Not Configured; ChIJ and longer than 20 characters Linked; else Invalid. */
-function placeStatus(id: string | null): { label: string; tone: 'neutral' | 'success' | 'danger' } {
-  if (!id?.trim()) return { label: 'Not Configured', tone: 'neutral' };
-  return /^ChIJ[A-Za-z0-9_-]{17,}$/.test(id) ? { label: 'Linked', tone: 'success' } : { label: 'Invalid', tone: 'danger' };
+const PLACE_TONE = { not_configured: 'neutral', linked: 'success', invalid: 'danger' } as const;
+
+/** The spec's Place ID reading (the business module's): Not Configured, Successfully Linked or Invalid Configuration. */
+function placeStatus(id: string | null) {
+  const status = placeIdStatusOf(id);
+  return { ...PLACE_ID_STATUS[status], tone: PLACE_TONE[status] };
 }
 
 type Editing = { row: Subscriber; kind: 'tier' | 'status' | 'place' } | null;
