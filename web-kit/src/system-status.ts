@@ -5,6 +5,9 @@ import { useCurrentUser } from './session.tsx';
 
 export type { SystemStatus };
 
+/** The status query's key: a screen that changes the settings invalidates it so every page reads them again. */
+export const SYSTEM_STATUS_KEY = ['/api/system/status'] as const;
+
 /** Before the first answer: the site as it ships (nothing is held back while it loads). */
 const SHIPPED: SystemStatus = {
   siteName: 'Korero',
@@ -19,7 +22,7 @@ const SHIPPED: SystemStatus = {
 export function useSystemStatus(): SystemStatus & { settled: boolean } {
   const { user } = useCurrentUser();
   const query = useQuery<SystemStatus>({
-    queryKey: ['/api/system/status', user?.id ?? null],
+    queryKey: [...SYSTEM_STATUS_KEY, user?.id ?? null],
     queryFn: async () => (await apiRequest<{ data: SystemStatus }>('GET', '/api/system/status')).data,
     staleTime: 30_000,
     refetchInterval: 60_000,

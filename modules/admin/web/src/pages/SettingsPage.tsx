@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Field, FormError, Input, LoadingBlock, PageHeader, Switch, Textarea, toast } from '@korero/web-kit';
+import {
+  Button,
+  Card,
+  Field,
+  FormError,
+  Input,
+  LoadingBlock,
+  PageHeader,
+  Switch,
+  SYSTEM_STATUS_KEY,
+  Textarea,
+  toast,
+} from '@korero/web-kit';
 import type { SystemSettings } from '@korero/core/contract';
 import { adminClient } from '../../../contract/client.ts';
 
@@ -27,7 +39,7 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
     onSuccess: async (answer) => {
       client.setQueryData(KEY, answer);
       toast({ title: 'Settings Saved', description: 'System configuration has been updated successfully.', variant: 'success' });
-      await client.invalidateQueries({ queryKey: ['/api/system/status'] });
+      await client.invalidateQueries({ queryKey: SYSTEM_STATUS_KEY });
     },
   });
   const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
