@@ -5,6 +5,6 @@
 export * from './answers.ts';
 export * from './kernel.ts';
 export * from './system-settings.ts';
-export { idParam, isUuid, optionalText, pageQuery, pagination, requiredText, UUID, type Pagination } from '../sdk/http.ts';
+export { calendarDate, idParam, isUuid, optionalText, pageQuery, pagination, requiredText, UUID, type Pagination } from '../sdk/http.ts';
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';

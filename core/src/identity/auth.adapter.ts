@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Account, AccountQuery, AuthPort, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { forbidden, unauthorized } from '../sdk/errors.ts';
+import { containsPattern } from '../sdk/http.ts';
 import type { AccountData } from './account-data.service.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
@@ -61,7 +62,7 @@ export class SessionAuth implements AuthPort {
   async listAccounts(query: AccountQuery): Promise<{ rows: Account[]; total: number }> {
     const text = query.text?.trim();
     const ids = query.alsoIds ?? [];
-    const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const like = text ? containsPattern(text) : null;
     const where = like
       ? { $or: [{ username: { $ilike: like } }, { email: { $ilike: like } }, ...(ids.length ? [{ id: { $in: ids } }] : [])] }
       : ids.length

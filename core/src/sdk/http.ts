@@ -38,3 +38,15 @@ export const optionalText = (max = 500) =>
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A LIKE/ILIKE pattern for "contains `text`", with LIKE's own wildcards (% _ \\) in it matched as themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A YYYY-MM-DD query parameter that is a real calendar date; messages name the parameter. */
+export const calendarDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${name} must be a real calendar date`,
+    });

@@ -3,7 +3,7 @@
  * input and answer. Zod only, so the admin front end imports it too.
  */
 import { z } from 'zod';
-import { isoDate, pageQuery, paginationAnswer, systemSettingsSchema } from '@korero/core/contract';
+import { calendarDate, isoDate, pageQuery, paginationAnswer, systemSettingsSchema } from '@korero/core/contract';
 
 export const ADMIN_TIERS = ['free', 'professional', 'business', 'enterprise'] as const;
 export const ADMIN_STATUSES = ['active', 'paused', 'canceled', 'past_due'] as const;
@@ -93,13 +93,6 @@ export const usersAnswer = z.strictObject({
   pagination: paginationAnswer,
 });
 
-const calendarDate = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} must be a real calendar date`,
-    });
 export const auditQuery = pageQuery
   .extend({
     action: z.string().trim().max(80).optional(),

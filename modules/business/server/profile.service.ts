@@ -1,5 +1,5 @@
 import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@korero/core/sdk';
-import { badRequest, entitlementOf, forbidden } from '@korero/core/sdk';
+import { badRequest, containsPattern, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
 import type { ProfileView, Stats } from '../contract/api.ts';
 import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
@@ -239,7 +239,7 @@ export class ProfileService implements BusinessDirectory {
   }
 
   async findByName(text: string, limit: number): Promise<string[]> {
-    const like = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text.trim());
     const rows = await this.db.em.find(BusinessProfile, { businessName: { $ilike: like } }, { fields: ['businessId'], limit });
     return rows.map((r) => r.businessId);
   }

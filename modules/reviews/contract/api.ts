@@ -4,7 +4,7 @@
  * its lists (teamMembers, selectedFeedback, ratingScores, photoUrls); `client.ts` parses them once.
  */
 import { z } from 'zod';
-import { isoDate, jsonTextAnswer, messageAnswer, pageQuery, paginationAnswer, successAnswer } from '@korero/core/contract';
+import { calendarDate, isoDate, jsonTextAnswer, messageAnswer, pageQuery, paginationAnswer, successAnswer } from '@korero/core/contract';
 import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.ts';
 
 export { messageAnswer, successAnswer };
@@ -126,14 +126,6 @@ export const markPostedSchema = z
   .default({ token: '' });
 
 export const publicLinkSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-
-const calendarDate = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} must be a real calendar date`,
-    });
 
 /**
  * GET /api/submissions: a page of the owner's submissions, newest first, narrowed by any of: star ratings (e.g.

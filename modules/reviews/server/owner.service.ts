@@ -1,5 +1,5 @@
 import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
-import { isUuid, notFound, nzDay, pagination } from '@korero/core/sdk';
+import { containsPattern, isUuid, notFound, nzDay, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
 import type { Destination, SubmissionsQuery } from '../contract/api.ts';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
@@ -181,9 +181,6 @@ export class OwnerReviews {
   }
 }
 
-/** LIKE's own wildcards in what the owner typed are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The where clause (over alias s) and its parameters for a business's submissions narrowed by the filters. */
 function submissionFilter(businessId: string, query: SubmissionsQuery): { where: string; params: unknown[] } {
   const clauses = ['s.business_id = ?'];
@@ -209,7 +206,7 @@ function submissionFilter(businessId: string, query: SubmissionsQuery): { where:
     params.push(nzDay(query.to).end);
   }
   if (query.q) {
-    const like = likePattern(query.q);
+    const like = containsPattern(query.q);
     clauses.push(`(s.customer_name ilike ? or s.job_description ilike ? or s.job_location ilike ? or s.job_reference ilike ?
       or s.reviewer_text ilike ?
       or exists (select 1 from reviews_review r where r.submission_id = s.id and r.reviewer_approved_text ilike ?)
