@@ -68,7 +68,7 @@ export class SessionAuth implements AuthPort {
       : ids.length
         ? { id: { $in: ids } }
         : {};
-    const [rows, total] = await this.db.em.findAndCount(User, where, {
+    const [rows, total] = await this.db.em.findAndCount(User, query.adminsOnly ? { $and: [where, { isAdmin: true }] } : where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: query.limit,
       offset: (query.page - 1) * query.limit,

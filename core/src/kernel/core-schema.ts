@@ -2,6 +2,7 @@ import { BillingAccount } from '../adapters/billing/billing-account.entity.ts';
 import { BillingCheckout } from '../adapters/billing/billing-checkout.entity.ts';
 import { BillingWebhookEvent } from '../adapters/billing/billing-webhook-event.entity.ts';
 import { Job } from '../adapters/jobs/job.entity.ts';
+import { JobSchedule } from '../adapters/jobs/job-schedule.entity.ts';
 import { AdminClaim } from '../identity/admin-claim.entity.ts';
 import { Attempt } from './attempt.entity.ts';
 import { ModuleStateRow } from './module-state.entity.ts';
@@ -22,6 +23,7 @@ export const coreEntities = [
   Session,
   PasswordReset,
   Job,
+  JobSchedule,
   OutboxMessage,
   OptOut,
   BillingAccount,

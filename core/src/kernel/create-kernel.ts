@@ -34,6 +34,7 @@ import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { installRequestPipeline } from './request-pipeline.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
@@ -233,6 +234,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     const owner = job.slice(0, job.indexOf('.'));
     return state.isInstalled(owner) && !state.isEnabled(owner);
   });
+  scheduleHousekeeping(adapters.jobs, db, adapters.clock);
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TransactionContext, TransactionPropagation, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { backupPglite, backupPostgres } from './database-backup.ts';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -131,6 +132,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     withContext: (fn) => inFreshContext(root, fn),
     // A request never starts inside a transaction: a plain fork is enough on the hot path.
     runInContext: (next) => contexts.run(new LazyContext(root), next),
+    backup: (dir, stamp) => (target.kind === 'pglite' ? backupPglite(orm, dir, stamp) : backupPostgres(target.url, dir, stamp)),
     direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,
     async migrate() {
       const done = await orm.migrator.up();

@@ -67,6 +67,8 @@ export interface AuthPort {
 export interface AccountQuery {
   text?: string | undefined;
   alsoIds?: string[] | undefined;
+  /** Only administrators' accounts. */
+  adminsOnly?: boolean | undefined;
   page: number;
   limit: number;
 }

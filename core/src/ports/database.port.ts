@@ -15,6 +15,17 @@ export interface Database {
   transaction<T>(fn: (em: SqlEntityManager) => Promise<T>): Promise<T>;
   /** Runs fn with a fresh unit of work, for work outside a request (jobs, event handlers, start-up). */
   withContext<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Writes a full backup into `dir` (which must exist), named with `stamp`: on PostgreSQL pg_dump's plain SQL, gzipped
+   * (`korero-<stamp>.sql.gz`); on PGlite its data directory as a gzipped tarball (`korero-pglite-<stamp>.tar.gz`).
+   */
+  backup(dir: string, stamp: string): Promise<BackupFile>;
+}
+
+/** A finished backup on disk. */
+export interface BackupFile {
+  file: string;
+  bytes: number;
 }
 
 export const databasePort = definePort<Database>('database');

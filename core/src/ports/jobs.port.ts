@@ -32,6 +32,14 @@ export interface EnqueueOptions {
   key?: string;
 }
 
+export interface ScheduleOptions<P> {
+  /** How often it runs, in seconds. */
+  everySeconds: number;
+  payload: P;
+  /** When a schedule is first seen on this database, its first run comes this many seconds later (default everySeconds). */
+  firstAfterSeconds?: number;
+}
+
 /** Throw this from a handler when retrying cannot help (bad address, refused by policy). */
 export class PermanentJobError extends Error {
   override readonly name = 'PermanentJobError';
@@ -44,6 +52,13 @@ export class PermanentJobError extends Error {
 export interface JobsPort {
   define<P>(job: JobRef<P>, handler: (payload: P, context: JobContext) => Promise<void>, options?: JobOptions): void;
   enqueue<P>(job: JobRef<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Runs a defined job on a schedule: once per interval across every Korero process on the database (the next run is
+   * claimed in the database, so two processes never both fire it), and never more than one run waiting. Held, like
+   * the job, while its module is switched off. Missed runs are not caught up: the next comes one interval after the
+   * late one.
+   */
+  every<P>(job: JobRef<P>, options: ScheduleOptions<P>): void;
   /** Runs every job that is due now, until none is left; returns how many ran. For tests and the CLI. */
   drain(): Promise<number>;
 }

@@ -10,6 +10,7 @@ import {
   type JobOptions,
   type JobRef,
   type JobsPort,
+  type ScheduleOptions,
 } from '../../ports/jobs.port.ts';
 
 interface Definition {
@@ -44,6 +45,9 @@ const DEFAULTS: JobsWorkerOptions = { pollMs: 1000, batchSize: 5, staleAfterMs: 
  */
 export class PostgresJobs implements JobsPort {
   readonly #definitions = new Map<string, Definition>();
+  readonly #schedules = new Map<string, { job: JobRef<unknown>; options: ScheduleOptions<unknown> }>();
+  /** Schedules defined since the last time they were written to core_job_schedule. */
+  #schedulesUnsaved = false;
   readonly #options: JobsWorkerOptions;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -109,6 +113,53 @@ export class PostgresJobs implements JobsPort {
     return id;
   }
 
+  every<P>(job: JobRef<P>, options: ScheduleOptions<P>): void {
+    if (!this.#definitions.has(job.name)) throw new Error(`Job "${job.name}" is not defined; define it before scheduling.`);
+    if (this.#schedules.has(job.name)) throw new Error(`Job "${job.name}" is scheduled twice.`);
+    if (!Number.isInteger(options.everySeconds) || options.everySeconds < 1) {
+      throw new Error(`Job "${job.name}" needs a whole number of seconds (1 or more) between runs.`);
+    }
+    this.#schedules.set(job.name, { job: job as JobRef<unknown>, options: options as ScheduleOptions<unknown> });
+    this.#schedulesUnsaved = true;
+  }
+
+  /**
+   * Enqueues the scheduled jobs that are due, claiming each run in core_job_schedule first: the UPDATE's row lock
+   * lets one process win a run, and the others find it no longer due. Returns how many were enqueued.
+   */
+  async runSchedules(): Promise<number> {
+    if (this.#schedules.size === 0) return 0;
+    const now = this.clock.now();
+    const em = this.db.em;
+    if (this.#schedulesUnsaved) {
+      for (const [name, { options }] of this.#schedules) {
+        const first = new Date(now.getTime() + (options.firstAfterSeconds ?? options.everySeconds) * 1000);
+        // A new interval applies at once; an existing next run is kept unless the new schedule would come sooner.
+        await em.execute(
+          `insert into core_job_schedule (name, every_seconds, next_run_at) values (?, ?, ?)
+           on conflict (name) do update set every_seconds = excluded.every_seconds,
+             next_run_at = least(core_job_schedule.next_run_at, ?::timestamptz + excluded.every_seconds * interval '1 second')`,
+          [name, options.everySeconds, first, now],
+          'run',
+        );
+      }
+      this.#schedulesUnsaved = false;
+    }
+    const names = [...this.#schedules.keys()].filter((name) => !this.#held(name));
+    if (names.length === 0) return 0;
+    const due = await em.execute<Array<{ name: string }>>(
+      `update core_job_schedule set next_run_at = ?::timestamptz + every_seconds * interval '1 second', last_run_at = ?
+       where name = any(?::text[]) and next_run_at <= ? returning name`,
+      [now, now, `{${names.map((n) => `"${n}"`).join(',')}}`, now],
+    );
+    for (const { name } of due) {
+      const { job, options } = this.#schedules.get(name)!;
+      // One waiting run at most: a run still queued behind a backlog is not joined by another.
+      await this.enqueue(job, options.payload, { key: `schedule:${name}` });
+    }
+    return due.length;
+  }
+
   /** Holds (does not claim) the jobs `held` names, until it says otherwise: the kernel holds switched-off modules' jobs. */
   holdWhile(held: (name: string) => boolean): void {
     this.#held = held;
@@ -163,6 +214,7 @@ export class PostgresJobs implements JobsPort {
 
   async #loop(): Promise<void> {
     try {
+      await this.db.withContext(() => this.runSchedules());
       while (!this.#stopped && (await this.#tick()) > 0) {
         /* keep going while there is due work */
       }
