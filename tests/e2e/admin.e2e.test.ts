@@ -85,6 +85,29 @@ describe('the admin area in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('discount-code').getByText('KIA-ORA-20').waitFor();
 
+    // An owner redeems it on the subscription page, through the local test checkout.
+    const buyer = await signedIn('owner1');
+    await buyer.page.goto(`${app.url}/subscription`);
+    await buyer.page.getByLabel('Discount code').fill('kia-ora-20');
+    await buyer.page.getByRole('button', { name: 'Apply' }).click();
+    await buyer.page.getByTestId('applied-discount').getByText('KIA-ORA-20').waitFor();
+    const popup = buyer.page.waitForEvent('popup');
+    await buyer.page.getByTestId('plan-professional').getByRole('button', { name: 'Upgrade to Professional' }).click();
+    const checkout = await popup;
+    await checkout.getByRole('button', { name: 'Complete test checkout' }).click();
+    await checkout
+      .getByText(/Discount KIA-ORA-20 applied\./)
+      .first()
+      .waitFor();
+    await checkout.getByTestId('current-plan').getByText('Professional').waitFor();
+    await buyer.close();
+    await page.reload();
+    await page
+      .getByTestId('discount-code')
+      .filter({ hasText: 'KIA-ORA-20' })
+      .getByText(/Used 1/)
+      .waitFor();
+
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Modules' }).click();
     const teams = page.getByTestId('module-teams');
     await teams.getByRole('switch', { name: 'Teams on' }).click();
@@ -103,6 +126,31 @@ describe('the admin area in the browser', () => {
     await page.getByTestId('audit-entry').getByText('Teams switched on').waitFor();
     await page.getByTestId('audit-entry').getByText('tama: tier free → professional').waitFor();
     await screenshot(page, 'admin-audit-desktop');
+    // Alerts: demo alerts appear, one is resolved, and the dashboard shows what is still open.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Alerts' }).click();
+    await page.getByRole('heading', { name: 'System Alerts' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Demo Alerts' }).click();
+    await page.getByTestId('toast').getByText('Demo alerts generated').waitFor();
+    await page.getByText('Demo: low uptime').waitFor();
+    await screenshot(page, 'admin-alerts-desktop');
+    await page.getByRole('listitem').filter({ hasText: 'Demo: low uptime' }).getByRole('button', { name: 'Resolve' }).click();
+    await page.getByTestId('toast').getByText('Alert resolved').waitFor();
+    await expect.poll(() => page.getByText('Demo: low uptime').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText('Demo: raised error rate').waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Alerts' }).click();
+    await page.getByRole('button', { name: 'Clear Demo Alerts' }).click();
+    await page.getByTestId('toast').getByText('Demo alerts cleared').waitFor();
+    await expect.poll(() => page.getByText('Demo: raised error rate').count()).toBe(0);
+
+    // Settings: where backups go, and one taken now.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText(/Backups go to/).waitFor();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await page.getByTestId('toast').getByText('Backup complete').waitFor();
+    await page.getByText(/Latest: korero-/).waitFor();
+    await screenshot(page, 'admin-settings-desktop');
+
     for (const section of ['Users', 'Subscription Analytics', 'System Metrics', 'Settings']) {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section }).click();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -123,6 +171,8 @@ describe('the admin area in the browser', () => {
       '/audit',
       '/modules',
       '/settings',
+      '/alerts',
+      '/alerts/guide',
     ]) {
       await page.goto(`${app.url}/admin${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

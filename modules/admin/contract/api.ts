@@ -17,7 +17,7 @@ export const statsAnswer = z.strictObject({
     /** NZD paid through checkouts completed today (New Zealand time). */
     todayRevenue: z.number(),
     totalReviews: z.number().int().nullable().describe('null when the reviews module is off'),
-    criticalAlerts: z.number().int().nullable().describe('null until alerts are recorded on this deployment'),
+    criticalAlerts: z.number().int().describe('unresolved critical alerts'),
     /** Active paid subscriptions × each plan's monthly price (config/plans.ts), NZD a month. */
     monthlyRecurringRevenue: z.number(),
   }),
@@ -194,3 +194,74 @@ export const subscriptionEventsAnswer = z.strictObject({
 });
 
 export const successAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
+
+export const ALERT_SEVERITIES = ['critical', 'warning', 'info'] as const;
+
+export const alertAnswer = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  alertType: z.string(),
+  isRead: z.boolean(),
+  isResolved: z.boolean(),
+  resolvedAt: isoDate.nullable(),
+  /** 'admin' or 'system' (the check found the breach had ended); null while open. */
+  resolvedBy: z.enum(['admin', 'system']).nullable(),
+  isDemo: z.boolean(),
+  createdAt: isoDate,
+});
+export type AdminAlert = z.infer<typeof alertAnswer>;
+
+export const alertsQuery = z.object({
+  status: z.enum(['active', 'resolved', 'all'], { error: 'status must be active, resolved or all' }).default('all'),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').default(100),
+});
+
+export const alertsAnswer = z.strictObject({
+  data: z.array(alertAnswer),
+  summary: z.strictObject({
+    criticalAlerts: z.number().int(),
+    warningAlerts: z.number().int(),
+    infoAlerts: z.number().int(),
+    resolvedToday: z.number().int(),
+    totalAlerts: z.number().int(),
+  }),
+  /** The limits the system check applies (config/alerts.ts), for the alert guide. */
+  thresholds: z.strictObject({
+    errorRatePercent: z.number(),
+    errorRateMinRequests: z.number(),
+    p95ResponseMs: z.number(),
+    memoryMB: z.number(),
+    jobBacklog: z.number(),
+    failedMessagesLastHour: z.number(),
+    uptimePercent: z.number(),
+  }),
+});
+
+export const alertsGeneratedAnswer = z.strictObject({ data: z.strictObject({ alertsGenerated: z.number().int() }) });
+export const alertsClearedAnswer = z.strictObject({ data: z.strictObject({ alertsCleared: z.number().int() }) });
+
+/** The spec's body: isRead, or isResolved with resolvedAt (the server keeps its own time of resolution). */
+export const alertPatchBody = z
+  .object({
+    isRead: z.literal(true, { error: 'isRead can only be true: an alert read stays read' }).optional(),
+    isResolved: z.literal(true, { error: 'isResolved can only be true: a resolved alert stays resolved' }).optional(),
+    resolvedAt: z.iso.datetime({ error: 'resolvedAt must be an ISO date-time' }).optional(),
+  })
+  .refine((v) => v.isRead !== undefined || v.isResolved !== undefined, { message: 'Send isRead: true or isResolved: true' });
+export const alertPatchAnswer = z.strictObject({ data: alertAnswer });
+
+export const backupFileAnswer = z.strictObject({ name: z.string(), bytes: z.number().int(), createdAt: isoDate });
+export const backupsAnswer = z.strictObject({
+  data: z.strictObject({
+    /** The folder on the server that backups are written to. */
+    directory: z.string(),
+    format: z.string(),
+    /** Whether the daily backup is on (the autoBackups setting). */
+    automatic: z.boolean(),
+    keep: z.number().int(),
+    files: z.array(backupFileAnswer),
+  }),
+});
+export const backupCreatedAnswer = z.strictObject({ data: backupFileAnswer });

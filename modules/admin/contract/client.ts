@@ -2,7 +2,13 @@
 import { apiRequest } from '@korero/web-kit';
 import type { z } from 'zod';
 import type {
+  alertPatchAnswer,
+  alertsAnswer,
+  alertsClearedAnswer,
+  alertsGeneratedAnswer,
   auditAnswer,
+  backupCreatedAnswer,
+  backupsAnswer,
   metricsAnswer,
   modulesAnswer,
   settingsAnswer,
@@ -60,6 +66,16 @@ export const adminClient = {
   updateCode: (id: string, body: Record<string, unknown>) =>
     apiRequest<{ data: DiscountCode }>('PUT', `/api/admin/discount-codes/${id}`, body),
   deleteCode: (id: string) => apiRequest<{ message: string }>('DELETE', `/api/admin/discount-codes/${id}`),
+  alerts: (status: 'active' | 'resolved' | 'all', limit = 100) =>
+    apiRequest<Answer<typeof alertsAnswer>>('GET', `/api/admin/alerts?${q({ status, limit })}`),
+  systemCheck: () => apiRequest<Answer<typeof alertsGeneratedAnswer>>('POST', '/api/admin/alerts/system-check'),
+  generateDemoAlerts: () => apiRequest<Answer<typeof alertsGeneratedAnswer>>('POST', '/api/admin/alerts/generate-demo'),
+  clearDemoAlerts: () => apiRequest<Answer<typeof alertsClearedAnswer>>('DELETE', '/api/admin/alerts/clear-demo'),
+  clearAllAlerts: () => apiRequest<Answer<typeof alertsClearedAnswer>>('DELETE', '/api/admin/alerts/clear-all'),
+  updateAlert: (id: string, change: { isRead: true } | { isResolved: true; resolvedAt: string }) =>
+    apiRequest<Answer<typeof alertPatchAnswer>>('PATCH', `/api/admin/alerts/${id}`, change),
+  backups: () => apiRequest<Answer<typeof backupsAnswer>>('GET', '/api/admin/backups'),
+  backUpNow: () => apiRequest<Answer<typeof backupCreatedAnswer>>('POST', '/api/admin/backups'),
   analytics: () => apiRequest<Answer<typeof subscriptionAnalyticsAnswer>>('GET', '/api/admin/subscription-analytics'),
   events: () => apiRequest<Answer<typeof subscriptionEventsAnswer>>('GET', '/api/admin/subscription-events'),
 };

@@ -168,7 +168,7 @@ describe('figures', () => {
     await admin.put(`/api/admin/subscribers/${owners[1]!.userId}/tier`, { tier: 'business' });
     const stats = (await admin.get('/api/admin/stats')).body.data;
     const billing = t.kernel.get(billingPort);
-    expect(stats).toMatchObject({ totalUsers: 23, activeSubscriptions: 2, todayRevenue: 0, totalReviews: 0, criticalAlerts: null });
+    expect(stats).toMatchObject({ totalUsers: 23, activeSubscriptions: 2, todayRevenue: 0, totalReviews: 0, criticalAlerts: 0 });
     expect(stats.monthlyRecurringRevenue).toBe((billing.plan('professional').price ?? 0) + (billing.plan('business').price ?? 0));
     const users = (await admin.get('/api/admin/users?limit=5')).body;
     expect(users).toMatchObject({ totalUsers: 23, activeSubscriptions: 2, admins: 1, pagination: { totalCount: 23, totalPages: 5 } });

@@ -13,8 +13,8 @@ export interface OverviewDeps {
   metrics: MetricsPort;
   audit: AuditPort;
   reviews: ReviewsOverview | null;
-  /** Unresolved critical alerts, or null where alerts are not recorded yet. */
-  criticalAlerts: () => Promise<number | null>;
+  /** Unresolved critical alerts. */
+  criticalAlerts: () => Promise<number>;
   /** The error rate (percent) above which a minute does not count as up. */
   uptimeErrorRateLimit: number;
 }

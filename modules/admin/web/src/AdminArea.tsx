@@ -3,6 +3,7 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import {
   ArrowLeft,
   BarChart3,
+  BellRing,
   Blocks,
   FileClock,
   Gauge,
@@ -26,6 +27,8 @@ const AuditPage = lazy(() => import('./pages/AuditPage.tsx'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage.tsx'));
 const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage.tsx'));
 const ModulesPage = lazy(() => import('./pages/ModulesPage.tsx'));
+const AlertsPage = lazy(() => import('./pages/AlertsPage.tsx'));
+const AlertGuidePage = lazy(() => import('./pages/AlertGuidePage.tsx'));
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -34,6 +37,7 @@ const SECTIONS = [
   { to: '/admin/discount-codes', label: 'Discount Codes', icon: Percent },
   { to: '/admin/subscription-analytics', label: 'Subscription Analytics', icon: BarChart3 },
   { to: '/admin/metrics', label: 'System Metrics', icon: Gauge },
+  { to: '/admin/alerts', label: 'Alerts', icon: BellRing },
   { to: '/admin/audit', label: 'Audit Log', icon: FileClock },
   { to: '/admin/modules', label: 'Modules', icon: Blocks },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
@@ -107,6 +111,8 @@ export default function AdminArea() {
               <Route path="discount-codes" element={<DiscountCodesPage />} />
               <Route path="subscription-analytics" element={<AnalyticsPage />} />
               <Route path="metrics" element={<MetricsPage />} />
+              <Route path="alerts" element={<AlertsPage />} />
+              <Route path="alerts/guide" element={<AlertGuidePage />} />
               <Route path="audit" element={<AuditPage />} />
               <Route path="modules" element={<ModulesPage />} />
               <Route path="settings" element={<SettingsPage />} />

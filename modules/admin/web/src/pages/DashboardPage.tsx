@@ -3,10 +3,16 @@ import { Link } from 'react-router';
 import { AlertTriangle, CreditCard, DollarSign, MessageSquare, TrendingUp, Users } from 'lucide-react';
 import { Card, formatDateTime, formatNzd, Notice, PageHeader, StatCard } from '@korero/web-kit';
 import { adminClient } from '../../../contract/client.ts';
+import { AlertRow } from '../components/AlertRow.tsx';
 
 export default function DashboardPage() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: adminClient.stats, refetchInterval: 60_000 });
   const audit = useQuery({ queryKey: ['/api/admin/audit-logs', 'latest'], queryFn: () => adminClient.audit(1, {}) });
+  const alerts = useQuery({
+    queryKey: ['/api/admin/alerts', 'dashboard'],
+    queryFn: () => adminClient.alerts('active', 3),
+    refetchInterval: 60_000,
+  });
   const s = stats.data?.data;
   return (
     <div>
@@ -39,7 +45,8 @@ export default function DashboardPage() {
         <StatCard
           title="Critical Alerts"
           value={s?.criticalAlerts ?? '—'}
-          change={s && s.criticalAlerts === null ? 'Alerts are not recorded yet' : undefined}
+          change={s ? (s.criticalAlerts ? 'Unresolved: see Alerts' : 'None unresolved') : undefined}
+          changeType={s?.criticalAlerts ? 'negative' : 'neutral'}
           icon={<AlertTriangle className="h-5 w-5" />}
           loading={stats.isLoading}
         />
@@ -51,6 +58,22 @@ export default function DashboardPage() {
           loading={stats.isLoading}
         />
       </div>
+      <Card className="mt-6 p-4 sm:p-5">
+        <div className="mb-1 flex items-center justify-between gap-2">
+          <h2 className="font-semibold text-stone-900">Unresolved alerts</h2>
+          <Link to="/admin/alerts" className="text-sm font-medium text-brand-700 underline">
+            All alerts
+          </Link>
+        </div>
+        <ul className="flex flex-col divide-y divide-stone-100">
+          {(alerts.data?.data ?? []).map((a) => (
+            <AlertRow key={a.id} alert={a} />
+          ))}
+          {alerts.data && alerts.data.data.length === 0 ? (
+            <li className="py-2 text-sm text-stone-600">Nothing needs attention. The system check runs every 5 minutes.</li>
+          ) : null}
+        </ul>
+      </Card>
       <Card className="mt-6 p-4 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 className="font-semibold text-stone-900">Latest audit entries</h2>

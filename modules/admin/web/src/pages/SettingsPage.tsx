@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Field,
+  formatDateTime,
   FormError,
   Input,
   LoadingBlock,
@@ -28,6 +29,43 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint: strin
       <Switch aria-label={label} checked={checked} onCheckedChange={onChange} />
     </label>
   );
+}
+
+function BackupsPanel() {
+  const client = useQueryClient();
+  const backups = useQuery({ queryKey: ['/api/admin/backups'], queryFn: adminClient.backups });
+  const now = useMutation({
+    mutationFn: adminClient.backUpNow,
+    onSuccess: async ({ data }) => {
+      toast({ title: 'Backup complete', description: `${data.name} (${formatBytes(data.bytes)})`, variant: 'success' });
+      await client.invalidateQueries({ queryKey: ['/api/admin/backups'] });
+    },
+    onError: (error: Error) => toast({ title: 'Backup failed', description: error.message, variant: 'destructive' }),
+  });
+  const b = backups.data?.data;
+  if (!b) return <LoadingBlock label="Loading backups…" />;
+  const latest = b.files[0];
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
+      <p className="text-stone-800">
+        Backups go to <code className="break-all rounded bg-white px-1 py-0.5 text-xs text-stone-900">{b.directory}</code> on the server:{' '}
+        {b.format}.
+      </p>
+      <p className="mt-1 text-stone-700">
+        {latest
+          ? `Latest: ${latest.name}, ${formatBytes(latest.bytes)}, ${formatDateTime(latest.createdAt)}. ${b.files.length} of ${b.keep} kept.`
+          : 'No backups yet.'}
+      </p>
+      <Button type="button" size="sm" variant="outline" className="mt-2" loading={now.isPending} onClick={() => now.mutate()}>
+        Back up now
+      </Button>
+    </div>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function SettingsForm({ saved }: { saved: SystemSettings }) {
@@ -119,10 +157,11 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
         <h2 className="font-semibold text-stone-900">Database &amp; Performance</h2>
         <Toggle
           label="Automatic daily backups"
-          hint="Recorded here; the daily backup job itself is not built yet."
+          hint="Once a day, one Korero process backs up the whole database into the folder below; the newest 7 are kept."
           checked={draft.autoBackups}
           onChange={(v) => set('autoBackups', v)}
         />
+        <BackupsPanel />
         <Field label="Max users per tier" hint="New sign-ups (Free) or upgrades beyond this are refused with a clear message.">
           {({ id, describedBy }) => (
             <Input

@@ -28,7 +28,8 @@ export default function UsersPage() {
           {users.error.message}
         </Notice>
       ) : null}
-      <Card className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+      <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label="Users, scrolls sideways on small screens">
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="border-b border-stone-200 text-stone-600">
             <tr>
