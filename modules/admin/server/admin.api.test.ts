@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort } from '@korero/core/sdk';
 
 const CODE = 'ADMIN-API-TEST-CODE';
@@ -235,6 +235,38 @@ describe('system settings and modules', () => {
     expect((await auditRows('module.disabled'))[0]).toMatchObject({ targetId: 'teams', details: { message: 'Teams switched off' } });
   });
 });
+
+describe.runIf(testDatabaseKind() === 'postgresql')('a switch seen by a second Korero process (PostgreSQL)', () => {
+  it('switches Teams off through the admin route; the other process answers 404 and drops the link within 5 s, then back', async () => {
+    const other = await startTestKernel({ modules: MODULES, sameDatabaseAs: t });
+    try {
+      const there = other.anonymous();
+      expect((await there.post('/api/login', { username: 'tama', password: 'correct horse battery' })).status).toBe(200);
+      const teamsThere = async () => (await there.get('/api/teams')).status;
+      const navThere = async () => (await there.get('/api/modules')).body.data.map((m: { name: string }) => m.name) as string[];
+      expect(await teamsThere()).toBe(200);
+
+      expect((await admin.put('/api/admin/modules/teams', { enabled: false })).status).toBe(200);
+      await within(5_000, async () => (await teamsThere()) === 404);
+      expect(await navThere()).not.toContain('teams');
+
+      expect((await admin.put('/api/admin/modules/teams', { enabled: true })).status).toBe(200);
+      await within(5_000, async () => (await teamsThere()) === 200);
+      expect(await navThere()).toContain('teams');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** Polls until `check` holds, failing after `ms`: the processes re-read the switches every 2 s. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 describe('discount codes', () => {
   it("checks the code's rules, and deactivates a redeemed code instead of deleting it", async () => {
