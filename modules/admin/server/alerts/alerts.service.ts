@@ -223,7 +223,7 @@ export class Alerts {
     const site = this.#d.settings.current().siteName;
     const subject = alerts.length === 1 ? `[${site}] Critical alert: ${alerts[0]!.title}` : `[${site}] ${alerts.length} critical alerts`;
     const text = [
-      `${site}'s system check raised ${alerts.length === 1 ? 'a critical alert' : `${alerts.length} critical alerts`}:`,
+      `${site} raised ${alerts.length === 1 ? 'a critical alert' : `${alerts.length} critical alerts`}:`,
       '',
       ...alerts.map((a) => `- ${a.title}: ${a.message}`),
       '',

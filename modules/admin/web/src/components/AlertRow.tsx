@@ -40,7 +40,7 @@ export function AlertRow({ alert, actions }: { alert: AdminAlert; actions?: Reac
           <p className="mt-1 text-xs text-stone-600">
             {alert.alertType} · raised {formatDateTime(alert.createdAt)}
             {alert.isResolved && alert.resolvedAt
-              ? ` · resolved ${formatDateTime(alert.resolvedAt)}${alert.resolvedBy === 'system' ? ' automatically (the breach ended)' : ''}`
+              ? ` · resolved ${formatDateTime(alert.resolvedAt)}${alert.resolvedBy === 'system' ? ' automatically, once the problem had ended' : ''}`
               : ''}
           </p>
         </div>
