@@ -100,6 +100,8 @@ const PAGES: PageVisit[] = [
   },
   { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text('Aroha') },
   { name: 'settings', who: 'owner', path: () => '/settings', ready: heading('Business Settings') },
+  { name: 'analytics', who: 'owner', path: () => '/analytics', ready: (p) => p.getByTestId('monthly-chart').locator('canvas').waitFor() },
+  { name: 'analytics-performance', who: 'owner', path: () => '/analytics?tab=performance', ready: text('What became of your invitations') },
   { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },

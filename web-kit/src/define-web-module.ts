@@ -32,6 +32,16 @@ export interface HeaderActionProps {
   placement: 'header' | 'menu';
 }
 
+/** What an `analytics.tabs` entry is drawn with: the range the owner chose on the analytics page. */
+export interface AnalyticsTabProps {
+  timeRange: '1m' | '3m' | '6m' | '1y';
+}
+
+export interface AnalyticsTab extends SlotEntry<AnalyticsTabProps> {
+  /** The tab's name, e.g. "Compliance". */
+  label: string;
+}
+
 export interface DashboardCard extends SlotEntry {
   /** How much of the dashboard's width it takes on wide screens (default full). */
   span?: 'full' | 'half';
@@ -48,6 +58,7 @@ export interface DashboardCard extends SlotEntry {
  * | `dashboard.hero` | the actions row of the dashboard's welcome card | none | one large button on the dark card (`inverse`, `inverseGhost`) |
  * | `dashboard.cards` | the dashboard's grid under the welcome card | none | a card; `span: 'half'` shares a row on wide screens |
  * | `settings.panels` | under the Settings page's own sections (hosted by the business profile's page) | none | a card |
+ * | `analytics.tabs` | extra tabs of the analytics page (hosted by the analytics module), after its own | `AnalyticsTabProps` | the tab's content |
  *
  * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
  * them from their manifest (`links` in module.ts), not from here.
@@ -57,6 +68,7 @@ export interface WebSlots {
   'dashboard.hero'?: SlotEntry[];
   'dashboard.cards'?: DashboardCard[];
   'settings.panels'?: SlotEntry[];
+  'analytics.tabs'?: AnalyticsTab[];
 }
 
 export type SlotName = keyof WebSlots;

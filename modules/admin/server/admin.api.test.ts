@@ -172,7 +172,10 @@ describe('figures', () => {
     expect(stats.monthlyRecurringRevenue).toBe((billing.plan('professional').price ?? 0) + (billing.plan('business').price ?? 0));
     const users = (await admin.get('/api/admin/users?limit=5')).body;
     expect(users).toMatchObject({ totalUsers: 23, activeSubscriptions: 2, admins: 1, pagination: { totalCount: 23, totalPages: 5 } });
-    expect(users.data[0]).toMatchObject({ role: 'owner', lastLoginAt: expect.any(String) });
+    // Accounts made at the same instant (the test's clock) have no creation order between them: look rows up by name.
+    const everyone = (await admin.get('/api/admin/users?limit=100')).body.data as Array<{ username: string }>;
+    expect(everyone.find((u) => u.username === 'tama')).toMatchObject({ role: 'owner', lastLoginAt: expect.any(String) });
+    expect(everyone.find((u) => u.username === 'whetu')).toMatchObject({ role: 'admin' });
     const metrics = (await admin.get('/api/admin/system-metrics')).body.data;
     expect(metrics.apiRequests24h).toBeGreaterThan(100);
     expect(metrics.activeSessions).toBeGreaterThanOrEqual(20);

@@ -21,13 +21,46 @@ export interface InvitationSummary {
 export interface InvitesDirectory {
   /** The invitation a customer's link names, or null when unknown or expired. */
   byToken(token: string): Promise<InvitationSummary | null>;
-  /** The customer opened their link (first time only is kept). */
-  markOpened(inviteId: string): Promise<void>;
+  /** The customer opened their link (first time only is kept), by scanning its QR code or following the link. */
+  markOpened(inviteId: string, via?: 'qr' | 'link'): Promise<void>;
+  /** The customer started: they had a review drafted (first time only is kept). */
+  markStarted(inviteId: string): Promise<void>;
   /** Records that the customer finished (the reviews module calls it once a review or feedback is in). */
   markCompleted(inviteId: string, at: Date): Promise<void>;
 }
 
 export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.directory');
+
+/** How an invitation reached its customer: each message channel it was sent by, or none (a link or QR code shared by hand). */
+export type InviteChannel = 'sms' | 'email' | 'messenger' | 'link' | 'qr';
+
+/**
+ * Figures over the invitations a business SENT in [from, to): what became of them since (a cohort), from SQL
+ * aggregates. For the analytics module.
+ */
+export interface InvitationFigures {
+  sent: number;
+  opened: number;
+  started: number;
+  completed: number;
+  /** Median hours from sending to the customer finishing, over those finished; null when none has. */
+  medianHoursToComplete: number | null;
+  /**
+   * Per channel: an invitation sent by SMS and email counts under both; one sent by no message is "qr" when its
+   * customer arrived by scanning the QR code, else "link" (including those nobody has opened yet).
+   */
+  byChannel: Array<{ channel: InviteChannel; sent: number; opened: number; completed: number }>;
+  /** Per credited team member (by name, as on the invitation). */
+  byMember: Array<{ name: string; sent: number; completed: number }>;
+}
+
+export interface InvitesStats {
+  figures(businessId: string, from: Date, to: Date): Promise<InvitationFigures>;
+  /** Of the invitations sent in [from, to), how many; and how many their customer finished. */
+  completion(businessId: string, from: Date, to: Date): Promise<{ sent: number; completed: number }>;
+}
+
+export const invitesStats = defineServiceRef<InvitesStats>('invites.stats');
 
 export const inviteCreated = defineEvent<{
   inviteId: string;

@@ -1,6 +1,7 @@
 import { authPort, billingPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
-import { invitesDirectory } from '../contract/index.ts';
+import { invitesDirectory, invitesStats } from '../contract/index.ts';
+import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
 import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
@@ -27,6 +28,7 @@ export default defineModuleServer({
       publicUrl: ctx.publicUrl,
     });
     ctx.provide(invitesDirectory, invites);
+    ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
     business.contributeStats('invites', async (businessId) => ({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),

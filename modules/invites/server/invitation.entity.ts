@@ -31,6 +31,10 @@ export const Invitation = defineEntity({
     consentChannels: p.json<string[]>().nullable(),
     createdAt: p.datetime(),
     openedAt: p.datetime().nullable(),
+    /** How the customer first arrived: "qr" when they scanned the invitation's QR code, else "link". */
+    openedVia: p.string().length(10).nullable(),
+    /** When the customer first had a review drafted (they chose stars and what went well). */
+    startedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
   },
   indexes: [{ name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] }],

@@ -74,7 +74,8 @@ export async function invitesRoutes(
     async (request, reply) => {
       const invitation = await invites.byToken(request.params.token);
       if (!invitation) throw notFound('Review invitation not found or has expired.');
-      const svg = await QRCode.toString(invites.reviewUrl(invitation.token), {
+      // ?via=qr tells the review page the customer scanned the code (the owner's analytics count QR apart from links).
+      const svg = await QRCode.toString(`${invites.reviewUrl(invitation.token)}?via=qr`, {
         type: 'svg',
         margin: 1,
         errorCorrectionLevel: 'M',

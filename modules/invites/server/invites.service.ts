@@ -217,8 +217,12 @@ export class InvitesService implements InvitesDirectory {
   }
 
   /** The customer opened their link: remember the first time (the owner sees it in the list). */
-  async markOpened(inviteId: string): Promise<void> {
-    await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, openedAt: null }, { openedAt: this.deps.clock.now() });
+  async markOpened(inviteId: string, via: 'qr' | 'link' = 'link'): Promise<void> {
+    await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, openedAt: null }, { openedAt: this.deps.clock.now(), openedVia: via });
+  }
+
+  async markStarted(inviteId: string): Promise<void> {
+    await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, startedAt: null }, { startedAt: this.deps.clock.now() });
   }
 
   async markCompleted(inviteId: string, at: Date): Promise<void> {

@@ -46,6 +46,8 @@ export const submitSchema = choicesSchema.extend({
     .min(1, 'The review text is required')
     .max(5000, 'Keep the review under 5000 characters'),
   voiceRecordingUrl: z.string().nullish(),
+  /** The customer spoke some of their words (voice-to-text); counted in the owner's analytics. */
+  usedVoice: z.boolean().default(false),
   // Bounded by the route's body limit rather than here, so a photo over 5 MB reaches the photo check and its 413.
   photoUrls: z.array(z.string().max(22 * 1024 * 1024)).default([]),
   reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),

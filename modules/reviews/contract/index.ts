@@ -1,6 +1,7 @@
 import { defineEvent, defineServiceRef } from '@korero/core/sdk';
 
 export * from './feedback-items.ts';
+import type { FeedbackItem } from './feedback-items.ts';
 
 /** A customer finished: a review (for Google or private) or private feedback is in. */
 export const reviewSubmitted = defineEvent<{
@@ -22,3 +23,56 @@ export interface ReviewsOverview {
 }
 
 export const reviewsOverview = defineServiceRef<ReviewsOverview>('reviews.overview');
+
+/** A span of time: [from, to). */
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+/** Figures over one business's submissions in a span (and the span before it, for trends), from SQL aggregates. */
+export interface SubmissionFigures {
+  total: number;
+  /** Mean stars; null with no submissions. */
+  averageRating: number | null;
+  previous: { total: number; averageRating: number | null };
+  /** Calendar months in Pacific/Auckland ("2026-09"), only those with submissions (the caller fills the gaps). */
+  monthly: Array<{ month: string; reviews: number; rating: number }>;
+  /** How often each feedback item was ticked ("quality-0", "value-imp-1", "other-improvement"). */
+  ticked: Array<{ id: string; count: number }>;
+  /** Where customers sent their review, by the stars they gave: the same choice is offered at every rating. */
+  destinations: Array<{ band: '5' | '4' | '3' | '1-2'; google: number; private: number; undecided: number }>;
+  /** Median words of the review text the customer approved; null with none. */
+  medianWords: number | null;
+  withPhotos: number;
+  withVoice: number;
+  /** Per credited team member (by name). */
+  byMember: Array<{ name: string; reviews: number; averageRating: number }>;
+}
+
+/** One submission, as the analytics CSV lists it. */
+export interface SubmissionLine {
+  id: string;
+  createdAt: Date;
+  customerName: string;
+  jobDescription: string | null;
+  starRating: number;
+  destination: string;
+  teamMembers: string[];
+  ticked: string[];
+  words: number;
+  photos: number;
+  usedVoice: boolean;
+}
+
+export interface ReviewsStats {
+  figures(businessId: string, span: Span, previous: Span): Promise<SubmissionFigures>;
+  /** Submissions per New Zealand calendar month in the span, with their stars summed (the dashboard card). */
+  monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>>;
+  /** The business's feedback items (their words come from its criteria), to name what `ticked` counts. */
+  feedbackItems(businessId: string): Promise<FeedbackItem[]>;
+  /** Submissions in the span, oldest first, `limit` at a time after the `after` one (keyset paging, for CSV). */
+  lines(businessId: string, span: Span, after: { createdAt: Date; id: string } | null, limit: number): Promise<SubmissionLine[]>;
+}
+
+export const reviewsStats = defineServiceRef<ReviewsStats>('reviews.stats');

@@ -17,6 +17,8 @@ export interface SubmitInput extends CustomerChoices {
   photoUrls: string[];
   reviewDestination: 'google' | 'private';
   consent: boolean;
+  /** The customer used voice-to-text (absent means they typed). */
+  usedVoice?: boolean;
 }
 
 export interface SubmitAnswer {
@@ -83,6 +85,7 @@ export class CustomerReviews {
     const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.ai.draftReview(input);
     await this.deps.db.em.upsert(Draft, { inviteId: invite.id, text, createdAt: this.deps.clock.now() });
+    await this.deps.invites.markStarted(invite.id);
     return text;
   }
 
@@ -123,6 +126,7 @@ export class CustomerReviews {
           satisfaction: null,
           destination: input.reviewDestination,
           photoKeys: keys,
+          usedVoice: input.usedVoice ?? false,
           customerName: invite.customerName,
           jobDescription: invite.jobDescription,
           jobLocation: invite.jobLocation,

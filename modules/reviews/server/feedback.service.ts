@@ -99,6 +99,7 @@ export class FeedbackService {
         // The customer chooses on the preview page, next: until then it is neither Google nor private.
         destination: 'undecided',
         photoKeys: [],
+        usedVoice: false,
         customerName: 'A customer',
         jobDescription: null,
         jobLocation: null,

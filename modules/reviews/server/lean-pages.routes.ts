@@ -27,6 +27,9 @@ export function leanPageIndex(webDir: string | null): string | null {
   return index && existsSync(index) ? index : null;
 }
 
+/** The QR code's link carries ?via=qr; anything else is a link. */
+const viaOf = (query: { via?: string | undefined }): 'qr' | 'link' => (query.via === 'qr' ? 'qr' : 'link');
+
 export async function leanPageRoutes(
   app: ModuleApp,
   deps: { index: string; invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort; customers: CustomerReviews },
@@ -34,11 +37,11 @@ export async function leanPageRoutes(
   const html = readFileSync(deps.index, 'utf8');
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
-  const reviewPage = async (token: string) => {
+  const reviewPage = async (token: string, via: 'qr' | 'link') => {
     const invite = await deps.invites.byToken(token);
     const profile = invite ? await deps.business.profile(invite.businessId) : null;
     if (!invite || !profile) return html;
-    if (!invite.openedAt) await deps.invites.markOpened(invite.id);
+    if (!invite.openedAt) await deps.invites.markOpened(invite.id, via);
     // The same answers GET /api/invites/token/{token} and GET /api/business/profile/{clientId} give.
     const data = {
       token,
@@ -59,11 +62,13 @@ export async function leanPageRoutes(
   const page = { response: { 200: contentAnswer('text/html', "The customer's page") } };
   const open = { schema: page, config: { access: 'public' as const } };
   const token = {
-    schema: { ...page, params: z.object({ token: z.string().max(64) }) },
+    schema: { ...page, params: z.object({ token: z.string().max(64) }), querystring: z.object({ via: z.string().max(10).optional() }) },
     config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } },
   };
-  app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
-  app.get('/customer-review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token)));
+  app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token, viaOf(request.query))));
+  app.get('/customer-review/:token', token, async (request, reply) =>
+    send(reply, await reviewPage(request.params.token, viaOf(request.query))),
+  );
   app.get('/review', open, async (_request, reply) => send(reply, html));
   app.get('/feedback', open, async (_request, reply) => send(reply, html));
   app.get('/review-preview/:id', open, async (_request, reply) => send(reply, html));

@@ -24,6 +24,8 @@ export const Submission = defineEntity({
     satisfaction: p.string().length(20).nullable(),
     destination: p.string().length(10),
     photoKeys: p.json<string[]>(),
+    /** The customer used voice-to-text for some of their words. */
+    usedVoice: p.boolean().default(false),
     customerName: p.string().length(120),
     jobDescription: p.string().length(200).nullable(),
     jobLocation: p.string().length(200).nullable(),

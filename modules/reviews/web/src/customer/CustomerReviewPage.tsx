@@ -53,6 +53,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const already = data.submitted;
   const [step, setStep] = useState<Step>(already ? 'done' : 'review');
   const [scoresOpen, setScoresOpen] = useState(false);
+  const [usedVoice, setUsedVoice] = useState(false);
   // No stars until the customer taps one (decisions.md: a default would record five stars from anyone).
   const [stars, setStars] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -111,6 +112,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         ...choices(),
         generatedReview: text,
         voiceRecordingUrl: null,
+        usedVoice,
         photoUrls: photos,
         reviewDestination: destination,
         consent,
@@ -209,7 +211,10 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
           <VoiceRecorder
             token={token}
             available={data.transcription}
-            onText={(t) => setWords((w) => (w.trim() ? `${w.trim()} ${t}` : t))}
+            onText={(t) => {
+              setWords((w) => (w.trim() ? `${w.trim()} ${t}` : t));
+              setUsedVoice(true);
+            }}
           />
           <PhotoPicker photos={photos} onChange={setPhotos} />
           <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">

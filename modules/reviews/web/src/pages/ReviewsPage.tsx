@@ -106,9 +106,7 @@ export default function ReviewsPage() {
           <SubmissionCard key={row.id} row={row} onDelete={() => setPending(row)} />
         ))}
       </div>
-      {answer && !none ? (
-        <Pager {...answer.pagination} page={page} noun={['review', 'reviews']} onPage={turn} busy={list.isPlaceholderData} />
-      ) : null}
+      {answer && !none ? <Pager {...answer.pagination} noun={['review', 'reviews']} onPage={turn} busy={list.isPlaceholderData} /> : null}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}

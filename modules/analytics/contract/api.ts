@@ -1,0 +1,77 @@
+/**
+ * The analytics module's HTTP contract (settings-insights-admin.md §3 Business analytics, §7): zod schemas for
+ * /api/business/analytics and its CSV downloads. Zod only, so the front end imports it too.
+ */
+import { z } from 'zod';
+
+export const TIME_RANGES = ['1m', '3m', '6m', '1y'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+export const analyticsQuery = z.object({
+  timeRange: z.enum(TIME_RANGES, { error: 'timeRange must be 1m, 3m, 6m or 1y' }).default('3m'),
+});
+
+const count = z.number().int();
+const nullableNumber = z.number().nullable();
+
+export const analyticsData = z.strictObject({
+  timeRange: z.enum(TIME_RANGES),
+  /** The range: from the 1st of the first calendar month (Pacific/Auckland) to now. */
+  from: z.string(),
+  to: z.string(),
+  totalReviews: count,
+  /** % change in reviews against the previous range of equal length; null when that range had none. */
+  reviewVolumeTrend: nullableNumber,
+  averageRating: nullableNumber,
+  /** Change in average stars against the previous range (e.g. 0.2); null when either range had none. */
+  ratingTrend: nullableNumber,
+  /** Of the invitations sent in the range, the % whose customer finished; null with none sent. */
+  completionRate: nullableNumber,
+  /** Median hours from an invitation being sent to its customer finishing; null when none has. */
+  responseTime: nullableNumber,
+  /** Every calendar month of the range, oldest first, months without reviews as zero. */
+  monthlyStats: z.array(z.strictObject({ month: z.string(), label: z.string(), reviews: count, rating: nullableNumber })),
+  /** Ticked feedback points by category (the five categories, then improvement areas): share of all ticks. */
+  topFeedbackCategories: z.array(z.strictObject({ category: z.string(), count, percentage: z.number() })),
+  /** The feedback points themselves, most ticked first (Feedback Analysis). */
+  feedbackItems: z.array(
+    z.strictObject({
+      id: z.string(),
+      text: z.string(),
+      category: z.string(),
+      kind: z.enum(['positive', 'improvement']),
+      count,
+      /** Share of the range's reviews that ticked it. */
+      percentage: z.number(),
+    }),
+  ),
+  competitorComparison: z
+    .strictObject({ marketPosition: z.string(), averageCompetitorRating: z.number(), reviewAdvantage: z.number() })
+    .nullable(),
+  performance: z.strictObject({
+    funnel: z.strictObject({ sent: count, opened: count, started: count, completed: count }),
+    destinations: z.array(z.strictObject({ band: z.enum(['5', '4', '3', '1-2']), google: count, private: count, undecided: count })),
+    medianWords: nullableNumber,
+    withPhotos: count,
+    withVoice: count,
+    channels: z.array(
+      z.strictObject({ channel: z.enum(['sms', 'email', 'messenger', 'link', 'qr']), sent: count, opened: count, completed: count }),
+    ),
+    members: z.array(
+      z.strictObject({ name: z.string(), invitations: count, completed: count, reviews: count, averageRating: nullableNumber }),
+    ),
+  }),
+});
+export type Analytics = z.infer<typeof analyticsData>;
+export const analyticsAnswer = z.strictObject({ data: analyticsData });
+
+/** The dashboard card: the last 6 calendar months, cheap enough for every dashboard visit. */
+export const summaryAnswer = z.strictObject({
+  data: z.strictObject({
+    totalReviews: count,
+    averageRating: nullableNumber,
+    completionRate: nullableNumber,
+    months: z.array(z.strictObject({ month: z.string(), label: z.string(), reviews: count })),
+  }),
+});
+export type AnalyticsSummary = z.infer<typeof summaryAnswer>['data'];

@@ -1,0 +1,11 @@
+import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'analytics',
+  title: 'Analytics',
+  description:
+    "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",
+  requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort] },
+  nav: [{ to: '/analytics', label: 'Analytics', order: 20 }],
+  server: () => import('./server/index.ts'),
+});
