@@ -2,10 +2,11 @@
  * `npm run bench`: Korero against baselines measured in the same run, on this machine, written to bench/RESULTS.md.
  * Numbers are reported as ratios, because absolute requests/second say more about the machine than the code.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
 import { lighthouseMedian } from './lib/lighthouse.ts';
@@ -85,6 +86,35 @@ const startedAt = new Date();
 log(
   `# Benchmarks\n\nLatest run: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on this repository's CI kind of machine (2 cores), Node ${process.version}. Re-run with \`npm run bench\`.\n`,
 );
+
+/** The analytics routes on a fresh PostgreSQL database seeded to 100,000 reviews; the section of RESULTS.md it makes. */
+async function analyticsAtScale(): Promise<string> {
+  const adb = await createDatabase();
+  const server = await korero({ DATABASE_URL: adb.url }, 3320);
+  try {
+    const figures = await analyticsBench(server.url, adb.url);
+    const assets = path.join(repoRoot, 'modules/analytics/web/dist/assets');
+    const chart = existsSync(assets) ? readdirSync(assets).find((f) => /^MonthlyChart-.*\.js\.gz$/.test(f)) : undefined;
+    return analyticsSection(figures, chart ? Math.round(statSync(path.join(assets, chart)).size / 102.4) / 10 : null);
+  } finally {
+    await server.stop();
+    await adb.drop();
+  }
+}
+
+const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
+// BENCH_ONLY=analytics: measures the analytics routes alone and replaces their section, leaving the rest as it was.
+if (process.env.BENCH_ONLY === 'analytics') {
+  const section = await analyticsAtScale();
+  console.log(section);
+  const current = readFileSync(resultsFile, 'utf8');
+  const existing = /\n## Analytics at[\s\S]*?(?=\n## |$)/;
+  const next = existing.test(current)
+    ? current.replace(existing, `\n${section.trimEnd()}\n`)
+    : `${current.trimEnd()}\n\n${section.trimEnd()}\n`;
+  writeFileSync(resultsFile, next);
+  process.exit(0);
+}
 
 // 1. Throughput on PostgreSQL, Korero against the baselines.
 const db = await createDatabase();
@@ -218,6 +248,9 @@ limits stay out of the way. The draft comes from Korero's own composer and is sa
 `);
 }
 
+// 4. The analytics routes at 100,000 reviews.
+log(`\n${await analyticsAtScale()}`);
+
 log(`
 ## How to read this
 
@@ -232,7 +265,6 @@ log(`
   accepts it, which is smaller still).`);
 
 // The fault tests' figures come from tests/e2e/faults.e2e.test.ts (it prints them), not from this run: keep them.
-const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
 const kept = existsSync(resultsFile) ? /\n## Fault tests[\s\S]*?(?=\n## |$)/.exec(readFileSync(resultsFile, 'utf8'))?.[0] : undefined;
 writeFileSync(resultsFile, `${lines.join('\n')}\n${kept ? `${kept.trimEnd()}\n` : ''}`);
 console.log('\nWritten to bench/RESULTS.md');

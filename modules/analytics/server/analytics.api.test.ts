@@ -237,3 +237,34 @@ describe('the dashboard card and the CSV downloads', () => {
     ]);
   });
 });
+
+describe('figures kept a day at a time', () => {
+  it('follow every change to a day already counted: a late answer to an old invitation, a deleted review', async () => {
+    const before = (await owner.get('/api/business/analytics')).body.data;
+    expect(before.performance.funnel.completed).toBe(2);
+
+    // C, sent on 10 October, is answered today: its October day changes, as does today's.
+    const list = (await owner.get('/api/invites?limit=50')).body.data as Array<{
+      customerName: string;
+      inviteToken?: string;
+      token?: string;
+    }>;
+    const c = list.find((i) => i.customerName === 'Started Only')!;
+    const token = c.inviteToken ?? c.token!;
+    await answer(token, NOW, { stars: 1, ticked: ['value-imp-0'], text: 'One two three four five six seven eight nine', to: 'private' });
+    t.clock.set(NOW);
+    const after = (await owner.get('/api/business/analytics')).body.data;
+    expect(after).toMatchObject({ totalReviews: 4, averageRating: 3.25, completionRate: 75 });
+    expect(after.performance.funnel).toEqual({ sent: 4, opened: 4, started: 3, completed: 3 });
+    expect(after.performance.medianWords).toBe(6);
+
+    // The owner deletes A's review (1 September): that day is counted again without it.
+    const submissions = (await owner.get('/api/submissions?limit=100')).body.data as Array<{ id: string; customerName: string }>;
+    const a = submissions.find((s) => s.customerName === 'After Midnight')!;
+    expect((await owner.delete(`/api/submissions/${a.id}`)).status).toBe(200);
+    const deleted = (await owner.get('/api/business/analytics')).body.data;
+    expect(deleted).toMatchObject({ totalReviews: 3, averageRating: 2.67 });
+    expect(deleted.monthlyStats[0]).toMatchObject({ month: '2026-09', reviews: 1, rating: 3 });
+    expect(deleted.performance.withVoice).toBe(0);
+  });
+});

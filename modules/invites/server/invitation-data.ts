@@ -15,6 +15,10 @@ export class InvitationData {
   }
 
   async deleteBusiness(businessId: string): Promise<void> {
-    await this.db.em.nativeDelete(Invitation, { businessId });
+    await this.db.transaction(async (em) => {
+      await em.nativeDelete(Invitation, { businessId });
+      // Derived figures (the analytics' days), last: deleting the invitations above touched them.
+      await em.execute('delete from invites_stats_day where business_id = ?', [businessId], 'run');
+    });
   }
 }

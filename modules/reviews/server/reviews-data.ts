@@ -46,6 +46,8 @@ export class ReviewsData {
       await em.nativeDelete(Draft, { inviteId: { $in: invites.map((i) => i.inviteId!).filter(Boolean) } });
       await em.nativeDelete(Submission, { businessId });
       await em.nativeDelete(PublicLink, { businessId });
+      // Derived figures (the analytics' days), last: deleting the submissions above touched them.
+      await em.execute('delete from reviews_stats_day where business_id = ?', [businessId], 'run');
     });
     await this.storage.deletePrefix(`photos/${businessId}`);
   }

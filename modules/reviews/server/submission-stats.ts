@@ -1,4 +1,4 @@
-import type { Database } from '@korero/core/sdk';
+import { DailyRollup, daysSpan, medianOf, nzDate, nzDay, type Database } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import {
   feedbackItems,
@@ -15,88 +15,178 @@ const rating = (v: unknown) => (v === null || v === undefined ? null : Math.roun
 /** Words in the approved review: runs of non-space characters. */
 const WORDS = `coalesce(array_length(regexp_split_to_array(btrim(r.reviewer_approved_text), '\\s+'), 1), 0)`;
 
+/** One New Zealand day's submissions, in sums that add up across days (medians come from the word counts' tally). */
+interface DayFigures {
+  n: number;
+  stars: number;
+  photos: number;
+  voice: number;
+  /** Words in the approved review → how many reviews had that many. */
+  words: Record<string, number>;
+  ticked: Record<string, number>;
+  /** Star band → [google, private, undecided]. */
+  dest: Record<string, [number, number, number]>;
+  /** Team member → [reviews, stars]. */
+  members: Record<string, [number, number]>;
+}
+
+const emptyDay = (): DayFigures => ({ n: 0, stars: 0, photos: 0, voice: 0, words: {}, ticked: {}, dest: {}, members: {} });
+
+function addDay(into: DayFigures, d: DayFigures): void {
+  into.n += d.n;
+  into.stars += d.stars;
+  into.photos += d.photos;
+  into.voice += d.voice;
+  for (const [k, v] of Object.entries(d.words)) into.words[k] = (into.words[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(d.ticked)) into.ticked[k] = (into.ticked[k] ?? 0) + v;
+  for (const [k, [g, p, u]] of Object.entries(d.dest)) {
+    const t = (into.dest[k] ??= [0, 0, 0]);
+    t[0] += g;
+    t[1] += p;
+    t[2] += u;
+  }
+  for (const [k, [c, stars]] of Object.entries(d.members)) {
+    const t = (into.members[k] ??= [0, 0]);
+    t[0] += c;
+    t[1] += stars;
+  }
+}
+
+const DAY = `(s.created_at at time zone 'Pacific/Auckland')::date`;
+const DAY_TEXT = `to_char(s.created_at at time zone 'Pacific/Auckland', 'YYYY-MM-DD')`;
+const BAND = `case when s.star_rating >= 5 then '5' when s.star_rating = 4 then '4' when s.star_rating = 3 then '3' else '1-2' end`;
+
 /**
- * The analytics module's figures about submissions, as SQL aggregates over one business's submissions in the span:
- * the (business_id, created_at) index bounds every statement, and no row is loaded into memory.
+ * The analytics module's figures about submissions: each New Zealand day's sums are kept in reviews_stats_day and
+ * recomputed (with SQL aggregates over that day's rows) only when a write has touched the day since, so a year's
+ * figures add up 365 small rows.
  */
 export class SubmissionStats implements ReviewsStats {
   readonly #db: Database;
   readonly #business: BusinessDirectory;
+  readonly #rollup: DailyRollup<DayFigures>;
 
   constructor(db: Database, business: BusinessDirectory) {
     this.#db = db;
     this.#business = business;
+    this.#rollup = new DailyRollup(db, 'reviews_stats_day', (businessId, days) => this.#compute(businessId, days));
   }
 
   async figures(businessId: string, span: Span, previous: Span): Promise<SubmissionFigures> {
-    const em = this.#db.em;
-    const range = [businessId, span.from, span.to];
-    const inRange = `from reviews_submission s where s.business_id = ? and s.created_at >= ? and s.created_at < ?`;
-    const [totals, before, monthly, ticked, destinations, members] = await Promise.all([
-      em.execute<Row[]>(
-        `select count(*) as total, avg(s.star_rating) as rating,
-                count(*) filter (where jsonb_array_length(s.photo_keys) > 0) as photos,
-                count(*) filter (where s.used_voice) as voice,
-                percentile_cont(0.5) within group (order by ${WORDS}) as median_words
-           from reviews_submission s left join reviews_review r on r.submission_id = s.id
-          where s.business_id = ? and s.created_at >= ? and s.created_at < ?`,
-        range,
-      ),
-      em.execute<Row[]>(`select count(*) as total, avg(s.star_rating) as rating ${inRange}`, [businessId, previous.from, previous.to]),
-      em.execute<Row[]>(
-        `select to_char(s.created_at at time zone 'Pacific/Auckland', 'YYYY-MM') as month, count(*) as reviews,
-                avg(s.star_rating) as rating
-           ${inRange} group by 1 order by 1`,
-        range,
-      ),
-      em.execute<Row[]>(
-        `select item as id, count(*) as count
-           from (select jsonb_array_elements_text(s.selected_feedback) as item ${inRange}) t group by item`,
-        range,
-      ),
-      em.execute<Row[]>(
-        `select case when s.star_rating >= 5 then '5' when s.star_rating = 4 then '4' when s.star_rating = 3 then '3' else '1-2' end as band,
-                count(*) filter (where s.destination = 'google') as google,
-                count(*) filter (where s.destination = 'private') as private,
-                count(*) filter (where s.destination not in ('google', 'private')) as undecided
-           ${inRange} group by 1`,
-        range,
-      ),
-      em.execute<Row[]>(
-        `select member as name, count(*) as reviews, avg(star_rating) as rating
-           from (select s.star_rating, jsonb_array_elements_text(s.team_members) as member ${inRange}) t
-          group by member order by count(*) desc, member limit 50`,
-        range,
-      ),
-    ]);
-    const t = totals[0] ?? {};
-    const p = before[0] ?? {};
+    const [days, before] = await Promise.all([this.#days(businessId, span), this.#totals(businessId, previous)]);
+    const sum = emptyDay();
+    const months = new Map<string, { reviews: number; stars: number }>();
+    for (const [day, d] of days) {
+      addDay(sum, d);
+      const month = months.get(day.slice(0, 7)) ?? months.set(day.slice(0, 7), { reviews: 0, stars: 0 }).get(day.slice(0, 7))!;
+      month.reviews += d.n;
+      month.stars += d.stars;
+    }
     const bands = ['5', '4', '3', '1-2'] as const;
     return {
-      total: n(t.total),
-      averageRating: rating(t.rating),
-      previous: { total: n(p.total), averageRating: rating(p.rating) },
-      monthly: monthly.map((m) => ({ month: String(m.month), reviews: n(m.reviews), rating: rating(m.rating) ?? 0 })),
-      ticked: ticked.map((row) => ({ id: String(row.id), count: n(row.count) })),
+      total: sum.n,
+      averageRating: sum.n ? rating(sum.stars / sum.n) : null,
+      previous: { total: before.n, averageRating: before.n ? rating(before.stars / before.n) : null },
+      monthly: [...months]
+        .filter(([, m]) => m.reviews > 0)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([month, m]) => ({ month, reviews: m.reviews, rating: rating(m.stars / m.reviews) ?? 0 })),
+      ticked: Object.entries(sum.ticked).map(([id, count]) => ({ id, count })),
       destinations: bands.map((band) => {
-        const row = destinations.find((d) => d.band === band);
-        return { band, google: n(row?.google), private: n(row?.private), undecided: n(row?.undecided) };
+        const [google, priv, undecided] = sum.dest[band] ?? [0, 0, 0];
+        return { band, google, private: priv, undecided };
       }),
-      medianWords: t.median_words === null || t.median_words === undefined ? null : Math.round(n(t.median_words)),
-      withPhotos: n(t.photos),
-      withVoice: n(t.voice),
-      byMember: members.map((m) => ({ name: String(m.name), reviews: n(m.reviews), averageRating: rating(m.rating) ?? 0 })),
+      medianWords: medianOf(sum.words) === null ? null : Math.round(medianOf(sum.words)!),
+      withPhotos: sum.photos,
+      withVoice: sum.voice,
+      byMember: Object.entries(sum.members)
+        .sort(([a, x], [b, y]) => y[0] - x[0] || a.localeCompare(b))
+        .slice(0, 50)
+        .map(([name, [reviews, stars]]) => ({ name, reviews, averageRating: rating(stars / reviews) ?? 0 })),
     };
   }
 
-  async monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>> {
-    const rows = await this.#db.em.execute<Row[]>(
-      `select to_char(s.created_at at time zone 'Pacific/Auckland', 'YYYY-MM') as month, count(*) as reviews,
-              sum(s.star_rating) as stars
-         from reviews_submission s where s.business_id = ? and s.created_at >= ? and s.created_at < ? group by 1 order by 1`,
-      [businessId, span.from, span.to],
+  /** The span's days from the rollup (the span starts at a New Zealand midnight and ends now). */
+  #days(businessId: string, span: Span): Promise<Map<string, DayFigures>> {
+    return this.#rollup.days(businessId, nzDate(span.from), nzDate(new Date(span.to.getTime() - 1)));
+  }
+
+  /** Submissions and their stars in a span that may end mid-day: whole days from the rollup, the last part live. */
+  async #totals(businessId: string, span: Span): Promise<{ n: number; stars: number }> {
+    const lastDay = nzDate(new Date(span.to.getTime() - 1));
+    const lastDayStart = nzDay(lastDay).start;
+    const whole =
+      lastDayStart.getTime() > span.from.getTime()
+        ? await this.#rollup.days(businessId, nzDate(span.from), nzDate(new Date(lastDayStart.getTime() - 1)))
+        : new Map();
+    const total = { n: 0, stars: 0 };
+    for (const d of whole.values()) {
+      total.n += d.n;
+      total.stars += d.stars;
+    }
+    const [part] = await this.#db.em.execute<Row[]>(
+      `select count(*) as n, coalesce(sum(star_rating), 0) as stars from reviews_submission
+        where business_id = ? and created_at >= ? and created_at < ?`,
+      [businessId, new Date(Math.max(lastDayStart.getTime(), span.from.getTime())), span.to],
     );
-    return rows.map((m) => ({ month: String(m.month), reviews: n(m.reviews), stars: n(m.stars) }));
+    return { n: total.n + n(part?.n), stars: total.stars + n(part?.stars) };
+  }
+
+  /** Each day's figures, computed from the submissions of those days (the rollup's source). */
+  async #compute(businessId: string, days: string[]): Promise<Map<string, DayFigures>> {
+    const em = this.#db.em;
+    const { from, to } = daysSpan(days);
+    const params = [businessId, from, to, `{${days.join(',')}}`];
+    const where = `s.business_id = ? and s.created_at >= ? and s.created_at < ? and ${DAY} = any(?::date[])`;
+    const [scalars, words, ticked, dest, members] = await Promise.all([
+      em.execute<Row[]>(
+        `select ${DAY_TEXT} as day, count(*) as n, sum(s.star_rating) as stars,
+                count(*) filter (where jsonb_array_length(s.photo_keys) > 0) as photos, count(*) filter (where s.used_voice) as voice
+           from reviews_submission s where ${where} group by 1`,
+        params,
+      ),
+      em.execute<Row[]>(
+        `select ${DAY_TEXT} as day, ${WORDS} as words, count(*) as n
+           from reviews_submission s left join reviews_review r on r.submission_id = s.id where ${where} group by 1, 2`,
+        params,
+      ),
+      em.execute<Row[]>(
+        `select day, item, count(*) as n from (select ${DAY_TEXT} as day, jsonb_array_elements_text(s.selected_feedback) as item
+           from reviews_submission s where ${where}) t group by 1, 2`,
+        params,
+      ),
+      em.execute<Row[]>(
+        `select ${DAY_TEXT} as day, ${BAND} as band, count(*) filter (where s.destination = 'google') as google,
+                count(*) filter (where s.destination = 'private') as private,
+                count(*) filter (where s.destination not in ('google', 'private')) as undecided
+           from reviews_submission s where ${where} group by 1, 2`,
+        params,
+      ),
+      em.execute<Row[]>(
+        `select day, member, count(*) as n, sum(star_rating) as stars from (select ${DAY_TEXT} as day, s.star_rating,
+           jsonb_array_elements_text(s.team_members) as member from reviews_submission s where ${where}) t group by 1, 2`,
+        params,
+      ),
+    ]);
+    const out = new Map<string, DayFigures>();
+    const day = (key: unknown) => out.get(String(key)) ?? out.set(String(key), emptyDay()).get(String(key))!;
+    for (const r of scalars) Object.assign(day(r.day), { n: n(r.n), stars: n(r.stars), photos: n(r.photos), voice: n(r.voice) });
+    for (const r of words) day(r.day).words[String(r.words)] = n(r.n);
+    for (const r of ticked) day(r.day).ticked[String(r.item)] = n(r.n);
+    for (const r of dest) day(r.day).dest[String(r.band)] = [n(r.google), n(r.private), n(r.undecided)];
+    for (const r of members) day(r.day).members[String(r.member)] = [n(r.n), n(r.stars)];
+    return out;
+  }
+
+  async monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>> {
+    const months = new Map<string, { month: string; reviews: number; stars: number }>();
+    for (const [day, d] of await this.#days(businessId, span)) {
+      const key = day.slice(0, 7);
+      const m = months.get(key) ?? months.set(key, { month: key, reviews: 0, stars: 0 }).get(key)!;
+      m.reviews += d.n;
+      m.stars += d.stars;
+    }
+    return [...months.values()].filter((m) => m.reviews > 0).sort((a, b) => a.month.localeCompare(b.month));
   }
 
   async feedbackItems(businessId: string): Promise<FeedbackItem[]> {

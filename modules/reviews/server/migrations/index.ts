@@ -1,5 +1,6 @@
 import type { ModuleMigration } from '@korero/core/sdk';
 import { Migration20261205091000ReviewsAnalytics } from './Migration20261205091000ReviewsAnalytics.ts';
+import { Migration20261205092000ReviewsStatsDays } from './Migration20261205092000ReviewsStatsDays.ts';
 import { Migration20261123052319ReviewsInit } from './Migration20261123052319ReviewsInit.ts';
 import { Migration20261123133313ReviewsCustomerCapabilities } from './Migration20261123133313ReviewsCustomerCapabilities.ts';
 import { Migration20261123150500ReviewsSimpleDestination } from './Migration20261123150500ReviewsSimpleDestination.ts';
@@ -12,4 +13,5 @@ export const migrations: ModuleMigration[] = [
   { name: 'Migration20261123150500ReviewsSimpleDestination', class: Migration20261123150500ReviewsSimpleDestination },
   { name: 'Migration20261203080000ReviewsJobReference', class: Migration20261203080000ReviewsJobReference },
   { name: 'Migration20261205091000ReviewsAnalytics', class: Migration20261205091000ReviewsAnalytics },
+  { name: 'Migration20261205092000ReviewsStatsDays', class: Migration20261205092000ReviewsStatsDays },
 ];

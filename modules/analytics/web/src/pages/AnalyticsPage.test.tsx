@@ -143,7 +143,12 @@ describe('the analytics page', () => {
       id: 'compliance',
       slots: {
         'analytics.tabs': [
-          { id: 'coverage', order: 10, label: 'Compliance', Component: ({ timeRange }: AnalyticsTabProps) => <p>Coverage for {timeRange}</p> },
+          {
+            id: 'coverage',
+            order: 10,
+            label: 'Compliance',
+            Component: ({ timeRange }: AnalyticsTabProps) => <p>Coverage for {timeRange}</p>,
+          },
         ],
       },
     });
