@@ -33,6 +33,7 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   made.member = (await created(owner, 'POST /api/team-members', made)).data.id;
   made.inviteToken = (await created(owner, 'POST /api/invites', made)).data.inviteToken;
   made.invite = (await owner.get('/api/invites')).body.data[0].id;
+  made.job = (await created(owner, 'POST /api/compliance/jobs', made)).data.id;
   // A customer answers the invitation, with a photo.
   const submit = 'POST /api/reviews/submit/:token';
   const withPhoto = { ...(body(submit, made) as object), photoUrls: [`data:image/png;base64,${PNG.toString('base64')}`] };
@@ -78,7 +79,17 @@ const pool = () => [...Object.values(ids), '1'];
 
 describe('two businesses: B never reaches A’s records', () => {
   it('made one record of each kind for A', () => {
-    expect(Object.keys(ids).sort()).toEqual(['business', 'checkout', 'invite', 'inviteToken', 'logo', 'member', 'submission', 'team']);
+    expect(Object.keys(ids).sort()).toEqual([
+      'business',
+      'checkout',
+      'invite',
+      'inviteToken',
+      'job',
+      'logo',
+      'member',
+      'submission',
+      'team',
+    ]);
     for (const value of Object.values(ids)) expect(value).toEqual(expect.any(String));
   });
 
@@ -122,6 +133,7 @@ describe('two businesses: B never reaches A’s records', () => {
   });
 
   it('leaves A’s records as they were', async () => {
+    expect((await a.get('/api/compliance/jobs')).body.data.map((x: { id: string }) => x.id)).toContain(ids.job);
     expect((await a.get('/api/teams')).body.data.map((x: { id: string }) => x.id)).toContain(ids.team);
     expect((await a.get('/api/team-members')).body.data.map((x: { id: string }) => x.id)).toContain(ids.member);
     expect((await a.get('/api/submissions')).body.data.map((x: { id: string }) => x.id)).toContain(ids.submission);

@@ -46,6 +46,13 @@ export const inviteBody = z
       .nullish()
       .transform((v) => v || null),
     messageChannel: z.enum(['sms', 'messenger']).default('sms'),
+    /** What the invitation is for in another system or module (e.g. "compliance-job:<id>"); passed on in invites.created. */
+    reference: z
+      .string()
+      .trim()
+      .max(120, 'reference must be at most 120 characters')
+      .nullish()
+      .transform((v) => v || null),
     jobDescription: requiredText('Job description is required', 200),
     jobLocation: requiredText('Job location is required', 200),
     sendSms: z.boolean().default(false),

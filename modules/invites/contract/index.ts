@@ -67,5 +67,9 @@ export const inviteCreated = defineEvent<{
   businessId: string;
   channels: Array<'sms' | 'email' | 'messenger'>;
   createdAt: string;
+  /** The reference the invitation was created with (e.g. "compliance-job:<id>"), or null. */
+  reference?: string | null;
+  customerName?: string;
+  teamMembers?: string[];
 }>('invites.created');
 export * from './entitlements.ts';

@@ -23,6 +23,8 @@ export const Invitation = defineEntity({
     jobDescription: p.string().length(200),
     jobLocation: p.string().length(200),
     teamMembers: p.json<string[]>(),
+    /** What it is for elsewhere (e.g. "compliance-job:<id>"), as the creator gave it. */
+    reference: p.string().length(120).nullable(),
     sendSms: p.boolean().default(false),
     sendEmail: p.boolean().default(false),
     sendMessenger: p.boolean().default(false),

@@ -34,6 +34,7 @@ export interface CreateInvite {
   sendMessenger: boolean;
   teamMembers: string[];
   consent: boolean;
+  reference?: string | null;
 }
 
 export interface InvitesDeps {
@@ -125,6 +126,7 @@ export class InvitesService implements InvitesDirectory {
         jobDescription: input.jobDescription,
         jobLocation: input.jobLocation,
         teamMembers: input.teamMembers,
+        reference: input.reference ?? null,
         sendSms: wanted.sms,
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
@@ -154,7 +156,15 @@ export class InvitesService implements InvitesDirectory {
           await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id }),
         );
       }
-      await this.deps.events.emit(inviteCreated, { inviteId: row.id, businessId, channels: [...channels], createdAt: now.toISOString() });
+      await this.deps.events.emit(inviteCreated, {
+        inviteId: row.id,
+        businessId,
+        channels: [...channels],
+        createdAt: now.toISOString(),
+        reference: row.reference ?? null,
+        customerName: row.customerName,
+        teamMembers: row.teamMembers,
+      });
       return row;
     });
     const providers = messaging.providers();

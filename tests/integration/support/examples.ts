@@ -10,6 +10,15 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   'PATCH /api/teams/:id': () => ({ name: 'South crew' }),
   'POST /api/team-members': (ids) => ({ teamId: ids.team ?? '', name: 'Sam', role: 'Plumber' }),
   'PATCH /api/team-members/:id': () => ({ name: 'Sam T', role: 'Lead' }),
+  'POST /api/compliance/jobs': () => ({
+    jobDate: '2026-11-10',
+    customerName: 'Aroha Smith',
+    description: 'Hot water cylinder',
+    location: 'Lower Hutt',
+    technicians: ['Sam'],
+  }),
+  'PUT /api/compliance/jobs/:id': () => ({ jobDate: '2026-11-11', customerName: 'Aroha Smith', description: 'Cylinder', technicians: [] }),
+  'POST /api/compliance/jobs/:id/skip': () => ({ reason: 'customer_declined' }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
     jobDescription: 'Hot water cylinder',

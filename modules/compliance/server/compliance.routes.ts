@@ -1,0 +1,75 @@
+import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import { idParam, isUuid, notFound, pagination } from '@korero/core/sdk';
+import { successAnswer } from '@korero/core/contract';
+import {
+  coverageAnswer,
+  employeesAnswer,
+  jobBody,
+  jobCreatedAnswer,
+  jobDataAnswer,
+  jobsAnswer,
+  jobsQuery,
+  rangeQuery,
+  reportAnswer,
+  skipBody,
+} from '../contract/api.ts';
+import type { Coverage } from './coverage.service.ts';
+import { toAnswer, type Jobs } from './jobs.service.ts';
+
+/** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
+export async function complianceRoutes(app: ModuleApp, deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage }): Promise<void> {
+  const { jobs, coverage } = deps;
+  const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
+  const id = (value: string) => {
+    if (!isUuid(value)) throw notFound('No such job.');
+    return value;
+  };
+
+  app.get('/compliance/jobs', { schema: { querystring: jobsQuery, response: { 200: jobsAnswer } } }, async (request) => {
+    const { page, limit, outcome } = request.query;
+    const { rows, total } = await jobs.list(business(request), page, limit, outcome);
+    return { data: rows.map(toAnswer), pagination: pagination(page, limit, total) };
+  });
+
+  app.post(
+    '/compliance/jobs',
+    { schema: { body: jobBody, response: { 200: jobCreatedAnswer, 201: jobCreatedAnswer } } },
+    async (request, reply) => {
+      const { job, created } = await jobs.create(business(request), request.body, 'manual');
+      return reply.code(created ? 201 : 200).send({ data: toAnswer(job), created });
+    },
+  );
+
+  app.put('/compliance/jobs/:id', { schema: { params: idParam, body: jobBody, response: { 200: jobDataAnswer } } }, async (request) => ({
+    data: toAnswer(await jobs.update(business(request), id(request.params.id), request.body)),
+  }));
+
+  app.post(
+    '/compliance/jobs/:id/skip',
+    { schema: { params: idParam, body: skipBody, response: { 200: jobDataAnswer } } },
+    async (request) => {
+      const user = deps.auth.user(request);
+      const job = await jobs.skip(user.businessId, id(request.params.id), request.body.reason, request.body.note, user.id);
+      return { data: toAnswer(job) };
+    },
+  );
+
+  app.delete('/compliance/jobs/:id', { schema: { params: idParam, response: { 200: successAnswer } } }, async (request) => {
+    await jobs.remove(business(request), id(request.params.id));
+    return { success: true };
+  });
+
+  app.get('/compliance/employees', { schema: { response: { 200: employeesAnswer } } }, async (request) => ({
+    data: await coverage.employees(business(request)),
+  }));
+
+  app.get('/compliance/coverage', { schema: { querystring: rangeQuery, response: { 200: coverageAnswer } } }, async (request) => {
+    const { startDate, endDate, employee } = request.query;
+    return { data: await coverage.daily(business(request), startDate, endDate, employee) };
+  });
+
+  app.get('/compliance/report', { schema: { querystring: rangeQuery, response: { 200: reportAnswer } } }, async (request) => {
+    const { startDate, endDate, employee } = request.query;
+    return { data: await coverage.report(business(request), startDate, endDate, employee) };
+  });
+}

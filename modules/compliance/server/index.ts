@@ -1,0 +1,35 @@
+import { authPort, clockPort, databasePort, defineModuleServer, messagingPort } from '@korero/core/sdk';
+import { inviteCreated } from '@korero/module-invites/contract';
+import { complianceRoutes } from './compliance.routes.ts';
+import { Coverage } from './coverage.service.ts';
+import { Job } from './job.entity.ts';
+import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
+import { migrations } from './migrations/index.ts';
+
+export default defineModuleServer({
+  entities: [Job],
+  migrations,
+  lifecycle(ctx) {
+    const db = ctx.get(databasePort);
+    ctx.exportData(async (businessId) => ({
+      jobs: (await db.em.find(Job, { businessId }, { orderBy: { jobDate: 'asc', createdAt: 'asc' } })).map(toAnswer),
+    }));
+    ctx.deleteAccount(async (businessId) => {
+      await db.em.nativeDelete(Job, { businessId });
+      await db.em.execute('delete from compliance_alert where business_id = ?', [businessId], 'run');
+    });
+  },
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const clock = ctx.get(clockPort);
+    const auth = ctx.get(authPort);
+    const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
+    const jobs = new Jobs(db, clock, (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
+    // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
+    ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {
+      if (!reference?.startsWith(REFERENCE_PREFIX)) return;
+      await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
+    });
+    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage }));
+  },
+});

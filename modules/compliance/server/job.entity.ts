@@ -1,0 +1,35 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A completed job, and whether its customer was asked for a review: invited (with the invitation), skipped (why), or pending. */
+export const Job = defineEntity({
+  name: 'ComplianceJob',
+  tableName: 'compliance_job',
+  properties: {
+    id: p.uuid().primary(),
+    businessId: p.uuid(),
+    /** The job's id in the owner's job system (the API and CSV imports are idempotent on it). */
+    externalId: p.string().length(120).nullable(),
+    /** The New Zealand calendar day the job was completed. */
+    jobDate: p.string().length(10),
+    customerName: p.string().length(120),
+    customerPhone: p.string().length(30).nullable(),
+    customerEmail: p.string().length(254).nullable(),
+    description: p.string().length(200),
+    location: p.string().length(200).nullable(),
+    technicians: p.json<string[]>(),
+    /** pending, invited or skipped. */
+    outcome: p.string().length(10),
+    inviteId: p.uuid().nullable(),
+    invitedAt: p.datetime().nullable(),
+    inviteChannels: p.json<string[]>().nullable(),
+    skipReason: p.string().length(40).nullable(),
+    skipNote: p.string().length(300).nullable(),
+    skippedBy: p.uuid().nullable(),
+    skippedAt: p.datetime().nullable(),
+    /** manual, csv or api. */
+    source: p.string().length(10),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type Job = InferEntity<typeof Job>;

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ClockPort, Database } from '@korero/core/sdk';
+import { badRequest, isUuid, notFound } from '@korero/core/sdk';
+import { complianceSettings } from '@korero/config/compliance';
+import type { ComplianceJob, JobInput } from '../contract/api.ts';
+import { Job } from './job.entity.ts';
+
+export const REFERENCE_PREFIX = 'compliance-job:';
+
+export function toAnswer(j: Job): ComplianceJob {
+  return {
+    id: j.id,
+    externalId: j.externalId ?? null,
+    jobDate: j.jobDate,
+    customerName: j.customerName,
+    customerPhone: j.customerPhone ?? null,
+    customerEmail: j.customerEmail ?? null,
+    description: j.description,
+    location: j.location ?? null,
+    technicians: j.technicians,
+    outcome: j.outcome as ComplianceJob['outcome'],
+    inviteId: j.inviteId ?? null,
+    invitedAt: j.invitedAt?.toISOString() ?? null,
+    skipReason: j.skipReason ?? null,
+    skipNote: j.skipNote ?? null,
+    source: j.source,
+    createdAt: j.createdAt.toISOString(),
+  };
+}
+
+/** A business's completed jobs and their outcomes. Every change says which technicians' coverage it moved. */
+export class Jobs {
+  readonly #db: Database;
+  readonly #clock: ClockPort;
+  readonly #changed: (businessId: string, technicians: string[]) => Promise<void>;
+
+  constructor(db: Database, clock: ClockPort, changed: (businessId: string, technicians: string[]) => Promise<void>) {
+    this.#db = db;
+    this.#clock = clock;
+    this.#changed = changed;
+  }
+
+  /** Records a job; with an external id already recorded, answers that job instead (created: false). */
+  async create(businessId: string, input: JobInput, source: 'manual' | 'csv' | 'api'): Promise<{ job: Job; created: boolean }> {
+    const em = this.#db.em;
+    if (input.externalId) {
+      const existing = await em.findOne(Job, { businessId, externalId: input.externalId });
+      if (existing) return { job: existing, created: false };
+    }
+    const now = this.#clock.now();
+    const job = em.create(Job, {
+      id: randomUUID(),
+      businessId,
+      externalId: input.externalId,
+      jobDate: input.jobDate,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      description: input.description,
+      location: input.location,
+      technicians: [...new Set(input.technicians)],
+      outcome: 'pending',
+      inviteId: null,
+      invitedAt: null,
+      inviteChannels: null,
+      skipReason: null,
+      skipNote: null,
+      skippedBy: null,
+      skippedAt: null,
+      source,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two posts of one external id at once: the index keeps one, and the second answers it.
+      if (!(error instanceof UniqueConstraintViolationException) || !input.externalId) throw error;
+      em.clear();
+      return { job: await em.findOneOrFail(Job, { businessId, externalId: input.externalId }), created: false };
+    }
+    await this.#changed(businessId, job.technicians);
+    return { job, created: true };
+  }
+
+  async get(businessId: string, id: string): Promise<Job> {
+    const job = await this.#db.em.findOne(Job, { id, businessId });
+    if (!job) throw notFound('No such job.');
+    return job;
+  }
+
+  async update(businessId: string, id: string, input: JobInput): Promise<Job> {
+    const job = await this.get(businessId, id);
+    const before = job.technicians;
+    Object.assign(job, {
+      jobDate: input.jobDate,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      description: input.description,
+      location: input.location,
+      technicians: [...new Set(input.technicians)],
+      updatedAt: this.#clock.now(),
+    });
+    await this.#db.em.flush();
+    await this.#changed(businessId, [...new Set([...before, ...job.technicians])]);
+    return job;
+  }
+
+  async skip(businessId: string, id: string, reason: string, note: string | null, by: string): Promise<Job> {
+    if (!complianceSettings.skipReasons.some((r) => r.id === reason)) {
+      throw badRequest(`reason must be one of ${complianceSettings.skipReasons.map((r) => r.id).join(', ')}`);
+    }
+    const job = await this.get(businessId, id);
+    if (job.outcome === 'invited') throw badRequest('This customer was already invited; an invited job cannot be skipped.');
+    const now = this.#clock.now();
+    Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: by, skippedAt: now, updatedAt: now });
+    await this.#db.em.flush();
+    await this.#changed(businessId, job.technicians);
+    return job;
+  }
+
+  /** An invitation was created for the job (its reference names it): the customer was asked. */
+  async markInvited(businessId: string, jobId: string, inviteId: string, at: Date, channels: string[]): Promise<void> {
+    if (!isUuid(jobId)) return;
+    const job = await this.#db.em.findOne(Job, { id: jobId, businessId });
+    if (!job || job.inviteId === inviteId) return;
+    Object.assign(job, {
+      outcome: 'invited',
+      inviteId,
+      invitedAt: at,
+      inviteChannels: channels.length ? channels : ['link'],
+      skipReason: null,
+      skipNote: null,
+      skippedBy: null,
+      skippedAt: null,
+      updatedAt: this.#clock.now(),
+    });
+    await this.#db.em.flush();
+    await this.#changed(businessId, job.technicians);
+  }
+
+  async list(businessId: string, page: number, limit: number, outcome?: string): Promise<{ rows: Job[]; total: number }> {
+    const [rows, total] = await this.#db.em.findAndCount(
+      Job,
+      { businessId, ...(outcome ? { outcome } : {}) },
+      { orderBy: { jobDate: 'desc', createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
+    );
+    return { rows, total };
+  }
+
+  async remove(businessId: string, id: string): Promise<void> {
+    const job = await this.get(businessId, id);
+    await this.#db.em.nativeDelete(Job, { id: job.id });
+    await this.#changed(businessId, job.technicians);
+  }
+}
