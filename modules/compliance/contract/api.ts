@@ -107,3 +107,31 @@ export const reportAnswer = z.strictObject({
     threshold: z.number(),
   }),
 });
+
+/** Which of the file's columns (by header) holds each field; date, customer and job are required. */
+export const importBody = z.object({
+  csv: z.string({ error: 'csv is required: the file’s text' }).min(1, 'The file is empty'),
+  mapping: z.object({
+    jobDate: z.string({ error: 'Choose the column with the job date' }).min(1, 'Choose the column with the job date'),
+    customerName: z.string({ error: 'Choose the column with the customer' }).min(1, 'Choose the column with the customer'),
+    description: z.string({ error: 'Choose the column with the job' }).min(1, 'Choose the column with the job'),
+    customerPhone: z.string().optional(),
+    customerEmail: z.string().optional(),
+    location: z.string().optional(),
+    technicians: z.string().optional(),
+    externalId: z.string().optional(),
+  }),
+  /** Check the file and count what would happen, storing nothing (the page's preview). */
+  dryRun: z.boolean().default(false),
+});
+
+export const importAnswer = z.strictObject({
+  data: z.strictObject({
+    rows: z.number().int(),
+    imported: z.number().int(),
+    /** Rows already recorded (by their external id, or the same date, customer, job and technicians), or twice in the file. */
+    duplicates: z.number().int(),
+    errors: z.array(z.strictObject({ line: z.number().int(), reason: z.string() })),
+    dryRun: z.boolean(),
+  }),
+});

@@ -176,3 +176,96 @@ describe('the low-coverage alert', () => {
     expect(await alertMail()).toHaveLength(before + 2);
   });
 });
+
+describe('CSV import', () => {
+  const mapping = {
+    jobDate: 'Date',
+    customerName: 'Customer',
+    description: 'Job',
+    customerPhone: 'Phone',
+    location: 'Suburb',
+    technicians: 'Techs',
+  };
+  const file = [
+    'Date,Customer,Phone,Job,Suburb,Techs',
+    '3/10/2026,"Ngata, Aroha",021 555 0101,Heat pump service,Karori,Mere; Hemi',
+    '2026-10-04,Sione Fifita,,Switchboard,Petone,Mere',
+    'yesterday,Bad Date,,Gutters,Naenae,Mere',
+    '2026-10-05,,,No customer,Naenae,Mere',
+    '2026-10-04,Sione Fifita,,Switchboard,Petone,Mere',
+  ].join('\r\n');
+  const count = async () => (await owner.get('/api/compliance/jobs?limit=100')).body.pagination.totalCount as number;
+
+  it('previews, then imports the good rows, lists the bad ones by line, and never duplicates a job', async () => {
+    const before = await count();
+    const preview = await owner.post('/api/compliance/jobs/import', { csv: file, mapping, dryRun: true });
+    expect(preview.body.data).toEqual({
+      rows: 5,
+      imported: 2,
+      duplicates: 1,
+      errors: [
+        { line: 4, reason: expect.stringContaining('jobDate') },
+        { line: 5, reason: expect.stringContaining('customerName is required') },
+      ],
+      dryRun: true,
+    });
+    expect(await count()).toBe(before);
+
+    expect((await owner.post('/api/compliance/jobs/import', { csv: file, mapping })).body.data).toMatchObject({
+      imported: 2,
+      duplicates: 1,
+    });
+    expect(await count()).toBe(before + 2);
+    const jobs = (await owner.get('/api/compliance/jobs?limit=100')).body.data as Array<Record<string, unknown>>;
+    expect(jobs.find((j) => j.customerName === 'Ngata, Aroha')).toMatchObject({
+      jobDate: '2026-10-03',
+      customerPhone: '021 555 0101',
+      technicians: ['Mere', 'Hemi'],
+      source: 'csv',
+      outcome: 'pending',
+    });
+    // The same file again: nothing new.
+    expect((await owner.post('/api/compliance/jobs/import', { csv: file, mapping })).body.data).toMatchObject({
+      imported: 0,
+      duplicates: 3,
+    });
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('refuses a malformed file, a missing column and an oversized file, importing nothing', async () => {
+    const before = await count();
+    const broken = await owner.post('/api/compliance/jobs/import', { csv: 'Date,Customer,Job\n2026-10-01,"Open quote,Job', mapping });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe(
+      'The file is not valid CSV: a quoted field that starts on line 2 is never closed. Nothing was imported.',
+    );
+    const wrong = await owner.post('/api/compliance/jobs/import', { csv: 'When,Who,What\n2026-10-01,A,B', mapping });
+    expect(wrong.body.error).toContain('The file has no column "Date"');
+    const big = ['Date,Customer,Job', ...Array.from({ length: 10_001 }, (_, i) => `2026-10-01,C${i},J`)].join('\n');
+    expect(
+      (
+        await owner.post('/api/compliance/jobs/import', {
+          csv: big,
+          mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
+        })
+      ).body.error,
+    ).toContain('import at most 10,000');
+    expect(await count()).toBe(before);
+  });
+
+  it('imports a 10,000-row file in one go', async () => {
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `2026-08-${String(1 + (i % 28)).padStart(2, '0')},Customer ${i},Job ${i},T${i % 50}`,
+    );
+    const csv = ['Date,Customer,Job,Tech', ...rows].join('\n');
+    const res = await other.post('/api/compliance/jobs/import', {
+      csv,
+      mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job', technicians: 'Tech' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ rows: 10_000, imported: 10_000, duplicates: 0, errors: [] });
+    const report = (await other.get('/api/compliance/report?startDate=2026-08-01&endDate=2026-08-31')).body.data.summary;
+    expect(report).toMatchObject({ totalJobsCompleted: 10_000, totalInvitesSent: 0, complianceStatus: 'AT_RISK' });
+  });
+});

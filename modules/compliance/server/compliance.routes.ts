@@ -3,6 +3,8 @@ import { idParam, isUuid, notFound, pagination } from '@korero/core/sdk';
 import { successAnswer } from '@korero/core/contract';
 import {
   coverageAnswer,
+  importAnswer,
+  importBody,
   employeesAnswer,
   jobBody,
   jobCreatedAnswer,
@@ -14,10 +16,14 @@ import {
   skipBody,
 } from '../contract/api.ts';
 import type { Coverage } from './coverage.service.ts';
+import type { JobImport } from './import.service.ts';
 import { toAnswer, type Jobs } from './jobs.service.ts';
 
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
-export async function complianceRoutes(app: ModuleApp, deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage }): Promise<void> {
+export async function complianceRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport },
+): Promise<void> {
   const { jobs, coverage } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
   const id = (value: string) => {
@@ -37,6 +43,18 @@ export async function complianceRoutes(app: ModuleApp, deps: { auth: AuthPort; j
     async (request, reply) => {
       const { job, created } = await jobs.create(business(request), request.body, 'manual');
       return reply.code(created ? 201 : 200).send({ data: toAnswer(job), created });
+    },
+  );
+
+  // 10,000 rows of a job system's export fit in a few megabytes.
+  app.post(
+    '/compliance/jobs/import',
+    { bodyLimit: 8 * 1024 * 1024, schema: { body: importBody, response: { 200: importAnswer } } },
+    async (request) => {
+      const businessId = business(request);
+      const { technicians, ...result } = await deps.imports.run(businessId, request.body);
+      if (!result.dryRun && result.imported) await coverage.checkAlerts(businessId, technicians);
+      return { data: result };
     },
   );
 

@@ -2,6 +2,7 @@ import { authPort, clockPort, databasePort, defineModuleServer, messagingPort } 
 import { inviteCreated } from '@korero/module-invites/contract';
 import { complianceRoutes } from './compliance.routes.ts';
 import { Coverage } from './coverage.service.ts';
+import { JobImport } from './import.service.ts';
 import { Job } from './job.entity.ts';
 import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
 import { migrations } from './migrations/index.ts';
@@ -30,6 +31,6 @@ export default defineModuleServer({
       if (!reference?.startsWith(REFERENCE_PREFIX)) return;
       await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
     });
-    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage }));
+    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock) }));
   },
 });

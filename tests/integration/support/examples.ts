@@ -19,6 +19,11 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   'PUT /api/compliance/jobs/:id': () => ({ jobDate: '2026-11-11', customerName: 'Aroha Smith', description: 'Cylinder', technicians: [] }),
   'POST /api/compliance/jobs/:id/skip': () => ({ reason: 'customer_declined' }),
+  'POST /api/compliance/jobs/import': () => ({
+    csv: 'Date,Customer,Job\n2026-10-01,Aroha Smith,Gutters',
+    mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
+    dryRun: true,
+  }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
     jobDescription: 'Hot water cylinder',
