@@ -103,16 +103,14 @@ describe('switching a module off and on at run time', () => {
       );
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
     expect(await refused('invites', false)).toEqual(
-      new ModuleSwitchError('Invitations cannot be switched off while "Reviews" requires it. Switch it off first.'),
+      new ModuleSwitchError('Invitations cannot be switched off while "Reviews", "Analytics", "Compliance" require it. Switch them off first.'),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
-    await t.kernel.modules.setEnabled('reviews', false, null);
-    await t.kernel.modules.setEnabled('invites', false, null);
+    for (const id of ['analytics', 'compliance', 'reviews', 'invites']) await t.kernel.modules.setEnabled(id, false, null);
     expect(await refused('reviews', true)).toEqual(
       new ModuleSwitchError('Reviews requires "Invitations", which is off. Switch it on first.'),
     );
-    await t.kernel.modules.setEnabled('invites', true, null);
-    await t.kernel.modules.setEnabled('reviews', true, null);
+    for (const id of ['invites', 'reviews', 'analytics', 'compliance']) await t.kernel.modules.setEnabled(id, true, null);
     expect(
       t.kernel.modules
         .enabled()
