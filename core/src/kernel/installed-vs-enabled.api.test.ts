@@ -103,7 +103,9 @@ describe('switching a module off and on at run time', () => {
       );
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
     expect(await refused('invites', false)).toEqual(
-      new ModuleSwitchError('Invitations cannot be switched off while "Reviews", "Analytics", "Compliance" require it. Switch them off first.'),
+      new ModuleSwitchError(
+        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance" require it. Switch them off first.',
+      ),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
     for (const id of ['analytics', 'compliance', 'reviews', 'invites']) await t.kernel.modules.setEnabled(id, false, null);

@@ -269,3 +269,38 @@ describe('CSV import', () => {
     expect(report).toMatchObject({ totalJobsCompleted: 10_000, totalInvitesSent: 0, complianceStatus: 'AT_RISK' });
   });
 });
+
+describe('the API key for job systems', () => {
+  it('takes jobs from a job system with a key: 401 without one or with a revoked one, its own business only, idempotent', async () => {
+    const made = await owner.post('/api/compliance/api-keys');
+    expect(made.status).toBe(201);
+    const { key, id, prefix } = made.body.data;
+    expect(key).toMatch(/^krc_[A-Za-z0-9_-]{32}$/);
+    expect(key.startsWith(prefix)).toBe(true);
+    // Shown once: the list never has it.
+    expect(JSON.stringify((await owner.get('/api/compliance/api-keys')).body)).not.toContain(key);
+
+    const system = t.anonymous();
+    const post = (body: unknown, k?: string) => system.post('/api/compliance/jobs', body, k ? { authorization: `Bearer ${k}` } : {});
+    expect((await post(job({ externalId: 'SM8-77' }))).status).toBe(401);
+    expect((await post(job({ externalId: 'SM8-77' }), 'krc_notakeyatallnotakeyatallnotakeya')).status).toBe(401);
+    const first = await post(job({ externalId: 'SM8-77', jobDate: '2026-11-12', customerName: 'From the job system' }), key);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ source: 'api', externalId: 'SM8-77' });
+    const again = await post(job({ externalId: 'SM8-77', jobDate: '2026-11-12', customerName: 'From the job system' }), key);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: false, data: { id: first.body.data.id } });
+    // The key's business only: the other owner never sees it, and cannot revoke it.
+    expect(
+      ((await other.get('/api/compliance/jobs?limit=100')).body.data as Array<{ externalId: string }>).some(
+        (j) => j.externalId === 'SM8-77',
+      ),
+    ).toBe(false);
+    expect((await other.delete(`/api/compliance/api-keys/${id}`)).status).toBe(404);
+    expect((await owner.get('/api/compliance/api-keys')).body.data[0].lastUsedAt).toBeTruthy();
+
+    expect((await owner.delete(`/api/compliance/api-keys/${id}`)).status).toBe(200);
+    expect((await post(job({ externalId: 'SM8-78' }), key)).status).toBe(401);
+    expect((await owner.get('/api/compliance/api-keys')).body.data[0].revokedAt).toBeTruthy();
+  });
+});

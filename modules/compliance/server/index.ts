@@ -1,6 +1,7 @@
 import { authPort, clockPort, databasePort, defineModuleServer, messagingPort } from '@korero/core/sdk';
 import { inviteCreated } from '@korero/module-invites/contract';
 import { complianceRoutes } from './compliance.routes.ts';
+import { ApiKeys } from './api-keys.service.ts';
 import { Coverage } from './coverage.service.ts';
 import { JobImport } from './import.service.ts';
 import { Job } from './job.entity.ts';
@@ -18,6 +19,7 @@ export default defineModuleServer({
     ctx.deleteAccount(async (businessId) => {
       await db.em.nativeDelete(Job, { businessId });
       await db.em.execute('delete from compliance_alert where business_id = ?', [businessId], 'run');
+      await db.em.execute('delete from compliance_api_key where business_id = ?', [businessId], 'run');
     });
   },
   setup(ctx) {
@@ -31,6 +33,7 @@ export default defineModuleServer({
       if (!reference?.startsWith(REFERENCE_PREFIX)) return;
       await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
     });
-    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock) }));
+    const keys = new ApiKeys(db, clock);
+    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), keys }));
   },
 });
