@@ -304,3 +304,73 @@ describe('the API key for job systems', () => {
     expect((await owner.get('/api/compliance/api-keys')).body.data[0].revokedAt).toBeTruthy();
   });
 });
+
+describe('the proof of asking', () => {
+  it('lists every job with its outcome and every review with the choice offered and whether the draft was edited', async () => {
+    const mere = await t.signUp('mere');
+    expect((await mere.patch('/api/profile', { businessName: 'Mere Electrical', email: 'mere@sparky.nz' })).status).toBe(200);
+    const asked = await add(mere, { jobDate: '2026-11-03', customerName: 'Hemi Walker', technicians: ['Mere'] });
+    const declined = await add(mere, { jobDate: '2026-11-04', customerName: 'Sione <b>Fifita</b>', technicians: ['Mere'] });
+    await add(mere, { jobDate: '2026-11-05', customerName: '=HYPERLINK("x")', technicians: [] });
+    expect(
+      (await mere.post(`/api/compliance/jobs/${declined.id}/skip`, { reason: 'handled_directly', note: 'Warranty callback' })).status,
+    ).toBe(200);
+    const invite = await mere.post('/api/invites', {
+      customerName: 'Hemi Walker',
+      jobDescription: 'Rewire',
+      jobLocation: 'Karori',
+      reference: `compliance-job:${asked.id}`,
+    });
+    await t.drainJobs();
+    // Hemi posts the draft as it was.
+    const token = invite.body.data.inviteToken;
+    const customer = t.anonymous();
+    const draft = await customer.post(`/api/reviews/generate/${token}`, { starRating: 5, selectedFeedback: ['quality-0'] });
+    const text = draft.body.data.generatedText as string;
+    expect(
+      (
+        await customer.post(`/api/reviews/submit/${token}`, {
+          starRating: 5,
+          selectedFeedback: ['quality-0'],
+          generatedReview: text,
+          reviewDestination: 'google',
+          consent: true,
+        })
+      ).status,
+    ).toBe(200);
+
+    const range = 'startDate=2026-11-01&endDate=2026-11-30';
+    const page = await mere.get(`/api/compliance/proof?${range}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = String(page.body);
+    expect(html).toContain('Proof of asking: Mere Electrical');
+    expect(html).toContain('<strong>3</strong> completed jobs');
+    expect(html).toContain('<strong>1</strong> customers invited');
+    expect(html).toContain('Warranty or complaint handled directly');
+    expect(html).toContain('Sione &#60;b&#62;Fifita&#60;/b&#62;');
+    expect(html).not.toContain('<b>Fifita</b>');
+    expect(html).toContain('AI draft, unchanged');
+
+    const jobsCsv = String((await mere.get(`/api/compliance/proof/jobs.csv?${range}`)).body)
+      .trim()
+      .split('\r\n');
+    expect(jobsCsv[0]).toBe(
+      'job_date,customer,job,location,technicians,outcome,invited_at,channels,consent,reason_not_asked,note,recorded_by',
+    );
+    expect(jobsCsv[1]).toMatch(
+      /^2026-11-03,Hemi Walker,Hot water cylinder,Petone,Mere,Invited,.+,link or QR code,No message sent \(link or QR code handed over\),,,$/,
+    );
+    expect(jobsCsv[2]).toBe(
+      '2026-11-04,Sione <b>Fifita</b>,Hot water cylinder,Petone,Mere,Not asked (reason recorded),,,,Warranty or complaint handled directly,Warranty callback,mere',
+    );
+    expect(jobsCsv[3]).toContain(`'=HYPERLINK(""x"")`);
+    const reviewsCsv = String((await mere.get(`/api/compliance/proof/reviews.csv?${range}`)).body)
+      .trim()
+      .split('\r\n');
+    expect(reviewsCsv).toHaveLength(2);
+    expect(reviewsCsv[1]).toMatch(/,Hemi Walker,Rewire,5,google; private,google,ai-draft-unchanged$/);
+    expect((await other.get(`/api/compliance/proof/jobs.csv?${range}`)).body).not.toContain('Hemi Walker');
+    expect((await mere.get(`/api/compliance/proof/secrets.csv?${range}`)).status).toBe(404);
+  });
+});

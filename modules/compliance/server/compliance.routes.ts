@@ -1,6 +1,6 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { idParam, isUuid, notFound, pagination, unauthorized } from '@korero/core/sdk';
-import { successAnswer } from '@korero/core/contract';
+import { contentAnswer, successAnswer } from '@korero/core/contract';
 import {
   apiKeyCreatedAnswer,
   apiKeysAnswer,
@@ -20,12 +20,13 @@ import {
 import type { Coverage } from './coverage.service.ts';
 import type { ApiKeyRow, ApiKeys } from './api-keys.service.ts';
 import type { JobImport } from './import.service.ts';
+import type { ProofOfAsking } from './proof.ts';
 import { toAnswer, type Jobs } from './jobs.service.ts';
 
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
 export async function complianceRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport; keys: ApiKeys },
+  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport; keys: ApiKeys; proof: ProofOfAsking; now: () => Date },
 ): Promise<void> {
   const { jobs, coverage } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
@@ -129,4 +130,30 @@ export async function complianceRoutes(
     const { startDate, endDate, employee } = request.query;
     return { data: await coverage.report(business(request), startDate, endDate, employee) };
   });
+
+  // The proof of asking: a printable page, and the same records as two CSV files.
+  app.get(
+    '/compliance/proof',
+    { schema: { querystring: rangeQuery, response: { 200: contentAnswer('text/html', 'The printable proof of asking') } } },
+    async (request, reply) => {
+      const proof = await deps.proof.build(business(request), request.query.startDate, request.query.endDate, deps.now());
+      return reply.type('text/html; charset=utf-8').send(deps.proof.html(proof));
+    },
+  );
+  const proofCsv = (part: 'jobs' | 'reviews') =>
+    app.get(
+      `/compliance/proof/${part}.csv`,
+      { schema: { querystring: rangeQuery, response: { 200: contentAnswer('text/csv', `The proof of asking: the ${part}, as CSV`) } } },
+      async (request, reply) => {
+        const { startDate, endDate } = request.query;
+        const p = await deps.proof.build(business(request), startDate, endDate, deps.now());
+        const body = deps.proof.csv(p, part);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="proof-of-asking-${part}-${startDate}-to-${endDate}.csv"`)
+          .send(body);
+      },
+    );
+  proofCsv('jobs');
+  proofCsv('reviews');
 }

@@ -1,8 +1,11 @@
 import { authPort, clockPort, databasePort, defineModuleServer, messagingPort } from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated } from '@korero/module-invites/contract';
+import { reviewsStats } from '@korero/module-reviews/contract';
 import { complianceRoutes } from './compliance.routes.ts';
 import { ApiKeys } from './api-keys.service.ts';
 import { Coverage } from './coverage.service.ts';
+import { ProofOfAsking } from './proof.ts';
 import { JobImport } from './import.service.ts';
 import { Job } from './job.entity.ts';
 import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
@@ -34,6 +37,9 @@ export default defineModuleServer({
       await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
     });
     const keys = new ApiKeys(db, clock);
-    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), keys }));
+    const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
+    ctx.routes((app) =>
+      complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), keys, proof, now: () => clock.now() }),
+    );
   },
 });

@@ -65,7 +65,23 @@ export interface SubmissionLine {
   usedVoice: boolean;
 }
 
+/** One submission as the compliance module's proof of asking lists it. */
+export interface ProofLine {
+  submittedAt: Date;
+  customerName: string;
+  jobDescription: string | null;
+  starRating: number;
+  /** Where the customer sent it: google, private, or undecided (the simple form, before they chose). */
+  destination: string;
+  /** Both destinations are offered at every rating: the review page and the simple form's preview show both. */
+  offered: ['google', 'private'];
+  /** Whether the customer posted the AI draft as it was, edited it, or wrote no review text (private feedback only). */
+  text: 'ai-draft-unchanged' | 'edited-by-customer' | 'no-review-text';
+}
+
 export interface ReviewsStats {
+  /** Every submission of the span, oldest first, for the proof of asking. */
+  proof(businessId: string, span: Span): Promise<ProofLine[]>;
   figures(businessId: string, span: Span, previous: Span): Promise<SubmissionFigures>;
   /** Submissions per New Zealand calendar month in the span, with their stars summed (the dashboard card). */
   monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>>;

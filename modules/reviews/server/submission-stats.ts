@@ -3,6 +3,7 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import {
   feedbackItems,
   type FeedbackItem,
+  type ProofLine,
   type ReviewsStats,
   type Span,
   type SubmissionFigures,
@@ -187,6 +188,30 @@ export class SubmissionStats implements ReviewsStats {
       m.stars += d.stars;
     }
     return [...months.values()].filter((m) => m.reviews > 0).sort((a, b) => a.month.localeCompare(b.month));
+  }
+
+  async proof(businessId: string, span: Span): Promise<ProofLine[]> {
+    const rows = await this.#db.em.execute<Row[]>(
+      `select s.created_at, s.customer_name, s.job_description, s.star_rating, s.destination,
+              r.ai_generated_text, r.reviewer_approved_text
+         from reviews_submission s left join reviews_review r on r.submission_id = s.id
+        where s.business_id = ? and s.created_at >= ? and s.created_at < ? order by s.created_at, s.id`,
+      [businessId, span.from, span.to],
+    );
+    return rows.map((r) => ({
+      submittedAt: new Date(r.created_at as Date),
+      customerName: String(r.customer_name),
+      jobDescription: (r.job_description as string | null) ?? null,
+      starRating: n(r.star_rating),
+      destination: String(r.destination),
+      offered: ['google', 'private'],
+      text:
+        r.reviewer_approved_text === null || r.reviewer_approved_text === undefined || String(r.reviewer_approved_text).trim() === ''
+          ? 'no-review-text'
+          : String(r.ai_generated_text).trim() === String(r.reviewer_approved_text).trim()
+            ? 'ai-draft-unchanged'
+            : 'edited-by-customer',
+    }));
   }
 
   async feedbackItems(businessId: string): Promise<FeedbackItem[]> {
