@@ -6,7 +6,6 @@ export default defineModule({
   description:
     'Every completed job and whether its customer was asked for a review (or why not), coverage per technician, AT_RISK alerts, and the proof that every customer was asked.',
   requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort, messagingPort, eventsPort] },
-  // The Jobs screen, the dashboard card and the analytics tab come with its front end (not built yet).
-  web: false,
+  nav: [{ to: '/compliance', label: 'Jobs', order: 15 }],
   server: () => import('./server/index.ts'),
 });

@@ -83,8 +83,8 @@ describe('the analytics page in the browser', () => {
       .getByText('Wiremu Tane')
       .waitFor();
     await screenshot(page, 'analytics-performance-desktop');
-    // Only the analytics module's own tabs: competitors and compliance are not installed here.
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Feedback Analysis', 'Performance']);
+    // The analytics module's own tabs, then the compliance module's (competitors are not installed here).
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Feedback Analysis', 'Performance', 'Compliance']);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Reviews CSV' }).click();

@@ -102,6 +102,28 @@ const PAGES: PageVisit[] = [
   { name: 'settings', who: 'owner', path: () => '/settings', ready: heading('Business Settings') },
   { name: 'analytics', who: 'owner', path: () => '/analytics', ready: (p) => p.getByTestId('monthly-chart').locator('canvas').waitFor() },
   { name: 'analytics-performance', who: 'owner', path: () => '/analytics?tab=performance', ready: text('What became of your invitations') },
+  {
+    name: 'analytics-compliance',
+    who: 'owner',
+    path: () => '/analytics?tab=compliance-dashboard',
+    ready: text('Each day, by technician'),
+  },
+  { name: 'compliance-jobs', who: 'owner', path: () => '/compliance', ready: text('Tui Henare') },
+  {
+    name: 'compliance-skip',
+    who: 'owner',
+    path: () => '/compliance?outcome=pending',
+    ready: (p) => p.getByRole('dialog', { name: 'Not asking this customer' }).waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Not asking' }).first().click(),
+  },
+  {
+    name: 'compliance-add-job',
+    who: 'owner',
+    path: () => '/compliance',
+    ready: (p) => p.getByRole('dialog', { name: 'Add a completed job' }).waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Add job' }).first().click(),
+  },
+  { name: 'compliance-import', who: 'owner', path: () => '/compliance/import', ready: heading('Import Completed Jobs') },
   { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
@@ -177,6 +199,26 @@ beforeAll(async () => {
   ] as const) {
     const team = await owner.post('/api/teams', { name, description: `Jobs for the ${name}` });
     for (const member of members) await owner.post('/api/team-members', { teamId: team.body.data.id, name: member, role: 'Electrician' });
+  }
+  // Completed jobs for the compliance screens: one asked, one not (with its reason), one still to ask.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  for (const [customerName, technicians] of [
+    ['Tui Henare', ['Wiremu Tane', 'Sione Fifita']],
+    ['Ngaire Whaanga-Pomare', ['Mere Parata']],
+    ['Kahu Tamihana', ['Hemi Walker']],
+  ] as const) {
+    const job = await owner.post('/api/compliance/jobs', {
+      jobDate: today,
+      customerName,
+      customerPhone: '021 555 0199',
+      description: 'Heat pump installation with a new dedicated circuit',
+      location: 'Paraparaumu Beach, Kapiti Coast',
+      technicians,
+    });
+    expect(job.status).toBe(201);
+    if (customerName === 'Ngaire Whaanga-Pomare') {
+      await owner.post(`/api/compliance/jobs/${job.body.data.id}/skip`, { reason: 'handled_directly', note: 'Warranty callback' });
+    }
   }
   const answered = await inviteFor('Aroha Smith');
   const submitted = await app.t.anonymous().post(`/api/reviews/submit/${answered}`, {

@@ -3,7 +3,7 @@ import type { ClockPort, Database } from '@korero/core/sdk';
 import { badRequest } from '@korero/core/sdk';
 import { jobBody, type importBody } from '../contract/api.ts';
 import type { z } from 'zod';
-import { CsvError, parseCsv } from './csv.ts';
+import { CsvError, parseCsv } from '../contract/csv.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;
 

@@ -35,7 +35,8 @@ export function PageHeader({
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
           {description ? <p className="text-stone-600">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {/* On wide screens the actions keep their row; the description wraps instead. */}
+        {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div> : null}
       </div>
     </div>
   );

@@ -14,14 +14,14 @@ const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.tes
 const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliveries } });
 
 let server: FakeServer;
-function open(tier: 'free' | 'professional', rows: unknown[] = []) {
+function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invites') {
   server = fakeServer({
     'GET /api/session': { data: owner(tier) },
     'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
     'GET /api/invites/usage': { data: { month: '2026-11', invitesThisMonth: 0, smsThisMonth: 0 } },
     'POST /api/invites': created,
   });
-  return renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
+  return renderScreen(<InvitesPage />, { at, enabled: ['invites', 'subscription'] });
 }
 
 async function fillJob(user: ReturnType<typeof renderScreen>['user']) {
@@ -34,6 +34,32 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Create Review Invitation' });
 
 describe('the invitation form', () => {
+  it('opens filled in from a completed job and sends its reference once', async () => {
+    const at =
+      '/invites?customerName=Hemi+Walker&customerPhone=021+555+0101&jobDescription=Heat+pump+service&jobLocation=Karori&teamMember=Mere&teamMember=Tama&reference=compliance-job%3Aj-1';
+    const { user } = open('free', [], at);
+    expect(await screen.findByText('Filled in from a completed job')).toBeVisible();
+    expect(field('Customer name')).toHaveValue('Hemi Walker');
+    expect(field('Job location')).toHaveValue('Karori');
+    await user.click(submitButton());
+
+    await screen.findByRole('textbox', { name: 'Review link' });
+    expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({
+      customerName: 'Hemi Walker',
+      customerPhone: '021 555 0101',
+      jobDescription: 'Heat pump service',
+      teamMembers: ['Mere', 'Tama'],
+      reference: 'compliance-job:j-1',
+    });
+    // The next invitation is a new one, not for that job.
+    expect(screen.queryByText('Filled in from a completed job')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/invites$/);
+    await fillJob(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(server.requests('POST /api/invites')).toHaveLength(2));
+    expect(server.requests('POST /api/invites')[1]?.body).not.toHaveProperty('reference');
+  });
+
   it('names every missing required field, and sends nothing', async () => {
     const { user } = open('professional');
     await user.click(submitButton());

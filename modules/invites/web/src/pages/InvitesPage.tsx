@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Building2, Send } from 'lucide-react';
@@ -52,6 +53,30 @@ const EMPTY: Values = {
   sendEmail: false,
   sendMessenger: false,
 };
+/**
+ * Another module may open this form filled in: `/invites?customerName=…&jobDescription=…&teamMember=…&reference=…`
+ * (a completed job on the compliance screen). The reference goes with the invitation so that module can link it.
+ */
+function prefilled(params: URLSearchParams): { values: Values; reference: string | null } {
+  const text = (name: string) => (params.get(name) ?? '').slice(0, 200);
+  return {
+    values: {
+      ...EMPTY,
+      customerName: text('customerName'),
+      customerPhone: text('customerPhone'),
+      customerEmail: text('customerEmail'),
+      jobDescription: text('jobDescription'),
+      jobLocation: text('jobLocation'),
+      teamMembers: params
+        .getAll('teamMember')
+        .map((n) => n.trim().slice(0, 100))
+        .filter(Boolean)
+        .slice(0, 20),
+    },
+    reference: params.get('reference')?.slice(0, 120) || null,
+  };
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COMBINED = 'Please ensure required fields are filled for selected contact methods';
 
@@ -60,7 +85,10 @@ export default function InvitesPage() {
   const profile = useProfile();
   const client = useQueryClient();
   const [generated, setGenerated] = useState<Generated | null>(null);
-  const form = useForm<Values>({ defaultValues: EMPTY });
+  const [params, setParams] = useSearchParams();
+  const [start] = useState(() => prefilled(params));
+  const [reference, setReference] = useState(start.reference);
+  const form = useForm<Values>({ defaultValues: start.values });
   const [sendSms, sendEmail, sendMessenger] = useWatch({ control: form.control, name: ['sendSms', 'sendEmail', 'sendMessenger'] });
   const messaging = sendSms || sendEmail || sendMessenger;
   const professional = user?.subscriptionTier !== undefined && user.subscriptionTier !== 'free';
@@ -81,6 +109,7 @@ export default function InvitesPage() {
         sendMessenger: v.sendMessenger,
         teamMembers: v.teamMembers,
         consent: v.consent,
+        ...(reference ? { reference } : {}),
       }),
   });
 
@@ -98,6 +127,11 @@ export default function InvitesPage() {
         deliveries: answer.data.deliveries,
       });
       form.reset({ ...EMPTY });
+      // The next invitation is a new one: not for the job this one was filled in from.
+      if (reference) {
+        setReference(null);
+        setParams({}, { replace: true });
+      }
       // The toast tells what really happened to each message, as the server answered it.
       const told = answer.data.deliveries.map((d) => deliverySentence(d.channel, d.delivery, d.reason)).join(' ');
       const allWent = answer.data.deliveries.every((d) => d.delivery === 'sending' || d.delivery === 'sent');
@@ -128,6 +162,11 @@ export default function InvitesPage() {
         description="After a job, invite your customer to say how it went. They need no account and it takes about a minute."
       />
       {generated ? <LinkGeneratedCard generated={generated} /> : null}
+      {reference ? (
+        <Notice tone="info" title="Filled in from a completed job">
+          Check the details and choose how to send it. Once the invitation is created, the job is marked as invited.
+        </Notice>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <form onSubmit={submit} noValidate aria-label="New invitation" className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>

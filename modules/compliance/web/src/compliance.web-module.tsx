@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { defineWebModule } from '@korero/web-kit';
+
+export default defineWebModule({
+  id: 'compliance',
+  routes: [
+    { path: '/compliance', access: 'user', Component: lazy(() => import('./pages/JobsPage.tsx')) },
+    { path: '/compliance/import', access: 'user', Component: lazy(() => import('./pages/ImportPage.tsx')) },
+  ],
+  slots: {
+    'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: lazy(() => import('./widgets/ComplianceCard.tsx')) }],
+    'analytics.tabs': [
+      { id: 'dashboard', label: 'Compliance', order: 90, Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')) },
+    ],
+    'settings.panels': [{ id: 'api-keys', order: 60, Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')) }],
+  },
+});

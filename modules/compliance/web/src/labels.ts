@@ -1,0 +1,53 @@
+import { complianceSettings } from '@korero/config/compliance';
+import type { BadgeTone } from '@korero/web-kit';
+import type { Outcome } from '../../contract/client.ts';
+
+/** Where the analytics page shows the compliance dashboard (its tab id is the module's id and the entry's). */
+export const COMPLIANCE_TAB = '/analytics?tab=compliance-dashboard';
+
+/** A technician whose week falls below this percent is alerted on. */
+export const ALERT_COVERAGE = complianceSettings.alertCoverage;
+
+export const SKIP_REASONS: ReadonlyArray<{ id: string; label: string }> = complianceSettings.skipReasons;
+export const reasonLabel = (id: string) => SKIP_REASONS.find((r) => r.id === id)?.label.replace(' (with a note)', '') ?? id;
+
+export const OUTCOME: Record<Outcome, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Not yet asked', tone: 'warning' },
+  invited: { label: 'Invited', tone: 'success' },
+  skipped: { label: 'Not asked', tone: 'neutral' },
+};
+
+export const HEALTH_TONE: Record<'Excellent' | 'Good' | 'Warning' | 'Critical', BadgeTone> = {
+  Excellent: 'success',
+  Good: 'brand',
+  Warning: 'warning',
+  Critical: 'danger',
+};
+
+const NZ = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in New Zealand, YYYY-MM-DD: the calendar a job is recorded on. */
+export const nzToday = (now = new Date()) => NZ.format(now);
+
+/** The day `days` before a YYYY-MM-DD date. */
+export function daysBefore(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last 30 days up to today, as the compliance dashboard opens. */
+export const last30Days = (now = new Date()) => ({ startDate: daysBefore(nzToday(now), 29), endDate: nzToday(now) });
+
+/** 2026-11-18 as "Wed, 18 Nov 2026". */
+export function dayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-NZ', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 10) / 10}%`);
