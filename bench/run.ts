@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
+import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
 import { lighthouseMedian } from './lib/lighthouse.ts';
@@ -102,13 +103,29 @@ async function analyticsAtScale(): Promise<string> {
   }
 }
 
+/** The compliance routes and the CSV import on a fresh PostgreSQL database seeded to 100,000 jobs. */
+async function complianceAtScale(): Promise<string> {
+  const cdb = await createDatabase();
+  const server = await korero({ DATABASE_URL: cdb.url }, 3330);
+  try {
+    return complianceSection(await complianceBench(server.url, cdb.url));
+  } finally {
+    await server.stop();
+    await cdb.drop();
+  }
+}
+
 const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
-// BENCH_ONLY=analytics: measures the analytics routes alone and replaces their section, leaving the rest as it was.
-if (process.env.BENCH_ONLY === 'analytics') {
-  const section = await analyticsAtScale();
+// BENCH_ONLY=analytics or compliance: measures that section alone and replaces it, leaving the rest as it was.
+const only = {
+  analytics: { run: analyticsAtScale, heading: 'Analytics at' },
+  compliance: { run: complianceAtScale, heading: 'Compliance at' },
+}[process.env.BENCH_ONLY ?? ''];
+if (only) {
+  const section = await only.run();
   console.log(section);
   const current = readFileSync(resultsFile, 'utf8');
-  const existing = /\n## Analytics at[\s\S]*?(?=\n## |$)/;
+  const existing = new RegExp(`\\n## ${only.heading}[\\s\\S]*?(?=\\n## |$)`);
   const next = existing.test(current)
     ? current.replace(existing, `\n${section.trimEnd()}\n`)
     : `${current.trimEnd()}\n\n${section.trimEnd()}\n`;
@@ -250,6 +267,9 @@ limits stay out of the way. The draft comes from Korero's own composer and is sa
 
 // 4. The analytics routes at 100,000 reviews.
 log(`\n${await analyticsAtScale()}`);
+
+// 5. The compliance report at 100,000 jobs, and a 10,000-row CSV import.
+log(`\n${await complianceAtScale()}`);
 
 log(`
 ## How to read this

@@ -1,11 +1,14 @@
-import { authPort, clockPort, databasePort, defineModule, eventsPort, messagingPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
 
 export default defineModule({
   id: 'compliance',
   title: 'Compliance',
   description:
     'Every completed job and whether its customer was asked for a review (or why not), coverage per technician, AT_RISK alerts, and the proof that every customer was asked.',
-  requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort, messagingPort, eventsPort] },
+  requires: {
+    modules: ['business', 'invites', 'reviews'],
+    ports: [databasePort, authPort, clockPort, messagingPort, eventsPort, jobsPort],
+  },
   nav: [{ to: '/compliance', label: 'Jobs', order: 15 }],
   server: () => import('./server/index.ts'),
 });

@@ -60,27 +60,41 @@ export function daysSpan(days: string[]): { from: Date; to: Date } {
   return { from: nzDay(sorted[0]!).start, to: nzDay(sorted[sorted.length - 1]!).end };
 }
 
+/** The New Zealand day a source row belongs to: its `dayColumn` (a date, or YYYY-MM-DD text), or the day of its `created_at`. */
+const dayOf = (row: string, dayColumn?: string) =>
+  dayColumn ? `${row}${dayColumn}::date` : `(${row}created_at at time zone 'Pacific/Auckland')::date`;
+
 /**
- * SQL for a migration: the rollup table and a trigger on `source` (which has business_id and created_at) that bumps
- * the generation of every day an INSERT, UPDATE or DELETE touches. `name` prefixes the function and trigger.
+ * SQL for a migration: the rollup table, a trigger on `source` (which has business_id, and created_at or the date
+ * column `dayColumn`) that bumps the generation of every day an INSERT, UPDATE or DELETE touches, and a row for every
+ * day the source already has (see `dailyRollupBackfillSql`). `name` prefixes the function and trigger.
  */
-export function dailyRollupSql(table: string, source: string, name: string): string[] {
+export function dailyRollupSql(table: string, source: string, name: string, dayColumn?: string): string[] {
   return [
     `create table "${table}" ("business_id" uuid not null, "day" date not null, "gen" int not null default 1, "payload" jsonb null, "payload_gen" int null, primary key ("business_id", "day"));`,
     `create function ${name}_touch() returns trigger language plpgsql as $$
      begin
        if tg_op in ('INSERT', 'UPDATE') then
-         insert into "${table}" (business_id, day) values (new.business_id, (new.created_at at time zone 'Pacific/Auckland')::date)
+         insert into "${table}" (business_id, day) values (new.business_id, ${dayOf('new.', dayColumn)})
            on conflict (business_id, day) do update set gen = "${table}".gen + 1;
        end if;
        if tg_op in ('UPDATE', 'DELETE') then
-         insert into "${table}" (business_id, day) values (old.business_id, (old.created_at at time zone 'Pacific/Auckland')::date)
+         insert into "${table}" (business_id, day) values (old.business_id, ${dayOf('old.', dayColumn)})
            on conflict (business_id, day) do update set gen = "${table}".gen + 1;
        end if;
        return null;
      end $$;`,
     `create trigger ${name}_touch after insert or update or delete on "${source}" for each row execute function ${name}_touch();`,
+    dailyRollupBackfillSql(table, source, dayColumn),
   ];
+}
+
+/**
+ * A row (to be computed) for every day `source` has rows on: the trigger only sees writes made after it exists, so
+ * rows already there when the rollup arrives would otherwise never be counted. Safe to run again.
+ */
+export function dailyRollupBackfillSql(table: string, source: string, dayColumn?: string): string {
+  return `insert into "${table}" (business_id, day) select distinct business_id, ${dayOf('', dayColumn)} from "${source}" on conflict (business_id, day) do nothing;`;
 }
 
 /** The median of a tally (value → how many), as PostgreSQL's percentile_cont(0.5) gives it; null when empty. */

@@ -111,6 +111,11 @@ export interface TestKernel {
   signUp(username?: string, password?: string): Promise<TestAgent & { userId: string; username: string }>;
   /** Runs every due background job (message delivery, retries). */
   drainJobs(): Promise<number>;
+  /**
+   * Queues the scheduled jobs (`jobs.every`) due at the test clock's time, as a process's worker does each round;
+   * `drainJobs` then runs them. A schedule is first seen at the first call: call once before moving the clock on.
+   */
+  runSchedules(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -171,6 +176,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       return Object.assign(agent, { userId: res.body.id as string, username });
     },
     drainJobs: () => kernel.db.withContext(() => jobs.drain()),
+    runSchedules: () => kernel.db.withContext(() => (jobs as unknown as { runSchedules(): Promise<number> }).runSchedules()),
     async close() {
       await kernel.close();
       await database.drop();

@@ -1,3 +1,4 @@
+import { dailyRollupBackfillSql } from '@korero/core/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { invitesDirectory } from '@korero/module-invites/contract';
@@ -266,5 +267,18 @@ describe('figures kept a day at a time', () => {
     expect(deleted).toMatchObject({ totalReviews: 3, averageRating: 2.67 });
     expect(deleted.monthlyStats[0]).toMatchObject({ month: '2026-09', reviews: 1, rating: 3 });
     expect(deleted.performance.withVoice).toBe(0);
+  });
+
+  it('counts the days that had data before the daily figures existed (the backfill an upgrade runs)', async () => {
+    const before = (await owner.get('/api/business/analytics')).body.data;
+    const sql = (statement: string) => t.kernel.db.withContext(() => t.kernel.db.em.execute(statement));
+    // As a database upgraded from a release without the daily tables: the rows are there, the days are not.
+    await sql('delete from reviews_stats_day');
+    await sql('delete from invites_stats_day');
+    expect((await owner.get('/api/business/analytics')).body.data.totalReviews).toBe(0);
+
+    await sql(dailyRollupBackfillSql('reviews_stats_day', 'reviews_submission'));
+    await sql(dailyRollupBackfillSql('invites_stats_day', 'invites_invitation'));
+    expect((await owner.get('/api/business/analytics')).body.data).toEqual(before);
   });
 });

@@ -175,6 +175,31 @@ describe('the low-coverage alert', () => {
     await add(owner, { jobDate: '2026-11-17', technicians: ['Hemi'] });
     expect(await alertMail()).toHaveLength(before + 2);
   });
+
+  it('checks again on the hour, so a job left unasked is noticed a day later with no write to set it off', async () => {
+    const before = (await alertMail()).length;
+    // Today's job has its day to be asked: recording it alerts nobody.
+    await add(owner, { jobDate: '2026-11-18', technicians: ['Tipene'] });
+    await t.runSchedules();
+    await t.drainJobs();
+    expect(await alertMail()).toHaveLength(before);
+    try {
+      // The next morning it is still not asked: the hourly check emails the owner, once.
+      t.clock.set(new Date('2026-11-18T21:00:00Z'));
+      expect(await t.runSchedules()).toBeGreaterThan(0);
+      await t.drainJobs();
+      const mail = await alertMail();
+      expect(mail).toHaveLength(before + 1);
+      expect(mail[0]).toMatchObject({ subject: "Tipene's customers are not all being asked for a review" });
+      expect(mail[0]!.text).toContain('/analytics?tab=compliance-dashboard');
+      t.clock.set(new Date('2026-11-18T23:00:00Z'));
+      await t.runSchedules();
+      await t.drainJobs();
+      expect(await alertMail()).toHaveLength(before + 1);
+    } finally {
+      t.clock.set(new Date(NOW));
+    }
+  });
 });
 
 describe('CSV import', () => {

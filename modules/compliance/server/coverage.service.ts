@@ -1,5 +1,5 @@
 import type { AuthPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
-import { nzDate } from '@korero/core/sdk';
+import { DailyRollup, nzDate } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import { rowHealth } from '../contract/index.ts';
 
@@ -28,9 +28,35 @@ export interface DailyMetric {
   health: ReturnType<typeof rowHealth>;
 }
 
+/** Jobs, invited, skipped, and the skip reasons' counts. */
+type Tally = [jobs: number, invited: number, skipped: number, reasons: Record<string, number>];
+/** One job date's figures: every job once (`all`), and per technician (a job done by two counts for both). */
+interface DayFigures {
+  all: Tally;
+  techs: Record<string, Tally>;
+}
+
+const emptyTally = (): Tally => [0, 0, 0, {}];
+function addTally(into: Tally, t: Tally): void {
+  into[0] += t[0];
+  into[1] += t[1];
+  into[2] += t[2];
+  for (const [k, v] of Object.entries(t[3])) into[3][k] = (into[3][k] ?? 0) + v;
+}
+function count(into: Tally, outcome: string, reason: string | null, jobs: number): void {
+  into[0] += jobs;
+  if (outcome === 'invited') into[1] += jobs;
+  if (outcome === 'skipped') {
+    into[2] += jobs;
+    const key = reason ?? 'other';
+    into[3][key] = (into[3][key] ?? 0) + jobs;
+  }
+}
+
 /**
- * Coverage: of the jobs completed, the share whose customer was invited. Per technician per day (a job done by two
- * counts for both), computed with SQL aggregates from the jobs table, so it always reflects the jobs as they are now.
+ * Coverage: of the jobs completed, the share whose customer was invited, per technician per day. Each job date's
+ * figures are kept in compliance_stats_day (SDK DailyRollup: a trigger marks a day when one of its jobs changes, and
+ * the next request counts that day again from the jobs), so a year's report adds up 365 small rows.
  */
 export class Coverage {
   readonly #db: Database;
@@ -38,6 +64,7 @@ export class Coverage {
   readonly #auth: AuthPort;
   readonly #messaging: MessagingPort;
   readonly #publicUrl: string;
+  readonly #rollup: DailyRollup<DayFigures>;
 
   constructor(deps: { db: Database; clock: ClockPort; auth: AuthPort; messaging: MessagingPort; publicUrl: string }) {
     this.#db = deps.db;
@@ -45,82 +72,113 @@ export class Coverage {
     this.#auth = deps.auth;
     this.#messaging = deps.messaging;
     this.#publicUrl = deps.publicUrl;
+    this.#rollup = new DailyRollup(deps.db, 'compliance_stats_day', (businessId, days) => this.#compute(businessId, days));
   }
 
-  async #perDay(businessId: string, from: string, to: string, employee?: string): Promise<Row[]> {
-    return this.#db.em.execute<Row[]>(
-      `select day, tech, count(*) as jobs, count(*) filter (where outcome = 'invited') as invited,
-              count(*) filter (where outcome = 'skipped') as skipped
-         from (select job_date as day, outcome,
-                      jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0 then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
-                 from compliance_job where business_id = ? and job_date >= ? and job_date <= ?) t
-        ${employee ? 'where tech = ?' : ''}
-        group by 1, 2 order by 1, 2`,
-      [businessId, from, to, ...(employee ? [employee] : [])],
-    );
-  }
-
-  /** The daily rows of [startDate, endDate]; alertTriggered when the technician's 7 days to that day fell below the alert line. */
-  async daily(businessId: string, startDate: string, endDate: string, employee?: string): Promise<DailyMetric[]> {
-    const window = complianceSettings.alertWindowDays;
-    const rows = await this.#perDay(businessId, addDays(startDate, -(window - 1)), endDate, employee);
-    const byTech = new Map<string, Row[]>();
-    for (const r of rows) (byTech.get(String(r.tech)) ?? byTech.set(String(r.tech), []).get(String(r.tech))!).push(r);
-    const out: DailyMetric[] = [];
-    for (const r of rows) {
-      const day = String(r.day);
-      if (day < startDate) continue;
-      const tech = String(r.tech);
-      const since = addDays(day, -(window - 1));
-      const recent = byTech.get(tech)!.filter((x) => String(x.day) >= since && String(x.day) <= day);
-      const weekJobs = recent.reduce((s, x) => s + n(x.jobs), 0);
-      const weekInvited = recent.reduce((s, x) => s + n(x.invited), 0);
-      const coverage = pct(n(r.invited), n(r.jobs));
-      out.push({
-        id: `${day}:${tech}`,
-        metricDate: day,
-        technicianName: tech,
-        jobsCompleted: n(r.jobs),
-        invitesSent: n(r.invited),
-        invitesSkipped: n(r.skipped),
-        coveragePercentage: coverage,
-        alertTriggered: pct(weekInvited, weekJobs) < complianceSettings.alertCoverage,
-        health: rowHealth(coverage),
-      });
+  /** The figures of some job dates, counted from the jobs. */
+  async #compute(businessId: string, days: string[]): Promise<Map<string, DayFigures>> {
+    const em = this.#db.em;
+    const list = `{${days.join(',')}}`;
+    const [whole, perTech] = await Promise.all([
+      em.execute<Row[]>(
+        `select job_date as day, outcome, skip_reason, count(*) as n from compliance_job
+          where business_id = ? and job_date = any(?::text[]) group by 1, 2, 3`,
+        [businessId, list],
+      ),
+      em.execute<Row[]>(
+        `select job_date as day, tech, outcome, skip_reason, count(*) as n
+           from (select job_date, outcome, skip_reason,
+                        jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0 then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
+                   from compliance_job where business_id = ? and job_date = any(?::text[])) t
+          group by 1, 2, 3, 4`,
+        [businessId, list],
+      ),
+    ]);
+    const out = new Map<string, DayFigures>();
+    const day = (d: string) => out.get(d) ?? out.set(d, { all: emptyTally(), techs: {} }).get(d)!;
+    for (const r of whole) count(day(String(r.day)).all, String(r.outcome), r.skip_reason as string | null, n(r.n));
+    for (const r of perTech) {
+      const d = day(String(r.day));
+      count((d.techs[String(r.tech)] ??= emptyTally()), String(r.outcome), r.skip_reason as string | null, n(r.n));
     }
     return out;
   }
 
+  /** The kept figures of [from, to], oldest first. */
+  async #days(businessId: string, from: string, to: string): Promise<Array<[string, DayFigures]>> {
+    return [...(await this.#rollup.days(businessId, from, to))].sort((a, b) => a[0].localeCompare(b[0]));
+  }
+
+  /** The daily rows of [startDate, endDate]; alertTriggered when the technician's 7 days to that day fell below the alert line. */
+  async daily(businessId: string, startDate: string, endDate: string, employee?: string): Promise<DailyMetric[]> {
+    const days = await this.#days(businessId, addDays(startDate, -(complianceSettings.alertWindowDays - 1)), endDate);
+    return this.#rows(days, startDate, employee);
+  }
+
+  #rows(days: Array<[string, DayFigures]>, startDate: string, employee?: string): DailyMetric[] {
+    const window = complianceSettings.alertWindowDays;
+    // Each technician's days in order, with a running window of the last 7 calendar days' jobs and invitations.
+    const byTech = new Map<string, Array<{ day: string; t: Tally }>>();
+    for (const [day, d] of days) {
+      for (const [tech, t] of Object.entries(d.techs)) {
+        if (employee !== undefined && tech !== employee) continue;
+        (byTech.get(tech) ?? byTech.set(tech, []).get(tech)!).push({ day, t });
+      }
+    }
+    const out: DailyMetric[] = [];
+    for (const [tech, list] of byTech) {
+      let first = 0;
+      let weekJobs = 0;
+      let weekInvited = 0;
+      for (const { day, t } of list) {
+        weekJobs += t[0];
+        weekInvited += t[1];
+        const since = addDays(day, -(window - 1));
+        while (list[first]!.day < since) {
+          weekJobs -= list[first]!.t[0];
+          weekInvited -= list[first]!.t[1];
+          first++;
+        }
+        if (day < startDate) continue;
+        const coverage = pct(t[1], t[0]);
+        out.push({
+          id: `${day}:${tech}`,
+          metricDate: day,
+          technicianName: tech,
+          jobsCompleted: t[0],
+          invitesSent: t[1],
+          invitesSkipped: t[2],
+          coveragePercentage: coverage,
+          alertTriggered: pct(weekInvited, weekJobs) < complianceSettings.alertCoverage,
+          health: rowHealth(coverage),
+        });
+      }
+    }
+    return out.sort((a, b) => a.metricDate.localeCompare(b.metricDate) || a.technicianName.localeCompare(b.technicianName));
+  }
+
   async report(businessId: string, startDate: string, endDate: string, employee?: string) {
-    const em = this.#db.em;
-    const filter = `business_id = ? and job_date >= ? and job_date <= ?${employee ? ' and technicians @> ?::jsonb' : ''}`;
-    const params = [businessId, startDate, endDate, ...(employee ? [JSON.stringify([employee])] : [])];
-    const [[totals], reasons, daily] = await Promise.all([
-      em.execute<Row[]>(
-        `select count(*) as jobs, count(*) filter (where outcome = 'invited') as invited, count(*) filter (where outcome = 'skipped') as skipped
-           from compliance_job where ${filter}`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select skip_reason as reason, count(*) as n from compliance_job where ${filter} and outcome = 'skipped' group by 1 order by 1`,
-        params,
-      ),
-      this.daily(businessId, startDate, endDate, employee),
-    ]);
-    const jobs = n(totals?.jobs);
-    const coverage = jobs ? pct(n(totals?.invited), jobs) : null;
+    const days = await this.#days(businessId, addDays(startDate, -(complianceSettings.alertWindowDays - 1)), endDate);
+    const total = emptyTally();
+    for (const [day, d] of days) {
+      if (day < startDate) continue;
+      const t = employee === undefined ? d.all : d.techs[employee];
+      if (t) addTally(total, t);
+    }
+    const [jobs, invited, skipped, reasons] = total;
+    const coverage = jobs ? pct(invited, jobs) : null;
     return {
       summary: {
         totalJobsCompleted: jobs,
-        totalInvitesSent: n(totals?.invited),
-        totalInvitesSkipped: n(totals?.skipped),
+        totalInvitesSent: invited,
+        totalInvitesSkipped: skipped,
         overallCoveragePercentage: coverage,
         // With no jobs there is no customer who went unasked.
         complianceStatus:
           coverage === null || coverage >= complianceSettings.coverageThreshold ? ('COMPLIANT' as const) : ('AT_RISK' as const),
       },
-      skipReasonBreakdown: Object.fromEntries(reasons.map((r) => [String(r.reason), n(r.n)])),
-      alerts: daily.filter((d) => d.alertTriggered).length,
+      skipReasonBreakdown: Object.fromEntries(Object.entries(reasons).sort((a, b) => a[0].localeCompare(b[0]))),
+      alerts: this.#rows(days, startDate, employee).filter((d) => d.alertTriggered).length,
       threshold: complianceSettings.coverageThreshold,
     };
   }
@@ -139,16 +197,13 @@ export class Coverage {
    */
   async checkAlerts(businessId: string, technicians: string[]): Promise<void> {
     const today = nzDate(this.#clock.now());
-    const to = addDays(today, -1);
-    const from = addDays(today, -complianceSettings.alertWindowDays);
-    for (const tech of technicians.length ? technicians : [UNASSIGNED]) {
-      const rows = await this.#perDay(businessId, from, to, tech);
-      const jobs = rows.reduce((s, r) => s + n(r.jobs), 0);
-      const coverage = pct(
-        rows.reduce((s, r) => s + n(r.invited), 0),
-        jobs,
-      );
-      const em = this.#db.em;
+    const days = await this.#days(businessId, addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1));
+    const em = this.#db.em;
+    for (const tech of technicians.length ? [...new Set(technicians)] : [UNASSIGNED]) {
+      const week = emptyTally();
+      for (const [, d] of days) if (d.techs[tech]) addTally(week, d.techs[tech]);
+      const [jobs, invited] = week;
+      const coverage = pct(invited, jobs);
       if (jobs > 0 && coverage < complianceSettings.alertCoverage) {
         const inserted = await em.execute<Array<{ technician: string }>>(
           `insert into compliance_alert (business_id, technician, alerted_at) values (?, ?, ?) on conflict do nothing returning technician`,
@@ -159,6 +214,24 @@ export class Coverage {
         await em.execute('delete from compliance_alert where business_id = ? and technician = ?', [businessId, tech], 'run');
       }
     }
+  }
+
+  /**
+   * Every business's technicians with jobs in the alert window, checked again: a job left unasked tips coverage over
+   * the line a day later, with no write to notice it. Run on a schedule.
+   */
+  async sweep(): Promise<number> {
+    const today = nzDate(this.#clock.now());
+    const rows = await this.#db.em.execute<Row[]>(
+      `select business_id, jsonb_agg(distinct tech) as techs
+         from (select business_id, jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0
+                 then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
+                 from compliance_job where job_date >= ? and job_date <= ?) t
+        group by 1`,
+      [addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1)],
+    );
+    for (const r of rows) await this.checkAlerts(String(r.business_id), r.techs as unknown as string[]);
+    return rows.length;
   }
 
   async #email(businessId: string, tech: string, coverage: number, jobs: number): Promise<void> {
@@ -172,7 +245,7 @@ export class Coverage {
         `Over the last ${complianceSettings.alertWindowDays} days, ${tech} completed ${jobs} job${jobs === 1 ? '' : 's'}, and ${coverage}% of those customers were invited to review (below ${complianceSettings.alertCoverage}%).`,
         '',
         'Asking only some customers is what Google and the Fair Trading Act forbid: every customer should be asked, or the reason recorded.',
-        `See the jobs and their coverage: ${this.#publicUrl}/analytics?tab=compliance-coverage`,
+        `See the jobs and their coverage: ${this.#publicUrl}/analytics?tab=compliance-dashboard`,
       ].join('\n'),
       businessId,
       purpose: 'compliance-alert',

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModuleServer, messagingPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
@@ -11,6 +11,8 @@ import { Job } from './job.entity.ts';
 import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
 import { migrations } from './migrations/index.ts';
 
+const alertSweep = defineJob<null>('compliance.alertSweep');
+
 export default defineModuleServer({
   entities: [Job],
   migrations,
@@ -21,6 +23,8 @@ export default defineModuleServer({
     }));
     ctx.deleteAccount(async (businessId) => {
       await db.em.nativeDelete(Job, { businessId });
+      // After the jobs: deleting them marks their days in the table again.
+      await db.em.execute('delete from compliance_stats_day where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from compliance_alert where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from compliance_api_key where business_id = ?', [businessId], 'run');
     });
@@ -36,6 +40,10 @@ export default defineModuleServer({
       if (!reference?.startsWith(REFERENCE_PREFIX)) return;
       await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
     });
+    // Hourly, in one process: a day after a job was left unasked, its technician's week is checked without a write.
+    const jobRunner = ctx.get(jobsPort);
+    jobRunner.define(alertSweep, async () => void (await coverage.sweep()), { maxAttempts: 1 });
+    jobRunner.every(alertSweep, { everySeconds: 3600, payload: null, firstAfterSeconds: 900 });
     const keys = new ApiKeys(db, clock);
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
     ctx.routes((app) =>
