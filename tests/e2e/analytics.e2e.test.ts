@@ -9,7 +9,8 @@ let browser: Browser;
 
 /** An owner with a season of work: invitations over five months, most answered, some by QR code. */
 beforeAll(async () => {
-  app = await startApp();
+  // Compliance (and competitors, not built yet) switched off: their tabs and cards must be absent and nothing break.
+  app = await startApp({ modules: ['business', 'teams', 'help', 'invites', 'reviews', 'subscription', 'analytics'] });
   browser = await launchBrowser();
   const owner = await app.t.signUp('rangi', PASSWORD);
   await owner.patch('/api/profile', { businessName: 'Rangi Electrical', email: 'office@rangi.nz' });
@@ -64,6 +65,9 @@ describe('the analytics page in the browser', () => {
     await page.goto(`${app.url}/`);
     await page.getByText('Reviews, 6 months').waitFor();
     await screenshot(page, 'analytics-dashboard-card-desktop');
+    // With compliance off, no compliance card and no Jobs in the navigation.
+    expect(await page.getByRole('link', { name: 'View compliance' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Jobs', exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'See all analytics' }).click();
     await page.waitForURL(`${app.url}/analytics`);
     await page.getByRole('heading', { name: 'Business Analytics' }).waitFor();
@@ -83,8 +87,8 @@ describe('the analytics page in the browser', () => {
       .getByText('Wiremu Tane')
       .waitFor();
     await screenshot(page, 'analytics-performance-desktop');
-    // The analytics module's own tabs, then the compliance module's (competitors are not installed here).
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Feedback Analysis', 'Performance', 'Compliance']);
+    // Only the analytics module's own tabs: compliance is off here (tests/e2e/compliance.e2e.test.ts has its tab).
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Feedback Analysis', 'Performance']);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Reviews CSV' }).click();

@@ -311,44 +311,51 @@ async function contextFor(width: number, who: PageVisit['who']): Promise<Browser
   return context;
 }
 
+/** Pages per test: each test stays well within its time limit however many pages are added. */
+const PER_TEST = 6;
+
 describe('every page, at phone and desktop widths', () => {
-  // One test per width and person, so each stays well within its time limit as pages are added.
   for (const width of WIDTHS) {
     for (const who of ['visitor', 'owner', 'admin'] as const) {
-      it(`fits a ${width}px screen${AXE_WIDTHS.has(width) ? ' and has no serious or critical axe findings' : ''} (${who})`, async () => {
-        const found: string[] = [];
-        const context = await contextFor(width, who);
-        for (const visit of PAGES.filter((v) => v.who === who)) {
-          // The done screen is reached once; at the other widths its invitation is already answered.
-          if (visit.name === 'customer-review-done' && width !== WIDTHS[0]) continue;
-          const page = await context.newPage();
-          page.setDefaultTimeout(8000);
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
-          await page.goto(`${app.url}${visit.path(seed)}`);
-          const where = `${visit.name} @${width}`;
-          try {
-            await visit.walk?.(page);
-            await visit.ready(page);
-            await page.waitForLoadState('networkidle');
-          } catch (error) {
-            found.push(`${where}: did not draw (${(error as Error).message.split('\n')[0]})`);
-          }
-          for (const problem of await layoutProblems(page, width)) found.push(`${where}: ${problem}`);
-          for (const error of errors) found.push(`${where}: script error ${error}`);
-          if (AXE_WIDTHS.has(width)) {
-            const { violations } = await new AxeBuilder({ page }).analyze();
-            for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-              const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
-              found.push(`${where}: axe ${v.impact} ${v.id} (${v.help}) at ${targets.join(' | ')}`);
+      const visits = PAGES.filter((v) => v.who === who);
+      const parts = Math.ceil(visits.length / PER_TEST);
+      for (let part = 0; part < parts; part++) {
+        const name = `fits a ${width}px screen${AXE_WIDTHS.has(width) ? ' and has no serious or critical axe findings' : ''} (${who}${parts > 1 ? `, ${part + 1} of ${parts}` : ''})`;
+        it(name, async () => {
+          const found: string[] = [];
+          const context = await contextFor(width, who);
+          for (const visit of visits.slice(part * PER_TEST, (part + 1) * PER_TEST)) {
+            // The done screen is reached once; at the other widths its invitation is already answered.
+            if (visit.name === 'customer-review-done' && width !== WIDTHS[0]) continue;
+            const page = await context.newPage();
+            page.setDefaultTimeout(8000);
+            const errors: string[] = [];
+            page.on('pageerror', (error) => errors.push(error.message));
+            await page.goto(`${app.url}${visit.path(seed)}`);
+            const where = `${visit.name} @${width}`;
+            try {
+              await visit.walk?.(page);
+              await visit.ready(page);
+              await page.waitForLoadState('networkidle');
+            } catch (error) {
+              found.push(`${where}: did not draw (${(error as Error).message.split('\n')[0]})`);
             }
+            for (const problem of await layoutProblems(page, width)) found.push(`${where}: ${problem}`);
+            for (const error of errors) found.push(`${where}: script error ${error}`);
+            if (AXE_WIDTHS.has(width)) {
+              const { violations } = await new AxeBuilder({ page }).analyze();
+              for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+                const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+                found.push(`${where}: axe ${v.impact} ${v.id} (${v.help}) at ${targets.join(' | ')}`);
+              }
+            }
+            await screenshot(page, `every-page-${width}-${visit.name}`);
+            await page.close();
           }
-          await screenshot(page, `every-page-${width}-${visit.name}`);
-          await page.close();
-        }
-        await context.close();
-        expect(found).toEqual([]);
-      });
+          await context.close();
+          expect(found).toEqual([]);
+        });
+      }
     }
   }
 });
