@@ -229,8 +229,8 @@ describe('CSV import', () => {
       imported: 2,
       duplicates: 1,
       errors: [
-        { line: 4, reason: expect.stringContaining('jobDate') },
-        { line: 5, reason: expect.stringContaining('customerName is required') },
+        { line: 4, reason: '"Date": "yesterday" is not a date (write it as 24/11/2026 or 2026-11-24)' },
+        { line: 5, reason: '"Customer" is required' },
       ],
       dryRun: true,
     });

@@ -25,6 +25,25 @@ function contentKey(j: { jobDate: string; customerName: string; description: str
   return `csv:${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
+/**
+ * A bad row's problems in the owner's terms: each field once, named by the file's own column ("Client is required"),
+ * and a date that is not one shown as it was written.
+ */
+function rowProblems(issues: z.core.$ZodIssue[], mapping: Record<string, string | undefined>, rawDate: string): string {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const column = mapping[field] ? `"${mapping[field]}"` : field;
+    if (field === 'jobDate') problems.push(`${column}: "${rawDate}" is not a date (write it as 24/11/2026 or 2026-11-24)`);
+    else if (!field) problems.push(issue.message);
+    else problems.push(issue.message.startsWith(field) ? `${column}${issue.message.slice(field.length)}` : `${column}: ${issue.message}`);
+  }
+  return problems.join('; ');
+}
+
 /** CSV job imports: every good row stored in one transaction, every bad one listed by line, duplicates skipped. */
 export class JobImport {
   readonly #db: Database;
@@ -78,10 +97,7 @@ export class JobImport {
         externalId: cell(cells, 'externalId') || null,
       });
       if (!parsed.success) {
-        errors.push({
-          line,
-          reason: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
-        });
+        errors.push({ line, reason: rowProblems(parsed.error.issues, input.mapping, cell(cells, 'jobDate') ?? '') });
         continue;
       }
       good.push({ line, key: parsed.data.externalId ?? contentKey(parsed.data), job: parsed.data });
