@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlacesError } from '../../ports/places.port.ts';
 import { GooglePlaces } from './places.google.adapter.ts';
 
 // A stand-in speaking the Places web service's shape on 127.0.0.1.
 const calls: URL[] = [];
-let mode: 'ok' | 'denied' | 'down' = 'ok';
+let mode: 'ok' | 'denied' | 'quota' | 'down' = 'ok';
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   calls.push(url);
@@ -13,6 +14,25 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (mode === 'down') return void res.writeHead(502).end('bad gateway');
   if (mode === 'denied')
     return void res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }));
+  if (mode === 'quota')
+    return void res.end(JSON.stringify({ status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota.' }));
+  if (url.pathname === '/maps/api/place/nearbysearch/json') {
+    return void res.end(
+      JSON.stringify({
+        status: 'OK',
+        results: [
+          { name: 'Tane Plumbing Ltd', place_id: 'ChIJtanePlumbing000000001', vicinity: '12 Cuba St', rating: 4.8, user_ratings_total: 37 },
+          {
+            name: 'Hutt Valley Plumbers',
+            place_id: 'ChIJhuttPlumbers00000002',
+            vicinity: '3 High St, Lower Hutt',
+            rating: 4.2,
+            user_ratings_total: 12,
+          },
+        ],
+      }),
+    );
+  }
   if (url.pathname === '/maps/api/place/textsearch/json') {
     const q = url.searchParams.get('query') ?? '';
     if (q.includes('nothing')) return void res.end(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }));
@@ -37,6 +57,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       JSON.stringify({
         status: 'OK',
         result: {
+          geometry: { location: { lat: -41.29, lng: 174.78 } },
           name: 'Tane Plumbing Ltd',
           formatted_address: '12 Cuba St',
           rating: 4.8,
@@ -85,10 +106,38 @@ describe('Google Places adapter', () => {
     expect(details!.reviews[0]!.time).toEqual(new Date(1_700_000_000_000));
   });
 
-  it('reports a refused key or an outage as an error the route turns into 503', async () => {
+  it('finds businesses of a kind near a place within the radius asked, leaving the place itself out', async () => {
+    mode = 'ok';
+    const found = await places.nearby('ChIJtanePlumbing000000001', 'plumber', 25);
+    expect(found).toEqual([
+      {
+        name: 'Hutt Valley Plumbers',
+        place_id: 'ChIJhuttPlumbers00000002',
+        formatted_address: '3 High St, Lower Hutt',
+        rating: 4.2,
+        user_ratings_total: 12,
+      },
+    ]);
+    const url = calls.at(-1)!;
+    expect(url.pathname).toBe('/maps/api/place/nearbysearch/json');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ location: '-41.29,174.78', radius: '25000', keyword: 'plumber' });
+  });
+
+  it('says which failure it was: a refused key, a used-up quota, or an outage', async () => {
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: PlacesError) => ({ kind: e.kind, message: e.message }),
+      );
     mode = 'denied';
-    await expect(places.search('x')).rejects.toThrow('Google Places answered REQUEST_DENIED: The provided API key is invalid.');
+    expect(await failure(places.search('x'))).toEqual({
+      kind: 'key',
+      message: 'Google Places answered REQUEST_DENIED: The provided API key is invalid.',
+    });
+    mode = 'quota';
+    expect(await failure(places.nearby('ChIJtanePlumbing000000001', 'plumber'))).toMatchObject({ kind: 'quota' });
     mode = 'down';
-    await expect(places.search('x')).rejects.toThrow('HTTP 502');
+    expect(await failure(places.search('x'))).toEqual({ kind: 'unavailable', message: 'Google Places answered HTTP 502' });
+    mode = 'ok';
   });
 });

@@ -1,4 +1,4 @@
-import type { PlaceCandidate, PlaceDetails, PlacesPort } from '../../ports/places.port.ts';
+import { PlacesError, type PlaceCandidate, type PlaceDetails, type PlacesPort } from '../../ports/places.port.ts';
 
 interface TextSearchResult {
   name?: string;
@@ -33,12 +33,19 @@ export class GooglePlaces implements PlacesPort {
   async #get<T>(path: string, params: Record<string, string>, nothing: string[] = []): Promise<GoogleAnswer<T>> {
     const url = new URL(`${this.baseUrl}${path}`);
     for (const [k, v] of Object.entries({ ...params, key: this.apiKey })) url.searchParams.set(k, v);
-    const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
-    if (!response.ok) throw new Error(`Google Places answered HTTP ${response.status}`);
-    const answer = (await response.json()) as GoogleAnswer<T>;
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new PlacesError('unavailable', `Google Places did not answer: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new PlacesError('unavailable', `Google Places answered HTTP ${response.status}`);
+    const answer = (await response.json().catch(() => ({ status: 'UNREADABLE' }))) as GoogleAnswer<T>;
     if (nothing.includes(answer.status)) return { status: 'ZERO_RESULTS' };
     if (answer.status !== 'OK' && answer.status !== 'ZERO_RESULTS') {
-      throw new Error(`Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`);
+      // Google's statuses: OVER_QUERY_LIMIT (quota or billing), REQUEST_DENIED (key refused or API not enabled).
+      const kind = answer.status === 'OVER_QUERY_LIMIT' ? 'quota' : answer.status === 'REQUEST_DENIED' ? 'key' : 'unavailable';
+      throw new PlacesError(kind, `Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`);
     }
     return answer;
   }
@@ -70,7 +77,7 @@ export class GooglePlaces implements PlacesPort {
     };
   }
 
-  async nearby(placeId: string, keyword: string): Promise<PlaceCandidate[]> {
+  async nearby(placeId: string, keyword: string, radiusKm = 10): Promise<PlaceCandidate[]> {
     const here = await this.#get<{ geometry?: { location?: { lat: number; lng: number } } }>('/maps/api/place/details/json', {
       place_id: placeId,
       fields: 'geometry',
@@ -79,7 +86,7 @@ export class GooglePlaces implements PlacesPort {
     if (!location) return [];
     const answer = await this.#get<TextSearchResult>('/maps/api/place/nearbysearch/json', {
       location: `${location.lat},${location.lng}`,
-      radius: '15000',
+      radius: String(Math.round(Math.min(50, Math.max(1, radiusKm)) * 1000)),
       keyword,
     });
     return (answer.results ?? [])
