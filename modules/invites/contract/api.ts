@@ -123,7 +123,14 @@ export type InviteRow = z.infer<typeof inviteRowAnswer>;
 export const inviteListAnswer = z.strictObject({ data: z.array(inviteRowAnswer), pagination: paginationAnswer });
 
 export const usageAnswer = z.strictObject({
-  data: z.strictObject({ month: z.string(), invitesThisMonth: z.number().int(), smsThisMonth: z.number().int() }),
+  data: z.strictObject({
+    month: z.string(),
+    invitesThisMonth: z.number().int(),
+    smsThisMonth: z.number().int(),
+    /** The owner's plan's monthly limits (config/plans.ts); null is unlimited. */
+    invitesLimit: z.number().int().nullable(),
+    smsLimit: z.number().int().nullable(),
+  }),
 });
 export type Usage = z.infer<typeof usageAnswer>['data'];
 

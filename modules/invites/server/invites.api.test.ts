@@ -83,7 +83,13 @@ describe('creating an invitation', () => {
     const sixth = await free.post('/api/invites', link());
     expect(sixth.status).toBe(403);
     expect(sixth.body.error).toMatch(/all 5 invitations included in Free for November 2026.*Professional/);
-    expect((await free.get('/api/invites/usage')).body.data).toEqual({ month: 'November 2026', invitesThisMonth: 5, smsThisMonth: 0 });
+    expect((await free.get('/api/invites/usage')).body.data).toEqual({
+      month: 'November 2026',
+      invitesThisMonth: 5,
+      smsThisMonth: 0,
+      invitesLimit: 5,
+      smsLimit: 0,
+    });
     t.clock.set('2026-11-30T11:30:00Z'); // 00:30 on 1 December in Auckland
     await free.post('/api/login', { username: 'fiveonly', password: 'correct horse battery' }); // a week later: signed out idle
     expect((await free.post('/api/invites', link())).status).toBe(201);

@@ -46,8 +46,8 @@ export async function invitesRoutes(
 
   app.get('/invites/usage', { ...owner, schema: { response: { 200: usageAnswer } } }, async (request) => {
     const businessId = auth.user(request).businessId;
-    const { invites: count, sms, label } = await invites.usage(businessId);
-    return { data: { month: label, invitesThisMonth: count, smsThisMonth: sms } };
+    const { invites: count, sms, label, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
+    return { data: { month: label, invitesThisMonth: count, smsThisMonth: sms, invitesLimit, smsLimit } };
   });
 
   // Public: the customer's page, by the token in their link. Only what the page shows, nothing else about them.

@@ -9,7 +9,7 @@ import type {
   MessagingPort,
   SessionUser,
 } from '@korero/core/sdk';
-import { badRequest, deliveryOf, forbidden, pagination } from '@korero/core/sdk';
+import { badRequest, deliveryOf, entitlementOf, forbidden, pagination } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
@@ -17,6 +17,7 @@ import { Invitation } from './invitation.entity.ts';
 import { composeEmail, composeSms } from './invite-messages.ts';
 import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
+import { invitesPerMonth, smsPerMonth } from '../contract/entitlements.ts';
 
 /** How long a review link works. */
 const LINK_DAYS = 180;
@@ -57,6 +58,13 @@ export class InvitesService implements InvitesDirectory {
 
   reviewUrl(token: string): string {
     return `${this.deps.publicUrl}/review/${token}`;
+  }
+
+  /** This month's usage with the owner's plan's limits (null: unlimited), for the page's notices. */
+  async usageWithLimits(businessId: string) {
+    const plan = this.deps.billing.plan(await this.deps.billing.effectiveTier(businessId));
+    const usage = await this.usage(businessId);
+    return { ...usage, invitesLimit: entitlementOf(plan, invitesPerMonth), smsLimit: entitlementOf(plan, smsPerMonth) };
   }
 
   /** This month's invitations and SMS, counted the way the limits count them. */

@@ -18,7 +18,15 @@ function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invite
   server = fakeServer({
     'GET /api/session': { data: owner(tier) },
     'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
-    'GET /api/invites/usage': { data: { month: '2026-11', invitesThisMonth: 0, smsThisMonth: 0 } },
+    'GET /api/invites/usage': {
+      data: {
+        month: '2026-11',
+        invitesThisMonth: 0,
+        smsThisMonth: 0,
+        invitesLimit: tier === 'free' ? 5 : null,
+        smsLimit: tier === 'free' ? 0 : 30,
+      },
+    },
     'POST /api/invites': created,
   });
   return renderScreen(<InvitesPage />, { at, enabled: ['invites', 'subscription'] });
@@ -53,7 +61,7 @@ describe('the invitation form', () => {
     });
     // The next invitation is a new one, not for that job.
     expect(screen.queryByText('Filled in from a completed job')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/invites$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invites$/));
     await fillJob(user);
     await user.click(submitButton());
     await waitFor(() => expect(server.requests('POST /api/invites')).toHaveLength(2));

@@ -29,7 +29,7 @@ import { RecentInvites } from '../components/RecentInvites.tsx';
 import { TeamPicker } from '../components/TeamPicker.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { invitesClient } from '../../../contract/client.ts';
-import { INVITES_KEY, USAGE_KEY, useProfile } from '../queries.ts';
+import { INVITES_KEY, USAGE_KEY, useProfile, useUsage } from '../queries.ts';
 
 interface Values extends Channels {
   customerName: string;
@@ -83,6 +83,7 @@ const COMBINED = 'Please ensure required fields are filled for selected contact 
 export default function InvitesPage() {
   const { user } = useCurrentUser();
   const profile = useProfile();
+  const usage = useUsage();
   const client = useQueryClient();
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [params, setParams] = useSearchParams();
@@ -366,8 +367,12 @@ export default function InvitesPage() {
               ) : (
                 <p className="text-sm text-stone-500">No service types yet.</p>
               )}
-              {user && !professional ? (
-                <Notice tone="info">On Free you can create 5 invitations a month and share them by link or QR code.</Notice>
+              {user && !professional && usage.data ? (
+                <Notice tone="info">
+                  {usage.data.data.invitesLimit === null
+                    ? 'On Free you can create invitations and share them by link or QR code.'
+                    : `On Free you can create ${usage.data.data.invitesLimit} invitations a month and share them by link or QR code.`}
+                </Notice>
               ) : null}
             </CardContent>
           </Card>
