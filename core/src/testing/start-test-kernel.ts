@@ -10,6 +10,7 @@ import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
 import type { Plan } from '../ports/billing.port.ts';
+import type { EntitlementValue } from '../ports/entitlements.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
@@ -19,6 +20,11 @@ export interface TestKernelOptions {
   env?: Record<string, string>;
   /** Installed modules (default config/modules.ts). A subset keeps only its own entitlements in the plans. */
   installed?: DefinedModule[];
+  /**
+   * Each plan's value (by tier id) for entitlements config/plans.ts does not hold yet: a module under construction,
+   * tested before it is installed in the deployment.
+   */
+  entitlements?: Record<string, Record<string, EntitlementValue>>;
   /** Installed providers (default config/providers.ts). */
   providers?: DefinedProvider[];
   /** Start time of the test's clock (default now). */
@@ -122,11 +128,16 @@ export interface TestKernel {
 let counter = 0;
 
 /** config/plans.ts cut down to what a test's own set of modules declares, so it passes the start-up check. */
-function plansFor(installed: readonly DefinedModule[]): Plan[] {
+function plansFor(installed: readonly DefinedModule[], extra: Record<string, Record<string, EntitlementValue>> = {}): Plan[] {
   const declared = new Set(installed.flatMap((m) => (m.entitlements ?? []).map((e) => e.key)));
   return plans.map((plan) => ({
     ...plan,
-    entitlements: Object.fromEntries(Object.entries(plan.entitlements).filter(([key]) => declared.has(key))),
+    entitlements: Object.fromEntries(
+      [
+        ...Object.entries(plan.entitlements),
+        ...Object.entries(extra).flatMap(([key, values]) => (plan.id in values ? [[key, values[plan.id]!] as const] : [])),
+      ].filter(([key]) => declared.has(key)),
+    ),
   }));
 }
 
@@ -152,7 +163,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       installed: options.installed ?? installedModules,
       providers: options.providers ?? installedProviders,
       environment,
-      plans: options.installed ? plansFor(options.installed) : plans,
+      plans: options.installed ? plansFor(options.installed, options.entitlements) : plans,
       database: database.target,
       clock,
       startJobs: options.startJobs ?? false,

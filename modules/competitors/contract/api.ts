@@ -1,0 +1,74 @@
+/** The competitors module's HTTP contract (settings-insights-admin.md §3 Competitor analysis, §7). Zod only. */
+import { z } from 'zod';
+import { isoDate } from '@korero/core/contract';
+
+/** A theme with how many of the reviews read mention it: nothing is shown that was not counted. */
+export const counted = z.strictObject({ text: z.string(), mentions: z.number().int() });
+
+export const RADII = [5, 10, 25] as const;
+
+export const competitorAnswer = z.strictObject({
+  /** The Place ID, or `manual:<id>` for one the owner entered by hand. */
+  id: z.string(),
+  competitorName: z.string(),
+  address: z.string().nullable(),
+  averageRating: z.number().nullable(),
+  totalReviews: z.number().int().nullable(),
+  lastAnalyzed: isoDate,
+  /** google: read from Google Places; added: the owner picked it, read from Google; manual: typed in by the owner. */
+  source: z.enum(['google', 'added', 'manual']),
+  /** For a manual entry: the date its figures are from, as the owner entered it. */
+  asOf: z.string().nullable(),
+  reviewsRead: z.number().int(),
+  commonPraise: z.array(counted),
+  commonComplaints: z.array(counted),
+  strengthAreas: z.array(counted),
+  opportunityAreas: z.array(counted),
+});
+
+export const analysisAnswer = z.strictObject({
+  /** When the stored analysis was made (null before the first finished). */
+  lastUpdated: isoDate.nullable(),
+  status: z.enum(['running', 'ready', 'failed']),
+  /** Why the last run failed (the previous analysis, if any, is kept). */
+  error: z.string().nullable(),
+  /** When a new analysis may be asked for (at most one an hour). */
+  nextRefreshAt: isoDate.nullable(),
+  radiusKm: z.number().int(),
+  /** Who read the reviews: openai, or korero (Korero's own theme counts). */
+  analyser: z.string(),
+  own: z.strictObject({ name: z.string(), averageRating: z.number().nullable(), totalReviews: z.number().int().nullable() }).nullable(),
+  marketInsights: z.strictObject({
+    /** Words the competitors' praising reviewers use, with how many reviews use them. */
+    topPerformingKeywords: z.array(counted),
+    /** What the competitors' reviewers complain about: room for this business to stand out. */
+    serviceGaps: z.array(counted),
+    /** What to do about it, each from a counted theme. */
+    recommendedImprovements: z.array(counted),
+    /** Reviews read in all (and none invented from fewer than a few). */
+    reviewsRead: z.number().int(),
+  }),
+  competitors: z.array(competitorAnswer),
+});
+export type CompetitorAnalysis = z.infer<typeof analysisAnswer>;
+export const analysisDataAnswer = z.strictObject({ data: analysisAnswer.nullable() });
+
+export const refreshQuery = z.object({ refreshTrigger: z.coerce.number().int().min(0).optional() });
+
+export const settingsBody = z.object({
+  radiusKm: z.union([z.literal(5), z.literal(10), z.literal(25)], { error: 'radiusKm must be 5, 10 or 25' }),
+});
+
+export const addBody = z.object({
+  placeId: z.string({ error: 'placeId is required' }).trim().min(1).max(300),
+  name: z.string().trim().min(1).max(200),
+});
+
+export const manualBody = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200),
+  averageRating: z.number({ error: 'averageRating must be a number from 1 to 5' }).min(1).max(5),
+  totalReviews: z.number({ error: 'totalReviews must be a whole number' }).int().min(0).max(1_000_000),
+  asOf: z.iso.date({ error: 'asOf must be a date as YYYY-MM-DD' }),
+});
+
+export const competitorIdParam = z.object({ id: z.string().min(1).max(320) });
