@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, BellRing, CheckCircle2, Info, ShieldAlert } from 'lucide-react';
 import { AlertRow } from '../components/AlertRow.tsx';
-import { Button, Card, cn, ConfirmDialog, EmptyState, LoadingBlock, Notice, PageHeader, StatCard, toast } from '@korero/web-kit';
+import { Button, Card, ConfirmDialog, EmptyState, LoadingBlock, Notice, PageHeader, StatCard, TabRow, toast } from '@korero/web-kit';
 import { adminClient } from '../../../contract/client.ts';
 
 type Filter = 'active' | 'resolved' | 'all';
@@ -129,23 +129,7 @@ export default function AlertsPage() {
         </Button>
       </div>
       <Card className="mt-4 p-4 sm:p-5">
-        <div role="tablist" aria-label="Which alerts" className="mb-2 flex gap-1 border-b border-stone-200">
-          {FILTERS.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              role="tab"
-              aria-selected={filter === f.id}
-              onClick={() => setFilter(f.id)}
-              className={cn(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-                filter === f.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <TabRow label="Which alerts" tabs={FILTERS} value={filter} onChange={setFilter} className="mb-2" />
         {list.error ? (
           <Notice tone="danger" title="Could not load alerts">
             {list.error.message}

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Clock, Download, MessageSquare, Star, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
-import { Button, Card, cn, EmptyState, LoadingBlock, ModuleBoundary, Notice, PageHeader, StatCard, useSlot } from '@korero/web-kit';
+import { Button, Card, cn, EmptyState, LoadingBlock, ModuleBoundary, Notice, PageHeader, StatCard, TabRow, useSlot } from '@korero/web-kit';
 import { TIME_RANGES, type Analytics, type TimeRange } from '../../../contract/api.ts';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
 
@@ -346,23 +346,7 @@ export default function AnalyticsPage() {
           loading={query.isLoading}
         />
       </div>
-      <div role="tablist" aria-label="Analytics" className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200">
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => set('tab', t.id)}
-            className={cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-              tab === t.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabRow label="Analytics" tabs={tabs} value={tab} onChange={(id) => set('tab', id)} className="mt-6" />
       <div role="tabpanel" className="mt-4">
         {extra ? (
           <ModuleBoundary name={extra.module}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, FileUp, Gauge, Plus } from 'lucide-react';
-import { Button, Card, cn, ConfirmDialog, EmptyState, LoadingBlock, Notice, PageHeader, Pager, toast } from '@korero/web-kit';
+import { Button, Card, ConfirmDialog, EmptyState, LoadingBlock, Notice, PageHeader, Pager, TabRow, toast } from '@korero/web-kit';
 import type { ComplianceJob } from '../../../contract/api.ts';
 import { complianceClient, complianceKeys, type Outcome } from '../../../contract/client.ts';
 import { JobFormDialog, splitNames, type JobValues } from '../components/JobFormDialog.tsx';
@@ -114,23 +114,7 @@ export default function JobsPage() {
         }
       />
       <Card className="p-4 sm:p-5">
-        <div role="tablist" aria-label="Which jobs" className="mb-1 flex gap-1 overflow-x-auto border-b border-stone-200">
-          {FILTERS.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              role="tab"
-              aria-selected={filter === f.id}
-              onClick={() => go({ outcome: f.id })}
-              className={cn(
-                '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-                filter === f.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <TabRow label="Which jobs" tabs={FILTERS} value={filter} onChange={(id) => go({ outcome: id })} className="mb-1" />
         {list.error ? (
           <Notice tone="danger" title="Could not load your jobs">
             {list.error.message}
