@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReviews } from './analyser.ts';
+import { readReviews, themesFromMentions } from './analyser.ts';
 
 const reviews = [
   { rating: 5, text: 'Turned up on time and explained everything. Tidy job, great job on the cylinder.' },
@@ -47,5 +47,23 @@ describe('reading public reviews', () => {
       opportunityAreas: [],
       keywords: [],
     });
+  });
+
+  it("takes an AI reader's mentions only when every quote is in its review and every theme is on the list", () => {
+    const ok = themesFromMentions(reviews, [
+      { review: 0, theme: 'timeliness', kind: 'praise', quote: 'turned up on time' },
+      { review: 1, theme: 'timeliness', kind: 'praise', quote: 'Really prompt' },
+      { review: 3, theme: 'timeliness', kind: 'complaint', quote: 'Two hours late' },
+      { review: 3, theme: 'timeliness', kind: 'complaint', quote: 'late' },
+    ]);
+    expect(ok).toMatchObject({
+      reviewsRead: 4,
+      commonPraise: [{ text: 'Turning up on time', mentions: 2 }],
+      commonComplaints: [{ text: 'Lateness or delays', mentions: 1 }],
+    });
+    // A quote no reviewer wrote, a theme not on the list, a review that does not exist: the whole reading is refused.
+    expect(themesFromMentions(reviews, [{ review: 0, theme: 'value', kind: 'praise', quote: 'great value for money' }])).toBeNull();
+    expect(themesFromMentions(reviews, [{ review: 0, theme: 'parking', kind: 'praise', quote: 'on time' }])).toBeNull();
+    expect(themesFromMentions(reviews, [{ review: 9, theme: 'timeliness', kind: 'praise', quote: 'on time' }])).toBeNull();
   });
 });

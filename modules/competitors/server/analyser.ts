@@ -71,6 +71,9 @@ export const THEMES: Theme[] = [
   },
 ];
 
+/** The reviews worth reading: those with words. An AI reader is given exactly these, by index. */
+export const withWords = (reviews: PublicReview[]) => reviews.filter((r) => r.text.trim().length > 0);
+
 /** Words that turn a sentence in an otherwise good review into a complaint. */
 const NEGATIVE =
   /\b(not|never|didn'?t|wasn'?t|no[- ]show|late|rude|poor|terrible|awful|slow|overcharg\w*|expensive|mess|botched|shoddy|ghosted|disappoint\w*|unhappy|higher than (expected|quoted)|too much|pricey|steep)\b/i;
@@ -91,7 +94,7 @@ function ranked(tally: Map<string, number>, limit: number): Counted[] {
 
 /** The themes of one business's public reviews. Each review counts once per theme, however often it repeats it. */
 export function readReviews(reviews: PublicReview[]): ReviewThemes {
-  const read = reviews.filter((r) => r.text.trim().length > 0);
+  const read = withWords(reviews);
   const praise = new Map<string, number>();
   const complaints = new Map<string, number>();
   const keywords = new Map<string, number>();
@@ -115,7 +118,10 @@ export function readReviews(reviews: PublicReview[]): ReviewThemes {
     for (const t of faulted) complaints.set(t, (complaints.get(t) ?? 0) + 1);
     for (const w of words) keywords.set(w, (keywords.get(w) ?? 0) + 1);
   }
-  const total = read.length;
+  return build(read.length, praise, complaints, keywords);
+}
+
+function build(total: number, praise: Map<string, number>, complaints: Map<string, number>, keywords: Map<string, number>): ReviewThemes {
   const commonPraise = ranked(praise, 3);
   const commonComplaints = ranked(complaints, 3);
   return {
@@ -127,4 +133,36 @@ export function readReviews(reviews: PublicReview[]): ReviewThemes {
     opportunityAreas: commonComplaints.slice(0, 2),
     keywords: ranked(keywords, 8),
   };
+}
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * An AI reader's mentions turned into themes, if every one holds up: a review that exists, a theme from the list, and
+ * a quote found word for word in that review. One that does not (an invented theme or quote) refuses the whole reading,
+ * and the caller falls back to `readReviews`. Keywords stay Korero's own counts.
+ */
+export function themesFromMentions(
+  reviews: PublicReview[],
+  mentions: Array<{ review: number; theme: string; kind: 'praise' | 'complaint'; quote: string }>,
+): ReviewThemes | null {
+  const read = withWords(reviews);
+  const praise = new Map<string, Set<number>>();
+  const complaints = new Map<string, Set<number>>();
+  for (const m of mentions) {
+    const review = read[m.review];
+    const theme = THEMES.find((t) => t.id === m.theme);
+    if (!review || !theme || !normal(review.text).includes(normal(m.quote))) return null;
+    const into = m.kind === 'praise' ? praise : complaints;
+    const label = m.kind === 'praise' ? theme.praise : theme.complaint;
+    (into.get(label) ?? into.set(label, new Set()).get(label)!).add(m.review);
+  }
+  const sizes = (from: Map<string, Set<number>>) => new Map([...from].map(([k, v]) => [k, v.size]));
+  const own = readReviews(read);
+  return build(read.length, sizes(praise), sizes(complaints), new Map(own.keywords.map((k) => [k.text, k.mentions])));
 }

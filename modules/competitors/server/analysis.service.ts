@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingPort, ClockPort, Database, JobRef, JobsPort, PlaceCandidate, PlacesPort } from '@korero/core/sdk';
+import type { AiPort, BillingPort, ClockPort, Database, JobRef, JobsPort, PlaceCandidate, PlacesPort } from '@korero/core/sdk';
 import { conflict, forbidden, HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory, PresetId } from '@korero/module-business/contract';
 import { competitorAnalysis, type CompetitorAnalysis } from '../contract/index.ts';
-import { readReviews, type ReviewThemes } from './analyser.ts';
+import { readReviews, THEMES, themesFromMentions, withWords, type PublicReview, type ReviewThemes } from './analyser.ts';
 import { marketInsights } from './insights.ts';
 
 /** The spec's failure text (§8): the job ends with it and the previous analysis is kept. */
@@ -42,6 +42,7 @@ export interface CompetitorsDeps {
   db: Database;
   clock: ClockPort;
   places: PlacesPort;
+  ai: AiPort;
   billing: BillingPort;
   business: BusinessDirectory;
   jobs: JobsPort;
@@ -166,6 +167,7 @@ export class CompetitorsService {
     const manual = await this.#manualOnly(businessId);
 
     const read: ReviewThemes[] = [];
+    const readers = new Set<string>();
     const found: Competitor[] = [];
     let own: Stored['own'] = profile?.businessName ? { name: profile.businessName, averageRating: null, totalReviews: null } : null;
     if (places.provider && profile?.googlePlaceId) {
@@ -187,7 +189,8 @@ export class CompetitorsService {
       for (const { place, source } of picked) {
         const details = await places.details(place.place_id);
         if (!details) continue;
-        const themes = readReviews(details.reviews);
+        const { themes, by } = await this.#read(details.reviews);
+        readers.add(by);
         read.push(themes);
         found.push({
           id: place.place_id,
@@ -202,7 +205,25 @@ export class CompetitorsService {
         });
       }
     }
-    return { lastUpdated: now, analyser: 'korero', own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
+    const analyser = readers.has('openai') ? (readers.has('korero') ? 'openai, korero where its reading was refused' : 'openai') : 'korero';
+    return { lastUpdated: now, analyser, own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
+  }
+
+  /** Themes by the AI reader when there is one and every quote it gives is in its review; else Korero's own counts. */
+  async #read(reviews: PublicReview[]): Promise<{ themes: ReviewThemes; by: 'openai' | 'korero' }> {
+    const { ai, logger } = this.#d;
+    const texts = withWords(reviews);
+    if (ai.drafter === 'openai' && texts.length) {
+      const mentions = await ai.readThemes({
+        themes: THEMES.map(({ id, praise, complaint }) => ({ id, praise, complaint })),
+        reviews: texts.map(({ rating, text }) => ({ rating, text })),
+      });
+      const themes = mentions ? themesFromMentions(texts, mentions) : null;
+      if (themes) return { themes, by: 'openai' };
+      if (mentions)
+        logger.warn({ mentions: mentions.length }, "AI reading refused: a theme or quote not in the reviews; using Korero's own");
+    }
+    return { themes: readReviews(reviews), by: 'korero' };
   }
 
   async setRadius(businessId: string, radiusKm: number): Promise<void> {

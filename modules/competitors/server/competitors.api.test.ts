@@ -74,6 +74,38 @@ const stand = createServer((req, res) => {
   res.writeHead(404).end('{}');
 });
 
+// An OpenAI-compatible stand-in. "inventing" answers a theme with a quote no reviewer wrote (the reading is refused and
+// Korero's own analyser is used); "honest" quotes each review that says "on time" or "late".
+let reader: 'inventing' | 'honest' = 'inventing';
+const ai = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    const content = (JSON.parse(body) as { messages: Array<{ content: string }> }).messages[1]!.content;
+    const reviews = JSON.parse(content.split('Reviews (by index):\n')[1]!) as Array<{ index: number; text: string }>;
+    const mentions =
+      reader === 'inventing'
+        ? [{ review: 0, theme: 'value', kind: 'praise', quote: 'best value in Wellington' }]
+        : reviews.flatMap((r) =>
+            /on time/i.test(r.text)
+              ? [{ review: r.index, theme: 'timeliness', kind: 'praise', quote: 'on time' }]
+              : /late/i.test(r.text)
+                ? [{ review: r.index, theme: 'timeliness', kind: 'complaint', quote: 'late' }]
+                : [],
+          );
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        id: 'c1',
+        object: 'chat.completion',
+        created: 1,
+        model: 'test-model',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ mentions }) } }],
+      }),
+    );
+  });
+});
+
 let t: TestKernel;
 let owner: TestAgent & { userId: string };
 let free: TestAgent & { userId: string };
@@ -88,12 +120,18 @@ const paid = (userId: string) =>
 
 beforeAll(async () => {
   await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => ai.listen(0, '127.0.0.1', r));
   // Not installed in the deployment until its page exists (config/modules.ts), so installed here with its plan values.
   t = await startTestKernel({
     installed: [...installedModules.filter((m) => m.id === 'business' || m.id === 'subscription'), competitors],
     entitlements: { 'competitors.analysis': { free: false, professional: true, business: true, enterprise: true } },
     now: '2026-11-17T21:00:00Z',
-    env: { GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}` },
+    env: {
+      GOOGLE_PLACES_API_KEY: 'test-key',
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
+    },
   });
   owner = await t.signUp('rangi');
   free = await t.signUp('freya');
@@ -104,6 +142,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await new Promise<void>((r) => stand.close(() => r()));
+  await new Promise<void>((r) => ai.close(() => r()));
 });
 
 describe('competitor analysis', () => {
@@ -139,6 +178,7 @@ describe('competitor analysis', () => {
     const nearby = calls.find((c) => c.pathname === '/maps/api/place/nearbysearch/json')!;
     expect(Object.fromEntries(nearby.searchParams)).toMatchObject({ radius: '25000', keyword: 'Plumbing' });
     const { data } = (await owner.get('/api/business/competitor-analysis?refreshTrigger=1')).body;
+    // The AI reader quoted words no reviewer wrote: refused, and every count below is Korero's own.
     expect(data).toMatchObject({ status: 'ready', error: null, radiusKm: 25, analyser: 'korero' });
     expect(data.own).toEqual({ name: 'Rangi Plumbing', averageRating: 4.9, totalReviews: 41 });
     // The business itself is never its own competitor.
@@ -222,6 +262,25 @@ describe('competitor analysis', () => {
       (c: { competitorName: string }) => c.competitorName,
     );
     expect(names).toEqual(['Hutt Valley Plumbers', 'Karori Drains', 'Tawa Plumbing']);
+  });
+
+  it("uses the AI reader's themes when every quote is in its review", async () => {
+    reader = 'honest';
+    try {
+      await hourLater();
+      expect((await owner.post('/api/analyze-competitors')).status).toBe(202);
+      await t.drainJobs();
+    } finally {
+      reader = 'inventing';
+    }
+    const { data } = (await owner.get('/api/competitor-analysis')).body;
+    expect(data.analyser).toBe('openai');
+    const hutt = data.competitors.find((c: { competitorName: string }) => c.competitorName === 'Hutt Valley Plumbers');
+    expect(hutt).toMatchObject({
+      reviewsRead: 3,
+      commonPraise: [{ text: 'Turning up on time', mentions: 1 }],
+      commonComplaints: [{ text: 'Lateness or delays', mentions: 1 }],
+    });
   });
 
   it('is in the data export and gone with the account', async () => {

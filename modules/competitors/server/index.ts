@@ -1,4 +1,14 @@
-import { authPort, billingPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, placesPort } from '@korero/core/sdk';
+import {
+  aiPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  jobsPort,
+  placesPort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { competitorsSummary } from '../contract/index.ts';
 import { CompetitorsService } from './analysis.service.ts';
@@ -34,6 +44,7 @@ export default defineModuleServer({
       db: ctx.get(databasePort),
       clock: ctx.get(clockPort),
       places: ctx.get(placesPort),
+      ai: ctx.get(aiPort),
       billing: ctx.get(billingPort),
       business: ctx.get(businessDirectory),
       jobs,

@@ -231,4 +231,9 @@ export class ComposerAi implements AiPort {
   async transcribe(): Promise<string> {
     throw new Error('Voice transcription is not set up on this Korero.');
   }
+
+  /** No AI reader: competitor analysis uses Korero's own theme counts. */
+  async readThemes(): Promise<null> {
+    return null;
+  }
 }

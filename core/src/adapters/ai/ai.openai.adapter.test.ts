@@ -94,4 +94,32 @@ describe('the OpenAI adapter (real SDK, local stand-in)', () => {
     expect(req.body).toContain('whisper-test');
     expect(req.body).toContain('fake-webm-bytes');
   });
+
+  it('reads review themes with a schema that allows only the themes given, and answers null on a bad answer', async () => {
+    const themes = [
+      { id: 'timeliness', praise: 'Turning up on time', complaint: 'Lateness or delays' },
+      { id: 'value', praise: 'Fair prices', complaint: 'Price' },
+    ];
+    const reviews = [{ rating: 5, text: 'Turned up on time, fair price.' }];
+    nextDraft = JSON.stringify({ mentions: [{ review: 0, theme: 'timeliness', kind: 'praise', quote: 'Turned up on time' }] });
+    expect(await ai.readThemes({ themes, reviews })).toEqual([
+      { review: 0, theme: 'timeliness', kind: 'praise', quote: 'Turned up on time' },
+    ]);
+    const sent = JSON.parse(requests.at(-1)!.body) as {
+      response_format: {
+        type: string;
+        json_schema: { strict: boolean; schema: { properties: { mentions: { items: { properties: { theme: { enum: string[] } } } } } } };
+      };
+      messages: Array<{ content: string }>;
+    };
+    expect(sent.response_format.type).toBe('json_schema');
+    expect(sent.response_format.json_schema.strict).toBe(true);
+    expect(sent.response_format.json_schema.schema.properties.mentions.items.properties.theme.enum).toEqual(['timeliness', 'value']);
+    expect(sent.messages[1]!.content).toContain('Turned up on time, fair price.');
+
+    nextDraft = 'Sure! Here are the themes: timeliness.';
+    expect(await ai.readThemes({ themes, reviews })).toBeNull();
+    nextDraft = { status: 503 };
+    expect(await ai.readThemes({ themes, reviews })).toBeNull();
+  });
 });

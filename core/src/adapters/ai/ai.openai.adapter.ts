@@ -1,6 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiPort, ReviewDraftInput, TranscriptionInput } from '../../ports/ai.port.ts';
+import { z } from 'zod';
+import type { AiPort, ReviewDraftInput, ThemeMention, ThemeReadInput, TranscriptionInput } from '../../ports/ai.port.ts';
 import { composeReview } from './ai.composer.adapter.ts';
 import { draftProblems } from './draft-check.ts';
 
@@ -21,6 +22,19 @@ export const DRAFT_RULES = [
   'Match the star rating honestly: do not soften criticism or inflate praise. Include the improvement points they ticked.',
   'No emojis, hashtags, headings or quotation marks. Reply with the review text only.',
 ].join(' ');
+
+export const THEME_RULES = [
+  'You read public reviews of a New Zealand service business and say which of the given themes each review mentions.',
+  'Use only the themes listed, by id. A mention is praise or complaint as the review means it.',
+  'For every mention, quote the exact words of that review that say it, copied character for character (a few words).',
+  'Never add a theme a review does not mention, and never quote words that are not in that review.',
+].join(' ');
+
+const mentionsAnswer = z.object({
+  mentions: z.array(
+    z.object({ review: z.number().int().min(0), theme: z.string(), kind: z.enum(['praise', 'complaint']), quote: z.string().min(1) }),
+  ),
+});
 
 /** Drafting and transcription through any OpenAI-compatible API, with the composer as the fallback for any failure. */
 export class OpenAiReviews implements AiPort {
@@ -71,6 +85,52 @@ export class OpenAiReviews implements AiPort {
       this.logger.warn({ err: error }, 'AI drafting failed; using the built-in composer');
     }
     return composeReview(input);
+  }
+
+  /** A structured-output call: the answer must fit a JSON schema whose themes are only those given. */
+  async readThemes(input: ThemeReadInput): Promise<ThemeMention[] | null> {
+    const ids = input.themes.map((t) => t.id);
+    const schema = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mentions'],
+      properties: {
+        mentions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['review', 'theme', 'kind', 'quote'],
+            properties: {
+              review: { type: 'integer' },
+              theme: { type: 'string', enum: ids },
+              kind: { type: 'string', enum: ['praise', 'complaint'] },
+              quote: { type: 'string' },
+            },
+          },
+        },
+      },
+    };
+    try {
+      const completion = await this.client.chat.completions.create({
+        model: this.settings.model,
+        temperature: 0,
+        max_tokens: 1500,
+        response_format: { type: 'json_schema', json_schema: { name: 'review_themes', strict: true, schema } },
+        messages: [
+          { role: 'system', content: THEME_RULES },
+          {
+            role: 'user',
+            content: `Themes:\n${JSON.stringify(input.themes)}\nReviews (by index):\n${JSON.stringify(input.reviews.map((r, i) => ({ index: i, stars: r.rating, text: r.text })))}`,
+          },
+        ],
+      });
+      const answer = mentionsAnswer.parse(JSON.parse(completion.choices[0]?.message?.content ?? ''));
+      return answer.mentions;
+    } catch (error) {
+      this.logger.warn({ err: error }, "AI review reading failed; using Korero's own analyser");
+      return null;
+    }
   }
 
   async transcribe(input: TranscriptionInput): Promise<string> {
