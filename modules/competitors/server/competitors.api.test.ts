@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
 import { billingPort } from '@korero/core/sdk';
 import { installedModules } from '@korero/config/modules';
 import competitors from '../module.ts';
@@ -107,6 +107,20 @@ const ai = createServer((req, res) => {
 });
 
 let t: TestKernel;
+const options = (): TestKernelOptions => {
+  // Not installed in the deployment until its page exists (config/modules.ts), so installed here with its plan values.
+  return {
+    installed: [...installedModules.filter((m) => m.id === 'business' || m.id === 'subscription'), competitors],
+    entitlements: { 'competitors.analysis': { free: false, professional: true, business: true, enterprise: true } },
+    now: '2026-11-17T21:00:00Z',
+    env: {
+      GOOGLE_PLACES_API_KEY: 'test-key',
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
+    },
+  };
+};
 let owner: TestAgent & { userId: string };
 let free: TestAgent & { userId: string };
 let other: TestAgent & { userId: string };
@@ -121,18 +135,7 @@ const paid = (userId: string) =>
 beforeAll(async () => {
   await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
   await new Promise<void>((r) => ai.listen(0, '127.0.0.1', r));
-  // Not installed in the deployment until its page exists (config/modules.ts), so installed here with its plan values.
-  t = await startTestKernel({
-    installed: [...installedModules.filter((m) => m.id === 'business' || m.id === 'subscription'), competitors],
-    entitlements: { 'competitors.analysis': { free: false, professional: true, business: true, enterprise: true } },
-    now: '2026-11-17T21:00:00Z',
-    env: {
-      GOOGLE_PLACES_API_KEY: 'test-key',
-      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`,
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
-    },
-  });
+  t = await startTestKernel(options());
   owner = await t.signUp('rangi');
   free = await t.signUp('freya');
   other = await t.signUp('other');
@@ -281,6 +284,21 @@ describe('competitor analysis', () => {
       commonPraise: [{ text: 'Turning up on time', mentions: 1 }],
       commonComplaints: [{ text: 'Lateness or delays', mentions: 1 }],
     });
+  });
+
+  it('finishes an analysis another process queued (as after a restart), from the job stored in the database', async () => {
+    // On PostgreSQL a second kernel on the same database stands for the restarted process; PGlite has one process.
+    const second = testDatabaseKind() === 'postgresql' ? await startTestKernel({ ...options(), sameDatabaseAs: t }) : t;
+    try {
+      await hourLater();
+      expect((await owner.post('/api/analyze-competitors')).body.data.status).toBe('running');
+      expect(await second.drainJobs()).toBeGreaterThan(0);
+      const { data } = (await owner.get('/api/competitor-analysis')).body;
+      expect(data.status).toBe('ready');
+      expect(data.competitors.length).toBeGreaterThan(0);
+    } finally {
+      if (second !== t) await second.close();
+    }
   });
 
   it('is in the data export and gone with the account', async () => {
