@@ -99,6 +99,7 @@ function urlOf(route: RouteInfo, params: string[], query: Record<string, string>
 }
 
 describe('fuzzing every route the kernel lists', () => {
+  // About 8,000 requests: 15 to 20 s on a quiet 2-core machine, so a loaded one gets room rather than a false failure.
   it('never answers generated bad input with a 5xx or a stack trace', async () => {
     expect(routes.length).toBeGreaterThan(50);
     for (const [index, route] of routes.entries()) {
@@ -116,7 +117,7 @@ describe('fuzzing every route the kernel lists', () => {
         await fc.assert(property, { seed: SEED + index, numRuns: RUNS });
       }
     }
-  });
+  }, 90_000);
 
   it('takes every odd string in every field of every example body without a 5xx', async () => {
     for (const route of routes) {
