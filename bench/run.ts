@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
+import { signUpOwner } from './lib/owner.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
 import { lighthouseMedian } from './lib/lighthouse.ts';
@@ -51,15 +52,7 @@ const korero = (env: Record<string, string>, port: number) =>
 
 /** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
 async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench${Date.now()}`, email: `bench${Date.now()}@example.co.nz`, password: 'bench password 1' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { cookie } = await signUpOwner(base, 'bench');
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(
       (r) => r.json() as Promise<{ data: { id: string } }>,

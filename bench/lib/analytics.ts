@@ -4,6 +4,7 @@
  * 20 warm-ups) by one client; the latencies are wall-clock times of whole HTTP requests.
  */
 import pg from 'pg';
+import { signUpOwner } from './owner.ts';
 
 export interface AnalyticsFigures {
   seedSeconds: number;
@@ -61,16 +62,7 @@ async function seedBusiness(c: pg.Client, businessId: string, invitations: numbe
 }
 
 export async function analyticsBench(base: string, databaseUrl: string): Promise<AnalyticsFigures> {
-  const username = `analytics${Date.now()}`;
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.co.nz`, password: 'bench password 1' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { username, cookie } = await signUpOwner(base, 'analytics');
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {

@@ -4,6 +4,7 @@
  * warm-ups) by one client; the latencies are wall-clock times of whole HTTP requests. Then a 10,000-row CSV import.
  */
 import pg from 'pg';
+import { signUpOwner } from './owner.ts';
 
 export interface ComplianceFigures {
   seedSeconds: number;
@@ -59,16 +60,7 @@ function csvFile(today: string): string {
 }
 
 export async function complianceBench(base: string, databaseUrl: string): Promise<ComplianceFigures> {
-  const username = `compliance${Date.now()}`;
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.co.nz`, password: 'bench password 1' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { username, cookie } = await signUpOwner(base, 'compliance');
   const request = async (method: string, url: string, body?: unknown) => {
     const t = performance.now();
     const r = await fetch(`${base}${url}`, {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, submitSignIn, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 const PASSWORD = 'kia kaha 2026';
 let app: RunningApp;
@@ -50,11 +50,7 @@ afterAll(async () => {
 });
 
 async function signedIn(device: typeof DESKTOP | typeof PHONE) {
-  const context = await browser.newContext({ ...device, acceptDownloads: true });
-  const { page, errors } = await newPage(context);
-  await page.goto(`${app.url}/auth`);
-  await submitSignIn(page, 'rangi', PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  const { page, errors, context } = await signedInContext(browser, app.url, 'rangi', PASSWORD, device);
   return { page, errors, close: () => context.close() };
 }
 const wide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, submitSignIn, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 const PASSWORD = 'kia kaha 2026';
 let app: RunningApp;
@@ -33,14 +33,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(device: typeof DESKTOP | typeof PHONE) {
-  const context = await browser.newContext({ ...device, acceptDownloads: true });
-  const { page, errors } = await newPage(context);
-  await page.goto(`${app.url}/auth`);
-  await submitSignIn(page, 'mere', PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  return { page, errors, context };
-}
+const signedIn = (device: typeof DESKTOP | typeof PHONE) => signedInContext(browser, app.url, 'mere', PASSWORD, device);
 
 describe('compliance in the browser', () => {
   it('imports a CSV, invites one job, records why another is not asked, shows AT RISK and downloads the proof', async () => {

@@ -13,4 +13,5 @@ export { Migration } from '@mikro-orm/migrations';
 export { creditedFirstNames } from './people.ts';
 export { deliveryOf } from './delivery.ts';
 export { nzDay, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
+export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import { csvLine } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import type { ReviewsStats } from '@korero/module-reviews/contract';
 import { analyticsAnswer, analyticsQuery, summaryAnswer } from '../contract/api.ts';
 import type { AnalyticsService } from './analytics.service.ts';
-import { csvLine } from './csv.ts';
 import { analyticsRange } from './ranges.ts';
 
 /** Submissions are read for the CSV this many at a time, so a big business's file streams rather than sits in memory. */

@@ -29,15 +29,6 @@ type Row = Record<string, unknown>;
 type Competitor = CompetitorAnalysis['competitors'][number];
 type Stored = Omit<CompetitorAnalysis, 'status' | 'error' | 'nextRefreshAt' | 'radiusKm'>;
 
-const EMPTY_THEMES: ReviewThemes = {
-  reviewsRead: 0,
-  commonPraise: [],
-  commonComplaints: [],
-  strengthAreas: [],
-  opportunityAreas: [],
-  keywords: [],
-};
-
 export interface CompetitorsDeps {
   db: Database;
   clock: ClockPort;
@@ -67,12 +58,12 @@ export class CompetitorsService {
     const { billing } = this.#d;
     if (await billing.entitlement(businessId, competitorAnalysis)) return;
     const plan = billing.plan(await billing.effectiveTier(businessId));
-    const with_ = billing
+    const including = billing
       .plans()
       .filter((p) => p.entitlements[competitorAnalysis.key] === true && !p.comingSoon)
       .map((p) => p.name);
     throw forbidden(
-      `Competitor analysis is not included in ${plan.name}${with_.length ? `: it comes with ${with_.join(' and ')}` : ''}. Upgrade to see how you compare.`,
+      `Competitor analysis is not included in ${plan.name}${including.length ? `: it comes with ${including.join(' and ')}` : ''}. Upgrade to see how you compare.`,
       { upgrade: true },
     );
   }
@@ -164,7 +155,7 @@ export class CompetitorsService {
     const radiusKm = Number(row?.radius_km ?? 10);
     const removed = new Set(choices.filter((c) => c.kind === 'removed').map((c) => String(c.place_id)));
     const added = choices.filter((c) => c.kind === 'added');
-    const manual = await this.#manualOnly(businessId);
+    const manual = manualEntries(choices, now);
 
     const read: ReviewThemes[] = [];
     const readers = new Set<string>();
@@ -291,10 +282,10 @@ export class CompetitorsService {
   /** Manual entries join the stored list at once: they need no reading. */
   async #refreshManual(businessId: string): Promise<void> {
     const { db } = this.#d;
-    const current = await this.#row(businessId);
+    const [current, choices] = await Promise.all([this.#row(businessId), this.#choices(businessId)]);
+    const fresh = manualEntries(choices, this.#d.clock.now().toISOString());
     if (current?.result) {
       const stored = current.result as Stored;
-      const fresh = await this.#manualOnly(businessId);
       stored.competitors = [...stored.competitors.filter((c) => c.source !== 'manual'), ...fresh];
       await db.em.execute(
         'update competitors_analysis set result = ?::jsonb where business_id = ?',
@@ -308,7 +299,7 @@ export class CompetitorsService {
       analyser: 'korero',
       own: null,
       marketInsights: marketInsights([]),
-      competitors: await this.#manualOnly(businessId),
+      competitors: fresh,
     };
     await db.em.execute(
       `insert into competitors_analysis (business_id, status, result, analysed_at) values (?, 'ready', ?::jsonb, ?)
@@ -317,28 +308,23 @@ export class CompetitorsService {
       'run',
     );
   }
+}
 
-  async #manualOnly(businessId: string): Promise<Competitor[]> {
-    const now = this.#d.clock.now().toISOString();
-    return (await this.#choices(businessId))
-      .filter((c) => c.kind === 'manual')
-      .map((c) => ({
-        id: `manual:${c.id as string}`,
-        competitorName: String(c.name),
-        address: null,
-        averageRating: c.rating === null ? null : Number(c.rating),
-        totalReviews: c.total_reviews === null ? null : Number(c.total_reviews),
-        lastAnalyzed: now,
-        source: 'manual' as const,
-        asOf: (c.as_of as string | null) ?? null,
-        ...strip(EMPTY_THEMES),
-      }));
-  }
-
-  async deleteAll(businessId: string): Promise<void> {
-    await this.#d.db.em.execute('delete from competitors_choice where business_id = ?', [businessId], 'run');
-    await this.#d.db.em.execute('delete from competitors_analysis where business_id = ?', [businessId], 'run');
-  }
+/** The competitors the owner typed in, as cards: their figures as entered, no reviews read. */
+function manualEntries(choices: Row[], now: string): Competitor[] {
+  return choices
+    .filter((c) => c.kind === 'manual')
+    .map((c) => ({
+      id: `manual:${c.id as string}`,
+      competitorName: String(c.name),
+      address: null,
+      averageRating: c.rating === null ? null : Number(c.rating),
+      totalReviews: c.total_reviews === null ? null : Number(c.total_reviews),
+      lastAnalyzed: now,
+      source: 'manual' as const,
+      asOf: (c.as_of as string | null) ?? null,
+      ...strip(readReviews([])),
+    }));
 }
 
 /** A business's themes as a card shows them (its keywords go into the market insights instead). */

@@ -1,9 +1,8 @@
 import type { AuthPort, Database } from '@korero/core/sdk';
-import { escapeHtml, nzDay } from '@korero/core/sdk';
+import { csvLine, escapeHtml, nzDay } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { ProofLine, ReviewsStats } from '@korero/module-reviews/contract';
-import { csvLine } from '../contract/csv.ts';
 import { Job } from './job.entity.ts';
 
 const REASONS = new Map<string, string>(complianceSettings.skipReasons.map((r) => [r.id, r.label]));

@@ -110,6 +110,22 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A new browser context (downloads allowed) signed in as an existing owner, on the page sign-in leads to. */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+  device: typeof PHONE | typeof DESKTOP,
+): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const context = await browser.newContext({ ...device, acceptDownloads: true });
+  const { page, errors } = await newPage(context);
+  await page.goto(`${baseUrl}/auth`);
+  await submitSignIn(page, username, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return { page, errors, context };
+}
+
 /** A small real PNG (16×16, two colours) for upload tests. */
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJklEQVR42mNkYPjPQApgYiARjGoY1TCqYVTDqIZRDaMaRjWMaiAVAAB9CwEBvLV9ZgAAAABJRU5ErkJggg==',

@@ -1,3 +1,5 @@
+// Writing CSV downloads (the analytics figures, the compliance proof).
+
 /** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet (=, +, -, @ at the start). */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
