@@ -197,23 +197,29 @@ export class Coverage {
    */
   async checkAlerts(businessId: string, technicians: string[]): Promise<void> {
     const today = nzDate(this.#clock.now());
-    const days = await this.#days(businessId, addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1));
-    const em = this.#db.em;
-    for (const tech of technicians.length ? [...new Set(technicians)] : [UNASSIGNED]) {
-      const week = emptyTally();
-      for (const [, d] of days) if (d.techs[tech]) addTally(week, d.techs[tech]);
-      const [jobs, invited] = week;
-      const coverage = pct(invited, jobs);
-      if (jobs > 0 && coverage < complianceSettings.alertCoverage) {
-        const inserted = await em.execute<Array<{ technician: string }>>(
-          `insert into compliance_alert (business_id, technician, alerted_at) values (?, ?, ?) on conflict do nothing returning technician`,
-          [businessId, tech, this.#clock.now()],
-        );
-        if (inserted.length) await this.#email(businessId, tech, coverage, jobs);
-      } else {
-        await em.execute('delete from compliance_alert where business_id = ? and technician = ?', [businessId, tech], 'run');
+    const emails: Array<{ tech: string; coverage: number; jobs: number }> = [];
+    // One check per business at a time, each reading what the one before committed: two checks at once (two
+    // invitations marked by parallel jobs) could otherwise raise again, from a stale read, an alert the other cleared.
+    await this.#db.transaction(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`compliance-alerts:${businessId}`]);
+      const days = await this.#days(businessId, addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1));
+      for (const tech of technicians.length ? [...new Set(technicians)] : [UNASSIGNED]) {
+        const week = emptyTally();
+        for (const [, d] of days) if (d.techs[tech]) addTally(week, d.techs[tech]);
+        const [jobs, invited] = week;
+        const coverage = pct(invited, jobs);
+        if (jobs > 0 && coverage < complianceSettings.alertCoverage) {
+          const inserted = await em.execute<Array<{ technician: string }>>(
+            `insert into compliance_alert (business_id, technician, alerted_at) values (?, ?, ?) on conflict do nothing returning technician`,
+            [businessId, tech, this.#clock.now()],
+          );
+          if (inserted.length) emails.push({ tech, coverage, jobs });
+        } else {
+          await em.execute('delete from compliance_alert where business_id = ? and technician = ?', [businessId, tech], 'run');
+        }
       }
-    }
+    });
+    for (const e of emails) await this.#email(businessId, e.tech, e.coverage, e.jobs);
   }
 
   /**
