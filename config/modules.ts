@@ -2,6 +2,7 @@ import type { DefinedModule } from '../core/src/sdk/define-module.ts';
 import admin from '../modules/admin/module.ts';
 import analytics from '../modules/analytics/module.ts';
 import business from '../modules/business/module.ts';
+import competitors from '../modules/competitors/module.ts';
 import compliance from '../modules/compliance/module.ts';
 import help from '../modules/help/module.ts';
 import invites from '../modules/invites/module.ts';
@@ -13,4 +14,15 @@ import teams from '../modules/teams/module.ts';
  * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
  * All are enabled unless MODULES names a subset. To add a module: create modules/<id>/ and list it here.
  */
-export const installedModules: DefinedModule[] = [business, teams, help, invites, reviews, subscription, analytics, compliance, admin];
+export const installedModules: DefinedModule[] = [
+  business,
+  teams,
+  help,
+  invites,
+  reviews,
+  subscription,
+  analytics,
+  compliance,
+  competitors,
+  admin,
+];

@@ -12,7 +12,19 @@ describe('the configured plans', () => {
       'invites.messenger',
       'business.logo',
       'business.customSms',
+      'competitors.analysis',
     ]);
+  });
+});
+
+describe('competitor analysis', () => {
+  it('comes with the paid plans, not with Free', () => {
+    expect(Object.fromEntries(plans.map((p) => [p.id, p.entitlements['competitors.analysis']]))).toEqual({
+      free: false,
+      professional: true,
+      business: true,
+      enterprise: true,
+    });
   });
 });
 

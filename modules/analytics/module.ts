@@ -6,6 +6,8 @@ export default defineModule({
   description:
     "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",
   requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort] },
+  // Its Competitor tab and the Overview's comparison come from the competitors module when that runs.
+  optional: ['competitors'],
   nav: [{ to: '/analytics', label: 'Analytics', order: 20 }],
   server: () => import('./server/index.ts'),
 });

@@ -1,4 +1,4 @@
-import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, placesPort } from '@korero/core/sdk';
+import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, modulesPort, placesPort } from '@korero/core/sdk';
 import { competitorsEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
@@ -6,10 +6,11 @@ export default defineModule({
   title: 'Competitor analysis',
   description:
     'Nearby businesses of the same kind through Google Places, their public ratings, and what their reviewers praise and complain about, each with its count.',
-  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort] },
+  requires: {
+    modules: ['business', 'reviews'],
+    ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort, modulesPort],
+  },
   entitlements: competitorsEntitlements,
-  // The /competitors page and the analytics tab come with its front end (not built yet); until then it is not listed
-  // in config/modules.ts.
-  web: false,
+  // No navigation entry (the header is full): reached from its dashboard card, the analytics tab and Overview summary.
   server: () => import('./server/index.ts'),
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
 import { launchBrowser, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
@@ -124,6 +125,15 @@ const PAGES: PageVisit[] = [
     walk: (p) => p.getByRole('button', { name: 'Add job' }).first().click(),
   },
   { name: 'compliance-import', who: 'owner', path: () => '/compliance/import', ready: heading('Import Completed Jobs') },
+  // The owner is on Free; the administrator's business pays and keeps competitors entered by hand (no Google Places here).
+  { name: 'competitors-free', who: 'owner', path: () => '/competitors', ready: text('Competitor analysis is a paid feature') },
+  { name: 'competitors', who: 'admin', path: () => '/competitors', ready: text('Kapiti Coast Electrical Services') },
+  {
+    name: 'analytics-competitors',
+    who: 'admin',
+    path: () => '/analytics?tab=competitors-analysis',
+    ready: text('Kapiti Coast Electrical Services'),
+  },
   { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
@@ -186,6 +196,13 @@ beforeAll(async () => {
     ).status,
   ).toBe(201);
   expect((await admin.post('/api/admin/alerts/generate-demo')).status).toBe(200);
+  await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(admin.userId, { tier: 'professional', status: 'active' }));
+  for (const [name, averageRating, totalReviews] of [
+    ['Kapiti Coast Electrical Services', 4.7, 128],
+    ['Sparky Ltd', 3.9, 14],
+  ] as const) {
+    expect((await admin.post('/api/competitors/manual', { name, averageRating, totalReviews, asOf: '2026-11-20' })).status).toBe(201);
+  }
   // An owner with everything filled in: long names are what push a phone layout sideways.
   await owner.patch('/api/profile', {
     businessName: 'Rangi Electrical',

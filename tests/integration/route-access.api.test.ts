@@ -80,7 +80,19 @@ describe('route access: deny by default', () => {
     expect(names).toContain('GET /api/teams');
     expect(names).toContain('GET /review/:token');
     expect(new Set(routes.map((r) => r.module))).toEqual(
-      new Set(['kernel', 'business', 'teams', 'help', 'invites', 'reviews', 'subscription', 'analytics', 'compliance', 'admin']),
+      new Set([
+        'kernel',
+        'business',
+        'teams',
+        'help',
+        'invites',
+        'reviews',
+        'subscription',
+        'analytics',
+        'compliance',
+        'competitors',
+        'admin',
+      ]),
     );
     expect(routes.find((r) => routeName(r) === 'GET /api/teams')).toMatchObject({ access: 'owner', module: 'teams' });
     expect(routes.find((r) => routeName(r) === 'GET /api/outbox')).toMatchObject({ access: 'admin', module: 'kernel' });

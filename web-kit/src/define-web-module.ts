@@ -40,6 +40,11 @@ export interface AnalyticsTabProps {
 export interface AnalyticsTab extends SlotEntry<AnalyticsTabProps> {
   /** The tab's name, e.g. "Compliance". */
   label: string;
+  /**
+   * Draws nothing; reports whether the tab is offered to this owner (e.g. false when the plan does not include it), or
+   * undefined while it does not know yet. The tab appears once it reports true. Without one the tab is always shown.
+   */
+  Shown?: ComponentType<{ report: (shown: boolean | undefined) => void }>;
 }
 
 export interface DashboardCard extends SlotEntry {

@@ -5,3 +5,4 @@ export type { MessageProvider, Delivery } from '../adapters/messaging/provider.t
 export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';
 export { GPS_MARKER, jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, testImage } from './images.ts';
 export type { RouteAccess, RouteInfo } from '../kernel/route-access.ts';
+export { PlacesStandIn, SAMPLE_PLUMBERS, type StandInPlace } from './places-stand-in.ts';

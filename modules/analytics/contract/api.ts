@@ -45,8 +45,28 @@ export const analyticsData = z.strictObject({
       percentage: z.number(),
     }),
   ),
+  /**
+   * From the competitors module's latest analysis (null when that module is off, the plan does not include it, there is
+   * no analysis yet, or no rating to compare): the business's place by rating among them ("2nd of 5 by rating"), their
+   * mean rating, and how many more reviews the business has than their mean (negative when fewer).
+   */
   competitorComparison: z
     .strictObject({ marketPosition: z.string(), averageCompetitorRating: z.number(), reviewAdvantage: z.number() })
+    .nullable(),
+  /** The Overview's competitor summary: at most 3 competitors, at most 2 strengths and 2 opportunities each, with counts. */
+  competitorSummary: z
+    .strictObject({
+      lastUpdated: z.string().nullable(),
+      competitors: z.array(
+        z.strictObject({
+          name: z.string(),
+          averageRating: nullableNumber,
+          totalReviews: count.nullable(),
+          strengths: z.array(z.strictObject({ text: z.string(), mentions: count })),
+          opportunities: z.array(z.strictObject({ text: z.string(), mentions: count })),
+        }),
+      ),
+    })
     .nullable(),
   performance: z.strictObject({
     funnel: z.strictObject({ sent: count, opened: count, started: count, completed: count }),

@@ -1,4 +1,5 @@
 import type { ClockPort } from '@korero/core/sdk';
+import type { CompetitorAnalysis, CompetitorsSummary } from '@korero/module-competitors/contract';
 import type { InvitesStats } from '@korero/module-invites/contract';
 import { CATEGORIES, CATEGORY_LABELS, type ReviewsStats } from '@korero/module-reviews/contract';
 import type { Analytics, AnalyticsSummary, TimeRange } from '../contract/api.ts';
@@ -6,25 +7,46 @@ import { analyticsRange } from './ranges.ts';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
+
+/** The business against the competitors of its latest analysis, only from ratings that were read (null otherwise). */
+export function comparison(market: CompetitorAnalysis | null): Analytics['competitorComparison'] {
+  const own = market?.own;
+  const rated = (market?.competitors ?? []).filter((c) => c.averageRating !== null);
+  if (!own || own.averageRating === null || rated.length === 0) return null;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const above = rated.filter((c) => c.averageRating! > own.averageRating!).length;
+  const counts = rated.filter((c) => c.totalReviews !== null).map((c) => c.totalReviews!);
+  return {
+    marketPosition: `${ordinal(above + 1)} of ${rated.length + 1} by rating`,
+    averageCompetitorRating: Math.round(mean(rated.map((c) => c.averageRating!)) * 10) / 10,
+    reviewAdvantage: own.totalReviews !== null && counts.length ? Math.round(own.totalReviews - mean(counts)) : 0,
+  };
+}
+
 /** The owner's analytics, composed from the invites and reviews modules' figures (their contracts, never their tables). */
 export class AnalyticsService {
   readonly #invites: InvitesStats;
   readonly #reviews: ReviewsStats;
   readonly #clock: ClockPort;
+  readonly #competitors: CompetitorsSummary | null;
 
-  constructor(deps: { invites: InvitesStats; reviews: ReviewsStats; clock: ClockPort }) {
+  constructor(deps: { invites: InvitesStats; reviews: ReviewsStats; clock: ClockPort; competitors?: CompetitorsSummary | null }) {
     this.#invites = deps.invites;
     this.#reviews = deps.reviews;
     this.#clock = deps.clock;
+    this.#competitors = deps.competitors ?? null;
   }
 
   async analytics(businessId: string, timeRange: TimeRange): Promise<Analytics> {
     const range = analyticsRange(timeRange, this.#clock.now());
     const span = { from: range.from, to: range.to };
-    const [sub, inv, items] = await Promise.all([
+    const [sub, inv, items, market] = await Promise.all([
       this.#reviews.figures(businessId, span, range.previous),
       this.#invites.figures(businessId, range.from, range.to),
       this.#reviews.feedbackItems(businessId),
+      this.#competitors?.latest(businessId) ?? null,
     ]);
 
     const byMonth = new Map(sub.monthly.map((m) => [m.month, m]));
@@ -75,7 +97,22 @@ export class AnalyticsService {
           percentage: pct(tickedCount.get(item.id)!, sub.total),
         }))
         .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text)),
-      competitorComparison: null,
+      competitorComparison: comparison(market),
+      competitorSummary: market
+        ? {
+            lastUpdated: market.lastUpdated,
+            competitors: [...market.competitors]
+              .sort((a, b) => (b.totalReviews ?? 0) - (a.totalReviews ?? 0))
+              .slice(0, 3)
+              .map((c) => ({
+                name: c.competitorName,
+                averageRating: c.averageRating,
+                totalReviews: c.totalReviews,
+                strengths: c.strengthAreas.slice(0, 2),
+                opportunities: c.opportunityAreas.slice(0, 2),
+              })),
+          }
+        : null,
       performance: {
         funnel: { sent: inv.sent, opened: inv.opened, started: inv.started, completed: inv.completed },
         destinations: sub.destinations,

@@ -37,7 +37,15 @@ export const analysisAnswer = z.strictObject({
   radiusKm: z.number().int(),
   /** Who read the reviews: openai, or korero (Korero's own theme counts). */
   analyser: z.string(),
-  own: z.strictObject({ name: z.string(), averageRating: z.number().nullable(), totalReviews: z.number().int().nullable() }).nullable(),
+  /** The owner's own business beside them: from Google with Google Places, else from its Korero reviews of the last year. */
+  own: z
+    .strictObject({
+      name: z.string(),
+      averageRating: z.number().nullable(),
+      totalReviews: z.number().int().nullable(),
+      from: z.enum(['google', 'korero']),
+    })
+    .nullable(),
   marketInsights: z.strictObject({
     /** Words the competitors' praising reviewers use, with how many reviews use them. */
     topPerformingKeywords: z.array(counted),
@@ -47,11 +55,27 @@ export const analysisAnswer = z.strictObject({
     recommendedImprovements: z.array(counted),
     /** Reviews read in all (and none invented from fewer than a few). */
     reviewsRead: z.number().int(),
+    /** What they were drawn from: the competitors' public reviews, or (without Google Places) the owner's own reviews. */
+    basis: z.enum(['competitors', 'own-reviews']),
   }),
   competitors: z.array(competitorAnswer),
 });
 export type CompetitorAnalysis = z.infer<typeof analysisAnswer>;
 export const analysisDataAnswer = z.strictObject({ data: analysisAnswer.nullable() });
+
+/** GET /api/competitors/setup: what the page needs to know before any analysis (no plan check, so no 403 to hide). */
+export const setupAnswer = z.strictObject({
+  data: z.strictObject({
+    /** The plan includes competitor analysis. */
+    included: z.boolean(),
+    /** Google Places is configured: competitors are found automatically (else the owner enters them by hand). */
+    automatic: z.boolean(),
+    /** The business has a Place ID on its profile. */
+    placeIdLinked: z.boolean(),
+    /** Plans that include it, for the upgrade message. */
+    includedIn: z.array(z.string()),
+  }),
+});
 
 export const refreshQuery = z.object({ refreshTrigger: z.coerce.number().int().min(0).optional() });
 

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AiPort, BillingPort, ClockPort, Database, JobRef, JobsPort, PlaceCandidate, PlacesPort } from '@korero/core/sdk';
 import { conflict, forbidden, HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory, PresetId } from '@korero/module-business/contract';
+import type { ReviewsStats } from '@korero/module-reviews/contract';
 import { competitorAnalysis, type CompetitorAnalysis } from '../contract/index.ts';
 import { readReviews, THEMES, themesFromMentions, withWords, type PublicReview, type ReviewThemes } from './analyser.ts';
-import { marketInsights } from './insights.ts';
+import { marketInsights, ownInsights } from './insights.ts';
 
 /** The spec's failure text (§8): the job ends with it and the previous analysis is kept. */
 export const ANALYSIS_FAILED = 'Unable to analyze competitors. Please check your Google Places configuration.';
 const REFRESH_MS = 60 * 60 * 1000;
 const NEARBY = 5;
+const YEAR_MS = 365 * 86_400_000;
 
 /** What Google is asked for near the business, by its industry (its first service type comes first). */
 const KEYWORD: Record<PresetId, string> = {
@@ -36,6 +38,7 @@ export interface CompetitorsDeps {
   ai: AiPort;
   billing: BillingPort;
   business: BusinessDirectory;
+  reviews: ReviewsStats;
   jobs: JobsPort;
   job: JobRef<{ businessId: string }>;
   logger: { warn(details: object, message: string): void };
@@ -53,15 +56,38 @@ export class CompetitorsService {
     this.#d = deps;
   }
 
+  /** The plans that include it and can be had (bought, or assigned on request). */
+  #including(): string[] {
+    return this.#d.billing
+      .plans()
+      .filter((p) => p.entitlements[competitorAnalysis.key] === true && !p.comingSoon)
+      .map((p) => p.name);
+  }
+
+  /** What the page shows before any analysis: whether the plan includes it, and how competitors will be found. */
+  async setup(businessId: string) {
+    const { billing, places, business } = this.#d;
+    const [included, profile] = await Promise.all([billing.entitlement(businessId, competitorAnalysis), business.profile(businessId)]);
+    return {
+      included: included === true,
+      automatic: places.provider !== null,
+      placeIdLinked: Boolean(profile?.googlePlaceId),
+      includedIn: this.#including(),
+    };
+  }
+
+  /** The latest analysis for other modules' screens: null when there is none or the plan does not include it. */
+  async summary(businessId: string): Promise<CompetitorAnalysis | null> {
+    if (!(await this.#d.billing.entitlement(businessId, competitorAnalysis))) return null;
+    return this.get(businessId);
+  }
+
   /** 403 naming the plan when it does not include competitor analysis. */
   async checkPlan(businessId: string): Promise<void> {
     const { billing } = this.#d;
     if (await billing.entitlement(businessId, competitorAnalysis)) return;
     const plan = billing.plan(await billing.effectiveTier(businessId));
-    const including = billing
-      .plans()
-      .filter((p) => p.entitlements[competitorAnalysis.key] === true && !p.comingSoon)
-      .map((p) => p.name);
+    const including = this.#including();
     throw forbidden(
       `Competitor analysis is not included in ${plan.name}${including.length ? `: it comes with ${including.join(' and ')}` : ''}. Upgrade to see how you compare.`,
       { upgrade: true },
@@ -88,7 +114,13 @@ export class CompetitorsService {
       radiusKm: Number(row.radius_km),
       analyser: stored?.analyser ?? 'korero',
       own: stored?.own ?? null,
-      marketInsights: stored?.marketInsights ?? { topPerformingKeywords: [], serviceGaps: [], recommendedImprovements: [], reviewsRead: 0 },
+      marketInsights: stored?.marketInsights ?? {
+        topPerformingKeywords: [],
+        serviceGaps: [],
+        recommendedImprovements: [],
+        reviewsRead: 0,
+        basis: this.#d.places.provider ? 'competitors' : 'own-reviews',
+      },
       competitors: stored?.competitors ?? [],
     };
   }
@@ -160,11 +192,18 @@ export class CompetitorsService {
     const read: ReviewThemes[] = [];
     const readers = new Set<string>();
     const found: Competitor[] = [];
-    let own: Stored['own'] = profile?.businessName ? { name: profile.businessName, averageRating: null, totalReviews: null } : null;
-    if (places.provider && profile?.googlePlaceId) {
+    if (!places.provider) {
+      // Without Google Places: the competitors the owner typed in, and insights from the owner's own customers.
+      const { own, insights } = await this.#fromOwnReviews(businessId, profile?.businessName ?? 'Your business');
+      return { lastUpdated: now, analyser: 'korero', own, marketInsights: insights, competitors: manual };
+    }
+    let own: Stored['own'] = profile?.businessName
+      ? { name: profile.businessName, averageRating: null, totalReviews: null, from: 'google' }
+      : null;
+    if (profile?.googlePlaceId) {
       const placeId = profile.googlePlaceId;
       const mine = await places.details(placeId);
-      if (mine) own = { name: mine.name, averageRating: mine.rating, totalReviews: mine.totalReviews };
+      if (mine) own = { name: mine.name, averageRating: mine.rating, totalReviews: mine.totalReviews, from: 'google' };
       const keyword = profile.serviceTypes[0] ?? (KEYWORD[profile.businessType] || profile.businessName || 'business');
       const nearby = (await places.nearby(placeId, keyword, radiusKm)).filter((p) => !removed.has(p.place_id) && p.place_id !== placeId);
       const picked: Array<{ place: PlaceCandidate; source: 'google' | 'added' }> = [
@@ -198,6 +237,25 @@ export class CompetitorsService {
     }
     const analyser = readers.has('openai') ? (readers.has('korero') ? 'openai, korero where its reading was refused' : 'openai') : 'korero';
     return { lastUpdated: now, analyser, own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
+  }
+
+  /** The owner's last year of Korero reviews: their rating beside the competitors, and what their customers ticked. */
+  async #fromOwnReviews(
+    businessId: string,
+    name: string,
+  ): Promise<{ own: NonNullable<Stored['own']>; insights: Stored['marketInsights'] }> {
+    const { reviews, clock } = this.#d;
+    const to = clock.now();
+    const from = new Date(to.getTime() - YEAR_MS);
+    const [figures, items] = await Promise.all([
+      reviews.figures(businessId, { from, to }, { from: new Date(from.getTime() - YEAR_MS), to: from }),
+      reviews.feedbackItems(businessId),
+    ]);
+    const rating = figures.averageRating === null ? null : Math.round(figures.averageRating * 10) / 10;
+    return {
+      own: { name, averageRating: rating, totalReviews: figures.total, from: 'korero' },
+      insights: ownInsights(figures.total, figures.ticked, items),
+    };
   }
 
   /** Themes by the AI reader when there is one and every quote it gives is in its review; else Korero's own counts. */
@@ -298,7 +356,7 @@ export class CompetitorsService {
       lastUpdated: this.#d.clock.now().toISOString(),
       analyser: 'korero',
       own: null,
-      marketInsights: marketInsights([]),
+      marketInsights: this.#d.places.provider ? marketInsights([]) : ownInsights(0, [], []),
       competitors: fresh,
     };
     await db.em.execute(

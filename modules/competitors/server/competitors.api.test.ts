@@ -1,78 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
+import {
+  PlacesStandIn,
+  SAMPLE_PLUMBERS,
+  startTestKernel,
+  testDatabaseKind,
+  type StandInPlace,
+  type TestAgent,
+  type TestKernel,
+  type TestKernelOptions,
+} from '@korero/core/testing';
 import { billingPort } from '@korero/core/sdk';
-import { installedModules } from '@korero/config/modules';
-import competitors from '../module.ts';
 
 // Google Places' web service as a stand-in on 127.0.0.1: the owner's place, three nearby plumbers with reviews.
 const OWN = 'ChIJownPlumbing00000000001';
-let mode: 'ok' | 'quota' | 'denied' = 'ok';
-const calls: URL[] = [];
-const places: Record<string, { name: string; rating: number; total: number; reviews: Array<{ rating: number; text: string }> }> = {
+let stand: PlacesStandIn;
+const places: Record<string, StandInPlace> = {
   [OWN]: { name: 'Rangi Plumbing', rating: 4.9, total: 41, reviews: [] },
-  ChIJhutt0000000000000000002: {
-    name: 'Hutt Valley Plumbers',
-    rating: 4.2,
-    total: 12,
-    reviews: [
-      { rating: 5, text: 'Turned up on time and explained everything. Great job.' },
-      { rating: 2, text: 'Two hours late and never called back.' },
-      { rating: 4, text: 'Good job on the cylinder, fair price.' },
-    ],
-  },
-  ChIJcuba0000000000000000003: {
-    name: 'Cuba Street Plumbing',
-    rating: 3.8,
-    total: 30,
-    reviews: [
-      { rating: 1, text: 'Left a mess and the quote was higher than expected.' },
-      { rating: 5, text: 'Prompt and friendly.' },
-    ],
-  },
-  ChIJkarori00000000000000004: { name: 'Karori Drains', rating: 4.6, total: 8, reviews: [{ rating: 5, text: 'Quick and tidy job.' }] },
+  ...SAMPLE_PLUMBERS,
 };
-const stand = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  calls.push(url);
-  res.setHeader('content-type', 'application/json');
-  if (mode === 'quota') return void res.end(JSON.stringify({ status: 'OVER_QUERY_LIMIT', error_message: 'Daily quota exceeded.' }));
-  if (mode === 'denied')
-    return void res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }));
-  if (url.pathname === '/maps/api/place/details/json') {
-    const p = places[url.searchParams.get('place_id') ?? ''];
-    if (!p) return void res.end(JSON.stringify({ status: 'NOT_FOUND' }));
-    return void res.end(
-      JSON.stringify({
-        status: 'OK',
-        result: {
-          name: p.name,
-          formatted_address: `${p.name} St, Wellington`,
-          rating: p.rating,
-          user_ratings_total: p.total,
-          geometry: { location: { lat: -41.29, lng: 174.78 } },
-          reviews: p.reviews.map((r, i) => ({ ...r, time: 1_760_000_000 + i })),
-        },
-      }),
-    );
-  }
-  if (url.pathname === '/maps/api/place/nearbysearch/json') {
-    return void res.end(
-      JSON.stringify({
-        status: 'OK',
-        results: Object.entries(places).map(([id, p]) => ({
-          place_id: id,
-          name: p.name,
-          vicinity: 'Wellington',
-          rating: p.rating,
-          user_ratings_total: p.total,
-        })),
-      }),
-    );
-  }
-  res.writeHead(404).end('{}');
-});
 
 // An OpenAI-compatible stand-in. "inventing" answers a theme with a quote no reviewer wrote (the reading is refused and
 // Korero's own analyser is used); "honest" quotes each review that says "on time" or "late".
@@ -108,14 +55,11 @@ const ai = createServer((req, res) => {
 
 let t: TestKernel;
 const options = (): TestKernelOptions => {
-  // Not installed in the deployment until its page exists (config/modules.ts), so installed here with its plan values.
   return {
-    installed: [...installedModules.filter((m) => m.id === 'business' || m.id === 'subscription'), competitors],
-    entitlements: { 'competitors.analysis': { free: false, professional: true, business: true, enterprise: true } },
     now: '2026-11-17T21:00:00Z',
     env: {
       GOOGLE_PLACES_API_KEY: 'test-key',
-      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`,
+      GOOGLE_PLACES_BASE_URL: stand.url,
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
     },
@@ -125,15 +69,15 @@ let owner: TestAgent & { userId: string };
 let free: TestAgent & { userId: string };
 let other: TestAgent & { userId: string };
 /** An hour on, as far as the refresh limit is concerned (moving the clock would end the owner's idle session). */
-const hourLater = () =>
-  t.kernel.db.withContext(() =>
-    t.kernel.db.em.execute(`update competitors_analysis set requested_at = requested_at - interval '61 minutes'`, [], 'run'),
+const hourLater = (k: TestKernel = t) =>
+  k.kernel.db.withContext(() =>
+    k.kernel.db.em.execute(`update competitors_analysis set requested_at = requested_at - interval '61 minutes'`, [], 'run'),
   );
 const paid = (userId: string) =>
   t.kernel.db.withContext(() => t.kernel.get(billingPort).update(userId, { tier: 'professional', status: 'active' }));
 
 beforeAll(async () => {
-  await new Promise<void>((r) => stand.listen(0, '127.0.0.1', r));
+  stand = await PlacesStandIn.start(places);
   await new Promise<void>((r) => ai.listen(0, '127.0.0.1', r));
   t = await startTestKernel(options());
   owner = await t.signUp('rangi');
@@ -144,7 +88,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((r) => stand.close(() => r()));
+  await stand?.close();
   await new Promise<void>((r) => ai.close(() => r()));
 });
 
@@ -178,12 +122,13 @@ describe('competitor analysis', () => {
     expect(queued.body.data).toMatchObject({ status: 'running', competitors: [], lastUpdated: null });
     expect(await t.drainJobs()).toBeGreaterThan(0);
 
-    const nearby = calls.find((c) => c.pathname === '/maps/api/place/nearbysearch/json')!;
+    const nearby = stand.calls.find((c) => c.pathname === '/maps/api/place/nearbysearch/json')!;
     expect(Object.fromEntries(nearby.searchParams)).toMatchObject({ radius: '25000', keyword: 'Plumbing' });
     const { data } = (await owner.get('/api/business/competitor-analysis?refreshTrigger=1')).body;
     // The AI reader quoted words no reviewer wrote: refused, and every count below is Korero's own.
     expect(data).toMatchObject({ status: 'ready', error: null, radiusKm: 25, analyser: 'korero' });
-    expect(data.own).toEqual({ name: 'Rangi Plumbing', averageRating: 4.9, totalReviews: 41 });
+    expect(data.own).toEqual({ name: 'Rangi Plumbing', averageRating: 4.9, totalReviews: 41, from: 'google' });
+    expect(data.marketInsights.basis).toBe('competitors');
     // The business itself is never its own competitor.
     expect(data.competitors.map((c: { competitorName: string }) => c.competitorName)).toEqual([
       'Hutt Valley Plumbers',
@@ -212,6 +157,31 @@ describe('competitor analysis', () => {
     expect((await other.get('/api/competitor-analysis')).body).toEqual({ data: null });
   });
 
+  it("gives the analytics page the business's place among them, and the Overview's summary", async () => {
+    const { data } = (await owner.get('/api/business/analytics?timeRange=3m')).body;
+    // 4.9 against 4.2, 3.8 and 4.6: first of four; their mean rating 4.2; 41 reviews against their mean of 16.7.
+    expect(data.competitorComparison).toEqual({ marketPosition: '1st of 4 by rating', averageCompetitorRating: 4.2, reviewAdvantage: 24 });
+    expect(data.competitorSummary.competitors.map((c: { name: string }) => c.name)).toEqual([
+      'Cuba Street Plumbing',
+      'Hutt Valley Plumbers',
+      'Karori Drains',
+    ]);
+    for (const c of data.competitorSummary.competitors) {
+      expect(c.strengths.length).toBeLessThanOrEqual(2);
+      expect(c.opportunities.length).toBeLessThanOrEqual(2);
+    }
+    // A plan without it, and a business without an analysis, get nothing.
+    const none = (await free.get('/api/business/analytics')).body.data;
+    expect([none.competitorComparison, none.competitorSummary]).toEqual([null, null]);
+    expect((await free.get('/api/competitors/setup')).body.data).toEqual({
+      included: false,
+      automatic: true,
+      placeIdLinked: false,
+      includedIn: ['Professional', 'Enterprise'],
+    });
+    expect((await owner.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: true, placeIdLinked: true });
+  });
+
   it('refreshes at most once an hour', async () => {
     const again = await owner.post('/api/analyze-competitors');
     expect(again.status).toBe(429);
@@ -220,12 +190,12 @@ describe('competitor analysis', () => {
 
   it('keeps the previous analysis when Google refuses, with the spec’s message', async () => {
     await hourLater();
-    mode = 'quota';
+    stand.mode = 'quota';
     try {
       expect((await owner.post('/api/analyze-competitors')).status).toBe(202);
       await t.drainJobs();
     } finally {
-      mode = 'ok';
+      stand.mode = 'ok';
     }
     const { data } = (await owner.get('/api/competitor-analysis')).body;
     expect(data).toMatchObject({
@@ -313,5 +283,85 @@ describe('competitor analysis', () => {
       ),
     );
     expect(Number(left[0]!.n)).toBe(0);
+  });
+});
+
+describe('competitor analysis without Google Places', () => {
+  let k: TestKernel;
+  let rewi: TestAgent & { userId: string };
+  beforeAll(async () => {
+    k = await startTestKernel({ now: '2026-11-17T21:00:00Z' });
+    rewi = await k.signUp('rewi');
+    await k.kernel.db.withContext(() => k.kernel.get(billingPort).update(rewi.userId, { tier: 'professional', status: 'active' }));
+    await rewi.patch('/api/profile', { businessName: 'Rewi Electrical', email: 'rewi@example.nz' });
+  });
+  afterAll(async () => k?.close());
+
+  /** One customer's answer through the invitation flow, ticking the given points. */
+  async function answer(stars: number, ticked: string[]) {
+    const invite = await rewi.post('/api/invites', { customerName: 'Customer', jobDescription: 'Switchboard', jobLocation: 'Petone' });
+    expect(invite.body).toMatchObject({ data: {} });
+    const token = invite.body.data.inviteToken;
+    const customer = k.anonymous();
+    await customer.get(`/api/invites/token/${token}`);
+    const choices = { starRating: stars, selectedFeedback: ticked };
+    const sent = await customer.post(`/api/reviews/submit/${token}`, {
+      ...choices,
+      generatedReview: 'Tidy work on the switchboard and explained everything.',
+      reviewDestination: 'private',
+      consent: true,
+    });
+    expect(sent.status).toBe(200);
+  }
+
+  it('says so instead of guessing with too few reviews, and needs no Place ID', async () => {
+    expect((await rewi.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: false, placeIdLinked: false });
+    await answer(5, ['quality-0']);
+    expect((await rewi.post('/api/analyze-competitors')).status).toBe(202);
+    await k.drainJobs();
+    const { data } = (await rewi.get('/api/competitor-analysis')).body;
+    expect(data.status).toBe('ready');
+    expect(data.own).toEqual({ name: 'Rewi Electrical', averageRating: 5, totalReviews: 1, from: 'korero' });
+    expect(data.marketInsights).toEqual({
+      topPerformingKeywords: [],
+      serviceGaps: [],
+      recommendedImprovements: [],
+      reviewsRead: 1,
+      basis: 'own-reviews',
+    });
+  });
+
+  it("draws the insights from the owner's own customers, each with its count, beside competitors entered by hand", async () => {
+    await answer(5, ['quality-0', 'communication-1']);
+    await answer(4, ['quality-0', 'timeliness-imp-0']);
+    await answer(2, ['timeliness-imp-0']);
+    const manual = await rewi.post('/api/competitors/manual', {
+      name: 'Sparky Ltd',
+      averageRating: 4.7,
+      totalReviews: 88,
+      asOf: '2026-11-15',
+    });
+    expect(manual.status).toBe(201);
+    await hourLater(k);
+    expect((await rewi.post('/api/analyze-competitors')).status).toBe(202);
+    await k.drainJobs();
+    const { data } = (await rewi.get('/api/competitor-analysis')).body;
+    const items = (await rewi.get('/api/business/analytics?timeRange=1m')).body.data.feedbackItems as Array<{ id: string; text: string }>;
+    const text = (id: string) => items.find((i) => i.id === id)!.text;
+    expect(data.own).toEqual({ name: 'Rewi Electrical', averageRating: 4, totalReviews: 4, from: 'korero' });
+    expect(data.marketInsights.reviewsRead).toBe(4);
+    expect(data.marketInsights.topPerformingKeywords).toEqual([
+      { text: text('quality-0'), mentions: 3 },
+      { text: text('communication-1'), mentions: 1 },
+    ]);
+    expect(data.marketInsights.serviceGaps).toEqual([{ text: text('timeliness-imp-0'), mentions: 2 }]);
+    expect(data.marketInsights.recommendedImprovements[0]).toEqual({
+      text: expect.stringContaining(text('timeliness-imp-0')),
+      mentions: 2,
+    });
+    expect(data.competitors).toEqual([expect.objectContaining({ competitorName: 'Sparky Ltd', source: 'manual', averageRating: 4.7 })]);
+    // The analytics page compares with the hand-entered figures: 4.0 against 4.7, second of two.
+    const comparison = (await rewi.get('/api/business/analytics')).body.data.competitorComparison;
+    expect(comparison).toEqual({ marketPosition: '2nd of 2 by rating', averageCompetitorRating: 4.7, reviewAdvantage: -84 });
   });
 });

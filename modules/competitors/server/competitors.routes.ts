@@ -1,6 +1,6 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { successAnswer } from '@korero/core/contract';
-import { addBody, analysisDataAnswer, competitorIdParam, manualBody, refreshQuery, settingsBody } from '../contract/api.ts';
+import { addBody, analysisDataAnswer, competitorIdParam, manualBody, refreshQuery, settingsBody, setupAnswer } from '../contract/api.ts';
 import type { CompetitorsService } from './analysis.service.ts';
 
 /** `/api/competitor-analysis` and friends (settings-insights-admin.md §7), for the signed-in owner's own business. */
@@ -11,6 +11,10 @@ export function competitorsRoutes(app: ModuleApp, deps: { auth: AuthPort; servic
     await service.checkPlan(businessId);
     return { data: await service.get(businessId) };
   };
+
+  app.get('/competitors/setup', { schema: { response: { 200: setupAnswer } } }, async (request) => ({
+    data: await service.setup(business(request)),
+  }));
 
   app.get('/competitor-analysis', { schema: { response: { 200: analysisDataAnswer } } }, async (request) => latest(business(request)));
 

@@ -7,9 +7,11 @@ import {
   defineJob,
   defineModuleServer,
   jobsPort,
+  modulesPort,
   placesPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
+import { reviewsStats } from '@korero/module-reviews/contract';
 import { competitorsSummary } from '../contract/index.ts';
 import { CompetitorsService } from './analysis.service.ts';
 import { competitorsRoutes } from './competitors.routes.ts';
@@ -47,13 +49,17 @@ export default defineModuleServer({
       ai: ctx.get(aiPort),
       billing: ctx.get(billingPort),
       business: ctx.get(businessDirectory),
+      reviews: ctx.get(reviewsStats),
       jobs,
       job: analyse,
       logger: ctx.logger,
     });
     // One attempt: the run records its own failure (and keeps the previous result); the owner may ask again.
     jobs.define(analyse, async ({ businessId }) => service.run(businessId), { maxAttempts: 1 });
-    ctx.provide(competitorsSummary, { latest: (businessId) => service.get(businessId) });
+    const modules = ctx.get(modulesPort);
+    // Other screens show nothing of it while an administrator has it switched off.
+    const on = () => modules.list().some((m) => m.id === 'competitors' && m.enabled);
+    ctx.provide(competitorsSummary, { latest: async (businessId) => (on() ? service.summary(businessId) : null) });
     ctx.routes((app) => competitorsRoutes(app, { auth: ctx.get(authPort), service }));
   },
 });

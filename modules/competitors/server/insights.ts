@@ -1,3 +1,4 @@
+import type { FeedbackItem } from '@korero/module-reviews/contract';
 import type { Counted, ReviewThemes } from './analyser.ts';
 
 /** Fewer reviews than this in all, and the page says so instead of drawing market insights. */
@@ -19,7 +20,7 @@ function merge(lists: Counted[][], limit: number): Counted[] {
 export function marketInsights(read: ReviewThemes[]) {
   const reviewsRead = read.reduce((n, r) => n + r.reviewsRead, 0);
   if (reviewsRead < MIN_REVIEWS) {
-    return { topPerformingKeywords: [], serviceGaps: [], recommendedImprovements: [], reviewsRead };
+    return { topPerformingKeywords: [], serviceGaps: [], recommendedImprovements: [], reviewsRead, basis: 'competitors' as const };
   }
   const praised = merge(
     read.map((r) => r.commonPraise),
@@ -46,5 +47,38 @@ export function marketInsights(read: ReviewThemes[]) {
       })),
     ],
     reviewsRead,
+    basis: 'competitors' as const,
+  };
+}
+
+/**
+ * Without Google Places, the insights come from the owner's own customers: what they ticked as done well (the words
+ * that win reviews) and as needing improvement (the gaps), each with how many of the reviews ticked it.
+ */
+export function ownInsights(reviewsRead: number, ticked: Array<{ id: string; count: number }>, items: FeedbackItem[]) {
+  const empty = { topPerformingKeywords: [], serviceGaps: [], recommendedImprovements: [], reviewsRead, basis: 'own-reviews' as const };
+  if (reviewsRead < MIN_REVIEWS) return empty;
+  const text = new Map(items.map((i) => [i.id, i]));
+  const counted = (kind: 'positive' | 'improvement') =>
+    ticked
+      .filter((t) => text.get(t.id)?.kind === kind && t.count > 0)
+      .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id))
+      .map((t) => ({ text: text.get(t.id)!.text, mentions: t.count }));
+  const praised = counted('positive');
+  const gaps = counted('improvement').slice(0, 5);
+  return {
+    ...empty,
+    topPerformingKeywords: praised.slice(0, 8),
+    serviceGaps: gaps,
+    recommendedImprovements: [
+      ...gaps.slice(0, 2).map((g) => ({
+        text: `Your customers ticked "${g.text}": fix it first, it is what stands between you and more five-star reviews`,
+        mentions: g.mentions,
+      })),
+      ...praised.slice(0, 2).map((p) => ({
+        text: `Your customers value "${p.text}": say it on your quotes and website, so new customers expect it`,
+        mentions: p.mentions,
+      })),
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWebModule, type AnalyticsTabProps } from '@korero/web-kit';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
@@ -46,6 +47,7 @@ function analytics(over: Partial<Analytics> = {}): Analytics {
       { id: 'quality-imp-0', text: 'Left a mess', category: 'Quality', kind: 'improvement', count: 1, percentage: 33.3 },
     ],
     competitorComparison: null,
+    competitorSummary: null,
     performance: {
       funnel: { sent: 4, opened: 4, started: 3, completed: 2 },
       destinations: [
@@ -159,5 +161,65 @@ describe('the analytics page', () => {
     open(() => analytics());
     await screen.findByText('+50% on the range before');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Feedback Analysis', 'Performance']);
+  });
+
+  it('offers a tab only once its module says so (a plan without competitor analysis never sees the tab)', async () => {
+    let included = false;
+    const competitors = defineWebModule({
+      id: 'competitors',
+      slots: {
+        'analytics.tabs': [
+          {
+            id: 'analysis',
+            order: 50,
+            label: 'Competitor Analysis',
+            Component: () => <p>Competitor cards</p>,
+            Shown: ({ report }) => {
+              useEffect(() => report(included), [report]);
+              return null;
+            },
+          },
+        ],
+      },
+    });
+    const { unmount } = open(() => analytics(), { webModules: [competitors] });
+    await screen.findByText('+50% on the range before');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Feedback Analysis', 'Performance']);
+    unmount();
+    included = true;
+    const { user } = open(() => analytics(), { webModules: [competitors], at: '/analytics?tab=competitors-analysis' });
+    // A link straight to the tab opens it once the module has answered.
+    expect(await screen.findByText('Competitor cards')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.queryByText('Competitor cards')).toBeNull();
+  });
+
+  it("shows the competitors module's summary on the Overview: position, and at most three competitors", async () => {
+    const strengths = [{ text: 'Quality of the work', mentions: 5 }];
+    open(() =>
+      analytics({
+        competitorComparison: { marketPosition: '2nd of 4 by rating', averageCompetitorRating: 4.3, reviewAdvantage: -6 },
+        competitorSummary: {
+          lastUpdated: '2026-11-17T21:00:00.000Z',
+          competitors: [
+            {
+              name: 'Hutt Valley Plumbers',
+              averageRating: 4.6,
+              totalReviews: 30,
+              strengths,
+              opportunities: [{ text: 'Price', mentions: 2 }],
+            },
+            { name: 'Karori Drains', averageRating: 3.8, totalReviews: 12, strengths: [], opportunities: [] },
+          ],
+        },
+      }),
+    );
+    const summary = await screen.findByTestId('competitor-summary');
+    expect(within(summary).getByText('2nd of 4 by rating')).toBeVisible();
+    expect(within(summary).getByText('-6')).toBeVisible();
+    expect(within(summary).getByText('4.6 ★')).toHaveClass('text-emerald-700');
+    expect(within(summary).getByText('3.8 ★')).toHaveClass('text-red-700');
+    expect(within(summary).getByText('Price')).toHaveTextContent('Price (2)');
+    expect(within(summary).getByRole('link', { name: 'Open competitor analysis' })).toHaveAttribute('href', '/competitors');
   });
 });

@@ -1,10 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Clock, Download, MessageSquare, Star, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
-import { Button, Card, cn, EmptyState, LoadingBlock, ModuleBoundary, Notice, PageHeader, StatCard, TabRow, useSlot } from '@korero/web-kit';
+import {
+  Button,
+  Card,
+  cn,
+  EmptyState,
+  LoadingBlock,
+  ModuleBoundary,
+  Notice,
+  PageHeader,
+  StatCard,
+  TabRow,
+  useSlot,
+  type AnalyticsTab,
+} from '@korero/web-kit';
 import { TIME_RANGES, type Analytics, type TimeRange } from '../../../contract/api.ts';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
+import { CompetitorSummary } from '../components/CompetitorSummary.tsx';
 
 const MonthlyChart = lazy(() => import('../components/MonthlyChart.tsx').then((m) => ({ default: m.MonthlyChart })));
 
@@ -63,13 +77,23 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 function Overview({ a }: { a: Analytics }) {
-  if (a.totalReviews === 0 && a.performance.funnel.sent === 0) return <NothingYet />;
+  const market = a.competitorSummary ? <CompetitorSummary comparison={a.competitorComparison} summary={a.competitorSummary} /> : null;
+  if (a.totalReviews === 0 && a.performance.funnel.sent === 0)
+    return (
+      <div className="flex flex-col gap-4">
+        <NothingYet />
+        {market}
+      </div>
+    );
   return (
-    <Section title="Reviews and rating by month" hint="Calendar months, New Zealand time.">
-      <Suspense fallback={<LoadingBlock label="Drawing the chart…" />}>
-        <MonthlyChart months={a.monthlyStats} />
-      </Suspense>
-    </Section>
+    <div className="flex flex-col gap-4">
+      <Section title="Reviews and rating by month" hint="Calendar months, New Zealand time.">
+        <Suspense fallback={<LoadingBlock label="Drawing the chart…" />}>
+          <MonthlyChart months={a.monthlyStats} />
+        </Suspense>
+      </Section>
+      {market}
+    </div>
   );
 }
 
@@ -222,13 +246,32 @@ function Performance({ a }: { a: Analytics }) {
   );
 }
 
+type ShownReporter = NonNullable<AnalyticsTab['Shown']>;
+
+/** Draws one tab's `Shown` with a report bound to its id. */
+function ShownProbe({ id, Shown, report }: { id: string; Shown: ShownReporter; report: (id: string, shown: boolean | undefined) => void }) {
+  const bound = useCallback((shown: boolean | undefined) => report(id, shown), [id, report]);
+  return <Shown report={bound} />;
+}
+
 /** /analytics: the range, four headline figures, and tabs (other modules may add theirs through `analytics.tabs`). */
 export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = (TIME_RANGES as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as TimeRange) : '3m';
-  const extraTabs = useSlot('analytics.tabs');
-  const tabs = [...OWN_TABS, ...extraTabs.map((t) => ({ id: `${t.module}-${t.id}`, label: t.label }))];
-  const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'overview';
+  const slotTabs = useSlot('analytics.tabs');
+  // A tab with a `Shown` reporter appears once it says yes (so a free owner never sees a tab flash and vanish).
+  const [shown, setShown] = useState<Record<string, boolean | undefined>>({});
+  const report = useCallback(
+    (id: string, value: boolean | undefined) => setShown((s) => (s[id] === value ? s : { ...s, [id]: value })),
+    [],
+  );
+  const idOf = (t: (typeof slotTabs)[number]) => `${t.module}-${t.id}`;
+  const extraTabs = slotTabs.filter((t) => !t.Shown || shown[idOf(t)] === true);
+  const tabs = [...OWN_TABS, ...extraTabs.map((t) => ({ id: idOf(t), label: t.label }))];
+  const asked = params.get('tab');
+  // A link to a tab whose reporter has not answered yet waits for it rather than falling back to the Overview.
+  const waiting = slotTabs.some((t) => t.Shown && idOf(t) === asked && shown[idOf(t)] === undefined);
+  const tab = tabs.some((t) => t.id === asked) ? asked! : 'overview';
   const set = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -346,9 +389,12 @@ export default function AnalyticsPage() {
           loading={query.isLoading}
         />
       </div>
+      {slotTabs.map((t) => (t.Shown ? <ShownProbe key={idOf(t)} id={idOf(t)} Shown={t.Shown} report={report} /> : null))}
       <TabRow label="Analytics" tabs={tabs} value={tab} onChange={(id) => set('tab', id)} className="mt-6" />
       <div role="tabpanel" className="mt-4">
-        {extra ? (
+        {waiting ? (
+          <LoadingBlock label="Loading…" />
+        ) : extra ? (
           <ModuleBoundary name={extra.module}>
             <extra.Component timeRange={range} />
           </ModuleBoundary>

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { defineWebModule } from '@korero/web-kit';
+import { TabShown } from './widgets/TabShown.tsx';
+
+export default defineWebModule({
+  id: 'competitors',
+  routes: [{ path: '/competitors', access: 'user', Component: lazy(() => import('./pages/CompetitorsPage.tsx')) }],
+  slots: {
+    'dashboard.cards': [{ id: 'summary', order: 45, span: 'half', Component: lazy(() => import('./widgets/CompetitorsCard.tsx')) }],
+    'analytics.tabs': [
+      {
+        id: 'analysis',
+        label: 'Competitor Analysis',
+        order: 50,
+        Component: lazy(() => import('./widgets/CompetitorTab.tsx')),
+        Shown: TabShown,
+      },
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Binoculars } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minutes, Skeleton } from '@korero/web-kit';
+import { competitorsClient, competitorsKeys } from '../../../contract/client.ts';
+import { ratingTone, stars } from '../rating.ts';
+
+/** The dashboard's competitor card: the business's rating beside its competitors' average, or what the feature offers. */
+export default function CompetitorsCard() {
+  const setup = useQuery({ queryKey: competitorsKeys.setup, queryFn: competitorsClient.setup, staleTime: minutes(5) });
+  const included = setup.data?.data.included === true;
+  const latest = useQuery({
+    queryKey: competitorsKeys.latest,
+    queryFn: competitorsClient.latest,
+    enabled: included,
+    staleTime: minutes(2),
+  });
+  const a = latest.data?.data ?? null;
+  const rated = (a?.competitors ?? []).filter((c) => c.averageRating !== null);
+  const average = rated.length ? rated.reduce((sum, c) => sum + c.averageRating!, 0) / rated.length : null;
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Binoculars className="h-5 w-5 text-brand-700" aria-hidden /> Competitors
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {setup.isLoading || (included && latest.isLoading) ? <Skeleton className="h-20 w-full" /> : null}
+        {setup.data && !included ? (
+          <p className="text-sm text-stone-600">
+            See how your rating compares with businesses like yours nearby, and what their customers complain about.
+            {setup.data.data.includedIn.length ? ` Comes with ${setup.data.data.includedIn.join(' and ')}.` : ''}
+          </p>
+        ) : null}
+        {included && latest.isSuccess && (!a || a.competitors.length === 0) ? (
+          <p className="text-sm text-stone-600">No competitors on your list yet. Start an analysis to see who you are up against.</p>
+        ) : null}
+        {a && a.competitors.length > 0 ? (
+          <>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <div>
+                <dt className="text-xs text-stone-600">You</dt>
+                <dd className={cn('text-xl font-bold', ratingTone(a.own?.averageRating ?? null))}>{stars(a.own?.averageRating ?? null)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-stone-600">Their average</dt>
+                <dd className={cn('text-xl font-bold', ratingTone(average))}>
+                  {stars(average === null ? null : Math.round(average * 10) / 10)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-stone-600">Competitors</dt>
+                <dd className="text-xl font-bold text-stone-900">{a.competitors.length}</dd>
+              </div>
+            </dl>
+            {a.lastUpdated ? <p className="text-xs text-stone-600">Last updated {formatDate(a.lastUpdated)}</p> : null}
+          </>
+        ) : null}
+        <div>
+          <Button asChild size="sm" variant={included ? 'primary' : 'outline'}>
+            <Link to={included ? '/competitors' : '/subscription'}>{included ? 'Open competitor analysis' : 'See plans'}</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
