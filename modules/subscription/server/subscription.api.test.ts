@@ -77,16 +77,16 @@ describe('plans and status', () => {
       channels: ['sms', 'email', 'messenger'],
       customSms: 'branded',
       logo: true,
-      competitorAnalysis: false,
+      competitorAnalysis: true,
     });
-    // Competitor analysis is an entitlement of a module this deployment does not install yet: not included.
+    // The legacy field follows the competitors module's entitlement (config/plans.ts: on for the paid plans).
     expect(business.limits).toEqual({
       invitesPerMonth: null,
       smsPerMonth: 200,
       channels: ['sms', 'email', 'messenger'],
       customSms: 'full',
       logo: true,
-      competitorAnalysis: false,
+      competitorAnalysis: true,
     });
     expect(professional.entitlements).toEqual({
       'invites.perMonth': null,
@@ -95,6 +95,7 @@ describe('plans and status', () => {
       'invites.messenger': true,
       'business.logo': true,
       'business.customSms': 'branded',
+      'competitors.analysis': true,
     });
     expect(res.body.entitlements.map((e: { key: string; kind: string; label: string }) => [e.key, e.kind, e.label])).toEqual([
       ['invites.perMonth', 'limit', 'Review invitations'],
@@ -103,6 +104,7 @@ describe('plans and status', () => {
       ['invites.messenger', 'feature', 'Messenger invitations'],
       ['business.logo', 'feature', 'Your logo on review pages'],
       ['business.customSms', 'choice', 'Custom SMS text'],
+      ['competitors.analysis', 'feature', 'Competitor analysis'],
     ]);
     expect(res.body.entitlements[5].options).toEqual({ locked: null, branded: 'Branded', full: 'Full' });
   });
