@@ -24,6 +24,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', SESSION_KEY: key }).NODE_ENV).toBe('production');
   });
 
+  it('takes the Facebook app settings and SECRETS_KEY together or not at all, naming what is missing', () => {
+    const facebook = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'a'.repeat(32), FACEBOOK_VERIFY_TOKEN: 'v'.repeat(20) };
+    expect(loadEnv({ ...facebook, SECRETS_KEY: key }).FACEBOOK_GRAPH_URL).toBe('https://graph.facebook.com');
+    expect(() => loadEnv(facebook)).toThrow(/Missing: SECRETS_KEY\./);
+    expect(() => loadEnv({ FACEBOOK_APP_ID: '1234567890', SECRETS_KEY: key })).toThrow(
+      /Missing: FACEBOOK_APP_SECRET, FACEBOOK_VERIFY_TOKEN\./,
+    );
+    expect(() => loadEnv({ ...facebook, FACEBOOK_APP_ID: 'my-app', SECRETS_KEY: key })).toThrow(
+      /FACEBOOK_APP_ID: must be the numeric App ID/,
+    );
+    expect(loadEnv({ SECRETS_KEY: key }).SECRETS_KEY).toEqual([key]);
+  });
+
   it('reads MODULES as a list, "none" as no modules', () => {
     expect(loadEnv({ MODULES: 'teams, business ,' }).MODULES).toEqual(['teams', 'business']);
     expect(loadEnv({ MODULES: 'none' }).MODULES).toEqual([]);

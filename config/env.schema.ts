@@ -11,6 +11,18 @@ const base64Key = z.string().refine((s) => Buffer.from(s, 'base64').length === 3
   message: 'each key must be 32 bytes, base64-encoded (openssl rand -base64 32)',
 });
 
+/** Comma-separated base64 32-byte keys (SESSION_KEY, SECRETS_KEY): the first is used, the rest still accepted. */
+const base64KeyList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(base64Key).min(1))
+  .optional();
+
 const optionalUrl = z.url().optional();
 
 const providerId = z
@@ -38,16 +50,22 @@ export const envSchema = z.object({
   /** After SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
-  SESSION_KEY: z
+  SESSION_KEY: base64KeyList,
+  /**
+   * Comma-separated base64 32-byte keys that encrypt secrets Korero keeps (a Facebook Page's access token): the first
+   * seals new ones, the rest still open older ones (rotation, as for SESSION_KEY).
+   */
+  SECRETS_KEY: base64KeyList,
+  /** The Facebook app the messenger module connects Pages through (all four with SECRETS_KEY, or none). */
+  FACEBOOK_APP_ID: z
     .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(base64Key).min(1))
+    .regex(/^\d{5,20}$/, 'must be the numeric App ID from the Meta app dashboard')
     .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(16, 'must be the App Secret from the Meta app dashboard').optional(),
+  /** The word Meta sends back when the webhook is set up (any long random string, also entered in the dashboard). */
+  FACEBOOK_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The Graph API's address (a local stand-in in tests); its login dialog is at www.facebook.com for the real one. */
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce
     .number()
@@ -116,6 +134,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Korero cannot start: fix these settings.\n${describeIssues(result.error.issues, cleaned).join('\n')}`);
   }
   const env = result.data;
+  const facebook = {
+    FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
+    FACEBOOK_APP_SECRET: env.FACEBOOK_APP_SECRET,
+    FACEBOOK_VERIFY_TOKEN: env.FACEBOOK_VERIFY_TOKEN,
+  };
+  const given = Object.entries(facebook).filter(([, v]) => v !== undefined);
+  if (given.length > 0 && (given.length < 3 || !env.SECRETS_KEY)) {
+    const missing = [
+      ...Object.entries(facebook)
+        .filter(([, v]) => v === undefined)
+        .map(([k]) => k),
+      ...(env.SECRETS_KEY ? [] : ['SECRETS_KEY']),
+    ];
+    throw new ConfigError(
+      `Korero cannot start: Messenger needs FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_VERIFY_TOKEN and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
     throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');
   }

@@ -6,6 +6,7 @@ import competitors from '../modules/competitors/module.ts';
 import compliance from '../modules/compliance/module.ts';
 import help from '../modules/help/module.ts';
 import invites from '../modules/invites/module.ts';
+import messenger from '../modules/messenger/module.ts';
 import reviews from '../modules/reviews/module.ts';
 import subscription from '../modules/subscription/module.ts';
 import teams from '../modules/teams/module.ts';
@@ -24,5 +25,6 @@ export const installedModules: DefinedModule[] = [
   analytics,
   compliance,
   competitors,
+  messenger,
   admin,
 ];

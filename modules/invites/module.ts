@@ -6,7 +6,8 @@ export default defineModule({
   title: 'Invitations',
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort] },
-  optional: ['teams'],
+  // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).
+  optional: ['teams', 'messenger'],
   nav: [],
   entitlements: invitesEntitlements,
   server: () => import('./server/index.ts'),

@@ -91,6 +91,7 @@ describe('route access: deny by default', () => {
         'analytics',
         'compliance',
         'competitors',
+        'messenger',
         'admin',
       ]),
     );

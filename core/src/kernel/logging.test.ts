@@ -25,6 +25,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/invites/token/Yq3vJ0x9mQz8rL2kP5tW7nB4cD6fG1hJ')).toBe('/api/invites/token/[redacted]');
     expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=%5Bredacted%5D&x=1');
     expect(redactUrl('/api/subscription-success?session_id=cs_test_123')).toBe('/api/subscription-success?session_id=%5Bredacted%5D');
+    expect(redactUrl('/api/facebook/callback?code=AQB1&state=dePiBUU6')).toBe(
+      '/api/facebook/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    );
+    expect(redactUrl('/api/webhooks/facebook?hub.mode=subscribe&hub.verify_token=v')).toBe(
+      '/api/webhooks/facebook?hub.mode=subscribe&hub.verify_token=%5Bredacted%5D',
+    );
   });
 
   it('keeps ordinary paths and uuids, which are ids rather than secrets', () => {

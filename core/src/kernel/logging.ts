@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
  * route word such as "subscription-success"). UUIDs are ids, not secrets, and are kept.
  */
 const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{20,}$/;
-const SECRET_QUERY = new Set(['token', 'session_id', 'code', 't', 'signature', 'key']);
+// `state` is OAuth's (Facebook Login): single use, but a live one in a log could finish someone else's sign-in.
+const SECRET_QUERY = new Set(['token', 'session_id', 'code', 'state', 't', 'signature', 'key', 'hub.verify_token']);
 
 /** The URL as it may be logged: tokens in the path or query replaced, so a log never grants access to anything. */
 export function redactUrl(url: string): string {

@@ -15,3 +15,4 @@ export { deliveryOf } from './delivery.ts';
 export { nzDay, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
 export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';
+export { secretBox, type SecretBox } from './secret-box.ts';

@@ -1,5 +1,6 @@
 import { authPort, billingPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
+import { messengerInvites } from '@korero/module-messenger/contract';
 import { invitesDirectory, invitesStats } from '../contract/index.ts';
 import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
@@ -26,6 +27,7 @@ export default defineModuleServer({
       events: ctx.get(eventsPort),
       business,
       publicUrl: ctx.publicUrl,
+      messenger: ctx.find(messengerInvites),
     });
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));

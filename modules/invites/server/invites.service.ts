@@ -12,9 +12,10 @@ import type {
 import { badRequest, deliveryOf, entitlementOf, forbidden, pagination } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { MessengerInvites } from '@korero/module-messenger/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
-import { composeEmail, composeSms } from './invite-messages.ts';
+import { composeEmail, composeMessenger, composeSms } from './invite-messages.ts';
 import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
 import { invitesPerMonth, smsPerMonth } from '../contract/entitlements.ts';
@@ -46,6 +47,8 @@ export interface InvitesDeps {
   events: EventsPort;
   business: BusinessDirectory;
   publicUrl: string;
+  /** The messenger module's check, when it runs here (null: Messenger cannot be used). */
+  messenger?: MessengerInvites | null;
 }
 
 /** Invitations: created with their messages in one transaction, within the plan's limits, and read by token. */
@@ -89,10 +92,21 @@ export class InvitesService implements InvitesDirectory {
         fields: { consent: 'Confirm the customer agreed to be contacted' },
       });
     }
+    const plan = billing.plan(await billing.effectiveTier(businessId));
     if (wanted.messenger) {
-      throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', {
-        fields: { sendMessenger: 'Facebook Not Connected' },
-      });
+      // The plan first (free: 403 naming it), then the connection and Meta's 24-hour window, each with its reason.
+      checkPlan(plan, { invites: 0, sms: 0, label: '' }, { sms: false, email: false, messenger: true });
+      if (!this.deps.messenger) {
+        throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', {
+          fields: { sendMessenger: 'Facebook Not Connected' },
+        });
+      }
+      await this.deps.messenger.checkRecipient(businessId, input.facebookUserId!);
+      if (await messaging.isOptedOut('messenger', input.facebookUserId!)) {
+        throw forbidden('This person has opted out of Messenger invitations (they replied STOP). Share the review link another way.', {
+          fields: { facebookUserId: 'Opted out of Messenger invitations' },
+        });
+      }
     }
     if (wanted.sms && (await messaging.isOptedOut('sms', input.customerPhone!))) {
       throw forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
@@ -105,7 +119,6 @@ export class InvitesService implements InvitesDirectory {
       });
     }
 
-    const plan = billing.plan(await billing.effectiveTier(businessId));
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? user.username;
     const token = randomBytes(16).toString('base64url');
@@ -149,6 +162,17 @@ export class InvitesService implements InvitesDirectory {
       if (sms) {
         sent.push(
           await messaging.send({ channel: 'sms', to: input.customerPhone!, text: sms, businessId, purpose: 'invite', reference: row.id }),
+        );
+      }
+      if (wanted.messenger) {
+        const text = composeMessenger({
+          businessName,
+          customerName: input.customerName,
+          jobDescription: input.jobDescription,
+          reviewUrl: link,
+        });
+        sent.push(
+          await messaging.send({ channel: 'messenger', to: input.facebookUserId!, text, businessId, purpose: 'invite', reference: row.id }),
         );
       }
       if (wanted.email) {

@@ -150,6 +150,7 @@ export class OutboxMessaging implements MessagingPort {
         subject: message.subject ?? null,
         text: message.bodyText,
         html: message.bodyHtml ?? null,
+        businessId: message.businessId ?? null,
         unsubscribable: !message.transactional,
       });
       message.status = 'sent';

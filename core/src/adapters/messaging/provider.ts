@@ -7,6 +7,8 @@ export interface Delivery {
   subject: string | null;
   text: string;
   html: string | null;
+  /** The business it is sent for (a Messenger provider sends from that business's Page); null for Korero's own mail. */
+  businessId: string | null;
   /** Marketing-like mail (invitations) carries an unsubscribe link; transactional mail does not. */
   unsubscribable: boolean;
 }

@@ -1,0 +1,50 @@
+import { authPort, clockPort, conflict, databasePort, defineModuleServer } from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
+import { messengerInvites } from '../contract/index.ts';
+import { connectionService, facebookSettings } from './facebook.ts';
+import { messengerRoutes } from './messenger.routes.ts';
+import { migrations } from './migrations/index.ts';
+
+export default defineModuleServer({
+  entities: [],
+  migrations,
+  lifecycle(ctx) {
+    const db = ctx.get(databasePort);
+    const settings = facebookSettings(ctx.env);
+    // The Page's name and id, never its token.
+    ctx.exportData(async (businessId) => {
+      const [row] = await db.em.execute<Array<Record<string, unknown>>>(
+        'select page_id, page_name, status, connected_at from messenger_connection where business_id = ?',
+        [businessId],
+      );
+      return { facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null };
+    });
+    ctx.deleteAccount(async (businessId) => {
+      // Unsubscribes the Page at Meta when reachable, then forgets it.
+      if (settings)
+        await connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger }).disconnect(
+          businessId,
+        );
+      else await db.em.execute('delete from messenger_connection where business_id = ?', [businessId], 'run');
+    });
+  },
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const settings = facebookSettings(ctx.env);
+    const connections = settings
+      ? connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger })
+      : null;
+    ctx.get(businessDirectory).contributeProfileFields('messenger', async (businessId) => {
+      const c = connections ? await connections.connection(businessId) : null;
+      return { messengerEnabled: c?.status === 'connected', facebookPageId: c?.pageId ?? null, facebookPageName: c?.pageName ?? null };
+    });
+    ctx.provide(messengerInvites, {
+      async checkRecipient(businessId, psid) {
+        if (!connections)
+          throw conflict('Facebook Not Connected: Messenger is not configured on this Korero. Send the invitation by SMS or email.');
+        await connections.checkRecipient(businessId, psid);
+      },
+    });
+    ctx.routes((app) => messengerRoutes(app, { auth: ctx.get(authPort), connections }));
+  },
+});
