@@ -8,6 +8,5 @@ export default defineModule({
     "Connects a business's Facebook Page, finds the customers who messaged it, and sends review invitations through Messenger within Meta's 24-hour rule, honouring STOP.",
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, messagingPort] },
   providers: [facebook],
-  web: false,
   server: () => import('./server/index.ts'),
 });

@@ -35,7 +35,9 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
     'content-security-policy': CSP,
-    'cross-origin-opener-policy': 'same-origin',
+    // Not plain same-origin: the Messenger card opens Facebook Login in a popup and must still see when it closes.
+    // Pages of other sites still cannot reach a Korero window that they opened.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   // A callback hook, not async: this runs on every request, and a promise per request is measurable.

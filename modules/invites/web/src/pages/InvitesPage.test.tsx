@@ -14,8 +14,9 @@ const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.tes
 const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliveries } });
 
 let server: FakeServer;
-function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invites') {
+function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invites', extra: Parameters<typeof fakeServer>[0] = {}) {
   server = fakeServer({
+    ...extra,
     'GET /api/session': { data: owner(tier) },
     'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
     'GET /api/invites/usage': {
@@ -251,5 +252,61 @@ describe('the invitation form', () => {
     await user.type(field('Mobile number'), '021 555 0142');
     expect(screen.queryByText('This number has opted out of text messages')).not.toBeInTheDocument();
     expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  const connected = { data: { businessName: 'Rangi Plumbing', serviceTypes: '[]', customCriteria: '{}', messengerEnabled: true } };
+
+  it('with Messenger connected, finds the customer among those who messaged the Page and sends to them', async () => {
+    const { user } = open('professional', [], '/invites', { 'GET /api/profile': connected });
+    server.on('GET /api/facebook/users', ({ query }) => ({
+      data:
+        (query.get('q') ?? '').length >= 2
+          ? [
+              { id: '9001', name: 'Aroha Ngata', profile_pic: null, lastMessageAt: '2026-11-24T00:00:00Z', canMessage: true, reason: null },
+              {
+                id: '9002',
+                name: 'Arohanui Smith',
+                profile_pic: null,
+                lastMessageAt: '2026-11-22T00:00:00Z',
+                canMessage: false,
+                reason: 'Their last message to your Page was over 24 hours ago.',
+              },
+            ]
+          : [],
+    }));
+    // The toggle opens once the profile says the Page is connected.
+    const toggle = await screen.findByRole('switch', { name: 'Facebook Messenger' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await user.type(await screen.findByRole('textbox', { name: /Messenger customer/ }), 'aro');
+    const found = await screen.findByRole('list', { name: 'People who messaged your Page' });
+    expect(within(found).getByRole('button', { name: 'Choose Arohanui Smith' })).toBeDisabled();
+    expect(within(found).getByText('Their last message to your Page was over 24 hours ago.')).toBeVisible();
+    await user.click(within(found).getByRole('button', { name: 'Choose Aroha Ngata' }));
+    expect(field('Customer name')).toHaveValue('Aroha Ngata');
+    await user.type(field('Job description'), 'Hot water cylinder');
+    await user.type(field('Job location'), 'Petone');
+    await user.click(screen.getByRole('checkbox', { name: /agreed to be contacted/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(server.requests('POST /api/invites')).toHaveLength(1));
+    expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({
+      sendMessenger: true,
+      messageChannel: 'messenger',
+      facebookUserId: '9001',
+      customerName: 'Aroha Ngata',
+    });
+  });
+
+  it('with Messenger on and nobody chosen, asks who to message and sends nothing', async () => {
+    const { user } = open('professional', [], '/invites', { 'GET /api/profile': connected });
+    // The toggle opens once the profile says the Page is connected.
+    const toggle = await screen.findByRole('switch', { name: 'Facebook Messenger' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await fillJob(user);
+    await user.click(screen.getByRole('checkbox', { name: /agreed to be contacted/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Choose who to message')).toBeVisible();
+    expect(server.requests('POST /api/invites')).toHaveLength(0);
   });
 });

@@ -24,6 +24,8 @@ import {
   useCurrentUser,
 } from '@korero/web-kit';
 import { ChannelToggles, type Channels } from '../components/ChannelToggles.tsx';
+import { MessengerCustomer } from '../components/MessengerCustomer.tsx';
+import type { FacebookUser } from '@korero/module-messenger/contract/client';
 import { LinkGeneratedCard, type Generated } from '../components/LinkGeneratedCard.tsx';
 import { RecentInvites } from '../components/RecentInvites.tsx';
 import { TeamPicker } from '../components/TeamPicker.tsx';
@@ -89,6 +91,8 @@ export default function InvitesPage() {
   const [params, setParams] = useSearchParams();
   const [start] = useState(() => prefilled(params));
   const [reference, setReference] = useState(start.reference);
+  const [facebookUser, setFacebookUser] = useState<FacebookUser | null>(null);
+  const [facebookError, setFacebookError] = useState<string | undefined>(undefined);
   const form = useForm<Values>({ defaultValues: start.values });
   const [sendSms, sendEmail, sendMessenger] = useWatch({ control: form.control, name: ['sendSms', 'sendEmail', 'sendMessenger'] });
   const messaging = sendSms || sendEmail || sendMessenger;
@@ -101,8 +105,8 @@ export default function InvitesPage() {
         customerName: v.customerName,
         customerPhone: v.customerPhone || null,
         customerEmail: v.customerEmail || null,
-        facebookUserId: null,
-        messageChannel: 'sms',
+        facebookUserId: v.sendMessenger ? (facebookUser?.id ?? null) : null,
+        messageChannel: v.sendMessenger ? 'messenger' : 'sms',
         jobDescription: v.jobDescription,
         jobLocation: v.jobLocation,
         sendSms: v.sendSms,
@@ -115,7 +119,12 @@ export default function InvitesPage() {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    if ((values.sendSms && !values.customerPhone.trim()) || (values.sendEmail && !values.customerEmail.trim())) {
+    if (values.sendMessenger && !facebookUser) setFacebookError('Choose who to message');
+    if (
+      (values.sendSms && !values.customerPhone.trim()) ||
+      (values.sendEmail && !values.customerEmail.trim()) ||
+      (values.sendMessenger && !facebookUser)
+    ) {
       toast({ title: 'Failed to create invitation', description: COMBINED, variant: 'destructive' });
       return;
     }
@@ -128,6 +137,7 @@ export default function InvitesPage() {
         deliveries: answer.data.deliveries,
       });
       form.reset({ ...EMPTY });
+      setFacebookUser(null);
       // The next invitation is a new one: not for the job this one was filled in from.
       if (reference) {
         setReference(null);
@@ -150,7 +160,10 @@ export default function InvitesPage() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof Values, { message });
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        if (name === 'facebookUserId') setFacebookError(message);
+        else form.setError(name as keyof Values, { message });
+      }
       toast({ title: 'Failed to create invitation', description: (error as Error).message, variant: 'destructive', duration: 8000 });
     }
   });
@@ -202,6 +215,18 @@ export default function InvitesPage() {
               <CardTitle>Customer</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
+              {sendMessenger ? (
+                <MessengerCustomer
+                  value={facebookUser}
+                  error={facebookError}
+                  onChange={(u) => {
+                    setFacebookUser(u);
+                    setFacebookError(undefined);
+                    // The name they message under fills an empty customer name.
+                    if (u && !form.getValues('customerName').trim()) form.setValue('customerName', u.name, { shouldValidate: true });
+                  }}
+                />
+              ) : null}
               <Field label="Customer name" required error={errors.customerName?.message} className="sm:col-span-2">
                 {({ id, describedBy, invalid }) => (
                   <Input
