@@ -52,13 +52,13 @@ describe('competitor analysis in the browser', () => {
 
     await cards.filter({ hasText: 'Cuba Street Plumbing' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await page.getByText('Cuba Street Plumbing').waitFor({ state: 'detached' });
+    await cards.filter({ hasText: 'Cuba Street Plumbing' }).waitFor({ state: 'detached' });
 
     const search = page.getByRole('search', { name: 'Find a competitor' });
     await search.getByLabel('Business name').fill('Cuba Street');
     await search.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: 'Add Cuba Street Plumbing' }).click();
-    await page.getByText('Cuba Street Plumbing is read in your next analysis.').waitFor();
+    await page.getByTestId('toast').getByText('Cuba Street Plumbing is read in your next analysis.').waitFor();
 
     // The analytics page: the competitor summary on the Overview, and the Competitor Analysis tab.
     await page.goto(`${app.url}/`);

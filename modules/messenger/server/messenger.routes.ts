@@ -2,8 +2,21 @@ import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { conflict } from '@korero/core/sdk';
 import { contentAnswer, successAnswer } from '@korero/core/contract';
 import { authUrlAnswer, callbackQuery, chooseQuery, statusAnswer, usersAnswer, usersQuery } from '../contract/api.ts';
-import type { ConnectionService } from './connection.service.ts';
+import type { FastifyReply } from 'fastify';
+import type { ConnectionService, LoginOutcome } from './connection.service.ts';
 import { popupPage } from './popup-page.ts';
+
+/**
+ * The popup's last pages opt out of Korero's usual opener policy: coming back from facebook.com into a page with a
+ * stricter policy would cut the popup off from the Settings page, which then could neither see it close nor close it.
+ */
+function popup(reply: FastifyReply, outcome: LoginOutcome) {
+  return reply
+    .type('text/html')
+    .header('cache-control', 'no-store')
+    .header('cross-origin-opener-policy', 'unsafe-none')
+    .send(popupPage(outcome));
+}
 
 const NOT_CONFIGURED = 'Messenger is not configured on this Korero: its administrator needs to add a Facebook app.';
 
@@ -43,13 +56,12 @@ export function messengerRoutes(app: ModuleApp, deps: { auth: AuthPort; connecti
     const outcome = connections
       ? await connections.callback(user.businessId, user.id, request.query)
       : ({ kind: 'failed', message: NOT_CONFIGURED } as const);
-    return reply.type('text/html').header('cache-control', 'no-store').send(popupPage(outcome));
+    return popup(reply, outcome);
   });
 
   app.get('/facebook/choose', { schema: { querystring: chooseQuery, ...html } }, async (request, reply) => {
     const user = auth.user(request);
-    const outcome = await needed().choose(user.businessId, user.id, request.query.state, request.query.page);
-    return reply.type('text/html').header('cache-control', 'no-store').send(popupPage(outcome));
+    return popup(reply, await needed().choose(user.businessId, user.id, request.query.state, request.query.page));
   });
 
   app.post('/facebook/disconnect', { schema: { response: { 200: successAnswer } } }, async (request) => {

@@ -79,7 +79,18 @@ export function MessengerCustomer({
               {users.data.data.map((u) => (
                 <li key={u.id} className="flex items-center justify-between gap-3 p-2">
                   <span className="flex min-w-0 items-center gap-2">
-                    {u.profile_pic ? <img src={u.profile_pic} alt="" className="h-8 w-8 shrink-0 rounded-full" /> : null}
+                    {/* Initials, not Meta's picture: Korero's pages load no images from other sites (CSP img-src 'self'). */}
+                    <span
+                      aria-hidden
+                      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
+                    >
+                      {u.name
+                        .split(/\s+/)
+                        .map((w) => w[0])
+                        .join('')
+                        .slice(0, 2)
+                        .toUpperCase()}
+                    </span>
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium text-stone-900">{u.name}</span>
                       <span className={cn('block text-xs', u.canMessage ? 'text-emerald-800' : 'text-amber-800')}>

@@ -342,7 +342,8 @@ export default function InvitesPage() {
                       <div>
                         <Label htmlFor="consent">The customer agreed to be contacted about this job</Label>
                         <p id="consent-help" className="text-xs text-stone-500">
-                          New Zealand law needs their consent before a text or email. Korero keeps a record of this confirmation.
+                          New Zealand law needs their consent before a text, email or Messenger message. Korero keeps a record of this
+                          confirmation.
                         </p>
                         {errors.consent ? <p className="mt-1 text-sm text-red-700">{errors.consent.message}</p> : null}
                       </div>

@@ -21,11 +21,13 @@ describe('the Messenger card', () => {
       'GET /api/facebook/status': () => status(connected ? { connected: true, pageId: '1010', pageName: 'Rangi Plumbing' } : {}),
       'GET /api/facebook/auth-url': { success: true, authUrl: 'https://www.facebook.com/v21.0/dialog/oauth?state=s' },
     });
-    const popup = { location: { href: '' }, closed: false, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const popup = { closed: false, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { user } = renderScreen(<MessengerCard />);
     await user.click(await screen.findByRole('button', { name: 'Connect Facebook Page' }));
-    await waitFor(() => expect(popup.location.href).toBe('https://www.facebook.com/v21.0/dialog/oauth?state=s'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://www.facebook.com/v21.0/dialog/oauth?state=s', 'korero-facebook', expect.any(String)),
+    );
     expect(await screen.findByRole('button', { name: 'Waiting for Facebook…' })).toBeDisabled();
     connected = true;
     expect(await screen.findByText('Rangi Plumbing', {}, { timeout: 3000 })).toBeVisible();
@@ -40,7 +42,7 @@ describe('the Messenger card', () => {
         'GET /api/facebook/status': status(),
         'GET /api/facebook/auth-url': { success: true, authUrl: 'https://www.facebook.com/dialog' },
       });
-      const popup = { location: { href: '' }, closed: false, close: vi.fn() };
+      const popup = { closed: false, close: vi.fn() };
       vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
       const { user } = renderScreen(<MessengerCard />);
       await user.click(await screen.findByRole('button', { name: 'Connect Facebook Page' }));

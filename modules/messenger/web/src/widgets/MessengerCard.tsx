@@ -73,11 +73,10 @@ export default function MessengerCard() {
 
   const connect = useMutation({
     mutationFn: messengerClient.authUrl,
-    onMutate: () => {
-      // Opened at once, in the click, so the browser does not block it; the address follows when the server answers.
-      popup.current = window.open('', 'korero-facebook', 'popup,width=600,height=700');
-    },
     onSuccess: (answer) => {
+      // Opened straight at Facebook (still within the click's activation): a blank window first would share this
+      // page's opener policy, and moving it to facebook.com would then cut it off from this page.
+      popup.current = window.open(answer.authUrl, 'korero-facebook', 'popup,width=600,height=700');
       if (!popup.current) {
         toast({
           title: 'Connection Failed',
@@ -86,12 +85,10 @@ export default function MessengerCard() {
         });
         return;
       }
-      popup.current.location.href = answer.authUrl;
       started.current = Date.now();
       setWaiting(true);
     },
     onError: (error) => {
-      popup.current?.close();
       toast({ title: 'Connection Failed', description: error.message || 'Failed to get auth URL', variant: 'destructive' });
     },
   });
