@@ -59,6 +59,8 @@ export interface KernelOptions {
   adapters?: AdapterOverrides;
   /** Log through pino (default true). */
   log?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check nothing secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Kernel {
@@ -126,7 +128,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
 
   const app = Fastify({
-    logger: options.log === false ? false : loggerOptions(env.LOG_LEVEL),
+    logger:
+      options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -39,6 +39,8 @@ export interface TestKernelOptions {
    * (PostgreSQL only: PGlite in memory belongs to one kernel). The first kernel drops the database when it closes.
    */
   sameDatabaseAs?: TestKernel;
+  /** Collects every log line (at LOG_LEVEL, `info` unless the test's env says otherwise) instead of printing them. */
+  logLines?: string[];
 }
 
 export interface TestResponse<T = any> {
@@ -150,7 +152,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
   // Only what the test says: the machine's own variables (a developer's TWILIO_*) never reach a test kernel.
   const environment = {
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.logLines ? 'info' : 'silent'),
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/korero-test-${process.pid}-${++counter}`,
     ...(options.modules ? { MODULES: options.modules.length ? options.modules.join(',') : 'none' } : {}),
     ...options.env,
@@ -169,6 +171,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       startJobs: options.startJobs ?? false,
       webAssets: options.webAssets ?? null,
       ...(options.adapters ? { adapters: options.adapters } : {}),
+      ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(line) } } : {}),
     });
   } catch (error) {
     await database.drop();

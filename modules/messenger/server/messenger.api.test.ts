@@ -11,8 +11,9 @@ let t: TestKernel;
 let owner: TestAgent & { userId: string };
 let other: TestAgent & { userId: string };
 const hoursAgo = (h: number) => new Date(Date.parse('2026-11-24T02:00:00Z') - h * 3_600_000).toISOString();
-/** Every answer the owner's agents received, to check no Page token ever leaves Korero. */
+/** Every answer the owner's agents received, and every log line, to check no token ever leaves Korero. */
 const answers: string[] = [];
+const logLines: string[] = [];
 
 async function get(agent: TestAgent, path: string) {
   const res = await agent.get(path);
@@ -46,6 +47,7 @@ beforeAll(async () => {
   ];
   t = await startTestKernel({
     now: '2026-11-24T02:00:00Z',
+    logLines,
     env: {
       FACEBOOK_APP_ID: '1234567890',
       FACEBOOK_APP_SECRET: SECRET,
@@ -266,6 +268,26 @@ describe('sending an invitation by Messenger', () => {
   });
 });
 
+describe('the owner’s data', () => {
+  it('exports the Page’s name and id, never its token, and account deletion unsubscribes the Page at Meta', async () => {
+    const exported = await get(other, '/api/account/export');
+    expect(JSON.stringify(exported.body)).toContain('Tama Builders Wairarapa');
+    expect(JSON.stringify(exported.body)).not.toMatch(/page-token|token_sealed|v1\./);
+    graph.pages = [{ id: '2021', name: 'Tama Builders Wairarapa' }];
+    try {
+      expect((await other.delete('/api/account', { password: 'correct horse battery', confirm: 'DELETE' })).status).toBe(200);
+    } finally {
+      graph.pages = [{ id: '1010', name: 'Rangi Plumbing' }];
+    }
+    const unsubscribed = graph.calls.find((c) => c.method === 'DELETE' && c.path.endsWith('/2021/subscribed_apps'));
+    expect(unsubscribed?.authorization).toBe('Bearer page-token-2021');
+    const left = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<Array<{ n: string }>>('select count(*) as n from messenger_connection where business_id = ?', [other.userId]),
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+});
+
 describe('disconnecting', () => {
   it('forgets the Page and its token, and no answer ever carried a token', async () => {
     expect((await owner.post('/api/facebook/disconnect')).body).toEqual({ success: true });
@@ -273,5 +295,10 @@ describe('disconnecting', () => {
     expect((await get(owner, '/api/facebook/status')).body.data.connected).toBe(false);
     expect((await get(owner, '/api/facebook/users?q=aroha')).status).toBe(409);
     expect(answers.join('\n')).not.toMatch(/page-token|short-user-token/);
+    // The log has every request (the callbacks among them) and the connection's events, but no token, code or state.
+    const log = logLines.join('');
+    expect(log).toContain('/api/facebook/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
+    expect(log).toContain('Facebook Page connected');
+    expect(log).not.toMatch(/page-token|short-user-token|code-for-korero|app-secret/);
   });
 });
