@@ -1,11 +1,11 @@
-import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, messagingPort } from '@korero/core/sdk';
+import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
 import { invitesEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'invites',
   title: 'Invitations',
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
-  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort] },
+  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort] },
   // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).
   optional: ['teams', 'messenger'],
   nav: [],

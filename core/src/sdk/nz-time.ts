@@ -32,6 +32,11 @@ function nzMidnight(year: number, month: number, day: number): Date {
   return new Date(guess - 12 * 3600_000);
 }
 
+/** The hour New Zealand's clocks show at an instant (0–23). */
+export function nzHour(at: Date): number {
+  return nzWallClock(at).hour % 24;
+}
+
 /** The calendar date in New Zealand at an instant, as YYYY-MM-DD. */
 export function nzDate(at: Date): string {
   const { year, month, day } = nzWallClock(at);

@@ -107,7 +107,16 @@ export const inviteRowAnswer = z
     createdAt: isoDate,
     openedAt: isoDate.nullable(),
     completedAt: isoDate.nullable(),
+    /** The owner cancelled it: its link has closed and no reminder goes. */
+    cancelledAt: isoDate.nullable(),
     consent: z.strictObject({ at: isoDate, channels: z.array(z.string()) }).nullable(),
+    /** Its reminders: off, scheduled (nextAt), sent, skipped (reason), done (the customer finished) or cancelled. */
+    reminder: z.strictObject({
+      state: z.enum(['off', 'scheduled', 'sent', 'skipped', 'done', 'cancelled']),
+      sent: z.number().int(),
+      nextAt: isoDate.nullable(),
+      reason: z.string().nullable(),
+    }),
     channels: z.array(
       z.strictObject({
         channel,
@@ -121,6 +130,17 @@ export const inviteRowAnswer = z
   .meta({ id: 'Invitation' });
 export type InviteRow = z.infer<typeof inviteRowAnswer>;
 export const inviteListAnswer = z.strictObject({ data: z.array(inviteRowAnswer), pagination: paginationAnswer });
+
+/** GET and PUT /api/invites/reminders: how many polite reminders follow an unanswered invitation, and after how long. */
+export const reminderSettingsBody = z.object({
+  reminders: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'reminders must be 0, 1 or 2' }),
+  afterDays: z.number({ error: 'afterDays must be a whole number of days from 1 to 14' }).int().min(1).max(14),
+});
+export const reminderSettingsAnswer = z.strictObject({
+  data: z.strictObject({ reminders: z.number().int(), afterDays: z.number().int() }),
+});
+
+export const inviteIdParams = z.object({ id: z.uuid({ error: 'id must be an invitation id' }) });
 
 export const usageAnswer = z.strictObject({
   data: z.strictObject({

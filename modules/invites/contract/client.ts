@@ -4,6 +4,12 @@ import type { CreatedInvite, InvitationAnswer, InviteInput, InviteRow, Usage } f
 
 export const INVITES_KEY = ['/api/invites'] as const;
 export const USAGE_KEY = ['/api/invites/usage'] as const;
+export const REMINDERS_KEY = ['/api/invites/reminders'] as const;
+
+export interface ReminderSettings {
+  reminders: 0 | 1 | 2;
+  afterDays: number;
+}
 
 /** An invitation as its customer's page uses it: the team's names as a list. */
 export interface CustomerInvitation extends Omit<InvitationAnswer, 'teamMembers'> {
@@ -26,6 +32,9 @@ export const invitesClient = {
       `${INVITES_KEY[0]}?${new URLSearchParams({ limit: String(limit), page: String(page) })}`,
     ),
   usage: () => apiRequest<{ data: Usage }>('GET', USAGE_KEY[0]),
+  cancel: (id: string) => apiRequest<{ success: boolean }>('POST', `/api/invites/${encodeURIComponent(id)}/cancel`),
+  reminders: () => apiRequest<{ data: ReminderSettings }>('GET', REMINDERS_KEY[0]),
+  setReminders: (settings: ReminderSettings) => apiRequest<{ data: ReminderSettings }>('PUT', REMINDERS_KEY[0], settings),
   /** Public: the customer's invitation by its token. `from: 'qr'` reads it for the owner's poster without counting it opened. */
   byToken: async (token: string, from?: 'qr') =>
     readInvitation(

@@ -1,4 +1,14 @@
-import { authPort, billingPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort } from '@korero/core/sdk';
+import {
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  eventsPort,
+  jobsPort,
+  messagingPort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { invitesDirectory, invitesStats } from '../contract/index.ts';
@@ -8,6 +18,9 @@ import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
+import { ReminderService } from './reminders.ts';
+
+const reminderSweep = defineJob<null>('invites.reminderSweep');
 
 export default defineModuleServer({
   entities: [Invitation],
@@ -19,6 +32,20 @@ export default defineModuleServer({
   },
   setup(ctx) {
     const business = ctx.get(businessDirectory);
+    const reviewUrl = (token: string) => `${ctx.publicUrl}/review/${token}`;
+    const reminders = new ReminderService({
+      db: ctx.get(databasePort),
+      clock: ctx.get(clockPort),
+      billing: ctx.get(billingPort),
+      messaging: ctx.get(messagingPort),
+      business,
+      reviewUrl,
+      logger: ctx.logger,
+    });
+    const jobs = ctx.get(jobsPort);
+    jobs.define(reminderSweep, async () => void (await reminders.sweep()), { maxAttempts: 1 });
+    // Every quarter hour, so a reminder held overnight goes soon after 9:00.
+    jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
     const invites = new InvitesService({
       db: ctx.get(databasePort),
       clock: ctx.get(clockPort),
@@ -28,6 +55,7 @@ export default defineModuleServer({
       business,
       publicUrl: ctx.publicUrl,
       messenger: ctx.find(messengerInvites),
+      reminders,
     });
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
@@ -35,6 +63,6 @@ export default defineModuleServer({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),
     }));
-    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business }));
+    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders }));
   },
 });

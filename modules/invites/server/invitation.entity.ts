@@ -38,6 +38,8 @@ export const Invitation = defineEntity({
     /** When the customer first had a review drafted (they chose stars and what went well). */
     startedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
+    /** The owner cancelled it: no reminders, and its link says it has closed. */
+    cancelledAt: p.datetime().nullable(),
   },
   indexes: [{ name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] }],
 });

@@ -1,27 +1,31 @@
 import QRCode from 'qrcode';
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { notFound, pageQuery } from '@korero/core/sdk';
-import { contentAnswer } from '@korero/core/contract';
+import { HttpError, notFound, pageQuery } from '@korero/core/sdk';
+import { contentAnswer, successAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import {
   createdInviteAnswer,
   invitationDataAnswer,
   inviteBody,
+  inviteIdParams,
   inviteListAnswer,
+  reminderSettingsAnswer,
+  reminderSettingsBody,
   toInvitationAnswer,
   tokenParams,
   tokenQuery,
   usageAnswer,
 } from '../contract/api.ts';
 import type { InvitesService } from './invites.service.ts';
+import type { ReminderService } from './reminders.ts';
 
 const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export async function invitesRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory },
+  deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory; reminders: ReminderService },
 ): Promise<void> {
-  const { auth, invites, business } = deps;
+  const { auth, invites, business, reminders } = deps;
   const owner = { preHandler: auth.requireUser };
 
   app.post('/invites', { ...owner, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } }, async (request, reply) => {
@@ -44,6 +48,19 @@ export async function invitesRoutes(
     return invites.list(auth.user(request).businessId, page, limit);
   });
 
+  app.get('/invites/reminders', { schema: { response: { 200: reminderSettingsAnswer } } }, async (request) => ({
+    data: await reminders.settings(auth.user(request).businessId),
+  }));
+
+  app.put('/invites/reminders', { schema: { body: reminderSettingsBody, response: { 200: reminderSettingsAnswer } } }, async (request) => ({
+    data: await reminders.setSettings(auth.user(request).businessId, request.body),
+  }));
+
+  app.post('/invites/:id/cancel', { schema: { params: inviteIdParams, response: { 200: successAnswer } } }, async (request) => {
+    await invites.cancel(auth.user(request).businessId, request.params.id);
+    return { success: true };
+  });
+
   app.get('/invites/usage', { ...owner, schema: { response: { 200: usageAnswer } } }, async (request) => {
     const businessId = auth.user(request).businessId;
     const { invites: count, sms, label, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
@@ -56,6 +73,9 @@ export async function invitesRoutes(
     { schema: { params: tokenParams, querystring: tokenQuery, response: { 200: invitationDataAnswer } }, config: PUBLIC_LIMIT },
     async (request) => {
       const invitation = await invites.byToken(request.params.token);
+      if (!invitation && (await invites.cancelledByToken(request.params.token))) {
+        throw new HttpError(410, 'This review link has closed: the business cancelled the invitation. Thank you all the same.');
+      }
       if (!invitation) throw notFound('Review invitation not found or has expired.');
       // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
       if (request.query.from !== 'qr' && !invitation.openedAt) await invites.markOpened(invitation.id);

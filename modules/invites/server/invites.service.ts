@@ -9,7 +9,7 @@ import type {
   MessagingPort,
   SessionUser,
 } from '@korero/core/sdk';
-import { badRequest, deliveryOf, entitlementOf, forbidden, pagination } from '@korero/core/sdk';
+import { badRequest, conflict, deliveryOf, entitlementOf, forbidden, notFound, pagination } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
@@ -18,6 +18,7 @@ import { Invitation } from './invitation.entity.ts';
 import { composeEmail, composeMessenger, composeSms } from './invite-messages.ts';
 import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
+import type { ReminderService } from './reminders.ts';
 import { invitesPerMonth, smsPerMonth } from '../contract/entitlements.ts';
 
 /** How long a review link works. */
@@ -49,6 +50,7 @@ export interface InvitesDeps {
   publicUrl: string;
   /** The messenger module's check, when it runs here (null: Messenger cannot be used). */
   messenger?: MessengerInvites | null;
+  reminders: ReminderService;
 }
 
 /** Invitations: created with their messages in one transaction, within the plan's limits, and read by token. */
@@ -74,11 +76,16 @@ export class InvitesService implements InvitesDirectory {
   async usage(businessId: string): Promise<MonthUsage & { start: Date; end: Date }> {
     const month = nzMonth(this.deps.clock.now());
     const window = { businessId, createdAt: { $gte: month.start, $lt: month.end } };
-    const [invites, sms] = await Promise.all([
+    const [invites, sms, reminderSms] = await Promise.all([
       this.deps.db.em.count(Invitation, window),
       this.deps.db.em.count(Invitation, { ...window, sendSms: true }),
+      this.deps.db.em.execute<Array<{ n: string }>>(
+        `select count(*) as n from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?`,
+        [businessId, month.start, month.end],
+      ),
     ]);
-    return { invites, sms, label: month.label, start: month.start, end: month.end };
+    // A reminder by text counts against the SMS limit like any text.
+    return { invites, sms: sms + Number(reminderSms[0]?.n ?? 0), label: month.label, start: month.start, end: month.end };
   }
 
   /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
@@ -209,7 +216,19 @@ export class InvitesService implements InvitesDirectory {
       { businessId },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
     );
-    const messages = await this.deps.messaging.byReferences(rows.map((r) => r.id));
+    const [messages, reminders] = await Promise.all([
+      this.deps.messaging.byReferences(rows.map((r) => r.id)),
+      this.deps.reminders.states(
+        businessId,
+        rows.map((r) => ({
+          id: r.id,
+          createdAt: r.createdAt,
+          completedAt: r.completedAt ?? null,
+          cancelledAt: r.cancelledAt ?? null,
+          messaged: r.sendSms || r.sendEmail,
+        })),
+      ),
+    ]);
     const providers = this.deps.messaging.providers();
     const byInvite = new Map<string, MessageRecord[]>();
     for (const m of messages) if (m.reference) byInvite.set(m.reference, [...(byInvite.get(m.reference) ?? []), m]);
@@ -227,6 +246,8 @@ export class InvitesService implements InvitesDirectory {
         createdAt: r.createdAt.toISOString(),
         openedAt: r.openedAt?.toISOString() ?? null,
         completedAt: r.completedAt?.toISOString() ?? null,
+        cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        reminder: reminders.get(r.id)!,
         consent: r.consentAt ? { at: r.consentAt.toISOString(), channels: r.consentChannels ?? [] } : null,
         channels: (byInvite.get(r.id) ?? []).map((m) => ({
           channel: m.channel as MessageChannel,
@@ -240,10 +261,28 @@ export class InvitesService implements InvitesDirectory {
     };
   }
 
+  /** The owner cancelled the invitation this link names (so the customer is told it has closed, not that it never was). */
+  async cancelledByToken(token: string): Promise<boolean> {
+    if (!INVITE_TOKEN.test(token)) return false;
+    const row = await this.deps.db.em.findOne(Invitation, { token }, { fields: ['cancelledAt'] });
+    return Boolean(row?.cancelledAt);
+  }
+
+  /** Cancels an invitation the customer has not answered: no reminders, and its link closes. 404 for another's. */
+  async cancel(businessId: string, id: string): Promise<void> {
+    const row = await this.deps.db.em.findOne(Invitation, { id, businessId });
+    if (!row) throw notFound('Invitation not found.');
+    if (row.completedAt) throw conflict('The customer has already answered this invitation, so it cannot be cancelled.');
+    if (!row.cancelledAt) {
+      row.cancelledAt = this.deps.clock.now();
+      await this.deps.db.em.flush();
+    }
+  }
+
   async byToken(token: string): Promise<InvitationSummary | null> {
     if (!INVITE_TOKEN.test(token)) return null;
     const row = await this.deps.db.em.findOne(Invitation, { token });
-    if (!row || row.createdAt.getTime() + LINK_DAYS * 86_400_000 < this.deps.clock.now().getTime()) return null;
+    if (!row || row.cancelledAt || row.createdAt.getTime() + LINK_DAYS * 86_400_000 < this.deps.clock.now().getTime()) return null;
     return {
       id: row.id,
       token: row.token,

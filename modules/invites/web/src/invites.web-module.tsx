@@ -12,5 +12,6 @@ export default defineWebModule({
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],
     'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: lazy(() => import('./widgets/FreeTierCard.tsx')) }],
+    'settings.panels': [{ id: 'reminders', order: 25, Component: lazy(() => import('./widgets/RemindersPanel.tsx')) }],
   },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Inbox, MailCheck } from 'lucide-react';
 import {
   Badge,
@@ -14,13 +14,27 @@ import {
   Skeleton,
   timeAgo,
   CopyLinkButton,
+  ConfirmDialog,
+  toast,
 } from '@korero/web-kit';
+import type { InviteRow } from '../../../contract/api.ts';
 import { invitesClient } from '../../../contract/client.ts';
+import { ReminderBadge } from './ReminderBadge.tsx';
 import { INVITES_KEY } from '../queries.ts';
 
 /** This business's invitations, newest first, with each message's delivery status (tap a status for what it means). */
 export function RecentInvites() {
   const [limit, setLimit] = useState(10);
+  const [cancelling, setCancelling] = useState<InviteRow | null>(null);
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (row: InviteRow) => invitesClient.cancel(row.id),
+    onSuccess: async (_answer, row) => {
+      toast({ title: 'Invitation cancelled', description: `${row.customerName}'s link has closed and no reminder will go.` });
+      await client.invalidateQueries({ queryKey: INVITES_KEY });
+    },
+    onError: (error) => toast({ title: 'Could not cancel it', description: error.message, variant: 'destructive' }),
+  });
   const { data, isLoading } = useQuery({
     queryKey: [...INVITES_KEY, `?limit=${limit}`],
     queryFn: () => invitesClient.list(limit),
@@ -66,14 +80,37 @@ export function RecentInvites() {
                       <Eye className="h-3 w-3" aria-hidden /> Opened
                     </Badge>
                   ) : null}
+                  <ReminderBadge reminder={row.reminder} />
                 </div>
               </div>
-              <CopyLinkButton url={row.reviewUrl} size="sm" variant="ghost">
-                Copy link
-              </CopyLinkButton>
+              <div className="flex shrink-0 flex-wrap gap-1">
+                {row.cancelledAt ? null : (
+                  <CopyLinkButton url={row.reviewUrl} size="sm" variant="ghost">
+                    Copy link
+                  </CopyLinkButton>
+                )}
+                {row.completedAt || row.cancelledAt ? null : (
+                  <Button variant="ghost" size="sm" onClick={() => setCancelling(row)}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
+        <ConfirmDialog
+          open={cancelling !== null}
+          onOpenChange={(open) => (open ? null : setCancelling(null))}
+          title={`Cancel ${cancelling?.customerName ?? ''}'s invitation?`}
+          description="Their review link closes (it tells them so) and no reminder goes. Messages already sent stay sent."
+          confirmLabel="Cancel invitation"
+          cancelLabel="Keep it"
+          destructive
+          onConfirm={() => {
+            if (cancelling) cancel.mutate(cancelling);
+            setCancelling(null);
+          }}
+        />
         {data && data.pagination.totalCount > rows.length ? (
           <Button variant="outline" className="mt-3 w-full" onClick={() => setLimit((l) => Math.min(100, l + 10))}>
             Show more

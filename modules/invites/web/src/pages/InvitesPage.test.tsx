@@ -182,7 +182,9 @@ describe('the invitation form', () => {
       createdAt: '2026-11-23T01:00:00Z',
       openedAt: null,
       completedAt: null,
+      cancelledAt: null,
       consent: null,
+      reminder: { state: 'scheduled', sent: 0, nextAt: '2026-11-26T01:00:00Z', reason: null },
       channels: [
         { channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null },
         { channel: 'email', status: 'failed', delivery: 'failed', error: 'Mailbox unavailable', sentAt: null },
@@ -196,6 +198,48 @@ describe('the invitation form', () => {
     expect(within(list).getByTestId('delivery-why')).toHaveTextContent('The provider refused the email. Mailbox unavailable');
     await user.click(failed);
     expect(within(list).queryByTestId('delivery-why')).not.toBeInTheDocument();
+    expect(within(list).getByText(/Reminder 26 Nov 2026/)).toBeVisible();
+  });
+
+  it('cancels an unanswered invitation after asking, and shows it cancelled', async () => {
+    const base = {
+      id: 'i2',
+      token: 'tok-2',
+      reviewUrl: 'https://korero.test/review/tok-2',
+      customerName: 'Mere',
+      customerEmail: 'm@example.nz',
+      customerPhone: null,
+      jobDescription: 'Roof',
+      jobLocation: 'Petone',
+      teamMembers: [],
+      createdAt: '2026-11-23T01:00:00Z',
+      openedAt: null,
+      completedAt: null,
+      cancelledAt: null as string | null,
+      consent: null,
+      reminder: { state: 'scheduled', sent: 0, nextAt: '2026-11-26T01:00:00Z', reason: null },
+      channels: [],
+    };
+    let cancelled = false;
+    const { user } = open('professional', [base]);
+    server.on('GET /api/invites', () => ({
+      data: [
+        cancelled
+          ? { ...base, cancelledAt: '2026-11-24T01:00:00Z', reminder: { ...base.reminder, state: 'cancelled', nextAt: null } }
+          : base,
+      ],
+      pagination: { page: 1, limit: 10, totalCount: 1, totalPages: 1 },
+    }));
+    server.on('POST /api/invites/:id/cancel', ({ params }) => {
+      cancelled = params.id === 'i2';
+      return { success: true };
+    });
+    const list = await screen.findByRole('list', { name: 'Recent invitations' });
+    await user.click(await within(list).findByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel invitation' }));
+    expect(await within(list).findByText('Cancelled')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /Copy link/ })).toBeNull();
   });
 
   it('shows the business as loading, not "Add your business name", until the profile arrives', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
-import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import { CustomerReviewPage } from './CustomerReviewPage.tsx';
 
 const TOKEN = 'invite-token-1';
@@ -267,5 +267,17 @@ describe("the customer's review page", () => {
     fakeServer();
     renderScreen(<CustomerReviewPage token="unknown" />);
     expect(await screen.findByRole('heading', { name: 'Review invitation not found' })).toBeVisible();
+  });
+
+  it('tells the customer when the business has closed their link', async () => {
+    document.getElementById('korero-review-data')?.remove();
+    fakeServer({
+      'GET /api/invites/token/:token': reply(410, {
+        error: 'This review link has closed: the business cancelled the invitation. Thank you all the same.',
+      }),
+    });
+    renderScreen(<CustomerReviewPage token="closedTokenABCDEFGHIJKL" />, { at: '/review/closedTokenABCDEFGHIJKL' });
+    expect(await screen.findByRole('heading', { name: 'This review link has closed' })).toBeVisible();
+    expect(screen.getByText(/the business cancelled the invitation/)).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { ChevronDown, Info, Sparkles } from 'lucide-react';
 import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
 import { feedbackItems } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
-import { loadPageData, type PageData } from './api.ts';
+import { loadPageData, type ClosedLink, type PageData } from './api.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
 import { copyText, reserveTab } from './copy-and-open.ts';
 import { DoneStep, type DoneInfo } from './DoneStep.tsx';
@@ -19,7 +19,7 @@ type Step = 'review' | 'approve' | 'done';
 
 /** The customer's review, in three steps: what happened, the draft, and where it goes. No account, no gating. */
 export function CustomerReviewPage({ token }: { token: string }) {
-  const [data, setData] = useState<PageData | null | undefined>(undefined);
+  const [data, setData] = useState<PageData | ClosedLink | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     loadPageData(token).then(setData, () => setFailed(true));
@@ -28,6 +28,7 @@ export function CustomerReviewPage({ token }: { token: string }) {
   if (failed) return <Message title="We couldn't load this page" text="Check your connection and try again." />;
   if (data === undefined) return <LoadingBlock className="min-h-dvh" label="Loading review form..." />;
   if (data === null) return <Message title="Review invitation not found" text="Review invitation not found or has expired." />;
+  if ('closed' in data) return <Message title="This review link has closed" text={data.closed} />;
   return <ReviewFlow token={token} data={data} />;
 }
 

@@ -24,7 +24,12 @@ interface InlinedData {
   submitted?: AlreadySubmitted | null;
 }
 
-export async function loadPageData(token: string): Promise<PageData | null> {
+/** The business cancelled the invitation: its link says so (the server's words), rather than that it never was. */
+export interface ClosedLink {
+  closed: string;
+}
+
+export async function loadPageData(token: string): Promise<PageData | ClosedLink | null> {
   const inlined = readInlined(token);
   if (inlined) return inlined;
   try {
@@ -37,6 +42,7 @@ export async function loadPageData(token: string): Promise<PageData | null> {
     return { invitation, business, transcription: capabilities.data.transcription, submitted: submitted.data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 410) return { closed: error.message };
     throw error;
   }
 }

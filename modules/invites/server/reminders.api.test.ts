@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingPort, messagingPort } from '@korero/core/sdk';
+import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
+
+// Tuesday 24 November 2026, 11:00 in New Zealand.
+const NOW = '2026-11-23T22:00:00Z';
+const at = (iso: string) => new Date(iso);
+let t: TestKernel;
+
+async function owner(name: string): Promise<TestAgent & { userId: string }> {
+  const agent = await t.signUp(name);
+  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@example.nz` });
+  await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(agent.userId, { tier: 'professional', status: 'active' }));
+  return agent;
+}
+
+async function invite(agent: TestAgent, customer: string, channels: { sms?: boolean; email?: boolean } = { email: true }) {
+  const res = await agent.post('/api/invites', {
+    customerName: customer,
+    customerEmail: channels.email ? `${customer.split(' ')[0]!.toLowerCase()}@example.nz` : null,
+    customerPhone: channels.sms ? '021 555 0142' : null,
+    jobDescription: 'Hot water cylinder',
+    jobLocation: 'Petone',
+    sendEmail: Boolean(channels.email),
+    sendSms: Boolean(channels.sms),
+    consent: true,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const list = await agent.get('/api/invites?limit=50');
+  return list.body.data.find((r: { token: string }) => r.token === res.body.data.inviteToken) as { id: string; token: string };
+}
+
+/** The reminders sent for an invitation (read from the outbox, as no owner session is needed). */
+const reminders = (inviteId: string) =>
+  t.kernel.db.withContext(async () => (await t.kernel.get(messagingPort).byReference(inviteId)).filter((m) => m.purpose === 'reminder'));
+
+/**
+ * Runs the quarter-hourly sweep as a process would at `when` (New Zealand hours matter), then the deliveries. Tests
+ * go back in time between cases, so the schedule is made due at `when` first.
+ */
+async function sweepAt(when: string, kernel: TestKernel = t) {
+  kernel.clock.set(at(when));
+  await kernel.kernel.db.withContext(() =>
+    kernel.kernel.db.em.execute(`update core_job_schedule set next_run_at = ? where name = 'invites.reminderSweep'`, [at(when)], 'run'),
+  );
+  await kernel.runSchedules();
+  await kernel.drainJobs();
+}
+
+beforeAll(async () => {
+  t = await startTestKernel({ now: NOW });
+  await t.runSchedules(); // the schedule is first seen now
+});
+afterAll(async () => t?.close());
+
+describe('invitation reminders', () => {
+  it('sends one reminder, by the same channels, three days later inside the day, and only one', async () => {
+    const aroha = await owner('aroha');
+    const a = await invite(aroha, 'Mere Parata', { email: true, sms: true });
+    await sweepAt('2026-11-25T22:00:00Z'); // two days on: not yet
+    expect(await reminders(a.id)).toHaveLength(0);
+    await sweepAt('2026-11-26T23:00:00Z'); // three days and an hour on, 12:00 in New Zealand
+    const sent = await reminders(a.id);
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(sent.find((m) => m.channel === 'sms')!.text).toMatch(
+      /^Kia ora Mere, a quick reminder from aroha Plumbing: how did Hot water cylinder go\? http\S+ Reply STOP to opt out$/,
+    );
+    expect(sent.find((m) => m.channel === 'email')!.subject).toBe('A reminder: aroha Plumbing would love your feedback');
+    await sweepAt('2026-11-27T01:00:00Z');
+    expect(await reminders(a.id)).toHaveLength(2);
+    t.clock.set(at(NOW));
+    const row = (await aroha.get('/api/invites')).body.data.find((r: { id: string }) => r.id === a.id);
+    expect(row.reminder).toMatchObject({ state: 'sent', sent: 1, nextAt: null });
+    // The text counts against the plan's SMS like any text.
+    expect((await aroha.get('/api/invites/usage')).body.data.smsThisMonth).toBe(2);
+  });
+
+  it('holds a reminder that falls due at night until 9:00', async () => {
+    t.clock.set(at(NOW));
+    const hemi = await owner('hemi');
+    await hemi.put('/api/invites/reminders', { reminders: 1, afterDays: 3 });
+    const b = await invite(hemi, 'Tama Hohaia');
+    await t.kernel.db.withContext(() =>
+      // Sent at 22:00 New Zealand time on the 24th: due at 22:00 on the 27th.
+      t.kernel.db.em.execute(`update invites_invitation set created_at = ? where id = ?`, [at('2026-11-24T09:00:00Z'), b.id], 'run'),
+    );
+    await sweepAt('2026-11-27T09:30:00Z'); // 22:30 in New Zealand
+    await sweepAt('2026-11-27T19:50:00Z'); // 08:50
+    expect(await reminders(b.id)).toHaveLength(0);
+    await sweepAt('2026-11-27T20:05:00Z'); // 09:05
+    expect(await reminders(b.id)).toHaveLength(1);
+  });
+
+  it('never reminds a customer who finished, opted out, or whose invitation the owner cancelled', async () => {
+    t.clock.set(at(NOW));
+    const kiri = await owner('kiri');
+    const done = await invite(kiri, 'Hemi Walker');
+    const out = await invite(kiri, 'Sione Fifita');
+    const cancelled = await invite(kiri, 'Aroha Ngata');
+    const customer = t.anonymous();
+    expect(
+      (
+        await customer.post(`/api/reviews/submit/${done.token}`, {
+          starRating: 5,
+          selectedFeedback: ['quality-0'],
+          generatedReview: 'Tidy work, explained everything.',
+          reviewDestination: 'private',
+          consent: true,
+        })
+      ).status,
+    ).toBe(200);
+    await t.kernel.db.withContext(() =>
+      t.kernel.get(messagingPort).optOut({ channel: 'email', address: 'sione@example.nz', source: 'email-link' }),
+    );
+    expect((await kiri.post(`/api/invites/${cancelled.id}/cancel`)).body).toEqual({ success: true });
+    // Its link now says it has closed; the customer can no longer answer it.
+    const closed = await customer.get(`/api/invites/token/${cancelled.token}`);
+    expect(closed.status).toBe(410);
+    expect(closed.body.error).toContain('closed');
+
+    await sweepAt('2026-11-26T23:00:00Z');
+    for (const i of [done, out, cancelled]) expect(await reminders(i.id)).toHaveLength(0);
+    t.clock.set(at(NOW));
+    const rows = (await kiri.get('/api/invites')).body.data as Array<{ id: string; reminder: { state: string; reason: string | null } }>;
+    const state = (id: string) => rows.find((r) => r.id === id)!.reminder;
+    expect(state(done.id).state).toBe('done');
+    expect(state(out.id)).toEqual(expect.objectContaining({ state: 'skipped', reason: 'Not sent: they unsubscribed from emails.' }));
+    expect(state(cancelled.id).state).toBe('cancelled');
+    expect((await kiri.post(`/api/invites/${done.id}/cancel`)).status).toBe(409);
+    const stranger = await t.signUp('stranger');
+    expect((await stranger.post(`/api/invites/${out.id}/cancel`)).status).toBe(404);
+  });
+
+  it('skips a text reminder that would pass the plan’s SMS limit, and says so', async () => {
+    t.clock.set(at(NOW));
+    const rewi = await owner('rewi');
+    const first = await invite(rewi, 'Wiremu Tane', { sms: true });
+    // 29 more texts this month: Professional's 30 are used up.
+    for (let i = 0; i < 29; i++) await invite(rewi, `Customer ${i}`, { sms: true });
+    await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute(
+        `update invites_invitation set completed_at = ? where business_id = ? and id <> ?`,
+        [at(NOW), rewi.userId, first.id],
+        'run',
+      ),
+    );
+    await sweepAt('2026-11-26T23:00:00Z');
+    expect(await reminders(first.id)).toHaveLength(0);
+    t.clock.set(at(NOW));
+    const row = (await rewi.get('/api/invites?limit=50')).body.data.find((r: { id: string }) => r.id === first.id);
+    expect(row.reminder).toMatchObject({ state: 'skipped', reason: "Not sent: this month's 30 SMS included in Professional are used up." });
+  });
+
+  it('takes 0, 1 or 2 reminders after 1 to 14 days, and sends the second after as many days again', async () => {
+    t.clock.set(at(NOW));
+    const mere = await owner('mere');
+    expect((await mere.get('/api/invites/reminders')).body.data).toEqual({ reminders: 1, afterDays: 3 });
+    expect((await mere.put('/api/invites/reminders', { reminders: 3, afterDays: 3 })).status).toBe(400);
+    expect((await mere.put('/api/invites/reminders', { reminders: 2, afterDays: 2 })).body.data).toEqual({ reminders: 2, afterDays: 2 });
+    const c = await invite(mere, 'Ngaire Whaanga');
+    await sweepAt('2026-11-25T23:00:00Z');
+    expect(await reminders(c.id)).toHaveLength(1);
+    await sweepAt('2026-11-27T22:00:00Z'); // a day and 23 hours later: not yet
+    expect(await reminders(c.id)).toHaveLength(1);
+    await sweepAt('2026-11-27T23:15:00Z');
+    expect(await reminders(c.id)).toHaveLength(2);
+    await sweepAt('2026-11-30T23:00:00Z');
+    expect(await reminders(c.id)).toHaveLength(2);
+  });
+
+  it.runIf(testDatabaseKind() === 'postgresql')('goes once when two processes on one database sweep together', async () => {
+    t.clock.set(at(NOW));
+    const tui = await owner('tui');
+    const d = await invite(tui, 'Tui Henare');
+    const second = await startTestKernel({ sameDatabaseAs: t, now: NOW });
+    try {
+      await second.runSchedules();
+      t.clock.set(at('2026-11-26T23:00:00Z'));
+      second.clock.set(at('2026-11-26T23:00:00Z'));
+      await t.kernel.db.withContext(() =>
+        t.kernel.db.em.execute(
+          `update core_job_schedule set next_run_at = ? where name = 'invites.reminderSweep'`,
+          [at('2026-11-26T23:00:00Z')],
+          'run',
+        ),
+      );
+      await Promise.all([t.runSchedules(), second.runSchedules()]);
+      await Promise.all([t.drainJobs(), second.drainJobs()]);
+      expect(await reminders(d.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { BillingPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
+import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
+import { SMS_MAX } from '@korero/module-business/contract';
+import { smsPerMonth } from '../contract/entitlements.ts';
+import { composeEmail } from './invite-messages.ts';
+
+/** Reminders go only while New Zealand is awake: from 9:00 to before 19:00. */
+export const QUIET = { from: 9, to: 19 };
+const DAY_MS = 86_400_000;
+type Row = Record<string, unknown>;
+
+export interface ReminderSettings {
+  /** 0, 1 or 2. */
+  reminders: number;
+  /** Days after the invitation (and after the first reminder, for the second). */
+  afterDays: number;
+}
+export const DEFAULT_REMINDERS: ReminderSettings = { reminders: 1, afterDays: 3 };
+
+/** What the owner sees of an invitation's reminders. */
+export interface ReminderState {
+  state: 'off' | 'scheduled' | 'sent' | 'skipped' | 'done' | 'cancelled';
+  sent: number;
+  /** When the next is due (it goes at the first sweep inside 9:00–19:00 after this); null when none will go. */
+  nextAt: string | null;
+  /** Why the last was skipped, in the owner's words. */
+  reason: string | null;
+}
+
+export interface ReminderDeps {
+  db: Database;
+  clock: ClockPort;
+  billing: BillingPort;
+  messaging: MessagingPort;
+  business: BusinessDirectory;
+  reviewUrl: (token: string) => string;
+  logger: { info(details: object, message: string): void };
+}
+
+/**
+ * One or two polite reminders after an invitation, by the channels it first went by (SMS and email: Meta allows no
+ * Messenger message more than 24 hours after the customer's last, so a Messenger-only invitation has none). A sweep every quarter hour sends those due, only between 9:00 and 19:00 New
+ * Zealand time, never after the customer finished, opted out or the owner cancelled, and within the plan's SMS
+ * limit (a reminder that would pass it is skipped, and says so). Rows are claimed with SKIP LOCKED and each
+ * reminder number is unique per invitation, so several processes never send one twice.
+ */
+export class ReminderService {
+  readonly #d: ReminderDeps;
+
+  constructor(deps: ReminderDeps) {
+    this.#d = deps;
+  }
+
+  async settings(businessId: string): Promise<ReminderSettings> {
+    const [row] = await this.#d.db.em.execute<Row[]>('select reminders, after_days from invites_reminder_settings where business_id = ?', [
+      businessId,
+    ]);
+    return row ? { reminders: Number(row.reminders), afterDays: Number(row.after_days) } : DEFAULT_REMINDERS;
+  }
+
+  async setSettings(businessId: string, s: ReminderSettings): Promise<ReminderSettings> {
+    await this.#d.db.em.execute(
+      `insert into invites_reminder_settings (business_id, reminders, after_days) values (?, ?, ?)
+       on conflict (business_id) do update set reminders = excluded.reminders, after_days = excluded.after_days`,
+      [businessId, s.reminders, s.afterDays],
+      'run',
+    );
+    return s;
+  }
+
+  /** SMS reminders sent this New Zealand month (they count against the plan's SMS limit). */
+  async smsThisMonth(businessId: string): Promise<number> {
+    const month = nzMonth(this.#d.clock.now());
+    const [row] = await this.#d.db.em.execute<Array<{ n: string }>>(
+      `select count(*) as n from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?`,
+      [businessId, month.start, month.end],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Sends the reminders due now; returns how many went. Outside 9:00–19:00 it waits for the morning. */
+  async sweep(): Promise<number> {
+    const now = this.#d.clock.now();
+    const hour = nzHour(now);
+    if (hour < QUIET.from || hour >= QUIET.to) return 0;
+    let sent = 0;
+    // Small batches, each in its own transaction: a slow provider never holds many rows.
+    for (let round = 0; round < 50; round++) {
+      const done = await this.#d.db.transaction(async (em) => {
+        const due = await em.execute<Row[]>(
+          `select i.id, i.business_id, i.token, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
+                  i.send_sms, i.send_email, i.created_at,
+                  coalesce(s.reminders, ?) as reminders, coalesce(s.after_days, ?) as after_days,
+                  (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count,
+                  (select max(at) from invites_reminder r where r.invitation_id = i.id) as last_at
+             from invites_invitation i
+             left join invites_reminder_settings s on s.business_id = i.business_id
+            where i.completed_at is null and i.cancelled_at is null
+              and (i.send_sms or i.send_email)
+              and i.created_at > ?::timestamptz
+              and (select count(*) from invites_reminder r where r.invitation_id = i.id) < coalesce(s.reminders, ?)
+              and coalesce((select max(at) from invites_reminder r where r.invitation_id = i.id), i.created_at)
+                  <= ?::timestamptz - make_interval(days => coalesce(s.after_days, ?::int))
+            order by i.created_at
+            limit 20
+            for update of i skip locked`,
+          [
+            DEFAULT_REMINDERS.reminders,
+            DEFAULT_REMINDERS.afterDays,
+            new Date(now.getTime() - 60 * DAY_MS),
+            DEFAULT_REMINDERS.reminders,
+            now,
+            DEFAULT_REMINDERS.afterDays,
+          ],
+        );
+        for (const row of due) if (await this.#remind(em, row, now)) sent++;
+        return due.length;
+      });
+      if (done < 20) break;
+    }
+    if (sent) this.#d.logger.info({ sent }, 'invitation reminders sent');
+    return sent;
+  }
+
+  async #remind(em: Database['em'], row: Row, now: Date): Promise<boolean> {
+    const { messaging, billing, business } = this.#d;
+    const businessId = String(row.business_id);
+    const number = Number(row.done_count) + 1;
+    const record = (status: 'sent' | 'skipped', channels: string[], sms: boolean, reason: string | null) =>
+      em.execute(
+        `insert into invites_reminder (id, invitation_id, business_id, number, status, channels, sms, reason, at) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+         on conflict (invitation_id, number) do nothing`,
+        [randomUUID(), row.id, businessId, number, status, JSON.stringify(channels), sms, reason, now],
+        'run',
+      );
+    const phone = row.send_sms ? (row.customer_phone as string | null) : null;
+    const email = row.send_email ? (row.customer_email as string | null) : null;
+    const channels: Array<'sms' | 'email'> = [];
+    const reasons: string[] = [];
+    if (phone) {
+      if (await messaging.isOptedOut('sms', phone)) reasons.push('they replied STOP to texts');
+      else {
+        const plan = billing.plan(await billing.effectiveTier(businessId));
+        const limit = entitlementOf(plan, smsPerMonth);
+        const month = nzMonth(now);
+        const [used] = await em.execute<Array<{ n: string }>>(
+          `select (select count(*) from invites_invitation where business_id = ? and send_sms and created_at >= ? and created_at < ?)
+                + (select count(*) from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
+          [businessId, month.start, month.end, businessId, month.start, month.end],
+        );
+        if (limit !== null && Number(used?.n ?? 0) >= limit) reasons.push(`this month's ${limit} SMS included in ${plan.name} are used up`);
+        else channels.push('sms');
+      }
+    }
+    if (email) {
+      if (await messaging.isOptedOut('email', email)) reasons.push('they unsubscribed from emails');
+      else channels.push('email');
+    }
+    if (channels.length === 0) {
+      await record('skipped', [], false, reasons.length ? `Not sent: ${reasons.join('; ')}.` : 'Not sent: no way to reach them.');
+      return false;
+    }
+    const profile = await business.profile(businessId);
+    const businessName = profile?.businessName ?? 'the business';
+    const link = this.#d.reviewUrl(String(row.token));
+    const first = String(row.customer_name).split(/\s+/)[0] ?? '';
+    if (channels.includes('sms')) {
+      const text = reminderSms(first, businessName, String(row.job_description), link);
+      await messaging.send({ channel: 'sms', to: phone!, text, businessId, purpose: 'reminder', reference: String(row.id) });
+    }
+    if (channels.includes('email')) {
+      const mail = composeEmail({
+        businessName,
+        customerName: String(row.customer_name),
+        jobDescription: String(row.job_description),
+        reviewUrl: link,
+        logoUrl: null,
+        unsubscribeUrl: messaging.unsubscribeUrl('email', email!),
+      });
+      await messaging.send({
+        channel: 'email',
+        to: email!,
+        subject: `A reminder: ${mail.subject}`,
+        text: mail.text,
+        html: mail.html,
+        businessId,
+        purpose: 'reminder',
+        reference: String(row.id),
+      });
+    }
+    await record('sent', channels, channels.includes('sms'), reasons.length ? `Not by every channel: ${reasons.join('; ')}.` : null);
+    return true;
+  }
+
+  /** Each invitation's reminder state, for the owner's list. */
+  async states(
+    businessId: string,
+    rows: Array<{ id: string; createdAt: Date; completedAt: Date | null; cancelledAt: Date | null; messaged: boolean }>,
+  ): Promise<Map<string, ReminderState>> {
+    const settings = await this.settings(businessId);
+    const ids = rows.map((r) => r.id);
+    const sent = ids.length
+      ? await this.#d.db.em.execute<Row[]>(
+          `select invitation_id, count(*) as n, max(at) as last_at,
+                  (array_agg(status order by number desc))[1] as last_status, (array_agg(reason order by number desc))[1] as last_reason
+             from invites_reminder where invitation_id in (${ids.map(() => '?').join(', ')}) group by 1`,
+          ids,
+        )
+      : [];
+    const by = new Map(sent.map((r) => [String(r.invitation_id), r]));
+    return new Map(
+      rows.map((r): [string, ReminderState] => {
+        const s = by.get(r.id);
+        const n = Number(s?.n ?? 0);
+        const base = { sent: n, reason: (s?.last_reason as string | null) ?? null };
+        if (r.cancelledAt) return [r.id, { ...base, state: 'cancelled', nextAt: null }];
+        if (r.completedAt) return [r.id, { ...base, state: 'done', nextAt: null }];
+        if (!r.messaged || settings.reminders === 0) return [r.id, { ...base, state: n ? 'sent' : 'off', nextAt: null }];
+        const last = s?.last_at ? new Date(s.last_at as string) : r.createdAt;
+        const next = n < settings.reminders ? new Date(last.getTime() + settings.afterDays * DAY_MS).toISOString() : null;
+        const state = s?.last_status === 'skipped' ? 'skipped' : next ? 'scheduled' : 'sent';
+        return [r.id, { ...base, state, nextAt: next }];
+      }),
+    );
+  }
+}
+
+/** The reminder text, at most 160 characters (the job is dropped, then shortened, to fit). */
+export function reminderSms(first: string, businessName: string, job: string, link: string): string {
+  const make = (j: string) => `Kia ora ${first}, a quick reminder from ${businessName}: how did ${j} go? ${link} Reply STOP to opt out`;
+  const plain = `Kia ora ${first}, a quick reminder from ${businessName}: how did it go? ${link} Reply STOP to opt out`;
+  if (make(job).length <= SMS_MAX) return make(job);
+  const room = SMS_MAX - make('').length - 1;
+  return room >= 12 ? make(`${job.slice(0, room).trimEnd()}…`) : plain.slice(0, SMS_MAX);
+}
