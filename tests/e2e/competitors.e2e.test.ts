@@ -59,6 +59,7 @@ describe('competitor analysis in the browser', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: 'Add Cuba Street Plumbing' }).click();
     await page.getByTestId('toast').getByText('Cuba Street Plumbing is read in your next analysis.').waitFor();
+    await page.getByText('Added, read in your next analysis').waitFor();
 
     // The analytics page: the competitor summary on the Overview, and the Competitor Analysis tab.
     await page.goto(`${app.url}/`);

@@ -59,6 +59,8 @@ export const analysisAnswer = z.strictObject({
     basis: z.enum(['competitors', 'own-reviews']),
   }),
   competitors: z.array(competitorAnswer),
+  /** Competitors the owner added by search since the last analysis: read from Google in the next one. */
+  pending: z.array(z.strictObject({ id: z.string(), competitorName: z.string() })),
 });
 export type CompetitorAnalysis = z.infer<typeof analysisAnswer>;
 export const analysisDataAnswer = z.strictObject({ data: analysisAnswer.nullable() });

@@ -29,7 +29,7 @@ const KEYWORD: Record<PresetId, string> = {
 
 type Row = Record<string, unknown>;
 type Competitor = CompetitorAnalysis['competitors'][number];
-type Stored = Omit<CompetitorAnalysis, 'status' | 'error' | 'nextRefreshAt' | 'radiusKm'>;
+type Stored = Omit<CompetitorAnalysis, 'status' | 'error' | 'nextRefreshAt' | 'radiusKm' | 'pending'>;
 
 export interface CompetitorsDeps {
   db: Database;
@@ -101,8 +101,9 @@ export class CompetitorsService {
 
   /** The latest analysis as the page shows it; null before the first was asked for. */
   async get(businessId: string): Promise<CompetitorAnalysis | null> {
-    const row = await this.#row(businessId);
-    if (!row) return null;
+    const [row, choices] = await Promise.all([this.#row(businessId), this.#choices(businessId)]);
+    if (!row && choices.length === 0) return null;
+    if (!row) return { ...this.#empty(), pending: this.#pending(choices, []) };
     const stored = row.result as Stored | null;
     const requested = row.requested_at ? new Date(row.requested_at as string) : null;
     const next = requested ? new Date(requested.getTime() + REFRESH_MS) : null;
@@ -122,6 +123,35 @@ export class CompetitorsService {
         basis: this.#d.places.provider ? 'competitors' : 'own-reviews',
       },
       competitors: stored?.competitors ?? [],
+      pending: this.#pending(choices, stored?.competitors ?? []),
+    };
+  }
+
+  /** Added by search and not read yet (they join the list at the next analysis). */
+  #pending(choices: Row[], listed: Competitor[]) {
+    return choices
+      .filter((c) => c.kind === 'added' && !listed.some((l) => l.id === c.place_id))
+      .map((c) => ({ id: String(c.place_id), competitorName: String(c.name) }));
+  }
+
+  /** Before any analysis: nothing read yet. */
+  #empty(): Omit<CompetitorAnalysis, 'pending'> {
+    return {
+      lastUpdated: null,
+      status: 'ready',
+      error: null,
+      nextRefreshAt: null,
+      radiusKm: 10,
+      analyser: 'korero',
+      own: null,
+      marketInsights: {
+        topPerformingKeywords: [],
+        serviceGaps: [],
+        recommendedImprovements: [],
+        reviewsRead: 0,
+        basis: this.#d.places.provider ? 'competitors' : 'own-reviews',
+      },
+      competitors: [],
     };
   }
 

@@ -228,13 +228,26 @@ describe('competitor analysis', () => {
       400,
     );
 
+    // One picked from a search waits for the next analysis, and says so.
+    expect((await owner.post('/api/competitors', { placeId: 'ChIJcuba0000000000000000003', name: 'Cuba Street Plumbing' })).status).toBe(
+      201,
+    );
+    expect((await owner.get('/api/competitor-analysis')).body.data.pending).toEqual([
+      { id: 'ChIJcuba0000000000000000003', competitorName: 'Cuba Street Plumbing' },
+    ]);
     await hourLater();
     expect((await owner.post('/api/analyze-competitors')).status).toBe(202);
     await t.drainJobs();
-    const names = (await owner.get('/api/competitor-analysis')).body.data.competitors.map(
-      (c: { competitorName: string }) => c.competitorName,
-    );
-    expect(names).toEqual(['Hutt Valley Plumbers', 'Karori Drains', 'Tawa Plumbing']);
+    const after = (await owner.get('/api/competitor-analysis')).body.data;
+    // Added ones come first; the removed Google place is back only because the owner added it again.
+    expect(after.competitors.map((c: { competitorName: string }) => c.competitorName)).toEqual([
+      'Cuba Street Plumbing',
+      'Hutt Valley Plumbers',
+      'Karori Drains',
+      'Tawa Plumbing',
+    ]);
+    expect(after.pending).toEqual([]);
+    expect(after.competitors[0].source).toBe('added');
   });
 
   it("uses the AI reader's themes when every quote is in its review", async () => {

@@ -199,6 +199,12 @@ export function AnalysisView({ setup }: { setup: Setup }) {
         </>
       ) : null}
 
+      {analysis?.pending.length ? (
+        <Notice tone="info" title="Added, read in your next analysis">
+          {analysis.pending.map((p) => p.competitorName).join(', ')}
+        </Notice>
+      ) : null}
+
       {setup.automatic ? (
         <AddBySearch ownPlaceId={profile.data?.data.googlePlaceId ?? null} />
       ) : (

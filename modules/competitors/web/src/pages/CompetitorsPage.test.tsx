@@ -54,6 +54,7 @@ const analysis = (over: Partial<Analysis> = {}): Analysis => ({
       opportunityAreas: [],
     },
   ],
+  pending: [],
   ...over,
 });
 

@@ -81,7 +81,8 @@ export function ChannelToggles({
             ) : null}
             <Switch
               checked={value[key]}
-              disabled={locked}
+              // Messenger stays tappable when not connected: the form then says why ('Facebook Not Connected').
+              disabled={locked && key !== 'sendMessenger'}
               aria-label={label}
               onCheckedChange={(checked) => onChange({ ...value, [key]: checked })}
             />

@@ -318,10 +318,9 @@ describe('the invitation form', () => {
             ]
           : [],
     }));
-    // The toggle opens once the profile says the Page is connected.
-    const toggle = await screen.findByRole('switch', { name: 'Facebook Messenger' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await user.click(toggle);
+    // The toggle turns on once the profile says the Page is connected.
+    await screen.findByText('To a customer who messaged your Page');
+    await user.click(screen.getByRole('switch', { name: 'Facebook Messenger' }));
     await user.type(await screen.findByRole('textbox', { name: /Messenger customer/ }), 'aro');
     const found = await screen.findByRole('list', { name: 'People who messaged your Page' });
     expect(within(found).getByRole('button', { name: 'Choose Arohanui Smith' })).toBeDisabled();
@@ -343,14 +342,25 @@ describe('the invitation form', () => {
 
   it('with Messenger on and nobody chosen, asks who to message and sends nothing', async () => {
     const { user } = open('professional', [], '/invites', { 'GET /api/profile': connected });
-    // The toggle opens once the profile says the Page is connected.
-    const toggle = await screen.findByRole('switch', { name: 'Facebook Messenger' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await user.click(toggle);
+    // The toggle turns on once the profile says the Page is connected.
+    await screen.findByText('To a customer who messaged your Page');
+    await user.click(screen.getByRole('switch', { name: 'Facebook Messenger' }));
     await fillJob(user);
     await user.click(screen.getByRole('checkbox', { name: /agreed to be contacted/ }));
     await user.click(submitButton());
     expect(await screen.findByText('Choose who to message')).toBeVisible();
     expect(server.requests('POST /api/invites')).toHaveLength(0);
+  });
+
+  it("says 'Facebook Not Connected' when Messenger is chosen without a connected Page, and leaves it off", async () => {
+    const { user } = open('professional', [], '/invites', {
+      'GET /api/profile': { data: { ...connected.data, messengerEnabled: false } },
+    });
+    await screen.findByText('Connect your Facebook Page in Settings first');
+    const toggle = screen.getByRole('switch', { name: 'Facebook Messenger' });
+    await user.click(toggle);
+    expect(await screen.findByText('Facebook Not Connected')).toBeVisible();
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Messenger customer/ })).toBeNull();
   });
 });
