@@ -73,8 +73,10 @@ export async function invitesRoutes(
     { schema: { params: tokenParams, querystring: tokenQuery, response: { 200: invitationDataAnswer } }, config: PUBLIC_LIMIT },
     async (request) => {
       const invitation = await invites.byToken(request.params.token);
-      if (!invitation && (await invites.cancelledByToken(request.params.token))) {
-        throw new HttpError(410, 'This review link has closed: the business cancelled the invitation. Thank you all the same.');
+      const cancelled = invitation ? null : await invites.cancelledByToken(request.params.token);
+      if (cancelled) {
+        const name = (await business.profile(cancelled.businessId))?.businessName ?? 'The business';
+        throw new HttpError(410, `${name} cancelled this invitation, so it can no longer be answered. Thank you all the same.`);
       }
       if (!invitation) throw notFound('Review invitation not found or has expired.');
       // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.

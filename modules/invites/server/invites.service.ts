@@ -262,10 +262,10 @@ export class InvitesService implements InvitesDirectory {
   }
 
   /** The owner cancelled the invitation this link names (so the customer is told it has closed, not that it never was). */
-  async cancelledByToken(token: string): Promise<boolean> {
-    if (!INVITE_TOKEN.test(token)) return false;
-    const row = await this.deps.db.em.findOne(Invitation, { token }, { fields: ['cancelledAt'] });
-    return Boolean(row?.cancelledAt);
+  async cancelledByToken(token: string): Promise<{ businessId: string } | null> {
+    if (!INVITE_TOKEN.test(token)) return null;
+    const row = await this.deps.db.em.findOne(Invitation, { token }, { fields: ['cancelledAt', 'businessId'] });
+    return row?.cancelledAt ? { businessId: row.businessId } : null;
   }
 
   /** Cancels an invitation the customer has not answered: no reminders, and its link closes. 404 for another's. */

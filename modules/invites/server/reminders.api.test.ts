@@ -116,7 +116,7 @@ describe('invitation reminders', () => {
     // Its link now says it has closed; the customer can no longer answer it.
     const closed = await customer.get(`/api/invites/token/${cancelled.token}`);
     expect(closed.status).toBe(410);
-    expect(closed.body.error).toContain('closed');
+    expect(closed.body.error).toBe('kiri Plumbing cancelled this invitation, so it can no longer be answered. Thank you all the same.');
 
     await sweepAt('2026-11-26T23:00:00Z');
     for (const i of [done, out, cancelled]) expect(await reminders(i.id)).toHaveLength(0);

@@ -38,14 +38,8 @@ function RemindersForm({ initial }: { initial: ReminderSettings }) {
     onError: (error) => toast({ title: 'Could not save reminders', description: error.message, variant: 'destructive' }),
   });
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-3 sm:items-end"
-      aria-label="Reminders"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(form);
-      }}
-    >
+    // Not a <form>: the Settings page's panels sit inside its own form, and forms cannot nest.
+    <div className="grid gap-3 sm:grid-cols-3 sm:items-end" role="group" aria-label="Reminders">
       <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
         Reminders
         <select
@@ -73,9 +67,9 @@ function RemindersForm({ initial }: { initial: ReminderSettings }) {
           ))}
         </select>
       </label>
-      <Button type="submit" variant="outline" disabled={save.isPending}>
+      <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(form)}>
         Save reminders
       </Button>
-    </form>
+    </div>
   );
 }

@@ -273,11 +273,11 @@ describe("the customer's review page", () => {
     document.getElementById('korero-review-data')?.remove();
     fakeServer({
       'GET /api/invites/token/:token': reply(410, {
-        error: 'This review link has closed: the business cancelled the invitation. Thank you all the same.',
+        error: 'Rangi Plumbing cancelled this invitation, so it can no longer be answered. Thank you all the same.',
       }),
     });
     renderScreen(<CustomerReviewPage token="closedTokenABCDEFGHIJKL" />, { at: '/review/closedTokenABCDEFGHIJKL' });
     expect(await screen.findByRole('heading', { name: 'This review link has closed' })).toBeVisible();
-    expect(screen.getByText(/the business cancelled the invitation/)).toBeVisible();
+    expect(screen.getByText(/Rangi Plumbing cancelled this invitation/)).toBeVisible();
   });
 });
