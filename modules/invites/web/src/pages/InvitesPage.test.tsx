@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
+import type { InviteRow } from '../../../contract/api.ts';
 import InvitesPage from './InvitesPage.tsx';
 
 const owner = (subscriptionTier: 'free' | 'professional') => ({
@@ -12,6 +13,27 @@ const owner = (subscriptionTier: 'free' | 'professional') => ({
 });
 const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123', deliveries: [] } };
 const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliveries } });
+
+/** One row of the owner's list, as GET /api/invites answers it. */
+const inviteRow = (over: Partial<InviteRow>): InviteRow => ({
+  id: 'i0',
+  token: 'tok-0',
+  reviewUrl: 'https://korero.test/review/tok-0',
+  customerName: 'Customer',
+  customerEmail: 'c@example.nz',
+  customerPhone: null,
+  jobDescription: 'Roof',
+  jobLocation: 'Petone',
+  teamMembers: [],
+  createdAt: '2026-11-23T01:00:00Z',
+  openedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  consent: null,
+  reminder: { state: 'scheduled', sent: 0, nextAt: '2026-11-26T01:00:00Z', reason: null },
+  channels: [],
+  ...over,
+});
 
 let server: FakeServer;
 function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invites', extra: Parameters<typeof fakeServer>[0] = {}) {
@@ -169,27 +191,18 @@ describe('the invitation form', () => {
   });
 
   it('lists each invitation’s messages with a status that explains itself on a tap, not a hover', async () => {
-    const row = {
+    const row = inviteRow({
       id: 'i1',
       token: 'tok-1',
       reviewUrl: 'https://korero.test/review/tok-1',
       customerName: 'Wiremu',
       customerEmail: 'w@example.nz',
       customerPhone: '+64215550102',
-      jobDescription: 'Roof',
-      jobLocation: 'Petone',
-      teamMembers: [],
-      createdAt: '2026-11-23T01:00:00Z',
-      openedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-      consent: null,
-      reminder: { state: 'scheduled', sent: 0, nextAt: '2026-11-26T01:00:00Z', reason: null },
       channels: [
         { channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null },
         { channel: 'email', status: 'failed', delivery: 'failed', error: 'Mailbox unavailable', sentAt: null },
       ],
-    };
+    });
     const { user } = open('professional', [row]);
     const list = await screen.findByRole('list', { name: 'Recent invitations' });
     const failed = await within(list).findByRole('button', { name: /Email: Failed/ });
@@ -202,24 +215,7 @@ describe('the invitation form', () => {
   });
 
   it('cancels an unanswered invitation after asking, and shows it cancelled', async () => {
-    const base = {
-      id: 'i2',
-      token: 'tok-2',
-      reviewUrl: 'https://korero.test/review/tok-2',
-      customerName: 'Mere',
-      customerEmail: 'm@example.nz',
-      customerPhone: null,
-      jobDescription: 'Roof',
-      jobLocation: 'Petone',
-      teamMembers: [],
-      createdAt: '2026-11-23T01:00:00Z',
-      openedAt: null,
-      completedAt: null,
-      cancelledAt: null as string | null,
-      consent: null,
-      reminder: { state: 'scheduled', sent: 0, nextAt: '2026-11-26T01:00:00Z', reason: null },
-      channels: [],
-    };
+    const base = inviteRow({ id: 'i2', token: 'tok-2', reviewUrl: 'https://korero.test/review/tok-2', customerName: 'Mere' });
     let cancelled = false;
     const { user } = open('professional', [base]);
     server.on('GET /api/invites', () => ({
