@@ -52,7 +52,8 @@ export function ChannelToggles({
           className={cn(
             'flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5',
             value[key] ? 'border-brand-300 bg-brand-50' : 'border-stone-200',
-            locked && 'opacity-70',
+            // Greyed only when it cannot be switched on; Messenger without a Page stays readable, it says why when tapped.
+            locked && key !== 'sendMessenger' && 'opacity-70',
           )}
         >
           <span className="flex min-w-0 items-center gap-3">
