@@ -24,3 +24,6 @@ export const competitorsClient = {
   addManual: (entry: ManualCompetitor) => apiRequest<Latest>('POST', '/api/competitors/manual', entry),
   remove: (id: string) => apiRequest<Latest>('DELETE', `/api/competitors/${encodeURIComponent(id)}`),
 };
+
+/** Whether the plan includes it and how competitors are found: one query shared by the page, the tab and the card. */
+export const setupQuery = { queryKey: competitorsKeys.setup, queryFn: competitorsClient.setup };

@@ -1,53 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { AiPort, BillingPort, ClockPort, Database, JobRef, JobsPort, PlaceCandidate, PlacesPort } from '@korero/core/sdk';
+import type { BillingPort, ClockPort, Database, JobRef, JobsPort, PlacesPort } from '@korero/core/sdk';
 import { conflict, forbidden, HttpError, notFound } from '@korero/core/sdk';
-import type { BusinessDirectory, PresetId } from '@korero/module-business/contract';
-import type { ReviewsStats } from '@korero/module-reviews/contract';
+import type { BusinessDirectory } from '@korero/module-business/contract';
 import { competitorAnalysis, type CompetitorAnalysis } from '../contract/index.ts';
-import { readReviews, THEMES, themesFromMentions, withWords, type PublicReview, type ReviewThemes } from './analyser.ts';
 import { marketInsights, ownInsights } from './insights.ts';
+import { manualEntries, MarketReader, type StoredAnalysis } from './market-reader.ts';
 
 /** The spec's failure text (§8): the job ends with it and the previous analysis is kept. */
 export const ANALYSIS_FAILED = 'Unable to analyze competitors. Please check your Google Places configuration.';
 const REFRESH_MS = 60 * 60 * 1000;
-const NEARBY = 5;
-const YEAR_MS = 365 * 86_400_000;
-
-/** What Google is asked for near the business, by its industry (its first service type comes first). */
-const KEYWORD: Record<PresetId, string> = {
-  architecture: 'architect',
-  automotive: 'mechanic',
-  cleaning: 'cleaning service',
-  construction: 'builder',
-  consulting: 'consultant',
-  general: '',
-  healthcare: 'clinic',
-  hospitality: 'restaurant',
-  landscaping: 'landscaper',
-  legal: 'lawyer',
-};
 
 type Row = Record<string, unknown>;
 type Competitor = CompetitorAnalysis['competitors'][number];
-type Stored = Omit<CompetitorAnalysis, 'status' | 'error' | 'nextRefreshAt' | 'radiusKm' | 'pending'>;
+type Stored = StoredAnalysis;
 
 export interface CompetitorsDeps {
   db: Database;
   clock: ClockPort;
   places: PlacesPort;
-  ai: AiPort;
   billing: BillingPort;
   business: BusinessDirectory;
-  reviews: ReviewsStats;
+  reader: MarketReader;
   jobs: JobsPort;
   job: JobRef<{ businessId: string }>;
   logger: { warn(details: object, message: string): void };
 }
 
 /**
- * Competitor analysis: nearby businesses of the same kind through the places port (plus those the owner added, minus
- * those removed, plus any entered by hand), each one's public reviews read for themes with counts, and the market
- * insights drawn from those counts. Runs as a job; the latest result is kept until a new one succeeds.
+ * Competitor analysis for the owner: the plan and Place ID rules, asking for an analysis (once an hour, as a job), the
+ * job storing what `MarketReader` read (or the failure, keeping the previous result), the latest analysis as the page
+ * shows it, and the owner's list (radius, added, removed, entered by hand).
  */
 export class CompetitorsService {
   readonly #d: CompetitorsDeps;
@@ -99,29 +81,22 @@ export class CompetitorsService {
     return row;
   }
 
-  /** The latest analysis as the page shows it; null before the first was asked for. */
+  /** The latest analysis as the page shows it; null before the owner asked for one or listed any competitor. */
   async get(businessId: string): Promise<CompetitorAnalysis | null> {
     const [row, choices] = await Promise.all([this.#row(businessId), this.#choices(businessId)]);
     if (!row && choices.length === 0) return null;
-    if (!row) return { ...this.#empty(), pending: this.#pending(choices, []) };
-    const stored = row.result as Stored | null;
-    const requested = row.requested_at ? new Date(row.requested_at as string) : null;
+    const stored = (row?.result as Stored | null | undefined) ?? null;
+    const requested = row?.requested_at ? new Date(row.requested_at as string) : null;
     const next = requested ? new Date(requested.getTime() + REFRESH_MS) : null;
     return {
       lastUpdated: stored?.lastUpdated ?? null,
-      status: row.status as CompetitorAnalysis['status'],
-      error: (row.error as string | null) ?? null,
+      status: (row?.status as CompetitorAnalysis['status'] | undefined) ?? 'ready',
+      error: (row?.error as string | null | undefined) ?? null,
       nextRefreshAt: next && next > this.#d.clock.now() ? next.toISOString() : null,
-      radiusKm: Number(row.radius_km),
+      radiusKm: Number(row?.radius_km ?? 10),
       analyser: stored?.analyser ?? 'korero',
       own: stored?.own ?? null,
-      marketInsights: stored?.marketInsights ?? {
-        topPerformingKeywords: [],
-        serviceGaps: [],
-        recommendedImprovements: [],
-        reviewsRead: 0,
-        basis: this.#d.places.provider ? 'competitors' : 'own-reviews',
-      },
+      marketInsights: stored?.marketInsights ?? this.#noInsights(),
       competitors: stored?.competitors ?? [],
       pending: this.#pending(choices, stored?.competitors ?? []),
     };
@@ -134,25 +109,9 @@ export class CompetitorsService {
       .map((c) => ({ id: String(c.place_id), competitorName: String(c.name) }));
   }
 
-  /** Before any analysis: nothing read yet. */
-  #empty(): Omit<CompetitorAnalysis, 'pending'> {
-    return {
-      lastUpdated: null,
-      status: 'ready',
-      error: null,
-      nextRefreshAt: null,
-      radiusKm: 10,
-      analyser: 'korero',
-      own: null,
-      marketInsights: {
-        topPerformingKeywords: [],
-        serviceGaps: [],
-        recommendedImprovements: [],
-        reviewsRead: 0,
-        basis: this.#d.places.provider ? 'competitors' : 'own-reviews',
-      },
-      competitors: [],
-    };
+  /** Insights before anything was read, on the basis this Korero would use. */
+  #noInsights(): Stored['marketInsights'] {
+    return this.#d.places.provider ? marketInsights([]) : ownInsights(0, [], []);
   }
 
   /** Queues an analysis and answers at once: at most one an hour, and (with Google Places) a linked Place ID first. */
@@ -189,7 +148,12 @@ export class CompetitorsService {
   async run(businessId: string): Promise<void> {
     const { db, clock } = this.#d;
     try {
-      const stored = await this.#analyse(businessId);
+      const [profile, choices, row] = await Promise.all([
+        this.#d.business.profile(businessId),
+        this.#choices(businessId),
+        this.#row(businessId),
+      ]);
+      const stored = await this.#d.reader.read(businessId, profile, choices, Number(row?.radius_km ?? 10));
       await db.em.execute(
         `update competitors_analysis set status = 'ready', result = ?::jsonb, analysed_at = ?, finished_at = ?, error = null where business_id = ?`,
         [JSON.stringify(stored), clock.now(), clock.now(), businessId],
@@ -208,101 +172,6 @@ export class CompetitorsService {
 
   async #choices(businessId: string): Promise<Row[]> {
     return this.#d.db.em.execute<Row[]>('select * from competitors_choice where business_id = ? order by created_at', [businessId]);
-  }
-
-  async #analyse(businessId: string): Promise<Stored> {
-    const { places, business, clock } = this.#d;
-    const now = clock.now().toISOString();
-    const [profile, choices, row] = await Promise.all([business.profile(businessId), this.#choices(businessId), this.#row(businessId)]);
-    const radiusKm = Number(row?.radius_km ?? 10);
-    const removed = new Set(choices.filter((c) => c.kind === 'removed').map((c) => String(c.place_id)));
-    const added = choices.filter((c) => c.kind === 'added');
-    const manual = manualEntries(choices, now);
-
-    const read: ReviewThemes[] = [];
-    const readers = new Set<string>();
-    const found: Competitor[] = [];
-    if (!places.provider) {
-      // Without Google Places: the competitors the owner typed in, and insights from the owner's own customers.
-      const { own, insights } = await this.#fromOwnReviews(businessId, profile?.businessName ?? 'Your business');
-      return { lastUpdated: now, analyser: 'korero', own, marketInsights: insights, competitors: manual };
-    }
-    let own: Stored['own'] = profile?.businessName
-      ? { name: profile.businessName, averageRating: null, totalReviews: null, from: 'google' }
-      : null;
-    if (profile?.googlePlaceId) {
-      const placeId = profile.googlePlaceId;
-      const mine = await places.details(placeId);
-      if (mine) own = { name: mine.name, averageRating: mine.rating, totalReviews: mine.totalReviews, from: 'google' };
-      const keyword = profile.serviceTypes[0] ?? (KEYWORD[profile.businessType] || profile.businessName || 'business');
-      const nearby = (await places.nearby(placeId, keyword, radiusKm)).filter((p) => !removed.has(p.place_id) && p.place_id !== placeId);
-      const picked: Array<{ place: PlaceCandidate; source: 'google' | 'added' }> = [
-        ...added.map((c) => ({
-          place: { name: String(c.name), place_id: String(c.place_id), formatted_address: '' },
-          source: 'added' as const,
-        })),
-        ...nearby
-          .filter((p) => !added.some((c) => c.place_id === p.place_id))
-          .slice(0, NEARBY)
-          .map((place) => ({ place, source: 'google' as const })),
-      ];
-      for (const { place, source } of picked) {
-        const details = await places.details(place.place_id);
-        if (!details) continue;
-        const { themes, by } = await this.#read(details.reviews);
-        readers.add(by);
-        read.push(themes);
-        found.push({
-          id: place.place_id,
-          competitorName: details.name,
-          address: details.address ?? (place.formatted_address || null),
-          averageRating: details.rating,
-          totalReviews: details.totalReviews,
-          lastAnalyzed: now,
-          source,
-          asOf: null,
-          ...strip(themes),
-        });
-      }
-    }
-    const analyser = readers.has('openai') ? (readers.has('korero') ? 'openai, korero where its reading was refused' : 'openai') : 'korero';
-    return { lastUpdated: now, analyser, own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
-  }
-
-  /** The owner's last year of Korero reviews: their rating beside the competitors, and what their customers ticked. */
-  async #fromOwnReviews(
-    businessId: string,
-    name: string,
-  ): Promise<{ own: NonNullable<Stored['own']>; insights: Stored['marketInsights'] }> {
-    const { reviews, clock } = this.#d;
-    const to = clock.now();
-    const from = new Date(to.getTime() - YEAR_MS);
-    const [figures, items] = await Promise.all([
-      reviews.figures(businessId, { from, to }, { from: new Date(from.getTime() - YEAR_MS), to: from }),
-      reviews.feedbackItems(businessId),
-    ]);
-    const rating = figures.averageRating === null ? null : Math.round(figures.averageRating * 10) / 10;
-    return {
-      own: { name, averageRating: rating, totalReviews: figures.total, from: 'korero' },
-      insights: ownInsights(figures.total, figures.ticked, items),
-    };
-  }
-
-  /** Themes by the AI reader when there is one and every quote it gives is in its review; else Korero's own counts. */
-  async #read(reviews: PublicReview[]): Promise<{ themes: ReviewThemes; by: 'openai' | 'korero' }> {
-    const { ai, logger } = this.#d;
-    const texts = withWords(reviews);
-    if (ai.drafter === 'openai' && texts.length) {
-      const mentions = await ai.readThemes({
-        themes: THEMES.map(({ id, praise, complaint }) => ({ id, praise, complaint })),
-        reviews: texts.map(({ rating, text }) => ({ rating, text })),
-      });
-      const themes = mentions ? themesFromMentions(texts, mentions) : null;
-      if (themes) return { themes, by: 'openai' };
-      if (mentions)
-        logger.warn({ mentions: mentions.length }, "AI reading refused: a theme or quote not in the reviews; using Korero's own");
-    }
-    return { themes: readReviews(reviews), by: 'korero' };
   }
 
   async setRadius(businessId: string, radiusKm: number): Promise<void> {
@@ -343,9 +212,9 @@ export class CompetitorsService {
   async remove(businessId: string, id: string): Promise<void> {
     await this.checkPlan(businessId);
     const { db, clock } = this.#d;
-    const current = await this.get(businessId);
-    const listed = current?.competitors.find((c) => c.id === id);
-    const choices = await this.#choices(businessId);
+    const [row, choices] = await Promise.all([this.#row(businessId), this.#choices(businessId)]);
+    const competitors = (row?.result as Stored | null | undefined)?.competitors ?? [];
+    const listed = competitors.find((c) => c.id === id);
     const manualId = id.startsWith('manual:') ? id.slice('manual:'.length) : null;
     const choice = choices.find((c) => (manualId ? c.id === manualId : c.place_id === id && c.kind === 'added'));
     if (!listed && !choice) throw notFound('That competitor is not on your list.');
@@ -358,10 +227,10 @@ export class CompetitorsService {
       );
     }
     // The stored list follows at once, without waiting for the next analysis.
-    if (current?.competitors.length) {
+    if (competitors.length) {
       await db.em.execute(
         `update competitors_analysis set result = jsonb_set(result, '{competitors}', ?::jsonb) where business_id = ? and result is not null`,
-        [JSON.stringify(current.competitors.filter((c) => c.id !== id)), businessId],
+        [JSON.stringify(competitors.filter((c) => c.id !== id)), businessId],
         'run',
       );
     }
@@ -386,7 +255,7 @@ export class CompetitorsService {
       lastUpdated: this.#d.clock.now().toISOString(),
       analyser: 'korero',
       own: null,
-      marketInsights: this.#d.places.provider ? marketInsights([]) : ownInsights(0, [], []),
+      marketInsights: this.#noInsights(),
       competitors: fresh,
     };
     await db.em.execute(
@@ -396,26 +265,4 @@ export class CompetitorsService {
       'run',
     );
   }
-}
-
-/** The competitors the owner typed in, as cards: their figures as entered, no reviews read. */
-function manualEntries(choices: Row[], now: string): Competitor[] {
-  return choices
-    .filter((c) => c.kind === 'manual')
-    .map((c) => ({
-      id: `manual:${c.id as string}`,
-      competitorName: String(c.name),
-      address: null,
-      averageRating: c.rating === null ? null : Number(c.rating),
-      totalReviews: c.total_reviews === null ? null : Number(c.total_reviews),
-      lastAnalyzed: now,
-      source: 'manual' as const,
-      asOf: (c.as_of as string | null) ?? null,
-      ...strip(readReviews([])),
-    }));
-}
-
-/** A business's themes as a card shows them (its keywords go into the market insights instead). */
-function strip({ keywords: _keywords, ...themes }: ReviewThemes) {
-  return themes;
 }

@@ -14,6 +14,7 @@ import { businessDirectory } from '@korero/module-business/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { competitorsSummary } from '../contract/index.ts';
 import { CompetitorsService } from './analysis.service.ts';
+import { MarketReader } from './market-reader.ts';
 import { competitorsRoutes } from './competitors.routes.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -42,14 +43,15 @@ export default defineModuleServer({
   },
   setup(ctx) {
     const jobs = ctx.get(jobsPort);
+    const clock = ctx.get(clockPort);
+    const places = ctx.get(placesPort);
     const service = new CompetitorsService({
       db: ctx.get(databasePort),
-      clock: ctx.get(clockPort),
-      places: ctx.get(placesPort),
-      ai: ctx.get(aiPort),
+      clock,
+      places,
       billing: ctx.get(billingPort),
       business: ctx.get(businessDirectory),
-      reviews: ctx.get(reviewsStats),
+      reader: new MarketReader({ clock, places, ai: ctx.get(aiPort), reviews: ctx.get(reviewsStats), logger: ctx.logger }),
       jobs,
       job: analyse,
       logger: ctx.logger,

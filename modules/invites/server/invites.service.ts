@@ -76,16 +76,12 @@ export class InvitesService implements InvitesDirectory {
   async usage(businessId: string): Promise<MonthUsage & { start: Date; end: Date }> {
     const month = nzMonth(this.deps.clock.now());
     const window = { businessId, createdAt: { $gte: month.start, $lt: month.end } };
-    const [invites, sms, reminderSms] = await Promise.all([
+    const [invites, sms] = await Promise.all([
       this.deps.db.em.count(Invitation, window),
-      this.deps.db.em.count(Invitation, { ...window, sendSms: true }),
-      this.deps.db.em.execute<Array<{ n: string }>>(
-        `select count(*) as n from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?`,
-        [businessId, month.start, month.end],
-      ),
+      // Invitation texts and reminder texts: a reminder by text counts against the limit like any text.
+      this.deps.reminders.smsUsed(businessId),
     ]);
-    // A reminder by text counts against the SMS limit like any text.
-    return { invites, sms: sms + Number(reminderSms[0]?.n ?? 0), label: month.label, start: month.start, end: month.end };
+    return { invites, sms, label: month.label, start: month.start, end: month.end };
   }
 
   /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */

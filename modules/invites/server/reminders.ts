@@ -70,12 +70,16 @@ export class ReminderService {
     return s;
   }
 
-  /** SMS reminders sent this New Zealand month (they count against the plan's SMS limit). */
-  async smsThisMonth(businessId: string): Promise<number> {
+  /**
+   * Texts this New Zealand month as the plan's SMS limit counts them: invitations sent by SMS and reminders sent by
+   * SMS. `em` lets the reminder sweep count inside its transaction.
+   */
+  async smsUsed(businessId: string, em: Database['em'] = this.#d.db.em): Promise<number> {
     const month = nzMonth(this.#d.clock.now());
-    const [row] = await this.#d.db.em.execute<Array<{ n: string }>>(
-      `select count(*) as n from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?`,
-      [businessId, month.start, month.end],
+    const [row] = await em.execute<Array<{ n: string }>>(
+      `select (select count(*) from invites_invitation where business_id = ? and send_sms and created_at >= ? and created_at < ?)
+            + (select count(*) from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
+      [businessId, month.start, month.end, businessId, month.start, month.end],
     );
     return Number(row?.n ?? 0);
   }
@@ -144,13 +148,8 @@ export class ReminderService {
       else {
         const plan = billing.plan(await billing.effectiveTier(businessId));
         const limit = entitlementOf(plan, smsPerMonth);
-        const month = nzMonth(now);
-        const [used] = await em.execute<Array<{ n: string }>>(
-          `select (select count(*) from invites_invitation where business_id = ? and send_sms and created_at >= ? and created_at < ?)
-                + (select count(*) from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
-          [businessId, month.start, month.end, businessId, month.start, month.end],
-        );
-        if (limit !== null && Number(used?.n ?? 0) >= limit) reasons.push(`this month's ${limit} SMS included in ${plan.name} are used up`);
+        if (limit !== null && (await this.smsUsed(businessId, em)) >= limit)
+          reasons.push(`this month's ${limit} SMS included in ${plan.name} are used up`);
         else channels.push('sms');
       }
     }

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { Button, Card, cn, formatDate } from '@korero/web-kit';
 import type { Analytics } from '../../../contract/api.ts';
+import { ratingTone } from '../rating.ts';
 
 type Comparison = NonNullable<Analytics['competitorComparison']>;
 type Summary = NonNullable<Analytics['competitorSummary']>;
-
-/** The spec's rating colours on this page: 4.5 and up green, 4 and up yellow, below red. */
-const tone = (rating: number | null) =>
-  rating === null ? 'text-stone-700' : rating >= 4.5 ? 'text-emerald-700' : rating >= 4 ? 'text-amber-700' : 'text-red-700';
 
 function Themes({ title, items, className }: { title: string; items: Summary['competitors'][number]['strengths']; className: string }) {
   if (items.length === 0) return null;
@@ -51,7 +48,7 @@ export function CompetitorSummary({ comparison, summary }: { comparison: Compari
           </div>
           <div className="rounded-lg bg-stone-50 p-3">
             <dt className="text-stone-600">Competitors' average rating</dt>
-            <dd className={cn('font-semibold', tone(comparison.averageCompetitorRating))}>
+            <dd className={cn('font-semibold', ratingTone(comparison.averageCompetitorRating))}>
               {comparison.averageCompetitorRating.toFixed(1)}
             </dd>
           </div>
@@ -72,7 +69,7 @@ export function CompetitorSummary({ comparison, summary }: { comparison: Compari
             <li key={c.name} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
               <div className="flex items-baseline justify-between gap-2">
                 <span className="min-w-0 truncate font-medium text-stone-900">{c.name}</span>
-                <span className={cn('shrink-0 font-semibold tabular-nums', tone(c.averageRating))}>
+                <span className={cn('shrink-0 font-semibold tabular-nums', ratingTone(c.averageRating))}>
                   {c.averageRating === null ? '—' : `${c.averageRating.toFixed(1)} ★`}
                 </span>
               </div>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingBlock, Notice, PageHeader } from '@korero/web-kit';
-import { competitorsClient, competitorsKeys } from '../../../contract/client.ts';
+import { setupQuery } from '../../../contract/client.ts';
 import { AnalysisView, UpgradeMessage } from '../components/AnalysisView.tsx';
 
 /** /competitors: nearby businesses of the owner's kind, their ratings, and what their customers say, each counted. */
 export default function CompetitorsPage() {
-  const setup = useQuery({ queryKey: competitorsKeys.setup, queryFn: competitorsClient.setup });
+  const setup = useQuery(setupQuery);
   const s = setup.data?.data;
   return (
     <div>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Binoculars } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minutes, Skeleton } from '@korero/web-kit';
-import { competitorsClient, competitorsKeys } from '../../../contract/client.ts';
+import { competitorsClient, competitorsKeys, setupQuery } from '../../../contract/client.ts';
 import { ratingTone, stars } from '../rating.ts';
 
 /** The dashboard's competitor card: the business's rating beside its competitors' average, or what the feature offers. */
 export default function CompetitorsCard() {
-  const setup = useQuery({ queryKey: competitorsKeys.setup, queryFn: competitorsClient.setup, staleTime: minutes(5) });
+  const setup = useQuery({ ...setupQuery, staleTime: minutes(5) });
   const included = setup.data?.data.included === true;
   const latest = useQuery({
     queryKey: competitorsKeys.latest,
