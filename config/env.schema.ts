@@ -66,6 +66,11 @@ export const envSchema = z.object({
   FACEBOOK_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The Graph API's address (a local stand-in in tests); its login dialog is at www.facebook.com for the real one. */
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /**
+   * Lets outgoing webhooks reach loopback and private addresses, over http too: for a receiver on your own machine
+   * while developing or testing. Refused in production, where such endpoints are always blocked.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: envFlag.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce
     .number()
@@ -150,6 +155,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Korero cannot start: Messenger needs FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_VERIFY_TOKEN and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
     );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_PRIVATE) {
+    throw new ConfigError('Korero cannot start: WEBHOOKS_ALLOW_PRIVATE is for development and tests; remove it in production.');
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
     throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');

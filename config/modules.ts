@@ -5,6 +5,7 @@ import business from '../modules/business/module.ts';
 import competitors from '../modules/competitors/module.ts';
 import compliance from '../modules/compliance/module.ts';
 import help from '../modules/help/module.ts';
+import integrations from '../modules/integrations/module.ts';
 import invites from '../modules/invites/module.ts';
 import messenger from '../modules/messenger/module.ts';
 import reviews from '../modules/reviews/module.ts';
@@ -26,5 +27,6 @@ export const installedModules: DefinedModule[] = [
   compliance,
   competitors,
   messenger,
+  integrations,
   admin,
 ];

@@ -9,6 +9,12 @@ export default defineModule({
     modules: ['business', 'invites', 'reviews'],
     ports: [databasePort, authPort, clockPort, messagingPort, eventsPort, jobsPort],
   },
+  apiScopes: [
+    {
+      scope: 'jobs:write',
+      description: 'Record completed jobs from your job system (POST /api/compliance/jobs) for the compliance figures',
+    },
+  ],
   nav: [{ to: '/compliance', label: 'Jobs', order: 15 }],
   server: () => import('./server/index.ts'),
 });

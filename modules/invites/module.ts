@@ -8,6 +8,9 @@ export default defineModule({
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort] },
   // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).
   optional: ['teams', 'messenger'],
+  apiScopes: [
+    { scope: 'invites:write', description: 'Send review invitations (POST /api/invites), each with the customer consent confirmed' },
+  ],
   nav: [],
   entitlements: invitesEntitlements,
   server: () => import('./server/index.ts'),

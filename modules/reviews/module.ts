@@ -8,6 +8,9 @@ export default defineModule({
     modules: ['business', 'invites'],
     ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort],
   },
+  apiScopes: [
+    { scope: 'reviews:read', description: 'Read what customers submitted: ratings, reviews and private feedback (GET /api/submissions)' },
+  ],
   nav: [{ to: '/reviews', label: 'Reviews', order: 10 }],
   server: () => import('./server/index.ts'),
 });

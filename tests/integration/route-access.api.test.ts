@@ -38,8 +38,6 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/review/:id': "the customer's own review, with their invitation or edit token",
   'PATCH /api/review/:id': 'the customer edits their review, with their invitation or edit token',
   'POST /api/review/:id/submit': 'the customer marks their review as posted on Google, with their token',
-  'POST /api/compliance/jobs':
-    "a job system posts completed jobs with the business's API key; the handler admits a key or a signed-in owner, else 401",
   'GET /metrics': 'for a Prometheus scraper: 404 unless METRICS_TOKEN is set, then that bearer token only',
   'GET /unsubscribe': 'the unsubscribe link in an email (signed token)',
   'POST /unsubscribe': 'one-click unsubscribe (signed token)',
@@ -92,6 +90,7 @@ describe('route access: deny by default', () => {
         'compliance',
         'competitors',
         'messenger',
+        'integrations',
         'admin',
       ]),
     );

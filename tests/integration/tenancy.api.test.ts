@@ -34,6 +34,8 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   made.inviteToken = (await created(owner, 'POST /api/invites', made)).data.inviteToken;
   made.invite = (await owner.get('/api/invites')).body.data[0].id;
   made.job = (await created(owner, 'POST /api/compliance/jobs', made)).data.id;
+  made.webhook = (await created(owner, 'POST /api/integrations/webhooks', made)).data.id;
+  made.apiKey = (await created(owner, 'POST /api/api-keys', made)).data.id;
   // A customer answers the invitation, with a photo.
   const submit = 'POST /api/reviews/submit/:token';
   const withPhoto = { ...(body(submit, made) as object), photoUrls: [`data:image/png;base64,${PNG.toString('base64')}`] };
@@ -80,6 +82,7 @@ const pool = () => [...Object.values(ids), '1'];
 describe('two businesses: B never reaches A’s records', () => {
   it('made one record of each kind for A', () => {
     expect(Object.keys(ids).sort()).toEqual([
+      'apiKey',
       'business',
       'checkout',
       'invite',
@@ -89,6 +92,7 @@ describe('two businesses: B never reaches A’s records', () => {
       'member',
       'submission',
       'team',
+      'webhook',
     ]);
     for (const value of Object.values(ids)) expect(value).toEqual(expect.any(String));
   });

@@ -38,6 +38,11 @@ export class SessionAuth implements AuthPort {
     return user;
   }
 
+  /** The user the access check found some other way (an API key), so `user()` and `currentUser()` answer it. */
+  remember(request: FastifyRequest, user: SessionUser): void {
+    this.#users.set(request, user);
+  }
+
   requireUser = async (request: FastifyRequest): Promise<void> => {
     if (!(await this.currentUser(request))) throw unauthorized();
   };

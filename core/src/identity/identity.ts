@@ -12,6 +12,9 @@ import type { ModuleApp } from '../sdk/define-module.ts';
 import { AccountData } from './account-data.service.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AdminSetup } from './admin-setup.ts';
+import { ApiKeys } from './api-keys.ts';
+import { apiKeysRoutes, keyUserOf, type ScopeList } from './api-keys.routes.ts';
+import type { KeyUser } from '../kernel/route-access.ts';
 import { SessionAuth } from './auth.adapter.ts';
 import { authRoutes } from './auth.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -42,8 +45,10 @@ export interface Identity {
   /** Counted limits shared by every process on the database (lock-outs, the route rate limits' store). */
   attempts: SharedAttempts;
   adminSetup: AdminSetup;
+  /** What the access check calls for a request with an API key. */
+  keyUser: KeyUser;
   /** GET/POST /api/user, register, login, logout, admin-setup, password reset and the account's export and deletion. */
-  routes(api: ModuleApp, extras: { audit: AuditPort }): Promise<void>;
+  routes(api: ModuleApp, extras: { audit: AuditPort; scopes: ScopeList }): Promise<void>;
 }
 
 export function createIdentity(deps: IdentityDeps): Identity {
@@ -69,15 +74,18 @@ export function createIdentity(deps: IdentityDeps): Identity {
     afterReset: (userId) => signIns.liftLockOut(userId),
   });
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
+  const keys = new ApiKeys(db, clock);
   return {
     auth,
     accounts,
     attempts,
     adminSetup,
+    keyUser: keyUserOf({ keys, auth, attempts, db }),
     async routes(api, extras) {
       await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
+      await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });
     },
   };
 }

@@ -220,6 +220,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
           details: { message: `A signed-in non-administrator was refused ${request.method} ${request.url.split('?')[0]}.` },
         }),
       ),
+    identity.keyUser,
   );
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
@@ -242,7 +243,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await healthRoutes(api, { db, startedAt });
     await modulesRoutes(api, { state });
     await systemStatusRoutes(api, { settings, auth: identity.auth });
-    await identity.routes(api, { audit });
+    await identity.routes(api, {
+      audit,
+      // Only the scopes of modules switched on now: a key for a switched-off module's routes could do nothing.
+      scopes: () =>
+        modules.runnable.filter((m) => state.isEnabled(m.id)).flatMap((m) => (m.apiScopes ?? []).map((s) => ({ ...s, module: m.id }))),
+    });
     await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
     await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
   };

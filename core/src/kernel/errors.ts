@@ -38,6 +38,9 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      // A 429 that knows its window says when to come back, in the header clients read.
+      const retry = error.details?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
       return send(reply, error.statusCode, { error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,7 +11,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Default: 'owner' under /api/, 'public' for pages and files. The kernel checks it before the body is read. */
     access?: RouteAccess;
+    /**
+     * An owner route that also takes an API key (Authorization: Bearer krc_…) carrying this scope, which a module
+     * declares in its manifest's apiScopes. Without it, a key is refused: keys reach only the routes that name one.
+     */
+    apiKey?: string;
   }
+}
+
+/** The bearer token of a request, when it sends one. */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? (/^Bearer\b/i.test(header) ? '' : null);
 }
 
 /** One route the kernel serves, as its access rule sees it. */
@@ -25,7 +37,12 @@ export interface RouteInfo {
   schema: FastifySchema | undefined;
   /** The route's own body limit, when it has one. */
   bodyLimit: number | undefined;
+  /** The scope an API key needs here, when the route takes keys. */
+  apiKey?: string | undefined;
 }
+
+/** Finds the signed-in user a key stands for (checking its scope and rate), or throws the answer to give. */
+export type KeyUser = (request: FastifyRequest, bearer: string, scope: string | undefined) => Promise<SessionUser>;
 
 export function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): RouteAccess {
   const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
@@ -43,14 +60,22 @@ export function installRouteAccess(
   currentUser: (request: FastifyRequest) => Promise<SessionUser | null>,
   settings: () => SystemSettings,
   refusedAdmin: (request: FastifyRequest) => Promise<void> = async () => {},
+  keyUser: KeyUser = async () => {
+    throw forbidden('API keys cannot be used here.');
+  },
 ): RouteInfo[] {
   const routes: RouteInfo[] = [];
+  // A request with a key is that key's business and nothing more: its session cookie, if any, is not looked at.
+  const userOf = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const bearer = bearerOf(request);
+    return bearer === null ? currentUser(request) : keyUser(request, bearer, request.routeOptions.config.apiKey);
+  };
   const signedIn: onRequestHookHandler = async (request) => {
-    if (!(await currentUser(request))) throw unauthorized();
+    if (!(await userOf(request))) throw unauthorized();
   };
   // Maintenance mode: a flag read from memory, so these cost nothing while it is off.
   const signedInUnlessMaintenance: onRequestHookHandler = async (request) => {
-    const user = await currentUser(request);
+    const user = await userOf(request);
     if (!user) throw unauthorized();
     const now = settings();
     if (now.maintenanceMode && !maintenanceOpenTo(now, user)) throw unavailable(now.maintenanceMessage);
@@ -64,6 +89,7 @@ export function installRouteAccess(
     if (now.maintenanceMode && !now.maintenanceCustomersOpen) throw unavailable(now.maintenanceMessage);
   };
   const admin: onRequestHookHandler = async (request) => {
+    if (bearerOf(request) !== null) throw forbidden('API keys cannot be used for administration. Sign in as a Korero administrator.');
     const user = await currentUser(request);
     if (!user) throw unauthorized();
     if (!user.isAdmin) {
@@ -78,7 +104,15 @@ export function installRouteAccess(
     // Fastify adds a HEAD twin for each GET with the same options; it is checked the same way, listed once.
     for (const method of methods) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, access, module: 'kernel', schema: route.schema, bodyLimit: route.bodyLimit });
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          module: 'kernel',
+          schema: route.schema,
+          bodyLimit: route.bodyLimit,
+          apiKey: (route.config as { apiKey?: string } | undefined)?.apiKey,
+        });
     }
     const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);
     let check: onRequestHookHandler | null;

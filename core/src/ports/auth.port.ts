@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   businessId: string;
+  /** Set when the request came with an API key rather than a session: the owner's business, with only these scopes. */
+  apiKey?: { id: string; scopes: string[] } | undefined;
 }
 
 export interface Account {

@@ -115,6 +115,13 @@ export interface ModuleServer {
   setup(context: ModuleContext): void | Promise<void>;
 }
 
+export interface ApiScope {
+  /** "<thing>:read" or "<thing>:write". */
+  scope: string;
+  /** What a key with it may do, for the owner choosing scopes ("Create review invitations"). */
+  description: string;
+}
+
 export interface ModuleManifest {
   id: string;
   title: string;
@@ -136,6 +143,11 @@ export interface ModuleManifest {
    * while the module is enabled at start-up, and chosen like any other with `<CHANNEL>_PROVIDER`.
    */
   providers?: DefinedProvider[];
+  /**
+   * Scopes an API key may carry for this module's routes ("invites:write"); a route accepts a key by naming one in
+   * `config.apiKey`. Owners choose them when making a key in Settings.
+   */
+  apiScopes?: ApiScope[];
   /** Can an admin switch it off at run time? Default true. */
   canDisable?: boolean;
   /** Loaded for every installed module (its lifecycle always runs); its setup runs when MODULES lets it run. */
@@ -150,6 +162,9 @@ export type DefinedModule = ModuleManifest & { readonly [MANIFEST]: true };
 export function defineModule(manifest: ModuleManifest): DefinedModule {
   if (!MODULE_ID.test(manifest.id)) {
     throw new Error(`Module id "${manifest.id}" must be lower-case letters, digits and dashes (2-31 characters).`);
+  }
+  for (const { scope } of manifest.apiScopes ?? []) {
+    if (!/^[a-z][a-z-]{1,20}:(read|write)$/.test(scope)) throw new Error(`API scope "${scope}" must be "<thing>:read" or "<thing>:write".`);
   }
   return Object.freeze({ ...manifest, [MANIFEST]: true as const });
 }

@@ -135,16 +135,3 @@ export const importAnswer = z.strictObject({
     dryRun: z.boolean(),
   }),
 });
-
-export const apiKeyAnswer = z.strictObject({
-  id: z.string(),
-  /** The start of the key, to tell keys apart; the rest is never shown again. */
-  prefix: z.string(),
-  createdAt: isoDate,
-  lastUsedAt: isoDate.nullable(),
-  revokedAt: isoDate.nullable(),
-});
-export const apiKeysAnswer = z.strictObject({ data: z.array(apiKeyAnswer) });
-export const apiKeyCreatedAnswer = z.strictObject({
-  data: apiKeyAnswer.extend({ key: z.string().describe('shown this once: store it in your job system now') }),
-});

@@ -2,8 +2,6 @@
 import { apiRequest } from '@korero/web-kit';
 import type { z } from 'zod';
 import type {
-  apiKeyCreatedAnswer,
-  apiKeysAnswer,
   coverageAnswer,
   employeesAnswer,
   importAnswer,
@@ -21,7 +19,6 @@ export type ComplianceReport = Answer<typeof reportAnswer>['data'];
 export type ComplianceMetric = Answer<typeof coverageAnswer>['data'][number];
 export type ImportResult = Answer<typeof importAnswer>['data'];
 export type ImportMapping = z.input<typeof importBody>['mapping'];
-export type ApiKey = Answer<typeof apiKeysAnswer>['data'][number];
 
 export interface Range {
   startDate: string;
@@ -42,7 +39,6 @@ export const complianceKeys = {
   employees: ['/api/compliance', 'employees'] as const,
   report: (range: Range) => ['/api/compliance', 'report', range] as const,
   coverage: (range: Range) => ['/api/compliance', 'coverage', range] as const,
-  keys: ['/api/compliance/api-keys'] as const,
 };
 
 export const complianceClient = {
@@ -58,9 +54,6 @@ export const complianceClient = {
   employees: () => apiRequest<Answer<typeof employeesAnswer>>('GET', '/api/compliance/employees'),
   report: (range: Range) => apiRequest<Answer<typeof reportAnswer>>('GET', `/api/compliance/report?${q({ ...range })}`),
   coverage: (range: Range) => apiRequest<Answer<typeof coverageAnswer>>('GET', `/api/compliance/coverage?${q({ ...range })}`),
-  keys: () => apiRequest<Answer<typeof apiKeysAnswer>>('GET', '/api/compliance/api-keys'),
-  createKey: () => apiRequest<Answer<typeof apiKeyCreatedAnswer>>('POST', '/api/compliance/api-keys'),
-  revokeKey: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/compliance/api-keys/${id}`),
   proofUrl: (range: Range, format: 'page' | 'jobs.csv' | 'reviews.csv') =>
     `/api/compliance/proof${format === 'page' ? '' : `/${format}`}?${q({ startDate: range.startDate, endDate: range.endDate })}`,
 };

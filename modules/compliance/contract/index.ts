@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './events.ts';
 
 /** The spec's row health by coverage percent: 90 and up Excellent, 85 Good, 70 Warning, below Critical. */
 export function rowHealth(coverage: number): 'Excellent' | 'Good' | 'Warning' | 'Critical' {

@@ -297,13 +297,13 @@ describe('CSV import', () => {
 
 describe('the API key for job systems', () => {
   it('takes jobs from a job system with a key: 401 without one or with a revoked one, its own business only, idempotent', async () => {
-    const made = await owner.post('/api/compliance/api-keys');
+    const made = await owner.post('/api/api-keys', { name: 'ServiceM8', scopes: ['jobs:write'] });
     expect(made.status).toBe(201);
     const { key, id, prefix } = made.body.data;
     expect(key).toMatch(/^krc_[A-Za-z0-9_-]{32}$/);
     expect(key.startsWith(prefix)).toBe(true);
     // Shown once: the list never has it.
-    expect(JSON.stringify((await owner.get('/api/compliance/api-keys')).body)).not.toContain(key);
+    expect(JSON.stringify((await owner.get('/api/api-keys')).body)).not.toContain(key);
 
     const system = t.anonymous();
     const post = (body: unknown, k?: string) => system.post('/api/compliance/jobs', body, k ? { authorization: `Bearer ${k}` } : {});
@@ -321,12 +321,12 @@ describe('the API key for job systems', () => {
         (j) => j.externalId === 'SM8-77',
       ),
     ).toBe(false);
-    expect((await other.delete(`/api/compliance/api-keys/${id}`)).status).toBe(404);
-    expect((await owner.get('/api/compliance/api-keys')).body.data[0].lastUsedAt).toBeTruthy();
+    expect((await other.delete(`/api/api-keys/${id}`)).status).toBe(404);
+    expect((await owner.get('/api/api-keys')).body.data[0].lastUsedAt).toBeTruthy();
 
-    expect((await owner.delete(`/api/compliance/api-keys/${id}`)).status).toBe(200);
+    expect((await owner.delete(`/api/api-keys/${id}`)).status).toBe(200);
     expect((await post(job({ externalId: 'SM8-78' }), key)).status).toBe(401);
-    expect((await owner.get('/api/compliance/api-keys')).body.data[0].revokedAt).toBeTruthy();
+    expect((await owner.get('/api/api-keys')).body.data[0].revokedAt).toBeTruthy();
   });
 });
 

@@ -1,9 +1,7 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { idParam, isUuid, notFound, pagination, unauthorized } from '@korero/core/sdk';
+import { idParam, isUuid, notFound, pagination } from '@korero/core/sdk';
 import { contentAnswer, successAnswer } from '@korero/core/contract';
 import {
-  apiKeyCreatedAnswer,
-  apiKeysAnswer,
   coverageAnswer,
   importAnswer,
   importBody,
@@ -18,7 +16,6 @@ import {
   skipBody,
 } from '../contract/api.ts';
 import type { Coverage } from './coverage.service.ts';
-import type { ApiKeyRow, ApiKeys } from './api-keys.service.ts';
 import type { JobImport } from './import.service.ts';
 import type { ProofOfAsking } from './proof.ts';
 import { toAnswer, type Jobs } from './jobs.service.ts';
@@ -26,7 +23,7 @@ import { toAnswer, type Jobs } from './jobs.service.ts';
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
 export async function complianceRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport; keys: ApiKeys; proof: ProofOfAsking; now: () => Date },
+  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport; proof: ProofOfAsking; now: () => Date },
 ): Promise<void> {
   const { jobs, coverage } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
@@ -41,50 +38,20 @@ export async function complianceRoutes(
     return { data: rows.map(toAnswer), pagination: pagination(page, limit, total) };
   });
 
-  // A job system posts here with its API key (Authorization: Bearer krc_…); the owner's own page with the session.
-  // Public to the kernel's access check, so the key can stand in for a session: this handler admits one or the other.
+  // A job system posts here with an API key carrying jobs:write (Authorization: Bearer krc_…); the owner's page with
+  // the session. The kernel admits either as the business's user.
   app.post(
     '/compliance/jobs',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { apiKey: 'jobs:write', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { body: jobBody, response: { 200: jobCreatedAnswer, 201: jobCreatedAnswer } },
     },
     async (request, reply) => {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      let businessId: string;
-      if (bearer) {
-        const owner = await deps.keys.businessOf(bearer);
-        if (!owner) throw unauthorized('That API key is not valid (it may have been revoked). Make a new one in Settings.');
-        businessId = owner;
-      } else {
-        const user = await deps.auth.currentUser(request);
-        if (!user) throw unauthorized();
-        businessId = user.businessId;
-      }
-      const { job, created } = await jobs.create(businessId, request.body, bearer ? 'api' : 'manual');
+      const user = deps.auth.user(request);
+      const { job, created } = await jobs.create(user.businessId, request.body, user.apiKey ? 'api' : 'manual');
       return reply.code(created ? 201 : 200).send({ data: toAnswer(job), created });
     },
   );
-
-  const keyAnswer = (k: ApiKeyRow) => ({
-    id: k.id,
-    prefix: k.prefix,
-    createdAt: k.createdAt.toISOString(),
-    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-    revokedAt: k.revokedAt?.toISOString() ?? null,
-  });
-  app.get('/compliance/api-keys', { schema: { response: { 200: apiKeysAnswer } } }, async (request) => ({
-    data: (await deps.keys.list(business(request))).map(keyAnswer),
-  }));
-  app.post('/compliance/api-keys', { schema: { response: { 201: apiKeyCreatedAnswer } } }, async (request, reply) => {
-    const { key, row } = await deps.keys.create(business(request));
-    return reply.code(201).send({ data: { ...keyAnswer(row), key } });
-  });
-  app.delete('/compliance/api-keys/:id', { schema: { params: idParam, response: { 200: successAnswer } } }, async (request) => {
-    if (!isUuid(request.params.id)) throw notFound('No such API key.');
-    await deps.keys.revoke(business(request), request.params.id);
-    return { success: true };
-  });
 
   // 10,000 rows of a job system's export fit in a few megabytes.
   app.post(

@@ -1,9 +1,8 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { complianceRoutes } from './compliance.routes.ts';
-import { ApiKeys } from './api-keys.service.ts';
 import { Coverage } from './coverage.service.ts';
 import { ProofOfAsking } from './proof.ts';
 import { JobImport } from './import.service.ts';
@@ -26,7 +25,6 @@ export default defineModuleServer({
       // After the jobs: deleting them marks their days in the table again.
       await db.em.execute('delete from compliance_stats_day where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from compliance_alert where business_id = ?', [businessId], 'run');
-      await db.em.execute('delete from compliance_api_key where business_id = ?', [businessId], 'run');
     });
   },
   setup(ctx) {
@@ -34,7 +32,7 @@ export default defineModuleServer({
     const clock = ctx.get(clockPort);
     const auth = ctx.get(authPort);
     const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
-    const jobs = new Jobs(db, clock, (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
+    const jobs = new Jobs(db, clock, ctx.get(eventsPort), (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
     // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
     ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {
       if (!reference?.startsWith(REFERENCE_PREFIX)) return;
@@ -44,10 +42,7 @@ export default defineModuleServer({
     const jobRunner = ctx.get(jobsPort);
     jobRunner.define(alertSweep, async () => void (await coverage.sweep()), { maxAttempts: 1 });
     jobRunner.every(alertSweep, { everySeconds: 3600, payload: null, firstAfterSeconds: 900 });
-    const keys = new ApiKeys(db, clock);
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
-    ctx.routes((app) =>
-      complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), keys, proof, now: () => clock.now() }),
-    );
+    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), proof, now: () => clock.now() }));
   },
 });

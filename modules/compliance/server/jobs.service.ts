@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ClockPort, Database } from '@korero/core/sdk';
+import type { ClockPort, Database, EventsPort } from '@korero/core/sdk';
 import { badRequest, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
+import { jobRecorded } from '../contract/events.ts';
 import { Job } from './job.entity.ts';
 
 export const REFERENCE_PREFIX = 'compliance-job:';
@@ -35,9 +36,12 @@ export class Jobs {
   readonly #clock: ClockPort;
   readonly #changed: (businessId: string, technicians: string[]) => Promise<void>;
 
-  constructor(db: Database, clock: ClockPort, changed: (businessId: string, technicians: string[]) => Promise<void>) {
+  readonly #events: EventsPort;
+
+  constructor(db: Database, clock: ClockPort, events: EventsPort, changed: (businessId: string, technicians: string[]) => Promise<void>) {
     this.#db = db;
     this.#clock = clock;
+    this.#events = events;
     this.#changed = changed;
   }
 
@@ -49,39 +53,47 @@ export class Jobs {
       if (existing) return { job: existing, created: false };
     }
     const now = this.#clock.now();
-    const job = em.create(Job, {
-      id: randomUUID(),
-      businessId,
-      externalId: input.externalId,
-      jobDate: input.jobDate,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail,
-      description: input.description,
-      location: input.location,
-      technicians: [...new Set(input.technicians)],
-      outcome: 'pending',
-      inviteId: null,
-      invitedAt: null,
-      inviteChannels: null,
-      skipReason: null,
-      skipNote: null,
-      skippedBy: null,
-      skippedAt: null,
-      source,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const job = (tx: typeof em) =>
+      tx.create(Job, {
+        id: randomUUID(),
+        businessId,
+        externalId: input.externalId,
+        jobDate: input.jobDate,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        description: input.description,
+        location: input.location,
+        technicians: [...new Set(input.technicians)],
+        outcome: 'pending',
+        inviteId: null,
+        invitedAt: null,
+        inviteChannels: null,
+        skipReason: null,
+        skipNote: null,
+        skippedBy: null,
+        skippedAt: null,
+        source,
+        createdAt: now,
+        updatedAt: now,
+      });
+    let recorded: Job;
     try {
-      await em.flush();
+      recorded = await this.#db.transaction(async (tx) => {
+        const row = job(tx);
+        await tx.flush();
+        // A job system's job, a job typed in, or one "Invite now" made: listeners (webhooks) hear of each one.
+        await this.#events.emit(jobRecorded, { businessId, job: toAnswer(row) });
+        return row;
+      });
     } catch (error) {
       // Two posts of one external id at once: the index keeps one, and the second answers it.
       if (!(error instanceof UniqueConstraintViolationException) || !input.externalId) throw error;
       em.clear();
       return { job: await em.findOneOrFail(Job, { businessId, externalId: input.externalId }), created: false };
     }
-    await this.#changed(businessId, job.technicians);
-    return { job, created: true };
+    await this.#changed(businessId, recorded.technicians);
+    return { job: recorded, created: true };
   }
 
   async get(businessId: string, id: string): Promise<Job> {

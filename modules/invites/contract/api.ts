@@ -63,8 +63,11 @@ export const inviteBody = z
       z.array(z.string().trim().min(1).max(80, 'Keep each team member name under 80 characters')).max(20, 'Credit at most 20 team members'),
       'teamMembers',
     ).default([]),
-    /** The owner confirms the customer agreed to be contacted on the chosen channels. */
-    consent: z.boolean().default(false),
+    /**
+     * The owner confirms the customer agreed to be contacted on the chosen channels. Required (true or false) when an
+     * API key sends the invitation: a job system must say so each time, not inherit a default.
+     */
+    consent: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.sendSms && !v.customerPhone) || (v.sendEmail && !v.customerEmail) || (v.sendMessenger && !v.facebookUserId)) {

@@ -28,20 +28,28 @@ export async function invitesRoutes(
   const { auth, invites, business, reminders } = deps;
   const owner = { preHandler: auth.requireUser };
 
-  app.post('/invites', { ...owner, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } }, async (request, reply) => {
-    const { invitation, deliveries } = await invites.create(auth.user(request), request.body);
-    reply.code(201);
-    return {
-      data: {
-        inviteToken: invitation.token,
-        customerPhone: invitation.customerPhone ?? null,
-        customerEmail: invitation.customerEmail ?? null,
-        facebookUserId: invitation.facebookUserId ?? null,
-        reviewUrl: invites.reviewUrl(invitation.token),
-        deliveries,
-      },
-    };
-  });
+  const consentNeeded = 'Say whether the customer agreed to be contacted: "consent": true or false (required with an API key).';
+  app.post(
+    '/invites',
+    { ...owner, config: { apiKey: 'invites:write' }, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } },
+    async (request, reply) => {
+      const user = auth.user(request);
+      if (user.apiKey && request.body.consent === undefined)
+        throw new HttpError(400, consentNeeded, { fields: { consent: consentNeeded } });
+      const { invitation, deliveries } = await invites.create(user, request.body);
+      reply.code(201);
+      return {
+        data: {
+          inviteToken: invitation.token,
+          customerPhone: invitation.customerPhone ?? null,
+          customerEmail: invitation.customerEmail ?? null,
+          facebookUserId: invitation.facebookUserId ?? null,
+          reviewUrl: invites.reviewUrl(invitation.token),
+          deliveries,
+        },
+      };
+    },
+  );
 
   app.get('/invites', { ...owner, schema: { querystring: pageQuery, response: { 200: inviteListAnswer } } }, async (request) => {
     const { page, limit } = request.query;

@@ -36,7 +36,7 @@ export interface CreateInvite {
   sendEmail: boolean;
   sendMessenger: boolean;
   teamMembers: string[];
-  consent: boolean;
+  consent?: boolean | undefined;
   reference?: string | null;
 }
 

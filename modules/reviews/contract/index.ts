@@ -92,3 +92,10 @@ export interface ReviewsStats {
 }
 
 export const reviewsStats = defineServiceRef<ReviewsStats>('reviews.stats');
+
+/** One submission as the owner's Reviews screen (and GET /api/submissions) shows it: for modules that pass it on. */
+export interface ReviewsSubmissions {
+  one(businessId: string, submissionId: string): Promise<import('./api.ts').SubmissionAnswer | null>;
+}
+
+export const reviewsSubmissions = defineServiceRef<ReviewsSubmissions>('reviews.submissions');

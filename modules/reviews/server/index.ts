@@ -1,7 +1,7 @@
 import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
-import { reviewsOverview, reviewsStats } from '../contract/index.ts';
+import { reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
 import { SubmissionStats } from './submission-stats.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
@@ -45,6 +45,7 @@ export default defineModuleServer({
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
     ctx.provide(reviewsStats, new SubmissionStats(db, business));
+    ctx.provide(reviewsSubmissions, { one: (businessId, id) => owner.one(businessId, id) });
     ctx.provide(reviewsOverview, {
       totalSubmissions: async () => {
         const [row] = await db.em.execute<Array<{ n: string | number }>>('select count(*) as n from reviews_submission');

@@ -20,9 +20,10 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
   const signedIn = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
+  // A job system or automation reads them with a reviews:read key, as the owner's Reviews screen does.
   app.get(
     '/submissions',
-    { ...signedIn, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
+    { ...signedIn, config: { apiKey: 'reviews:read' }, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
     async (request) => owner.list(business(request), request.query),
   );
 

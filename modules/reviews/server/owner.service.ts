@@ -1,7 +1,7 @@
 import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
 import { containsPattern, isUuid, notFound, nzDay, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
-import type { Destination, SubmissionsQuery } from '../contract/api.ts';
+import type { Destination, SubmissionAnswer, SubmissionsQuery } from '../contract/api.ts';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { Review } from './review.entity.ts';
@@ -44,6 +44,17 @@ export class OwnerReviews {
     const rows = found.length
       ? (await em.find(Submission, { id: { $in: [...order.keys()] } })).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
       : [];
+    return { data: await this.#answers(businessId, rows), pagination: pagination(page, limit, total) };
+  }
+
+  /** One submission as the Reviews screen shows it, or null when the business has none by that id. */
+  async one(businessId: string, id: string): Promise<SubmissionAnswer | null> {
+    const row = await this.db.em.findOne(Submission, { id, businessId });
+    return row ? ((await this.#answers(businessId, [row]))[0] ?? null) : null;
+  }
+
+  async #answers(businessId: string, rows: Submission[]): Promise<SubmissionAnswer[]> {
+    const em = this.db.em;
     const ids = rows.map((r) => r.id);
     const [reviews, feedback, profile] = await Promise.all([
       em.find(Review, { submissionId: { $in: ids } }),
@@ -51,44 +62,41 @@ export class OwnerReviews {
       this.business.profile(businessId),
     ]);
     const labels = new Map(profile ? feedbackItems(profile.criteria).map((i) => [i.id, i]) : []);
-    return {
-      data: rows.map((s) => {
-        const review = reviews.find((r) => r.submissionId === s.id);
-        const photoUrls = s.photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`);
-        return {
-          id: s.id,
-          starRating: s.starRating,
-          timestamp: s.createdAt.toISOString(),
-          customerName: s.customerName,
-          source: s.source === 'simple' ? ('simple' as const) : ('invite' as const),
-          jobDescription: s.jobDescription ?? null,
-          jobLocation: s.jobLocation ?? null,
-          jobReference: s.jobReference ?? null,
-          teamMembers: JSON.stringify(s.teamMembers),
-          selectedFeedback: JSON.stringify(s.selectedFeedback),
-          /** The ticked items as the customer saw them (ids above are for machines). */
-          feedbackLabels: s.selectedFeedback.map((id) => labels.get(id) ?? { id, text: id, kind: 'positive' as const, category: 'other' }),
-          ratingScores: JSON.stringify(s.ratingScores),
-          reviewerText: s.reviewerText,
-          photoUrls: JSON.stringify(photoUrls),
-          satisfaction: s.satisfaction ?? null,
-          destination: s.destination as Destination,
-          review: review
-            ? {
-                id: review.id,
-                aiGeneratedText: review.aiGeneratedText,
-                reviewerApprovedText: review.reviewerApprovedText,
-                googleReviewUrl: review.googleReviewUrl ?? null,
-                postedAt: review.postedAt?.toISOString() ?? null,
-              }
-            : null,
-          privateFeedback: feedback
-            .filter((f) => f.submissionId === s.id)
-            .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
-        };
-      }),
-      pagination: pagination(page, limit, total),
-    };
+    return rows.map((s) => {
+      const review = reviews.find((r) => r.submissionId === s.id);
+      const photoUrls = s.photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`);
+      return {
+        id: s.id,
+        starRating: s.starRating,
+        timestamp: s.createdAt.toISOString(),
+        customerName: s.customerName,
+        source: s.source === 'simple' ? ('simple' as const) : ('invite' as const),
+        jobDescription: s.jobDescription ?? null,
+        jobLocation: s.jobLocation ?? null,
+        jobReference: s.jobReference ?? null,
+        teamMembers: JSON.stringify(s.teamMembers),
+        selectedFeedback: JSON.stringify(s.selectedFeedback),
+        /** The ticked items as the customer saw them (ids above are for machines). */
+        feedbackLabels: s.selectedFeedback.map((id) => labels.get(id) ?? { id, text: id, kind: 'positive' as const, category: 'other' }),
+        ratingScores: JSON.stringify(s.ratingScores),
+        reviewerText: s.reviewerText,
+        photoUrls: JSON.stringify(photoUrls),
+        satisfaction: s.satisfaction ?? null,
+        destination: s.destination as Destination,
+        review: review
+          ? {
+              id: review.id,
+              aiGeneratedText: review.aiGeneratedText,
+              reviewerApprovedText: review.reviewerApprovedText,
+              googleReviewUrl: review.googleReviewUrl ?? null,
+              postedAt: review.postedAt?.toISOString() ?? null,
+            }
+          : null,
+        privateFeedback: feedback
+          .filter((f) => f.submissionId === s.id)
+          .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
+      };
+    });
   }
 
   /** A page past the end has no rows to carry the total, so it is counted on its own. */

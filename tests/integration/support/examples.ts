@@ -24,6 +24,9 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
     mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
     dryRun: true,
   }),
+  // A public address written as digits: no DNS lookup, which this machine may not have.
+  'POST /api/integrations/webhooks': () => ({ url: 'https://93.184.215.14/korero', events: ['review.submitted', 'job.recorded'] }),
+  'POST /api/api-keys': () => ({ name: 'Job system', scopes: ['jobs:write'] }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
     jobDescription: 'Hot water cylinder',

@@ -12,6 +12,5 @@ export default defineWebModule({
     'analytics.tabs': [
       { id: 'dashboard', label: 'Compliance', order: 90, Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')) },
     ],
-    'settings.panels': [{ id: 'api-keys', order: 60, Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')) }],
   },
 });

@@ -1,0 +1,59 @@
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort } from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
+import { jobRecorded } from '@korero/module-compliance/contract';
+import { reviewSubmitted, reviewsSubmissions } from '@korero/module-reviews/contract';
+import { invitationData, jobData, submissionData } from './event-payloads.ts';
+import { migrations } from './migrations/index.ts';
+import { Webhooks } from './webhooks.service.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
+
+const deliverWebhook = defineJob<{ deliveryId: string }>('integrations.deliverWebhook');
+
+export default defineModuleServer({
+  entities: [],
+  migrations,
+  lifecycle(ctx) {
+    const db = ctx.get(databasePort);
+    // Where events go and which; never the signing secret.
+    ctx.exportData(async (businessId) => ({
+      webhookEndpoints: await db.em.execute(
+        'select id, url, description, events, created_at from integrations_endpoint where business_id = ? order by created_at',
+        [businessId],
+      ),
+    }));
+    ctx.deleteAccount(async (businessId) => {
+      // Deliveries go with their endpoints (on delete cascade).
+      await db.em.execute('delete from integrations_endpoint where business_id = ?', [businessId], 'run');
+    });
+  },
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const jobs = ctx.get(jobsPort);
+    const webhooks = new Webhooks({
+      db,
+      clock: ctx.get(clockPort),
+      jobs,
+      job: deliverWebhook,
+      rules: { allowPrivate: ctx.env.WEBHOOKS_ALLOW_PRIVATE, allowHttp: ctx.env.NODE_ENV === 'development' },
+    });
+    // The delivery keeps its own attempts and schedules its retries; the queue's retry covers a crash mid-send.
+    jobs.define(deliverWebhook, ({ deliveryId }) => webhooks.deliver(deliveryId), { maxAttempts: 3 });
+
+    const submissions = ctx.get(reviewsSubmissions);
+    ctx.on(reviewSubmitted, async (event, meta) => {
+      const submission = await submissions.one(event.businessId, event.submissionId);
+      // Deleted by its owner before the event was handled: nothing to tell.
+      if (!submission) return;
+      const type = event.destination === 'private' ? 'feedback.received' : 'review.submitted';
+      await webhooks.publish(event.businessId, meta.eventId, type, submissionData(submission, event.inviteId));
+      if (event.inviteId) {
+        await webhooks.publish(event.businessId, meta.eventId, 'invitation.completed', invitationData(submission, event.inviteId));
+      }
+    });
+    ctx.on(jobRecorded, async (event, meta) => {
+      await webhooks.publish(event.businessId, meta.eventId, 'job.recorded', jobData(event.job));
+    });
+
+    ctx.routes((app) => webhooksRoutes(app, { auth: ctx.get(authPort), webhooks, business: ctx.get(businessDirectory) }));
+  },
+});
