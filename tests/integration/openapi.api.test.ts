@@ -58,6 +58,20 @@ describe('the OpenAPI document', () => {
     expect(tags).toContain('identity');
   });
 
+  it('says which routes take an API key and with which scope, with a curl example', () => {
+    const op = (path: string, method: string) => document.paths[path]?.[method] as unknown as Record<string, unknown>;
+    expect(op('/api/invites', 'post')).toMatchObject({
+      security: [{ session: [] }, { apiKey: ['invites:write'] }],
+      'x-api-key-scope': 'invites:write',
+    });
+    expect(op('/api/submissions', 'get')).toMatchObject({ security: [{ session: [] }, { apiKey: ['reviews:read'] }] });
+    expect(op('/api/invites', 'get')).toMatchObject({ security: [{ session: [] }] });
+    const whole = document as unknown as { info: { description: string }; components: { securitySchemes: Record<string, unknown> } };
+    expect(whole.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(whole.info.description).toContain('curl -X POST https://korero.example.nz/api/invites');
+    expect(whole.info.description).toContain('"consent":true');
+  });
+
   it('serves an interactive reference at /api/docs from Korero itself, within the CSP', async () => {
     const page = await t.anonymous().get('/api/docs');
     expect(page.status).toBe(200);

@@ -29,15 +29,30 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
         version,
         description:
           'Every route under /api answers JSON unless its answer says otherwise. Refused requests answer `{ "error": "…" }` ' +
-          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless `x-access` says public or admin.',
+          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless `x-access` says public or admin.\n\n' +
+          'Another system (a job-management system, an automation tool) calls the routes that list `apiKey` under security with a ' +
+          'key the owner makes in Settings → Integrations: `Authorization: Bearer krc_…`. A key acts for its business only, with ' +
+          'the scopes it was given (`x-api-key-scope` names the one a route needs), at most 120 calls a minute; it never reaches ' +
+          'other routes. For example:\n\n' +
+          '```\ncurl -X POST https://korero.example.nz/api/invites \\\n  -H "Authorization: Bearer $KORERO_KEY" -H "Content-Type: application/json" \\\n' +
+          '  -d \'{"customerName":"Aroha Smith","customerEmail":"aroha@example.nz","jobDescription":"Hot water cylinder",' +
+          '"jobLocation":"Petone","sendEmail":true,"consent":true}\'\n```',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'korero_session' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (krc_…) from Settings → Integrations' },
+        },
       },
     },
     transform: (document) => {
       const result = transform(document);
-      const config = document.route.config as { access: string; module: string };
+      const config = document.route.config as { access: string; module: string; apiKey?: string };
       const schema = { ...(result.schema as Record<string, unknown>) };
       schema.tags ??= [config.module];
       schema['x-access'] = config.access;
+      if (config.access === 'owner') schema.security = [{ session: [] }, ...(config.apiKey ? [{ apiKey: [config.apiKey] }] : [])];
+      if (config.apiKey) schema['x-api-key-scope'] = config.apiKey;
       return { schema: schema as never, url: result.url };
     },
     transformObject: jsonSchemaTransformObject,
@@ -48,7 +63,7 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
       method: route.method as 'GET',
       url: route.url,
       schema: route.schema ?? {},
-      config: { access: route.access, module: route.module } as never,
+      config: { access: route.access, module: route.module, apiKey: route.apiKey } as never,
       handler: async () => null,
     });
   }
