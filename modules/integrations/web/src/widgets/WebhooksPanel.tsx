@@ -139,7 +139,7 @@ function EndpointRow({ endpoint: e, onRemove }: { endpoint: Endpoint; onRemove: 
         </span>
         <span className="text-xs text-stone-600">
           {last
-            ? `Last delivery ${STATUS[last.status].label.toLowerCase()}${last.responseCode ? ` (${last.responseCode})` : ''}, ${formatDateTime(last.at)}`
+            ? `Last delivery: ${STATUS[last.status].label.toLowerCase()}${last.responseCode ? ` (HTTP ${last.responseCode})` : ''}, ${formatDateTime(last.at)}`
             : `Added ${formatDateTime(e.createdAt)} · nothing sent yet`}
         </span>
       </div>
