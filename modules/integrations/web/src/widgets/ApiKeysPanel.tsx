@@ -11,16 +11,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Checkbox,
   ConfirmDialog,
   Field,
   formatDateTime,
   Input,
-  LoadingBlock,
-  Notice,
   toast,
 } from '@korero/web-kit';
 import { integrationKeys, type ApiKey, type ApiScope } from '../../../contract/client.ts';
+import { ChoiceList, CodeBadges, enterDoes, QueryRows } from './parts.tsx';
 import { SecretNotice } from './SecretNotice.tsx';
 
 /**
@@ -72,21 +70,15 @@ export default function ApiKeysPanel() {
             <code className="rounded bg-white px-1">Authorization: Bearer {fresh.prefix}…</code>
           </SecretNotice>
         ) : null}
-        {keys.error ? (
-          <Notice tone="danger" title="Could not load your keys">
-            {keys.error.message}
-          </Notice>
-        ) : keys.isLoading ? (
-          <LoadingBlock label="Loading keys…" />
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-stone-600">No keys yet.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="API keys">
-            {rows.map((k) => (
-              <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
-            ))}
-          </ul>
-        )}
+        <QueryRows query={keys} rows={rows} what="keys" empty="No keys yet.">
+          {(list) => (
+            <ul className="flex flex-col divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="API keys">
+              {list.map((k) => (
+                <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
+              ))}
+            </ul>
+          )}
+        </QueryRows>
         {keys.data ? (
           <NewKey
             scopes={scopes}
@@ -120,13 +112,7 @@ function KeyRow({ apiKey: k, onRevoke }: { apiKey: ApiKey; onRevoke: () => void 
           <span className="font-mono text-stone-600">{k.prefix}…</span>
           {k.revokedAt ? <Badge tone="neutral">Revoked</Badge> : <Badge tone="success">Active</Badge>}
         </span>
-        <span className="flex flex-wrap gap-1">
-          {k.scopes.map((s) => (
-            <Badge key={s} tone="info" className="font-mono">
-              {s}
-            </Badge>
-          ))}
-        </span>
+        <CodeBadges items={k.scopes} />
         <span className="text-xs text-stone-600">
           Created {formatDateTime(k.createdAt)} ·{' '}
           {k.revokedAt
@@ -178,39 +164,18 @@ function NewKey({ scopes, onCreated }: { scopes: ApiScope[]; onCreated: (key: Ap
             value={name}
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter would submit the Settings page's own form.
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                submit();
-              }
-            }}
+            onKeyDown={enterDoes(submit)}
           />
         )}
       </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-stone-900">What it may do</legend>
-        {scopes.length === 0 ? <p className="text-sm text-stone-600">No module offers API access on this Korero.</p> : null}
-        {scopes.map((s) => (
-          <label key={s.scope} className="flex items-start gap-2 text-sm text-stone-800">
-            <Checkbox
-              className="mt-0.5"
-              checked={chosen.includes(s.scope)}
-              onCheckedChange={(on) => setChosen(on === true ? [...chosen, s.scope] : chosen.filter((c) => c !== s.scope))}
-              aria-label={s.scope}
-            />
-            <span>
-              <span className="font-mono text-stone-900">{s.scope}</span>
-              <span className="block text-stone-600">{s.description}</span>
-            </span>
-          </label>
-        ))}
-        {errors.scopes ? (
-          <p className="text-sm text-red-700" role="alert">
-            {errors.scopes}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceList
+        legend="What it may do"
+        options={scopes.map((s) => ({ value: s.scope, description: s.description }))}
+        chosen={chosen}
+        onChange={setChosen}
+        error={errors.scopes}
+        empty="No module offers API access on this Korero."
+      />
       <div>
         <Button variant="outline" icon={<Plus className="h-4 w-4" />} loading={create.isPending} onClick={submit}>
           Create API key

@@ -10,7 +10,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Checkbox,
   ConfirmDialog,
   Field,
   formatDateTime,
@@ -21,6 +20,7 @@ import {
 } from '@korero/web-kit';
 import type { WebhookEvent } from '../../../contract/api.ts';
 import { integrationKeys, integrationsClient, type Delivery, type Endpoint } from '../../../contract/client.ts';
+import { ChoiceList, CodeBadges, enterDoes, QueryRows } from './parts.tsx';
 import { SecretNotice } from './SecretNotice.tsx';
 
 const STATUS: Record<Delivery['status'], { label: string; tone: BadgeTone }> = {
@@ -73,21 +73,15 @@ export default function WebhooksPanel() {
             It is shown only this once. Your receiver uses it to check that each delivery came from Korero.
           </SecretNotice>
         ) : null}
-        {endpoints.error ? (
-          <Notice tone="danger" title="Could not load your webhooks">
-            {endpoints.error.message}
-          </Notice>
-        ) : endpoints.isLoading ? (
-          <LoadingBlock label="Loading webhooks…" />
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-stone-600">No endpoints yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label="Webhook endpoints">
-            {rows.map((e) => (
-              <EndpointRow key={e.id} endpoint={e} onRemove={() => setRemoving(e)} />
-            ))}
-          </ul>
-        )}
+        <QueryRows query={endpoints} rows={rows} what="webhooks" empty="No endpoints yet.">
+          {(list) => (
+            <ul className="flex flex-col gap-3" aria-label="Webhook endpoints">
+              {list.map((e) => (
+                <EndpointRow key={e.id} endpoint={e} onRemove={() => setRemoving(e)} />
+              ))}
+            </ul>
+          )}
+        </QueryRows>
         {endpoints.data ? (
           <NewEndpoint
             events={endpoints.data.events}
@@ -130,13 +124,7 @@ function EndpointRow({ endpoint: e, onRemove }: { endpoint: Endpoint; onRemove: 
       <div className="flex min-w-0 flex-col gap-1">
         <span className="break-all font-mono text-sm text-stone-900">{e.url}</span>
         {e.description ? <span className="text-sm text-stone-700">{e.description}</span> : null}
-        <span className="flex flex-wrap gap-1">
-          {e.events.map((ev) => (
-            <Badge key={ev} tone="info" className="font-mono">
-              {ev}
-            </Badge>
-          ))}
-        </span>
+        <CodeBadges items={e.events} />
         <span className="text-xs text-stone-600">
           {last
             ? `Last delivery: ${STATUS[last.status].label.toLowerCase()}${last.responseCode ? ` (HTTP ${last.responseCode})` : ''}, ${formatDateTime(last.at)}`
@@ -229,13 +217,7 @@ function NewEndpoint({
     setErrors(found);
     if (!found.url && !found.events) add.mutate({ url: url.trim(), description: description.trim() || null, events: chosen });
   };
-  const enter = (e: React.KeyboardEvent) => {
-    // Enter would submit the Settings page's own form.
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      submit();
-    }
-  };
+  const enter = enterDoes(submit);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3" role="group" aria-label="New webhook endpoint">
       <Field label="Endpoint address" error={errors.url}>
@@ -259,28 +241,13 @@ function NewEndpoint({
           <Input id={id} value={description} maxLength={100} onChange={(e) => setDescription(e.target.value)} onKeyDown={enter} />
         )}
       </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-stone-900">Events to send</legend>
-        {events.map((ev) => (
-          <label key={ev.type} className="flex items-start gap-2 text-sm text-stone-800">
-            <Checkbox
-              className="mt-0.5"
-              checked={chosen.includes(ev.type)}
-              onCheckedChange={(on) => setChosen(on === true ? [...chosen, ev.type] : chosen.filter((c) => c !== ev.type))}
-              aria-label={ev.type}
-            />
-            <span>
-              <span className="font-mono text-stone-900">{ev.type}</span>
-              <span className="block text-stone-600">{ev.description}</span>
-            </span>
-          </label>
-        ))}
-        {errors.events ? (
-          <p className="text-sm text-red-700" role="alert">
-            {errors.events}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceList
+        legend="Events to send"
+        options={events.map((ev) => ({ value: ev.type, description: ev.description }))}
+        chosen={chosen}
+        onChange={setChosen}
+        error={errors.events}
+      />
       <div>
         <Button variant="outline" icon={<Plus className="h-4 w-4" />} loading={add.isPending} onClick={submit}>
           Add endpoint
