@@ -226,7 +226,7 @@ function NewEndpoint({
             id={id}
             type="url"
             inputMode="url"
-            placeholder="https://example.com/korero-events"
+            placeholder="https://…"
             aria-describedby={describedBy}
             invalid={invalid}
             value={url}
