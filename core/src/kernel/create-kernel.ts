@@ -21,7 +21,7 @@ import { installErrorHandling } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
 import { mountInboundRoutes } from './inbound-routes.ts';
 import { installInputGuard } from './input-guard.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, stdoutDestination } from './logging.ts';
 import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
 import { RequestMinutes } from './metrics/request-minutes.ts';
 import { AuditLog } from './audit/audit-log.ts';
@@ -129,7 +129,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const app = Fastify({
     logger:
-      options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
+      options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
     genReqId: () => randomUUID(),
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -306,6 +306,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
         await metrics.stop().catch(() => undefined);
       };
       await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
+      if (!options.logStream) {
+        try {
+          stdoutDestination().flushSync();
+        } catch {
+          // A closed or busy stdout: the exit handler tries again.
+        }
+      }
     },
   };
 }
