@@ -178,7 +178,7 @@ async function throughput(db: { url: string }): Promise<Throughput & { customer:
           : null;
     out.push(
       '## Throughput (PostgreSQL, autocannon, 10 connections; both servers up, the route and its baseline in alternating 4 s runs, three each after 2 s warm-ups; medians)\n',
-      'Both servers log every request at `info` (Korero as deployed: production, its default level; the baseline with Fastify\'s own pino logger writing the same fields), both to an asynchronous stdout.\n',
+      "Both servers log every request at `info` (Korero as deployed: production, its default level; the baseline with Fastify's own pino logger writing the same fields), both to an asynchronous stdout.\n",
       `Quiet-machine check: bare Fastify ${bareBefore.rps.toLocaleString('en-NZ')} req/s before the Korero runs and ${bareAfter.rps.toLocaleString('en-NZ')} after (${Math.round(drift * 100)}% apart; a result needs ≤ 15% and ≥ ${QUIET_BARE_RPS.toLocaleString('en-NZ')}).\n`,
       '| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
       row('bare Fastify, a small JSON object from memory (before)', bareBefore),
@@ -279,7 +279,7 @@ log('| page | scripts | JS raw | JS gzip | CSS gzip |\n|---|---|---|---|---|');
 for (const w of [...weights, ...(customer ? [{ ...customer.weight, path: '/review/{token} (the customer page)' }] : [])]) {
   log(`| ${w.path} | ${w.scripts} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB | ${w.cssGzipKb} KB |`);
 }
-log('\nEach installed module\'s remote, as built (gzip, every chunk counted once whether or not a page loads it):\n');
+log("\nEach installed module's remote, as built (gzip, every chunk counted once whether or not a page loads it):\n");
 log('| module | remoteEntry.js | federation glue | own code |\n|---|---|---|---|');
 for (const w of remoteWeights()) log(`| ${w.module} | ${w.entryKb} KB | ${w.federationKb} KB | ${w.ownKb} KB |`);
 log(`

@@ -128,8 +128,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
 
   const app = Fastify({
-    logger:
-      options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
+    logger: options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
     genReqId: () => randomUUID(),
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -47,7 +47,7 @@ export function loggerOptions(level: string) {
   };
 }
 
-let stdout: pino.DestinationStream & { flushSync(): void } | null = null;
+let stdout: (pino.DestinationStream & { flushSync(): void }) | null = null;
 
 /**
  * Standard output written asynchronously (pino's SonicBoom with sync: false): a request's log line no longer waits
