@@ -7,10 +7,8 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../sdk
 import { idParam, isUuid } from '../sdk/http.ts';
 import type { KeyUser } from '../kernel/route-access.ts';
 import type { SharedAttempts } from '../kernel/shared-attempts.ts';
-import type { OpenedDatabase } from '../kernel/database.ts';
 import type { ApiKeyRow, ApiKeys } from './api-keys.ts';
 import type { SessionAuth } from './auth.adapter.ts';
-import { User } from './user.entity.ts';
 
 /** Calls per key per minute, shared by every process: a job system's burst fits, a runaway loop does not. */
 export const KEY_CALLS_PER_MINUTE = 120;
@@ -22,7 +20,7 @@ export type ScopeList = () => Array<ApiScope & { module: string }>;
  * The access check's answer for a request with an API key: the key's business as its signed-in user (never an
  * administrator), remembered for the request so `auth.user()` works in the handler as for a session.
  */
-export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: SharedAttempts; db: OpenedDatabase }): KeyUser {
+export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: SharedAttempts }): KeyUser {
   return async (request: FastifyRequest, bearer: string, scope: string | undefined): Promise<SessionUser> => {
     if (!scope) {
       throw forbidden('API keys cannot be used for this route: it needs a signed-in owner. /api/docs lists the routes a key can call.');
@@ -39,12 +37,10 @@ export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: Sh
         retryAfterSeconds: seconds,
       });
     }
-    const owner = await deps.db.em.fork().findOne(User, { id: holder.businessId }, { fields: ['username', 'email'] });
-    if (!owner) throw unauthorized(`That API key is not valid (its account was deleted). ${WHERE_TO_MAKE_ONE}`);
     const user: SessionUser = {
       id: holder.businessId,
-      username: owner.username,
-      email: owner.email,
+      username: holder.username,
+      email: holder.email,
       isAdmin: false,
       businessId: holder.businessId,
       apiKey: { id: holder.id, scopes: holder.scopes },

@@ -23,6 +23,9 @@ export interface ApiKeyHolder {
   id: string;
   businessId: string;
   scopes: string[];
+  /** The owner's account, which the key acts as. */
+  username: string;
+  email: string;
 }
 
 interface Row {
@@ -90,16 +93,28 @@ export class ApiKeys {
   /** The live key this text is (its use recorded), or null for an unknown, malformed or revoked one. */
   async holder(key: string): Promise<ApiKeyHolder | null> {
     if (!API_KEY.test(key)) return null;
+    // With its owner's account in the same statement (a key goes with its account: on delete cascade).
     const rows = await this.#db.direct<
-      Array<{ id: string; business_id: string; scopes: string[] | string; last_used_at: Date | string | null }>
-    >('select id, business_id, scopes, last_used_at from core_api_key where key_hash = ? and revoked_at is null', [sha256(key)]);
+      Array<{
+        id: string;
+        business_id: string;
+        scopes: string[] | string;
+        last_used_at: Date | string | null;
+        username: string;
+        email: string;
+      }>
+    >(
+      `select k.id, k.business_id, k.scopes, k.last_used_at, u.username, u.email
+       from core_api_key k join core_user u on u.id = k.business_id where k.key_hash = ? and k.revoked_at is null`,
+      [sha256(key)],
+    );
     const row = rows[0];
     if (!row) return null;
     const now = this.#clock.now();
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USE_EVERY_MS) {
       await this.#db.direct('update core_api_key set last_used_at = ? where id = ?', [now, row.id]);
     }
-    return { id: row.id, businessId: row.business_id, scopes: scopesOf(row.scopes) };
+    return { id: row.id, businessId: row.business_id, scopes: scopesOf(row.scopes), username: row.username, email: row.email };
   }
 }
 

@@ -80,7 +80,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     accounts,
     attempts,
     adminSetup,
-    keyUser: keyUserOf({ keys, auth, attempts, db }),
+    keyUser: keyUserOf({ keys, auth, attempts }),
     async routes(api, extras) {
       await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
