@@ -7,6 +7,9 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { sharedSubsets } from './shared-subsets.ts';
+
+export { SHARED_SUBSETS, sharedSubsets } from './shared-subsets.ts';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
@@ -29,6 +32,18 @@ export function sharedSingletons() {
 
 export const remoteName = (id: string) => `korero_${id.replaceAll('-', '_')}`;
 
+// The federation plugin's virtual modules and the runtime helpers; not its "prebuild" modules (the shared libraries
+// themselves, or a remote's own copies of them, fetched only when the shell does not provide them).
+const FEDERATION_GLUE = /(virtual:mf|__mf_|@module-federation|vite\/preload-helper|\0rolldown)/;
+
+/**
+ * Output settings for a federated build: the plugin's pieces (shared loading, the runtime's helpers, the preload
+ * helper) come out as a dozen small files that a page fetches one after another; grouped, they are one.
+ */
+export const federationChunks = {
+  codeSplitting: { groups: [{ name: 'federation', test: (id: string) => FEDERATION_GLUE.test(id) && !id.includes('__prebuild__') }] },
+};
+
 /** A module's front end: a remote exposing `./module`, served by Korero from /modules/<id>/. */
 export function remoteViteConfig(options: { id: string; root: string; expose: string }): UserConfig {
   return {
@@ -36,6 +51,7 @@ export function remoteViteConfig(options: { id: string; root: string; expose: st
     base: `/modules/${options.id}/`,
     logLevel: 'warn',
     plugins: [
+      sharedSubsets(),
       react(),
       federation({
         name: remoteName(options.id),
@@ -56,7 +72,10 @@ export function remoteViteConfig(options: { id: string; root: string; expose: st
       // Styles come from the shell's one stylesheet (Tailwind scans module sources).
       cssCodeSplit: false,
       // No page of its own: the build's entry is what it exposes (the plugin adds remoteEntry.js).
-      rollupOptions: { input: { module: path.join(options.root, options.expose) } },
+      rollupOptions: {
+        input: { module: path.join(options.root, options.expose) },
+        output: federationChunks,
+      },
     },
   };
 }
