@@ -61,6 +61,8 @@ const targets: Target[] = [
       'web-shell/index.html',
       'web-shell/public',
       'web-shell/vite.config.ts',
+      'web-shell/sign-in',
+      'web-shell/vite.sign-in.config.ts',
       ...shared,
       ...webModules.map((m) => `modules/${m.id}/web/src`),
     ],

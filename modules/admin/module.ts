@@ -16,6 +16,7 @@ import {
 export default defineModule({
   id: 'admin',
   title: 'Admin area',
+  webPages: ['/admin/*'],
   description:
     'Subscribers, users, discount codes, the audit log, alerts, live metrics, backups, system settings, subscription analytics and module switches.',
   // Switching the admin area off would leave nobody able to switch it back on.

@@ -3,6 +3,8 @@ import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sd
 export default defineModule({
   id: 'analytics',
   title: 'Analytics',
+  webPages: ['/analytics'],
+  webSlots: ['dashboard.cards'],
   description:
     "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",
   requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort] },

@@ -4,6 +4,8 @@ import { competitorsEntitlements } from './contract/entitlements.ts';
 export default defineModule({
   id: 'competitors',
   title: 'Competitor analysis',
+  webPages: ['/competitors'],
+  webSlots: ['dashboard.cards', 'analytics.tabs'],
   description:
     'Nearby businesses of the same kind through Google Places, their public ratings, and what their reviewers praise and complain about, each with its count.',
   requires: {

@@ -3,6 +3,8 @@ import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, 
 export default defineModule({
   id: 'compliance',
   title: 'Compliance',
+  webPages: ['/compliance', '/compliance/import'],
+  webSlots: ['dashboard.cards', 'analytics.tabs'],
   description:
     'Every completed job and whether its customer was asked for a review (or why not), coverage per technician, AT_RISK alerts, and the proof that every customer was asked.',
   requires: {

@@ -3,6 +3,8 @@ import { defineModule } from '@korero/core/sdk';
 export default defineModule({
   id: 'help',
   title: 'Help & Legal',
+  webPages: ['/privacy-policy', '/terms-of-service', '/data-deletion', '/demo-videos'],
+  webSlots: ['dashboard.hero'],
   description: 'The public privacy policy, terms of service, data deletion page and demo videos.',
   // Legal pages must always be reachable, whatever else an admin switches off.
   canDisable: false,

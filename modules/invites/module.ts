@@ -4,6 +4,8 @@ import { invitesEntitlements } from './contract/entitlements.ts';
 export default defineModule({
   id: 'invites',
   title: 'Invitations',
+  webPages: ['/invites', '/qr/:token'],
+  webSlots: ['header.primary', 'dashboard.hero', 'dashboard.cards', 'settings.panels'],
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort] },
   // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).

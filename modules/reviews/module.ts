@@ -3,6 +3,8 @@ import { aiPort, authPort, clockPort, databasePort, defineModule, eventsPort, me
 export default defineModule({
   id: 'reviews',
   title: 'Reviews',
+  webPages: ['/reviews', '/review/:token', '/customer-review/:token', '/review', '/feedback', '/review-preview/:id'],
+  webSlots: ['dashboard.cards', 'settings.panels'],
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],

@@ -3,6 +3,8 @@ import { authPort, billingPort, clockPort, databasePort, defineModule, messaging
 export default defineModule({
   id: 'subscription',
   title: 'Subscription',
+  webPages: ['/subscription', '/billing/test-checkout'],
+  webSlots: ['dashboard.cards'],
   description: 'Plans and upgrades: checkout (Stripe, or a labelled test checkout without it), discount codes and cancellation.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.

@@ -3,6 +3,7 @@ import { authPort, databasePort, defineModule, clockPort } from '@korero/core/sd
 export default defineModule({
   id: 'teams',
   title: 'Teams',
+  webPages: ['/teams'],
   description: 'Teams and the technicians in them, credited on invitations and reviews.',
   requires: { ports: [databasePort, authPort, clockPort] },
   nav: [{ to: '/teams', label: 'Teams', order: 60 }],

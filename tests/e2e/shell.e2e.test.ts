@@ -44,6 +44,46 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
+  it('opens /auth as the lean sign-in page; every way out of it brings the shell', async () => {
+    await app.t.signUp('tama', 'kia kaha 2026');
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    const scripts: string[] = [];
+    page.on('request', (r) => (r.resourceType() === 'script' ? scripts.push(new URL(r.url()).pathname) : undefined));
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // One script of its own: no shell, no federation runtime, no module's remote.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/sign-in\/assets\/index-[\w-]+\.js$/);
+    // The modules' agreements are there from the module list, as in the shell.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('link', { name: 'Terms of Service' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+
+    // "Forgot password?" is the shell's page, loaded in full.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { name: /forgot/i }).waitFor();
+    expect(scripts.some((s) => s.startsWith('/assets/'))).toBe(true);
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+
+    // A wrong password keeps the page and says so (the toast's code arrives with the message).
+    await submitSignIn(page, 'tama', 'not the password');
+    await page.getByTestId('toast').getByText('Login failed').waitFor();
+    await submitSignIn(page, 'tama', 'kia kaha 2026');
+    await page.getByTestId('dashboard-hero').waitFor();
+    await screenshot(page, 'lean-sign-in-then-dashboard-phone');
+
+    // Signed in, /auth sends the owner on to the dashboard.
+    await page.goto(`${app.url}/auth`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('dashboard-hero').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows a signed-in owner the 404 page inside the app, with the app's navigation kept", async () => {
     await app.t.signUp('nohea', 'kia kaha 2026');
     const context = await browser.newContext(DESKTOP);
@@ -153,12 +193,16 @@ describe('the shell, sign-in and teams in Chromium', () => {
   it('keeps working when a module front end fails to load', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page } = await newPage(context);
-    await page.route('**/modules/teams/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    // Invitations draws in the header and on the dashboard, so the dashboard asks for it.
+    await page.route('**/modules/invites/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.goto(`${app.url}/auth`);
     await submitSignIn(page, 'aroha', 'kia kaha 2026');
     await page.getByTestId('welcome').waitFor();
     await page.getByText('Part of Korero could not be loaded').waitFor();
-    expect(await page.getByText('Teams is unavailable right now').isVisible()).toBe(true);
+    expect(await page.getByText('Invitations is unavailable right now').isVisible()).toBe(true);
+    // The rest of the app still works: another module's page opens.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+    await page.getByRole('heading', { name: 'Teams & Members' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     await context.close();
@@ -186,7 +230,10 @@ describe('the shell, sign-in and teams in Chromium', () => {
     // Signed in with no module loaded: the dashboard's own card is there, its modules' cards are on their way.
     await page.getByTestId('dashboard-hero').waitFor();
     expect(await page.getByRole('status', { name: "Loading the dashboard's cards" }).isVisible()).toBe(true);
-    expect(asked).toContain('/modules/teams/remoteEntry.js');
+    // Only the modules the dashboard draws are asked for: Teams has nothing there.
+    expect(asked).toContain('/modules/invites/remoteEntry.js');
+    expect(asked).toContain('/modules/business/remoteEntry.js');
+    expect(asked).not.toContain('/modules/teams/remoteEntry.js');
 
     // A module's page opened directly waits for its module instead of calling the address unknown.
     await page.goto(`${app.url}/teams`);

@@ -20,7 +20,6 @@ export * from './ui/page.tsx';
 export * from './ui/pager.tsx';
 export * from './ui/spinner.tsx';
 export * from './ui/tab-row.tsx';
+export * from './ui/toast-store.ts';
 export * from './ui/toast.tsx';
-// Forms: react-hook-form with zod schemas, resolved through one copy of the resolver.
-export { zodResolver } from '@hookform/resolvers/zod';
 export * from './ui/public-page.tsx';

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
 import type { CurrentUser } from '@korero/core/contract';
@@ -46,6 +46,8 @@ interface ShellContextValue {
   enabled: ShellModuleInfo[];
   /** Some front ends are still loading (their pages, widgets and panels will appear). */
   pending?: boolean;
+  /** Asks the shell to load the front ends filling a slot (the shell loads a module only where it is needed). */
+  wantSlot?: (slot: SlotName) => void;
 }
 
 const ShellContext = createContext<ShellContextValue>({ webModules: [], enabled: [] });
@@ -63,9 +65,14 @@ export function useModuleEnabled(id: string): boolean {
   return useShell().enabled.some((m) => m.name === id);
 }
 
-/** A slot's entries from the loaded front ends, in order (see WebSlots). */
+/** A slot's entries from the loaded front ends, in order (see WebSlots); asks for the modules filling it. */
 export function useSlot<S extends SlotName>(slot: S) {
-  return slotEntries(useShell().webModules, slot);
+  const { webModules, wantSlot } = useShell();
+  // Before paint, so the page shows its slot as loading rather than empty.
+  useLayoutEffect(() => {
+    wantSlot?.(slot);
+  }, [wantSlot, slot]);
+  return slotEntries(webModules, slot);
 }
 
 /** The enabled modules' manifest links for one signed-out slot, in order. */

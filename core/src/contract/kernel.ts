@@ -58,6 +58,9 @@ export const modulesAnswer = z.strictObject({
       remoteEntry: z.string().nullable(),
       nav: z.array(navItemAnswer),
       links: z.array(shellLinkAnswer),
+      /** The front end's page paths (react-router patterns) and the shell slots it fills: what to load where. */
+      pages: z.array(z.string()),
+      slots: z.array(z.string()),
     }),
   ),
 });

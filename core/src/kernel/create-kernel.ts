@@ -29,7 +29,7 @@ import { SettingsStore } from './settings/settings-store.ts';
 import { systemStatusRoutes } from './settings/status.routes.ts';
 import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
-import { modulesRoutes } from './modules.routes.ts';
+import { enabledModulesList, modulesRoutes } from './modules.routes.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
@@ -268,7 +268,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   await installWebAssets(
     app,
-    options.webAssets ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id) } : null,
+    options.webAssets
+      ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id), enabledList: () => enabledModulesList(state) }
+      : null,
     modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );
   await app.ready();

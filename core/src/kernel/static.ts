@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModulesAnswer } from '../contract/kernel.ts';
+import { modulesForPage } from '../contract/web-places.ts';
 import { sendApiNotFound } from './errors.ts';
+import { remotePreloads } from './remote-preloads.ts';
 
 export interface WebAssets {
   /** web-shell/dist */
@@ -11,6 +14,8 @@ export interface WebAssets {
   moduleDir: (id: string) => string;
   /** Is the module switched on right now (its assets answer 404 otherwise)? */
   isEnabled: (id: string) => boolean;
+  /** The modules switched on now, as GET /api/modules lists them: put in each page, with the remotes it needs. */
+  enabledList?: () => ModulesAnswer['data'];
 }
 
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -26,6 +31,14 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
   }
 }
 
+// Signed in, or was: the header's remotes are worth fetching early. (Not checked here; a stale cookie costs a preload.)
+const hasSession = (request: FastifyRequest) => /(?:^|;\s*)korero_session=/.test(request.headers.cookie ?? '');
+
+// JSON inside <script>: nothing in it may close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const pathOf = (url: string) => (url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+
 const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
 /**
@@ -36,6 +49,9 @@ const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; 
 export async function installWebAssets(app: FastifyInstance, assets: WebAssets | null, moduleIds: string[]): Promise<void> {
   const indexFile = assets ? path.join(assets.shellDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  // The sign-in screen on its own (web-shell/sign-in): what an owner's phone loads first, without the shell.
+  const signInFile = assets ? path.join(assets.shellDir, 'sign-in', 'index.html') : null;
+  const signInHtml = signInFile && existsSync(signInFile) ? readFileSync(signInFile) : null;
 
   if (assets && indexHtml) {
     await app.register(fastifyStatic, {
@@ -65,8 +81,27 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     }
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendPage = (reply: FastifyReply, html: Buffer | string | null) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(html);
+
+  // What each remote fetches before it can draw (read once from its build), for the pages that need it.
+  const preloads = new Map(assets && indexHtml ? moduleIds.map((id) => [id, remotePreloads(assets.moduleDir(id), id)]) : []);
+  const indexText = indexHtml?.toString('utf8') ?? '';
+  /**
+   * The app's page for a path, carrying the module list (so the shell starts without asking for it) and a
+   * modulepreload link for every file of the remotes this page needs, so they download beside the shell instead of
+   * after it: entry, federation glue and the module's definition.
+   */
+  const appPage = (request: FastifyRequest, pathname: string): Buffer | string | null => {
+    const list = assets?.enabledList?.();
+    if (!list || !indexHtml) return indexHtml;
+    const links = modulesForPage(list, pathname, hasSession(request))
+      .flatMap((name) => preloads.get(name) ?? [])
+      .map((href) => `<link rel="modulepreload" href="${href}" />`);
+    const data = `<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`;
+    // A function, so nothing in the list is read as a replacement pattern ($&, $').
+    return indexText.replace('</head>', () => `    ${[...links, data].join('\n    ')}\n  </head>`);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -74,7 +109,10 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     // Files (anything with an extension, module assets, stored objects) are never answered with the app's page.
     const isFile = Boolean(path.extname(url.split('?')[0] ?? '')) || url.startsWith('/modules/') || url.startsWith('/public-objects/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile;
-    if (indexHtml && wantsPage) return sendIndex(reply);
+    if (indexHtml && wantsPage) {
+      const pathname = pathOf(url);
+      return sendPage(reply, signInHtml && pathname === '/auth' ? signInHtml : appPage(request, pathname));
+    }
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');
     }

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { Button, type ButtonProps } from './button.tsx';
-import { toast } from './toast.tsx';
+import { toast } from './toast-store.ts';
 
 /** Copies text to the clipboard; false when the browser refused (no permission, not a secure page). */
 export async function copyText(text: string): Promise<boolean> {

@@ -1,50 +1,8 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { cn } from './cn.ts';
-
-export interface ToastInput {
-  title: string;
-  description?: ReactNode;
-  variant?: 'default' | 'success' | 'destructive';
-  /** 5 s by default; 8 s for longer messages, 12 s for instructions. */
-  duration?: 5000 | 8000 | 12000;
-}
-
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-// One toast at a time: a new one replaces the last. The store lives in the shared kit, so any module's toast
-// reaches the shell's single viewport.
-let current: ToastItem | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
-export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++, open: true };
-  notify();
-}
-
-function dismiss(id: number): void {
-  if (current?.id === id) {
-    current = { ...current, open: false };
-    notify();
-  }
-}
-
-function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+import { dismiss, useCurrentToast } from './toast-store.ts';
 
 const icons = {
   default: <Info className="h-5 w-5 text-brand-700" aria-hidden />,

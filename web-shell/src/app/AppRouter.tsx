@@ -1,22 +1,31 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { pageOwner } from '@korero/core/web-places';
 import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { AdminSetupPage } from '../pages/AdminSetupPage.tsx';
-import { AuthPage } from '../pages/AuthPage.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { LoadingFrame, RequireAdmin, RequireUser } from './guards.tsx';
+
+// The shell's form pages come when opened, with react-hook-form: the dashboard and most module pages need neither.
+// (An owner opening /auth first gets the lean sign-in page instead; see web-shell/sign-in.)
+const AuthPage = lazy(() => import('../pages/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage.tsx').then((m) => ({ default: m.AdminSetupPage })));
+
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingFrame />}>{children}</Suspense>;
 
 /** An address no route knows: inside the app's frame for a signed-in owner (so the nav stays), bare otherwise. */
 function UnknownAddress({ modules }: { modules: LoadedModules }) {
   const { user, isLoading } = useCurrentUser();
-  // A module's page may still be loading: wait for it (and the session) before calling the path unknown.
-  if (modules.pending || isLoading) return <LoadingFrame />;
+  const { pathname } = useLocation();
+  // The page's module may still be loading: wait for it (and the session) before calling the path unknown.
+  const owner = pageOwner(modules.enabled, pathname);
+  const ownerSettled = !owner || modules.webModules.some((m) => m.id === owner.name) || modules.failed.some((f) => f.name === owner.name);
+  if (!ownerSettled || isLoading) return <LoadingFrame />;
   if (!user) return <NotFoundPage />;
   return (
     <AppLayout modules={modules}>
@@ -60,10 +69,31 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
 
   return (
     <Routes>
-      <Route path="/auth" element={<AuthPage />} />
+      <Route
+        path="/auth"
+        element={
+          <Later>
+            <AuthPage />
+          </Later>
+        }
+      />
       {/* Open to everyone, signed in or not. */}
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="/forgot-password"
+        element={
+          <Later>
+            <ForgotPasswordPage />
+          </Later>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Later>
+            <ResetPasswordPage />
+          </Later>
+        }
+      />
       {bare.map(({ module, title, route }) => (
         <Route
           key={`${module}:${route.path}`}
@@ -88,7 +118,14 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
       >
         <Route path="/" element={<DashboardPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/admin-setup" element={<AdminSetupPage />} />
+        <Route
+          path="/admin-setup"
+          element={
+            <Later>
+              <AdminSetupPage />
+            </Later>
+          }
+        />
         {inApp.map(({ module, title, route }) => (
           <Route
             key={`${module}:${route.path}`}

@@ -1,22 +1,22 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { modulesForPage } from '@korero/core/web-places';
 import { useCurrentUser } from '@korero/web-kit';
 import type { WebModuleStore } from './load-web-modules.ts';
 
-/** Screens the shell draws by itself for someone signed out: they need no module's front end. */
-const SHELL_ONLY = new Set(['/', '/dashboard', '/auth', '/forgot-password', '/reset-password', '/admin-setup']);
-
 /**
- * Starts loading the modules' front ends once they can be needed: as soon as the owner is signed in (the dashboard,
- * navigation and every owner screen come from modules), or on any page that is not one of the shell's own (it may be
- * a module's public page). The sign-in screen, the one every owner opens first on a phone, loads none of them.
+ * Loads the front ends the page in view needs: the module that draws it, and, for a signed-in owner, the modules
+ * filling the header and (on the dashboard) the dashboard's slots. Pages that host other modules' entries (Settings,
+ * Analytics) ask for theirs through `useSlot`. Others load when the owner goes where they are needed, so the sign-in
+ * screen loads none and a page loads only its own.
  */
 export function ModuleLoader({ store }: { store: WebModuleStore }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const needed = user !== null || !SHELL_ONLY.has(pathname.replace(/\/+$/, '') || '/');
-  useEffect(() => {
-    if (needed) store.start();
-  }, [needed, store]);
+  const signedIn = user !== null && user !== undefined;
+  // Before paint, so a page never shows "nothing here" for the moment before its module is asked for.
+  useLayoutEffect(() => {
+    store.need(modulesForPage(store.get().enabled, pathname, signedIn));
+  }, [store, pathname, signedIn]);
   return null;
 }

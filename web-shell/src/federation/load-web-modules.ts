@@ -8,6 +8,9 @@ export interface EnabledModule {
   nav: NavEntry[];
   /** The manifest's links in the shell's signed-out places. */
   links: ShellLink[];
+  /** Its front end's page paths (react-router patterns) and the slots it fills: which pages need its remote. */
+  pages: string[];
+  slots: string[];
 }
 
 // Checked by hand rather than with zod: the shell is on every page's first load, and this is its only schema.
@@ -23,7 +26,11 @@ function isEnabledModule(value: unknown): value is EnabledModule {
     Array.isArray(m.nav) &&
     m.nav.every((n) => typeof n?.to === 'string' && typeof n?.label === 'string') &&
     Array.isArray(m.links) &&
-    m.links.every((l) => typeof l?.slot === 'string' && typeof l?.to === 'string')
+    m.links.every((l) => typeof l?.slot === 'string' && typeof l?.to === 'string') &&
+    Array.isArray(m.pages) &&
+    m.pages.every((p) => typeof p === 'string') &&
+    Array.isArray(m.slots) &&
+    m.slots.every((p) => typeof p === 'string')
   );
 }
 
@@ -33,7 +40,7 @@ export interface LoadedModules {
   webModules: WebModule[];
   /** Modules whose front end could not be loaded; the rest of the shell works without them. */
   failed: Array<{ name: string; title: string; reason: string }>;
-  /** Some front ends are still on their way: an unknown path may yet become a page. */
+  /** Some front ends asked for are still on their way. */
   pending: boolean;
 }
 
@@ -55,13 +62,32 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Asks the server which modules are on. Throws a message for the start-up error page when it cannot. */
+const isModuleList = (body: { data?: unknown } | null): body is { data: EnabledModule[] } =>
+  Array.isArray(body?.data) && body.data.every(isEnabledModule);
+
+/** The list the server put in the page (core/src/kernel/static.ts), if it did and it reads right. */
+function listInPage(): EnabledModule[] | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById('korero-modules')?.textContent;
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as { data?: unknown };
+    return isModuleList(body) ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which modules are on: from the page itself when the server put the list there, else asked for. Throws a message
+ * for the start-up error page when it cannot.
+ */
 export async function listModules(fetchImpl: typeof fetch = fetch): Promise<EnabledModule[]> {
+  const inPage = listInPage();
+  if (inPage) return inPage;
   const response = await fetchImpl('/api/modules', { credentials: 'include' });
   if (!response.ok) throw new Error(`Korero could not list its modules (HTTP ${response.status}).`);
   const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data) || !body.data.every(isEnabledModule))
-    throw new Error('Korero answered the module list in a shape this page does not understand.');
+  if (!isModuleList(body)) throw new Error('Korero answered the module list in a shape this page does not understand.');
   return body.data;
 }
 
@@ -83,24 +109,23 @@ async function loadOne(m: EnabledModule): Promise<RemoteResult> {
 export interface WebModuleStore {
   get(): LoadedModules;
   subscribe(listener: () => void): () => void;
-  /** Starts loading every remote (once; later calls do nothing). */
-  start(): void;
+  /** Starts loading these modules' front ends (each once; names already asked for, or without one, are skipped). */
+  need(names: Iterable<string>): void;
 }
 
 /**
- * Registers the enabled modules' remotes; `start()` then loads each one's `./module` on its own while the page is
- * already drawn. Each arrival updates the store; a remote that fails to load, or exports something that is not a
- * web module, becomes a notice, never a blank page.
+ * Registers the enabled modules' remotes; `need()` then loads a module's `./module` when a page asks for it, while the
+ * page is already drawn. Each arrival updates the store; a remote that fails to load, or exports something that is not
+ * a web module, becomes a notice, never a blank page.
  */
 export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
   const withRemote = enabled.filter((m): m is EnabledModule & { remoteEntry: string } => typeof m.remoteEntry === 'string');
   const results = new Map<string, RemoteResult>();
+  const asked = new Set<string>();
   const listeners = new Set<() => void>();
-  let started = false;
-  let snapshot: LoadedModules = { enabled, webModules: [], failed: [], pending: withRemote.length > 0 };
+  let snapshot: LoadedModules = { enabled, webModules: [], failed: [], pending: false };
 
-  const settle = (result: RemoteResult) => {
-    results.set(result.name, result);
+  const publish = () => {
     const ordered = withRemote.flatMap((m) => {
       const r = results.get(m.name);
       return r ? [r] : [];
@@ -109,7 +134,7 @@ export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
       enabled,
       webModules: ordered.flatMap((r) => (r.ok ? [r.module] : [])),
       failed: ordered.flatMap((r) => (r.ok ? [] : [{ name: r.name, title: r.title, reason: r.reason }])),
-      pending: results.size < withRemote.length,
+      pending: results.size < asked.size,
     };
     for (const listener of listeners) listener();
   };
@@ -122,10 +147,18 @@ export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
-      if (started) return;
-      started = true;
-      for (const m of withRemote) void loadOne(m).then(settle);
+    need(names) {
+      const wanted = new Set(names);
+      const fresh = withRemote.filter((m) => wanted.has(m.name) && !asked.has(m.name));
+      if (fresh.length === 0) return;
+      for (const m of fresh) {
+        asked.add(m.name);
+        void loadOne(m).then((result) => {
+          results.set(result.name, result);
+          publish();
+        });
+      }
+      publish();
     },
   };
 }

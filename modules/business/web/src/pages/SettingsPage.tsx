@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RotateCcw, Save, Users } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiError,
   Button,
@@ -21,7 +22,6 @@ import {
   toast,
   useModuleEnabled,
   useSlot,
-  zodResolver,
 } from '@korero/web-kit';
 import { settingsSchema, type SettingsValues } from '../../../contract/settings.ts';
 import { BRAND_GREETING, editablePart, STOP_LINE } from '../../../contract/sms.ts';

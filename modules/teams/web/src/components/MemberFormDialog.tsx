@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Dialog, Field, FormError, Input, Select, toast, zodResolver } from '@korero/web-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Field, FormError, Input, Select, toast } from '@korero/web-kit';
 import { teamApi, useTeamsMutation, type MemberValues } from '../queries.ts';
 import type { TeamMemberSummary, TeamSummary } from '../../../contract/api.ts';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Dialog, Field, FormError, Input, Textarea, toast, zodResolver } from '@korero/web-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Field, FormError, Input, Textarea, toast } from '@korero/web-kit';
 import { teamApi, useTeamsMutation, type TeamValues } from '../queries.ts';
 import type { TeamSummary } from '../../../contract/api.ts';
 

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKernel, type TestKernel } from '../testing/index.ts';
+
+// Stand-ins for the built shell, the lean sign-in page and two remotes, shaped like the real builds' output.
+const SHELL = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
+const SIGN_IN = '<!doctype html><html><head><title>Sign in · Korero</title></head><body>sign-in</body></html>';
+
+function remote(dir: string, id: string): void {
+  mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
+  const file = (name: string, code: string) => writeFileSync(path.join(dir, id, name), code);
+  file('remoteEntry.js', `export{t as get,n as init}from"./assets/federation-a1b2c3d4.js";`);
+  file(
+    'assets/federation-a1b2c3d4.js',
+    `import{t as e}from"./vite-preload-helper-e5f6g7h8.js";var c={"./module":async()=>e(()=>import(\`./module-i9j0k1l2.js\`))};`,
+  );
+  file('assets/vite-preload-helper-e5f6g7h8.js', 'export const t=(f)=>f();');
+  file(
+    'assets/module-i9j0k1l2.js',
+    `import{V as e}from"./loadShare__shared-m3n4o5p6.js";var r=e({id:"${id}",routes:[{Component:()=>import(\`./Page-q7r8s9t0.js\`)}]});export{r as default};`,
+  );
+  file('assets/loadShare__shared-m3n4o5p6.js', 'export const V=(x)=>x;');
+  file('assets/Page-q7r8s9t0.js', 'export default 1;');
+  // The remote's own copy of a shared library: fetched only when the shell lacks it, so never preloaded.
+  file('assets/__prebuild__react-u1v2w3x4.js', 'export default 2;');
+}
+
+let t: TestKernel;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'korero-static-'));
+  mkdirSync(path.join(dir, 'shell', 'sign-in'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell', 'index.html'), SHELL);
+  writeFileSync(path.join(dir, 'shell', 'sign-in', 'index.html'), SIGN_IN);
+  for (const id of ['business', 'teams', 'invites']) remote(dir, id);
+  t = await startTestKernel({
+    modules: ['business', 'teams', 'invites'],
+    webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, id), isEnabled: () => true },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+const listIn = (html: string) => JSON.parse(/<script type="application\/json" id="korero-modules">(.*?)<\/script>/s.exec(html)![1]!);
+const filesOf = (id: string) => [
+  `/modules/${id}/remoteEntry.js`,
+  `/modules/${id}/assets/federation-a1b2c3d4.js`,
+  `/modules/${id}/assets/vite-preload-helper-e5f6g7h8.js`,
+  `/modules/${id}/assets/module-i9j0k1l2.js`,
+  `/modules/${id}/assets/loadShare__shared-m3n4o5p6.js`,
+];
+
+describe("the app's pages as the server sends them", () => {
+  it('carry the module list GET /api/modules gives, so the shell starts without asking', async () => {
+    const page = await t.anonymous().get('/teams');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(listIn(String(page.body))).toEqual((await t.anonymous().get('/api/modules')).body);
+  });
+
+  it("name the files of the remotes the page needs, in load order, and no other remote's", async () => {
+    // Signed out on a module's page: that module only (its page chunk and its copies of shared libraries are not named).
+    expect(preloaded(String((await t.anonymous().get('/teams')).body))).toEqual(filesOf('teams'));
+    // The shell's own screens need none.
+    expect(preloaded(String((await t.anonymous().get('/forgot-password')).body))).toEqual([]);
+    expect(preloaded(String((await t.anonymous().get('/nowhere/at/all')).body))).toEqual([]);
+  });
+
+  it("add the header's remotes for a signed-in owner, and the dashboard's on the dashboard", async () => {
+    const owner = await t.signUp('preloads');
+    expect(preloaded(String((await owner.get('/teams')).body)).sort()).toEqual([...filesOf('teams'), ...filesOf('invites')].sort());
+    expect(preloaded(String((await owner.get('/dashboard')).body)).sort()).toEqual([...filesOf('business'), ...filesOf('invites')].sort());
+    expect(preloaded(String((await owner.get('/')).body)).sort()).toEqual([...filesOf('business'), ...filesOf('invites')].sort());
+  });
+
+  it('send the lean sign-in page for /auth, with or without a trailing slash or a query', async () => {
+    for (const url of ['/auth', '/auth/', '/auth?next=%2Fteams']) {
+      const page = await t.anonymous().get(url);
+      expect(page.status).toBe(200);
+      expect(String(page.body)).toBe(SIGN_IN);
+    }
+    expect(String((await t.anonymous().get('/authors')).body)).not.toBe(SIGN_IN);
+  });
+
+  it('answer a file that does not exist with 404, never a page', async () => {
+    expect((await t.anonymous().get('/modules/teams/assets/missing-00000000.js')).status).toBe(404);
+    expect((await t.anonymous().get('/assets/missing-00000000.js')).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { DefinedModule } from '@korero/core/sdk';
+import { isWebModule, type WebModule } from '@korero/web-kit';
+
+// Every installed module's manifest and its front end's web module, as the build sees them.
+const manifests = import.meta.glob<{ default: DefinedModule }>('../../../modules/*/module.ts', { eager: true });
+const webModules = import.meta.glob<{ default: WebModule }>('../../../modules/*/web/src/*.web-module.tsx', { eager: true });
+
+const idOf = (file: string) => /modules\/([^/]+)\//.exec(file)![1]!;
+
+describe("each module's manifest names where its front end draws", () => {
+  const fronts = Object.entries(webModules).map(([file, m]) => ({ id: idOf(file), web: m.default }));
+
+  it('finds every front end', () => {
+    expect(fronts.length).toBeGreaterThanOrEqual(10);
+    for (const { web } of fronts) expect(isWebModule(web)).toBe(true);
+  });
+
+  // The shell loads a remote only where the manifest says it is needed, so a page or slot missing here would never
+  // draw, and one listed but not in the front end would load a remote for nothing.
+  it.each(fronts.map((f) => [f.id, f.web] as const))('%s: pages and slots match its web module', (id, web) => {
+    const manifest = Object.entries(manifests).find(([file]) => idOf(file) === id)?.[1].default;
+    expect(manifest, `modules/${id}/module.ts`).toBeDefined();
+    expect([...(manifest!.webPages ?? [])].sort()).toEqual((web.routes ?? []).map((r) => r.path).sort());
+    const filled = Object.entries(web.slots ?? {})
+      .filter(([, entries]) => (entries?.length ?? 0) > 0)
+      .map(([slot]) => slot);
+    expect([...(manifest!.webSlots ?? [])].sort()).toEqual(filled.sort());
+  });
+});
