@@ -36,7 +36,13 @@ async function waitForPort(port: number): Promise<void> {
 }
 
 /** Lighthouse's mobile audit (its default: simulated slow 4G and a 4× slower CPU), `runs` times; the median of each figure. */
-export async function lighthouseMedian(url: string, runs = 3, port = 9333): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  port = 9333,
+  /** Sent with every request, e.g. a session cookie for a signed-in page. */
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'korero-lh-'));
   const chrome = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,7 +54,13 @@ export async function lighthouseMedian(url: string, runs = 3, port = 9333): Prom
     const results: LighthouseRun[] = [];
     let failures = 0;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
       if (result?.lhr.runtimeError) {
         // A trace that failed to record (NO_NAVSTART on a busy machine) says nothing about the page: run it again.
         if (++failures <= 2) {

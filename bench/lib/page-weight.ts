@@ -19,6 +19,8 @@ export interface Weight {
   jsRawKb: number;
   /** Stylesheets, gzip level 9, in KB. */
   cssGzipKb: number;
+  /** Every request the page made until it was usable (its `ready`): document, scripts, styles, images, API calls. */
+  requestsToReady: number;
 }
 
 export interface PageToWeigh {
@@ -35,6 +37,8 @@ const gzip = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 async function weigh(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Omit<Weight, 'path'>> {
   const scripts: Array<Promise<Buffer | null>> = [];
   const styles: Array<Promise<Buffer | null>> = [];
+  let requests = 0;
+  page.on('request', () => requests++);
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script') scripts.push(response.body().catch(() => null));
@@ -42,11 +46,12 @@ async function weigh(page: Page, url: string, ready: (page: Page) => Promise<unk
   });
   await page.goto(url);
   await ready(page);
+  const requestsToReady = requests;
   await page.waitForLoadState('networkidle');
   const settle = async (all: Array<Promise<Buffer | null>>) => (await Promise.all(all)).filter((b): b is Buffer => b !== null);
   const js = await settle(scripts);
   const css = await settle(styles);
-  return { scripts: js.length, jsRawKb: kb(js, (b) => b.length), jsGzipKb: kb(js, gzip), cssGzipKb: kb(css, gzip) };
+  return { scripts: js.length, jsRawKb: kb(js, (b) => b.length), jsGzipKb: kb(js, gzip), cssGzipKb: kb(css, gzip), requestsToReady };
 }
 
 /** First-load JavaScript and CSS of each page, every one in a fresh browser context (an empty cache). */
