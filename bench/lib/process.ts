@@ -14,9 +14,15 @@ export interface Started {
 }
 
 /** Starts a Node 22 script and waits until `healthPath` answers 200. */
-export async function startNode(script: string, env: Record<string, string>, port: number, healthPath: string): Promise<Started> {
+export async function startNode(
+  script: string,
+  env: Record<string, string>,
+  port: number,
+  healthPath: string,
+  nodeFlags: string[] = [],
+): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -80,13 +80,14 @@ export function installRouteAccess(
     const now = settings();
     if (now.maintenanceMode && !maintenanceOpenTo(now, user)) throw unavailable(now.maintenanceMessage);
   };
-  const closedInMaintenance: onRequestHookHandler = async () => {
+  // Callback hooks, not async: on public routes these run on every request, and a promise each is measurable.
+  const closedInMaintenance: onRequestHookHandler = (_request, _reply, done) => {
     const now = settings();
-    if (now.maintenanceMode) throw unavailable(now.maintenanceMessage);
+    done(now.maintenanceMode ? unavailable(now.maintenanceMessage) : undefined);
   };
-  const customersInMaintenance: onRequestHookHandler = async () => {
+  const customersInMaintenance: onRequestHookHandler = (_request, _reply, done) => {
     const now = settings();
-    if (now.maintenanceMode && !now.maintenanceCustomersOpen) throw unavailable(now.maintenanceMessage);
+    done(now.maintenanceMode && !now.maintenanceCustomersOpen ? unavailable(now.maintenanceMessage) : undefined);
   };
   const admin: onRequestHookHandler = async (request) => {
     if (bearerOf(request) !== null) throw forbidden('API keys cannot be used for administration. Sign in as a Korero administrator.');
