@@ -15,7 +15,7 @@ const SIGNED_IN_SLOTS: readonly string[] = ['header.primary'];
 const DASHBOARD_SLOTS: readonly string[] = ['dashboard.hero', 'dashboard.cards'];
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 
-/** Does a page pattern ("/qr/:token", "/admin/*") match a path? The same rules as the router's, for the few forms used. */
+/** Does a page pattern ("/things/:id", "/area/*") match a path? The same rules as the router's, for the few forms used. */
 export function pageMatches(pattern: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   const want = pattern.split('/').filter(Boolean);

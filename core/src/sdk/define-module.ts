@@ -139,13 +139,13 @@ export interface ModuleManifest {
   /** Does the module ship a front end (a module-federation remote under web/)? Default true. */
   web?: boolean;
   /**
-   * The paths of the front end's pages (its web module's route paths, e.g. "/teams", "/qr/:token", "/admin/*") and
-   * the slots it fills ("dashboard.cards"). The shell loads a module's remote only on a page that needs it, and the
+   * The paths of the front end's pages (its web module's route paths, e.g. "/things", "/things/:id", "/area/*") and
+   * the slots it fills (names from web-kit's WebSlots, e.g. "dashboard.cards"). The shell loads a module's remote only on a page that needs it, and the
    * server names those remotes in the page's HTML so the browser fetches them at once. They must match the web
    * module (web-shell's module-places test checks every installed module).
    */
   webPages?: string[];
-  webSlots?: Array<'header.primary' | 'dashboard.hero' | 'dashboard.cards' | 'settings.panels' | 'analytics.tabs'>;
+  webSlots?: string[];
   /**
    * Vendors this module brings behind a kernel port (a Messenger provider for the messenger channel). Available
    * while the module is enabled at start-up, and chosen like any other with `<CHANNEL>_PROVIDER`.
