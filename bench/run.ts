@@ -339,9 +339,11 @@ if (signIn && dashboard) {
   log(lh('/auth (the lean sign-in page)', signIn, '≥ 95, LCP ≤ 2.5 s'));
   log(lh('/dashboard (signed in)', dashboard, '≥ 90, LCP ≤ 2.5 s'));
 }
-log("\nEach installed module's remote, as built (gzip, every chunk counted once whether or not a page loads it):\n");
-log('| module | remoteEntry.js | federation glue | own code |\n|---|---|---|---|');
-for (const w of remoteWeights()) log(`| ${w.module} | ${w.entryKb} KB | ${w.federationKb} KB | ${w.ownKb} KB |`);
+log("\nEach installed module's remote, as built (gzip), by when a page fetches it:\n");
+log(
+  '| module | fetched before it draws (entry, glue, shared loading, definition) | the rest: its pages and widgets (when drawn) and its copy of web-kit (only without the shell) | its copies of the shared libraries (only without the shell) |\n|---|---|---|---|',
+);
+for (const w of remoteWeights()) log(`| ${w.module} | ${w.firstKb} KB | ${w.ownKb} KB | ${w.fallbackKb} KB |`);
 log(`
 How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`):
 - \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without federation, router or any
@@ -383,14 +385,20 @@ limits stay out of the way. The draft comes from Korero's own composer and is sa
 `);
 }
 
+// A section that fails says so in its place; the sections after it still run.
+const section = async (heading: string, run: () => Promise<string>) =>
+  run().catch(
+    (error: unknown) => `## ${heading}\n\nThis section failed in this run: ${error instanceof Error ? error.message : String(error)}`,
+  );
+
 // 4. The analytics routes at 100,000 reviews.
-log(`\n${await analyticsAtScale()}`);
+log(`\n${await section('Analytics at 100,000 reviews (PostgreSQL)', analyticsAtScale)}`);
 
 // 5. The compliance report at 100,000 jobs, and a 10,000-row CSV import.
-log(`\n${await complianceAtScale()}`);
+log(`\n${await section('Compliance at 100,000 jobs (PostgreSQL)', complianceAtScale)}`);
 
 // 6. Memory after five minutes of mixed load.
-log(`\n${await memoryUnderMixedLoad()}`);
+log(`\n${await section('Memory under mixed load (PostgreSQL)', memoryUnderMixedLoad)}`);
 
 log(`
 ## How to read this

@@ -1,36 +1,42 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { remotePreloads } from '@korero/core/remote-preloads';
 import { repoRoot } from './process.ts';
 
 export interface RemoteWeight {
   module: string;
-  /** remoteEntry.js, gzip KB. */
-  entryKb: number;
-  /** Module federation's generated chunks (shared-module glue, prebuilds), gzip KB. */
-  federationKb: number;
-  /** The module's own code and the libraries only it uses, gzip KB: what its pages add when opened. */
+  /** What a page needing the module fetches before it draws: entry, federation glue, shared loading, definition (gzip KB). */
+  firstKb: number;
+  /** The module's own pages and widgets, each fetched when drawn (gzip KB). */
   ownKb: number;
+  /** Its own copies of the shared libraries, fetched only if the shell did not provide them (gzip KB). */
+  fallbackKb: number;
 }
 
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const gzipKb = (file: string) => Math.round(gzipSync(readFileSync(file), { level: 9 }).length / 102.4) / 10;
 
-/** Each module's built remote (modules/<id>/web/dist), split into its entry, federation's glue and its own code. */
+/** Each module's built remote (modules/<id>/web/dist), split by when a page fetches it. */
 export function remoteWeights(): RemoteWeight[] {
   const modulesDir = path.join(repoRoot, 'modules');
   return readdirSync(modulesDir)
-    .filter((id) => existsSync(path.join(modulesDir, id, 'web/dist/remoteEntry.js.gz')))
+    .filter((id) => existsSync(path.join(modulesDir, id, 'web/dist/remoteEntry.js')))
     .sort()
     .map((id) => {
       const dist = path.join(modulesDir, id, 'web/dist');
-      const assets = path.join(dist, 'assets');
-      let federation = 0;
-      let own = 0;
-      for (const file of existsSync(assets) ? readdirSync(assets) : []) {
-        if (!file.endsWith('.js.gz')) continue;
-        const size = statSync(path.join(assets, file)).size;
-        if (file.startsWith('_virtual_mf') || file.includes('__mf_')) federation += size;
-        else own += size;
+      // The same list the server names in a page's HTML (core/src/kernel/remote-preloads.ts).
+      const first = new Set(remotePreloads(dist, id).map((url) => url.slice(`/modules/${id}/`.length)));
+      const weight = { module: id, firstKb: 0, ownKb: 0, fallbackKb: 0 };
+      const files = ['remoteEntry.js', ...readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`)].filter((f) =>
+        f.endsWith('.js'),
+      );
+      for (const file of files) {
+        const kb = gzipKb(path.join(dist, file));
+        if (first.has(file)) weight.firstKb += kb;
+        else if (file.includes('__prebuild__')) weight.fallbackKb += kb;
+        else weight.ownKb += kb;
       }
-      return { module: id, entryKb: kb(statSync(path.join(dist, 'remoteEntry.js.gz')).size), federationKb: kb(federation), ownKb: kb(own) };
+      const round = (n: number) => Math.round(n * 10) / 10;
+      return { module: id, firstKb: round(weight.firstKb), ownKb: round(weight.ownKb), fallbackKb: round(weight.fallbackKb) };
     });
 }

@@ -83,9 +83,18 @@ describe("the app's pages as the server sends them", () => {
     for (const url of ['/auth', '/auth/', '/auth?next=%2Fteams']) {
       const page = await t.anonymous().get(url);
       expect(page.status).toBe(200);
-      expect(String(page.body)).toBe(SIGN_IN);
+      expect(String(page.body)).toContain('<body>sign-in</body>');
     }
-    expect(String((await t.anonymous().get('/authors')).body)).not.toBe(SIGN_IN);
+    expect(String((await t.anonymous().get('/authors')).body)).not.toContain('sign-in');
+  });
+
+  it('tell the sign-in page when there is no session at all, so it draws its forms without asking', async () => {
+    const signedOut = String((await t.anonymous().get('/auth')).body);
+    expect(signedOut.match(/<meta name="korero-session" content="none" \/>/g)).toHaveLength(1);
+    expect(signedOut.indexOf('korero-session')).toBeLessThan(signedOut.indexOf('</head>'));
+    // With a session cookie (valid or not) the page asks, and a signed-in owner goes on to the dashboard.
+    const owner = await t.signUp('cookie-holder');
+    expect(String((await owner.get('/auth')).body)).toBe(SIGN_IN);
   });
 
   it('answer a file that does not exist with 404, never a page', async () => {

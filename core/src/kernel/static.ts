@@ -84,6 +84,12 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
   const sendPage = (reply: FastifyReply, html: Buffer | string | null) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(html);
 
+  // Without a session cookie the visitor is signed out for certain: the page says so, and draws its forms at once
+  // instead of asking /api/session first.
+  const signInText = signInHtml?.toString('utf8') ?? '';
+  const signInPage = (request: FastifyRequest): Buffer | string | null =>
+    hasSession(request) ? signInHtml : signInText.replace('</head>', () => '  <meta name="korero-session" content="none" />\n  </head>');
+
   // What each remote fetches before it can draw (read once from its build), for the pages that need it.
   const preloads = new Map(assets && indexHtml ? moduleIds.map((id) => [id, remotePreloads(assets.moduleDir(id), id)]) : []);
   const indexText = indexHtml?.toString('utf8') ?? '';
@@ -111,7 +117,8 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile;
     if (indexHtml && wantsPage) {
       const pathname = pathOf(url);
-      return sendPage(reply, signInHtml && pathname === '/auth' ? signInHtml : appPage(request, pathname));
+      if (signInHtml && pathname === '/auth') return sendPage(reply, signInPage(request));
+      return sendPage(reply, appPage(request, pathname));
     }
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');
