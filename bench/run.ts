@@ -12,9 +12,7 @@ import { signUpOwner } from './lib/owner.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
-import { lighthouseMedian } from './lib/lighthouse.ts';
-import { pageWeights, type Weight } from './lib/page-weight.ts';
-import { remoteWeights } from './lib/remote-weights.ts';
+import { ownerApp } from './lib/owner-app.ts';
 import { repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -286,76 +284,13 @@ log(
 );
 
 // 3. The owner's app, with the built front ends: first-load weight and requests, and Lighthouse (mobile).
-let weights: Weight[] = [];
-let signIn: Awaited<ReturnType<typeof lighthouseMedian>> | null = null;
-let dashboard: Awaited<ReturnType<typeof lighthouseMedian>> | null = null;
 try {
-  const [name, value] = pgliteSeed.cookie.split('=') as [string, string];
-  const cookie = { name, value };
-  weights = await pageWeights(second.url, [
-    { path: '/auth', ready: (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor() },
-    {
-      path: '/dashboard',
-      cookie,
-      // Usable: the welcome card with its actions, and every module's card drawn (not the "loading" placeholders).
-      ready: async (p) => {
-        await p.getByTestId('dashboard-hero').getByRole('button', { name: 'New Invite' }).waitFor();
-        await p.getByRole('status', { name: "Loading the dashboard's cards" }).waitFor({ state: 'detached' });
-        await p.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
-      },
-    },
-    { path: '/teams', cookie, ready: (p) => p.getByRole('heading', { name: 'Teams & Members' }).waitFor() },
-  ]);
-  signIn = await lighthouseMedian(`${second.url}/auth`);
-  dashboard = await lighthouseMedian(`${second.url}/dashboard`, 3, 9334, { Cookie: pgliteSeed.cookie });
+  for (const line of await ownerApp(second.url, pgliteSeed.cookie, customer?.weight ?? null)) log(line);
 } finally {
   await second.stop();
   rmSync(dataDir, { recursive: true, force: true });
   await db.drop();
 }
-const budget: Record<string, string> = {
-  '/auth': '≤ 120 KB',
-  '/dashboard': '≤ 250 KB, ≤ 30 requests',
-  '/teams': '≤ 250 KB, ≤ 30 requests',
-};
-log("## The owner's app: first load (Chromium, empty cache)\n");
-log('| page | scripts | requests until usable | JS raw | JS gzip | CSS gzip | target |\n|---|---|---|---|---|---|---|');
-for (const w of weights) {
-  log(
-    `| ${w.path} | ${w.scripts} | ${w.requestsToReady} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB | ${w.cssGzipKb} KB | ${budget[w.path] ?? '—'} |`,
-  );
-}
-if (customer) {
-  const w = customer.weight;
-  log(
-    `| /review/{token} (the customer page) | ${w.scripts} | ${w.requestsToReady} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB | ${w.cssGzipKb} KB | ≤ 120 KB |`,
-  );
-}
-const lh = (page: string, r: NonNullable<typeof signIn>, target: string) =>
-  `| ${page} | ${r.performance} (runs: ${r.runs.map((x) => x.performance).join(', ')}) | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${target} |`;
-if (signIn && dashboard) {
-  log('\nLighthouse mobile (simulated slow 4G, 4× CPU), median of 3, on PGlite:\n');
-  log('| page | performance | LCP | FCP | TBT | CLS | target |\n|---|---|---|---|---|---|---|');
-  log(lh('/auth (the lean sign-in page)', signIn, '≥ 95, LCP ≤ 2.5 s'));
-  log(lh('/dashboard (signed in)', dashboard, '≥ 90, LCP ≤ 2.5 s'));
-}
-log("\nEach installed module's remote, as built (gzip), by when a page fetches it:\n");
-log(
-  '| module | fetched before it draws (entry, glue, shared loading, definition) | the rest: its pages and widgets (when drawn) and its copy of web-kit (only without the shell) | its copies of the shared libraries (only without the shell) |\n|---|---|---|---|',
-);
-for (const w of remoteWeights()) log(`| ${w.module} | ${w.firstKb} KB | ${w.ownKb} KB | ${w.fallbackKb} KB |`);
-log(`
-How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`):
-- \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without federation, router or any
-  module; every way out of it is a full page load into the shell.
-- Every other page gets the module list in its HTML, and a modulepreload for each file of the remotes it needs: the
-  module that draws the page, the header's (signed in) and the dashboard's slots on the dashboard. Pages that host
-  other modules' panels (Settings, Analytics) ask for theirs when drawn. No other remote loads.
-- The shared libraries are provided as the names Korero uses (\`web-kit/build/shared-subsets.ts\`), and each
-  build's federation glue is one file.
-- What is left is the federation plugin's fixed cost: each remote a page needs brings its entry, glue and shared
-  loading (about 18 KB gzip before any of its own code), and the shell's runtime and kit (about 80 KB).
-`);
 
 if (customer) {
   const { weight, lighthouse: lh, tokenRead, generate } = customer;

@@ -92,6 +92,11 @@ export async function lighthouseMedian(
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Its helper processes can outlive it by a moment: retry, and a temporary folder left behind ends no run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch {
+      /* left in the temporary folder */
+    }
   }
 }

@@ -8,6 +8,9 @@ import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { installSecurity } from './security.ts';
 import type { SharedAttempts } from './shared-attempts.ts';
 
+/** The owner's session cookie. */
+export const SESSION_COOKIE = 'korero_session';
+
 export interface RequestPipelineDeps {
   env: Env;
   db: OpenedDatabase;
@@ -51,7 +54,7 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   });
   await app.register(fastifySecureSession, {
     key: deps.sessionKeys,
-    cookieName: 'korero_session',
+    cookieName: SESSION_COOKIE,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: env.SESSION_MAX_HOURS * 3600 },
   });
   await app.register(fastifyRateLimit, {

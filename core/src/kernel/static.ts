@@ -6,6 +6,7 @@ import type { ModulesAnswer } from '../contract/kernel.ts';
 import { modulesForPage } from '../contract/web-places.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
+import { SESSION_COOKIE } from './request-pipeline.ts';
 
 export interface WebAssets {
   /** web-shell/dist */
@@ -32,7 +33,8 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
 }
 
 // Signed in, or was: the header's remotes are worth fetching early. (Not checked here; a stale cookie costs a preload.)
-const hasSession = (request: FastifyRequest) => /(?:^|;\s*)korero_session=/.test(request.headers.cookie ?? '');
+const SESSION_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+const hasSession = (request: FastifyRequest) => SESSION_SENT.test(request.headers.cookie ?? '');
 
 // JSON inside <script>: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -1,0 +1,67 @@
+import { lighthouseMedian, type LighthouseRun } from './lighthouse.ts';
+import { pageWeights, type Weight } from './page-weight.ts';
+import { remoteWeights } from './remote-weights.ts';
+
+const BUDGET: Record<string, string> = {
+  '/auth': '≤ 120 KB',
+  '/dashboard': '≤ 250 KB, ≤ 30 requests',
+  '/teams': '≤ 250 KB, ≤ 30 requests',
+};
+
+const weightRow = (page: string, w: Omit<Weight, 'path'>, target: string) =>
+  `| ${page} | ${w.scripts} | ${w.requestsToReady} | ${w.jsRawKb} KB | ${w.jsGzipKb} KB | ${w.cssGzipKb} KB | ${target} |`;
+
+const lighthouseRow = (page: string, r: LighthouseRun & { runs: LighthouseRun[] }, target: string) =>
+  `| ${page} | ${r.performance} (runs: ${r.runs.map((x) => x.performance).join(', ')}) | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${target} |`;
+
+/**
+ * The owner's app on a running Korero: each page's first load (scripts, requests until usable, weight), Lighthouse
+ * mobile on /auth and the signed-in dashboard, and each module's remote by when a page fetches it. `cookie` is a
+ * signed-in owner's session; the customer page's weight, measured elsewhere, joins the table. Returns RESULTS.md lines.
+ */
+export async function ownerApp(base: string, cookie: string, customerWeight: Omit<Weight, 'path'> | null): Promise<string[]> {
+  const [name, value] = cookie.split('=') as [string, string];
+  const session = { name, value };
+  const weights = await pageWeights(base, [
+    { path: '/auth', ready: (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor() },
+    {
+      path: '/dashboard',
+      cookie: session,
+      // Usable: the welcome card with its actions, and every module's card drawn (not the "loading" placeholders).
+      ready: async (p) => {
+        await p.getByTestId('dashboard-hero').getByRole('button', { name: 'New Invite' }).waitFor();
+        await p.getByRole('status', { name: "Loading the dashboard's cards" }).waitFor({ state: 'detached' });
+        await p.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
+      },
+    },
+    { path: '/teams', cookie: session, ready: (p) => p.getByRole('heading', { name: 'Teams & Members' }).waitFor() },
+  ]);
+  const signIn = await lighthouseMedian(`${base}/auth`);
+  const dashboard = await lighthouseMedian(`${base}/dashboard`, 3, 9334, { Cookie: cookie });
+
+  return [
+    "## The owner's app: first load (Chromium, empty cache)\n",
+    '| page | scripts | requests until usable | JS raw | JS gzip | CSS gzip | target |\n|---|---|---|---|---|---|---|',
+    ...weights.map((w) => weightRow(w.path, w, BUDGET[w.path] ?? '—')),
+    ...(customerWeight ? [weightRow('/review/{token} (the customer page)', customerWeight, '≤ 120 KB')] : []),
+    '\nLighthouse mobile (simulated slow 4G, 4× CPU), median of 3, on PGlite:\n',
+    '| page | performance | LCP | FCP | TBT | CLS | target |\n|---|---|---|---|---|---|---|',
+    lighthouseRow('/auth (the lean sign-in page)', signIn, '≥ 95, LCP ≤ 2.5 s'),
+    lighthouseRow('/dashboard (signed in)', dashboard, '≥ 90, LCP ≤ 2.5 s'),
+    "\nEach installed module's remote, as built (gzip), by when a page fetches it:\n",
+    '| module | fetched before it draws (entry, glue, shared loading, definition) | the rest: its pages and widgets (when drawn) and its copy of web-kit (only without the shell) | its copies of the shared libraries (only without the shell) |\n|---|---|---|---|',
+    ...remoteWeights().map((w) => `| ${w.module} | ${w.firstKb} KB | ${w.ownKb} KB | ${w.fallbackKb} KB |`),
+    `
+How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`; decision 0015):
+- \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without federation, router or any
+  module; every way out of it is a full page load into the shell.
+- Every other page gets the module list in its HTML, and a modulepreload for each file of the remotes it needs: the
+  module that draws the page, the header's (signed in) and the dashboard's slots on the dashboard. Pages that host
+  other modules' panels (Settings, Analytics) ask for theirs when drawn. No other remote loads.
+- The shared libraries are provided as the names Korero uses (\`web-kit/build/shared-subsets.ts\`), and each
+  build's federation glue is one file.
+- What is left is the federation plugin's fixed cost: each remote a page needs brings its entry, glue and shared
+  loading (about 19 KB gzip in six files before any of its own code), and the shell's runtime and kit.
+`,
+  ];
+}
