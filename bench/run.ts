@@ -80,6 +80,7 @@ const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
 const row = (name: string, r: LoadResult, refusal = false) =>
   `| ${name} | ${r.rps.toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.errors + (refusal ? 0 : r.non2xx)} |`;
 
+const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
 const startedAt = new Date();
 log(
   `# Benchmarks\n\nLatest run: ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on this repository's CI kind of machine (2 cores), Node ${process.version}. Re-run with \`npm run bench\`.\n`,
@@ -134,12 +135,30 @@ async function memoryUnderMixedLoad(): Promise<string> {
   }
 }
 
-const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
-// BENCH_ONLY=analytics, compliance or memory: measures that section alone and replaces it, leaving the rest as it was.
+/** The owner's app alone on a PGlite Korero (as the full run measures it), keeping the customer page's row it had. */
+async function ownerAppOnly(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bench-pglite-'));
+  const server = await korero({ DATA_DIR: dataDir }, 3313);
+  try {
+    const { cookie } = await seed(server.url);
+    const lines = await ownerApp(server.url, cookie, null);
+    const customerRow = /^\| \/review\/\{token\} \(the customer page\).*$/m.exec(readFileSync(resultsFile, 'utf8'))?.[0];
+    const table = lines.findIndex((l) => l.startsWith('| /teams |'));
+    if (customerRow && table >= 0) lines.splice(table + 1, 0, customerRow);
+    return lines.join('\n');
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=analytics, compliance, memory or owner-app: measures that section alone and replaces it, leaving the
+// rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
+  'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
 }[process.env.BENCH_ONLY ?? ''];
 if (only) {
   const section = await only.run();

@@ -1,33 +1,34 @@
 import { fileURLToPath } from 'node:url';
-import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { federationChunks, sharedSingletons, sharedSubsets } from '@korero/web-kit/build';
+import { provideSharedModules, sharedModuleInputs } from '@korero/web-kit/build';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The packages every page shares, wherever they are imported from: one file, which the shell and the facade both use.
+const SHARED_CODE =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hook-form)\/|\/web-kit\/src\//;
 
 /**
- * The host. No static remotes: which modules exist is decided by the server at run time (GET /api/modules).
- * It is still a federation container, so it provides the shared singletons and the runtime remotes use.
+ * The host. No static remotes: which modules exist is decided by the server at run time (GET /api/modules). It
+ * provides the shared packages to the remotes: a facade for each (`shared-*.js`) and the import map naming them.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   logLevel: 'warn',
-  plugins: [
-    sharedSubsets(),
-    tailwindcss(),
-    react(),
-    federation({
-      name: 'korero_shell',
-      remotes: {},
-      shared: sharedSingletons(),
-      dts: false,
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-      // Remotes are registered by entry at run time, never by manifest: the runtime's snapshot code is not needed.
-      disableSnapshot: true,
-    }),
-  ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rollupOptions: { output: federationChunks } },
+  plugins: [provideSharedModules(), tailwindcss(), react()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { index: `${root}index.html`, ...sharedModuleInputs() },
+      // The facades' exports are what remotes import: keep them as written.
+      preserveEntrySignatures: 'exports-only',
+      output: { codeSplitting: { groups: [{ name: 'shared', test: (id: string) => SHARED_CODE.test(id) }] } },
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/modules': 'http://127.0.0.1:3000', '/public-objects': 'http://127.0.0.1:3000' },
   },

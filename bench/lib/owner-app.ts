@@ -49,8 +49,10 @@ export async function ownerApp(base: string, cookie: string, customerWeight: Omi
     lighthouseRow('/auth (the lean sign-in page)', signIn, '≥ 95, LCP ≤ 2.5 s'),
     lighthouseRow('/dashboard (signed in)', dashboard, '≥ 90, LCP ≤ 2.5 s'),
     "\nEach installed module's remote, as built (gzip), by when a page fetches it:\n",
-    '| module | fetched before it draws (entry, glue, shared loading, definition) | the rest: its pages and widgets (when drawn) and its copy of web-kit (only without the shell) | its copies of the shared libraries (only without the shell) |\n|---|---|---|---|',
-    ...remoteWeights().map((w) => `| ${w.module} | ${w.firstKb} KB | ${w.ownKb} KB | ${w.fallbackKb} KB |`),
+    '| module | fetched before it draws (its entry and what that imports) | the rest: its pages and widgets, each when drawn |\n|---|---|---|',
+    ...remoteWeights().map(
+      (w) => `| ${w.module} | ${w.firstKb} KB in ${w.firstFiles} file${w.firstFiles === 1 ? '' : 's'} | ${w.ownKb} KB |`,
+    ),
     `
 How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`; decision 0015):
 - \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without federation, router or any

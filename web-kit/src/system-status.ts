@@ -17,12 +17,13 @@ const SHIPPED: SystemStatus = {
 
 /**
  * The site's name and maintenance state (GET /api/system/status). Asked again each minute, so maintenance switched on
- * reaches pages already open, and again when who is signed in changes (an administrator may keep working).
+ * reaches pages already open, and again when an administrator signs in or out (one may keep working through it). The
+ * answer is the same for everyone else, so a page does not ask twice while the session is still being read.
  */
 export function useSystemStatus(): SystemStatus & { settled: boolean } {
   const { user } = useCurrentUser();
   const query = useQuery<SystemStatus>({
-    queryKey: [...SYSTEM_STATUS_KEY, user?.id ?? null],
+    queryKey: [...SYSTEM_STATUS_KEY, user?.isAdmin === true],
     queryFn: async () => (await apiRequest<{ data: SystemStatus }>('GET', '/api/system/status')).data,
     staleTime: 30_000,
     refetchInterval: 60_000,

@@ -1,2 +1,2 @@
-// An async boundary, so the federation runtime can provide shared modules before anything imports React.
-import('./bootstrap.tsx');
+// The shell's entry (index.html loads it); bootstrap.tsx reads the module list and draws the app.
+import './bootstrap.tsx';

@@ -1,19 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Relative imports in the built, minified files: `from"./x.js"`, `import"./x.js"`.
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"'?#]+\.js)["']/g;
-// The exposed `./module` (its build input is named "module"), which the remote's entry imports when asked for it.
-const EXPOSED_MODULE = /import\(\s*[`"'](\.{1,2}\/(?:assets\/)?module-[\w-]+\.js)[`"']\s*\)/;
+// Static imports in the built, minified files: `from"./x.js"`, `import"./x.js"`, `from"react"` (not `import("…")`).
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"'?#]+)["']/g;
+const RELATIVE = /^\.{1,2}\//;
+
+export interface RemotePreloads {
+  /** Its own files, as URLs under /modules/<id>/, in the order they are reached. */
+  files: string[];
+  /** The shared packages they import (the page's import map resolves them to the shell's facades). */
+  shared: string[];
+}
 
 /**
- * The files a module's remote fetches before its front end can draw anything: remoteEntry.js, what it imports, the
- * exposed `./module` and what that imports, as URLs under /modules/<id>/. Read once from the built files, so the
- * page's HTML can name them and the browser fetches them beside the shell instead of one after another. The
- * remote's own copies of the shared libraries are never among them (those are loaded only when the shell lacks one).
+ * The files a module's remote fetches before its front end can draw anything: remoteEntry.js (its definition and
+ * its dashboard cards) and what it imports, read once from the built files, so the page's HTML can name them and the
+ * browser fetches them beside the shell instead of one after another. Its pages and panels (dynamic imports) load
+ * when drawn and are not among them.
  */
-export function remotePreloads(dir: string, id: string): string[] {
+export function remotePreloads(dir: string, id: string): RemotePreloads {
   const files: string[] = [];
+  const shared = new Set<string>();
   const seen = new Set<string>();
   const visit = (relative: string) => {
     const file = path.normalize(relative);
@@ -21,12 +28,12 @@ export function remotePreloads(dir: string, id: string): string[] {
     seen.add(file);
     const full = path.join(dir, file);
     if (!existsSync(full)) return;
-    files.push(file);
-    const code = readFileSync(full, 'utf8');
-    for (const [, spec] of code.matchAll(STATIC_IMPORT)) visit(path.join(path.dirname(file), spec!));
-    const exposed = EXPOSED_MODULE.exec(code)?.[1];
-    if (exposed) visit(path.join(path.dirname(file), exposed));
+    files.push(`/modules/${id}/${file.split(path.sep).join('/')}`);
+    for (const [, spec] of readFileSync(full, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (RELATIVE.test(spec!)) visit(path.join(path.dirname(file), spec!));
+      else shared.add(spec!);
+    }
   };
   visit('remoteEntry.js');
-  return files.map((f) => `/modules/${id}/${f.split(path.sep).join('/')}`);
+  return { files, shared: [...shared] };
 }

@@ -3,21 +3,24 @@ import { forbidden } from '../sdk/errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// Only Korero's own scripts (the shell and module remotes, all served from this origin) may run.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix positions popovers with inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// Only Korero's own scripts (the shell and module remotes, all served from this origin) may run, and a page's own
+// inline scripts (the app's import map) by their hashes.
+export const contentSecurityPolicy = (scriptHashes: string[] = []): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    // Radix positions popovers with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+const CSP = contentSecurityPolicy();
 
 export interface SecurityOptions {
   /** Origins allowed to make state-changing requests (Korero's own, and PUBLIC_URL's). */

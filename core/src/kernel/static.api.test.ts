@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,23 +9,18 @@ import { startTestKernel, type TestKernel } from '../testing/index.ts';
 const SHELL = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
 const SIGN_IN = '<!doctype html><html><head><title>Sign in · Korero</title></head><body>sign-in</body></html>';
 
+const IMPORT_MAP = { imports: { '@korero/shared': '/assets/shared-modules-z9y8x7w6.js' } };
+
 function remote(dir: string, id: string): void {
   mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
   const file = (name: string, code: string) => writeFileSync(path.join(dir, id, name), code);
-  file('remoteEntry.js', `export{t as get,n as init}from"./assets/federation-a1b2c3d4.js";`);
   file(
-    'assets/federation-a1b2c3d4.js',
-    `import{t as e}from"./vite-preload-helper-e5f6g7h8.js";var c={"./module":async()=>e(()=>import(\`./module-i9j0k1l2.js\`))};`,
+    'remoteEntry.js',
+    `import{react__lazy as e}from"@korero/shared";import{t as n}from"./assets/queries-a1b2c3d4.js";var r={id:"${id}",routes:[{Component:e(()=>import(\`./assets/Page-q7r8s9t0.js\`))}]};export{r as default};`,
   );
-  file('assets/vite-preload-helper-e5f6g7h8.js', 'export const t=(f)=>f();');
-  file(
-    'assets/module-i9j0k1l2.js',
-    `import{V as e}from"./loadShare__shared-m3n4o5p6.js";var r=e({id:"${id}",routes:[{Component:()=>import(\`./Page-q7r8s9t0.js\`)}]});export{r as default};`,
-  );
-  file('assets/loadShare__shared-m3n4o5p6.js', 'export const V=(x)=>x;');
-  file('assets/Page-q7r8s9t0.js', 'export default 1;');
-  // The remote's own copy of a shared library: fetched only when the shell lacks it, so never preloaded.
-  file('assets/__prebuild__react-u1v2w3x4.js', 'export default 2;');
+  file('assets/queries-a1b2c3d4.js', 'import{useQuery as e}from"@korero/shared";export const t=e;');
+  // A page: fetched when drawn, so never preloaded.
+  file('assets/Page-q7r8s9t0.js', 'import{t}from"./queries-a1b2c3d4.js";export default t;');
 }
 
 let t: TestKernel;
@@ -35,6 +31,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'shell', 'sign-in'), { recursive: true });
   writeFileSync(path.join(dir, 'shell', 'index.html'), SHELL);
   writeFileSync(path.join(dir, 'shell', 'sign-in', 'index.html'), SIGN_IN);
+  writeFileSync(path.join(dir, 'shell', 'importmap.json'), JSON.stringify(IMPORT_MAP));
   for (const id of ['business', 'teams', 'invites']) remote(dir, id);
   t = await startTestKernel({
     modules: ['business', 'teams', 'invites'],
@@ -48,13 +45,8 @@ afterAll(async () => {
 
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
 const listIn = (html: string) => JSON.parse(/<script type="application\/json" id="korero-modules">(.*?)<\/script>/s.exec(html)![1]!);
-const filesOf = (id: string) => [
-  `/modules/${id}/remoteEntry.js`,
-  `/modules/${id}/assets/federation-a1b2c3d4.js`,
-  `/modules/${id}/assets/vite-preload-helper-e5f6g7h8.js`,
-  `/modules/${id}/assets/module-i9j0k1l2.js`,
-  `/modules/${id}/assets/loadShare__shared-m3n4o5p6.js`,
-];
+const FACADE = IMPORT_MAP.imports['@korero/shared'];
+const filesOf = (id: string) => [`/modules/${id}/remoteEntry.js`, `/modules/${id}/assets/queries-a1b2c3d4.js`];
 
 describe("the app's pages as the server sends them", () => {
   it('carry the module list GET /api/modules gives, so the shell starts without asking', async () => {
@@ -65,8 +57,8 @@ describe("the app's pages as the server sends them", () => {
   });
 
   it("name the files of the remotes the page needs, in load order, and no other remote's", async () => {
-    // Signed out on a module's page: that module only (its page chunk and its copies of shared libraries are not named).
-    expect(preloaded(String((await t.anonymous().get('/teams')).body))).toEqual(filesOf('teams'));
+    // Signed out on a module's page: that module only, and the shell's facade its files import (not its page chunk).
+    expect(preloaded(String((await t.anonymous().get('/teams')).body))).toEqual([...filesOf('teams'), FACADE]);
     // The shell's own screens need none.
     expect(preloaded(String((await t.anonymous().get('/forgot-password')).body))).toEqual([]);
     expect(preloaded(String((await t.anonymous().get('/nowhere/at/all')).body))).toEqual([]);
@@ -74,9 +66,26 @@ describe("the app's pages as the server sends them", () => {
 
   it("add the header's remotes for a signed-in owner, and the dashboard's on the dashboard", async () => {
     const owner = await t.signUp('preloads');
-    expect(preloaded(String((await owner.get('/teams')).body)).sort()).toEqual([...filesOf('teams'), ...filesOf('invites')].sort());
-    expect(preloaded(String((await owner.get('/dashboard')).body)).sort()).toEqual([...filesOf('business'), ...filesOf('invites')].sort());
-    expect(preloaded(String((await owner.get('/')).body)).sort()).toEqual([...filesOf('business'), ...filesOf('invites')].sort());
+    expect(preloaded(String((await owner.get('/teams')).body)).sort()).toEqual([...filesOf('teams'), ...filesOf('invites'), FACADE].sort());
+    const dashboard = [...filesOf('business'), ...filesOf('invites'), FACADE].sort();
+    expect(preloaded(String((await owner.get('/dashboard')).body)).sort()).toEqual(dashboard);
+    expect(preloaded(String((await owner.get('/')).body)).sort()).toEqual(dashboard);
+  });
+
+  it('carry the import map first in <head>, allowed by its hash and by nothing wider', async () => {
+    const page = await t.anonymous().get('/teams');
+    const html = String(page.body);
+    const tag = `<script type="importmap">${JSON.stringify(IMPORT_MAP)}</script>`;
+    expect(html.indexOf(tag)).toBeGreaterThan(-1);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<title>'));
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('modulepreload'));
+    const hash = createHash('sha256').update(JSON.stringify(IMPORT_MAP)).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe');
+    // Other answers keep the plain policy.
+    const api = await t.anonymous().get('/api/modules');
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('send the lean sign-in page for /auth, with or without a trailing slash or a query', async () => {

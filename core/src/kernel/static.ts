@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import { modulesForPage } from '../contract/web-places.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
 import { SESSION_COOKIE } from './request-pipeline.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 export interface WebAssets {
   /** web-shell/dist */
@@ -40,6 +42,23 @@ const hasSession = (request: FastifyRequest) => SESSION_SENT.test(request.header
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const pathOf = (url: string) => (url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+
+/**
+ * The shell build's import map (web-shell/dist/importmap.json): each shared package a remote imports, resolved to
+ * the shell's facade for it. Null when the build has none (a stand-in shell in tests).
+ */
+function readImportMap(shellDir: string): { imports: Record<string, string> } | null {
+  const file = path.join(shellDir, 'importmap.json');
+  if (!existsSync(file)) return null;
+  const map = JSON.parse(readFileSync(file, 'utf8')) as { imports?: unknown };
+  const imports = map.imports;
+  const valid =
+    typeof imports === 'object' &&
+    imports !== null &&
+    Object.values(imports).every((url) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//'));
+  if (!valid) throw new Error(`${file} is not an import map of this origin's files; run npm run build -- --force`);
+  return { imports: imports as Record<string, string> };
+}
 
 const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
@@ -83,8 +102,22 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     }
   }
 
+  // The import map goes first in <head>: the browser resolves every module (and modulepreload) after it by it. It is
+  // an inline script, so the pages' policy allows exactly it, by its hash.
+  const importMap = assets && indexHtml ? readImportMap(assets.shellDir) : null;
+  const importMapTag = importMap ? `<script type="importmap">${scriptJson(importMap)}</script>` : '';
+  const pagePolicy = contentSecurityPolicy(
+    importMap ? [`'sha256-${createHash('sha256').update(scriptJson(importMap)).digest('base64')}'`] : [],
+  );
+
   const sendPage = (reply: FastifyReply, html: Buffer | string | null) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(html);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .header('content-security-policy', pagePolicy)
+      .send(html);
 
   // Without a session cookie the visitor is signed out for certain: the page says so, and draws its forms at once
   // instead of asking /api/session first.
@@ -94,18 +127,18 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
 
   // What each remote fetches before it can draw (read once from its build), for the pages that need it.
   const preloads = new Map(assets && indexHtml ? moduleIds.map((id) => [id, remotePreloads(assets.moduleDir(id), id)]) : []);
-  const indexText = indexHtml?.toString('utf8') ?? '';
+  const indexText = (indexHtml?.toString('utf8') ?? '').replace(/<head>/, () => `<head>\n    ${importMapTag}`);
   /**
    * The app's page for a path, carrying the module list (so the shell starts without asking for it) and a
-   * modulepreload link for every file of the remotes this page needs, so they download beside the shell instead of
-   * after it: entry, federation glue and the module's definition.
+   * modulepreload link for every file the remotes this page needs fetch before they draw: their entries, what those
+   * import, and the shell's facades for the shared packages they use. They download beside the shell, not after it.
    */
   const appPage = (request: FastifyRequest, pathname: string): Buffer | string | null => {
     const list = assets?.enabledList?.();
-    if (!list || !indexHtml) return indexHtml;
-    const links = modulesForPage(list, pathname, hasSession(request))
-      .flatMap((name) => preloads.get(name) ?? [])
-      .map((href) => `<link rel="modulepreload" href="${href}" />`);
+    if (!list || !indexHtml) return indexText || indexHtml;
+    const needed = modulesForPage(list, pathname, hasSession(request)).flatMap((name) => preloads.get(name) ?? []);
+    const shared = new Set(needed.flatMap((p) => p.shared.flatMap((spec) => importMap?.imports[spec] ?? [])));
+    const links = [...needed.flatMap((p) => p.files), ...shared].map((href) => `<link rel="modulepreload" href="${href}" />`);
     const data = `<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`;
     // A function, so nothing in the list is read as a replacement pattern ($&, $').
     return indexText.replace('</head>', () => `    ${[...links, data].join('\n    ')}\n  </head>`);

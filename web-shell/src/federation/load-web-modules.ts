@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { isWebModule, type NavEntry, type ShellLink, type WebModule } from '@korero/web-kit';
 
 export interface EnabledModule {
@@ -43,8 +42,6 @@ export interface LoadedModules {
   /** Some front ends asked for are still on their way. */
   pending: boolean;
 }
-
-const remoteName = (id: string) => `korero_${id.replaceAll('-', '_')}`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -93,10 +90,15 @@ export async function listModules(fetchImpl: typeof fetch = fetch): Promise<Enab
 
 type RemoteResult = { ok: true; name: string; module: WebModule } | { ok: false; name: string; title: string; reason: string };
 
-async function loadOne(m: EnabledModule): Promise<RemoteResult> {
+/**
+ * A remote is one ES module whose default export is its web module; the page's import map (written by the server from
+ * the shell's build) resolves its imports of the shared packages to the shell's own copies.
+ */
+const importRemote = (entry: string): Promise<{ default?: unknown }> => import(/* @vite-ignore */ entry);
+
+async function loadOne(m: EnabledModule & { remoteEntry: string }): Promise<RemoteResult> {
   try {
-    const loaded = await withTimeout(loadRemote<{ default?: unknown }>(`${remoteName(m.name)}/module`), 15_000, `Loading ${m.title}`);
-    const candidate = loaded?.default ?? loaded;
+    const candidate = (await withTimeout(importRemote(m.remoteEntry), 15_000, `Loading ${m.title}`)).default;
     if (!isWebModule(candidate)) throw new Error('its front end does not export a web module');
     if (candidate.id !== m.name) throw new Error(`its front end calls itself "${candidate.id}"`);
     return { ok: true, name: m.name, module: candidate };
@@ -114,7 +116,7 @@ export interface WebModuleStore {
 }
 
 /**
- * Registers the enabled modules' remotes; `need()` then loads a module's `./module` when a page asks for it, while the
+ * Knows the enabled modules' remotes; `need()` then imports a module's entry when a page asks for it, while the
  * page is already drawn. Each arrival updates the store; a remote that fails to load, or exports something that is not
  * a web module, becomes a notice, never a blank page.
  */
@@ -138,8 +140,6 @@ export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
     };
     for (const listener of listeners) listener();
   };
-
-  registerRemotes(withRemote.map((m) => ({ name: remoteName(m.name), entry: m.remoteEntry, type: 'module' })));
 
   return {
     get: () => snapshot,

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import CompetitorsCard from './dashboard/CompetitorsCard.tsx';
 import { TabShown } from './widgets/TabShown.tsx';
 
 export default defineWebModule({
   id: 'competitors',
   routes: [{ path: '/competitors', access: 'user', Component: lazy(() => import('./pages/CompetitorsPage.tsx')) }],
   slots: {
-    'dashboard.cards': [{ id: 'summary', order: 45, span: 'half', Component: lazy(() => import('./widgets/CompetitorsCard.tsx')) }],
+    'dashboard.cards': [{ id: 'summary', order: 45, span: 'half', Component: CompetitorsCard }],
     'analytics.tabs': [
       {
         id: 'analysis',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
 export default defineWebModule({
   id: 'compliance',
@@ -8,7 +9,7 @@ export default defineWebModule({
     { path: '/compliance/import', access: 'user', Component: lazy(() => import('./pages/ImportPage.tsx')) },
   ],
   slots: {
-    'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: lazy(() => import('./widgets/ComplianceCard.tsx')) }],
+    'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }],
     'analytics.tabs': [
       { id: 'dashboard', label: 'Compliance', order: 90, Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')) },
     ],

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import FreeTierCard from './dashboard/FreeTierCard.tsx';
 import { NewInviteHeaderButton, NewInviteHeroButton } from './slots/NewInviteButtons.tsx';
 
 export default defineWebModule({
@@ -11,7 +12,7 @@ export default defineWebModule({
   slots: {
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],
-    'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: lazy(() => import('./widgets/FreeTierCard.tsx')) }],
+    'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: FreeTierCard }],
     'settings.panels': [{ id: 'reminders', order: 25, Component: lazy(() => import('./widgets/RemindersPanel.tsx')) }],
   },
 });

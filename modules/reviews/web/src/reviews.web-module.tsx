@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import RecentActivity from './dashboard/RecentActivity.tsx';
 
 const customer = () => import('./pages/customer-routes.tsx');
 
@@ -14,7 +15,7 @@ export default defineWebModule({
     { path: '/review-preview/:id', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))) },
   ],
   slots: {
-    'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: lazy(() => import('./widgets/RecentActivity.tsx')) }],
+    'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: RecentActivity }],
     'settings.panels': [{ id: 'public-link', order: 20, Component: lazy(() => import('./settings/PublicLinkPanel.tsx')) }],
   },
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
+import PlanWidget from './dashboard/PlanWidget.tsx';
 
 export default defineWebModule({
   id: 'subscription',
@@ -9,6 +10,6 @@ export default defineWebModule({
     { path: '/billing/test-checkout', access: 'user', layout: 'bare', Component: lazy(() => import('./pages/TestCheckoutPage.tsx')) },
   ],
   slots: {
-    'dashboard.cards': [{ id: 'plan', order: 40, span: 'half', Component: lazy(() => import('./widgets/PlanWidget.tsx')) }],
+    'dashboard.cards': [{ id: 'plan', order: 40, span: 'half', Component: PlanWidget }],
   },
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
-import ComplianceCard from './ComplianceCard.tsx';
+import ComplianceCard from '../dashboard/ComplianceCard.tsx';
 import ComplianceDashboard from './ComplianceDashboard.tsx';
 
 const report = (coverage: number | null, status: 'COMPLIANT' | 'AT_RISK', jobs = 10) => ({
