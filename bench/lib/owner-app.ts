@@ -54,16 +54,16 @@ export async function ownerApp(base: string, cookie: string, customerWeight: Omi
       (w) => `| ${w.module} | ${w.firstKb} KB in ${w.firstFiles} file${w.firstFiles === 1 ? '' : 's'} | ${w.ownKb} KB |`,
     ),
     `
-How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`; decision 0015):
-- \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without federation, router or any
-  module; every way out of it is a full page load into the shell.
-- Every other page gets the module list in its HTML, and a modulepreload for each file of the remotes it needs: the
-  module that draws the page, the header's (signed in) and the dashboard's slots on the dashboard. Pages that host
-  other modules' panels (Settings, Analytics) ask for theirs when drawn. No other remote loads.
-- The shared libraries are provided as the names Korero uses (\`web-kit/build/shared-subsets.ts\`), and each
-  build's federation glue is one file.
-- What is left is the federation plugin's fixed cost: each remote a page needs brings its entry, glue and shared
-  loading (about 19 KB gzip in six files before any of its own code), and the shell's runtime and kit.
+How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`, \`web-kit/build/shared-modules.ts\`;
+decisions 0015 and 0016):
+- \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without router or any module; every
+  way out of it is a full page load into the shell.
+- A remote is one ES module (\`remoteEntry.js\`: its definition and its dashboard cards) whose pages load when drawn.
+  It imports react, the router, react-query, react-hook-form and the kit from \`@korero/shared\`, which the page's import
+  map resolves to the shell's one facade over its own copies: no federation runtime, no per-remote glue.
+- Every other page gets the import map and the module list in its HTML, and a modulepreload for each file of the
+  remotes it needs (the module that draws the page, the header's when signed in, and the dashboard's on the
+  dashboard) and for the facade. Pages that host other modules' panels (Settings, Analytics) ask for theirs when drawn.
 `,
   ];
 }

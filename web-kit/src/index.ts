@@ -5,6 +5,7 @@ export * from './images.ts';
 export * from './json-text.ts';
 export * from './kernel-client.ts';
 export * from './session.tsx';
+export * from './page-data.ts';
 export * from './system-status.ts';
 export * from './ui/badge.tsx';
 export * from './ui/button.tsx';

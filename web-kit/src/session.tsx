@@ -48,6 +48,8 @@ interface ShellContextValue {
   pending?: boolean;
   /** Asks the shell to load the front ends filling a slot (the shell loads a module only where it is needed). */
   wantSlot?: (slot: SlotName) => void;
+  /** How many modules filling a slot are still loading: a place holds room for each, so nothing jumps on arrival. */
+  pendingIn?: (slot: SlotName) => number;
 }
 
 const ShellContext = createContext<ShellContextValue>({ webModules: [], enabled: [] });

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createQueryClient, ShellProvider, USER_KEY, useToastRaised, type ShellModuleInfo } from '@korero/web-kit';
+import { createQueryClient, seedFromPage, ShellProvider, useToastRaised, type ShellModuleInfo } from '@korero/web-kit';
 import { AuthPage } from '../src/pages/AuthPage.tsx';
 import './styles.css';
 
@@ -51,7 +51,7 @@ function SignIn() {
 
 const queryClient = createQueryClient();
 // The server found no session cookie (core/src/kernel/static.ts): signed out, so the forms draw without waiting.
-if (document.querySelector('meta[name="korero-session"][content="none"]')) queryClient.setQueryData(USER_KEY, null);
+seedFromPage(queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

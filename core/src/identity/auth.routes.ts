@@ -53,18 +53,23 @@ const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).t
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
-/** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
-export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  const { auth, signIns, billing, clock, adminSetup, audit } = deps;
-  const tags = ['identity'];
-
-  const present = async (user: SessionUser): Promise<CurrentUser> => ({
+/** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
+export async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
+  return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
     subscriptionTier: await billing.effectiveTier(user.businessId),
-  });
+  };
+}
+
+/** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
+export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
+  const { auth, signIns, billing, clock, adminSetup, audit } = deps;
+  const tags = ['identity'];
+
+  const present = (user: SessionUser) => presentUser(user, billing);
 
   app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) =>
     present(auth.user(request)),

@@ -1,5 +1,6 @@
 import type { Env } from '@korero/config/env';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../contract/kernel.ts';
 import type { OpenedDatabase } from '../kernel/database.ts';
 import { SharedAttempts } from '../kernel/shared-attempts.ts';
 import type { BillingPort } from '../ports/billing.port.ts';
@@ -16,7 +17,7 @@ import { ApiKeys } from './api-keys.ts';
 import { apiKeysRoutes, keyUserOf, type ScopeList } from './api-keys.routes.ts';
 import type { KeyUser } from '../kernel/route-access.ts';
 import { SessionAuth } from './auth.adapter.ts';
-import { authRoutes } from './auth.routes.ts';
+import { authRoutes, presentUser } from './auth.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { PasswordResets } from './password-reset.service.ts';
 import { SessionStore } from './session-store.ts';
@@ -47,6 +48,8 @@ export interface Identity {
   adminSetup: AdminSetup;
   /** What the access check calls for a request with an API key. */
   keyUser: KeyUser;
+  /** Who is signed in on this request, as GET /api/session answers it (null when no one is). */
+  session(request: FastifyRequest): Promise<CurrentUser | null>;
   /** GET/POST /api/user, register, login, logout, admin-setup, password reset and the account's export and deletion. */
   routes(api: ModuleApp, extras: { audit: AuditPort; scopes: ScopeList }): Promise<void>;
 }
@@ -81,6 +84,10 @@ export function createIdentity(deps: IdentityDeps): Identity {
     attempts,
     adminSetup,
     keyUser: keyUserOf({ keys, auth, attempts }),
+    async session(request) {
+      const user = await auth.currentUser(request);
+      return user ? presentUser(user, billing) : null;
+    },
     async routes(api, extras) {
       await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });

@@ -26,7 +26,7 @@ import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
 import { RequestMinutes } from './metrics/request-minutes.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { SettingsStore } from './settings/settings-store.ts';
-import { systemStatusRoutes } from './settings/status.routes.ts';
+import { systemStatusFor, systemStatusRoutes } from './settings/status.routes.ts';
 import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
 import { enabledModulesList, modulesRoutes } from './modules.routes.ts';
@@ -269,7 +269,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   await installWebAssets(
     app,
     options.webAssets
-      ? { ...options.webAssets, isEnabled: (id) => state.isEnabled(id), enabledList: () => enabledModulesList(state) }
+      ? {
+          ...options.webAssets,
+          isEnabled: (id) => state.isEnabled(id),
+          enabledList: () => enabledModulesList(state),
+          session: (request) => identity.session(request),
+          status: systemStatusFor({ settings, auth: identity.auth }),
+        }
       : null,
     modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );

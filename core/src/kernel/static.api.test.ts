@@ -43,7 +43,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
 const listIn = (html: string) => JSON.parse(/<script type="application\/json" id="korero-modules">(.*?)<\/script>/s.exec(html)![1]!);
 const FACADE = IMPORT_MAP.imports['@korero/shared'];
 const filesOf = (id: string) => [`/modules/${id}/remoteEntry.js`, `/modules/${id}/assets/queries-a1b2c3d4.js`];
@@ -86,6 +87,24 @@ describe("the app's pages as the server sends them", () => {
     // Other answers keep the plain policy.
     const api = await t.anonymous().get('/api/modules');
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('carry who is signed in and the site status, as their routes answer, so the shell asks neither', async () => {
+    const json = (html: string, id: string) =>
+      JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)![1]!);
+    const owner = await t.signUp('page-session');
+    const page = await owner.get('/teams');
+    expect(json(String(page.body), 'korero-session')).toEqual((await owner.get('/api/session')).body);
+    expect(json(String(page.body), 'korero-status')).toEqual((await owner.get('/api/system/status')).body);
+    // That page is for this browser only.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // Signed out: no one, without a lookup, and a page any cache may revalidate.
+    const visitor = await t.anonymous().get('/teams');
+    expect(json(String(visitor.body), 'korero-session')).toEqual({ data: null });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    // A cookie that names no session is read as no one, as /api/session reads it.
+    const stale = await t.anonymous().request('GET', '/teams', undefined, { cookie: 'korero_session=not-a-session' });
+    expect(json(String(stale.body), 'korero-session')).toEqual({ data: null });
   });
 
   it('send the lean sign-in page for /auth, with or without a trailing slash or a query', async () => {

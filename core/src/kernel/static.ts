@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModulesAnswer } from '../contract/kernel.ts';
+import type { CurrentUser, ModulesAnswer } from '../contract/kernel.ts';
+import type { SystemStatus } from '../contract/system-settings.ts';
 import { modulesForPage } from '../contract/web-places.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
@@ -19,6 +20,10 @@ export interface WebAssets {
   isEnabled: (id: string) => boolean;
   /** The modules switched on now, as GET /api/modules lists them: put in each page, with the remotes it needs. */
   enabledList?: () => ModulesAnswer['data'];
+  /** Who is signed in, as GET /api/session answers it: put in each page, so the shell draws without asking. */
+  session?: (request: FastifyRequest) => Promise<CurrentUser | null>;
+  /** The site's name and maintenance state, as GET /api/system/status answers it: put in each page likewise. */
+  status?: (request: FastifyRequest) => Promise<SystemStatus>;
 }
 
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -110,11 +115,12 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     importMap ? [`'sha256-${createHash('sha256').update(scriptJson(importMap)).digest('base64')}'`] : [],
   );
 
-  const sendPage = (reply: FastifyReply, html: Buffer | string | null) =>
+  const sendPage = (reply: FastifyReply, html: Buffer | string | null, personal = false) =>
     reply
       .code(200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page carrying who is signed in is for that browser only.
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Cookie')
       .header('content-security-policy', pagePolicy)
       .send(html);
@@ -133,15 +139,27 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
    * modulepreload link for every file the remotes this page needs fetch before they draw: their entries, what those
    * import, and the shell's facades for the shared packages they use. They download beside the shell, not after it.
    */
-  const appPage = (request: FastifyRequest, pathname: string): Buffer | string | null => {
+  const appPage = async (request: FastifyRequest, pathname: string): Promise<{ html: Buffer | string | null; personal: boolean }> => {
     const list = assets?.enabledList?.();
-    if (!list || !indexHtml) return indexText || indexHtml;
+    if (!list || !indexHtml) return { html: indexText || indexHtml, personal: false };
     const needed = modulesForPage(list, pathname, hasSession(request)).flatMap((name) => preloads.get(name) ?? []);
     const shared = new Set(needed.flatMap((p) => p.shared.flatMap((spec) => importMap?.imports[spec] ?? [])));
-    const links = [...needed.flatMap((p) => p.files), ...shared].map((href) => `<link rel="modulepreload" href="${href}" />`);
-    const data = `<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`;
+    // Low priority: the shell's own files (index.html's preloads) come first, as the page draws nothing without them.
+    const links = [...needed.flatMap((p) => p.files), ...shared].map(
+      (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`,
+    );
+    const data = [`<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`];
+    // Who is signed in (no one without a cookie) and the site's status, as their routes would answer; if either
+    // cannot be read now, the page leaves it out and the shell asks.
+    const [session, status] = await Promise.all([
+      hasSession(request) ? assets?.session?.(request).catch(() => undefined) : null,
+      assets?.status?.(request).catch(() => undefined),
+    ]);
+    if (session !== undefined) data.push(`<script type="application/json" id="korero-session">${scriptJson({ data: session })}</script>`);
+    if (status !== undefined) data.push(`<script type="application/json" id="korero-status">${scriptJson({ data: status })}</script>`);
     // A function, so nothing in the list is read as a replacement pattern ($&, $').
-    return indexText.replace('</head>', () => `    ${[...links, data].join('\n    ')}\n  </head>`);
+    const html = indexText.replace('</head>', () => `    ${[...links, ...data].join('\n    ')}\n  </head>`);
+    return { html, personal: session !== null && session !== undefined };
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -153,7 +171,7 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     if (indexHtml && wantsPage) {
       const pathname = pathOf(url);
       if (signInHtml && pathname === '/auth') return sendPage(reply, signInPage(request));
-      return sendPage(reply, appPage(request, pathname));
+      return appPage(request, pathname).then(({ html, personal }) => sendPage(reply, html, personal));
     }
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');

@@ -60,6 +60,8 @@ export function StatCard({ title, value, change, changeType = 'neutral', icon, l
         {icon ? <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span> : null}
       </div>
       {loading ? <Skeleton className="mt-2 h-8 w-20" /> : <p className="mt-1 text-3xl font-bold tracking-tight text-stone-900">{value}</p>}
+      {/* The line it will have, while loading: the card keeps its height when the numbers arrive. */}
+      {change && loading ? <Skeleton className="mt-2 h-4 w-24" /> : null}
       {change && !loading ? (
         <p
           className={cn(

@@ -108,9 +108,13 @@ async function loadOne(m: EnabledModule & { remoteEntry: string }): Promise<Remo
   }
 }
 
+/** How long the first remote of a batch to arrive waits for the others before the page draws it. */
+const BATCH_WAIT_MS = 150;
+
 export interface WebModuleStore {
   get(): LoadedModules;
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` on each change, and at once if the store has changed since `seen` (a snapshot the caller drew). */
+  subscribe(listener: () => void, seen?: LoadedModules): () => void;
   /** Starts loading these modules' front ends (each once; names already asked for, or without one, are skipped). */
   need(names: Iterable<string>): void;
 }
@@ -143,21 +147,30 @@ export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
 
   return {
     get: () => snapshot,
-    subscribe(listener) {
+    subscribe(listener, seen) {
       listeners.add(listener);
+      if (seen !== undefined && seen !== snapshot) listener();
       return () => listeners.delete(listener);
     },
     need(names) {
       const wanted = new Set(names);
       const fresh = withRemote.filter((m) => wanted.has(m.name) && !asked.has(m.name));
       if (fresh.length === 0) return;
-      for (const m of fresh) {
+      // Each publish draws the whole app again, so the modules asked for together arrive together: once all have
+      // loaded, or BATCH_WAIT_MS after the first did, so that one slow remote does not hold the others back.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const flush = () => {
+        clearTimeout(timer);
+        publish();
+      };
+      const arrivals = fresh.map((m) => {
         asked.add(m.name);
-        void loadOne(m).then((result) => {
+        return loadOne(m).then((result) => {
           results.set(result.name, result);
-          publish();
+          timer ??= setTimeout(flush, BATCH_WAIT_MS);
         });
-      }
+      });
+      void Promise.all(arrivals).then(flush);
       publish();
     },
   };

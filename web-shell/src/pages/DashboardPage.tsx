@@ -42,7 +42,10 @@ export function DashboardPage() {
           ))}
           {/* Cards of modules still loading. */}
           {pending ? (
-            <div className="flex flex-col gap-3 lg:col-span-2" role="status" aria-label="Loading the dashboard's cards">
+            // A screen tall at least, like the cards it stands for: the footer stays below the fold, not pushed out of
+            // view when they arrive.
+            <div className="flex min-h-dvh flex-col gap-3 lg:col-span-2" role="status" aria-label="Loading the dashboard's cards">
+              <Skeleton className="h-28 w-full" />
               <Skeleton className="h-28 w-full" />
               <Skeleton className="h-28 w-full" />
             </div>
