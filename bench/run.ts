@@ -318,7 +318,7 @@ if (customer) {
 ## The customer page, /review/{token}
 
 Chosen way: the reviews module builds its public pages as a lean entry of its own (\`modules/reviews/web/vite.customer.config.ts\`:
-React, the customer steps and the shared theme; no router, no query client, no module federation, no owner screens),
+React, the customer steps and the shared theme; no router, no query client, no shell or other modules, no owner screens),
 served by the module's own routes with the invitation's data inlined in the HTML, so the first paint needs no API call.
 The owner's app shell never loads on these pages.
 

@@ -22,7 +22,7 @@ function signInPage(): Plugin {
 }
 
 /**
- * The lean sign-in screen (sign-in/main.tsx): a plain Vite app without module federation, built from the shell's
+ * The lean sign-in screen (sign-in/main.tsx): a plain Vite app without modules or shared facade, built from the shell's
  * index.html into dist/sign-in and served by the kernel for /auth (core/src/kernel/static.ts). Runs after the
  * shell's own build, which empties dist/.
  */

@@ -6,8 +6,8 @@ import { AuthPage } from '../src/pages/AuthPage.tsx';
 import './styles.css';
 
 /**
- * The sign-in screen on its own, for an owner opening /auth: the same AuthPage the shell draws, without module
- * federation, the router or any module's front end, so the first page on a phone is small. Going anywhere else
+ * The sign-in screen on its own, for an owner opening /auth: the same AuthPage the shell draws, without the
+ * shared-module facade, the router or any module's front end, so the first page on a phone is small. Going anywhere else
  * (signed in, "Forgot password?", an agreement) loads that address in full, which brings the shell (see
  * leave-for-shell.tsx).
  */

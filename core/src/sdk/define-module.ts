@@ -136,7 +136,7 @@ export interface ModuleManifest {
   links?: ShellLink[];
   /** What plans grant for this module's features (see defineEntitlement); config/plans.ts gives each a value. */
   entitlements?: AnyEntitlement[];
-  /** Does the module ship a front end (a module-federation remote under web/)? Default true. */
+  /** Does the module ship a front end (a remote under web/, loaded by the shell at run time)? Default true. */
   web?: boolean;
   /**
    * The paths of the front end's pages (its web module's route paths, e.g. "/things", "/things/:id", "/area/*") and

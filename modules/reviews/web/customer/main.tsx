@@ -9,7 +9,7 @@ import { tokenFromHash } from '../src/customer/api.ts';
 import './styles.css';
 
 /**
- * The customer pages on their own: no shell, no module federation, no router, just the page a customer's link names.
+ * The customer pages on their own: no shell, no other module, no router, just the page a customer's link names.
  * It is what a phone downloads when the link is opened; inside the app the same components run as module routes.
  */
 function Page() {
