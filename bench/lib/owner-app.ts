@@ -64,6 +64,9 @@ decisions 0015 and 0016):
 - Every other page gets the import map and the module list in its HTML, and a modulepreload for each file of the
   remotes it needs (the module that draws the page, the header's when signed in, and the dashboard's on the
   dashboard) and for the facade. Pages that host other modules' panels (Settings, Analytics) ask for theirs when drawn.
+- The page also carries who is signed in and the site's status, so nothing waits for a round trip. The boot frame
+  paints before the app's code runs; the first drawing and each batch of arriving modules are React transitions, and
+  places held for loading modules keep the layout still.
 `,
   ];
 }
