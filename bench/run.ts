@@ -49,8 +49,8 @@ const korero = (env: Record<string, string>, port: number) =>
     { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env },
     port,
     '/api/health',
-    // The heap ceiling npm start runs with (scripts/bootstrap.mjs).
-    ['--max-old-space-size=384'],
+    // The heap bounds npm start runs with (scripts/bootstrap.mjs).
+    ['--max-old-space-size=384', '--max-semi-space-size=4'],
   );
 
 /** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
