@@ -151,9 +151,13 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     const data = [`<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`];
     // Who is signed in (no one without a cookie) and the site's status, as their routes would answer; if either
     // cannot be read now, the page leaves it out and the shell asks.
+    const without = (what: string) => (error: unknown) => {
+      request.log.warn({ err: error }, `the page goes without ${what}; the shell will ask`);
+      return undefined;
+    };
     const [session, status] = await Promise.all([
-      hasSession(request) ? assets?.session?.(request).catch(() => undefined) : null,
-      assets?.status?.(request).catch(() => undefined),
+      hasSession(request) ? assets?.session?.(request).catch(without('who is signed in')) : null,
+      assets?.status?.(request).catch(without("the site's status")),
     ]);
     if (session !== undefined) data.push(`<script type="application/json" id="korero-session">${scriptJson({ data: session })}</script>`);
     if (status !== undefined) data.push(`<script type="application/json" id="korero-status">${scriptJson({ data: status })}</script>`);
