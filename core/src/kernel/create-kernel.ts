@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
 import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
 import { selectProviders } from '../adapters/select-providers.ts';
@@ -39,6 +39,7 @@ import { installRouteAccess, type RouteInfo } from './route-access.ts';
 import { shutDown } from './shutdown.ts';
 import { loadSessionKeys } from './session-keys.ts';
 import { installWebAssets, type WebAssets } from './static.ts';
+import { checkingSerializer } from './checked-answers.ts';
 
 export interface KernelOptions {
   env: Env;
@@ -137,7 +138,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(checkingSerializer);
   installErrorHandling(app);
   installInputGuard(app);
   // JSON only: a text/plain body would otherwise reach the validators as a string.

@@ -1,6 +1,7 @@
 import { modulesAnswer, type ModulesAnswer } from '../contract/kernel.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import type { ModuleState } from './module-state.ts';
+import { checkedAnswer } from './checked-answers.ts';
 
 /** The modules switched on now, as the shell reads them: remote entry, navigation, shell links, pages and slots. */
 export function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
@@ -17,12 +18,19 @@ export function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
 
 /** GET /api/modules: the modules switched on now, which the shell loads (the page's HTML carries the same list). */
 export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState }): Promise<void> {
+  // Built and checked once for each set of switched-on modules, not on every request.
+  let cached: { key: string; answer: ModulesAnswer } | null = null;
   app.get(
     '/modules',
     { schema: { tags: ['kernel'], response: { 200: modulesAnswer } }, config: { access: 'public' } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: enabledModulesList(deps.state) };
+      const key = deps.state
+        .enabled()
+        .map((m) => m.id)
+        .join(',');
+      if (cached?.key !== key) cached = { key, answer: checkedAnswer(modulesAnswer, { data: enabledModulesList(deps.state) }) };
+      return cached.answer;
     },
   );
 }
