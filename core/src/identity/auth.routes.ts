@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { successAnswer } from '../contract/answers.ts';
 import { adminSetupAnswer, currentUserAnswer, sessionAnswer, type CurrentUser } from '../contract/kernel.ts';
@@ -54,13 +55,21 @@ const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
-export async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
+async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
     subscriptionTier: await billing.effectiveTier(user.businessId),
+  };
+}
+
+/** Who is signed in on a request, as GET /api/session answers it (null when no one is); the app's pages carry it too. */
+export function sessionOf(auth: SessionAuth, billing: BillingPort) {
+  return async (request: FastifyRequest): Promise<CurrentUser | null> => {
+    const user = await auth.currentUser(request);
+    return user ? presentUser(user, billing) : null;
   };
 }
 
@@ -77,10 +86,10 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   // The shell asks this on every page, signed in or not, so a signed-out visit logs no 401 (GET /api/user keeps
   // the spec's 401 for callers that need a user).
-  app.get('/session', { schema: { tags, response: { 200: sessionAnswer } }, config: { access: 'public' } }, async (request) => {
-    const user = await auth.currentUser(request);
-    return { data: user ? await present(user) : null };
-  });
+  const session = sessionOf(auth, billing);
+  app.get('/session', { schema: { tags, response: { 200: sessionAnswer } }, config: { access: 'public' } }, async (request) => ({
+    data: await session(request),
+  }));
 
   app.post(
     '/register',

@@ -17,7 +17,7 @@ import { ApiKeys } from './api-keys.ts';
 import { apiKeysRoutes, keyUserOf, type ScopeList } from './api-keys.routes.ts';
 import type { KeyUser } from '../kernel/route-access.ts';
 import { SessionAuth } from './auth.adapter.ts';
-import { authRoutes, presentUser } from './auth.routes.ts';
+import { authRoutes, sessionOf } from './auth.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { PasswordResets } from './password-reset.service.ts';
 import { SessionStore } from './session-store.ts';
@@ -84,10 +84,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     attempts,
     adminSetup,
     keyUser: keyUserOf({ keys, auth, attempts }),
-    async session(request) {
-      const user = await auth.currentUser(request);
-      return user ? presentUser(user, billing) : null;
-    },
+    session: sessionOf(auth, billing),
     async routes(api, extras) {
       await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });

@@ -110,9 +110,10 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
   // The import map goes first in <head>: the browser resolves every module (and modulepreload) after it by it. It is
   // an inline script, so the pages' policy allows exactly it, by its hash.
   const importMap = assets && indexHtml ? readImportMap(assets.shellDir) : null;
-  const importMapTag = importMap ? `<script type="importmap">${scriptJson(importMap)}</script>` : '';
+  const importMapJson = importMap ? scriptJson(importMap) : null;
+  const importMapTag = importMapJson ? `<script type="importmap">${importMapJson}</script>` : '';
   const pagePolicy = contentSecurityPolicy(
-    importMap ? [`'sha256-${createHash('sha256').update(scriptJson(importMap)).digest('base64')}'`] : [],
+    importMapJson ? [`'sha256-${createHash('sha256').update(importMapJson).digest('base64')}'`] : [],
   );
 
   const sendPage = (reply: FastifyReply, html: Buffer | string | null, personal = false) =>
