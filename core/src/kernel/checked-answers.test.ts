@@ -15,6 +15,10 @@ describe('answers checked once', () => {
     const serialize = serializerFor();
     const built = checkedAnswer(answer, { data: [{ name: 'teams' }] });
     expect(serialize(built)).toBe('{"data":[{"name":"teams"}]}');
+    // Its text was written when it was checked, so it cannot be changed afterwards into something unchecked.
+    expect(Object.isFrozen(built.data[0])).toBe(true);
+    expect(() => built.data.push({ name: 'sneaked in' })).toThrow();
+    expect(serialize(built)).toBe('{"data":[{"name":"teams"}]}');
     // The same shape, not built by checkedAnswer: checked on the way out, so a field the schema lacks is refused.
     expect(() => serialize({ data: [{ name: 'teams', secret: 'x' }] })).toThrow();
     expect(serialize({ data: [{ name: 'business' }] })).toBe('{"data":[{"name":"business"}]}');
