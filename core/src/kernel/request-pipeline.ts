@@ -31,12 +31,21 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   const https = publicUrl.startsWith('https://');
   app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
   const logEveryRequest = ['trace', 'debug', 'info'].includes(env.LOG_LEVEL);
+  // The request line's fields are fixed and none is secret (the URL is redacted by redactUrl), so it skips the
+  // logger's redaction pass, which scans every field of every line and cost four times the rest of writing it.
+  const requestLines = app.log.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', (request, reply, done) => {
     deps.answered(request, reply.statusCode, reply.elapsedTime);
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     if (level === 'error' || logEveryRequest) {
-      request.log[level](
-        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      requestLines[level](
+        {
+          reqId: request.id,
+          method: request.method,
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         'request',
       );
     }
