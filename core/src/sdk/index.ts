@@ -16,3 +16,4 @@ export { nzDay, nzHour, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
 export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';
+export { builtQuery } from './built-query.ts';

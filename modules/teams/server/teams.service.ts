@@ -1,9 +1,17 @@
 import { raw } from '@mikro-orm/sql';
 import type { ClockPort, Database } from '@korero/core/sdk';
-import { isUuid, notFound } from '@korero/core/sdk';
+import { builtQuery, isUuid, notFound } from '@korero/core/sdk';
 import type { TeamMemberSummary, TeamSummary, TeamsDirectory } from '../contract/index.ts';
 import { TeamMember } from './team-member.entity.ts';
 import { Team } from './team.entity.ts';
+
+interface TeamRow {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: Date | string;
+  member_count: string | number;
+}
 
 export interface TeamInput {
   name: string;
@@ -21,30 +29,35 @@ export class TeamsService implements TeamsDirectory {
   private readonly db: Database;
   private readonly clock: ClockPort;
 
+  // Written by the query builder once, run with each business's id.
+  readonly #teamList: (businessId: string) => Promise<TeamRow[]>;
+
   constructor(db: Database, clock: ClockPort) {
     this.db = db;
     this.clock = clock;
+    this.#teamList = builtQuery<TeamRow, [string]>(db, (em, businessId) =>
+      em
+        .createQueryBuilder(Team, 't')
+        .select([
+          't.id',
+          't.name',
+          't.description',
+          't.createdAt',
+          raw('(select count(*) from teams_member m where m.team_id = t.id) as member_count'),
+        ])
+        .where({ businessId })
+        .orderBy({ name: 'asc', createdAt: 'asc' }),
+    );
   }
 
   /** One query, counts included: the team list is read on every visit to /teams and the invitation form. */
   async teams(businessId: string): Promise<TeamSummary[]> {
-    const rows = await this.db.em
-      .createQueryBuilder(Team, 't')
-      .select([
-        't.id',
-        't.name',
-        't.description',
-        't.createdAt',
-        raw('(select count(*) from teams_member m where m.team_id = t.id) as member_count'),
-      ])
-      .where({ businessId })
-      .orderBy({ name: 'asc', createdAt: 'asc' })
-      .execute<Array<{ id: string; name: string; description: string | null; createdAt: Date; member_count: string | number }>>('all');
+    const rows = await this.#teamList(businessId);
     return rows.map((t) => ({
       id: t.id,
       name: t.name,
       description: t.description ?? null,
-      createdAt: new Date(t.createdAt).toISOString(),
+      createdAt: new Date(t.created_at).toISOString(),
       memberCount: Number(t.member_count),
     }));
   }
