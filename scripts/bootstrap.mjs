@@ -45,6 +45,7 @@ function ensureInstalled() {
   writeFileSync(stampFile, installHash());
 }
 
+/** The major version of the Node that runs Korero. */
 function checkNode22() {
   const result = spawnSync(node22, ['--version'], { encoding: 'utf8' });
   const major = Number(/^v(\d+)/.exec(result.stdout ?? '')?.[1] ?? 0);
@@ -52,6 +53,7 @@ function checkNode22() {
     console.error(`Korero needs Node 22 or newer; ${node22} reports "${(result.stdout ?? '').trim()}". Delete node_modules and run again.`);
     process.exit(1);
   }
+  return major;
 }
 
 /** Runs a Node 22 process; resolves with its exit code. Signals are passed on, so Ctrl-C stops Korero cleanly. */
@@ -84,6 +86,23 @@ function heapCeiling() {
   ];
 }
 
+/**
+ * AsyncLocalStorage on AsyncContextFrame, Node 24's default, which Node 22 has behind a flag. Every request runs in
+ * a context (decision 0005); the older implementation hooks every promise to carry it, which cost the ORM read route
+ * (GET /api/teams) about a tenth of its throughput in the bench. The server, the bench's server and the whole test
+ * suite run with it, so what is tested is what runs. NODE_OPTIONS can turn it off (--no-experimental-async-context-frame).
+ */
+function contextFrames() {
+  const set = process.env.NODE_OPTIONS ?? '';
+  return nodeMajor === 22 && !/async-context-frame/.test(set) ? ['--experimental-async-context-frame'] : [];
+}
+
+/** The environment with flags added to NODE_OPTIONS (inherited by every process started from it). */
+function withNodeOptions(flags) {
+  const set = process.env.NODE_OPTIONS ?? '';
+  return { ...process.env, NODE_OPTIONS: [set, ...flags].filter(Boolean).join(' ') };
+}
+
 /** "4 s", "6 min 12 s". */
 function duration(ms) {
   const s = Math.round(ms / 1000);
@@ -101,7 +120,7 @@ async function timed(label, step) {
 
 const [command = 'start', ...rest] = process.argv.slice(2);
 ensureInstalled();
-checkNode22();
+const nodeMajor = checkNode22();
 
 const build = () => run(['scripts/build.ts', ...(command === 'build' ? rest : [])]);
 const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');
@@ -118,7 +137,7 @@ switch (command) {
   case 'start':
     code = await build();
     // The bundle the build made from core/src/main.ts (scripts/build-server.ts): it starts in half the time.
-    if (code === 0) code = await run([...heapCeiling(), 'core/dist/main.mjs', ...rest]);
+    if (code === 0) code = await run([...heapCeiling(), ...contextFrames(), 'core/dist/main.mjs', ...rest]);
     break;
   case 'build':
     code = await build();
@@ -126,7 +145,8 @@ switch (command) {
   case 'test':
     // Types and the module-boundary lint first: they fail in a second, the suite in minutes.
     code = (await timed('types', typecheck)) || (await timed('lint', lint)) || (await timed('build', build));
-    if (code === 0) code = await timed('tests', () => run([vitest, 'run', ...rest]));
+    // Through NODE_OPTIONS, so the test workers and the servers the end-to-end tests start have it too.
+    if (code === 0) code = await timed('tests', () => run([vitest, 'run', ...rest], { env: withNodeOptions(contextFrames()) }));
     // The whole command, install included (the clock starts with this process), passed or failed.
     console.log(`\nnpm test: ${duration(performance.now())} (${timings.join(', ')})${code === 0 ? '' : `, failed with exit code ${code}`}`);
     break;
@@ -138,7 +158,8 @@ switch (command) {
     break;
   case 'bench':
     code = await build();
-    if (code === 0) code = await run(['bench/run.ts', ...rest]);
+    // The bench starts Korero as npm start does; these reach it through NODE_OPTIONS.
+    if (code === 0) code = await run(['bench/run.ts', ...rest], { env: withNodeOptions(contextFrames()) });
     break;
   case 'typecheck':
     code = await typecheck();

@@ -29,8 +29,14 @@ export function assertBundleBuilt(): void {
 export function spawnKorero(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [BUNDLE], {
     cwd: repoRoot,
-    // Only what a deployment would set: none of the test runner's variables leak in.
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    // Only what a deployment would set: none of the test runner's variables leak in. NODE_OPTIONS carries the runtime
+    // flags npm start gives the server (npm test sets them, scripts/bootstrap.mjs).
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
