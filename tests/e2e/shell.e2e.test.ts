@@ -208,6 +208,26 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
+  it('signs out from the dashboard to the sign-in page without asking for what it can no longer see', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page, errors } = await newPage(context);
+    const refused: string[] = [];
+    page.on('response', (r) => (r.status() === 401 ? refused.push(new URL(r.url()).pathname) : undefined));
+    await page.goto(`${app.url}/auth`);
+    await submitSignIn(page, 'aroha', 'kia kaha 2026');
+    await page.getByTestId('welcome').waitFor();
+    // At once, as a person leaving does: the dashboard's cards are still loading.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Clearing the cache with the dashboard still drawn made its cards ask again, signed out.
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    expect((await context.cookies()).find((c) => c.name === 'korero_session')).toBeUndefined();
+    await context.close();
+  });
+
   it("draws the sign-in screen without the modules' front ends, and holds a module's page until it arrives", async () => {
     const context = await browser.newContext(DESKTOP);
     const { page } = await newPage(context);

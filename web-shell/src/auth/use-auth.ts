@@ -10,7 +10,7 @@ export interface RegisterInput extends LoginInput {
   email: string;
 }
 
-/** Sign-in, sign-up and sign-out. Each success clears every cached query and stores the user it returned. */
+/** Sign-in, sign-up and sign-out. Signing in or up clears every cached query and stores the user it returned. */
 export function useAuthActions() {
   const client = useQueryClient();
   const settle = (user: CurrentUser | null) => {
@@ -30,9 +30,11 @@ export function useAuthActions() {
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   });
 
+  // Signed out, the app leaves for the sign-in page by a full page load: nothing of the owner's stays in memory, and
+  // no page still on screen asks for its data again (clearing the cache made a mounted card ask, and get a 401).
   const logout = useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => settle(null),
+    onSuccess: () => window.location.assign('/auth'),
     onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
   });
 

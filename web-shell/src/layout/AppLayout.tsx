@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
 import { useAuthActions } from '../auth/use-auth.ts';
@@ -14,11 +14,10 @@ import { navigationFor } from './navigation.ts';
 export function AppLayout({ modules, children }: { modules: LoadedModules; children?: ReactNode }) {
   const { user } = useCurrentUser();
   const { logout } = useAuthActions();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin));
 
-  const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/auth') });
+  const signOut = () => logout.mutate();
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
