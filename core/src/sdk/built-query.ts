@@ -21,7 +21,8 @@ export function builtQuery<Row, Values extends unknown[]>(
       const markers = values.map((_value, i) => marker(i));
       const qb = build(db.em, ...markers);
       const params = qb.getParams();
-      const slots = params.map((p) => (typeof p === 'string' ? markers.indexOf(p) : -1)).map((i) => (i >= 0 ? i : null));
+      // Which value each parameter is (its index), or null for the builder's own constants.
+      const slots = params.map((p) => (typeof p === 'string' && markers.includes(p) ? markers.indexOf(p) : null));
       for (let i = 0; i < markers.length; i++)
         if (slots.filter((slot) => slot === i).length !== 1) throw new Error(`builtQuery: value ${i} does not reach the SQL unchanged.`);
       built = { sql: qb.getQuery(), params, slots };
