@@ -42,6 +42,16 @@ describe('compliance in the browser', () => {
     await page.waitForURL(`${app.url}/compliance`);
     await page.getByText('No completed jobs recorded yet').waitFor();
 
+    // With no jobs, the analytics tab claims no status: it says how to add them, under the page's one range control.
+    await page.goto(`${app.url}/analytics?tab=compliance-dashboard`);
+    await page.getByText('No completed jobs recorded in this range').waitFor();
+    expect(await page.getByText('COMPLIANT', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: 'Time range' }).count()).toBe(1);
+    expect(await page.locator('input[type=date]').count()).toBe(0);
+    await screenshot(page, 'compliance-tab-no-jobs-desktop');
+    await page.getByRole('link', { name: 'Add a job' }).click();
+    await page.waitForURL(`${app.url}/compliance`);
+
     // Import: the columns are guessed from the headers, the whole file checked before anything is stored.
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.getByLabel('CSV file').setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
