@@ -131,7 +131,8 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     expect(html).toContain('Blocked drain &lt;script&gt;');
     const img = /<img[^>]*>/.exec(html)![0];
     expect(img).toContain(`src="${PUBLIC_URL}${logoPath}"`);
-    expect(img).toContain('alt="Tāmaki &lt;b&gt;Drains&lt;/b&gt; &amp; &quot;Sons&quot;"');
+    expect(img).toContain('alt="Tāmaki &lt;b&gt;Drains&lt;/b&gt; &amp; &quot;Sons&quot; logo"');
+    expect(html).toMatch(/<img[^>]*>\s*<p[^>]*>Tāmaki &lt;b&gt;Drains&lt;\/b&gt; &amp; &quot;Sons&quot;<\/p>/);
     expect(html).toContain(`href="${review}"`);
     expect(html).toContain(`href="${unsubscribe}"`);
     // The preview line mail clients show beside the subject, hidden in the message itself.
@@ -156,7 +157,10 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     expect(received.length).toBe(before + 1);
     const mail = mime(received.at(-1)!);
     expect(mail.type).toBe('multipart/alternative');
-    const headers = received.at(-1)!.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    const headers = received
+      .at(-1)!
+      .split('\r\n\r\n')[0]!
+      .replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toMatch(/List-Unsubscribe: <https:\/\/reviews\.example\.nz\/unsubscribe\?token=/);
     const text = part(mail, 'text/plain');
     expect(text).toContain('A quick reminder: thanks for choosing');

@@ -42,9 +42,10 @@ export default function InvitationEmail(p: InvitationEmailProps) {
         <Container style={{ maxWidth: '520px', width: '100%', padding: '24px 12px' }}>
           <Section style={{ backgroundColor: '#ffffff', borderRadius: '14px', padding: '28px 24px' }}>
             {p.logoUrl ? (
+              // Named as a logo: its heading follows, and an empty alt makes text-mode clients print the file name instead.
               <Img
                 src={p.logoUrl}
-                alt={p.businessName}
+                alt={`${p.businessName} logo`}
                 width="72"
                 height="72"
                 style={{ display: 'block', width: '72px', height: '72px', objectFit: 'contain', borderRadius: '12px', margin: '0 0 12px' }}

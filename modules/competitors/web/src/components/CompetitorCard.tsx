@@ -81,7 +81,8 @@ export function CompetitorCard({ c, onRemove, removing }: { c: Competitor; onRem
 }
 
 const UNKNOWN: Record<NonNullable<NonNullable<Analysis['own']>['googleUnknown']>, ReactNode> = {
-  'no-places': 'Google Places is not set up on this Korero, so your rating on Google cannot be read. Compare with the figures on your Google listing.',
+  'no-places':
+    'Google Places is not set up on this Korero, so your rating on Google cannot be read. Compare with the figures on your Google listing.',
   'no-place-id': (
     <>
       Add your Google Place ID in{' '}
@@ -133,9 +134,7 @@ export function OwnCard({ own }: { own: NonNullable<Analysis['own']> }) {
         </section>
         <section data-testid="own-korero" aria-label="Collected by Korero" className="rounded-lg border border-dashed border-stone-300 p-3">
           <p className="text-xs font-medium text-stone-600">Collected by Korero</p>
-          {korero.totalReviews > 0 ? (
-            <p className="text-lg font-bold tabular-nums text-stone-800">{stars(korero.averageRating)}</p>
-          ) : null}
+          {korero.totalReviews > 0 ? <p className="text-lg font-bold tabular-nums text-stone-800">{stars(korero.averageRating)}</p> : null}
           <p className="text-xs text-stone-600">
             {korero.totalReviews > 0
               ? `${korero.totalReviews.toLocaleString('en-NZ')} public review${korero.totalReviews === 1 ? '' : 's'} in the last 12 months; private feedback is not included.`

@@ -111,7 +111,12 @@ describe('the Competitor Analysis page', () => {
   });
 
   it('says the business’s own Google rating is not known instead of putting Korero’s figures in its place', async () => {
-    const own = { name: 'Rewi Electrical', google: null, googleUnknown: 'no-places' as const, korero: { averageRating: 4, totalReviews: 2 } };
+    const own = {
+      name: 'Rewi Electrical',
+      google: null,
+      googleUnknown: 'no-places' as const,
+      korero: { averageRating: 4, totalReviews: 2 },
+    };
     fakeServer({
       'GET /api/competitors/setup': setup({ automatic: false, placeIdLinked: false }),
       'GET /api/competitor-analysis': { data: analysis({ own, competitors: analysis().competitors.slice(1) }) },
