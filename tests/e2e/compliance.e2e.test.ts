@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -49,6 +50,14 @@ describe('compliance in the browser', () => {
     expect(await page.getByRole('radiogroup', { name: 'Time range' }).count()).toBe(1);
     expect(await page.locator('input[type=date]').count()).toBe(0);
     await screenshot(page, 'compliance-tab-no-jobs-desktop');
+    // The new state at every width the every-page test uses: nothing off the side, no serious axe finding.
+    for (const width of [360, 390, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    await page.setViewportSize(DESKTOP.viewport);
     await page.getByRole('link', { name: 'Add a job' }).click();
     await page.waitForURL(`${app.url}/compliance`);
 

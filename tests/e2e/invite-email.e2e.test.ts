@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,9 @@ describe('the invitation email drawn in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The button is a comfortable tap target on a phone.
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      // As a web page would be held to it: no serious or critical axe finding (contrast, link names, language).
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await screenshot(page, name);
       expect(errors).toEqual([]);
       await context.close();

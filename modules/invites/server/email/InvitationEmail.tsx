@@ -34,6 +34,7 @@ export default function InvitationEmail(p: InvitationEmailProps) {
   return (
     <Html lang="en-NZ" dir="ltr">
       <Head>
+        <title>{`${p.businessName} would love your feedback`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
@@ -81,7 +82,7 @@ export default function InvitationEmail(p: InvitationEmailProps) {
             </Button>
             <Text style={{ fontSize: '13px', lineHeight: '1.5', color: '#57534e', margin: '24px 0 0' }}>
               No account needed. If the button does not work, open this link:{' '}
-              <Link href={p.reviewUrl} style={{ color: BRAND, wordBreak: 'break-all' }}>
+              <Link href={p.reviewUrl} style={{ color: BRAND, textDecoration: 'underline', wordBreak: 'break-all' }}>
                 {p.reviewUrl}
               </Link>
             </Text>
