@@ -42,6 +42,9 @@ describe('competitor analysis in the browser', () => {
     expect(await cards.locator('h3').allTextContents()).toEqual(['Hutt Valley Plumbers', 'Cuba Street Plumbing', 'Karori Drains']);
     await page.getByTestId('last-updated').waitFor();
     expect(await page.getByTestId('own-card').textContent()).toContain('Rangi Plumbing');
+    // Like with like: its own Google rating beside theirs; Korero's collected figures apart and labelled.
+    expect(await page.getByTestId('own-google').textContent()).toContain('4.8 ★');
+    expect(await page.getByTestId('own-korero').textContent()).toContain('Collected by Korero');
     const hutt = cards.filter({ hasText: 'Hutt Valley Plumbers' });
     expect(await hutt.getByText('Quality of the work').first().locator('xpath=..').textContent()).toContain('2 of 3 reviews');
     expect(await hutt.getByText('4.2 ★').getAttribute('class')).toContain('text-lime-700');

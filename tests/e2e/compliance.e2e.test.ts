@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -41,6 +42,24 @@ describe('compliance in the browser', () => {
     await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
     await page.waitForURL(`${app.url}/compliance`);
     await page.getByText('No completed jobs recorded yet').waitFor();
+
+    // With no jobs, the analytics tab claims no status: it says how to add them, under the page's one range control.
+    await page.goto(`${app.url}/analytics?tab=compliance-dashboard`);
+    await page.getByText('No completed jobs recorded in this range').waitFor();
+    expect(await page.getByText('COMPLIANT', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: 'Time range' }).count()).toBe(1);
+    expect(await page.locator('input[type=date]').count()).toBe(0);
+    await screenshot(page, 'compliance-tab-no-jobs-desktop');
+    // The new state at every width the every-page test uses: nothing off the side, no serious axe finding.
+    for (const width of [360, 390, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    await page.setViewportSize(DESKTOP.viewport);
+    await page.getByRole('link', { name: 'Add a job' }).click();
+    await page.waitForURL(`${app.url}/compliance`);
 
     // Import: the columns are guessed from the headers, the whole file checked before anything is stored.
     await page.getByRole('link', { name: 'Import CSV' }).click();

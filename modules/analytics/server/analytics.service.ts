@@ -10,9 +10,12 @@ const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / who
 const ordinal = (n: number) =>
   `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')}`;
 
-/** The business against the competitors of its latest analysis, only from ratings that were read (null otherwise). */
+/**
+ * The business against the competitors of its latest analysis, like with like: its own public Google rating against
+ * theirs (null when either is not known). Never Korero's answers: they include private feedback.
+ */
 export function comparison(market: CompetitorAnalysis | null): Analytics['competitorComparison'] {
-  const own = market?.own;
+  const own = market?.own?.google;
   const rated = (market?.competitors ?? []).filter((c) => c.averageRating !== null);
   if (!own || own.averageRating === null || rated.length === 0) return null;
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

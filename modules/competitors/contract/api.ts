@@ -37,13 +37,29 @@ export const analysisAnswer = z.strictObject({
   radiusKm: z.number().int(),
   /** Who read the reviews: openai, or korero (Korero's own theme counts). */
   analyser: z.string(),
-  /** The owner's own business beside them: from Google with Google Places, else from its Korero reviews of the last year. */
+  /**
+   * The owner's own business beside them, like with like: its public Google rating, never Korero's own answers (those
+   * include private feedback). `korero` is apart, labelled "Collected by Korero", and never compared.
+   */
   own: z
     .strictObject({
       name: z.string(),
-      averageRating: z.number().nullable(),
-      totalReviews: z.number().int().nullable(),
-      from: z.enum(['google', 'korero']),
+      /**
+       * Its public rating on Google and how many reviews it has there, read as the competitors' are (Places details of
+       * its own Place ID). null when not known: `googleUnknown` says why.
+       */
+      google: z
+        .strictObject({
+          averageRating: z.number().nullable(),
+          totalReviews: z.number().int().nullable(),
+          /** Where it was read: Places today; the Google reviews sync will add its own source. */
+          from: z.enum(['places']),
+        })
+        .nullable(),
+      /** no-places: Google Places is not configured; no-place-id: the business has no Place ID; not-found: Google has no such place. */
+      googleUnknown: z.enum(['no-places', 'no-place-id', 'not-found']).nullable(),
+      /** Public reviews collected by Korero in the last 12 months (customers who chose to post on Google); private feedback is never in it. */
+      korero: z.strictObject({ averageRating: z.number().nullable(), totalReviews: z.number().int() }),
     })
     .nullable(),
   marketInsights: z.strictObject({

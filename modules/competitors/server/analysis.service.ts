@@ -5,6 +5,7 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import { competitorAnalysis, type CompetitorAnalysis } from '../contract/index.ts';
 import { marketInsights, ownInsights } from './insights.ts';
 import { manualEntries, MarketReader, type StoredAnalysis } from './market-reader.ts';
+import { storedOwn } from './own-rating.ts';
 
 /** The spec's failure text (§8): the job ends with it and the previous analysis is kept. */
 export const ANALYSIS_FAILED = 'Unable to analyze competitors. Please check your Google Places configuration.';
@@ -95,7 +96,7 @@ export class CompetitorsService {
       nextRefreshAt: next && next > this.#d.clock.now() ? next.toISOString() : null,
       radiusKm: Number(row?.radius_km ?? 10),
       analyser: stored?.analyser ?? 'korero',
-      own: stored?.own ?? null,
+      own: storedOwn(stored?.own),
       marketInsights: stored?.marketInsights ?? this.#noInsights(),
       competitors: stored?.competitors ?? [],
       pending: this.#pending(choices, stored?.competitors ?? []),

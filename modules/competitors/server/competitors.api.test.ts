@@ -53,6 +53,23 @@ const ai = createServer((req, res) => {
   });
 });
 
+/** One customer's answer through the invitation flow: its stars, where they sent it, and the points they ticked. */
+async function answer(k: TestKernel, agent: TestAgent, stars: number, destination: 'google' | 'private', ticked: string[] = []) {
+  const invite = await agent.post('/api/invites', { customerName: 'Customer', jobDescription: 'Switchboard', jobLocation: 'Petone' });
+  expect(invite.body).toMatchObject({ data: {} });
+  const token = invite.body.data.inviteToken;
+  const customer = k.anonymous();
+  await customer.get(`/api/invites/token/${token}`);
+  const sent = await customer.post(`/api/reviews/submit/${token}`, {
+    starRating: stars,
+    selectedFeedback: ticked,
+    generatedReview: 'Tidy work on the switchboard and explained everything.',
+    reviewDestination: destination,
+    consent: true,
+  });
+  expect(sent.status).toBe(200);
+}
+
 let t: TestKernel;
 const options = (): TestKernelOptions => {
   return {
@@ -127,7 +144,13 @@ describe('competitor analysis', () => {
     const { data } = (await owner.get('/api/business/competitor-analysis?refreshTrigger=1')).body;
     // The AI reader quoted words no reviewer wrote: refused, and every count below is Korero's own.
     expect(data).toMatchObject({ status: 'ready', error: null, radiusKm: 25, analyser: 'korero' });
-    expect(data.own).toEqual({ name: 'Rangi Plumbing', averageRating: 4.9, totalReviews: 41, from: 'google' });
+    // Like with like: the business's own public Google rating (Places details of its Place ID) beside theirs.
+    expect(data.own).toEqual({
+      name: 'Rangi Plumbing',
+      google: { averageRating: 4.9, totalReviews: 41, from: 'places' },
+      googleUnknown: null,
+      korero: { averageRating: null, totalReviews: 0 },
+    });
     expect(data.marketInsights.basis).toBe('competitors');
     // The business itself is never its own competitor.
     expect(data.competitors.map((c: { competitorName: string }) => c.competitorName)).toEqual([
@@ -180,6 +203,23 @@ describe('competitor analysis', () => {
       includedIn: ['Professional', 'Enterprise'],
     });
     expect((await owner.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: true, placeIdLinked: true });
+  });
+
+  it('never lets private feedback into the compared figure; Korero figures count public reviews only, apart', async () => {
+    const before = (await owner.get('/api/business/analytics?timeRange=3m')).body.data.competitorComparison;
+    // One customer posts 5 stars to Google; three send 1-star private feedback.
+    await answer(t, owner, 5, 'google');
+    for (let i = 0; i < 3; i++) await answer(t, owner, 1, 'private');
+    await hourLater();
+    expect((await owner.post('/api/analyze-competitors')).status).toBe(202);
+    await t.drainJobs();
+    const { own } = (await owner.get('/api/competitor-analysis')).body.data;
+    expect(own.google).toEqual({ averageRating: 4.9, totalReviews: 41, from: 'places' });
+    // Collected by Korero: the one public review, not the private answers (1 star each would make it 2.0 of 4).
+    expect(own.korero).toEqual({ averageRating: 5, totalReviews: 1 });
+    const after = (await owner.get('/api/business/analytics?timeRange=3m')).body.data.competitorComparison;
+    expect(after).toEqual(before);
+    expect(after).toEqual({ marketPosition: '1st of 4 by rating', averageCompetitorRating: 4.2, reviewAdvantage: 24 });
   });
 
   it('refreshes at most once an hour', async () => {
@@ -310,31 +350,23 @@ describe('competitor analysis without Google Places', () => {
   });
   afterAll(async () => k?.close());
 
-  /** One customer's answer through the invitation flow, ticking the given points. */
-  async function answer(stars: number, ticked: string[]) {
-    const invite = await rewi.post('/api/invites', { customerName: 'Customer', jobDescription: 'Switchboard', jobLocation: 'Petone' });
-    expect(invite.body).toMatchObject({ data: {} });
-    const token = invite.body.data.inviteToken;
-    const customer = k.anonymous();
-    await customer.get(`/api/invites/token/${token}`);
-    const choices = { starRating: stars, selectedFeedback: ticked };
-    const sent = await customer.post(`/api/reviews/submit/${token}`, {
-      ...choices,
-      generatedReview: 'Tidy work on the switchboard and explained everything.',
-      reviewDestination: 'private',
-      consent: true,
-    });
-    expect(sent.status).toBe(200);
-  }
+  /** One customer's private answer through the invitation flow, ticking the given points. */
+  const privately = (stars: number, ticked: string[]) => answer(k, rewi, stars, 'private', ticked);
 
   it('says so instead of guessing with too few reviews, and needs no Place ID', async () => {
     expect((await rewi.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: false, placeIdLinked: false });
-    await answer(5, ['quality-0']);
+    await privately(5, ['quality-0']);
     expect((await rewi.post('/api/analyze-competitors')).status).toBe(202);
     await k.drainJobs();
     const { data } = (await rewi.get('/api/competitor-analysis')).body;
     expect(data.status).toBe('ready');
-    expect(data.own).toEqual({ name: 'Rewi Electrical', averageRating: 5, totalReviews: 1, from: 'korero' });
+    // No Google rating is known without Google Places: said so, not replaced with Korero's figures (all private here).
+    expect(data.own).toEqual({
+      name: 'Rewi Electrical',
+      google: null,
+      googleUnknown: 'no-places',
+      korero: { averageRating: null, totalReviews: 0 },
+    });
     expect(data.marketInsights).toEqual({
       topPerformingKeywords: [],
       serviceGaps: [],
@@ -345,9 +377,9 @@ describe('competitor analysis without Google Places', () => {
   });
 
   it("draws the insights from the owner's own customers, each with its count, beside competitors entered by hand", async () => {
-    await answer(5, ['quality-0', 'communication-1']);
-    await answer(4, ['quality-0', 'timeliness-imp-0']);
-    await answer(2, ['timeliness-imp-0']);
+    await privately(5, ['quality-0', 'communication-1']);
+    await answer(k, rewi, 4, 'google', ['quality-0', 'timeliness-imp-0']);
+    await privately(2, ['timeliness-imp-0']);
     const manual = await rewi.post('/api/competitors/manual', {
       name: 'Sparky Ltd',
       averageRating: 4.7,
@@ -361,7 +393,12 @@ describe('competitor analysis without Google Places', () => {
     const { data } = (await rewi.get('/api/competitor-analysis')).body;
     const items = (await rewi.get('/api/business/analytics?timeRange=1m')).body.data.feedbackItems as Array<{ id: string; text: string }>;
     const text = (id: string) => items.find((i) => i.id === id)!.text;
-    expect(data.own).toEqual({ name: 'Rewi Electrical', averageRating: 4, totalReviews: 4, from: 'korero' });
+    expect(data.own).toEqual({
+      name: 'Rewi Electrical',
+      google: null,
+      googleUnknown: 'no-places',
+      korero: { averageRating: 4, totalReviews: 1 },
+    });
     expect(data.marketInsights.reviewsRead).toBe(4);
     expect(data.marketInsights.topPerformingKeywords).toEqual([
       { text: text('quality-0'), mentions: 3 },
@@ -373,8 +410,9 @@ describe('competitor analysis without Google Places', () => {
       mentions: 2,
     });
     expect(data.competitors).toEqual([expect.objectContaining({ competitorName: 'Sparky Ltd', source: 'manual', averageRating: 4.7 })]);
-    // The analytics page compares with the hand-entered figures: 4.0 against 4.7, second of two.
+    // The business's own Google rating is not known, so the analytics page compares nothing (it used to put the
+    // average of every Korero answer, private ones included, against the competitors' public ratings).
     const comparison = (await rewi.get('/api/business/analytics')).body.data.competitorComparison;
-    expect(comparison).toEqual({ marketPosition: '2nd of 2 by rating', averageCompetitorRating: 4.7, reviewAdvantage: -84 });
+    expect(comparison).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { ReviewsStats } from '@korero/module-reviews/contract';
 import type { CompetitorAnalysis } from '../contract/index.ts';
 import { readReviews, THEMES, themesFromMentions, withWords, type PublicReview, type ReviewThemes } from './analyser.ts';
 import { marketInsights, ownInsights } from './insights.ts';
+import { publicKoreroFigures } from './own-public-figures.ts';
+import { ownRatingFromPlaces, type OwnGoogleRating } from './own-rating.ts';
 
 const NEARBY = 5;
 const YEAR_MS = 365 * 86_400_000;
@@ -33,6 +35,8 @@ export interface MarketReaderDeps {
   ai: AiPort;
   reviews: ReviewsStats;
   logger: { warn(details: object, message: string): void };
+  /** The business's own Google rating: from Places unless another source is given (the Google reviews sync, issue 34). */
+  ownRating?: OwnGoogleRating;
 }
 
 /**
@@ -43,9 +47,11 @@ export interface MarketReaderDeps {
  */
 export class MarketReader {
   readonly #d: MarketReaderDeps;
+  readonly #ownRating: OwnGoogleRating;
 
   constructor(deps: MarketReaderDeps) {
     this.#d = deps;
+    this.#ownRating = deps.ownRating ?? ownRatingFromPlaces(deps.places);
   }
 
   /** Reads the competitors of one business: its own place, nearby ones, the owner's choices, their themes and insights. */
@@ -59,18 +65,14 @@ export class MarketReader {
     const read: ReviewThemes[] = [];
     const readers = new Set<string>();
     const found: Competitor[] = [];
+    const own = await this.#own(businessId, profile);
     if (!places.provider) {
       // Without Google Places: the competitors the owner typed in, and insights from the owner's own customers.
-      const { own, insights } = await this.#fromOwnReviews(businessId, profile?.businessName ?? 'Your business');
+      const insights = await this.#insightsFromOwnReviews(businessId);
       return { lastUpdated: now, analyser: 'korero', own, marketInsights: insights, competitors: manual };
     }
-    let own: StoredAnalysis['own'] = profile?.businessName
-      ? { name: profile.businessName, averageRating: null, totalReviews: null, from: 'google' }
-      : null;
     if (profile?.googlePlaceId) {
       const placeId = profile.googlePlaceId;
-      const mine = await places.details(placeId);
-      if (mine) own = { name: mine.name, averageRating: mine.rating, totalReviews: mine.totalReviews, from: 'google' };
       const keyword = profile.serviceTypes[0] ?? (KEYWORD[profile.businessType] || profile.businessName || 'business');
       const nearby = (await places.nearby(placeId, keyword, radiusKm)).filter((p) => !removed.has(p.place_id) && p.place_id !== placeId);
       const picked: Array<{ place: PlaceCandidate; source: 'google' | 'added' }> = [
@@ -106,11 +108,23 @@ export class MarketReader {
     return { lastUpdated: now, analyser, own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
   }
 
-  /** The owner's last year of Korero reviews: their rating beside the competitors, and what their customers ticked. */
-  async #fromOwnReviews(
-    businessId: string,
-    name: string,
-  ): Promise<{ own: NonNullable<StoredAnalysis['own']>; insights: StoredAnalysis['marketInsights'] }> {
+  /**
+   * The business beside its competitors: its public Google rating (or why it is not known), and apart from it the
+   * public reviews Korero collected in the last year. Private feedback is in neither.
+   */
+  async #own(businessId: string, profile: PublicBusinessProfile | null): Promise<StoredAnalysis['own']> {
+    if (!profile?.businessName) return null;
+    // The end is exclusive, one millisecond on, so an answer given this very instant is counted.
+    const to = new Date(this.#d.clock.now().getTime() + 1);
+    const [google, korero] = await Promise.all([
+      this.#ownRating.read(profile),
+      publicKoreroFigures(this.#d.reviews, businessId, { from: new Date(to.getTime() - YEAR_MS), to }),
+    ]);
+    return { name: profile.businessName, ...google, korero };
+  }
+
+  /** What the owner's customers of the last year ticked as done well and as needing improvement (private answers too: not compared). */
+  async #insightsFromOwnReviews(businessId: string): Promise<StoredAnalysis['marketInsights']> {
     const { reviews, clock } = this.#d;
     const to = clock.now();
     const from = new Date(to.getTime() - YEAR_MS);
@@ -118,11 +132,7 @@ export class MarketReader {
       reviews.figures(businessId, { from, to }, { from: new Date(from.getTime() - YEAR_MS), to: from }),
       reviews.feedbackItems(businessId),
     ]);
-    const rating = figures.averageRating === null ? null : Math.round(figures.averageRating * 10) / 10;
-    return {
-      own: { name, averageRating: rating, totalReviews: figures.total, from: 'korero' },
-      insights: ownInsights(figures.total, figures.ticked, items),
-    };
+    return ownInsights(figures.total, figures.ticked, items);
   }
 
   /** Themes by the AI reader when there is one and every quote it gives is in its review; else Korero's own counts. */

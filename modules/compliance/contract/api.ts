@@ -100,7 +100,8 @@ export const reportAnswer = z.strictObject({
       totalInvitesSkipped: z.number().int(),
       /** null with no jobs in the range. */
       overallCoveragePercentage: z.number().nullable(),
-      complianceStatus: z.enum(['COMPLIANT', 'AT_RISK']),
+      /** null with no jobs in the range: there is nothing to be compliant with yet. */
+      complianceStatus: z.enum(['COMPLIANT', 'AT_RISK']).nullable(),
     }),
     skipReasonBreakdown: z.record(z.string(), z.number().int()),
     alerts: z.number().int(),

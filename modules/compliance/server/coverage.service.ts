@@ -173,9 +173,9 @@ export class Coverage {
         totalInvitesSent: invited,
         totalInvitesSkipped: skipped,
         overallCoveragePercentage: coverage,
-        // With no jobs there is no customer who went unasked.
+        // No jobs is no status: "compliant" with nothing recorded would reassure an owner who has shown nothing.
         complianceStatus:
-          coverage === null || coverage >= complianceSettings.coverageThreshold ? ('COMPLIANT' as const) : ('AT_RISK' as const),
+          coverage === null ? null : coverage >= complianceSettings.coverageThreshold ? ('COMPLIANT' as const) : ('AT_RISK' as const),
       },
       skipReasonBreakdown: Object.fromEntries(Object.entries(reasons).sort((a, b) => a[0].localeCompare(b[0]))),
       alerts: this.#rows(days, startDate, employee).filter((d) => d.alertTriggered).length,

@@ -34,6 +34,7 @@ export default defineModuleServer({
     const business = ctx.get(businessDirectory);
     const reviewUrl = (token: string) => `${ctx.publicUrl}/review/${token}`;
     const reminders = new ReminderService({
+      publicUrl: ctx.publicUrl,
       db: ctx.get(databasePort),
       clock: ctx.get(clockPort),
       billing: ctx.get(billingPort),

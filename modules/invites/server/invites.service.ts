@@ -15,7 +15,8 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
 import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
-import { composeEmail, composeMessenger, composeSms } from './invite-messages.ts';
+import { composeEmail } from './email/invitation-email.ts';
+import { composeMessenger, composeSms } from './invite-messages.ts';
 import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
 import type { ReminderService } from './reminders.ts';
@@ -179,7 +180,7 @@ export class InvitesService implements InvitesDirectory {
         );
       }
       if (wanted.email) {
-        const email = composeEmail({
+        const email = await composeEmail({
           businessName,
           customerName: input.customerName,
           jobDescription: input.jobDescription,

@@ -4,7 +4,7 @@ import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { SMS_MAX } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
-import { composeEmail } from './invite-messages.ts';
+import { composeEmail } from './email/invitation-email.ts';
 
 /** Reminders go only while New Zealand is awake: from 9:00 to before 19:00. */
 export const QUIET = { from: 9, to: 19 };
@@ -30,6 +30,8 @@ export interface ReminderState {
 }
 
 export interface ReminderDeps {
+  /** PUBLIC_URL: the logo in a reminder email is an absolute URL under it. */
+  publicUrl: string;
   db: Database;
   clock: ClockPort;
   billing: BillingPort;
@@ -170,18 +172,19 @@ export class ReminderService {
       await messaging.send({ channel: 'sms', to: phone!, text, businessId, purpose: 'reminder', reference: String(row.id) });
     }
     if (channels.includes('email')) {
-      const mail = composeEmail({
+      const mail = await composeEmail({
         businessName,
         customerName: String(row.customer_name),
         jobDescription: String(row.job_description),
         reviewUrl: link,
-        logoUrl: null,
+        logoUrl: profile?.logoUrl ? `${this.#d.publicUrl}${profile.logoUrl}` : null,
         unsubscribeUrl: messaging.unsubscribeUrl('email', email!),
+        reminder: true,
       });
       await messaging.send({
         channel: 'email',
         to: email!,
-        subject: `A reminder: ${mail.subject}`,
+        subject: mail.subject,
         text: mail.text,
         html: mail.html,
         businessId,

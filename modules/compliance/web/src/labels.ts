@@ -1,5 +1,5 @@
 import { complianceSettings } from '@korero/config/compliance';
-import type { BadgeTone } from '@korero/web-kit';
+import type { AnalyticsTabProps, BadgeTone } from '@korero/web-kit';
 import type { Outcome } from '../../contract/client.ts';
 
 /** Where the analytics page shows the compliance dashboard (its tab id is the module's id and the entry's). */
@@ -38,6 +38,18 @@ export function daysBefore(date: string, days: number): string {
 
 /** The last 30 days up to today, as the compliance dashboard opens. */
 export const last30Days = (now = new Date()) => ({ startDate: daysBefore(nzToday(now), 29), endDate: nzToday(now) });
+
+/**
+ * The analytics page's range as job dates: this month so far and the months before it in New Zealand (3m on
+ * 25 November is 1 September to 25 November), as the analytics module counts its own figures.
+ */
+export function monthsToDate(timeRange: AnalyticsTabProps['timeRange'], now = new Date()): { startDate: string; endDate: string } {
+  const today = nzToday(now);
+  const back = { '1m': 0, '3m': 2, '6m': 5, '1y': 11 }[timeRange];
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return { startDate: `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`, endDate: today };
+}
 
 /** 2026-11-18 as "Wed, 18 Nov 2026". */
 export function dayLabel(date: string): string {

@@ -60,6 +60,11 @@ export function CompetitorSummary({ comparison, summary }: { comparison: Compari
             </dd>
           </div>
         </dl>
+      ) : summary.competitors.length > 0 ? (
+        <p className="mt-3 text-sm text-stone-600">
+          No comparison: it needs your own Google rating beside theirs (see the competitor analysis). Korero's answers include private
+          feedback, so they are never set against public ratings.
+        </p>
       ) : null}
       {summary.competitors.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">No competitors on your list yet: start an analysis, or add them by hand.</p>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { Badge, Button, Card, cn, ConfirmDialog, formatDate } from '@korero/web-kit';
 import type { Analysis, Competitor } from '../../../contract/client.ts';
@@ -79,21 +80,68 @@ export function CompetitorCard({ c, onRemove, removing }: { c: Competitor; onRem
   );
 }
 
-/** The owner's own business, drawn like a competitor so the two can be compared at a glance. */
+const UNKNOWN: Record<NonNullable<NonNullable<Analysis['own']>['googleUnknown']>, ReactNode> = {
+  'no-places':
+    'Google Places is not set up on this Korero, so your rating on Google cannot be read. Compare with the figures on your Google listing.',
+  'no-place-id': (
+    <>
+      Add your Google Place ID in{' '}
+      <Link to="/settings" className="font-medium underline">
+        Settings
+      </Link>{' '}
+      to read it.
+    </>
+  ),
+  'not-found': (
+    <>
+      Google has no place with the Place ID in{' '}
+      <Link to="/settings" className="font-medium underline">
+        Settings
+      </Link>
+      : check it there.
+    </>
+  ),
+};
+
+/**
+ * The owner's own business, drawn like a competitor so the two can be compared at a glance: its public Google rating
+ * (like with like), or why it is not known; apart and labelled, the public reviews Korero collected. Private feedback
+ * is in neither.
+ */
 export function OwnCard({ own }: { own: NonNullable<Analysis['own']> }) {
+  const { google, korero } = own;
   return (
     // The whole row on wide screens, so the competitors' cards pair up beneath it.
-    <Card className="flex flex-col gap-2 border-brand-300 bg-brand-50/40 p-4 lg:col-span-2" data-testid="own-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-wide text-brand-800">Your business</p>
-          <h3 className="font-semibold text-stone-900">{own.name}</h3>
-        </div>
-        <span className={cn('shrink-0 text-lg font-bold tabular-nums', ratingTone(own.averageRating))}>{stars(own.averageRating)}</span>
+    <Card className="flex flex-col gap-3 border-brand-300 bg-brand-50/40 p-4 lg:col-span-2" data-testid="own-card">
+      <div className="min-w-0">
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-800">Your business</p>
+        <h3 className="font-semibold text-stone-900">{own.name}</h3>
       </div>
-      <p className="text-xs text-stone-600">
-        {reviewsCount(own.totalReviews)} · {own.from === 'google' ? 'on Google' : 'collected with Korero in the last 12 months'}
-      </p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <section data-testid="own-google" aria-label="Your rating on Google" className="rounded-lg border border-stone-200 bg-white p-3">
+          <p className="text-xs font-medium text-stone-600">On Google, as your competitors are compared</p>
+          {google ? (
+            <>
+              <p className={cn('text-lg font-bold tabular-nums', ratingTone(google.averageRating))}>{stars(google.averageRating)}</p>
+              <p className="text-xs text-stone-600">{reviewsCount(google.totalReviews)} on Google</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-stone-900">Your Google rating is not known</p>
+              <p className="text-xs text-stone-600">{UNKNOWN[own.googleUnknown ?? 'no-places']}</p>
+            </>
+          )}
+        </section>
+        <section data-testid="own-korero" aria-label="Collected by Korero" className="rounded-lg border border-dashed border-stone-300 p-3">
+          <p className="text-xs font-medium text-stone-600">Collected by Korero</p>
+          {korero.totalReviews > 0 ? <p className="text-lg font-bold tabular-nums text-stone-800">{stars(korero.averageRating)}</p> : null}
+          <p className="text-xs text-stone-600">
+            {korero.totalReviews > 0
+              ? `${korero.totalReviews.toLocaleString('en-NZ')} public review${korero.totalReviews === 1 ? '' : 's'} in the last 12 months; private feedback is not included.`
+              : 'No public reviews collected in the last 12 months. Private feedback is never counted here.'}
+          </p>
+        </section>
+      </div>
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minut
 import { competitorsClient, competitorsKeys, setupQuery } from '../../../contract/client.ts';
 import { ratingTone, stars } from '../rating.ts';
 
-/** The dashboard's competitor card: the business's rating beside its competitors' average, or what the feature offers. */
+/** The dashboard's competitor card: the business's Google rating beside its competitors' average, or what the feature offers. */
 export default function CompetitorsCard() {
   const setup = useQuery({ ...setupQuery, staleTime: minutes(5) });
   const included = setup.data?.data.included === true;
@@ -17,6 +17,8 @@ export default function CompetitorsCard() {
   });
   const a = latest.data?.data ?? null;
   const rated = (a?.competitors ?? []).filter((c) => c.averageRating !== null);
+  // Like with like: the business's public Google rating beside theirs, never its Korero answers (private ones included).
+  const mine = a?.own?.google?.averageRating ?? null;
   const average = rated.length ? rated.reduce((sum, c) => sum + c.averageRating!, 0) / rated.length : null;
   return (
     <Card className="h-full">
@@ -40,8 +42,10 @@ export default function CompetitorsCard() {
           <>
             <dl className="grid grid-cols-3 gap-2 text-center">
               <div>
-                <dt className="text-xs text-stone-600">You</dt>
-                <dd className={cn('text-xl font-bold', ratingTone(a.own?.averageRating ?? null))}>{stars(a.own?.averageRating ?? null)}</dd>
+                <dt className="text-xs text-stone-600">You on Google</dt>
+                <dd className={cn('text-xl font-bold', ratingTone(mine))} data-testid="own-google-rating">
+                  {stars(mine)}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-stone-600">Their average</dt>
@@ -54,6 +58,11 @@ export default function CompetitorsCard() {
                 <dd className="text-xl font-bold text-stone-900">{a.competitors.length}</dd>
               </div>
             </dl>
+            {mine === null ? (
+              <p className="text-xs text-stone-600">
+                Your own Google rating is not known, so it is not compared: Korero's answers include private feedback.
+              </p>
+            ) : null}
             {a.lastUpdated ? <p className="text-xs text-stone-600">Last updated {formatDate(a.lastUpdated)}</p> : null}
           </>
         ) : null}

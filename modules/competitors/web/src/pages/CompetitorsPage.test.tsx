@@ -14,7 +14,12 @@ const analysis = (over: Partial<Analysis> = {}): Analysis => ({
   nextRefreshAt: null,
   radiusKm: 10,
   analyser: 'korero',
-  own: { name: 'Rangi Plumbing', averageRating: 4.9, totalReviews: 41, from: 'google' },
+  own: {
+    name: 'Rangi Plumbing',
+    google: { averageRating: 4.9, totalReviews: 41, from: 'places' },
+    googleUnknown: null,
+    korero: { averageRating: 3.3, totalReviews: 7 },
+  },
   marketInsights: {
     topPerformingKeywords: [{ text: 'on time', mentions: 4 }],
     serviceGaps: [{ text: 'Price', mentions: 2 }],
@@ -85,8 +90,43 @@ describe('the Competitor Analysis page', () => {
     expect(within(tawa!).getByText('3.4 ★')).toHaveClass('text-red-700');
     expect(within(tawa!).getByText('Entered by hand')).toBeVisible();
     expect(within(tawa!).getByText('Figures as of 10 Nov 2026')).toBeVisible();
-    expect(within(screen.getByTestId('own-card')).getByText('4.9 ★')).toHaveClass('text-emerald-700');
+    expect(within(screen.getByTestId('own-google')).getByText('4.9 ★')).toHaveClass('text-emerald-700');
     expect(screen.getByRole('button', { name: 'Refresh Analysis' })).toBeEnabled();
+  });
+
+  it('compares like with like: the business on Google beside them, Korero’s public reviews apart and labelled', async () => {
+    fakeServer({ 'GET /api/competitors/setup': setup(), 'GET /api/competitor-analysis': { data: analysis() } });
+    renderScreen(<CompetitorsPage />, { at: '/competitors' });
+    const own = await screen.findByTestId('own-card');
+    const google = within(own).getByTestId('own-google');
+    expect(google).toHaveTextContent('On Google');
+    expect(google).toHaveTextContent('4.9 ★');
+    expect(google).toHaveTextContent('41 reviews');
+    const korero = within(own).getByTestId('own-korero');
+    expect(korero).toHaveTextContent('Collected by Korero');
+    expect(korero).toHaveTextContent('3.3 ★');
+    expect(korero).toHaveTextContent('7 public reviews in the last 12 months; private feedback is not included');
+    // The Korero figure is not in the compared place.
+    expect(google).not.toHaveTextContent('3.3');
+  });
+
+  it('says the business’s own Google rating is not known instead of putting Korero’s figures in its place', async () => {
+    const own = {
+      name: 'Rewi Electrical',
+      google: null,
+      googleUnknown: 'no-places' as const,
+      korero: { averageRating: 4, totalReviews: 2 },
+    };
+    fakeServer({
+      'GET /api/competitors/setup': setup({ automatic: false, placeIdLinked: false }),
+      'GET /api/competitor-analysis': { data: analysis({ own, competitors: analysis().competitors.slice(1) }) },
+    });
+    renderScreen(<CompetitorsPage />, { at: '/competitors' });
+    const google = await screen.findByTestId('own-google');
+    expect(google).toHaveTextContent('Your Google rating is not known');
+    expect(google).toHaveTextContent('Google Places is not set up');
+    expect(google).not.toHaveTextContent('★');
+    expect(within(screen.getByTestId('own-korero')).getByText('4.0 ★')).toBeVisible();
   });
 
   it('starts an analysis, shows progress while it runs, then the result', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ClipboardCheck, Download, FileText, Printer, Send, UserX } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, ClipboardList, Download, FileText, FileUp, Plus, Printer, Send, UserX } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -10,21 +10,24 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
+  EmptyState,
   LoadingBlock,
   Notice,
   StatCard,
+  type AnalyticsTabProps,
 } from '@korero/web-kit';
 import { complianceClient, complianceKeys, type Range } from '../../../contract/client.ts';
-import { ALERT_COVERAGE, dayLabel, last30Days, percent, reasonLabel } from '../labels.ts';
+import { ALERT_COVERAGE, dayLabel, monthsToDate, percent, reasonLabel } from '../labels.ts';
 import { DailyRows } from '../components/DailyRows.tsx';
 
 /**
- * The compliance dashboard, drawn in the analytics page's Compliance tab: its own date range (the last 30 days to
- * start), a technician filter, the summary, each day's rows, the reasons customers were not asked, and the proof.
+ * The compliance dashboard, drawn in the analytics page's Compliance tab. Its dates are the page's one range control
+ * (this month so far and the months before it), named here; a technician filter, the summary, each day's rows, the
+ * reasons customers were not asked, and the proof. With no jobs in the range it shows no status, only how to add them.
  */
-export default function ComplianceDashboard() {
-  const [range, setRange] = useState<Range>(() => last30Days());
+export default function ComplianceDashboard({ timeRange }: AnalyticsTabProps) {
+  const [employee, setEmployee] = useState<string | undefined>(undefined);
+  const range: Range = { ...monthsToDate(timeRange), employee };
   const employees = useQuery({ queryKey: complianceKeys.employees, queryFn: complianceClient.employees });
   const report = useQuery({
     queryKey: complianceKeys.report(range),
@@ -38,50 +41,35 @@ export default function ComplianceDashboard() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const set = (change: Partial<Range>) => setRange((r) => ({ ...r, ...change }));
   const r = report.data?.data;
-  const atRisk = r?.summary.complianceStatus === 'AT_RISK';
+  const status = r?.summary.complianceStatus ?? null;
+  const atRisk = status === 'AT_RISK';
   const reasons = Object.entries(r?.skipReasonBreakdown ?? {}).sort((a, b) => b[1] - a[1]);
   const error = report.error ?? coverage.error;
 
   return (
     <div className="flex flex-col gap-4" data-testid="compliance-dashboard">
-      <Card className="p-4 sm:p-5">
-        <form className="grid gap-3 sm:grid-cols-3" aria-label="Compliance range" onSubmit={(e) => e.preventDefault()}>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
-            From
-            <Input
-              type="date"
-              value={range.startDate}
-              max={range.endDate}
-              onChange={(e) => e.target.value && set({ startDate: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
-            To
-            <Input
-              type="date"
-              value={range.endDate}
-              min={range.startDate}
-              onChange={(e) => e.target.value && set({ endDate: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
-            Technician
-            <select
-              value={range.employee ?? ''}
-              onChange={(e) => set({ employee: e.target.value || undefined })}
-              className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-base font-normal text-stone-900 focus:outline-none focus:ring-2 focus:ring-brand-600/40 sm:text-sm"
-            >
-              <option value="">Everyone</option>
-              {(employees.data?.data ?? []).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </form>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <p className="text-sm text-stone-700">
+          <span className="block font-medium text-stone-900">Job dates</span>
+          <span className="block">{`${dayLabel(range.startDate)} to ${dayLabel(range.endDate)}`}</span>
+          <span className="block text-xs text-stone-600">Change the range with the buttons at the top of the page.</span>
+        </p>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900 sm:w-64">
+          Technician
+          <select
+            value={employee ?? ''}
+            onChange={(e) => setEmployee(e.target.value || undefined)}
+            className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-base font-normal text-stone-900 focus:outline-none focus:ring-2 focus:ring-brand-600/40 sm:text-sm"
+          >
+            <option value="">Everyone</option>
+            {(employees.data?.data ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
       </Card>
 
       {error ? (
@@ -91,7 +79,29 @@ export default function ComplianceDashboard() {
       ) : null}
       {report.isLoading ? <LoadingBlock label="Loading compliance…" /> : null}
 
-      {r ? (
+      {r && status === null ? (
+        <EmptyState
+          icon={<ClipboardList className="h-6 w-6" />}
+          title="No completed jobs recorded in this range"
+          description="Compliance shows once there are jobs to measure: record each job as you finish it, import a CSV from your job system, or connect it with an API key in Settings → Integrations."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/compliance">
+                  <Plus className="h-4 w-4" aria-hidden /> Add a job
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/compliance/import">
+                  <FileUp className="h-4 w-4" aria-hidden /> Import a CSV
+                </Link>
+              </Button>
+            </div>
+          }
+        />
+      ) : null}
+
+      {r && status !== null ? (
         <>
           <div
             className={
@@ -105,9 +115,7 @@ export default function ComplianceDashboard() {
               {atRisk ? <AlertTriangle className="h-5 w-5" aria-hidden /> : <ClipboardCheck className="h-5 w-5" aria-hidden />}
               <span>{atRisk ? 'AT RISK' : 'COMPLIANT'}</span>
               <span className="font-normal">
-                {r.summary.totalJobsCompleted === 0
-                  ? 'No completed jobs in this range.'
-                  : `${percent(r.summary.overallCoveragePercentage)} of customers invited; the goal is ${r.threshold}% or more.`}
+                {`${percent(r.summary.overallCoveragePercentage)} of customers invited; the goal is ${r.threshold}% or more.`}
               </span>
             </p>
             {atRisk ? (

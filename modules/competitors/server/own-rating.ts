@@ -1,0 +1,44 @@
+import type { PlacesPort } from '@korero/core/sdk';
+import type { PublicBusinessProfile } from '@korero/module-business/contract';
+import type { CompetitorAnalysis } from '../contract/index.ts';
+
+type Own = NonNullable<CompetitorAnalysis['own']>;
+export type OwnGoogle = Pick<Own, 'google' | 'googleUnknown'>;
+
+/**
+ * Where the business's own public Google rating comes from, to stand beside its competitors' Google ratings. Today the
+ * places port's details of its own Place ID; the Google reviews sync (issue 34) adds a source here that answers from the
+ * synced reviews, asked first. Never Korero's own answers: they include private feedback.
+ */
+export interface OwnGoogleRating {
+  read(profile: PublicBusinessProfile | null): Promise<OwnGoogle>;
+}
+
+/** From Places: unknown without a provider (the embedded manual one) or without a Place ID, and said so. */
+export function ownRatingFromPlaces(places: PlacesPort): OwnGoogleRating {
+  return {
+    async read(profile) {
+      if (!places.provider) return { google: null, googleUnknown: 'no-places' };
+      if (!profile?.googlePlaceId) return { google: null, googleUnknown: 'no-place-id' };
+      const mine = await places.details(profile.googlePlaceId);
+      if (!mine) return { google: null, googleUnknown: 'not-found' };
+      return { google: { averageRating: mine.rating, totalReviews: mine.totalReviews, from: 'places' }, googleUnknown: null };
+    },
+  };
+}
+
+/**
+ * An analysis stored before the comparison was made like with like held `{ name, averageRating, totalReviews, from }`:
+ * its Google figures are kept; its Korero figures (every answer, private feedback included) are dropped, never shown.
+ */
+export function storedOwn(own: unknown): Own | null {
+  if (!own || typeof own !== 'object') return null;
+  const o = own as Partial<Own> & { from?: string; averageRating?: number | null; totalReviews?: number | null; name: string };
+  if ('google' in o && 'korero' in o) return o as Own;
+  return {
+    name: o.name,
+    google: o.from === 'google' ? { averageRating: o.averageRating ?? null, totalReviews: o.totalReviews ?? null, from: 'places' } : null,
+    googleUnknown: o.from === 'google' ? null : 'no-places',
+    korero: { averageRating: null, totalReviews: 0 },
+  };
+}
