@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Lock, MapPin, RefreshCw, Sparkles } from 'lucide-react';
-import { ApiError, Badge, Button, EmptyState, formatDateTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
+import { ApiError, Badge, Button, EmptyState, formatDateTime, formatTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
 import { profileQuery } from '@korero/module-business/contract/client';
 import { competitorsClient, competitorsKeys, type Analysis, type Setup } from '../../../contract/client.ts';
 import { AddByHand, AddBySearch } from './AddCompetitor.tsx';
@@ -10,8 +10,6 @@ import { CompetitorCard, OwnCard } from './CompetitorCard.tsx';
 import { MarketInsights } from './MarketInsights.tsx';
 
 const RADII = [5, 10, 25] as const;
-// The owner's own clock, like the last-updated badge beside it.
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-NZ', { hour: 'numeric', minute: '2-digit' });
 
 /** Free plan: what competitor analysis is, and the plans that include it. */
 export function UpgradeMessage({ setup }: { setup: Setup }) {
@@ -75,7 +73,7 @@ function Controls({ setup, analysis }: { setup: Setup; analysis: Analysis | null
         {running || start.isPending ? <Spinner className="h-4 w-4" /> : <RefreshCw className="h-4 w-4" aria-hidden />}
         {running ? 'Analysing…' : analysis?.lastUpdated ? 'Refresh Analysis' : 'Start Analysis'}
       </Button>
-      {waitUntil && !running ? <span className="text-xs text-stone-600">Next refresh from {time(waitUntil)}</span> : null}
+      {waitUntil && !running ? <span className="text-xs text-stone-600">Next refresh from {formatTime(waitUntil)}</span> : null}
     </div>
   );
 }
