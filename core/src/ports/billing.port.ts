@@ -191,6 +191,11 @@ export interface BillingPort {
    */
   readonly checkoutAvailable: boolean;
   plans(): Plan[];
+  /**
+   * The plans owners are shown (the subscription page): Free, those they can buy, and those coming soon. Anything
+   * that names plans to an owner ("comes with …") names them from here, so it agrees with that page.
+   */
+  plansOnOffer(): Plan[];
   plan(tier: TierId): Plan;
   /** The entitlements the installed modules declare, in their display order. */
   entitlements(): DeclaredEntitlement[];

@@ -136,6 +136,10 @@ export abstract class BillingBase implements BillingPort {
     return [...this.#plans.values()];
   }
 
+  plansOnOffer(): Plan[] {
+    return this.plans().filter((p) => p.id === 'free' || p.purchasable || p.comingSoon);
+  }
+
   plan(tier: TierId): Plan {
     return this.#plans.get(tier) ?? this.#plans.get('free')!;
   }

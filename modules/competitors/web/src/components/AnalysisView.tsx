@@ -5,6 +5,7 @@ import { AlertTriangle, Lock, MapPin, RefreshCw, Sparkles } from 'lucide-react';
 import { ApiError, Badge, Button, EmptyState, formatDateTime, formatTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
 import { profileQuery } from '@korero/module-business/contract/client';
 import { competitorsClient, competitorsKeys, type Analysis, type Setup } from '../../../contract/client.ts';
+import { plansIncluding } from '../../../contract/api.ts';
 import { AddByHand, AddBySearch } from './AddCompetitor.tsx';
 import { CompetitorCard, OwnCard } from './CompetitorCard.tsx';
 import { MarketInsights } from './MarketInsights.tsx';
@@ -18,7 +19,7 @@ export function UpgradeMessage({ setup }: { setup: Setup }) {
       icon={<Lock className="h-6 w-6" />}
       title="Competitor analysis is a paid feature"
       description={`See nearby businesses of your kind, their Google ratings and what their customers praise and complain about.${
-        setup.includedIn.length ? ` It comes with ${setup.includedIn.join(' and ')}.` : ''
+        plansIncluding(setup) ? ` It comes with ${plansIncluding(setup)}.` : ''
       }`}
       action={
         <Button asChild>
