@@ -22,6 +22,9 @@ const weekdayFormat = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+// Counts with words that agree ("1 row was", "2 rows were"), shared with the server's messages.
+export { countOf } from '@korero/core/contract';
+
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

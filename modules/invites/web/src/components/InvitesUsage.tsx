@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlertTriangle, Ban, Gauge, Sparkles } from 'lucide-react';
-import { Button, Card, cn, formatLongDate, useModuleEnabled } from '@korero/web-kit';
+import { Button, Card, cn, formatLongDate, useModuleEnabled, countOf } from '@korero/web-kit';
 import type { Usage } from '../../../contract/api.ts';
 
 /** Where one monthly limit stands: unlimited, not in the plan, room left, the last one, or used up. */
@@ -16,8 +16,6 @@ export function limitLevel(used: number, limit: number | null): LimitLevel {
 /** The month's invitations are used up: the form would only end in a refusal, so the page shows why instead. */
 export const invitesUsedUp = (usage: Usage | undefined) =>
   usage !== undefined && limitLevel(usage.invitesThisMonth, usage.invitesLimit) === 'reached';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const level = limitLevel(used, limit);
@@ -67,11 +65,11 @@ export function InvitesUsage({ usage }: { usage: Usage }) {
             <Ban className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
             <div className="flex flex-col gap-1">
               <p className="font-semibold text-stone-900">
-                You&apos;ve used all {plural(usage.invitesLimit ?? 0, 'invitation', 'invitations')} for {usage.month}
+                You&apos;ve used all {countOf(usage.invitesLimit ?? 0, 'invitation', 'invitations')} for {usage.month}
               </p>
               <p className="text-sm text-stone-700">
-                {usage.planName} includes {plural(usage.invitesLimit ?? 0, 'invitation', 'invitations')} a month, so a new one can&apos;t be
-                made until {resets}. Links and QR codes already made keep working. Upgrade to keep inviting customers now.
+                {usage.planName} includes {countOf(usage.invitesLimit ?? 0, 'invitation', 'invitations')} a month, so a new one can&apos;t
+                be made until {resets}. Links and QR codes already made keep working. Upgrade to keep inviting customers now.
               </p>
             </div>
           </div>
@@ -113,7 +111,7 @@ export function InvitesUsage({ usage }: { usage: Usage }) {
               <span>
                 {warnings.length ? <strong className="font-semibold">{warnings.join(' · ')}. </strong> : null}
                 {smsUsedUp
-                  ? `You've sent all ${plural(usage.smsLimit ?? 0, 'text', 'texts')} in ${usage.planName} for ${usage.month}: send by email, link or QR code until ${resets}. `
+                  ? `You've sent all ${countOf(usage.smsLimit ?? 0, 'text', 'texts')} in ${usage.planName} for ${usage.month}: send by email, link or QR code until ${resets}. `
                   : null}
                 Upgrade for more.
               </span>

@@ -22,6 +22,7 @@ import {
   deliverySentence,
   toast,
   useCurrentUser,
+  countOf,
 } from '@korero/web-kit';
 import { ChannelToggles, type Channels } from '../components/ChannelToggles.tsx';
 import { MessengerCustomer } from '../components/MessengerCustomer.tsx';
@@ -405,7 +406,7 @@ export default function InvitesPage() {
                 <Notice tone="info">
                   {usage.data.data.invitesLimit === null
                     ? 'On Free you can create invitations and share them by link or QR code.'
-                    : `On Free you can create ${usage.data.data.invitesLimit} invitations a month and share them by link or QR code.`}
+                    : `On Free you can create ${countOf(usage.data.data.invitesLimit, 'invitation', 'invitations')} a month and share them by link or QR code.`}
                 </Notice>
               ) : null}
             </CardContent>
