@@ -4,9 +4,9 @@ import { Button, Card, cn, formatLongDate, useModuleEnabled, countOf } from '@ko
 import type { Usage } from '../../../contract/api.ts';
 
 /** Where one monthly limit stands: unlimited, not in the plan, room left, the last one, or used up. */
-export type LimitLevel = 'unlimited' | 'excluded' | 'under' | 'last' | 'reached';
+type LimitLevel = 'unlimited' | 'excluded' | 'under' | 'last' | 'reached';
 
-export function limitLevel(used: number, limit: number | null): LimitLevel {
+function limitLevel(used: number, limit: number | null): LimitLevel {
   if (limit === null) return 'unlimited';
   if (limit === 0) return 'excluded';
   if (used >= limit) return 'reached';
