@@ -179,7 +179,7 @@ export default function InvitesPage() {
       />
       {generated ? <LinkGeneratedCard generated={generated} /> : null}
       {usage.data ? <InvitesUsage usage={usage.data.data} /> : null}
-      {reference ? (
+      {reference && !invitesUsedUp(usage.data?.data) ? (
         <Notice tone="info" title="Filled in from a completed job">
           Check the details and choose how to send it. Once the invitation is created, the job is marked as invited.
         </Notice>
