@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
@@ -126,6 +127,41 @@ describe('inviting a customer', () => {
     await page.reload();
     await page.getByTestId('free-tier-card').getByText('Limit reached').waitFor();
     await screenshot(page, 'invites-limit-phone');
+    await context.close();
+  });
+
+  it("counts the month's invitations on /invites, warns at the last one, and at the limit says so before the form (360, 390, 1280 px)", async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'atlimit');
+    const invite = async (customerName: string) =>
+      (await page.request.post(`${app.url}/api/invites`, { data: { customerName, jobDescription: 'Job', jobLocation: 'Town' } })).status();
+    for (let i = 0; i < 4; i++) expect(await invite(`C${i}`)).toBe(201);
+    await page.goto(`${app.url}/invites`);
+    const usage = page.getByTestId('invites-usage');
+    await usage.getByText('1 invitation left this month', { exact: false }).waitFor();
+    expect(await usage.getByText('4 of 5').isVisible()).toBe(true);
+    expect(await page.getByRole('form', { name: 'New invitation' }).isVisible()).toBe(true);
+
+    expect(await invite('C5')).toBe(201);
+    await page.reload();
+    await usage.getByRole('alert').getByText("You've used all 5 invitations for").waitFor();
+    expect(await page.getByRole('form', { name: 'New invitation' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Create Review Invitation' }).isVisible()).toBe(false);
+    expect(await usage.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe('/subscription');
+    // The server still refuses a sixth, whatever a page shows.
+    expect(await invite('C6')).toBe(403);
+    for (const width of [390, 360, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await usage.getByRole('alert').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      if (width === 390) await screenshot(page, 'invites-at-limit-phone');
+    }
+    await usage.getByRole('link', { name: 'See plans and upgrade' }).click();
+    await page.waitForURL('**/subscription');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -200,3 +200,42 @@ describe('on a phone', () => {
     await context.close();
   });
 });
+
+describe('dates in a browser set to UTC', () => {
+  // Issue 32 item 10: the page wrote the browser's day, the server's messages New Zealand's ("26 Nov" beside "27 November").
+  it("names the same day as the server's message: New Zealand's, whatever the browser's zone", async () => {
+    const context = await browser.newContext({ ...PHONE, timezoneId: 'UTC' });
+    const { page, errors } = await newPage(context);
+    await signUpInBrowser(page, app.url, 'utcowner');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+    // A paid year that ends at 12:30 UTC on 26 November: 1:30 am on 27 November in New Zealand.
+    await app.t.kernel.db.direct(
+      `insert into core_billing_account (business_id, tier, status, current_period_end, cancel_at_period_end, subscription_id, updated_at)
+       select id, 'professional', 'active', '2027-11-26T12:30:00Z', false, 'local_sub_utcowner', now() from core_user where username = ?
+       on conflict (business_id) do update set tier = excluded.tier, status = excluded.status,
+         current_period_end = excluded.current_period_end, subscription_id = excluded.subscription_id`,
+      ['utcowner'],
+    );
+    await page.goto(`${app.url}/subscription`);
+    const plan = page.getByTestId('current-plan');
+    await plan.getByText('Professional').waitFor();
+    const shown = (await plan.textContent())?.match(/Renews on (\d{1,2} \w+ \d{4})/)?.[1];
+
+    // The server's own words about the same date, as the owner is told when cancelling.
+    const cancelled = await page.evaluate(() =>
+      fetch('/api/subscription/cancel', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.json() as Promise<{ message: string }>),
+    );
+    const told = cancelled.message.match(/until (\d{1,2} \w+ \d{4})/)?.[1];
+    expect(told).toBe('27 November 2027');
+    expect(shown).toBe(told);
+    await page.reload();
+    await plan.getByText('Ends on 27 November 2027, then moves to Free').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNzd, timeAgo, timeAgoShort } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatNzd,
+  formatTime,
+  nzToday,
+  nzYear,
+  timeAgo,
+  timeAgoShort,
+} from './format.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -23,9 +34,28 @@ describe('times and money, the New Zealand way', () => {
   });
 
   it('formats dates and NZD', () => {
-    expect(formatDate('2025-08-20T12:00:00Z')).toBe('20 Aug 2025');
+    expect(formatDate('2025-08-20T02:00:00Z')).toBe('20 Aug 2025');
     expect(formatDate('')).toBe('Unknown date');
     expect(formatNzd(29)).toBe('$29.00');
     expect(formatNzd(290)).toBe('$290.00');
+  });
+
+  // This machine's zone is UTC (as a browser abroad, or a server's): each instant below is a different day there.
+  it('writes every date in New Zealand time, whatever the zone it runs in', () => {
+    const renewal = '2027-11-26T12:30:00Z'; // 01:30 on 27 November in Auckland (daylight time)
+    expect(formatDate(renewal)).toBe('27 Nov 2027');
+    expect(formatLongDate(renewal)).toBe('27 November 2027');
+    expect(formatDateTime(renewal)).toBe('27 Nov 2027, 1:30 am');
+    expect(formatTime(renewal)).toBe('1:30 am');
+    expect(nzToday(new Date(renewal))).toBe('2027-11-27');
+    // Winter: New Zealand is 12 hours ahead.
+    expect(nzToday(new Date('2026-06-30T12:00:00Z'))).toBe('2026-07-01');
+    expect(nzYear(new Date('2026-12-31T11:30:00Z'))).toBe(2027);
+  });
+
+  it('writes a calendar day as that day, in any zone', () => {
+    expect(formatDay('2026-11-18')).toBe('18 Nov 2026');
+    expect(formatDay('2026-11-18', { weekday: true })).toBe('Wed, 18 Nov 2026');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

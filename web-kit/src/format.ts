@@ -1,12 +1,30 @@
-/** Dates and money the New Zealand way. */
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
+/**
+ * Dates and money the New Zealand way. Every date the owner's app shows goes through here, in New Zealand time
+ * (Pacific/Auckland) whatever the browser's zone, so a page and the server's messages (core's nz-time) name one day.
+ */
+const NZ_TIME_ZONE = 'Pacific/Auckland';
+
+const nz = (options: Intl.DateTimeFormatOptions, locale = 'en-NZ') =>
+  new Intl.DateTimeFormat(locale, { timeZone: NZ_TIME_ZONE, ...options });
+const dateFormat = nz({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDateFormat = nz({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = nz({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = nz({ hour: 'numeric', minute: '2-digit' });
+// en-CA writes dates as YYYY-MM-DD: the form date inputs and the API take.
+const isoDayFormat = nz({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+const yearFormat = nz({ year: 'numeric' });
+// A calendar day (YYYY-MM-DD) is already New Zealand's: drawn at noon UTC in UTC it stays that day everywhere.
+const dayFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('en-NZ', {
+  weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
+  timeZone: 'UTC',
 });
+// Counts with words that agree ("1 row was", "2 rows were"), shared with the server's messages.
+export { countOf } from '@korero/core/contract';
+
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -23,6 +41,35 @@ export function formatDate(value: string | number | Date | null | undefined, fal
 export function formatDateTime(value: string | number | Date | null | undefined, fallback = 'Unknown date'): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : fallback;
+}
+
+/** "27 November 2027": the form the server's messages use. */
+export function formatLongDate(value: string | number | Date | null | undefined, fallback = 'Unknown date'): string {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : fallback;
+}
+
+/** "3:05 pm" in New Zealand. */
+export function formatTime(value: string | number | Date | null | undefined, fallback = ''): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : fallback;
+}
+
+/** The calendar date in New Zealand at an instant (now by default), as YYYY-MM-DD. */
+export function nzToday(now: Date = new Date()): string {
+  return isoDayFormat.format(now);
+}
+
+/** The year in New Zealand now, e.g. for a footer's copyright. */
+export function nzYear(now: Date = new Date()): number {
+  return Number(yearFormat.format(now));
+}
+
+/** A calendar day written YYYY-MM-DD (a job's date, a day's metrics) as "18 Nov 2026", or "Wed, 18 Nov 2026". */
+export function formatDay(day: string, { weekday = false } = {}): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) return day;
+  return (weekday ? weekdayFormat : dayFormat).format(date);
 }
 
 export function formatNzd(dollars: number): string {

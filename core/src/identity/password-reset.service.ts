@@ -8,6 +8,7 @@ import { passwordResetEmail } from './password-reset.email.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionStore } from './session-store.ts';
+import { countOf } from '../contract/counts.ts';
 import { User } from './user.entity.ts';
 
 export const RESET_LINK_MINUTES = 60;
@@ -18,7 +19,7 @@ export const MESSAGES = {
   requested: "If an account with that email exists, we've sent you a password reset link.",
   valid: 'This reset link is valid. Choose a new password.',
   invalid: 'Invalid or expired reset token. Request a new reset link.',
-  expired: `This reset link has expired: links work for ${RESET_LINK_MINUTES / 60} hour. Request a new one.`,
+  expired: `This reset link has expired: links work for ${countOf(RESET_LINK_MINUTES / 60, 'hour', 'hours')}. Request a new one.`,
   used: 'This reset link has already been used. Request a new one if you need to reset your password again.',
   reset: 'Your password has been reset. You can now log in with your new password.',
 } as const;

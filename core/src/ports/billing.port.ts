@@ -99,6 +99,15 @@ export interface StartedCheckout {
 
 export type BillingProvider = 'stripe' | 'local';
 
+/**
+ * Active paid subscriptions and what they bring in a month (NZD): a yearly plan ÷ 12, a discount while the period it
+ * paid for lasts. `test` holds those bought through the local test checkout, which takes no money: never in `live`.
+ */
+export interface RecurringRevenue {
+  live: { subscriptions: number; monthly: number };
+  test: { subscriptions: number; monthly: number };
+}
+
 /** A checkout as Korero recorded it. Amounts are NZD cents. */
 export interface Checkout {
   sessionId: string;
@@ -182,6 +191,11 @@ export interface BillingPort {
    */
   readonly checkoutAvailable: boolean;
   plans(): Plan[];
+  /**
+   * The plans owners are shown (the subscription page): Free, those they can buy, and those coming soon. Anything
+   * that names plans to an owner ("comes with …") names them from here, so it agrees with that page.
+   */
+  plansOnOffer(): Plan[];
   plan(tier: TierId): Plan;
   /** The entitlements the installed modules declare, in their display order. */
   entitlements(): DeclaredEntitlement[];
@@ -195,8 +209,10 @@ export interface BillingPort {
   accounts(businessIds: string[]): Promise<BillingAccount[]>;
   /** How many billing records hold each tier and status, for administrators (businesses with no record are Free). */
   counts(): Promise<Array<{ tier: TierId; status: SubscriptionStatus; count: number }>>;
-  /** NZD cents paid through checkouts completed in [from, to): the first payments, after discounts. */
-  payments(from: Date, to: Date): Promise<number>;
+  /** NZD cents paid through checkouts completed in [from, to): the first payments, after discounts; test checkouts apart. */
+  payments(from: Date, to: Date): Promise<{ live: number; test: number }>;
+  /** Monthly recurring revenue from active paid plans, from what subscribers pay (see RecurringRevenue). */
+  recurringRevenue(): Promise<RecurringRevenue>;
   /** Forgets the business's billing record (account deletion), ending any provider subscription first. */
   remove(businessId: string): Promise<void>;
 

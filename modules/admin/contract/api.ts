@@ -13,13 +13,23 @@ export const idParams = z.object({ id: z.string().max(64) });
 export const statsAnswer = z.strictObject({
   data: z.strictObject({
     totalUsers: z.number().int(),
+    /** Active paid subscriptions, test checkouts not included. */
     activeSubscriptions: z.number().int(),
-    /** NZD paid through checkouts completed today (New Zealand time). */
+    /** NZD paid through checkouts completed today (New Zealand time), test checkouts not included. */
     todayRevenue: z.number(),
     totalReviews: z.number().int().nullable().describe('null when the reviews module is off'),
     criticalAlerts: z.number().int().describe('unresolved critical alerts'),
-    /** Active paid subscriptions × each plan's monthly price (config/plans.ts), NZD a month. */
+    /**
+     * NZD a month from what active subscribers pay: a yearly plan ÷ 12, a first-payment discount while the period it
+     * paid for lasts, a plan an administrator assigned at its price in config/plans.ts. Test checkouts not included.
+     */
     monthlyRecurringRevenue: z.number(),
+    /** Plans bought through the local test checkout, which takes no money: the same figures, kept apart. */
+    testCheckouts: z.strictObject({
+      subscriptions: z.number().int(),
+      monthlyRecurringRevenue: z.number(),
+      todayRevenue: z.number(),
+    }),
   }),
 });
 

@@ -164,6 +164,93 @@ describe('subscribers', () => {
 });
 
 describe('figures', () => {
+  it('takes monthly revenue from what subscribers pay: yearly ÷ 12, after discounts, test checkouts apart', async () => {
+    const before = (await admin.get('/api/admin/stats')).body.data;
+    const now = t.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const discount = (kind: 'percentage' | 'free_trial') =>
+      JSON.stringify({
+        reference: 'd1',
+        code: 'KIAORA25',
+        description: null,
+        kind,
+        value: kind === 'percentage' ? 25 : 0,
+        freeTrialDays: kind === 'free_trial' ? 14 : 0,
+      });
+    // What a completed checkout and the plan it started leave behind, as either provider writes them.
+    const subscribe = async (
+      who: { userId: string },
+      o: { provider: 'stripe' | 'local'; yearly: boolean; amount: number; amountDue: number; completed: Date; discount?: string },
+    ) =>
+      ctx(async () => {
+        const id = `cs_${o.provider === 'local' ? 'local_' : ''}${who.userId.slice(0, 8)}`;
+        await t.kernel.db.em.execute(
+          `insert into core_billing_checkout (id, provider, business_id, tier, yearly, amount, amount_due, discount, url, success_url, cancel_url, created_at, expires_at, completed_at)
+           values (?, ?, ?, 'professional', ?, ?, ?, ?, 'https://pay.example/c', 'https://korero.example/ok', 'https://korero.example/no', ?, ?, ?)`,
+          [id, o.provider, who.userId, o.yearly, o.amount, o.amountDue, o.discount ?? null, o.completed, o.completed, o.completed],
+        );
+        await t.kernel.db.em.execute(
+          `insert into core_billing_account (business_id, tier, status, current_period_end, cancel_at_period_end, customer_id, subscription_id, billing_interval, checkout_id, updated_at)
+           values (?, 'professional', 'active', ?, false, ?, ?, ?, ?, ?)`,
+          [
+            who.userId,
+            daysAgo(-20),
+            `cus_${id}`,
+            o.provider === 'local' ? `local_sub_${id}` : `sub_${id}`,
+            o.yearly ? 'year' : 'month',
+            id,
+            now,
+          ],
+        );
+      });
+    // $290 a year: $24.17 a month.
+    await subscribe(owners[2]!, { provider: 'stripe', yearly: true, amount: 29000, amountDue: 29000, completed: daysAgo(60) });
+    // 25% off the first month, paid just now: $21.75 this month.
+    await subscribe(owners[3]!, {
+      provider: 'stripe',
+      yearly: false,
+      amount: 2900,
+      amountDue: 2175,
+      completed: now,
+      discount: discount('percentage'),
+    });
+    // The same code 40 days ago: that month is over, the renewal is full price.
+    await subscribe(owners[4]!, {
+      provider: 'stripe',
+      yearly: false,
+      amount: 2900,
+      amountDue: 2175,
+      completed: daysAgo(40),
+      discount: discount('percentage'),
+    });
+    // A 14-day free trial, 3 days in: paying nothing yet.
+    await subscribe(owners[5]!, {
+      provider: 'stripe',
+      yearly: true,
+      amount: 29000,
+      amountDue: 0,
+      completed: daysAgo(3),
+      discount: discount('free_trial'),
+    });
+    // The local test checkout takes no money: counted apart, never as revenue.
+    await subscribe(owners[6]!, { provider: 'local', yearly: false, amount: 2900, amountDue: 2900, completed: now });
+
+    const stats = (await admin.get('/api/admin/stats')).body.data;
+    expect(stats.activeSubscriptions).toBe(before.activeSubscriptions + 4);
+    expect(stats.monthlyRecurringRevenue).toBeCloseTo(before.monthlyRecurringRevenue + 24.17 + 21.75 + 29 + 0, 2);
+    expect(stats.todayRevenue).toBe(before.todayRevenue + 21.75);
+    expect(stats.testCheckouts).toEqual({ subscriptions: 1, monthlyRecurringRevenue: 29, todayRevenue: 29 });
+    expect((await admin.get('/api/admin/users?limit=5')).body.activeSubscriptions).toBe(stats.activeSubscriptions);
+    // Leave the figures as the other tests expect them.
+    await ctx(async () => {
+      for (const table of ['core_billing_account', 'core_billing_checkout'])
+        await t.kernel.db.em.execute(
+          `delete from ${table} where business_id in (?, ?, ?, ?, ?)`,
+          owners.slice(2, 7).map((o) => o.userId),
+        );
+    });
+  });
+
   it('counts users, paying subscriptions and monthly revenue from the plans in config', async () => {
     await admin.put(`/api/admin/subscribers/${owners[1]!.userId}/tier`, { tier: 'business' });
     const stats = (await admin.get('/api/admin/stats')).body.data;

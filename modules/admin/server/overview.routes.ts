@@ -19,43 +19,48 @@ export interface OverviewDeps {
   uptimeErrorRateLimit: number;
 }
 
-/** Paid plans that are active (past_due still has access while the card is retried, but is not counted as paying). */
-async function activePaid(billing: BillingPort) {
-  return (await billing.counts()).filter((c) => c.tier !== 'free' && c.status === 'active');
-}
-
 /** The dashboard's figures, the users list and the live metrics. */
 export async function overviewRoutes(app: ModuleApp, deps: OverviewDeps): Promise<void> {
   const { auth, billing, clock } = deps;
 
   app.get('/admin/stats', { config: admin, schema: { response: { 200: statsAnswer } } }, async () => {
     const today = nzDay(nzDate(clock.now()));
-    const [counts, paid, cents, reviews, critical] = await Promise.all([
+    // Paying means an active paid plan (past_due keeps access while the card is retried, but is not counted);
+    // test checkouts take no money and are reported apart.
+    const [counts, recurring, cents, reviews, critical] = await Promise.all([
       auth.accountCounts(),
-      activePaid(billing),
+      billing.recurringRevenue(),
       billing.payments(today.start, today.end),
       deps.reviews?.totalSubmissions() ?? Promise.resolve(null),
       deps.criticalAlerts(),
     ]);
-    const mrr = paid.reduce((sum, c) => sum + c.count * (billing.plan(c.tier).price ?? 0), 0);
     return {
       data: {
         totalUsers: counts.total,
-        activeSubscriptions: paid.reduce((sum, c) => sum + c.count, 0),
-        todayRevenue: cents / 100,
+        activeSubscriptions: recurring.live.subscriptions,
+        todayRevenue: cents.live / 100,
         totalReviews: reviews,
         criticalAlerts: critical,
-        monthlyRecurringRevenue: mrr,
+        monthlyRecurringRevenue: recurring.live.monthly,
+        testCheckouts: {
+          subscriptions: recurring.test.subscriptions,
+          monthlyRecurringRevenue: recurring.test.monthly,
+          todayRevenue: cents.test / 100,
+        },
       },
     };
   });
 
   app.get('/admin/users', { config: admin, schema: { querystring: pageQuery, response: { 200: usersAnswer } } }, async (request) => {
     const { page, limit } = request.query;
-    const [list, counts, paid] = await Promise.all([auth.listAccounts({ page, limit }), auth.accountCounts(), activePaid(billing)]);
+    const [list, counts, recurring] = await Promise.all([
+      auth.listAccounts({ page, limit }),
+      auth.accountCounts(),
+      billing.recurringRevenue(),
+    ]);
     return {
       totalUsers: counts.total,
-      activeSubscriptions: paid.reduce((sum, c) => sum + c.count, 0),
+      activeSubscriptions: recurring.live.subscriptions,
       admins: counts.admins,
       data: list.rows.map((a) => ({
         id: a.id,

@@ -90,10 +90,18 @@ export const setupAnswer = z.strictObject({
     automatic: z.boolean(),
     /** The business has a Place ID on its profile. */
     placeIdLinked: z.boolean(),
-    /** Plans that include it, for the upgrade message. */
+    /** Plans on the subscription page that include it, for the upgrade message. */
     includedIn: z.array(z.string()),
+    /** Plans on that page marked coming soon that will include it. */
+    comingSoonIn: z.array(z.string()),
   }),
 });
+
+/** "Professional and Business (coming soon)": the plans that include competitor analysis, as the plans page shows them. */
+export function plansIncluding({ includedIn, comingSoonIn }: { includedIn: string[]; comingSoonIn: string[] }): string {
+  const names = [...includedIn, ...comingSoonIn.map((name) => `${name} (coming soon)`)];
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export const refreshQuery = z.object({ refreshTrigger: z.coerce.number().int().min(0).optional() });
 

@@ -3,6 +3,7 @@ import type { BillingPort, ClockPort, Database, JobRef, JobsPort, PlacesPort } f
 import { conflict, forbidden, HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { competitorAnalysis, type CompetitorAnalysis } from '../contract/index.ts';
+import { plansIncluding } from '../contract/api.ts';
 import { marketInsights, ownInsights } from './insights.ts';
 import { manualEntries, MarketReader, type StoredAnalysis } from './market-reader.ts';
 import { storedOwn } from './own-rating.ts';
@@ -40,11 +41,13 @@ export class CompetitorsService {
   }
 
   /** The plans that include it and can be had (bought, or assigned on request). */
-  #including(): string[] {
-    return this.#d.billing
-      .plans()
-      .filter((p) => p.entitlements[competitorAnalysis.key] === true && !p.comingSoon)
-      .map((p) => p.name);
+  /** The plans that include it, named as the subscription page names them (the billing port's plans on offer). */
+  #including(): { includedIn: string[]; comingSoonIn: string[] } {
+    const with_ = this.#d.billing.plansOnOffer().filter((p) => p.entitlements[competitorAnalysis.key] === true);
+    return {
+      includedIn: with_.filter((p) => !p.comingSoon).map((p) => p.name),
+      comingSoonIn: with_.filter((p) => p.comingSoon).map((p) => p.name),
+    };
   }
 
   /** What the page shows before any analysis: whether the plan includes it, and how competitors will be found. */
@@ -55,7 +58,7 @@ export class CompetitorsService {
       included: included === true,
       automatic: places.provider !== null,
       placeIdLinked: Boolean(profile?.googlePlaceId),
-      includedIn: this.#including(),
+      ...this.#including(),
     };
   }
 
@@ -70,9 +73,9 @@ export class CompetitorsService {
     const { billing } = this.#d;
     if (await billing.entitlement(businessId, competitorAnalysis)) return;
     const plan = billing.plan(await billing.effectiveTier(businessId));
-    const including = this.#including();
+    const including = plansIncluding(this.#including());
     throw forbidden(
-      `Competitor analysis is not included in ${plan.name}${including.length ? `: it comes with ${including.join(' and ')}` : ''}. Upgrade to see how you compare.`,
+      `Competitor analysis is not included in ${plan.name}${including ? `: it comes with ${including}` : ''}. Upgrade to see how you compare.`,
       { upgrade: true },
     );
   }

@@ -200,7 +200,8 @@ describe('competitor analysis', () => {
       included: false,
       automatic: true,
       placeIdLinked: false,
-      includedIn: ['Professional', 'Enterprise'],
+      includedIn: ['Professional'],
+      comingSoonIn: ['Business'],
     });
     expect((await owner.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: true, placeIdLinked: true });
   });
@@ -220,6 +221,26 @@ describe('competitor analysis', () => {
     const after = (await owner.get('/api/business/analytics?timeRange=3m')).body.data.competitorComparison;
     expect(after).toEqual(before);
     expect(after).toEqual({ marketPosition: '1st of 4 by rating', averageCompetitorRating: 4.2, reviewAdvantage: 24 });
+  });
+
+  it('names the plans that include it as the plans page shows them, in the card, the page and the refusal', async () => {
+    // The plans page's own answer: the plans on offer, and what each grants.
+    const plans = (await free.get('/api/plans')).body.data as Array<{
+      name: string;
+      comingSoon: boolean;
+      entitlements: Record<string, unknown>;
+    }>;
+    const withIt = plans.filter((p) => p.entitlements['competitors.analysis'] === true);
+    const setup = (await free.get('/api/competitors/setup')).body.data;
+    expect(setup.includedIn).toEqual(withIt.filter((p) => !p.comingSoon).map((p) => p.name));
+    expect(setup.comingSoonIn).toEqual(withIt.filter((p) => p.comingSoon).map((p) => p.name));
+    // Every plan named is one the owner can find on the plans page (Enterprise, assigned by an administrator, is not there).
+    for (const name of [...setup.includedIn, ...setup.comingSoonIn]) expect(plans.map((p) => p.name)).toContain(name);
+    const refused = await free.post('/api/analyze-competitors');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'Competitor analysis is not included in Free: it comes with Professional and Business (coming soon). Upgrade to see how you compare.',
+    );
   });
 
   it('refreshes at most once an hour', async () => {

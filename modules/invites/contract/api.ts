@@ -145,9 +145,15 @@ export const reminderSettingsAnswer = z.strictObject({
 
 export const inviteIdParams = z.object({ id: z.uuid({ error: 'id must be an invitation id' }) });
 
+/** GET /api/invites/usage: this New Zealand calendar month's use against the owner's plan, for the /invites page. */
 export const usageAnswer = z.strictObject({
   data: z.strictObject({
+    /** e.g. "November 2026". */
     month: z.string(),
+    /** When the counts start again: midnight on the 1st of next month, New Zealand time. */
+    resetsAt: isoDate,
+    /** The plan the limits are from, e.g. "Free". */
+    planName: z.string(),
     invitesThisMonth: z.number().int(),
     smsThisMonth: z.number().int(),
     /** The owner's plan's monthly limits (config/plans.ts); null is unlimited. */

@@ -85,6 +85,8 @@ describe('creating an invitation', () => {
     expect(sixth.body.error).toMatch(/all 5 invitations included in Free for November 2026.*Professional/);
     expect((await free.get('/api/invites/usage')).body.data).toEqual({
       month: 'November 2026',
+      resetsAt: '2026-11-30T11:00:00.000Z',
+      planName: 'Free',
       invitesThisMonth: 5,
       smsThisMonth: 0,
       invitesLimit: 5,
@@ -94,6 +96,35 @@ describe('creating an invitation', () => {
     await free.post('/api/login', { username: 'fiveonly', password: 'correct horse battery' }); // a week later: signed out idle
     expect((await free.post('/api/invites', link())).status).toBe(201);
     t.clock.set('2026-11-22T21:00:00Z');
+  });
+
+  it("reports the month's use against the plan, and starts again at midnight on the 1st in New Zealand", async () => {
+    const counted = await ownerWithName('counted');
+    const usage = async () => (await counted.get('/api/invites/usage')).body.data;
+    // Other businesses have made invitations this month (the tests above): none of them count here.
+    expect(await usage()).toEqual({
+      month: 'November 2026',
+      resetsAt: '2026-11-30T11:00:00.000Z', // 00:00 on 1 December, daylight time
+      planName: 'Free',
+      invitesThisMonth: 0,
+      smsThisMonth: 0,
+      invitesLimit: 5,
+      smsLimit: 0,
+    });
+    for (let i = 0; i < 4; i++) expect((await counted.post('/api/invites', link())).status).toBe(201);
+    expect(await usage()).toMatchObject({ invitesThisMonth: 4, invitesLimit: 5 });
+    try {
+      t.clock.set('2026-11-30T10:59:00Z'); // 23:59 on 30 November in Auckland: still November
+      await counted.post('/api/login', { username: 'counted', password: 'correct horse battery' });
+      expect(await usage()).toMatchObject({ month: 'November 2026', invitesThisMonth: 4 });
+      t.clock.set('2026-11-30T11:00:00Z'); // midnight: December, counted from nothing
+      expect(await usage()).toMatchObject({ month: 'December 2026', resetsAt: '2026-12-31T11:00:00.000Z', invitesThisMonth: 0 });
+      // The limits are the plan's, as config/plans.ts gives them.
+      await setTier(counted.userId, 'professional');
+      expect(await usage()).toMatchObject({ planName: 'Professional', invitesLimit: null, smsLimit: 30 });
+    } finally {
+      t.clock.set('2026-11-22T21:00:00Z');
+    }
   });
 
   it('lets only 5 of 10 simultaneous requests through on Free', async () => {

@@ -71,8 +71,10 @@ export async function invitesRoutes(
 
   app.get('/invites/usage', { ...owner, schema: { response: { 200: usageAnswer } } }, async (request) => {
     const businessId = auth.user(request).businessId;
-    const { invites: count, sms, label, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
-    return { data: { month: label, invitesThisMonth: count, smsThisMonth: sms, invitesLimit, smsLimit } };
+    const { invites: count, sms, label, end, planName, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
+    return {
+      data: { month: label, resetsAt: end.toISOString(), planName, invitesThisMonth: count, smsThisMonth: sms, invitesLimit, smsLimit },
+    };
   });
 
   // Public: the customer's page, by the token in their link. Only what the page shows, nothing else about them.

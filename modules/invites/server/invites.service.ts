@@ -70,7 +70,12 @@ export class InvitesService implements InvitesDirectory {
   async usageWithLimits(businessId: string) {
     const plan = this.deps.billing.plan(await this.deps.billing.effectiveTier(businessId));
     const usage = await this.usage(businessId);
-    return { ...usage, invitesLimit: entitlementOf(plan, invitesPerMonth), smsLimit: entitlementOf(plan, smsPerMonth) };
+    return {
+      ...usage,
+      planName: plan.name,
+      invitesLimit: entitlementOf(plan, invitesPerMonth),
+      smsLimit: entitlementOf(plan, smsPerMonth),
+    };
   }
 
   /** This month's invitations and SMS, counted the way the limits count them. */

@@ -1,5 +1,6 @@
 import type { Plan } from '@korero/core/sdk';
 import { entitlementOf, forbidden } from '@korero/core/sdk';
+import { countOf } from '@korero/core/contract';
 import { emailInvites, invitesPerMonth, messengerInvites, smsPerMonth } from '../contract/entitlements.ts';
 
 export interface MonthUsage {
@@ -34,7 +35,7 @@ export function checkPlan(plan: Plan, usage: MonthUsage, wanted: Requested): voi
   }
   if (perMonth !== null && usage.invites >= perMonth) {
     throw forbidden(
-      `You've used all ${perMonth} invitations included in ${plan.name} for ${usage.label}. Upgrade to Professional for unlimited link, QR and email invitations.`,
+      `You've used all ${countOf(perMonth, 'invitation', 'invitations')} included in ${plan.name} for ${usage.label}. Upgrade to Professional for unlimited link, QR and email invitations.`,
       { upgrade: true },
     );
   }

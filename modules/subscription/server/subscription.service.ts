@@ -53,14 +53,11 @@ export class SubscriptionService {
 
   /** Free, the plans for sale and the one coming soon; admin-assigned plans (Enterprise) are not offered. */
   plans(): PlanView[] {
-    return this.deps.billing
-      .plans()
-      .filter((p) => p.id === 'free' || p.purchasable || p.comingSoon)
-      .map(({ stripePriceIds: _ids, entitlements, ...plan }) => ({
-        ...plan,
-        limits: legacyLimits(entitlements),
-        entitlements: { ...entitlements },
-      }));
+    return this.deps.billing.plansOnOffer().map(({ stripePriceIds: _ids, entitlements, ...plan }) => ({
+      ...plan,
+      limits: legacyLimits(entitlements),
+      entitlements: { ...entitlements },
+    }));
   }
 
   /** The declared entitlements, as the plans page shows them. */

@@ -3,9 +3,10 @@ import { useSystemStatus } from '../system-status.ts';
 import { Link } from 'react-router';
 import { useShellLinks } from '../session.tsx';
 import { cn } from './cn.ts';
+import { nzYear } from '../format.ts';
 
 export const SUPPORT_EMAIL = 'support@korero.co.nz';
-const YEAR = new Date().getFullYear();
+const YEAR = nzYear();
 
 /** The footer on shared pages: the links modules put there (the legal pages, data deletion), then support. */
 export function SiteFooter() {

@@ -6,6 +6,7 @@ import {
   checkoutCompleted,
   tierChanged,
   type BillingAccount as Account,
+  type BillingInterval,
   type BillingPort,
   type BillingProvider,
   type Checkout,
@@ -13,6 +14,7 @@ import {
   type DeclaredEntitlement,
   entitlementOf,
   type Plan,
+  type RecurringRevenue,
   type StartedCheckout,
   type SubscriptionStatus,
   type TierId,
@@ -27,6 +29,7 @@ import { BillingAccount } from './billing-account.entity.ts';
 import { BillingCheckout } from './billing-checkout.entity.ts';
 import { BillingWebhookEvent } from './billing-webhook-event.entity.ts';
 import { addInterval, intervalOf } from './checkout-terms.ts';
+import { recurringRevenue, type PayingAccount } from './recurring-revenue.ts';
 
 export interface BillingDeps {
   plans: Plan[];
@@ -133,6 +136,10 @@ export abstract class BillingBase implements BillingPort {
     return [...this.#plans.values()];
   }
 
+  plansOnOffer(): Plan[] {
+    return this.plans().filter((p) => p.id === 'free' || p.purchasable || p.comingSoon);
+  }
+
   plan(tier: TierId): Plan {
     return this.#plans.get(tier) ?? this.#plans.get('free')!;
   }
@@ -164,12 +171,38 @@ export abstract class BillingBase implements BillingPort {
     return rows.map((r) => ({ tier: r.tier, status: r.status, count: Number(r.n) }));
   }
 
-  async payments(from: Date, to: Date): Promise<number> {
-    const [row] = await this.db.em.execute<Array<{ cents: string | number | null }>>(
-      'select sum(amount_due) as cents from core_billing_checkout where completed_at >= ? and completed_at < ?',
+  async payments(from: Date, to: Date): Promise<{ live: number; test: number }> {
+    const rows = await this.db.em.execute<Array<{ provider: string; cents: string | number | null }>>(
+      'select provider, sum(amount_due) as cents from core_billing_checkout where completed_at >= ? and completed_at < ? group by provider',
       [from, to],
     );
-    return Number(row?.cents ?? 0);
+    // The local test checkout takes no money: what it "paid" is counted apart.
+    const sum = (test: boolean) => rows.filter((r) => (r.provider === 'local') === test).reduce((s, r) => s + Number(r.cents ?? 0), 0);
+    return { live: sum(false), test: sum(true) };
+  }
+
+  async recurringRevenue(): Promise<RecurringRevenue> {
+    const rows = await this.db.em.find(BillingAccount, { tier: { $ne: 'free' }, status: 'active' }, { populate: ['checkout'] });
+    const accounts: PayingAccount[] = rows.map((row) => {
+      const c = row.checkout ? (row.checkout as unknown as BillingCheckout) : null;
+      return {
+        tier: row.tier,
+        subscriptionId: row.subscriptionId ?? null,
+        interval: (row.billingInterval as BillingInterval | null) ?? null,
+        checkout: c
+          ? {
+              provider: c.provider,
+              tier: c.tier,
+              yearly: c.yearly,
+              amount: c.amount,
+              amountDue: c.amountDue,
+              freeTrialDays: c.discount?.kind === 'free_trial' ? c.discount.freeTrialDays : 0,
+              completedAt: c.completedAt ?? null,
+            }
+          : null,
+      };
+    });
+    return recurringRevenue(accounts, (tier) => this.plan(tier as TierId), this.clock.now());
   }
 
   async effectiveTier(businessId: string): Promise<TierId> {

@@ -1,5 +1,6 @@
 import type { AuditPort, ModuleApp } from '@korero/core/sdk';
 import { isUuid, notFound } from '@korero/core/sdk';
+import { countOf } from '@korero/core/contract';
 import {
   alertPatchAnswer,
   alertPatchBody,
@@ -85,7 +86,7 @@ export async function alertRoutes(app: ModuleApp, deps: { alerts: Alerts; audit:
       action: 'alerts.cleared',
       targetType: 'alert',
       targetId: null,
-      details: { message: `Cleared all ${alertsCleared} alerts` },
+      details: { message: `Cleared ${countOf(alertsCleared, 'alert', 'alerts')}` },
     });
     return { data: { alertsCleared } };
   });

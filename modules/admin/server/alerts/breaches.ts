@@ -1,5 +1,6 @@
 import type { AlertThresholds } from '@korero/config/alerts';
 import type { RequestSummary, SystemFigures } from '@korero/core/sdk';
+import { countOf } from '@korero/core/contract';
 
 export type Severity = 'critical' | 'warning' | 'info';
 
@@ -81,7 +82,7 @@ export function findBreaches(readings: CheckReadings, limits: AlertThresholds): 
       alertType: 'MESSAGES_FAILING',
       severity: 'warning',
       title: 'Messages are failing',
-      message: `${system.messagesFailedLastHour} messages failed for good in the last hour (the limit is ${limits.failedMessagesLastHour}); the outbox shows each reason.`,
+      message: `${countOf(system.messagesFailedLastHour, 'message', 'messages')} failed for good in the last hour (the limit is ${limits.failedMessagesLastHour}); the outbox shows each reason.`,
     });
   }
   if (readings.emailProblem) {

@@ -1,5 +1,5 @@
 import { complianceSettings } from '@korero/config/compliance';
-import type { AnalyticsTabProps, BadgeTone } from '@korero/web-kit';
+import { type AnalyticsTabProps, type BadgeTone, formatDay, nzToday as nzTodayShared } from '@korero/web-kit';
 import type { Outcome } from '../../contract/client.ts';
 
 /** Where the analytics page shows the compliance dashboard (its tab id is the module's id and the entry's). */
@@ -24,10 +24,8 @@ export const HEALTH_TONE: Record<'Excellent' | 'Good' | 'Warning' | 'Critical', 
   Critical: 'danger',
 };
 
-const NZ = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in New Zealand, YYYY-MM-DD: the calendar a job is recorded on. */
-export const nzToday = (now = new Date()) => NZ.format(now);
+/** Today's date in New Zealand, YYYY-MM-DD: the calendar a job is recorded on (web-kit's shared NZ formatter). */
+export const nzToday = (now = new Date()) => nzTodayShared(now);
 
 /** The day `days` before a YYYY-MM-DD date. */
 export function daysBefore(date: string, days: number): string {
@@ -52,14 +50,6 @@ export function monthsToDate(timeRange: AnalyticsTabProps['timeRange'], now = ne
 }
 
 /** 2026-11-18 as "Wed, 18 Nov 2026". */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-NZ', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const dayLabel = (date: string): string => formatDay(date, { weekday: true });
 
 export const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 10) / 10}%`);

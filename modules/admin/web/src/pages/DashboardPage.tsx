@@ -5,6 +5,8 @@ import { Card, formatDateTime, formatNzd, Notice, PageHeader, StatCard } from '@
 import { adminClient } from '../../../contract/client.ts';
 import { AlertRow } from '../components/AlertRow.tsx';
 
+const testPlans = (n: number) => `${n} test checkout${n === 1 ? '' : 's'}`;
+
 export default function DashboardPage() {
   const stats = useQuery({ queryKey: ['/api/admin/stats'], queryFn: adminClient.stats, refetchInterval: 60_000 });
   const audit = useQuery({ queryKey: ['/api/admin/audit-logs', 'latest'], queryFn: () => adminClient.audit(1, {}) });
@@ -27,6 +29,7 @@ export default function DashboardPage() {
         <StatCard
           title="Active Subscriptions"
           value={s?.activeSubscriptions ?? '—'}
+          change={s?.testCheckouts.subscriptions ? `Plus ${testPlans(s.testCheckouts.subscriptions)}, not counted` : undefined}
           icon={<CreditCard className="h-5 w-5" />}
           loading={stats.isLoading}
         />
@@ -53,7 +56,11 @@ export default function DashboardPage() {
         <StatCard
           title="Monthly Recurring Revenue"
           value={s ? formatNzd(s.monthlyRecurringRevenue) : '—'}
-          change="Active paid plans × each plan's monthly price"
+          change={
+            s?.testCheckouts.subscriptions
+              ? `What subscribers pay a month (yearly ÷ 12, after discounts). Test checkouts apart: ${formatNzd(s.testCheckouts.monthlyRecurringRevenue)}`
+              : 'What subscribers pay a month (yearly ÷ 12, after discounts)'
+          }
           icon={<TrendingUp className="h-5 w-5" />}
           loading={stats.isLoading}
         />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Card, cn, formatDate } from '@korero/web-kit';
+import { Button, Card, cn, formatDate, countOf } from '@korero/web-kit';
 import type { Analytics } from '../../../contract/api.ts';
 import { ratingTone } from '../rating.ts';
 
@@ -78,7 +78,9 @@ export function CompetitorSummary({ comparison, summary }: { comparison: Compari
                   {c.averageRating === null ? '—' : `${c.averageRating.toFixed(1)} ★`}
                 </span>
               </div>
-              <p className="text-xs text-stone-600">{c.totalReviews === null ? 'Reviews not known' : `${c.totalReviews} reviews`}</p>
+              <p className="text-xs text-stone-600">
+                {c.totalReviews === null ? 'Reviews not known' : countOf(c.totalReviews, 'review', 'reviews')}
+              </p>
               <Themes title="Strengths" items={c.strengths} className="text-emerald-800" />
               <Themes title="Opportunities for you" items={c.opportunities} className="text-amber-800" />
             </li>

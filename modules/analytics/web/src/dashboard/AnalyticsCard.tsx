@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, minutes, Skeleton } from '@korero/web-kit';
+import { Card, CardContent, CardHeader, CardTitle, minutes, Skeleton, countOf } from '@korero/web-kit';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
 
 /** The dashboard's analytics card: six months of reviews as small bars, the average and the completion rate. */
@@ -37,7 +37,11 @@ export default function AnalyticsCard() {
             </dl>
             <ol className="flex h-16 items-end gap-1.5" aria-label="Reviews per month">
               {s.months.map((m) => (
-                <li key={m.month} className="flex flex-1 flex-col items-center gap-1" aria-label={`${m.label}: ${m.reviews} reviews`}>
+                <li
+                  key={m.month}
+                  className="flex flex-1 flex-col items-center gap-1"
+                  aria-label={`${m.label}: ${countOf(m.reviews, 'review', 'reviews')}`}
+                >
                   <span className="w-full rounded-t bg-brand-600" style={{ height: `${Math.max(2, (m.reviews / peak) * 48)}px` }} />
                   <span className="text-[10px] text-stone-600" aria-hidden>
                     {m.label.slice(0, 3)}

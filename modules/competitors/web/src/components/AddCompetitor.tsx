@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
-import { Button, Card, Field, FormError, Input, toast } from '@korero/web-kit';
+import { Button, Card, Field, FormError, Input, nzToday, toast } from '@korero/web-kit';
 import { businessClient } from '@korero/module-business/contract/client';
 import type { PlaceCandidate } from '@korero/module-business/contract/api';
 import { competitorsClient, competitorsKeys, type ManualCompetitor } from '../../../contract/client.ts';
@@ -59,19 +59,17 @@ export function AddBySearch({ ownPlaceId }: { ownPlaceId: string | null }) {
   );
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
-
 /** A competitor typed in by hand: its name, and its rating and review count as the owner saw them on a date. */
 export function AddByHand({ intro }: { intro: string }) {
   const client = useQueryClient();
-  const [form, setForm] = useState({ name: '', averageRating: '', totalReviews: '', asOf: today() });
+  const [form, setForm] = useState({ name: '', averageRating: '', totalReviews: '', asOf: nzToday() });
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (entry: ManualCompetitor) => competitorsClient.addManual(entry),
     onSuccess: (answer) => {
       client.setQueryData(competitorsKeys.latest, answer);
       toast({ title: 'Competitor added', description: `${form.name.trim()} is on your list.`, variant: 'success' });
-      setForm({ name: '', averageRating: '', totalReviews: '', asOf: today() });
+      setForm({ name: '', averageRating: '', totalReviews: '', asOf: nzToday() });
     },
     onError: (e) => setError(e.message),
   });
@@ -115,7 +113,7 @@ export function AddByHand({ intro }: { intro: string }) {
         </Field>
         <Field label="As of" required hint="When you saw these figures">
           {({ id, describedBy }) => (
-            <Input id={id} aria-describedby={describedBy} type="date" value={form.asOf} max={today()} onChange={set('asOf')} />
+            <Input id={id} aria-describedby={describedBy} type="date" value={form.asOf} max={nzToday()} onChange={set('asOf')} />
           )}
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">

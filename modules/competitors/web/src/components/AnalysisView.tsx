@@ -2,16 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Lock, MapPin, RefreshCw, Sparkles } from 'lucide-react';
-import { ApiError, Badge, Button, EmptyState, formatDateTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
+import { ApiError, Badge, Button, EmptyState, formatDateTime, formatTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
 import { profileQuery } from '@korero/module-business/contract/client';
 import { competitorsClient, competitorsKeys, type Analysis, type Setup } from '../../../contract/client.ts';
+import { plansIncluding } from '../../../contract/api.ts';
 import { AddByHand, AddBySearch } from './AddCompetitor.tsx';
 import { CompetitorCard, OwnCard } from './CompetitorCard.tsx';
 import { MarketInsights } from './MarketInsights.tsx';
 
 const RADII = [5, 10, 25] as const;
-// The owner's own clock, like the last-updated badge beside it.
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-NZ', { hour: 'numeric', minute: '2-digit' });
 
 /** Free plan: what competitor analysis is, and the plans that include it. */
 export function UpgradeMessage({ setup }: { setup: Setup }) {
@@ -20,7 +19,7 @@ export function UpgradeMessage({ setup }: { setup: Setup }) {
       icon={<Lock className="h-6 w-6" />}
       title="Competitor analysis is a paid feature"
       description={`See nearby businesses of your kind, their Google ratings and what their customers praise and complain about.${
-        setup.includedIn.length ? ` It comes with ${setup.includedIn.join(' and ')}.` : ''
+        plansIncluding(setup) ? ` It comes with ${plansIncluding(setup)}.` : ''
       }`}
       action={
         <Button asChild>
@@ -75,7 +74,7 @@ function Controls({ setup, analysis }: { setup: Setup; analysis: Analysis | null
         {running || start.isPending ? <Spinner className="h-4 w-4" /> : <RefreshCw className="h-4 w-4" aria-hidden />}
         {running ? 'Analysing…' : analysis?.lastUpdated ? 'Refresh Analysis' : 'Start Analysis'}
       </Button>
-      {waitUntil && !running ? <span className="text-xs text-stone-600">Next refresh from {time(waitUntil)}</span> : null}
+      {waitUntil && !running ? <span className="text-xs text-stone-600">Next refresh from {formatTime(waitUntil)}</span> : null}
     </div>
   );
 }

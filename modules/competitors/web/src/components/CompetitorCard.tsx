@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { Badge, Button, Card, cn, ConfirmDialog, formatDate } from '@korero/web-kit';
+import { Badge, Button, Card, cn, ConfirmDialog, formatDate, formatDay } from '@korero/web-kit';
 import type { Analysis, Competitor } from '../../../contract/client.ts';
 import { ratingTone, reviewsCount, stars } from '../rating.ts';
 import { CountedList } from './CountedList.tsx';
@@ -26,7 +26,7 @@ export function CompetitorCard({ c, onRemove, removing }: { c: Competitor; onRem
         <Badge tone={c.source === 'manual' ? 'warning' : c.source === 'added' ? 'brand' : 'neutral'}>{SOURCE[c.source]}</Badge>
         <span>
           {c.source === 'manual'
-            ? `Figures as of ${c.asOf ? formatDate(`${c.asOf}T12:00:00`) : 'a date not given'}`
+            ? `Figures as of ${c.asOf ? formatDay(c.asOf) : 'a date not given'}`
             : `Analysed ${formatDate(c.lastAnalyzed)}`}
         </span>
       </div>

@@ -4,6 +4,7 @@ import { Binoculars } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minutes, Skeleton } from '@korero/web-kit';
 import { competitorsClient, competitorsKeys, setupQuery } from '../../../contract/client.ts';
 import { ratingTone, stars } from '../rating.ts';
+import { plansIncluding } from '../../../contract/api.ts';
 
 /** The dashboard's competitor card: the business's Google rating beside its competitors' average, or what the feature offers. */
 export default function CompetitorsCard() {
@@ -32,7 +33,7 @@ export default function CompetitorsCard() {
         {setup.data && !included ? (
           <p className="text-sm text-stone-600">
             See how your rating compares with businesses like yours nearby, and what their customers complain about.
-            {setup.data.data.includedIn.length ? ` Comes with ${setup.data.data.includedIn.join(' and ')}.` : ''}
+            {plansIncluding(setup.data.data) ? ` Comes with ${plansIncluding(setup.data.data)}.` : ''}
           </p>
         ) : null}
         {included && latest.isSuccess && (!a || a.competitors.length === 0) ? (

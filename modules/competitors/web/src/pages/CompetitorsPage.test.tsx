@@ -5,7 +5,7 @@ import type { Analysis, Setup } from '../../../contract/client.ts';
 import CompetitorsPage from './CompetitorsPage.tsx';
 
 const setup = (over: Partial<Setup> = {}): { data: Setup } => ({
-  data: { included: true, automatic: true, placeIdLinked: true, includedIn: ['Professional', 'Enterprise'], ...over },
+  data: { included: true, automatic: true, placeIdLinked: true, includedIn: ['Professional'], comingSoonIn: ['Business'], ...over },
 });
 const analysis = (over: Partial<Analysis> = {}): Analysis => ({
   lastUpdated: '2026-11-17T21:00:00.000Z',
@@ -171,7 +171,7 @@ describe('the Competitor Analysis page', () => {
     const server = fakeServer({ 'GET /api/competitors/setup': setup({ included: false }) });
     renderScreen(<CompetitorsPage />, { at: '/competitors' });
     expect(await screen.findByText('Competitor analysis is a paid feature')).toBeVisible();
-    expect(screen.getByText(/It comes with Professional and Enterprise/)).toBeVisible();
+    expect(screen.getByText(/It comes with Professional and Business \(coming soon\)\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/subscription');
     expect(server.requests('GET /api/competitor-analysis')).toHaveLength(0);
   });

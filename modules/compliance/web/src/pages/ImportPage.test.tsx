@@ -47,6 +47,8 @@ describe('importing jobs from a CSV file', () => {
 
     await user.click(screen.getByRole('button', { name: 'Import 2 jobs' }));
     expect(await screen.findByText('Imported 2 jobs')).toBeVisible();
+    // One row left out: said in the singular, verb and all.
+    expect(screen.getByText('1 row with problems was not imported.')).toBeVisible();
     expect(server.requests('POST /api/compliance/jobs/import')[1]?.body).toMatchObject({ dryRun: false });
   });
 

@@ -2,7 +2,18 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileUp } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingBlock, Notice, PageHeader } from '@korero/web-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadingBlock,
+  Notice,
+  PageHeader,
+  countOf,
+} from '@korero/web-kit';
 import { CsvError, parseCsv } from '../../../contract/csv.ts';
 import { complianceClient, complianceKeys, type ImportMapping, type ImportResult } from '../../../contract/client.ts';
 import { FIELDS, guessMapping, type MappedField } from '../components/import-mapping.ts';
@@ -19,7 +30,6 @@ interface LoadedFile {
 }
 
 const n = (count: number) => count.toLocaleString('en-NZ');
-const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 /** /compliance/import: a job system's CSV, its columns mapped on the page, previewed (a dry run), then imported at once. */
 export default function ImportPage() {
@@ -82,10 +92,10 @@ export default function ImportPage() {
         description="Upload a CSV file exported from your job system or spreadsheet: up to 10,000 jobs at once. Nothing is stored until you press Import, and a file uploaded twice adds no job twice."
       />
       {done ? (
-        <Notice tone="success" title={`Imported ${plural(done.imported, 'job', 'jobs')}`}>
+        <Notice tone="success" title={`Imported ${countOf(done.imported, 'job', 'jobs')}`}>
           <p>
-            {done.duplicates ? `${plural(done.duplicates, 'row was', 'rows were')} already recorded and left as they were. ` : ''}
-            {done.errors.length ? `${plural(done.errors.length, 'row', 'rows')} with problems were not imported.` : ''}
+            {done.duplicates ? `${countOf(done.duplicates, 'row was', 'rows were')} already recorded and left as they were. ` : ''}
+            {done.errors.length ? `${countOf(done.errors.length, 'row with problems was', 'rows with problems were')} not imported.` : ''}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild size="sm">
@@ -113,7 +123,7 @@ export default function ImportPage() {
           >
             <FileUp className="h-6 w-6 text-brand-700" aria-hidden />
             <span className="font-medium">{file ? file.name : 'Choose a CSV file'}</span>
-            {file ? <span className="text-stone-600">{plural(file.rows.length, 'row', 'rows')} after the header</span> : null}
+            {file ? <span className="text-stone-600">{countOf(file.rows.length, 'row', 'rows')} after the header</span> : null}
           </label>
           <input
             id={inputId}
@@ -176,7 +186,7 @@ export default function ImportPage() {
             >
               <table className="w-full min-w-[640px] text-left text-sm">
                 <caption className="mb-2 text-left text-sm text-stone-600">
-                  The first {Math.min(PREVIEW_ROWS, file.rows.length)} rows as they will be read
+                  The first {countOf(Math.min(PREVIEW_ROWS, file.rows.length), 'row', 'rows')} as they will be read
                 </caption>
                 <thead>
                   <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
@@ -270,7 +280,7 @@ export default function ImportPage() {
                     loading={run.isPending}
                     onClick={() => run.mutate()}
                   >
-                    {result.imported === 0 ? 'Nothing new to import' : `Import ${plural(result.imported, 'job', 'jobs')}`}
+                    {result.imported === 0 ? 'Nothing new to import' : `Import ${countOf(result.imported, 'job', 'jobs')}`}
                   </Button>
                 </div>
               </>

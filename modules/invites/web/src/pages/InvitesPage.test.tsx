@@ -43,7 +43,9 @@ function open(tier: 'free' | 'professional', rows: unknown[] = [], at = '/invite
     'GET /api/invites': { data: rows, pagination: { page: 1, limit: 10, totalCount: rows.length, totalPages: rows.length ? 1 : 0 } },
     'GET /api/invites/usage': {
       data: {
-        month: '2026-11',
+        month: 'November 2026',
+        resetsAt: '2026-11-30T11:00:00.000Z',
+        planName: tier === 'free' ? 'Free' : 'Professional',
         invitesThisMonth: 0,
         smsThisMonth: 0,
         invitesLimit: tier === 'free' ? 5 : null,

@@ -22,6 +22,7 @@ import {
   deliverySentence,
   toast,
   useCurrentUser,
+  countOf,
 } from '@korero/web-kit';
 import { ChannelToggles, type Channels } from '../components/ChannelToggles.tsx';
 import { MessengerCustomer } from '../components/MessengerCustomer.tsx';
@@ -29,6 +30,7 @@ import type { FacebookUser } from '@korero/module-messenger/contract/client';
 import { LinkGeneratedCard, type Generated } from '../components/LinkGeneratedCard.tsx';
 import { RecentInvites } from '../components/RecentInvites.tsx';
 import { TeamPicker } from '../components/TeamPicker.tsx';
+import { InvitesUsage, invitesUsedUp } from '../components/InvitesUsage.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { invitesClient } from '../../../contract/client.ts';
 import { INVITES_KEY, USAGE_KEY, useProfile, useUsage } from '../queries.ts';
@@ -176,13 +178,20 @@ export default function InvitesPage() {
         description="After a job, invite your customer to say how it went. They need no account and it takes about a minute."
       />
       {generated ? <LinkGeneratedCard generated={generated} /> : null}
-      {reference ? (
+      {usage.data ? <InvitesUsage usage={usage.data.data} /> : null}
+      {reference && !invitesUsedUp(usage.data?.data) ? (
         <Notice tone="info" title="Filled in from a completed job">
           Check the details and choose how to send it. Once the invitation is created, the job is marked as invited.
         </Notice>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
-        <form onSubmit={submit} noValidate aria-label="New invitation" className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="New invitation"
+          hidden={invitesUsedUp(usage.data?.data)}
+          className="flex min-w-0 flex-col gap-6 lg:col-span-2"
+        >
           <Card>
             <CardHeader>
               <CardTitle>How to send it</CardTitle>
@@ -397,7 +406,7 @@ export default function InvitesPage() {
                 <Notice tone="info">
                   {usage.data.data.invitesLimit === null
                     ? 'On Free you can create invitations and share them by link or QR code.'
-                    : `On Free you can create ${usage.data.data.invitesLimit} invitations a month and share them by link or QR code.`}
+                    : `On Free you can create ${countOf(usage.data.data.invitesLimit, 'invitation', 'invitations')} a month and share them by link or QR code.`}
                 </Notice>
               ) : null}
             </CardContent>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { Badge, Button, Field, Input, Select, cn } from '@korero/web-kit';
+import { Badge, Button, Field, Input, Select, cn, nzToday } from '@korero/web-kit';
 import { activeFilterCount, ANY, DESTINATION_CHOICES, RATING_CHOICES, type FilterKey, type Filters } from '../pages/review-filters.ts';
 
 export interface ReviewFiltersProps {
@@ -31,7 +31,7 @@ export function ReviewFilters({ filters, members, onChange, onClear }: ReviewFil
     const timer = setTimeout(() => onChange('q', wanted), 300);
     return () => clearTimeout(timer);
   }, [search, filters.q, onChange]);
-  const [today] = useState(() => new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' }));
+  const [today] = useState(() => nzToday());
   const pick = (key: FilterKey) => (value: string) => onChange(key, value === ANY ? undefined : value);
 
   return (

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, formatDate, toast } from '@korero/web-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  formatDate,
+  toast,
+  countOf,
+} from '@korero/web-kit';
 import type { SubscriptionStatusView } from '../../../contract/api.ts';
 import { subscriptionApi, useRefreshPlan } from '../queries.ts';
 
@@ -55,7 +66,7 @@ export function CancelSection({
         open={open}
         onOpenChange={setOpen}
         title={`Cancel your ${planName} plan?`}
-        description={`You keep ${planName} until ${end}. Then Free's limits apply: ${freeInvites ?? 5} invitations a month by link and QR code, and no SMS or email invitations.`}
+        description={`You keep ${planName} until ${end}. Then Free's limits apply: ${countOf(freeInvites ?? 5, 'invitation', 'invitations')} a month by link and QR code, and no SMS or email invitations.`}
         confirmLabel="Cancel subscription"
         cancelLabel={`Keep ${planName}`}
         destructive

@@ -1,5 +1,5 @@
 import { CalendarClock, CircleAlert } from 'lucide-react';
-import { Badge, Card, formatDate } from '@korero/web-kit';
+import { Badge, Card, formatLongDate, countOf } from '@korero/web-kit';
 import type { PlanView, SubscriptionStatusView } from '../../../contract/api.ts';
 import { STATUS_LABELS, STATUS_TONES } from '../lib/format.ts';
 
@@ -7,7 +7,7 @@ import { STATUS_LABELS, STATUS_TONES } from '../lib/format.ts';
 export function CurrentPlan({ status, plans }: { status: SubscriptionStatusView; plans: PlanView[] }) {
   const plan = plans.find((p) => p.id === status.subscribedTier);
   const name = plan?.name ?? status.subscribedTier.charAt(0).toUpperCase() + status.subscribedTier.slice(1);
-  const end = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
+  const end = status.currentPeriodEnd ? formatLongDate(status.currentPeriodEnd) : null;
   const paid = status.subscribedTier !== 'free';
   let next: string | null = null;
   if (paid && status.status === 'active' && end)
@@ -39,7 +39,9 @@ export function CurrentPlan({ status, plans }: { status: SubscriptionStatusView;
           </p>
         ) : (
           <p className="text-sm text-stone-600">
-            {paid ? 'Arranged with Korero.' : `${plan?.limits.invitesPerMonth ?? 5} invitations a month by link and QR code.`}
+            {paid
+              ? 'Arranged with Korero.'
+              : `${countOf(plan?.limits.invitesPerMonth ?? 5, 'invitation', 'invitations')} a month by link and QR code.`}
           </p>
         )}
       </div>

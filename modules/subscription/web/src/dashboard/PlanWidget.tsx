@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock, CircleAlert, Crown } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDate, Skeleton } from '@korero/web-kit';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDate, Skeleton, countOf } from '@korero/web-kit';
 import { STATUS_LABELS, STATUS_TONES } from '../lib/format.ts';
 import { usePlans, useSubscriptionStatus } from '../queries.ts';
 
@@ -37,7 +37,7 @@ export default function PlanWidget() {
         {free ? (
           <>
             <p className="text-sm text-stone-600">
-              {current?.limits.invitesPerMonth ?? 5} invitations a month by link and QR code.
+              {countOf(current?.limits.invitesPerMonth ?? 5, 'invitation', 'invitations')} a month by link and QR code.
               {professional
                 ? ` Professional makes them unlimited, adds SMS and email invitations and puts your logo on review pages, for $${professional.price} a month.`
                 : ''}

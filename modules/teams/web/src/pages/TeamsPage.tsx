@@ -14,6 +14,7 @@ import {
   Notice,
   PageHeader,
   toast,
+  countOf,
 } from '@korero/web-kit';
 import type { TeamMemberSummary, TeamSummary } from '../../../contract/api.ts';
 import { MemberFormDialog } from '../components/MemberFormDialog.tsx';
@@ -192,7 +193,7 @@ export default function TeamsPage() {
         }
         description={
           pending?.kind === 'team'
-            ? `This deletes the team and its ${byTeam.get(pending.team.id)?.length ?? 0} member(s). Invitations already sent keep the names they had.`
+            ? `This deletes the team and its ${countOf(byTeam.get(pending.team.id)?.length ?? 0, 'member', 'members')}. Invitations already sent keep the names they had.`
             : 'They will no longer be offered on new invitations. Invitations already sent keep their name.'
         }
         confirmLabel={pending?.kind === 'team' ? 'Delete Team' : 'Remove Member'}
