@@ -256,3 +256,63 @@ describe('opt-outs from outside', () => {
     expect(await ctx(() => messaging().isOptedOut('email', 'oneclick@example.nz'))).toBe(true);
   });
 });
+
+/**
+ * A message already queued when its recipient opts out must not go: the delivery job checks the opt-out again at
+ * send time. Each channel's own way of opting out, through its real route.
+ */
+describe('opting out after a message was queued', () => {
+  const webhookUrl = `${PUBLIC_URL}/api/webhooks/twilio/sms`;
+
+  it('a text queued before the customer replies STOP is not sent, and is recorded as refused', async () => {
+    const queued = await ctx(() =>
+      messaging().send({
+        channel: 'sms',
+        to: '021 555 4401',
+        text: 'A reminder: how did we do?',
+        businessId: null,
+        purpose: 'invite-reminder',
+        reference: 'late-stop',
+      }),
+    );
+    expect(queued.status).toBe('queued');
+    const stop = { From: '+64215554401', Body: 'STOP', MessageSid: 'SM-late-stop' };
+    const res = await t
+      .anonymous()
+      .request('POST', '/api/webhooks/twilio/sms', new URLSearchParams(stop).toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, webhookUrl, stop),
+      });
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const [row] = await ctx(() => messaging().byReference('late-stop'));
+    expect(row).toMatchObject({ status: 'refused', sentAt: null });
+    expect(row!.error).toMatch(/opted out before the message went/);
+    expect(twilioCalls.some((c) => c.fields.get('To') === '+64215554401')).toBe(false);
+  });
+
+  it('an email queued before the customer follows its unsubscribe link is not sent, and is recorded as refused', async () => {
+    const queued = await ctx(() =>
+      messaging().send({
+        channel: 'email',
+        to: 'late.unsubscribe@example.nz',
+        subject: 'A reminder',
+        text: 'How did we do?',
+        businessId: null,
+        purpose: 'invite-reminder',
+        reference: 'late-unsubscribe',
+      }),
+    );
+    expect(queued.status).toBe('queued');
+    const token = new URL(messaging().unsubscribeUrl('email', 'late.unsubscribe@example.nz')).searchParams.get('token')!;
+    const res = await t
+      .anonymous()
+      .request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const [row] = await ctx(() => messaging().byReference('late-unsubscribe'));
+    expect(row).toMatchObject({ status: 'refused', sentAt: null });
+    expect(row!.error).toMatch(/opted out before the message went/);
+    expect(received.some((m) => m.to.includes('late.unsubscribe@example.nz'))).toBe(false);
+  });
+});
