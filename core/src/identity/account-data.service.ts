@@ -1,4 +1,5 @@
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
+import { showableText } from '../kernel/outbox-redaction.ts';
 import type { ExportCollector } from '../ports/auth.port.ts';
 import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -78,7 +79,9 @@ export class AccountData {
         channel: m.channel,
         to: m.recipient,
         subject: m.subject ?? null,
-        text: m.bodyText,
+        // The links in a message are the customer's (review, unsubscribe): the export keeps where they pointed, not
+        // their secrets, as the administrators' outbox does.
+        text: showableText({ text: m.bodyText, transactional: m.transactional }),
         purpose: m.purpose,
         status: m.status,
         createdAt: m.createdAt.toISOString(),

@@ -11,7 +11,8 @@ export class InvitationData {
 
   async exportBusiness(businessId: string) {
     const rows = await this.db.em.find(Invitation, { businessId }, { orderBy: { createdAt: 'asc' } });
-    return rows.map(({ businessId: _b, ...r }) => r);
+    // The token is the customer's key to their review page: the export says an invitation was made, not how to open it.
+    return rows.map(({ businessId: _b, token: _t, ...r }) => r);
   }
 
   async deleteBusiness(businessId: string): Promise<void> {
