@@ -1,3 +1,4 @@
+import { forgetAccountJobs } from '../adapters/jobs/account-jobs.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { showableText } from '../kernel/outbox-redaction.ts';
 import type { ExportCollector } from '../ports/auth.port.ts';
@@ -123,6 +124,7 @@ export class AccountData {
     }
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });
+      await forgetAccountJobs(em, accountId);
       // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.
       await em.nativeDelete(OutboxMessage, { $or: [{ businessId: accountId }, { reference: resetEmailReference(accountId) }] });
       await em.nativeDelete(User, { id: accountId });

@@ -2,6 +2,7 @@ import { authPort, clockPort, conflict, databasePort, defineModuleServer } from 
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '../contract/index.ts';
 import { connectionService, facebookSettings } from './facebook.ts';
+import { deleteBusinessData } from './messenger-data.ts';
 import { messengerRoutes } from './messenger.routes.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -20,12 +21,12 @@ export default defineModuleServer({
       return { facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null };
     });
     ctx.deleteAccount(async (businessId) => {
-      // Unsubscribes the Page at Meta when reachable, then forgets it.
+      // Unsubscribes the Page at Meta when reachable, then forgets it, the people who wrote to it, and sign-ins.
       if (settings)
         await connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger }).disconnect(
           businessId,
         );
-      else await db.em.execute('delete from messenger_connection where business_id = ?', [businessId], 'run');
+      await deleteBusinessData(db, businessId);
     });
   },
   setup(ctx) {

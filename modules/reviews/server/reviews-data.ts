@@ -39,11 +39,10 @@ export class ReviewsData {
 
   /** Submissions with their reviews, feedback, drafts and photos, and the public review link. */
   async deleteBusiness(businessId: string): Promise<void> {
-    const invites = await this.db.em.find(Submission, { businessId, inviteId: { $ne: null } }, { fields: ['inviteId'] });
     await this.db.transaction(async (em) => {
       await em.nativeDelete(PrivateFeedback, { businessId });
       await em.nativeDelete(Review, { businessId });
-      await em.nativeDelete(Draft, { inviteId: { $in: invites.map((i) => i.inviteId!).filter(Boolean) } });
+      await em.nativeDelete(Draft, { businessId });
       await em.nativeDelete(Submission, { businessId });
       await em.nativeDelete(PublicLink, { businessId });
       // Derived figures (the analytics' days), last: deleting the submissions above touched them.
