@@ -28,10 +28,30 @@ const MAY_KEEP: Record<string, string> = {
     "a customer's own instruction not to be messaged, keyed by their address and honoured for every business: deleting a business must not start messages to them again",
 };
 
+/**
+ * Tables holding a business's rows that its data export leaves out, and why. Every other table with the business's
+ * rows must be in the export: a new module's table fails the export test until it is exported or listed here.
+ */
+const NOT_EXPORTED: Record<string, string> = {
+  core_session: 'sign-in sessions: how the owner was signed in, ended by the deletion',
+  core_password_reset: 'password reset links in flight (hashed), for the owner alone',
+  core_job: "the kernel's work queue: what each job was about (a message, an event's subject) is exported where it lives",
+  core_billing_checkout: 'payment pages opened; the plan they led to is the export’s subscription',
+  business_upload_ticket: 'one-time tickets for uploading the logo; the logo is exported',
+  messenger_login: 'a Facebook sign-in in flight (its state, hashed)',
+  invites_stats_day: 'daily counts, computed from the invitations exported',
+  reviews_stats_day: 'daily counts, computed from the submissions exported',
+  compliance_stats_day: 'daily counts, computed from the jobs exported',
+};
+
 /** What one business is, as values: everything here must be gone from every table once its account is deleted. */
 interface Business {
   owner: TestAgent & { userId: string; username: string };
   values: string[];
+  /** Its customers' capabilities (invitation tokens): deleted with it, and never in its export. */
+  tokens: string[];
+  /** The Messenger id of the person who wrote to its Page. */
+  psid: string;
 }
 
 let t: TestKernel;
@@ -51,6 +71,7 @@ async function allTables(): Promise<string[]> {
   const rows = await t.kernel.db.direct<Array<{ schema: string; name: string }>>(
     `select table_schema as schema, table_name as name from information_schema.tables
      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`,
+    [],
   );
   return rows.map((r) => (r.schema === 'public' ? r.name : `${r.schema}.${r.name}`));
 }
@@ -64,11 +85,29 @@ async function rowsHolding(values: string[]): Promise<Map<string, string[]>> {
       .split('.')
       .map((part) => `"${part}"`)
       .join('.');
-    const rows = await t.kernel.db.direct<Array<{ row: string }>>(`select row_to_json(r)::text as row from ${quoted} r`);
+    const rows = await t.kernel.db.direct<Array<{ row: string }>>(`select row_to_json(r)::text as row from ${quoted} r`, []);
     const hits = rows.map((r) => r.row).filter((row) => wanted.some((v) => row.toLowerCase().includes(v)));
     if (hits.length) found.set(table, hits);
   }
   return found;
+}
+
+/** Each table's primary key columns, from the catalogue. */
+async function primaryKeys(): Promise<Map<string, string[]>> {
+  const rows = await t.kernel.db.direct<Array<{ schema: string; name: string; column: string }>>(
+    `select k.table_schema as schema, k.table_name as name, k.column_name as column
+       from information_schema.table_constraints c
+       join information_schema.key_column_usage k
+         on k.constraint_name = c.constraint_name and k.table_schema = c.table_schema and k.table_name = c.table_name
+      where c.constraint_type = 'PRIMARY KEY' order by k.ordinal_position`,
+    [],
+  );
+  const keys = new Map<string, string[]>();
+  for (const r of rows) {
+    const table = r.schema === 'public' ? r.name : `${r.schema}.${r.name}`;
+    keys.set(table, [...(keys.get(table) ?? []), r.column]);
+  }
+  return keys;
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -264,9 +303,9 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
       feedback,
       `${tag} Ln`,
       `${tag} Rival Drains`,
-      answered,
-      draftOnly,
     ],
+    tokens: [answered, draftOnly],
+    psid: messengerPerson.psid,
   };
 }
 
@@ -315,15 +354,36 @@ describe("an account's data, from export to deletion", () => {
     expect(invites.reminderSettings).toEqual({ reminders: 2, afterDays: 1 });
     expect(invites.reminders.length).toBeGreaterThan(0);
     expect(invites.reminders[0]).toMatchObject({ number: 1, invitationId: expect.any(String) });
+    // A draft of an invitation never answered, and the people who wrote to the Page.
+    expect(res.body.modules.reviews.drafts).toEqual([expect.objectContaining({ text: expect.stringContaining('Ngaio Tawhiti') })]);
+    expect(res.body.modules.messenger.contacts).toEqual([expect.objectContaining({ id: leaving.psid })]);
     const text = JSON.stringify(res.body);
     // Neither an invitation's token nor any unsubscribe token.
-    for (const value of leaving.values.slice(-2)) expect(text).not.toContain(value);
+    for (const token of leaving.tokens) expect(text).not.toContain(token);
     expect(text).not.toMatch(/unsubscribe\?token=(?!\[hidden\])/);
     expect(text).not.toMatch(/\/review\/(?!\[hidden\])[A-Za-z0-9_-]{16,}/);
   });
 
+  it("exports every table that holds the business's rows, or says why not", async () => {
+    const exported = JSON.stringify((await leaving.owner.get('/api/account/export')).body).toLowerCase();
+    const { rows } = await withIds([...leaving.values, ...leaving.tokens]);
+    const problems: string[] = [];
+    const keys = await primaryKeys();
+    for (const [table, hits] of rows) {
+      if (table in MAY_KEEP || table in NOT_EXPORTED) continue;
+      for (const row of hits) {
+        // A row is in the file when its key is: the key's values other than the business's own id (a table with one
+        // row per business, keyed by it, is its module's section).
+        const values = JSON.parse(row) as Record<string, unknown>;
+        const key = (keys.get(table) ?? []).map((column) => String(values[column]).toLowerCase()).filter((v) => v !== leaving.owner.userId);
+        if (key.some((v) => !exported.includes(v))) problems.push(`${table} (key ${key.join(', ')}): ${row}`);
+      }
+    }
+    expect(problems, `rows missing from the export (export them, or list the table in NOT_EXPORTED with why):\n${problems.join('\n')}`).toEqual([]);
+  });
+
   it('leaves nothing of the business or its customers in any table, queued and finished jobs included', async () => {
-    const before = await withIds(leaving.values);
+    const before = await withIds([...leaving.values, ...leaving.tokens]);
     // The fixtures reach every module that keeps a business's data (else this test would prove little).
     const tablesBefore = [...before.rows.keys()];
     for (const table of [
@@ -352,7 +412,7 @@ describe("an account's data, from export to deletion", () => {
       expect(tablesBefore, table).toContain(table);
     const finished = (before.rows.get('core_job') ?? []).filter((row) => /"status":"(done|failed)"/.test(row));
     expect(finished.length, 'finished jobs naming the business').toBeGreaterThan(0);
-    const neighbourBefore = await withIds(staying.values);
+    const neighbourBefore = await withIds([...staying.values, ...staying.tokens]);
 
     const res = await leaving.owner.delete('/api/account', { password: PASSWORD, confirm: 'DELETE' });
     expect(res.status).toBe(200);

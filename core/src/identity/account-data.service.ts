@@ -6,6 +6,7 @@ import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { unavailable } from '../sdk/errors.ts';
+import type { ApiKeys } from './api-keys.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
 import { verifyPassword } from './passwords.ts';
@@ -19,6 +20,7 @@ export interface AccountDataDeps {
   billing: BillingPort;
   sessions: SessionStore;
   clock: ClockPort;
+  keys: Pick<ApiKeys, 'list'>;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -44,7 +46,7 @@ export class AccountData {
     this.#deleters.push({ source, remove });
   }
 
-  /** The whole export: the account (no password), its plan, the messages sent for it, and each module's section. */
+  /** The whole export: the account (no password), its plan, its API keys (no key), the messages sent for it (links' secrets hidden), and each module's section. */
   async export(accountId: string) {
     const { db, billing, clock } = this.deps;
     const user = await db.em.findOneOrFail(User, { id: accountId });
@@ -75,6 +77,13 @@ export class AccountData {
         lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       },
       subscription: plan,
+      // The keys' names and what they may do; a key itself is shown once and kept only as a hash.
+      apiKeys: (await this.deps.keys.list(accountId)).map((key) => ({
+        ...key,
+        createdAt: key.createdAt.toISOString(),
+        lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+        revokedAt: key.revokedAt?.toISOString() ?? null,
+      })),
       messages: messages.map((m) => ({
         id: m.id,
         channel: m.channel,

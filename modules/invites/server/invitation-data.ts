@@ -2,6 +2,7 @@ import type { Database } from '@korero/core/sdk';
 import { Invitation } from './invitation.entity.ts';
 
 interface ReminderRow {
+  id: string;
   invitation_id: string;
   number: number;
   status: string;
@@ -34,7 +35,7 @@ export class InvitationData {
       [businessId],
     );
     const reminders = await em.execute<ReminderRow[]>(
-      `select invitation_id, number, status, channels, sms, reason, at from invites_reminder
+      `select id, invitation_id, number, status, channels, sms, reason, at from invites_reminder
         where business_id = ? order by at, invitation_id, number`,
       [businessId],
     );
@@ -43,6 +44,7 @@ export class InvitationData {
       invitations: rows.map(({ businessId: _b, token: _t, ...r }) => r),
       reminderSettings: settings ? { reminders: settings.reminders, afterDays: settings.after_days } : null,
       reminders: reminders.map((r) => ({
+        id: r.id,
         invitationId: r.invitation_id,
         number: r.number,
         status: r.status,

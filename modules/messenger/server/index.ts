@@ -18,7 +18,17 @@ export default defineModuleServer({
         'select page_id, page_name, status, connected_at from messenger_connection where business_id = ?',
         [businessId],
       );
-      return { facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null };
+      // The people who wrote to the Page (Meta's id for each on this Page) and when they last did: the 24-hour windows.
+      const contacts = row
+        ? await db.em.execute<Array<{ psid: string; last_message_at: Date }>>(
+            'select psid, last_message_at from messenger_contact where page_id = ? order by last_message_at',
+            [row.page_id],
+          )
+        : [];
+      return {
+        facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null,
+        contacts: contacts.map((c) => ({ id: c.psid, lastMessageAt: c.last_message_at })),
+      };
     });
     ctx.deleteAccount(async (businessId) => {
       // Unsubscribes the Page at Meta when reachable, then forgets it, the people who wrote to it, and sign-ins.

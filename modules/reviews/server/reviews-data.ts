@@ -19,10 +19,12 @@ export class ReviewsData {
 
   async exportBusiness(businessId: string) {
     const em = this.db.em;
-    const [submissions, reviews, feedback] = await Promise.all([
+    const [submissions, reviews, feedback, drafts, link] = await Promise.all([
       em.find(Submission, { businessId }, { orderBy: { createdAt: 'asc' } }),
       em.find(Review, { businessId }),
       em.find(PrivateFeedback, { businessId }),
+      em.find(Draft, { businessId }, { orderBy: { createdAt: 'asc' } }),
+      em.findOne(PublicLink, { businessId }),
     ]);
     // Photos are given as the addresses the owner downloads them from, not as bytes.
     return {
@@ -33,6 +35,10 @@ export class ReviewsData {
       })),
       reviews,
       privateFeedback: feedback,
+      // The last AI draft of each invitation a customer started, answered or not.
+      drafts: drafts.map(({ inviteId, text, createdAt }) => ({ invitationId: inviteId, text, createdAt })),
+      // Whether the public review link is on; its key opens the form, so it stays in Settings, not in a file.
+      publicLink: link ? { enabled: link.enabled, createdAt: link.createdAt, updatedAt: link.updatedAt } : null,
       exportedAt: this.clock.now().toISOString(),
     };
   }
