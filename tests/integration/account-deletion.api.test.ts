@@ -149,7 +149,10 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
   const feedback = `The tap by the ${tag} laundry still drips`;
   const businessName = `${tag} Drains`;
 
-  await ok(await owner.patch('/api/profile', { businessName, email: `office@${tag.toLowerCase()}.example.nz`, businessPhone: `04 555 014${n}` }), 'profile');
+  await ok(
+    await owner.patch('/api/profile', { businessName, email: `office@${tag.toLowerCase()}.example.nz`, businessPhone: `04 555 014${n}` }),
+    'profile',
+  );
   const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
   await ok(await owner.request('PUT', ticket.uploadURL, PNG, { 'content-type': 'image/png' }), 'logo upload');
   await ok(await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl }), 'logo');
@@ -172,18 +175,30 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
       {
         id: pageId,
         time: at,
-        messaging: [{ sender: { id: messengerPerson.psid }, recipient: { id: pageId }, timestamp: at, message: { mid: `m.${n}.0001`, text: 'Kia ora' } }],
+        messaging: [
+          {
+            sender: { id: messengerPerson.psid },
+            recipient: { id: pageId },
+            timestamp: at,
+            message: { mid: `m.${n}.0001`, text: 'Kia ora' },
+          },
+        ],
       },
     ],
   });
   await ok(
-    await t.anonymous().post('/api/webhooks/facebook', message, { 'content-type': 'application/json', 'x-hub-signature-256': sign(message) }),
+    await t
+      .anonymous()
+      .post('/api/webhooks/facebook', message, { 'content-type': 'application/json', 'x-hub-signature-256': sign(message) }),
     'messenger webhook',
   );
 
   // Webhooks (to a closed port on this machine: deliveries wait to be retried) and an API key.
   await ok(
-    await owner.post('/api/integrations/webhooks', { url: 'https://127.0.0.1:9/korero', events: ['review.submitted', 'job.recorded', 'feedback.received'] }),
+    await owner.post('/api/integrations/webhooks', {
+      url: 'https://127.0.0.1:9/korero',
+      events: ['review.submitted', 'job.recorded', 'feedback.received'],
+    }),
     'webhook',
   );
   await ok(await owner.post('/api/api-keys', { name: 'Job system', scopes: ['jobs:write'] }), 'api key');
@@ -237,9 +252,18 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
       'submit',
     )
   ).data.submissionId as string;
-  await ok(await t.anonymous().post('/api/submit-feedback', { details: feedback, email: customer.email, submissionId: submission, token: answered }), 'feedback');
   await ok(
-    await t.anonymous().post(`/api/reviews/generate/${draftOnly}`, { starRating: 5, selectedFeedback: ['quality-0'], reviewerText: `Great work by ${member}` }),
+    await t
+      .anonymous()
+      .post('/api/submit-feedback', { details: feedback, email: customer.email, submissionId: submission, token: answered }),
+    'feedback',
+  );
+  await ok(
+    await t.anonymous().post(`/api/reviews/generate/${draftOnly}`, {
+      starRating: 5,
+      selectedFeedback: ['quality-0'],
+      reviewerText: `Great work by ${member}`,
+    }),
     'draft',
   );
   const link = (await ok(await owner.put('/api/reviews/public-link', { enabled: true }), 'public link')).data;
@@ -339,7 +363,8 @@ beforeAll(async () => {
   await t.runSchedules();
   await t.drainJobs();
   // A day on, the owners sign in again.
-  for (const { owner } of [leaving, staying]) await ok(await owner.post('/api/login', { username: owner.username, password: PASSWORD }), 'sign in');
+  for (const { owner } of [leaving, staying])
+    await ok(await owner.post('/api/login', { username: owner.username, password: PASSWORD }), 'sign in');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -379,7 +404,10 @@ describe("an account's data, from export to deletion", () => {
         if (key.some((v) => !exported.includes(v))) problems.push(`${table} (key ${key.join(', ')}): ${row}`);
       }
     }
-    expect(problems, `rows missing from the export (export them, or list the table in NOT_EXPORTED with why):\n${problems.join('\n')}`).toEqual([]);
+    expect(
+      problems,
+      `rows missing from the export (export them, or list the table in NOT_EXPORTED with why):\n${problems.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('leaves nothing of the business or its customers in any table, queued and finished jobs included', async () => {

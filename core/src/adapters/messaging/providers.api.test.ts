@@ -318,12 +318,10 @@ describe('opting out after a message was queued', () => {
     );
     expect(queued.status).toBe('queued');
     const stop = { From: '+64215554401', Body: 'STOP', MessageSid: 'SM-late-stop' };
-    const res = await t
-      .anonymous()
-      .request('POST', '/api/webhooks/twilio/sms', new URLSearchParams(stop).toString(), {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, webhookUrl, stop),
-      });
+    const res = await t.anonymous().request('POST', '/api/webhooks/twilio/sms', new URLSearchParams(stop).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, webhookUrl, stop),
+    });
     expect(res.status).toBe(200);
     await t.drainJobs();
     const [row] = await ctx(() => messaging().byReference('late-stop'));
