@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
@@ -58,6 +61,16 @@ let t: TestKernel;
 let graph: GraphStandIn;
 let leaving: Business;
 let staying: Business;
+
+/** Where the kernel keeps its files (logos, photos), so the test can look at every one. */
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'korero-deletion-'));
+
+/** Every file under the data folder, as paths relative to it. */
+function allFiles(dir = DATA_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.relative(DATA_DIR, path.join(dir, e.name))],
+  );
+}
 
 const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
 
@@ -339,6 +352,7 @@ beforeAll(async () => {
     now: NOW,
     env: {
       PUBLIC_URL: 'https://reviews.example.nz',
+      DATA_DIR,
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       FACEBOOK_APP_ID: '1234567890',
       FACEBOOK_APP_SECRET: SECRET,
@@ -369,6 +383,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await graph?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 describe("an account's data, from export to deletion", () => {
@@ -442,12 +457,17 @@ describe("an account's data, from export to deletion", () => {
     expect(finished.length, 'finished jobs naming the business').toBeGreaterThan(0);
     const neighbourBefore = await withIds([...staying.values, ...staying.tokens]);
 
+    // Its files (logo, photos) are named by the business or by ids its rows hold.
+    const named = (file: string) => before.values.some((v) => file.toLowerCase().includes(v.toLowerCase()));
+    expect(allFiles().filter(named).length, 'files of the business before').toBeGreaterThanOrEqual(2);
+
     const res = await leaving.owner.delete('/api/account', { password: PASSWORD, confirm: 'DELETE' });
     expect(res.status).toBe(200);
 
     const left = await rowsHolding(before.values);
     const leaks = [...left].filter(([table]) => !(table in MAY_KEEP)).map(([table, rows]) => `${table}: ${rows.join('\n  ')}`);
     expect(leaks, leaks.join('\n\n')).toEqual([]);
+    expect(allFiles().filter(named)).toEqual([]);
 
     // Nobody else's data went with it.
     const neighbourAfter = await rowsHolding(neighbourBefore.values);
