@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { billingPort } from '@korero/core/sdk';
+import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
 import { launchBrowser, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
@@ -34,6 +34,8 @@ interface Seed {
   linkKey: string;
   previewPath: string;
   feedbackPath: string;
+  /** An email unsubscribe link's address, for a new customer each time (each visit changes what it shows). */
+  unsubscribePath: () => string;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
@@ -55,6 +57,24 @@ const PAGES: PageVisit[] = [
   { name: 'data-deletion', who: 'visitor', path: () => '/data-deletion', ready: heading(/delet/i) },
   { name: 'demo-videos', who: 'visitor', path: () => '/demo-videos', ready: heading(/video/i) },
   { name: 'not-found-signed-out', who: 'visitor', path: () => '/no/such/page', ready: text('404 Page Not Found') },
+  { name: 'unsubscribe', who: 'visitor', path: (s) => s.unsubscribePath(), ready: heading('Stop review invitations?') },
+  {
+    name: 'unsubscribe-done',
+    who: 'visitor',
+    path: (s) => s.unsubscribePath(),
+    walk: (p) => p.getByRole('button', { name: 'Unsubscribe' }).click(),
+    ready: text(/undo this for the next 15 minutes/),
+  },
+  {
+    name: 'unsubscribe-undone',
+    who: 'visitor',
+    path: (s) => s.unsubscribePath(),
+    walk: async (p) => {
+      await p.getByRole('button', { name: 'Unsubscribe' }).click();
+      await p.getByRole('button', { name: 'Subscribe again' }).click();
+    },
+    ready: heading('You are subscribed again'),
+  },
   { name: 'customer-review', who: 'visitor', path: (s) => `/review/${s.freshToken}`, ready: heading('Share Your Experience') },
   {
     name: 'customer-review-reopened',
@@ -166,6 +186,7 @@ let app: RunningApp;
 let browser: Browser;
 let owner: TestAgent & { userId: string };
 let seed: Seed;
+let readers = 0;
 
 async function inviteFor(customerName: string): Promise<string> {
   const res = await owner.post('/api/invites', {
@@ -264,6 +285,10 @@ beforeAll(async () => {
     linkKey: link.body.data.key,
     previewPath: `/review-preview/${review.id}?businessName=Rangi%20Electrical&placeId=#token=${editToken}`,
     feedbackPath: `/feedback?submissionId=${submissionId}&reviewId=${review.id}#token=${editToken}`,
+    unsubscribePath: () => {
+      const url = new URL(app.t.kernel.get(messagingPort).unsubscribeUrl('email', `reader${++readers}@example.nz`));
+      return `${url.pathname}${url.search}`;
+    },
   };
 });
 afterAll(async () => {

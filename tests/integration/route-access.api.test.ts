@@ -41,7 +41,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /metrics': 'for a Prometheus scraper: 404 unless METRICS_TOKEN is set, then that bearer token only',
   'GET /unsubscribe': 'the unsubscribe link in an email (signed token)',
   'POST /unsubscribe': 'one-click unsubscribe (signed token)',
-  'POST /unsubscribe/undo': 'subscribing again (signed token)',
+  'POST /unsubscribe/undo': 'subscribing again (a short-lived undo token from the unsubscribe page)',
   'GET /public-objects/logos/:file': 'logos appear on public review pages',
   'GET /review/:token': "the customer's review page",
   'GET /customer-review/:token': "the customer's review page (older links)",

@@ -62,7 +62,7 @@ export async function selectAdapters({
   signingKey,
   systemSettings,
 }: AdapterInputs) {
-  const links = new UnsubscribeLinks(signingKey, publicUrl);
+  const links = new UnsubscribeLinks(signingKey, publicUrl, clock);
   const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
   const events = new JobEvents(db, jobs);
   const deps = (channel: ProviderChannel): ProviderDeps => ({

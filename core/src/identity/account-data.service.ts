@@ -1,9 +1,12 @@
+import { forgetAccountJobs } from '../adapters/jobs/account-jobs.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
+import { showableText } from '../kernel/outbox-redaction.ts';
 import type { ExportCollector } from '../ports/auth.port.ts';
 import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { unavailable } from '../sdk/errors.ts';
+import type { ApiKeys } from './api-keys.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
 import { verifyPassword } from './passwords.ts';
@@ -17,6 +20,7 @@ export interface AccountDataDeps {
   billing: BillingPort;
   sessions: SessionStore;
   clock: ClockPort;
+  keys: Pick<ApiKeys, 'list'>;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -42,7 +46,7 @@ export class AccountData {
     this.#deleters.push({ source, remove });
   }
 
-  /** The whole export: the account (no password), its plan, the messages sent for it, and each module's section. */
+  /** The whole export: the account (no password), its plan, its API keys (no key), the messages sent for it (links' secrets hidden), and each module's section. */
   async export(accountId: string) {
     const { db, billing, clock } = this.deps;
     const user = await db.em.findOneOrFail(User, { id: accountId });
@@ -73,12 +77,21 @@ export class AccountData {
         lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       },
       subscription: plan,
+      // The keys' names and what they may do; a key itself is shown once and kept only as a hash.
+      apiKeys: (await this.deps.keys.list(accountId)).map((key) => ({
+        ...key,
+        createdAt: key.createdAt.toISOString(),
+        lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+        revokedAt: key.revokedAt?.toISOString() ?? null,
+      })),
       messages: messages.map((m) => ({
         id: m.id,
         channel: m.channel,
         to: m.recipient,
         subject: m.subject ?? null,
-        text: m.bodyText,
+        // The links in a message are the customer's (review, unsubscribe): the export keeps where they pointed, not
+        // their secrets, as the administrators' outbox does.
+        text: showableText({ text: m.bodyText, transactional: m.transactional }),
         purpose: m.purpose,
         status: m.status,
         createdAt: m.createdAt.toISOString(),
@@ -120,6 +133,7 @@ export class AccountData {
     }
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });
+      await forgetAccountJobs(em, accountId);
       // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.
       await em.nativeDelete(OutboxMessage, { $or: [{ businessId: accountId }, { reference: resetEmailReference(accountId) }] });
       await em.nativeDelete(User, { id: accountId });

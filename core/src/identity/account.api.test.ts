@@ -91,6 +91,32 @@ describe('downloading your data', () => {
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|argon2|password_hash/i);
   });
 
+  it("hides the secrets of the links in its messages: an owner cannot undo a customer's unsubscribe or open their review", async () => {
+    const owner = await t.signUp('linkish');
+    const messaging = t.kernel.get(messagingPort);
+    const unsubscribe = messaging.unsubscribeUrl('email', 'aroha@example.nz');
+    const unsubscribeToken = new URL(unsubscribe).searchParams.get('token')!;
+    const reviewToken = 'Qx7vT2mLp9sWc4RbN8kZaE';
+    await ctx(() =>
+      messaging.send({
+        channel: 'email',
+        to: 'aroha@example.nz',
+        subject: 'How did we do?',
+        text: `Tell us how we did: ${PUBLIC_URL}/review/${reviewToken}\n\nUnsubscribe: ${unsubscribe}`,
+        businessId: owner.userId,
+        purpose: 'invite',
+      }),
+    );
+    const data = (await owner.get('/api/account/export')).body;
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(unsubscribeToken);
+    expect(text).not.toContain(unsubscribeToken.split('.')[0]);
+    expect(text).not.toContain(reviewToken);
+    // Where each link pointed stays readable.
+    expect(data.messages[0].text).toContain(`Tell us how we did: ${PUBLIC_URL}/review/[hidden]`);
+    expect(data.messages[0].text).toMatch(/Unsubscribe: https:\/\/reviews\.example\.nz\/unsubscribe\?token=\[hidden\]/);
+  });
+
   it('holds nothing of another business', async () => {
     await busyOwner('other1');
     const lonely = await t.signUp('lonely');

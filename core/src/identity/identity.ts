@@ -61,7 +61,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
     idleMinutes: () => deps.settings.current().sessionTimeoutMinutes,
     maxHours: env.SESSION_MAX_HOURS,
   });
-  const accounts = new AccountData({ db, billing, sessions, clock, logger: deps.logger });
+  const keys = new ApiKeys(db, clock);
+  const accounts = new AccountData({ db, billing, sessions, clock, keys, logger: deps.logger });
   const auth = new SessionAuth(sessions, db, accounts);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
@@ -77,7 +78,6 @@ export function createIdentity(deps: IdentityDeps): Identity {
     afterReset: (userId) => signIns.liftLockOut(userId),
   });
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
-  const keys = new ApiKeys(db, clock);
   return {
     auth,
     accounts,

@@ -3,7 +3,10 @@ import type { Database } from '../ports/database.port.ts';
 import { defineJob, type JobsPort } from '../ports/jobs.port.ts';
 
 const DAY_MS = 86_400_000;
-/** Finished jobs are kept this long for looking into what ran; failed ones longer, as they may need a closer look. */
+/**
+ * Finished jobs are kept this long for looking into what ran; failed ones longer, as they may need a closer look. A
+ * deleted account's jobs go with it at once (adapters/jobs/account-jobs.ts).
+ */
 const KEEP_DONE_DAYS = 7;
 const KEEP_FAILED_DAYS = 30;
 

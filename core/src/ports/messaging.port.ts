@@ -61,7 +61,8 @@ export interface MessagingPort {
   /** The messages of many senders' records at once (a page of invitations with their delivery status). */
   byReferences(references: string[]): Promise<MessageRecord[]>;
   recent(limit: number): Promise<MessageRecord[]>;
-  optOut(change: OptOutChange): Promise<void>;
+  /** Records the opt-out; true when this recorded it, false when the contact had opted out already. */
+  optOut(change: OptOutChange): Promise<boolean>;
   optIn(change: OptOutChange): Promise<void>;
   isOptedOut(channel: MessageChannel, address: string): Promise<boolean>;
   /** Which channels reach a real provider; the others end in the outbox. */

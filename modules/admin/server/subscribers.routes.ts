@@ -84,7 +84,8 @@ export async function subscriberRoutes(
         action: 'subscriber.deleted',
         targetType: 'user',
         targetId: account.id,
-        details: { message: `Deleted ${account.username} (${account.email}) and all their data`, username: account.username },
+        // The append-only log outlives the account: it says who was deleted by name, never by their email address.
+        details: { message: `Deleted ${account.username} and all their data`, username: account.username },
       });
       return { success: true as const, message: 'Subscriber deleted successfully' };
     },

@@ -19,6 +19,10 @@ export default defineModuleServer({
     const db = ctx.get(databasePort);
     ctx.exportData(async (businessId) => ({
       jobs: (await db.em.find(Job, { businessId }, { orderBy: { jobDate: 'asc', createdAt: 'asc' } })).map(toAnswer),
+      // Technicians alerted now for low coverage (the daily figures are counted from the jobs above).
+      alerts: await db.em.execute('select technician, alerted_at from compliance_alert where business_id = ? order by technician', [
+        businessId,
+      ]),
     }));
     ctx.deleteAccount(async (businessId) => {
       await db.em.nativeDelete(Job, { businessId });

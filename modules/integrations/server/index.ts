@@ -20,6 +20,12 @@ export default defineModuleServer({
         'select id, url, description, events, created_at from integrations_endpoint where business_id = ? order by created_at',
         [businessId],
       ),
+      // What was sent where, and how it went (each payload is what the owner's own screens show).
+      webhookDeliveries: await db.em.execute(
+        `select id, endpoint_id, event_id, type, payload, status, attempts, response_code, error, created_at, last_attempt_at
+           from integrations_delivery where business_id = ? order by created_at, id`,
+        [businessId],
+      ),
     }));
     ctx.deleteAccount(async (businessId) => {
       // Deliveries go with their endpoints (on delete cascade).

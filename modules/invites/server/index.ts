@@ -27,7 +27,7 @@ export default defineModuleServer({
   migrations,
   lifecycle(ctx) {
     const data = new InvitationData(ctx.get(databasePort));
-    ctx.exportData(async (businessId) => ({ invitations: await data.exportBusiness(businessId) }));
+    ctx.exportData((businessId) => data.exportBusiness(businessId));
     ctx.deleteAccount((businessId) => data.deleteBusiness(businessId));
   },
   setup(ctx) {

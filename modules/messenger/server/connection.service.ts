@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ClockPort, Database, SecretBox } from '@korero/core/sdk';
 import { badRequest, conflict, forbidden } from '@korero/core/sdk';
 import { GraphError, type Graph, type GraphPage } from './graph.ts';
+import { forgetConnection } from './messenger-data.ts';
 
 const LOGIN_MS = 10 * 60 * 1000;
 const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -189,7 +190,7 @@ export class ConnectionService {
         'could not unsubscribe the Page at Facebook; forgetting it anyway',
       );
     }
-    await this.#d.db.em.execute('delete from messenger_connection where business_id = ?', [businessId], 'run');
+    await forgetConnection(this.#d.db, businessId);
   }
 
   /** The token stopped working: the connection is kept, marked, so the owner is told and reconnects. */

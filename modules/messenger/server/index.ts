@@ -2,6 +2,7 @@ import { authPort, clockPort, conflict, databasePort, defineModuleServer } from 
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '../contract/index.ts';
 import { connectionService, facebookSettings } from './facebook.ts';
+import { deleteBusinessData } from './messenger-data.ts';
 import { messengerRoutes } from './messenger.routes.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -17,15 +18,25 @@ export default defineModuleServer({
         'select page_id, page_name, status, connected_at from messenger_connection where business_id = ?',
         [businessId],
       );
-      return { facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null };
+      // The people who wrote to the Page (Meta's id for each on this Page) and when they last did: the 24-hour windows.
+      const contacts = row
+        ? await db.em.execute<Array<{ psid: string; last_message_at: Date }>>(
+            'select psid, last_message_at from messenger_contact where page_id = ? order by last_message_at',
+            [row.page_id],
+          )
+        : [];
+      return {
+        facebookPage: row ? { id: row.page_id, name: row.page_name, status: row.status, connectedAt: row.connected_at } : null,
+        contacts: contacts.map((c) => ({ id: c.psid, lastMessageAt: c.last_message_at })),
+      };
     });
     ctx.deleteAccount(async (businessId) => {
-      // Unsubscribes the Page at Meta when reachable, then forgets it.
+      // Unsubscribes the Page at Meta when reachable, then forgets it, the people who wrote to it, and sign-ins.
       if (settings)
         await connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger }).disconnect(
           businessId,
         );
-      else await db.em.execute('delete from messenger_connection where business_id = ?', [businessId], 'run');
+      await deleteBusinessData(db, businessId);
     });
   },
   setup(ctx) {

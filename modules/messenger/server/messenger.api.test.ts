@@ -266,6 +266,23 @@ describe('sending an invitation by Messenger', () => {
     await get(owner, `/api/facebook/callback?code=code-for-korero&state=${state}`);
     expect((await get(owner, '/api/facebook/status')).body.data).toMatchObject({ connected: true, problem: null });
   });
+
+  it('does not send an invitation queued before the person replied STOP, and records it as refused', async () => {
+    graph.conversations.push({ psid: '9005', name: 'Hemi Walker', lastMessageAt: hoursAgo(1) });
+    const before = graph.sent.length;
+    const res = await invite(owner, '9005');
+    expect(res.status).toBe(201);
+    const stop = event('m.late-stop', '9005', 'STOP');
+    const answered = await t
+      .anonymous()
+      .post('/api/webhooks/facebook', stop, { 'content-type': 'application/json', 'x-hub-signature-256': sign(stop) });
+    expect(answered.body).toBe('EVENT_RECEIVED');
+    await t.drainJobs();
+    expect(graph.sent.slice(before).some((m) => m.psid === '9005')).toBe(false);
+    const row = (await outbox()).find((m) => m.channel === 'messenger' && m.to === '9005')!;
+    expect(row).toMatchObject({ status: 'refused', sentAt: null });
+    expect(row.error).toMatch(/opted out before the message went/);
+  });
 });
 
 describe('the owner’s data', () => {

@@ -84,7 +84,7 @@ export class CustomerReviews {
     // A fresh seed each time, so "Edit & Regenerate" words it differently.
     const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.ai.draftReview(input);
-    await this.deps.db.em.upsert(Draft, { inviteId: invite.id, text, createdAt: this.deps.clock.now() });
+    await this.deps.db.em.upsert(Draft, { inviteId: invite.id, businessId: invite.businessId, text, createdAt: this.deps.clock.now() });
     await this.deps.invites.markStarted(invite.id);
     return text;
   }

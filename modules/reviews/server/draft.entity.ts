@@ -6,6 +6,8 @@ export const Draft = defineEntity({
   tableName: 'reviews_draft',
   properties: {
     inviteId: p.uuid().primary(),
+    /** So the business's deletion finds drafts of invitations never answered. */
+    businessId: p.uuid(),
     text: p.text(),
     createdAt: p.datetime(),
   },

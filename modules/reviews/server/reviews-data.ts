@@ -19,10 +19,12 @@ export class ReviewsData {
 
   async exportBusiness(businessId: string) {
     const em = this.db.em;
-    const [submissions, reviews, feedback] = await Promise.all([
+    const [submissions, reviews, feedback, drafts, link] = await Promise.all([
       em.find(Submission, { businessId }, { orderBy: { createdAt: 'asc' } }),
       em.find(Review, { businessId }),
       em.find(PrivateFeedback, { businessId }),
+      em.find(Draft, { businessId }, { orderBy: { createdAt: 'asc' } }),
+      em.findOne(PublicLink, { businessId }),
     ]);
     // Photos are given as the addresses the owner downloads them from, not as bytes.
     return {
@@ -33,17 +35,20 @@ export class ReviewsData {
       })),
       reviews,
       privateFeedback: feedback,
+      // The last AI draft of each invitation a customer started, answered or not.
+      drafts: drafts.map(({ inviteId, text, createdAt }) => ({ invitationId: inviteId, text, createdAt })),
+      // Whether the public review link is on; its key opens the form, so it stays in Settings, not in a file.
+      publicLink: link ? { enabled: link.enabled, createdAt: link.createdAt, updatedAt: link.updatedAt } : null,
       exportedAt: this.clock.now().toISOString(),
     };
   }
 
   /** Submissions with their reviews, feedback, drafts and photos, and the public review link. */
   async deleteBusiness(businessId: string): Promise<void> {
-    const invites = await this.db.em.find(Submission, { businessId, inviteId: { $ne: null } }, { fields: ['inviteId'] });
     await this.db.transaction(async (em) => {
       await em.nativeDelete(PrivateFeedback, { businessId });
       await em.nativeDelete(Review, { businessId });
-      await em.nativeDelete(Draft, { inviteId: { $in: invites.map((i) => i.inviteId!).filter(Boolean) } });
+      await em.nativeDelete(Draft, { businessId });
       await em.nativeDelete(Submission, { businessId });
       await em.nativeDelete(PublicLink, { businessId });
       // Derived figures (the analytics' days), last: deleting the submissions above touched them.

@@ -108,15 +108,15 @@ export class OutboxMessaging implements MessagingPort {
     return found > 0;
   }
 
-  async optOut(change: OptOutChange): Promise<void> {
+  async optOut(change: OptOutChange): Promise<boolean> {
     const address = normaliseAddress(change.channel, change.address);
-    await this.db.em.execute(
+    const recorded = await this.db.em.execute<Array<{ id: string }>>(
       `insert into core_opt_out (id, channel, address, source, created_at) values (?, ?, ?, ?, ?)
-       on conflict (channel, address) do nothing`,
+       on conflict (channel, address) do nothing returning id`,
       [randomUUID(), change.channel, address, change.source, this.clock.now()],
-      'run',
     );
     this.logger.info({ channel: change.channel, source: change.source }, 'contact opted out');
+    return recorded.length > 0;
   }
 
   async optIn(change: OptOutChange): Promise<void> {

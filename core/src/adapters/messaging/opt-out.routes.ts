@@ -5,7 +5,7 @@ import type { MessagingPort } from '../../ports/messaging.port.ts';
 import { acceptFormBodies } from '../../sdk/form-body.ts';
 import { escapeHtml as escape } from '../../sdk/html.ts';
 import { contentAnswer } from '../../contract/answers.ts';
-import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+import { UNDO_MINUTES, type UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export interface OptOutRouteDeps {
   messaging: MessagingPort;
@@ -82,12 +82,16 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
           'This link is not valid',
           '<p>The unsubscribe link is incomplete or was changed. Use the link in the email you received.</p>',
         );
-      await messaging.optOut({ channel: target.channel, address: target.address, source: 'email-link' });
+      const recorded = await messaging.optOut({ channel: target.channel, address: target.address, source: 'email-link' });
+      const done = `<p>${escape(target.address)} will not receive review invitations through Korero again.</p>`;
+      // The way back is offered only to the browser that just unsubscribed, for minutes: the link itself cannot undo,
+      // so nobody else who has seen it (or repeats it later) can subscribe the customer again.
+      if (!recorded) return page(reply, 200, 'You are unsubscribed', done);
       return page(
         reply,
         200,
         'You are unsubscribed',
-        `<p>${escape(target.address)} will not receive review invitations through Korero again.</p><p style="color:#57534e;font-size:14px">Changed your mind?</p>${button('Subscribe again', '/unsubscribe/undo', token)}`,
+        `${done}<p style="color:#57534e;font-size:14px">Changed your mind? You can undo this for the next ${UNDO_MINUTES} minutes.</p>${button('Subscribe again', '/unsubscribe/undo', links.undoToken(target.channel, target.address))}`,
       );
     },
   );
@@ -96,8 +100,21 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
     '/unsubscribe/undo',
     { schema: { tags, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const target = links.verify(request.body.token ?? '');
-      if (!target) return page(reply, 400, 'This link is not valid', '<p>The link is incomplete or was changed.</p>');
+      const target = links.verifyUndo(request.body.token ?? '');
+      if (target === 'expired')
+        return page(
+          reply,
+          400,
+          'Too late to undo here',
+          `<p>The Subscribe again button works for ${UNDO_MINUTES} minutes after unsubscribing, and that time has passed. You are still unsubscribed.</p>`,
+        );
+      if (!target)
+        return page(
+          reply,
+          400,
+          'This link is not valid',
+          '<p>Subscribing again works only from the page that confirmed your unsubscribe, just after it.</p>',
+        );
       await messaging.optIn({ channel: target.channel, address: target.address, source: 'email-link' });
       return page(reply, 200, 'You are subscribed again', `<p>${escape(target.address)} can receive review invitations again.</p>`);
     },

@@ -221,8 +221,49 @@ describe('opt-outs from outside', () => {
       (await t.anonymous().request('POST', '/unsubscribe', `token=${tampered}`, { 'content-type': 'application/x-www-form-urlencoded' }))
         .status,
     ).toBe(400);
-    await t.anonymous().request('POST', '/unsubscribe/undo', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(false);
+  });
+
+  describe('subscribing again', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const undoTokenIn = (html: string) => /action="\/unsubscribe\/undo"><input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1];
+    const unsubscribe = async (address: string) => {
+      const token = new URL(messaging().unsubscribeUrl('email', address)).searchParams.get('token')!;
+      const page = await t.anonymous().request('POST', '/unsubscribe', `token=${token}`, form);
+      expect(page.status).toBe(200);
+      return { token, page: page.body as string };
+    };
+
+    it("refuses the email's own link: whoever has seen it (the business, in its messages) cannot undo the customer's choice", async () => {
+      const { token, page } = await unsubscribe('kept.out@example.nz');
+      expect(undoTokenIn(page)).toBeDefined();
+      expect(undoTokenIn(page)).not.toBe(token);
+      const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${token}`, form);
+      expect(undo.status).toBe(400);
+      expect(await ctx(() => messaging().isOptedOut('email', 'kept.out@example.nz'))).toBe(true);
+      // Nor does unsubscribing again with the link hand out a fresh way back.
+      const again = await t.anonymous().request('POST', '/unsubscribe', `token=${token}`, form);
+      expect(again.body).toContain('You are unsubscribed');
+      expect(undoTokenIn(again.body)).toBeUndefined();
+    });
+
+    it('takes the button on the page that confirmed the unsubscribe, within its minutes', async () => {
+      const { page } = await unsubscribe('changed.mind@example.nz');
+      expect(page).toContain('for the next 15 minutes');
+      t.clock.advance(14 * 60_000);
+      const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(undoTokenIn(page)!)}`, form);
+      expect(undo.status).toBe(200);
+      expect(undo.body).toContain('You are subscribed again');
+      expect(await ctx(() => messaging().isOptedOut('email', 'changed.mind@example.nz'))).toBe(false);
+    });
+
+    it('refuses the button once its minutes are up', async () => {
+      const { page } = await unsubscribe('too.late@example.nz');
+      t.clock.advance(16 * 60_000);
+      const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(undoTokenIn(page)!)}`, form);
+      expect(undo.status).toBe(400);
+      expect(undo.body).toContain('that time has passed');
+      expect(await ctx(() => messaging().isOptedOut('email', 'too.late@example.nz'))).toBe(true);
+    });
   });
 
   it('echoes nothing it did not sign: a valid token followed by markup is refused, and no markup reaches the page', async () => {
@@ -254,5 +295,63 @@ describe('opt-outs from outside', () => {
     });
     expect(res.status).toBe(200);
     expect(await ctx(() => messaging().isOptedOut('email', 'oneclick@example.nz'))).toBe(true);
+  });
+});
+
+/**
+ * A message already queued when its recipient opts out must not go: the delivery job checks the opt-out again at
+ * send time. Each channel's own way of opting out, through its real route.
+ */
+describe('opting out after a message was queued', () => {
+  const webhookUrl = `${PUBLIC_URL}/api/webhooks/twilio/sms`;
+
+  it('a text queued before the customer replies STOP is not sent, and is recorded as refused', async () => {
+    const queued = await ctx(() =>
+      messaging().send({
+        channel: 'sms',
+        to: '021 555 4401',
+        text: 'A reminder: how did we do?',
+        businessId: null,
+        purpose: 'invite-reminder',
+        reference: 'late-stop',
+      }),
+    );
+    expect(queued.status).toBe('queued');
+    const stop = { From: '+64215554401', Body: 'STOP', MessageSid: 'SM-late-stop' };
+    const res = await t.anonymous().request('POST', '/api/webhooks/twilio/sms', new URLSearchParams(stop).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, webhookUrl, stop),
+    });
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const [row] = await ctx(() => messaging().byReference('late-stop'));
+    expect(row).toMatchObject({ status: 'refused', sentAt: null });
+    expect(row!.error).toMatch(/opted out before the message went/);
+    expect(twilioCalls.some((c) => c.fields.get('To') === '+64215554401')).toBe(false);
+  });
+
+  it('an email queued before the customer follows its unsubscribe link is not sent, and is recorded as refused', async () => {
+    const queued = await ctx(() =>
+      messaging().send({
+        channel: 'email',
+        to: 'late.unsubscribe@example.nz',
+        subject: 'A reminder',
+        text: 'How did we do?',
+        businessId: null,
+        purpose: 'invite-reminder',
+        reference: 'late-unsubscribe',
+      }),
+    );
+    expect(queued.status).toBe('queued');
+    const token = new URL(messaging().unsubscribeUrl('email', 'late.unsubscribe@example.nz')).searchParams.get('token')!;
+    const res = await t
+      .anonymous()
+      .request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const [row] = await ctx(() => messaging().byReference('late-unsubscribe'));
+    expect(row).toMatchObject({ status: 'refused', sentAt: null });
+    expect(row!.error).toMatch(/opted out before the message went/);
+    expect(received.some((m) => m.to.includes('late.unsubscribe@example.nz'))).toBe(false);
   });
 });
