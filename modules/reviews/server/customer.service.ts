@@ -6,6 +6,7 @@ import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-bu
 import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites/contract';
 import type { AlreadySubmitted } from '../contract/api.ts';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
+import { consentMissing } from './consent.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
 import { cleanPhotos, EXTENSIONS, MAX_PHOTOS, type CleanPhoto } from './photos.ts';
@@ -94,10 +95,7 @@ export class CustomerReviews {
     const { invite, profile } = await this.invitation(token);
     const existing = await this.#existing(invite.id);
     if (existing) return existing;
-    if (!input.consent)
-      throw badRequest('Tick the box to confirm this review reflects your own honest experience.', {
-        fields: { consent: 'Please confirm before sending' },
-      });
+    if (!input.consent) throw consentMissing();
     if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
     // Resolves the ticked items first: an unknown id is refused before anything is stored (or decoded).
     draftInput(profile, invite, input, 'check');
