@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, StoragePort } from '@korero/core/sdk';
 import { badRequest, conflict, notFound, unavailable } from '@korero/core/sdk';
 import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-business/contract';
-import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites/contract';
+import type { InvitationSummary, InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
 import type { AlreadySubmitted } from '../contract/api.ts';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { consentMissing } from './consent.ts';
@@ -37,6 +37,8 @@ export interface CustomerDeps {
   ai: AiPort;
   events: EventsPort;
   invites: InvitesDirectory;
+  /** People told from teams: the draft thanks people by first name, never a team as if it were a person. */
+  credits: InvitesCredits;
   business: BusinessDirectory;
 }
 
@@ -83,7 +85,8 @@ export class CustomerReviews {
     // The invitation records its completion, so drafting (the busiest public call) needs no submissions lookup.
     if (invite.completedAt) throw conflict('This invitation already has a review. Thank you!');
     // A fresh seed each time, so "Edit & Regenerate" words it differently.
-    const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
+    const people = await this.deps.credits.customerNames(invite, profile.businessName);
+    const input = draftInput(profile, { ...invite, teamMembers: people }, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.ai.draftReview(input);
     await this.deps.db.em.upsert(Draft, { inviteId: invite.id, text, createdAt: this.deps.clock.now() });
     await this.deps.invites.markStarted(invite.id);
