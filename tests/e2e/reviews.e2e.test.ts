@@ -237,8 +237,14 @@ describe("the customer's review, on a phone", () => {
     await page.getByTestId('welcome').waitFor();
     // Each answer with its stars and where it went, whatever the rating.
     const activity = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
-    await activity.filter({ hasText: /5★ stars private feedback from \S+/ }).first().waitFor();
-    await activity.filter({ hasText: /1★ star review for Google from \S+/ }).first().waitFor();
+    await activity
+      .filter({ hasText: /5★ stars private feedback from \S+/ })
+      .first()
+      .waitFor();
+    await activity
+      .filter({ hasText: /1★ star review for Google from \S+/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard-with-activity');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
     await page.getByRole('heading', { name: 'Reviews' }).waitFor();

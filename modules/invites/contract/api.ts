@@ -176,7 +176,11 @@ export const invitationDataAnswer = z.strictObject({ data: invitationAnswer });
  * customer sees of who did the job: people's first names only, never a team as if it were a person (the server's
  * `creditedFirstNames(invitation.teamMembers, businessName, the business's team names)`).
  */
-export function toInvitationAnswer(invitation: InvitationSummary, businessName: string | null, credited: readonly string[]): InvitationAnswer {
+export function toInvitationAnswer(
+  invitation: InvitationSummary,
+  businessName: string | null,
+  credited: readonly string[],
+): InvitationAnswer {
   return {
     clientId: invitation.businessId,
     customerName: invitation.customerName,

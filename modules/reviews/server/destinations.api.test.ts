@@ -48,9 +48,9 @@ describe('where a simple-form customer chose to send it', () => {
     expect(await destinationOf(privately.submissionId)).toBe('private');
 
     const publicly = await simple(5);
-    expect((await t.anonymous().post(`/api/review/${publicly.review.id}/submit`, { token: publicly.editToken, consent: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.anonymous().post(`/api/review/${publicly.review.id}/submit`, { token: publicly.editToken, consent: true })).status,
+    ).toBe(200);
     expect(await destinationOf(publicly.submissionId)).toBe('google');
 
     const activity = (await owner.get('/api/reviews/activity?limit=3')).body.data;

@@ -403,11 +403,8 @@ describe('private feedback, the simple form and the preview page', () => {
     expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Friendly, but they arrived late.', token })).status).toBe(200);
     expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'javascript:alert(1)', token })).status).toBe(400);
     expect(
-      (
-        await t
-          .anonymous()
-          .post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token, consent: true })
-      ).status,
+      (await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token, consent: true }))
+        .status,
     ).toBe(200);
     expect(
       (

@@ -127,7 +127,12 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
                 <Users className="h-3.5 w-3.5 text-brand-700" aria-hidden />
                 {name}
                 <span className="text-xs font-normal text-stone-600">team</span>
-                <button type="button" className="rounded-full p-0.5 hover:bg-stone-200" aria-label={`Remove ${name}`} onClick={() => remove(name)}>
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 hover:bg-stone-200"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => remove(name)}
+                >
                   <X className="h-3.5 w-3.5" aria-hidden />
                 </button>
               </Badge>

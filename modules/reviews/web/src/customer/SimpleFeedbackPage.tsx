@@ -11,7 +11,9 @@ const NOT_ACTIVE = 'This review link is not active. Please ask the business for 
 
 /** Whose form a public link opens: undefined while asking, null when the link is unknown or switched off. */
 function useLinkOwner(linkKey: string | null) {
-  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null } | null | undefined>(linkKey ? undefined : null);
+  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null } | null | undefined>(
+    linkKey ? undefined : null,
+  );
   useEffect(() => {
     if (!linkKey) return;
     customerClient.form(linkKey).then(
