@@ -79,7 +79,7 @@ describe('the analytics page in the browser', () => {
     await page.getByRole('tab', { name: 'Performance' }).click();
     await page.getByText('What became of your invitations').waitFor();
     await page
-      .getByRole('region', { name: /Team members/ })
+      .getByRole('region', { name: /^People/ })
       .getByText('Wiremu Tane')
       .waitFor();
     await screenshot(page, 'analytics-performance-desktop');

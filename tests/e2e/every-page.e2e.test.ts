@@ -98,6 +98,18 @@ const PAGES: PageVisit[] = [
   },
   { name: 'simple-form', who: 'visitor', path: (s) => `/review?key=${s.linkKey}`, ready: text('Rangi Electrical') },
   { name: 'review-preview', who: 'visitor', path: (s) => s.previewPath, ready: text(/Google/) },
+  {
+    // The simple form's approve step, through the consent box to private feedback (allowed again at each width).
+    name: 'review-preview-done',
+    who: 'visitor',
+    path: (s) => s.previewPath,
+    ready: (p) => p.getByTestId('done-step').waitFor(),
+    walk: async (p) => {
+      await p.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
+      await p.getByRole('radio', { name: /Send private feedback/ }).click();
+      await p.getByRole('button', { name: /Send Private Feedback/i }).click();
+    },
+  },
   { name: 'private-feedback', who: 'visitor', path: (s) => s.feedbackPath, ready: (p) => p.getByLabel('What happened?').waitFor() },
   { name: 'qr', who: 'visitor', path: (s) => `/qr/${s.freshToken}`, ready: (p) => p.getByRole('img').first().waitFor() },
   { name: 'dashboard', who: 'owner', path: () => '/', ready: heading(/Kia ora/) },
@@ -193,7 +205,8 @@ async function inviteFor(customerName: string): Promise<string> {
     customerName,
     jobDescription: 'Switchboard upgrade and two new circuits for the garage workshop',
     jobLocation: 'Karori, Wellington',
-    teamMembers: ['Wiremu Tane', 'Sione Fifita'],
+    // A whole team beside its people: the owner's analytics list it apart, and the customer never sees it.
+    teamMembers: ['Wellington crew', 'Wiremu Tane', 'Sione Fifita'],
   });
   expect(res.status).toBe(201);
   return res.body.data.inviteToken;

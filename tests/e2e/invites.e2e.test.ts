@@ -52,9 +52,13 @@ describe('inviting a customer', () => {
     await page.getByTestId('team-picker').getByRole('button', { name: 'Add team Gas crew with all its members' }).click();
     await page.getByLabel('Add a name', { exact: true }).fill('Mere (apprentice)');
     await page.getByLabel('Add a name', { exact: true }).press('Enter');
-    const selected = page.getByRole('list', { name: 'Selected team members' });
-    for (const name of ['Gas crew', 'Wiremu Tane', 'Sione Fifita', 'Mere (apprentice)']) await selected.getByText(name).waitFor();
-    await selected.getByRole('button', { name: 'Remove Gas crew' }).click();
+    // The team is a team, apart from the people: never a person's name chip.
+    const selected = page.getByRole('list', { name: 'Selected people' });
+    for (const name of ['Wiremu Tane', 'Sione Fifita', 'Mere (apprentice)']) await selected.getByText(name).waitFor();
+    expect(await selected.getByText('Gas crew').count()).toBe(0);
+    const teams = page.getByRole('list', { name: 'Selected teams' });
+    await teams.getByText('Gas crew').waitFor();
+    await teams.getByRole('button', { name: 'Remove Gas crew' }).click();
     await page.getByRole('button', { name: 'Create Review Invitation' }).click();
 
     const generated = page.getByTestId('link-generated');
@@ -77,8 +81,9 @@ describe('inviting a customer', () => {
     for (const text of [
       'Gas hob install',
       'Petone',
-      'Wiremu Tane',
-      'Mere (apprentice)',
+      // The poster is the customer's: people by first name only.
+      'Wiremu',
+      'Mere',
       'This should only take a few minutes • No account required',
     ]) {
       await qr.getByText(text).waitFor();

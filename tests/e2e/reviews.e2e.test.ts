@@ -68,8 +68,10 @@ describe("the customer's review, on a phone", () => {
     const { context, page, errors, scripts } = await customerPhone();
     await page.goto(`${app.url}/review/${token}`);
     await fillReview(page, 4);
-    for (const text of ['Kia ora Aroha!', 'Tane Gasfitting', 'Gas hob install', 'Petone', 'Wiremu Tane', 'Sione Fifita'])
+    for (const text of ['Kia ora Aroha!', 'Tane Gasfitting', 'Gas hob install', 'Petone', 'Wiremu', 'Sione'])
       await page.getByText(text, { exact: false }).first().waitFor();
+    // People by first name only (decisions.md): the customer never sees a surname, or a team as a person.
+    expect(await page.getByText('Wiremu Tane').count()).toBe(0);
     // Both lists of checkboxes come from the business's criteria (the General preset here).
     const boxes = page.getByRole('checkbox');
     const firstPositive = (await boxes.nth(0).locator('xpath=..').textContent())!.trim();
@@ -233,8 +235,16 @@ describe("the customer's review, on a phone", () => {
     await page.goto(`${app.url}/auth`);
     await submitSignIn(page, 'tanegas', 'owner password 1');
     await page.getByTestId('welcome').waitFor();
-    await page.getByRole('list', { name: 'Recent activity' }).getByText('Private feedback received').first().waitFor();
-    await page.getByRole('list', { name: 'Recent activity' }).getByText('New 1-star review generated').waitFor();
+    // Each answer with its stars and where it went, whatever the rating.
+    const activity = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+    await activity
+      .filter({ hasText: /5★ stars private feedback from \S+/ })
+      .first()
+      .waitFor();
+    await activity
+      .filter({ hasText: /1★ star review for Google from \S+/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard-with-activity');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
     await page.getByRole('heading', { name: 'Reviews' }).waitFor();
@@ -301,28 +311,46 @@ describe('the public review link and the simple form', () => {
     await context.close();
   });
 
-  it('takes a customer from the link through the form, the preview and an edit to private feedback', async () => {
+  it('takes a customer from the link through the form to the approve step: an edit, the consent box, Google, then a private note', async () => {
     const { context, page, errors } = await customerPhone();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Share Your Feedback' }).waitFor();
     await page.getByText('How did Tane Gasfitting do?').waitFor();
+    await page.getByText(/AI helps draft your review/).waitFor();
     await page.getByRole('radio', { name: 'Satisfied', exact: true }).click();
     await page.getByLabel('Friendly').check();
     await page.getByRole('radio', { name: '4 stars' }).click();
     await page.getByLabel(/Anything else/).fill('came back to fix the tap');
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    // The invitation page's approve step: the same consent, the same two equal choices, the same notice.
     await page.getByRole('heading', { name: 'Your Review is Ready!' }).waitFor();
     expect(new URL(page.url()).hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
+    await page.getByText('Your privacy:').waitFor();
     const text = page.getByLabel('Review text');
     await expect.poll(() => text.inputValue()).toContain('Came back to fix the tap.');
     await text.fill('Friendly, and came back to fix the tap.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByTestId('toast').getByText('Changes saved').waitFor();
-    await screenshot(page, 'simple-preview-phone');
+    const google = page.getByRole('radio', { name: /Post a public Google review/ });
+    const privately = page.getByRole('radio', { name: /Send private feedback to owner/ });
+    expect(await google.getAttribute('class')).toBe(await privately.getAttribute('class'));
+    const [g, p] = [await google.boundingBox(), await privately.boundingBox()];
+    expect(Math.round(g!.width)).toBe(Math.round(p!.width));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await page.getByRole('link', { name: 'Send private feedback' }).click();
-    await page.getByRole('heading', { name: "We're Sorry Something Went Wrong" }).waitFor();
+    await google.click();
+    const submit = page.getByRole('button', { name: 'Submit & Go to Google' });
+    expect(await submit.isDisabled()).toBe(true);
+    const consent = page.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ });
+    await consent.check();
+    await screenshot(page, 'simple-preview-phone');
+    const [tab] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+    await expect.poll(() => tab.url()).toContain(PLACE_ID);
+    await page.getByTestId('done-step').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Friendly, and came back to fix the tap.');
+
+    await page.getByRole('link', { name: 'Something to tell the owner privately as well?' }).click();
     await page.getByLabel('What happened?').fill('The tap still drips a little at night.');
     await page.getByRole('button', { name: 'Send Private Feedback' }).click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
@@ -333,9 +361,10 @@ describe('the public review link and the simple form', () => {
       (s: { reviewerText: string }) => s.reviewerText === 'came back to fix the tap',
     );
     expect(mine.review.reviewerApprovedText).toBe('Friendly, and came back to fix the tap.');
+    expect(mine.review.postedAt).toEqual(expect.any(String));
     expect(mine.privateFeedback[0].details).toBe('The tap still drips a little at night.');
-    // Labelled by what the customer chose on the preview page.
-    expect(mine.destination).toBe('private');
+    // Labelled by what the customer chose on the preview page: Google first.
+    expect(mine.destination).toBe('google');
   });
 
   it('lets an invited customer who posted on Google add a private note with their invitation', async () => {

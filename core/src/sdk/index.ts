@@ -10,7 +10,7 @@ export { normaliseAddress, normalisePhone } from './addresses.ts';
 export * from '../ports/index.ts';
 // Modules write migrations against the kernel's migrator, never a copy of their own.
 export { Migration } from '@mikro-orm/migrations';
-export { creditedFirstNames } from './people.ts';
+export { creditedFirstNames, splitCredits } from './people.ts';
 export { deliveryOf } from './delivery.ts';
 export { nzDay, nzHour, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
 export { csvCell, csvLine } from './csv.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedFirstNames } from './people.ts';
+import { creditedFirstNames, splitCredits } from './people.ts';
 
 describe('creditedFirstNames', () => {
   it('keeps the first name of each person, whatever else the owner wrote beside it', () => {
@@ -19,5 +19,18 @@ describe('creditedFirstNames', () => {
         'Tane Plumbing',
       ),
     ).toEqual(['Wiremu']);
+  });
+
+  it("leaves out the business's own teams, whatever they are called", () => {
+    expect(creditedFirstNames(['Kahu', 'Aroha Ngata', ' kahu  ', 'Wiremu'], 'Tane Plumbing', ['Kahu'])).toEqual(['Aroha', 'Wiremu']);
+  });
+});
+
+describe('splitCredits', () => {
+  it('sorts the names credited into people and teams, keeping each as written', () => {
+    expect(splitCredits(['Wellington Crew', 'Aroha Ngata', 'Kahu', 'Wiremu Tane', 'Tane & Sons'], 'Tane Plumbing', ['Kahu'])).toEqual({
+      people: ['Aroha Ngata', 'Wiremu Tane'],
+      teams: ['Wellington Crew', 'Kahu', 'Tane & Sons'],
+    });
   });
 });

@@ -6,15 +6,20 @@ const GROUP_WORDS = new Set(
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'dame']);
 
+const plain = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
  * The first names a review may credit (decisions.md: the AI draft names team members by first name only): people
  * only, never a team. "Wiremu Tane" → "Wiremu", "Mere (apprentice)" → "Mere", "Dr Aroha Smith" → "Aroha";
- * "Wellington crew", "Tane & Sons" and the business's own name are left out.
+ * the business's own teams (`teamNames`, however they are named), "Wellington crew", "Tane & Sons" and the
+ * business's own name are left out.
  */
-export function creditedFirstNames(names: readonly string[], businessName = ''): string[] {
+export function creditedFirstNames(names: readonly string[], businessName = '', teamNames: readonly string[] = []): string[] {
   const business = businessName.trim().toLowerCase();
+  const teams = new Set(teamNames.map(plain));
   const out: string[] = [];
   for (const raw of names) {
+    if (teams.has(plain(raw))) continue;
     const name = raw
       .replace(/\([^)]*\)/g, ' ')
       .replace(/\s+/g, ' ')
@@ -28,4 +33,19 @@ export function creditedFirstNames(names: readonly string[], businessName = ''):
     if (!out.some((n) => n.toLowerCase() === credited.toLowerCase())) out.push(credited);
   }
   return out;
+}
+
+/**
+ * The names credited on invitations, sorted into people and teams for the owner's reports: a team is one of the
+ * business's teams, or any name that is no person's (see creditedFirstNames). Names are kept as written.
+ */
+export function splitCredits(
+  names: readonly string[],
+  businessName = '',
+  teamNames: readonly string[] = [],
+): { people: string[]; teams: string[] } {
+  const people: string[] = [];
+  const teams: string[] = [];
+  for (const name of names) (creditedFirstNames([name], businessName, teamNames).length ? people : teams).push(name);
+  return { people, teams };
 }

@@ -14,6 +14,9 @@ export const analyticsQuery = z.object({
 const count = z.number().int();
 const nullableNumber = z.number().nullable();
 
+/** A name credited on invitations: invitations sent and finished, reviews naming it and their mean stars. */
+const credited = z.strictObject({ name: z.string(), invitations: count, completed: count, reviews: count, averageRating: nullableNumber });
+
 export const analyticsData = z.strictObject({
   timeRange: z.enum(TIME_RANGES),
   /** The range: from the 1st of the first calendar month (Pacific/Auckland) to now. */
@@ -77,12 +80,14 @@ export const analyticsData = z.strictObject({
     channels: z.array(
       z.strictObject({ channel: z.enum(['sms', 'email', 'messenger', 'link', 'qr']), sent: count, opened: count, completed: count }),
     ),
-    members: z.array(
-      z.strictObject({ name: z.string(), invitations: count, completed: count, reviews: count, averageRating: nullableNumber }),
-    ),
+    /** By person: each person credited (never a team), with their invitations and their reviews' mean stars. */
+    members: z.array(credited),
+    /** By team: each team credited as a whole (the business's teams, or a name that is no person's), apart. */
+    teams: z.array(credited),
   }),
 });
 export type Analytics = z.infer<typeof analyticsData>;
+export type Credited = Analytics['performance']['members'][number];
 export const analyticsAnswer = z.strictObject({ data: analyticsData });
 
 /** The dashboard card: the last 6 calendar months, cheap enough for every dashboard visit. */

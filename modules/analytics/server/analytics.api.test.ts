@@ -152,6 +152,7 @@ describe('GET /api/business/analytics', () => {
         { name: 'Wiremu', invitations: 2, completed: 2, reviews: 2, averageRating: 4.5 },
         { name: 'Sione', invitations: 1, completed: 1, reviews: 1, averageRating: 4 },
       ],
+      teams: [],
     });
   });
 
@@ -194,6 +195,29 @@ describe('GET /api/business/analytics', () => {
     const a = (await other.get('/api/business/analytics')).body.data;
     expect(a).toMatchObject({ totalReviews: 3, averageRating: 1, completionRate: 100 });
     expect(a.performance.members).toEqual([{ name: 'Wiremu', invitations: 3, completed: 3, reviews: 3, averageRating: 1 }]);
+  });
+
+  it('lists people by person and teams apart: a team credited as a whole is never a person', async () => {
+    const crew = await t.signUp('kahucrew');
+    await crew.patch('/api/profile', { businessName: 'Kahu Plumbing' });
+    // "Kahu" reads like a person's name: it is a team because the business says so.
+    for (const name of ['Wellington Crew', 'Kahu']) expect((await crew.post('/api/teams', { name })).status).toBe(201);
+    const a = await invite(crew, '2026-11-10T00:00:00Z', 'Mere Customer', ['Wellington Crew', 'Aroha Ngata', 'Wiremu Tane']);
+    await answer(a, '2026-11-10T01:00:00Z', { stars: 5, ticked: [], text: 'Great crew', to: 'google' });
+    const b = await invite(crew, '2026-11-11T00:00:00Z', 'Tama Customer', ['Kahu', 'Aroha Ngata']);
+    await answer(b, '2026-11-11T01:00:00Z', { stars: 3, ticked: [], text: 'Fine', to: 'private' });
+    await invite(crew, '2026-11-12T00:00:00Z', 'Hine Customer', ['Wellington Crew']);
+    t.clock.set(NOW);
+
+    const p = (await crew.get('/api/business/analytics')).body.data.performance;
+    expect(p.members).toEqual([
+      { name: 'Aroha Ngata', invitations: 2, completed: 2, reviews: 2, averageRating: 4 },
+      { name: 'Wiremu Tane', invitations: 1, completed: 1, reviews: 1, averageRating: 5 },
+    ]);
+    expect(p.teams).toEqual([
+      { name: 'Wellington Crew', invitations: 2, completed: 1, reviews: 1, averageRating: 5 },
+      { name: 'Kahu', invitations: 1, completed: 1, reviews: 1, averageRating: 3 },
+    ]);
   });
 
   it('refuses a range it does not know, and answers 401 signed out', async () => {

@@ -1,8 +1,8 @@
 import type { ClockPort } from '@korero/core/sdk';
 import type { CompetitorAnalysis, CompetitorsSummary } from '@korero/module-competitors/contract';
-import type { InvitesStats } from '@korero/module-invites/contract';
+import type { InvitesCredits, InvitesStats } from '@korero/module-invites/contract';
 import { CATEGORIES, CATEGORY_LABELS, type ReviewsStats } from '@korero/module-reviews/contract';
-import type { Analytics, AnalyticsSummary, TimeRange } from '../contract/api.ts';
+import type { Analytics, AnalyticsSummary, Credited, TimeRange } from '../contract/api.ts';
 import { analyticsRange } from './ranges.ts';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -34,9 +34,17 @@ export class AnalyticsService {
   readonly #reviews: ReviewsStats;
   readonly #clock: ClockPort;
   readonly #competitors: CompetitorsSummary | null;
+  readonly #credits: InvitesCredits;
 
-  constructor(deps: { invites: InvitesStats; reviews: ReviewsStats; clock: ClockPort; competitors?: CompetitorsSummary | null }) {
+  constructor(deps: {
+    invites: InvitesStats;
+    credits: InvitesCredits;
+    reviews: ReviewsStats;
+    clock: ClockPort;
+    competitors?: CompetitorsSummary | null;
+  }) {
     this.#invites = deps.invites;
+    this.#credits = deps.credits;
     this.#reviews = deps.reviews;
     this.#clock = deps.clock;
     this.#competitors = deps.competitors ?? null;
@@ -60,11 +68,17 @@ export class AnalyticsService {
     const positives = (c: string) =>
       sub.ticked.filter((t) => category(t.id) === c && !t.id.includes('-imp-')).reduce((s, t) => s + t.count, 0);
 
-    const members = new Map<string, Analytics['performance']['members'][number]>();
+    const members = new Map<string, Credited>();
     const member = (name: string) =>
       members.get(name) ?? members.set(name, { name, invitations: 0, completed: 0, reviews: 0, averageRating: null }).get(name)!;
     for (const m of inv.byMember) Object.assign(member(m.name), { invitations: m.sent, completed: m.completed });
     for (const m of sub.byMember) Object.assign(member(m.name), { reviews: m.reviews, averageRating: m.averageRating });
+    // People and teams apart: a team credited as a whole is no person, and its figures are the team's.
+    const credited = await this.#credits.sort(businessId, [...members.keys()]);
+    const listed = (names: string[]) =>
+      names
+        .map((name) => members.get(name)!)
+        .sort((a, b) => b.invitations + b.reviews - (a.invitations + a.reviews) || a.name.localeCompare(b.name));
 
     return {
       timeRange,
@@ -123,9 +137,8 @@ export class AnalyticsService {
         withPhotos: sub.withPhotos,
         withVoice: sub.withVoice,
         channels: inv.byChannel,
-        members: [...members.values()].sort(
-          (a, b) => b.invitations + b.reviews - (a.invitations + a.reviews) || a.name.localeCompare(b.name),
-        ),
+        members: listed(credited.people),
+        teams: listed(credited.teams),
       },
     };
   }

@@ -1,6 +1,6 @@
 import { authPort, clockPort, defineModuleServer } from '@korero/core/sdk';
 import { competitorsSummary } from '@korero/module-competitors/contract';
-import { invitesStats } from '@korero/module-invites/contract';
+import { invitesCredits, invitesStats } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
@@ -12,6 +12,7 @@ export default defineModuleServer({
     const reviews = ctx.get(reviewsStats);
     const analytics = new AnalyticsService({
       invites: ctx.get(invitesStats),
+      credits: ctx.get(invitesCredits),
       reviews,
       clock,
       competitors: ctx.find(competitorsSummary),

@@ -171,20 +171,28 @@ export const invitationAnswer = z
     jobDescription: z.string(),
     jobLocation: z.string(),
     businessName: z.string().nullable(),
-    teamMembers: jsonTextAnswer('the list of team members credited'),
+    teamMembers: jsonTextAnswer("the first names of the people credited (never a team's name)"),
   })
   .meta({ id: 'CustomerInvitation' });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 export const invitationDataAnswer = z.strictObject({ data: invitationAnswer });
 
-/** The one mapping from an invitation (and its business's name) to what its customer is sent. */
-export function toInvitationAnswer(invitation: InvitationSummary, businessName: string | null): InvitationAnswer {
+/**
+ * The one mapping from an invitation (and its business's name) to what its customer is sent. `credited` is what the
+ * customer sees of who did the job: people's first names only, never a team as if it were a person (the server's
+ * `creditedFirstNames(invitation.teamMembers, businessName, the business's team names)`).
+ */
+export function toInvitationAnswer(
+  invitation: InvitationSummary,
+  businessName: string | null,
+  credited: readonly string[],
+): InvitationAnswer {
   return {
     clientId: invitation.businessId,
     customerName: invitation.customerName,
     jobDescription: invitation.jobDescription,
     jobLocation: invitation.jobLocation,
     businessName,
-    teamMembers: JSON.stringify(invitation.teamMembers),
+    teamMembers: JSON.stringify(credited),
   };
 }

@@ -62,6 +62,19 @@ export interface InvitesStats {
 
 export const invitesStats = defineServiceRef<InvitesStats>('invites.stats');
 
+/**
+ * Who an invitation credits, told apart: the owner's form credits people and whole teams side by side, and the
+ * invitation keeps both as names. A team is the business's team (by its name) or any name that is no person's.
+ */
+export interface InvitesCredits {
+  /** What the customer (and the AI draft) may see: the first names of the people credited, never a team's name. */
+  customerNames(invitation: Pick<InvitationSummary, 'businessId' | 'teamMembers'>, businessName: string | null): Promise<string[]>;
+  /** Credited names sorted into people and teams, each kept as written (the owner's reports list them apart). */
+  sort(businessId: string, names: readonly string[]): Promise<{ people: string[]; teams: string[] }>;
+}
+
+export const invitesCredits = defineServiceRef<InvitesCredits>('invites.credits');
+
 export const inviteCreated = defineEvent<{
   inviteId: string;
   businessId: string;

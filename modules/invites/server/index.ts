@@ -11,7 +11,9 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
-import { invitesDirectory, invitesStats } from '../contract/index.ts';
+import { teamsDirectory } from '@korero/module-teams/contract';
+import { invitesCredits, invitesDirectory, invitesStats } from '../contract/index.ts';
+import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
 import { InvitationData } from './invitation-data.ts';
@@ -64,6 +66,8 @@ export default defineModuleServer({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),
     }));
-    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders }));
+    const credits = new Credits(ctx.find(teamsDirectory), business);
+    ctx.provide(invitesCredits, credits);
+    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits }));
   },
 });

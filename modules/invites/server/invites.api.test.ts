@@ -227,7 +227,7 @@ describe('sending on Professional', () => {
 describe('the invitation by token (public)', () => {
   it('answers only what the customer page shows, marks the link opened, and draws a QR code', async () => {
     const owner = await ownerWithName('tokenowner');
-    const token = (await owner.post('/api/invites', link({ teamMembers: ['Wiremu Tane'] }))).body.data.inviteToken;
+    const token = (await owner.post('/api/invites', link({ teamMembers: ['Wiremu Tane', 'Wellington Crew'] }))).body.data.inviteToken;
     const res = await t.anonymous().get(`/api/invites/token/${token}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -236,7 +236,8 @@ describe('the invitation by token (public)', () => {
       jobDescription: 'Hot water cylinder',
       jobLocation: 'Lower Hutt',
       businessName: 'tokenowner Plumbing',
-      teamMembers: JSON.stringify(['Wiremu Tane']),
+      // People by first name only; a team is never shown to the customer as a person.
+      teamMembers: JSON.stringify(['Wiremu']),
     });
     expect((await owner.get('/api/invites')).body.data[0].openedAt).not.toBeNull();
     const qr = await t.anonymous().get(`/api/invites/token/${token}/qr.svg`);

@@ -16,6 +16,7 @@ import {
   tokenQuery,
   usageAnswer,
 } from '../contract/api.ts';
+import type { InvitesCredits } from '../contract/index.ts';
 import type { InvitesService } from './invites.service.ts';
 import type { ReminderService } from './reminders.ts';
 
@@ -23,9 +24,16 @@ const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWind
 
 export async function invitesRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; invites: InvitesService; business: BusinessDirectory; reminders: ReminderService },
+  deps: {
+    auth: AuthPort;
+    invites: InvitesService;
+    business: BusinessDirectory;
+    reminders: ReminderService;
+    /** People told from teams: a team is never shown to a customer as a person. */
+    credits: InvitesCredits;
+  },
 ): Promise<void> {
-  const { auth, invites, business, reminders } = deps;
+  const { auth, invites, business, reminders, credits } = deps;
   const owner = { preHandler: auth.requireUser };
 
   const consentNeeded = 'Say whether the customer agreed to be contacted: "consent": true or false (required with an API key).';
@@ -92,7 +100,8 @@ export async function invitesRoutes(
       // The owner's own QR poster reads the same data; only the customer opening their link counts as opened.
       if (request.query.from !== 'qr' && !invitation.openedAt) await invites.markOpened(invitation.id);
       const profile = await business.profile(invitation.businessId);
-      return { data: toInvitationAnswer(invitation, profile?.businessName ?? null) };
+      const credited = await credits.customerNames(invitation, profile?.businessName ?? null);
+      return { data: toInvitationAnswer(invitation, profile?.businessName ?? null, credited) };
     },
   );
 

@@ -99,6 +99,8 @@ export const privateFeedbackSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
+  /** The customer ticked the consent box (needed once, before a simple-form review first goes anywhere). */
+  consent: z.boolean().optional(),
   submissionId: z
     .string({ error: 'Missing submission information. Please use a valid feedback link.' })
     .min(1, 'Missing submission information. Please use a valid feedback link.')
@@ -123,6 +125,8 @@ export const markPostedSchema = z
       .url({ protocol: /^https$/, error: 'googleReviewUrl must be an https:// address' })
       .max(400)
       .nullish(),
+    /** As for private feedback: the consent box, ticked on the preview before a simple-form review first goes anywhere. */
+    consent: z.boolean().optional(),
     token: capability,
   })
   .default({ token: '' });
@@ -214,7 +218,9 @@ export const previewAnswer = z.strictObject({
     id: z.string(),
     reviewerApprovedText: z.string(),
     aiGeneratedText: z.string(),
+    starRating: z.number().int(),
     businessName: z.string().nullable(),
+    logoUrl: z.string().nullable().describe("The business's logo, when its plan shows one"),
     googleReviewUrl: z.string().nullable(),
     submissionId: z.string(),
   }),

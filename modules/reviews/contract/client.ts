@@ -82,6 +82,6 @@ export const customerClient = {
   preview: (id: string, token: string) => apiRequest<Data<Preview>>('GET', `/api/review/${path(id)}?${new URLSearchParams({ token })}`),
   edit: (id: string, token: string, editedText: string) =>
     apiRequest<{ success: boolean }>('PATCH', `/api/review/${path(id)}`, { editedText, token }),
-  markPosted: (id: string, token: string, googleReviewUrl: string | null) =>
-    apiRequest<{ success: boolean }>('POST', `/api/review/${path(id)}/submit`, { googleReviewUrl, token }),
+  markPosted: (id: string, token: string, googleReviewUrl: string | null, consent?: boolean) =>
+    apiRequest<{ success: boolean }>('POST', `/api/review/${path(id)}/submit`, { googleReviewUrl, token, consent }),
 };

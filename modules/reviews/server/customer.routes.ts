@@ -114,7 +114,7 @@ export async function customerRoutes(
     '/review/:id/submit',
     { schema: { params: reviewIdParams, body: markPostedSchema, response: { 200: successAnswer } }, config: open(30) },
     async (request) => {
-      await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null);
+      await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null, request.body.consent);
       return { success: true };
     },
   );

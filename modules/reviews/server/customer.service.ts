@@ -3,9 +3,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, StoragePort } from '@korero/core/sdk';
 import { badRequest, conflict, notFound, unavailable } from '@korero/core/sdk';
 import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-business/contract';
-import type { InvitationSummary, InvitesDirectory } from '@korero/module-invites/contract';
+import type { InvitationSummary, InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
 import type { AlreadySubmitted } from '../contract/api.ts';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
+import { consentMissing } from './consent.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
 import { cleanPhotos, EXTENSIONS, MAX_PHOTOS, type CleanPhoto } from './photos.ts';
@@ -36,6 +37,8 @@ export interface CustomerDeps {
   ai: AiPort;
   events: EventsPort;
   invites: InvitesDirectory;
+  /** People told from teams: the draft thanks people by first name, never a team as if it were a person. */
+  credits: InvitesCredits;
   business: BusinessDirectory;
 }
 
@@ -82,7 +85,8 @@ export class CustomerReviews {
     // The invitation records its completion, so drafting (the busiest public call) needs no submissions lookup.
     if (invite.completedAt) throw conflict('This invitation already has a review. Thank you!');
     // A fresh seed each time, so "Edit & Regenerate" words it differently.
-    const input = draftInput(profile, invite, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
+    const people = await this.deps.credits.customerNames(invite, profile.businessName);
+    const input = draftInput(profile, { ...invite, teamMembers: people }, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.ai.draftReview(input);
     await this.deps.db.em.upsert(Draft, { inviteId: invite.id, businessId: invite.businessId, text, createdAt: this.deps.clock.now() });
     await this.deps.invites.markStarted(invite.id);
@@ -94,10 +98,7 @@ export class CustomerReviews {
     const { invite, profile } = await this.invitation(token);
     const existing = await this.#existing(invite.id);
     if (existing) return existing;
-    if (!input.consent)
-      throw badRequest('Tick the box to confirm this review reflects your own honest experience.', {
-        fields: { consent: 'Please confirm before sending' },
-      });
+    if (!input.consent) throw consentMissing();
     if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
     // Resolves the ticked items first: an unknown id is refused before anything is stored (or decoded).
     draftInput(profile, invite, input, 'check');

@@ -35,7 +35,12 @@ describe('where a simple-form customer chose to send it', () => {
     expect(await destinationOf(quiet.submissionId)).toBe('undecided');
 
     const privately = await simple(1);
-    const feedback = { details: 'The lights still flicker at night.', submissionId: privately.submissionId, token: privately.editToken };
+    const feedback = {
+      details: 'The lights still flicker at night.',
+      submissionId: privately.submissionId,
+      token: privately.editToken,
+      consent: true,
+    };
     expect((await t.anonymous().post('/api/submit-feedback', feedback)).status).toBe(200);
     expect(await destinationOf(privately.submissionId)).toBe('private');
     // Going on to Google afterwards keeps the first choice; the posting is recorded on the review.
@@ -43,7 +48,9 @@ describe('where a simple-form customer chose to send it', () => {
     expect(await destinationOf(privately.submissionId)).toBe('private');
 
     const publicly = await simple(5);
-    expect((await t.anonymous().post(`/api/review/${publicly.review.id}/submit`, { token: publicly.editToken })).status).toBe(200);
+    expect(
+      (await t.anonymous().post(`/api/review/${publicly.review.id}/submit`, { token: publicly.editToken, consent: true })).status,
+    ).toBe(200);
     expect(await destinationOf(publicly.submissionId)).toBe('google');
 
     const activity = (await owner.get('/api/reviews/activity?limit=3')).body.data;

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { newEditToken, type Capabilities } from './capabilities.ts';
+import { consentMissing } from './consent.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { PublicLink } from './public-link.entity.ts';
 import type { PublicLinks } from './public-links.service.ts';
@@ -152,8 +153,25 @@ export class FeedbackService {
     return { businessName: profile.businessName, logoUrl: profile.logoUrl };
   }
 
-  async privateFeedback(input: { details: string; email: string | null; submissionId: string; token: string }): Promise<void> {
+  /**
+   * A simple-form review goes nowhere (Google or the owner) until its customer ticks the consent box, as on the
+   * invitation's page; the first time is recorded. An invitation's submission has it from its approve step.
+   */
+  #consent(submission: Submission, consent: boolean | undefined): void {
+    if (submission.consentAt) return;
+    if (consent !== true) throw consentMissing();
+    submission.consentAt = this.deps.clock.now();
+  }
+
+  async privateFeedback(input: {
+    details: string;
+    email: string | null;
+    submissionId: string;
+    token: string;
+    consent?: boolean | undefined;
+  }): Promise<void> {
     const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
+    this.#consent(submission, input.consent);
     if (submission.destination === 'undecided') submission.destination = 'private';
     this.deps.db.em.create(PrivateFeedback, {
       submissionId: submission.id,
@@ -186,13 +204,15 @@ export class FeedbackService {
   }
 
   async review(id: string, token: string) {
-    const { review } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
+    const { review, submission } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     const profile = await this.deps.business.profile(review.businessId);
     return {
       id: review.id,
       reviewerApprovedText: review.reviewerApprovedText,
       aiGeneratedText: review.aiGeneratedText,
+      starRating: submission.starRating,
       businessName: profile?.businessName ?? null,
+      logoUrl: profile?.logoUrl ?? null,
       googleReviewUrl: googleReviewUrl(profile?.googlePlaceId),
       submissionId: review.submissionId,
     };
@@ -205,8 +225,9 @@ export class FeedbackService {
     await this.deps.db.em.flush();
   }
 
-  async markPosted(id: string, token: string, url: string | null): Promise<void> {
+  async markPosted(id: string, token: string, url: string | null, consent?: boolean): Promise<void> {
     const { review, submission } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
+    this.#consent(submission, consent);
     if (submission.destination === 'undecided') submission.destination = 'google';
     review.postedAt = this.deps.clock.now();
     if (url) review.googleReviewUrl = url;

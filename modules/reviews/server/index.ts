@@ -1,6 +1,6 @@
 import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
-import { invitesDirectory } from '@korero/module-invites/contract';
+import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
 import { reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
 import { SubmissionStats } from './submission-stats.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -37,7 +37,8 @@ export default defineModuleServer({
     const ai = ctx.get(aiPort);
     const business = ctx.get(businessDirectory);
     const invites = ctx.get(invitesDirectory);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, business });
+    const credits = ctx.get(invitesCredits);
+    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, credits, business });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
     const feedback = new FeedbackService({ db, clock, ai, messaging, events, business, links, capabilities });
@@ -57,6 +58,6 @@ export default defineModuleServer({
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
     ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);
-    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, business, ai, customers }), { prefix: '' });
+    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, credits, business, ai, customers }), { prefix: '' });
   },
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'reviews', 'customer'), { recursive: true });
   writeFileSync(path.join(dir, 'reviews', 'customer', 'index.html'), INDEX);
   t = await startTestKernel({
-    modules: ['business', 'invites', 'reviews'],
+    modules: ['business', 'teams', 'invites', 'reviews'],
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, id), isEnabled: () => true },
   });
 });
@@ -46,6 +46,31 @@ describe('the lean customer page', () => {
     expect(data.token).toBe(token);
     expect(data.business.businessName).toBe(businessName);
     expect(data.invitation).toMatchObject({ customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', businessName });
+  });
+
+  it("shows the customer only people's first names, never a team as a person: page, API and draft alike", async () => {
+    const owner = await t.signUp('teamcredit');
+    await owner.patch('/api/profile', { businessName: 'Tane Plumbing', email: 'hi@tane.example' });
+    // "Kahu" reads like a person's name: it is a team because the business says so.
+    expect((await owner.post('/api/teams', { name: 'Kahu' })).status).toBe(201);
+    const token = (
+      await owner.post('/api/invites', {
+        customerName: 'Hemi Walker',
+        jobDescription: 'Blocked drain',
+        jobLocation: 'Lower Hutt',
+        teamMembers: ['Wellington Crew', 'Kahu', 'Aroha Ngata', 'Dr Wiremu Tane'],
+      })
+    ).body.data.inviteToken;
+
+    const people = JSON.stringify(['Aroha', 'Wiremu']);
+    expect(inlined(String((await t.anonymous().get(`/review/${token}`)).body)).invitation.teamMembers).toBe(people);
+    expect((await t.anonymous().get(`/api/invites/token/${token}`)).body.data.teamMembers).toBe(people);
+    const draft = (await t.anonymous().post(`/api/reviews/generate/${token}`, { starRating: 5 })).body.data.generatedText as string;
+    expect(draft).toMatch(/Aroha/);
+    expect(draft).not.toMatch(/Kahu|Crew|Wiremu Tane|Ngata/);
+    // The owner still sees whom they credited, teams included.
+    const mine = (await owner.get('/api/invites')).body.data.find((i: { token: string }) => i.token === token);
+    expect(mine.teamMembers).toEqual(['Wellington Crew', 'Kahu', 'Aroha Ngata', 'Dr Wiremu Tane']);
   });
 
   it('says at once that a reopened invitation already has its review, with what the customer sent', async () => {

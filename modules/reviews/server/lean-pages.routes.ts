@@ -6,7 +6,7 @@ import type { AiPort, ModuleApp } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { toPublicBusinessAnswer } from '@korero/module-business/contract/api';
-import type { InvitesDirectory } from '@korero/module-invites/contract';
+import type { InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
 import { toInvitationAnswer } from '@korero/module-invites/contract/api';
 import type { CustomerReviews } from './customer.service.ts';
 
@@ -32,7 +32,14 @@ const viaOf = (query: { via?: string | undefined }): 'qr' | 'link' => (query.via
 
 export async function leanPageRoutes(
   app: ModuleApp,
-  deps: { index: string; invites: InvitesDirectory; business: BusinessDirectory; ai: AiPort; customers: CustomerReviews },
+  deps: {
+    index: string;
+    invites: InvitesDirectory;
+    credits: InvitesCredits;
+    business: BusinessDirectory;
+    ai: AiPort;
+    customers: CustomerReviews;
+  },
 ): Promise<void> {
   const html = readFileSync(deps.index, 'utf8');
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
@@ -45,7 +52,7 @@ export async function leanPageRoutes(
     // The same answers GET /api/invites/token/{token} and GET /api/business/profile/{clientId} give.
     const data = {
       token,
-      invitation: toInvitationAnswer(invite, profile.businessName),
+      invitation: toInvitationAnswer(invite, profile.businessName, await deps.credits.customerNames(invite, profile.businessName)),
       business: toPublicBusinessAnswer(profile),
       transcription: deps.ai.transcriber !== null,
       // What GET /api/reviews/submitted/{token} answers: a reopened link shows the review it already has at once.

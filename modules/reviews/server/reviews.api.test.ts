@@ -308,6 +308,41 @@ describe('private feedback, the simple form and the preview page', () => {
     expect(listed.privateFeedback[0]).toMatchObject({ details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz' });
   });
 
+  it('sends a simple-form review nowhere without the consent box, as on the invitation page (400), and records it once ticked', async () => {
+    const key = (await owner.get('/api/reviews/public-link')).body.data.key;
+    const consentAt = async (submissionId: string) =>
+      (
+        await ctx(() =>
+          t.kernel.db.em.execute<Array<{ c: Date | null }>>('select consent_at as c from reviews_submission where id = ?', [submissionId]),
+        )
+      )[0]!.c;
+    const sent = (await t.anonymous().post('/api/submit-review', simpleForm(key, { comments: 'tidy work' }))).body;
+    const token = sent.editToken;
+    const refusals = [
+      await t.anonymous().post(`/api/review/${sent.review.id}/submit`, { token }),
+      await t.anonymous().post(`/api/review/${sent.review.id}/submit`, { token, consent: false }),
+      await t.anonymous().post('/api/submit-feedback', { details: 'Tidy work, thank you.', submissionId: sent.submissionId, token }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'Tick the box to confirm this review reflects your own honest experience.',
+        fields: { consent: 'Please confirm before sending' },
+      });
+    }
+    const undecided = (await owner.get('/api/submissions')).body.data.find((s: { id: string }) => s.id === sent.submissionId);
+    expect(undecided.destination).toBe('undecided');
+    expect(await consentAt(sent.submissionId)).toBeNull();
+
+    const feedback = { details: 'Tidy work, thank you.', submissionId: sent.submissionId, token, consent: true };
+    expect((await t.anonymous().post('/api/submit-feedback', feedback)).status).toBe(200);
+    expect(await consentAt(sent.submissionId)).not.toBeNull();
+    // Once given, it stands: going on to Google afterwards asks no second time.
+    expect((await t.anonymous().post(`/api/review/${sent.review.id}/submit`, { token })).status).toBe(200);
+    // Out of the way of the figures the tests below count.
+    expect((await owner.delete(`/api/submissions/${sent.submissionId}`)).status).toBe(200);
+  });
+
   it('takes the simple form through the public link, never routing by rating, and the preview page can edit and post', async () => {
     const link = (await owner.get('/api/reviews/public-link')).body.data;
     expect(link).toMatchObject({ enabled: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
@@ -355,7 +390,9 @@ describe('private feedback, the simple form and the preview page', () => {
     const token = res.body.editToken;
     const preview = await t.anonymous().get(`/api/review/${id}?token=${token}`);
     expect(preview.body.data).toMatchObject({
+      starRating: 1,
       businessName: 'Tane Gasfitting',
+      logoUrl: null,
       googleReviewUrl: expect.stringContaining('ChIJtaneGasfitting000001'),
     });
     expect(preview.body.data.aiGeneratedText).toContain('Arrived late.');
@@ -366,7 +403,8 @@ describe('private feedback, the simple form and the preview page', () => {
     expect((await t.anonymous().patch(`/api/review/${id}`, { editedText: 'Friendly, but they arrived late.', token })).status).toBe(200);
     expect((await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: 'javascript:alert(1)', token })).status).toBe(400);
     expect(
-      (await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token })).status,
+      (await t.anonymous().post(`/api/review/${id}/submit`, { googleReviewUrl: preview.body.data.googleReviewUrl, token, consent: true }))
+        .status,
     ).toBe(200);
     expect(
       (

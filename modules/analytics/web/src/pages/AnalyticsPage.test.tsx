@@ -66,7 +66,11 @@ function analytics(over: Partial<Analytics> = {}): Analytics {
         { channel: 'link', sent: 1, opened: 1, completed: 1 },
         { channel: 'qr', sent: 1, opened: 1, completed: 0 },
       ],
-      members: [{ name: 'Wiremu Tane', invitations: 2, completed: 2, reviews: 2, averageRating: 3.9 }],
+      members: [
+        { name: 'Wiremu Tane', invitations: 2, completed: 2, reviews: 2, averageRating: 3.9 },
+        { name: 'Aroha Ngata', invitations: 1, completed: 0, reviews: 0, averageRating: null },
+      ],
+      teams: [{ name: 'Wellington Crew', invitations: 2, completed: 1, reviews: 1, averageRating: 4 }],
     },
     ...over,
   };
@@ -113,7 +117,15 @@ describe('the analytics page', () => {
     expect(within(channels).getByText('1 (50%)')).toBeVisible();
     expect(screen.getByText('42 words')).toBeVisible();
     expect(screen.getByText(/never steers unhappy customers away from Google/)).toBeVisible();
-    expect(within(screen.getByRole('region', { name: /Team members/ })).getByText('3.9')).toHaveClass('text-red-700');
+    // People and teams apart: the team is never a row among the people, and each has its own average.
+    const people = within(screen.getByRole('region', { name: /^People/ }));
+    expect(people.getByText('3.9')).toHaveClass('text-red-700');
+    expect(people.getByRole('row', { name: /Aroha Ngata/ })).toHaveTextContent('No reviews yet');
+    expect(people.queryByText('Wellington Crew')).toBeNull();
+    const teams = within(screen.getByRole('region', { name: /^Teams/ }));
+    expect(teams.getByRole('row', { name: /Wellington Crew/ })).toHaveTextContent('Wellington Crew2114.0');
+    expect(screen.getByRole('heading', { name: 'By person' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'By team' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Feedback Analysis' }));
     expect(screen.getByText('Careful, thorough work')).toBeVisible();
@@ -129,7 +141,7 @@ describe('the analytics page', () => {
       completionRate: null,
       responseTime: null,
       feedbackItems: [],
-      performance: { ...analytics().performance, funnel: { sent: 0, opened: 0, started: 0, completed: 0 }, members: [] },
+      performance: { ...analytics().performance, funnel: { sent: 0, opened: 0, started: 0, completed: 0 }, members: [], teams: [] },
     });
     const { user } = open(() => none);
     expect(await screen.findByText('No reviews in this range yet')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../contract/api.ts';
+import type { Analytics, Credited } from '../../../contract/api.ts';
 import { Bar, NothingYet, Section, Table } from '../components/parts.tsx';
 import { ratingTone } from '../rating.ts';
 
@@ -63,25 +63,37 @@ export function PerformanceTab({ a }: { a: Analytics }) {
           rows={p.channels.map((c) => [CHANNEL_LABELS[c.channel], c.sent, c.opened, `${c.completed} (${percent(c.completed, c.sent)})`])}
         />
       </Section>
-      <Section title="By team member" hint="The people credited on invitations and the reviews that name them.">
+      <Section title="By person" hint="The people credited on invitations, and the reviews that name them.">
         {p.members.length === 0 ? (
           <p className="text-sm text-stone-600">No one was credited in this range. Choose who did the job when you create an invitation.</p>
         ) : (
-          <Table
-            label="Team members"
-            head={['Name', 'Invitations', 'Finished', 'Reviews', 'Average']}
-            rows={p.members.map((m) => [
-              m.name,
-              m.invitations,
-              m.completed,
-              m.reviews,
-              <span key="r" className={ratingTone(m.averageRating)}>
-                {m.averageRating === null ? '—' : m.averageRating.toFixed(1)}
-              </span>,
-            ])}
-          />
+          <CreditTable label="People" rows={p.members} />
         )}
       </Section>
+      {/* Teams apart: a team credited as a whole is not a person, and its average is the team's. */}
+      {p.teams.length ? (
+        <Section title="By team" hint="Teams credited as a whole on invitations, and the reviews of their jobs.">
+          <CreditTable label="Teams" rows={p.teams} />
+        </Section>
+      ) : null}
     </div>
+  );
+}
+
+function CreditTable({ label, rows }: { label: string; rows: Credited[] }) {
+  return (
+    <Table
+      label={label}
+      head={[label === 'Teams' ? 'Team' : 'Name', 'Invitations', 'Finished', 'Reviews', 'Average']}
+      rows={rows.map((m) => [
+        m.name,
+        m.invitations,
+        m.completed,
+        m.reviews,
+        <span key="r" className={ratingTone(m.averageRating)}>
+          {m.averageRating === null ? 'No reviews yet' : m.averageRating.toFixed(1)}
+        </span>,
+      ])}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight, Lightbulb, Plus, UserPlus, Users } from 'lucide-react';
+import { ChevronDown, ChevronRight, Lightbulb, Plus, UserPlus, Users, X } from 'lucide-react';
 import { Badge, Button, Input, RemovableBadges, useModuleEnabled } from '@korero/web-kit';
 import { useMembers, useTeams } from '../queries.ts';
 
 /**
- * Who did the job: whole teams (the team's name plus everyone in it), individual members, or names typed in. The
- * customer sees these names, and the drafted review may thank them by first name.
+ * Who did the job: whole teams (the team's name plus everyone in it), individual members, or names typed in. People
+ * and teams are shown apart: the customer sees only the people, by first name (and the drafted review may thank them
+ * so); a team's name is the owner's, for their reports, and is never shown to a customer as a person.
  */
 export function TeamPicker({ selected, onChange }: { selected: string[]; onChange: (names: string[]) => void }) {
   const teamsOn = useModuleEnabled('teams');
@@ -31,6 +32,12 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
   const teamIds = new Set(teamList.map((t) => t.id));
   const loose = memberList.filter((m) => !teamIds.has(m.teamId));
   const empty = teamList.length === 0 && memberList.length === 0;
+  // A name chosen as a whole team is the team's, not a person's: its own chip, apart from the people.
+  const teamNames = new Set(teamList.map((t) => t.name.trim().toLowerCase()));
+  const isTeam = (name: string) => teamNames.has(name.trim().toLowerCase());
+  const people = selected.filter((name) => !isTeam(name));
+  const chosenTeams = selected.filter(isTeam);
+  const remove = (name: string) => onChange(selected.filter((s) => s !== name));
 
   return (
     <div className="flex flex-col gap-3" data-testid="team-picker">
@@ -111,7 +118,31 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
           <Plus className="h-4 w-4" />
         </Button>
       </div>
-      <RemovableBadges items={selected} label="Selected team members" onRemove={(name) => onChange(selected.filter((s) => s !== name))} />
+      <RemovableBadges items={people} label="Selected people" onRemove={remove} />
+      {chosenTeams.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Selected teams">
+          {chosenTeams.map((name) => (
+            <li key={name}>
+              <Badge className="gap-1.5 py-1 pr-1 pl-2 text-sm">
+                <Users className="h-3.5 w-3.5 text-brand-700" aria-hidden />
+                {name}
+                <span className="text-xs font-normal text-stone-600">team</span>
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 hover:bg-stone-200"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => remove(name)}
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {chosenTeams.length ? (
+        <p className="text-xs text-stone-600">A team counts in your reports; customers see only the people, by first name.</p>
+      ) : null}
       {empty && !teams.isLoading ? (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ExternalLink, Lock, RotateCcw, Send } from 'lucide-react';
 import { Button, Card, cn, Textarea } from '@korero/web-kit';
 import { StarRating } from './StarRating.tsx';
@@ -8,7 +8,10 @@ export type Destination = 'google' | 'private' | null;
 export const CONSENT_TEXT =
   'I confirm this review reflects my own honest experience. I understand no incentive was offered and I will post it using my Google account.';
 
-/** The draft to edit and approve, the honest-review confirmation, and an equal choice of where it goes. */
+/**
+ * The draft to edit and approve, the honest-review confirmation, and an equal choice of where it goes. The invitation's
+ * page and the simple form's preview both approve through it, so both ask the same consent and weigh both the same.
+ */
 export function ApproveStep(props: {
   stars: number;
   text: string;
@@ -18,10 +21,15 @@ export function ApproveStep(props: {
   destination: Destination;
   onDestination: (d: Destination) => void;
   submitting: boolean;
-  onBack: () => void;
+  /** "Edit & Regenerate": back to the choices (the invitation's page). */
+  onBack?: () => void;
+  /** Another action in the back button's place (the preview's "Save Changes"). */
+  secondary?: ReactNode;
+  /** The longest text the page can store (shown as a count when set). */
+  maxLength?: number;
   onSubmit: () => void;
 }) {
-  const { stars, text, consent, destination, submitting } = props;
+  const { stars, text, consent, destination, submitting, maxLength } = props;
   const draft = useRef<HTMLTextAreaElement>(null);
   const choices = useRef<Record<'google' | 'private', HTMLButtonElement | null>>({ google: null, private: null });
   // Straight after Generate, the draft is what the customer reads and edits next: focus goes there.
@@ -74,9 +82,16 @@ export function ApproveStep(props: {
           rows={7}
           value={text}
           onChange={(e) => props.onText(e.target.value)}
-          maxLength={5000}
+          maxLength={maxLength ?? 5000}
         />
-        <p className="text-xs text-stone-500">AI drafted this from your choices. Change anything: it should sound like you.</p>
+        <div className="flex items-start justify-between gap-2 text-xs text-stone-500">
+          <p>AI drafted this from your choices. Change anything: it should sound like you.</p>
+          {maxLength ? (
+            <span aria-live="polite" className="shrink-0">
+              {text.length}/{maxLength}
+            </span>
+          ) : null}
+        </div>
       </Card>
 
       <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -98,9 +113,14 @@ export function ApproveStep(props: {
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" icon={<RotateCcw className="h-4 w-4" />} onClick={props.onBack} disabled={submitting}>
-          Edit &amp; Regenerate
-        </Button>
+        {props.secondary ??
+          (props.onBack ? (
+            <Button variant="outline" icon={<RotateCcw className="h-4 w-4" />} onClick={props.onBack} disabled={submitting}>
+              Edit &amp; Regenerate
+            </Button>
+          ) : (
+            <span />
+          ))}
         <Button
           size="lg"
           icon={<Send className="h-5 w-5" />}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ChevronDown, Info, Sparkles } from 'lucide-react';
+import { ChevronDown, Sparkles } from 'lucide-react';
 import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
 import { feedbackItems } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
+import { AiDraftNote } from './AiDraftNote.tsx';
 import { loadPageData, type ClosedLink, type PageData } from './api.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
 import { copyText, reserveTab } from './copy-and-open.ts';
@@ -218,13 +219,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
             }}
           />
           <PhotoPicker photos={photos} onChange={setPhotos} />
-          <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              AI helps draft your review, using only what you chose and wrote: it organises your words, it never adds to them. You check the
-              text and post it yourself.
-            </span>
-          </p>
+          <AiDraftNote />
           {/* Stays in reach at the bottom of a phone's screen while the customer scrolls the extras. */}
           <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
             <Button

@@ -23,19 +23,7 @@ export function ReviewHeader({
   const first = customerName.split(/\s+/)[0] ?? customerName;
   return (
     <header className="flex flex-col items-center gap-3 text-center">
-      {logoUrl ? (
-        <img
-          src={logoUrl}
-          alt={`${businessName} logo`}
-          width={64}
-          height={64}
-          className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm"
-        />
-      ) : (
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
-          {businessName[0]?.toUpperCase()}
-        </span>
-      )}
+      <BusinessLogo businessName={businessName} logoUrl={logoUrl} />
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{shared ? 'Your Review' : 'Share Your Experience'}</h1>
         <p className="mt-1 text-stone-600">
@@ -63,6 +51,23 @@ export function ReviewHeader({
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The business's logo (its plan allows one), else its initial: the same mark on every customer page. */
+export function BusinessLogo({ businessName, logoUrl }: { businessName: string; logoUrl: string | null }) {
+  return logoUrl ? (
+    <img
+      src={logoUrl}
+      alt={`${businessName} logo`}
+      width={64}
+      height={64}
+      className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm"
+    />
+  ) : (
+    <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+      {businessName[0]?.toUpperCase()}
+    </span>
   );
 }
 

@@ -1,30 +1,65 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { CONSENT_TEXT } from './ApproveStep.tsx';
 import { ReviewPreviewPage } from './ReviewPreviewPage.tsx';
 
 const TOKEN = 'edit-token-1';
+const preview = {
+  data: {
+    id: 'r1',
+    reviewerApprovedText: 'Not happy with the job.',
+    aiGeneratedText: 'Not happy with the job.',
+    starRating: 2,
+    businessName: 'Choice Electrical',
+    logoUrl: '/logos/choice.png',
+    googleReviewUrl: 'https://search.google.com/local/writereview?placeid=abc',
+    submissionId: 's1',
+  },
+};
+
+const render = () =>
+  renderScreen(<ReviewPreviewPage id="r1" token={TOKEN} businessName={null} placeId={null} />, { at: '/review-preview/r1' });
 
 describe('the simple form’s preview page', () => {
-  it('offers Google and private feedback as two equal choices', async () => {
-    fakeServer({
-      'GET /api/review/:id': {
-        data: {
-          id: 'r1',
-          reviewerApprovedText: 'Not happy with the job.',
-          aiGeneratedText: 'Not happy with the job.',
-          businessName: 'Choice Electrical',
-          googleReviewUrl: 'https://search.google.com/local/writereview?placeid=abc',
-          submissionId: 's1',
-        },
-      },
-    });
-    renderScreen(<ReviewPreviewPage id="r1" token={TOKEN} businessName={null} placeId={null} />, { at: '/review-preview/r1' });
-    const choices = within(await screen.findByTestId('destinations'));
-    const google = choices.getByRole('button', { name: 'Post on Google' });
-    const privately = choices.getByRole('link', { name: 'Send private feedback' });
-    expect(privately).toHaveAttribute('href', `/feedback?submissionId=s1&reviewId=r1#token=${TOKEN}`);
-    // The same look: one class list, so neither is the "main" button.
+  it('is the invitation’s approve step: logo, AI note, consent, two equal destinations and the privacy notice', async () => {
+    fakeServer({ 'GET /api/review/:id': preview });
+    render();
+    expect(await screen.findByRole('img', { name: 'Choice Electrical logo' })).toHaveAttribute('src', '/logos/choice.png');
+    expect(screen.getByText(/AI drafted this from your choices/)).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: CONSENT_TEXT });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByText(/Your privacy:/)).toBeInTheDocument();
+
+    const choices = within(screen.getByRole('radiogroup', { name: 'Destination' }));
+    const google = choices.getByRole('radio', { name: /Post a public Google review/ });
+    const privately = choices.getByRole('radio', { name: /Send private feedback to owner/ });
+    // The same look at every rating (2 stars here): one class list, so neither is the "main" choice, and neither is chosen.
     expect(google.className).toBe(privately.className);
+    expect(google).toHaveAttribute('aria-checked', 'false');
+    expect(privately).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('sends nothing until the consent box is ticked, then posts with consent', async () => {
+    const server = fakeServer({
+      'GET /api/review/:id': preview,
+      'PATCH /api/review/:id': { success: true },
+      'POST /api/submit-feedback': { success: true, message: 'Sent' },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('radio', { name: /Send private feedback to owner/ }));
+    const send = screen.getByRole('button', { name: 'Send Private Feedback' });
+    expect(send).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await user.click(send);
+    expect(await screen.findByText('Your private feedback has been sent to the business owner.')).toBeInTheDocument();
+    expect(server.requests('POST /api/submit-feedback')[0]?.body).toEqual({
+      details: 'Not happy with the job.',
+      email: null,
+      submissionId: 's1',
+      token: TOKEN,
+      consent: true,
+    });
   });
 });

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ExternalLink, Lock, Save } from 'lucide-react';
-import { Button, Card, LoadingBlock, Textarea, toast } from '@korero/web-kit';
+import { Save } from 'lucide-react';
+import { Button, LoadingBlock, toast } from '@korero/web-kit';
 import type { Preview as PreviewData } from '../../../contract/api.ts';
 import { customerClient } from '../../../contract/client.ts';
-import { withToken } from './api.ts';
-import { copyText, googleSearchUrl } from './copy-and-open.ts';
+import { ApproveStep, type Destination } from './ApproveStep.tsx';
+import { copyText, reserveTab } from './copy-and-open.ts';
+import { DoneStep, type DoneInfo } from './DoneStep.tsx';
+import { BusinessLogo, PrivacyNote } from './ReviewHeader.tsx';
 
+/** What PATCH /api/review/{id} keeps (the spec's preview: a short review to paste on Google). */
 const MAX = 200;
 
 /**
- * /review-preview/{id}#token=…: the drafted review to edit and post, with private feedback offered just as plainly.
- * Every call carries the token the customer's browser was given when it sent the review.
+ * /review-preview/{id}#token=…: the simple form's approve step. The same step as an invitation's page (the draft to
+ * edit, the consent box, Google and private feedback weighed the same, the privacy notice), under the business's logo.
+ * Every call carries the token the customer's browser was given when it sent the form.
  */
 export function ReviewPreviewPage({
   id,
@@ -25,7 +29,11 @@ export function ReviewPreviewPage({
 }) {
   const [data, setData] = useState<PreviewData | null | undefined>(undefined);
   const [text, setText] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [destination, setDestination] = useState<Destination>(null);
   const [saving, setSaving] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<DoneInfo | null>(null);
   useEffect(() => {
     customerClient.preview(id, token).then(
       (answer) => {
@@ -62,61 +70,92 @@ export function ReviewPreviewPage({
     }
   };
 
-  const post = async () => {
-    if (!text.trim())
-      return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
-    const copied = await copyText(text.trim());
-    if (!copied)
-      toast({
-        title: 'Copy failed',
-        description: 'Please manually copy the review text shown above.',
-        variant: 'destructive',
-        duration: 12000,
+  const submit = async () => {
+    if (!destination || !consent || !text.trim()) return;
+    const approved = text.trim();
+    // Inside the tap, as on the invitation's page: copy the text and hold a tab open (both are blocked later).
+    const copying = destination === 'google' ? copyText(approved) : Promise.resolve(false);
+    const tab = destination === 'google' ? reserveTab() : null;
+    setSubmitting(true);
+    try {
+      // The approved text is kept beside the AI's draft, then it goes where the customer chose.
+      await customerClient.edit(id, token, approved);
+      if (destination === 'google') await customerClient.markPosted(id, token, reviewUrl, consent);
+      else await customerClient.privateFeedback({ details: approved, email: null, submissionId: data.submissionId, token, consent });
+      let opened = false;
+      if (tab && reviewUrl) {
+        tab.location.href = reviewUrl;
+        opened = true;
+      } else tab?.close();
+      setDone({
+        destination,
+        stars: data.starRating,
+        text: approved,
+        googleReviewUrl: reviewUrl,
+        opened,
+        copied: await copying,
+        businessName: name,
+        submissionId: data.submissionId,
+        reviewId: data.id,
+        token,
       });
-    const tab = window.open(reviewUrl ?? googleSearchUrl(name), '_blank');
-    void customerClient.markPosted(id, token, reviewUrl).catch(() => undefined);
-    // If no tab appeared within a second, a popup blocker won: go to a maps search in this tab instead.
-    window.setTimeout(() => {
-      if (!tab || tab.closed) location.assign(`https://www.google.com/maps/search/${encodeURIComponent(name)}`);
-    }, 1000);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      tab?.close();
+      toast({
+        title: 'Submission failed',
+        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
-      <div className="text-center">
-        <h1 className="text-2xl font-bold text-stone-900">Your Review is Ready!</h1>
-        <p className="mt-1 text-stone-600">
-          Check it over, change anything you like, then choose where it goes. It&apos;s your review for {name}.
-        </p>
-      </div>
-      <Card className="flex flex-col gap-2 p-4">
-        <Textarea aria-label="Review text" rows={5} maxLength={MAX} value={text} onChange={(e) => setText(e.target.value)} />
-        <div className="flex items-center justify-between text-xs text-stone-500">
-          <span>AI drafted this from your answers.</span>
-          <span aria-live="polite">
-            {text.length}/{MAX}
-          </span>
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <BusinessLogo businessName={name} logoUrl={data.logoUrl} />
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">{done ? 'Your Review' : 'Your Review is Ready!'}</h1>
+          {done ? null : (
+            <p className="mt-1 text-stone-600">
+              Check it over, change anything you like, then choose where it goes. It&apos;s your review of{' '}
+              <span className="font-semibold text-stone-900">{name}</span>.
+            </p>
+          )}
         </div>
-        <Button variant="outline" icon={<Save className="h-4 w-4" />} loading={saving} onClick={() => void save()}>
-          Save Changes
-        </Button>
-      </Card>
-      {/* Two equal choices at every rating (decisions.md: no gating): the same look, side by side. */}
-      <section aria-labelledby="where-it-goes" className="flex flex-col gap-2">
-        <h2 id="where-it-goes" className="text-center font-semibold text-stone-900">
-          Where should it go?
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2" data-testid="destinations">
-          <Button size="lg" variant="secondary" icon={<ExternalLink className="h-5 w-5" />} onClick={() => void post()}>
-            Post on Google
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <a href={withToken(`/feedback?submissionId=${data.submissionId}&reviewId=${data.id}`, token)}>
-              <Lock className="h-5 w-5" aria-hidden /> Send private feedback
-            </a>
-          </Button>
-        </div>
-      </section>
+      </header>
+      {done ? (
+        <DoneStep info={done} />
+      ) : (
+        <ApproveStep
+          stars={data.starRating}
+          text={text}
+          onText={setText}
+          maxLength={MAX}
+          consent={consent}
+          onConsent={setConsent}
+          destination={destination}
+          onDestination={setDestination}
+          submitting={submitting}
+          secondary={
+            <Button
+              variant="outline"
+              icon={<Save className="h-4 w-4" />}
+              loading={saving}
+              disabled={submitting}
+              onClick={() => void save()}
+            >
+              Save Changes
+            </Button>
+          }
+          onSubmit={() => void submit()}
+        />
+      )}
+      <footer className="mt-auto border-t border-stone-200 pt-4">
+        <PrivacyNote />
+      </footer>
     </main>
   );
 }

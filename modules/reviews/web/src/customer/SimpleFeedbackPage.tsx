@@ -3,14 +3,17 @@ import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit
 import { SATISFACTION, SIMPLE_FEEDBACK } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { withToken } from './api.ts';
-import { PrivacyNote } from './ReviewHeader.tsx';
+import { AiDraftNote } from './AiDraftNote.tsx';
+import { BusinessLogo, PrivacyNote } from './ReviewHeader.tsx';
 import { StarRating } from './StarRating.tsx';
 
 const NOT_ACTIVE = 'This review link is not active. Please ask the business for their current review link.';
 
 /** Whose form a public link opens: undefined while asking, null when the link is unknown or switched off. */
 function useLinkOwner(linkKey: string | null) {
-  const [owner, setOwner] = useState<{ businessName: string | null } | null | undefined>(linkKey ? undefined : null);
+  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null } | null | undefined>(
+    linkKey ? undefined : null,
+  );
   useEffect(() => {
     if (!linkKey) return;
     customerClient.form(linkKey).then(
@@ -38,10 +41,20 @@ export function SimpleFeedbackPage({ linkKey, jobId }: { linkKey: string | null;
       </main>
     );
   }
-  return <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} />;
+  return <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} logoUrl={owner.logoUrl} />;
 }
 
-function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: string | null; businessName: string | null }) {
+function SimpleForm({
+  linkKey,
+  jobId,
+  businessName,
+  logoUrl,
+}: {
+  linkKey: string;
+  jobId: string | null;
+  businessName: string | null;
+  logoUrl: string | null;
+}) {
   const [satisfaction, setSatisfaction] = useState<(typeof SATISFACTION)[number] | null>(null);
   const [feedback, setFeedback] = useState<Array<(typeof SIMPLE_FEEDBACK)[number]>>([]);
   const [comments, setComments] = useState('');
@@ -78,10 +91,13 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
-      <div className="text-center">
-        <h1 className="text-2xl font-bold text-stone-900">Share Your Feedback</h1>
-        {businessName ? <p className="mt-1 text-stone-600">How did {businessName} do?</p> : null}
-      </div>
+      <header className="flex flex-col items-center gap-3 text-center">
+        {businessName ? <BusinessLogo businessName={businessName} logoUrl={logoUrl} /> : null}
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">Share Your Feedback</h1>
+          {businessName ? <p className="mt-1 text-stone-600">How did {businessName} do?</p> : null}
+        </div>
+      </header>
       <Card className="p-4">
         <fieldset>
           <legend className="mb-2 font-semibold text-stone-900">How satisfied were you?</legend>
@@ -134,6 +150,7 @@ function SimpleForm({ linkKey, jobId, businessName }: { linkKey: string; jobId: 
         </label>
         <Textarea id="comments" rows={4} maxLength={2000} value={comments} onChange={(e) => setComments(e.target.value)} />
       </Card>
+      <AiDraftNote />
       <Button size="lg" loading={busy} onClick={() => void submit()}>
         Continue
       </Button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Activity, Lock, Star } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, cn, minutes, Skeleton, timeAgoShort } from '@korero/web-kit';
 import { ACTIVITY_KEY, reviewsClient } from '../../../contract/client.ts';
+import { ActivityLine } from './activity-line.tsx';
 
 const tier = (stars: number) =>
   stars >= 4 ? 'bg-emerald-100 text-emerald-800' : stars === 3 ? 'bg-amber-100 text-amber-800' : 'bg-orange-100 text-orange-800';
@@ -40,11 +41,7 @@ export default function RecentActivity() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-900">
-                  {item.destination === 'private'
-                    ? 'Private feedback received'
-                    : item.destination === 'undecided'
-                      ? `New ${item.starRating}-star rating`
-                      : `New ${item.starRating}-star review generated`}
+                  <ActivityLine item={item} />
                 </p>
                 <p className="truncate text-xs text-stone-500">
                   {item.customerName}
