@@ -3,6 +3,7 @@ import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
 import type { SmsValues } from './sms.ts';
 
 export * from './sms.ts';
+export * from './sms-segments.ts';
 export type { PresetId, ReviewCriteria };
 
 /** What the customer's page may know about a business, and nothing else. */
