@@ -11,11 +11,12 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
-import { invitesDirectory, invitesStats } from '../contract/index.ts';
+import { invitesDirectory, invitesStats, SHORT_LINK_PATH } from '../contract/index.ts';
 import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
 import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
+import { shortLinkRoutes } from './short-link.routes.ts';
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
 import { ReminderService } from './reminders.ts';
@@ -40,6 +41,7 @@ export default defineModuleServer({
       messaging: ctx.get(messagingPort),
       business,
       reviewUrl,
+      shortUrl: (code: string) => `${ctx.publicUrl}${SHORT_LINK_PATH}${code}`,
       logger: ctx.logger,
     });
     const jobs = ctx.get(jobsPort);
@@ -63,6 +65,9 @@ export default defineModuleServer({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),
     }));
+    // The invitation form and Settings count a text before it exists: they need the real length of its link.
+    business.contributeProfileFields('invites', async () => ({ smsLinkLength: invites.shortUrlLength() }));
     ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders }));
+    ctx.routes((app) => shortLinkRoutes(app, { invites }), { prefix: '' });
   },
 });
