@@ -14,6 +14,9 @@ export const SMS_PLACEHOLDERS = ['[business name]', '[job]', '[link]'] as const;
  */
 export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How did [job] go? Review [business name]: [link] ${STOP_LINE}`;
 
+/** A 40-character job: what Settings counts the longest text with. */
+export const WORST_CASE_JOB = 'Hot water cylinder replaced, pipe lagged';
+
 /** The name a text uses for a business that has not given one. */
 export const UNNAMED_BUSINESS = 'Your service provider';
 
@@ -60,6 +63,20 @@ export interface SmsValues {
 export function fillSmsTemplate(template: string, values: SmsValues): string {
   const by: Record<string, string> = { '[business name]': values.businessName, '[job]': values.job, '[link]': values.link };
   return withStopLine(template).replace(/\[(?:business name|job|link)\]/g, (p) => by[p] ?? p);
+}
+
+/**
+ * What the form and Settings count a text with before it exists: a link of the real length (every character of a
+ * link is plain GSM-7, so only its length matters). GET /api/profile gives `smsLinkLength` when invitations are on.
+ */
+export function linkOfLength(length: number): string {
+  return 'x'.repeat(Math.max(0, length));
+}
+
+/** `smsLinkLength` from the profile answer (the invites module adds it), or null when invitations are off. */
+export function smsLinkLengthOf(profile: object): number | null {
+  const length = (profile as { smsLinkLength?: unknown }).smsLinkLength;
+  return typeof length === 'number' && length > 0 ? length : null;
 }
 
 /** An invitation's text under the owner's rule for long texts: the one composition Settings, the form and sending share. */
