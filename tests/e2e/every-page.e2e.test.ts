@@ -133,7 +133,11 @@ const PAGES: PageVisit[] = [
     name: 'invites-long-sms',
     who: 'admin',
     path: () => '/invites',
-    ready: (p) => p.getByTestId('sms-length-note').getByText(/The SMS will be \d+ texts/).waitFor(),
+    ready: (p) =>
+      p
+        .getByTestId('sms-length-note')
+        .getByText(/The SMS will be \d+ texts/)
+        .waitFor(),
     walk: async (p) => {
       await p.getByRole('switch', { name: 'Text message (SMS)' }).click();
       await p.getByLabel('Job description').fill('Switchboard replaced and the heat pump in Ōtaki serviced, filters cleaned');
