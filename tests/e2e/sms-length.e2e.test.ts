@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
-import { launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+import { launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -19,15 +19,11 @@ const NAME = 'Tāmaki Plumbing & Drainage of Wellington';
 describe('a long SMS, on a phone (docs/decisions/0017)', () => {
   it('Settings and the invitation form count the text in segments, and the text goes as counted', async () => {
     expect(NAME).toHaveLength(40);
-    const context = await browser.newContext(PHONE);
-    const { page, errors } = await newPage(context);
-    await signUpInBrowser(page, app.url, 'tamaki');
-    const [user] = await app.t.kernel.db.direct<Array<{ id: string }>>('select id from core_user where username = ?', ['tamaki']);
-    await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(user!.id, { tier: 'professional', status: 'active' }));
-    const card = page.getByTestId('profile-card');
-    await card.getByLabel('Business name').fill(NAME);
-    await card.getByRole('button', { name: 'Save Profile' }).click();
-    await card.getByText('Place ID Not Configured').waitFor();
+    // The owner, made through the API (name and plan), then signed in on a phone.
+    const owner = await app.t.signUp('tamaki', 'kia kaha 2026');
+    expect((await owner.patch('/api/profile', { businessName: NAME, email: 'tamaki@biz.example' })).status).toBe(200);
+    await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
+    const { page, errors, context } = await signedInContext(browser, app.url, 'tamaki', 'kia kaha 2026', PHONE);
 
     // Settings: the longest text with this name, in segments, and the UCS-2 note.
     await page.goto(`${app.url}/settings`);
@@ -38,7 +34,7 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'sms-length-settings-phone');
     await panel.getByRole('radio', { name: /Send the whole text/ }).check();
-    await page.getByText('Long texts follow this choice from now on.').waitFor();
+    await page.getByText('Long texts follow this choice from now on.').first().waitFor();
 
     // The form: how many texts, before creating.
     await page.goto(`${app.url}/invites`);
@@ -58,14 +54,14 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
 
     const [text] = await app.t.kernel.db.direct<Array<{ body_text: string }>>(
       "select body_text from core_outbox_message where business_id = ? and channel = 'sms'",
-      [user!.id],
+      [owner.userId],
     );
     expect(text!.body_text).toContain(`Review ${NAME}: ${app.url}/r/`);
     expect(text!.body_text).toContain('Blocked drain cleared, downpipe replaced');
     // Counted against the plan as the three texts the form said.
     const [row] = await app.t.kernel.db.direct<Array<{ sms_segments: number }>>(
       'select sms_segments from invites_invitation where business_id = ?',
-      [user!.id],
+      [owner.userId],
     );
     expect(Number(row!.sms_segments)).toBe(3);
     expect(errors).toEqual([]);

@@ -67,7 +67,7 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
         </Notice>
       ) : null}
       <fieldset className="flex flex-col gap-2" disabled={locked || save.isPending}>
-        <legend className="mb-1 text-sm font-medium text-stone-900">When a text would run past one</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-900">When a text would be longer than one SMS</legend>
         {options.map((o) => (
           <label
             key={o.value}
