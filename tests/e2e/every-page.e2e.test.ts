@@ -161,6 +161,21 @@ const PAGES: PageVisit[] = [
   { name: 'competitors-free', who: 'owner', path: () => '/competitors', ready: text('Competitor analysis is a paid feature') },
   { name: 'competitors', who: 'admin', path: () => '/competitors', ready: text('Kapiti Coast Electrical Services') },
   {
+    // A long SMS with a macron (UCS-2): the form says, before creating, how many texts it will be.
+    name: 'invites-long-sms',
+    who: 'admin',
+    path: () => '/invites',
+    ready: (p) =>
+      p
+        .getByTestId('sms-length-note')
+        .getByText(/The SMS will be [2-9] texts/)
+        .waitFor(),
+    walk: async (p) => {
+      await p.getByRole('switch', { name: 'Text message (SMS)' }).click();
+      await p.getByLabel('Job description').fill('Ōtaki heat pump serviced, switchboard replaced and filters cleaned');
+    },
+  },
+  {
     name: 'analytics-competitors',
     who: 'admin',
     path: () => '/analytics?tab=competitors-analysis',

@@ -107,6 +107,13 @@ describe('inviting a customer', () => {
     expect(await customer.getByRole('link', { name: 'Start Review' }).getAttribute('href')).toBe(`/review/${token}`);
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(customer, 'invites-qr-phone');
+    // The short link a text carries opens the same review page.
+    const [row] = await app.t.kernel.db.direct<Array<{ short_code: string }>>('select short_code from invites_invitation where token = ?', [
+      token,
+    ]);
+    await customer.goto(`${app.url}/r/${row!.short_code}`);
+    await customer.getByRole('heading', { name: 'Share Your Experience' }).waitFor();
+    expect(new URL(customer.url()).pathname).toBe(`/review/${token}`);
     await customer.goto(`${app.url}/qr/AAAAAAAAAAAAAAAAAAAAAA`);
     await customer.getByText('Review Link Not Found').waitFor();
     expect(customerErrors).toEqual([]);

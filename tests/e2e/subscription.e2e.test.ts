@@ -100,8 +100,8 @@ describe('upgrading to Professional through the local test checkout', () => {
     expect(await checkout.getByLabel('SMS message').isDisabled()).toBe(false);
     expect(await checkout.getByText('Custom SMS text is part of Professional').count()).toBe(0);
 
-    // ...and invitations by text message, which end in the outbox here (no SMS provider is configured); the job is
-    // shortened to keep the text within 160 characters.
+    // ...and invitations by text message, which end in the outbox here (no SMS provider is configured), with the
+    // short review link (docs/decisions/0017).
     await checkout.goto(`${app.url}/invites`);
     await checkout.getByRole('heading', { name: 'Create Review Invitation' }).waitFor();
     await checkout.getByRole('switch', { name: 'Text message (SMS)' }).click();
@@ -119,7 +119,7 @@ describe('upgrading to Professional through the local test checkout', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.recipient).toBe('+64215550142');
     expect(texts[0]!.body_text).toMatch(
-      /^Hi from Korero! How did Heat pump s[\s\S]*\/review\/[A-Za-z0-9_-]{22}[\s\S]*Reply STOP to opt out\.$/,
+      /^Hi from Korero! How did Heat pump service go\? Review [\s\S]*\/r\/[A-Za-z0-9_-]{16} Reply STOP to opt out\.$/,
     );
 
     // Cancelling keeps the plan to the end of the paid year.

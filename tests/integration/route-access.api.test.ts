@@ -44,6 +44,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /unsubscribe/undo': 'subscribing again (a short-lived undo token from the unsubscribe page)',
   'GET /public-objects/logos/:file': 'logos appear on public review pages',
   'GET /review/:token': "the customer's review page",
+  'GET /r/:code': "a text's short link to the customer's review page (96-bit code)",
   'GET /customer-review/:token': "the customer's review page (older links)",
   'GET /review': 'the simple public review form page',
   'GET /feedback': 'the private feedback page',

@@ -23,6 +23,8 @@ describe('the log', () => {
 describe('redactUrl', () => {
   it('hides invite, reset and checkout tokens in paths and queries', () => {
     expect(redactUrl('/api/invites/token/Yq3vJ0x9mQz8rL2kP5tW7nB4cD6fG1hJ')).toBe('/api/invites/token/[redacted]');
+    // A text's short review link: 16 characters (96 bits), as much a capability as the long token.
+    expect(redactUrl('/r/Yq3vJ0x9mQz8rL2k')).toBe('/r/[redacted]');
     expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=%5Bredacted%5D&x=1');
     expect(redactUrl('/api/subscription-success?session_id=cs_test_123')).toBe('/api/subscription-success?session_id=%5Bredacted%5D');
     expect(redactUrl('/api/facebook/callback?code=AQB1&state=dePiBUU6')).toBe(

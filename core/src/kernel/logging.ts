@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
- * A long random-looking path segment: an invite or reset token (base64url, so it has capitals or digits, unlike a
- * route word such as "subscription-success"). UUIDs are ids, not secrets, and are kept.
+ * A long random-looking path segment: an invite or reset token, or a text's 16-character short link code (base64url,
+ * so it has capitals or digits, unlike a route word such as "subscription-success"). UUIDs are ids, not secrets, and
+ * are kept.
  */
-const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{20,}$/;
+const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{16,}$/;
 // `state` is OAuth's (Facebook Login): single use, but a live one in a log could finish someone else's sign-in.
 const SECRET_QUERY = new Set(['token', 'session_id', 'code', 'state', 't', 'signature', 'key', 'hub.verify_token']);
 

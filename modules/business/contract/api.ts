@@ -9,6 +9,7 @@ import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
 import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
+import { SMS_LONG_TEXT } from './sms-segments.ts';
 
 export { messageAnswer, successAnswer };
 
@@ -55,6 +56,13 @@ export type ProfileInput = z.input<typeof profileBody>;
 /** PUT /api/profile: customCriteria as an object, or as the spec's JSON string. */
 export const settingsBody = settingsSchema.extend({ customCriteria: jsonText(criteriaSchema, 'customCriteria') });
 export type SettingsInput = z.input<typeof settingsBody>;
+
+/** PUT /api/profile/sms-long-text: what happens when a text would run past one segment. */
+export const smsLongTextBody = z.object({
+  smsLongText: z.enum(SMS_LONG_TEXT, { error: 'Choose "shorten" (shorten the job to keep one text) or "split" (send more texts)' }),
+});
+export type SmsLongTextInput = z.input<typeof smsLongTextBody>;
+export const smsLongTextAnswer = z.strictObject({ data: z.strictObject({ smsLongText: z.enum(SMS_LONG_TEXT) }) });
 
 export const logoBody = z.object({ logoUrl: z.string({ error: 'logoUrl is required (empty to remove)' }).max(300) });
 
@@ -108,6 +116,7 @@ const profileFields = {
   personalExperiencePlaceholder: z.string(),
   customSmsMessage: z.string(),
   smsRule: z.enum(['locked', 'branded', 'full']),
+  smsLongText: z.enum(SMS_LONG_TEXT).describe("A text longer than one segment: 'shorten' the job in the text, or 'split' into more texts"),
   logoOnReviewPages: z.boolean().describe('Whether customers see the logo (plans without it keep the upload)'),
   subscriptionTier: tierId,
   subscriptionStatus,

@@ -16,6 +16,7 @@ import type {
   SettingsInput,
   Stats,
 } from './api.ts';
+import type { SmsLongText } from './sms-segments.ts';
 
 export const PROFILE_KEY = ['/api/profile'] as const;
 export const STATS_KEY = ['/api/stats'] as const;
@@ -69,6 +70,9 @@ export const businessClient = {
   profile: async () => readProfile((await apiRequest<Data<ProfileAnswer>>('GET', PROFILE_KEY[0])).data),
   updateProfile: async (input: ProfileInput) => readProfile((await apiRequest<Data<ProfileAnswer>>('PATCH', PROFILE_KEY[0], input)).data),
   updateSettings: async (input: SettingsInput) => readProfile((await apiRequest<Data<ProfileAnswer>>('PUT', PROFILE_KEY[0], input)).data),
+  /** PUT /api/profile/sms-long-text: saved on its own. */
+  setSmsLongText: (smsLongText: SmsLongText) =>
+    apiRequest<Data<{ smsLongText: SmsLongText }>>('PUT', '/api/profile/sms-long-text', { smsLongText }),
   setLogo: (logoUrl: string) => apiRequest<Data<{ logoUrl: string | null }>>('PATCH', '/api/profile/logo', { logoUrl }),
   logoTicket: () => apiRequest<{ uploadURL: string; logoUrl: string }>('POST', '/api/logos/upload'),
   stats: () => apiRequest<Data<Stats>>('GET', STATS_KEY[0]),

@@ -1,8 +1,9 @@
 import { defineServiceRef } from '@korero/core/sdk';
 import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
-import type { SmsValues } from './sms.ts';
+import type { SmsLongText } from './sms-segments.ts';
 
 export * from './sms.ts';
+export * from './sms-segments.ts';
 export type { PresetId, ReviewCriteria };
 
 /** What the customer's page may know about a business, and nothing else. */
@@ -32,6 +33,16 @@ export interface StatsContribution {
   publicLinkRatingSum?: number;
 }
 
+/** What an invitation's text is made from: compose it with `inviteSms` (contract/sms.ts). */
+export interface SmsSettings {
+  /** The business's template, STOP line last. */
+  template: string;
+  /** The name the text gives (UNNAMED_BUSINESS when the business has none yet). */
+  businessName: string;
+  /** The owner's rule for a text longer than one segment. */
+  longText: SmsLongText;
+}
+
 export interface BusinessSummary {
   businessName: string | null;
   businessPhone: string | null;
@@ -41,8 +52,8 @@ export interface BusinessSummary {
 export interface BusinessDirectory {
   /** null when the business has no profile row yet. */
   profile(businessId: string): Promise<PublicBusinessProfile | null>;
-  /** The business's SMS template, placeholders filled, STOP line last. */
-  smsText(businessId: string, values: Omit<SmsValues, 'businessName'>): Promise<string>;
+  /** What the business's texts are made from: its template, its name and its rule for long texts. */
+  smsSettings(businessId: string): Promise<SmsSettings>;
   /** The email the business gave in its profile (falls back to the owner's account email). */
   contactEmail(businessId: string): Promise<string | null>;
   /** For administrators: the ids of businesses whose name contains `text` (any case), at most `limit`. */

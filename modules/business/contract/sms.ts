@@ -1,3 +1,5 @@
+import { fitSms, type FittedSms, type SmsLongText } from './sms-segments.ts';
+
 /** The SMS text rules (settings-insights-admin.md §5), shared by the settings page, the server and invitations. */
 
 export const STOP_LINE = 'Reply STOP to opt out.';
@@ -5,8 +7,18 @@ export const BRAND_GREETING = 'Hi from Korero! ';
 export const SMS_MAX = 160;
 export const SMS_PLACEHOLDERS = ['[business name]', '[job]', '[link]'] as const;
 
-/** What Professional owners start from, and what every owner sends until they change it. */
-export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How did [job] go with [business name]? Tap to review: [link] ${STOP_LINE}`;
+/**
+ * What Professional owners start from, and what every owner sends until they change it. Worded to fit one GSM-7
+ * segment with a 30-character business name, a 20-character job and a short review link on a real domain
+ * (docs/decisions/0017-sms-length-and-short-links.md).
+ */
+export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How did [job] go? Review [business name]: [link] ${STOP_LINE}`;
+
+/** A 40-character job: what Settings counts the longest text with. */
+export const WORST_CASE_JOB = 'Hot water cylinder replaced, pipe lagged';
+
+/** The name a text uses for a business that has not given one. */
+export const UNNAMED_BUSINESS = 'Your service provider';
 
 /** The text with exactly one STOP line at the end (an existing trailing copy, or several, is replaced). */
 export function withStopLine(text: string): string {
@@ -44,10 +56,30 @@ export interface SmsValues {
   link: string;
 }
 
-/** Fills the placeholders; the result still ends with the STOP line. */
+/**
+ * Fills the placeholders in one pass (a business or job that itself reads "[link]" stays as written); the result
+ * still ends with the STOP line.
+ */
 export function fillSmsTemplate(template: string, values: SmsValues): string {
-  return withStopLine(template)
-    .replaceAll('[business name]', values.businessName)
-    .replaceAll('[job]', values.job)
-    .replaceAll('[link]', values.link);
+  const by: Record<string, string> = { '[business name]': values.businessName, '[job]': values.job, '[link]': values.link };
+  return withStopLine(template).replace(/\[(?:business name|job|link)\]/g, (p) => by[p] ?? p);
+}
+
+/**
+ * What the form and Settings count a text with before it exists: a link of the real length (every character of a
+ * link is plain GSM-7, so only its length matters). GET /api/profile gives `smsLinkLength` when invitations are on.
+ */
+export function linkOfLength(length: number): string {
+  return 'x'.repeat(Math.max(0, length));
+}
+
+/** `smsLinkLength` from the profile answer (the invites module adds it), or null when invitations are off. */
+export function smsLinkLengthOf(profile: object): number | null {
+  const length = (profile as { smsLinkLength?: unknown }).smsLinkLength;
+  return typeof length === 'number' && length > 0 ? length : null;
+}
+
+/** An invitation's text under the owner's rule for long texts: the one composition Settings, the form and sending share. */
+export function inviteSms(template: string, values: SmsValues, rule: SmsLongText): FittedSms {
+  return fitSms((job) => fillSmsTemplate(template, { ...values, job }), values.job, rule);
 }

@@ -21,6 +21,8 @@ export const BusinessProfile = defineEntity({
     personalExperiencePlaceholder: p.string().length(500).nullable(),
     /** Null while the business sends the default text. Stored with its STOP line. */
     customSmsMessage: p.string().length(200).nullable(),
+    /** What happens to a text longer than one segment: 'shorten' the job, or 'split' into more texts. Null: 'shorten'. */
+    smsLongText: p.string().length(10).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -10,6 +10,8 @@ import {
   profileDataAnswer,
   publicBusinessDataAnswer,
   settingsBody,
+  smsLongTextAnswer,
+  smsLongTextBody,
   statsDataAnswer,
   toProfileAnswer,
   toPublicBusinessAnswer,
@@ -61,6 +63,15 @@ export async function profileRoutes(
     if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
     return { data: toProfileAnswer(await profiles.view(user)) };
   });
+
+  app.put(
+    '/profile/sms-long-text',
+    { ...owner, schema: { body: smsLongTextBody, response: { 200: smsLongTextAnswer } } },
+    async (request) => {
+      await profiles.setSmsLongText(auth.user(request).businessId, request.body.smsLongText);
+      return { data: { smsLongText: request.body.smsLongText } };
+    },
+  );
 
   app.patch('/profile/logo', { ...owner, schema: { body: logoBody, response: { 200: logoAnswer } } }, async (request) => ({
     data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },

@@ -2,11 +2,12 @@ import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@k
 import { badRequest, containsPattern, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
 import type { ProfileView, Stats } from '../contract/api.ts';
-import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, StatsContribution } from '../contract/index.ts';
+import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, SmsSettings, StatsContribution } from '../contract/index.ts';
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
-import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, smsTemplateProblems, withStopLine, type SmsRule } from '../contract/sms.ts';
+import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
+import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '../contract/sms-segments.ts';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
 
@@ -25,6 +26,8 @@ export interface SettingsInput {
   personalExperiencePlaceholder: string;
   customSmsMessage: string;
 }
+
+const longTextOf = (row: { smsLongText?: string | null }): SmsLongText => (row.smsLongText === 'split' ? 'split' : DEFAULT_SMS_LONG_TEXT);
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
@@ -47,6 +50,7 @@ function defaultProfile(businessId: string, email: string | null): ProfileFields
     personalExperiencePrompt: null,
     personalExperiencePlaceholder: null,
     customSmsMessage: null,
+    smsLongText: null,
   };
 }
 
@@ -126,6 +130,7 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
+      smsLongText: longTextOf(row),
       smsRule: entitlementOf(this.billing.plan(tier), customSms),
       /** Whether customers see the logo: plans without it keep the upload for when the owner upgrades. */
       logoOnReviewPages: entitlementOf(this.billing.plan(tier), logoOnReviewPages),
@@ -230,12 +235,21 @@ export class ProfileService implements BusinessDirectory {
     };
   }
 
-  async smsText(businessId: string, values: { job: string; link: string }): Promise<string> {
+  async smsSettings(businessId: string): Promise<SmsSettings> {
     const row = await this.#current(businessId);
-    return fillSmsTemplate(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE, {
-      businessName: row.businessName ?? 'Your service provider',
-      ...values,
-    });
+    return {
+      template: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
+      businessName: row.businessName ?? UNNAMED_BUSINESS,
+      longText: longTextOf(row),
+    };
+  }
+
+  /** PUT /api/profile/sms-long-text: the owner's rule for texts longer than one segment (saved on its own). */
+  async setSmsLongText(businessId: string, longText: SmsLongText): Promise<void> {
+    const row = await this.#writable(businessId);
+    row.smsLongText = longText === DEFAULT_SMS_LONG_TEXT ? null : longText;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
   }
 
   async findByName(text: string, limit: number): Promise<string[]> {

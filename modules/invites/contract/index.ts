@@ -3,6 +3,11 @@ import { defineEvent, defineServiceRef } from '@korero/core/sdk';
 /** 128 random bits, base64url: what /review/{token} and /qr/{token} carry. */
 export const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
+/** 96 random bits, base64url: the short link /r/{code} a text carries (it leads to /review/{token}). */
+export const SHORT_CODE = /^[A-Za-z0-9_-]{16}$/;
+/** The path of a short link, before its code. */
+export const SHORT_LINK_PATH = '/r/';
+
 /** What the customer's page and other modules may know about an invitation. */
 export interface InvitationSummary {
   id: string;

@@ -12,12 +12,13 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
-import { invitesCredits, invitesDirectory, invitesStats } from '../contract/index.ts';
+import { invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH } from '../contract/index.ts';
 import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
 import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
+import { shortLinkRoutes } from './short-link.routes.ts';
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
 import { ReminderService } from './reminders.ts';
@@ -43,6 +44,7 @@ export default defineModuleServer({
       messaging: ctx.get(messagingPort),
       business,
       reviewUrl,
+      shortUrl: (code: string) => `${ctx.publicUrl}${SHORT_LINK_PATH}${code}`,
       logger: ctx.logger,
     });
     const jobs = ctx.get(jobsPort);
@@ -68,6 +70,9 @@ export default defineModuleServer({
     }));
     const credits = new Credits(ctx.find(teamsDirectory), business);
     ctx.provide(invitesCredits, credits);
+    // The invitation form and Settings count a text before it exists: they need the real length of its link.
+    business.contributeProfileFields('invites', async () => ({ smsLinkLength: invites.shortUrlLength() }));
     ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits }));
+    ctx.routes((app) => shortLinkRoutes(app, { invites }), { prefix: '' });
   },
 });

@@ -15,6 +15,8 @@ export const Invitation = defineEntity({
       .onCreate(() => randomUUID()),
     businessId: p.uuid(),
     token: p.string().length(22).unique(),
+    /** The short link's code (/r/{code}, 96 random bits) that texts carry; null on invitations made before it. */
+    shortCode: p.string().length(16).nullable().unique(),
     customerName: p.string().length(120),
     customerEmail: p.string().length(254).nullable(),
     customerPhone: p.string().length(20).nullable(),
@@ -28,6 +30,8 @@ export const Invitation = defineEntity({
     sendSms: p.boolean().default(false),
     sendEmail: p.boolean().default(false),
     sendMessenger: p.boolean().default(false),
+    /** How many carrier segments its text took (the plan's SMS allowance counts these); null: one, or no text. */
+    smsSegments: p.integer().nullable(),
     consentBy: p.uuid().nullable(),
     consentAt: p.datetime().nullable(),
     consentChannels: p.json<string[]>().nullable(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
+import { smsLength } from '@korero/module-business/contract';
 
 let t: TestKernel;
 const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
@@ -147,35 +148,38 @@ describe('sending on Professional', () => {
     expect(res.body.fields).toEqual({ consent: 'Confirm the customer agreed to be contacted' });
   });
 
-  it('queues an SMS from the business template, placeholders filled, STOP line last, at most 160 characters', async () => {
+  it('queues an SMS from the business template, placeholders filled, the short link, STOP line last, in one segment', async () => {
     const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0103', sendSms: true, consent: true }));
     expect(res.status).toBe(201);
     // No SMS provider on this Korero: the answer says the text waits, rather than that it is being sent.
     expect(res.body.data.deliveries).toEqual([{ channel: 'sms', delivery: 'waiting', reason: null }]);
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
-    expect(sms!.text).toBe(
-      `Hi from Korero! How did Hot water cylinder go with pro Plumbing? Tap to review: https://korero.example.nz/review/${res.body.data.inviteToken} Reply STOP to opt out.`,
+    expect(sms!.text).toMatch(
+      /^Hi from Korero! How did Hot water cylinder go\? Review pro Plumbing: https:\/\/korero\.example\.nz\/r\/[\w-]{16} Reply STOP to opt out\.$/,
     );
-    expect(sms!.text.length).toBeLessThanOrEqual(160);
+    expect(smsLength(sms!.text).segments).toBe(1);
     await t.drainJobs();
     const list = await pro.get('/api/invites');
     expect(list.body.data[0].channels).toEqual([{ channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null }]);
     expect(list.body.data[0].consent).toEqual({ at: expect.any(String), channels: ['sms'] });
   });
 
-  it('shortens a long job description to fit one text, and refuses when nothing can fit', async () => {
+  it('never refuses a text for its length: a long job is shortened to one text, and a long name takes more texts', async () => {
     const long = 'Replaced the hot water cylinder, moved the header tank, and re-plumbed the laundry';
     const res = await pro.post('/api/invites', link({ customerPhone: '021 555 0104', sendSms: true, consent: true, jobDescription: long }));
     expect(res.status).toBe(201);
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
-    expect(sms!.text.length).toBeLessThanOrEqual(160);
-    expect(sms!.text).toContain('…');
+    expect(smsLength(sms!.text).segments).toBe(1);
+    expect(sms!.text).toContain('...');
     const wordy = await ownerWithName('wordy', 'professional');
     await wordy.patch('/api/profile', { businessName: 'W'.repeat(110), email: 'w@biz.nz' });
-    const refused = await wordy.post('/api/invites', link({ customerPhone: '021 555 0105', sendSms: true, consent: true }));
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatch(/longer than 160 characters/);
+    const sent = await wordy.post('/api/invites', link({ customerPhone: '021 555 0105', sendSms: true, consent: true }));
+    expect(sent.status).toBe(201);
+    const [text] = await ctx(() => t.kernel.get(messagingPort).recent(1));
+    expect(text!.text).toContain('W'.repeat(110));
+    expect((await wordy.get('/api/invites/usage')).body.data.smsThisMonth).toBe(smsLength(text!.text).segments);
+    expect(smsLength(text!.text).segments).toBe(2);
   });
 
   it('queues an email with the business name, the link and a working unsubscribe link', async () => {

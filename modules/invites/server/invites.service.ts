@@ -11,12 +11,19 @@ import type {
 } from '@korero/core/sdk';
 import { badRequest, conflict, deliveryOf, entitlementOf, forbidden, notFound, pagination } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
-import type { BusinessDirectory } from '@korero/module-business/contract';
+import { inviteSms, type BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
-import { inviteCreated, INVITE_TOKEN, type InvitationSummary, type InvitesDirectory } from '../contract/index.ts';
+import {
+  inviteCreated,
+  INVITE_TOKEN,
+  SHORT_CODE,
+  SHORT_LINK_PATH,
+  type InvitationSummary,
+  type InvitesDirectory,
+} from '../contract/index.ts';
 import { Invitation } from './invitation.entity.ts';
 import { composeEmail } from './email/invitation-email.ts';
-import { composeMessenger, composeSms } from './invite-messages.ts';
+import { composeMessenger } from './invite-messages.ts';
 import { nzMonth } from '@korero/core/sdk';
 import { checkPlan, type MonthUsage } from './plan-limits.ts';
 import type { ReminderService } from './reminders.ts';
@@ -64,6 +71,23 @@ export class InvitesService implements InvitesDirectory {
 
   reviewUrl(token: string): string {
     return `${this.deps.publicUrl}/review/${token}`;
+  }
+
+  /** The short link a text carries: /r/{code} leads to /review/{token}. */
+  shortUrl(code: string): string {
+    return `${this.deps.publicUrl}${SHORT_LINK_PATH}${code}`;
+  }
+
+  /** How long every short link is on this Korero (its PUBLIC_URL), so a form can count a text before it exists. */
+  shortUrlLength(): number {
+    return this.shortUrl('x'.repeat(16)).length;
+  }
+
+  /** Where a short link leads: its invitation's token (whatever became of it: the review page tells), or null. */
+  async tokenOfShortCode(code: string): Promise<string | null> {
+    if (!SHORT_CODE.test(code)) return null;
+    const row = await this.deps.db.em.findOne(Invitation, { shortCode: code }, { fields: ['token'] });
+    return row?.token ?? null;
   }
 
   /** This month's usage with the owner's plan's limits (null: unlimited), for the page's notices. */
@@ -131,12 +155,18 @@ export class InvitesService implements InvitesDirectory {
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? user.username;
     const token = randomBytes(16).toString('base64url');
+    const shortCode = randomBytes(12).toString('base64url');
     const link = this.reviewUrl(token);
-    const sms = wanted.sms ? await composeSms((job) => business.smsText(businessId, { job, link }), input.jobDescription) : null;
-    if (wanted.sms && !sms) {
-      throw badRequest('The text message would be longer than 160 characters. Shorten your business name or SMS text in Settings.', {
-        fields: { jobDescription: 'Too long for a single text message' },
-      });
+    // Never refused for its length: the owner's rule says whether a long text is shortened or sent as more texts.
+    let sms: { text: string; segments: number; split: boolean } | null = null;
+    if (wanted.sms) {
+      const s = await business.smsSettings(businessId);
+      const fitted = inviteSms(
+        s.template,
+        { businessName: s.businessName, job: input.jobDescription, link: this.shortUrl(shortCode) },
+        s.longText,
+      );
+      sms = { text: fitted.text, segments: fitted.length.segments, split: s.longText === 'split' };
     }
 
     const now = clock.now();
@@ -144,10 +174,11 @@ export class InvitesService implements InvitesDirectory {
     const invitation = await db.transaction(async (em) => {
       // One business's invitations are created one at a time, so two at once cannot both take the last free one.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [businessId]);
-      checkPlan(plan, await this.usage(businessId), wanted);
+      checkPlan(plan, await this.usage(businessId), { ...wanted, smsSegments: sms?.segments ?? 0, smsSplit: sms?.split ?? false });
       const row = em.create(Invitation, {
         businessId,
         token,
+        shortCode,
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
@@ -160,6 +191,7 @@ export class InvitesService implements InvitesDirectory {
         sendSms: wanted.sms,
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
+        smsSegments: sms?.segments ?? null,
         consentBy: channels.length ? user.id : null,
         consentAt: channels.length ? now : null,
         consentChannels: channels.length ? channels : null,
@@ -170,7 +202,14 @@ export class InvitesService implements InvitesDirectory {
       await em.flush();
       if (sms) {
         sent.push(
-          await messaging.send({ channel: 'sms', to: input.customerPhone!, text: sms, businessId, purpose: 'invite', reference: row.id }),
+          await messaging.send({
+            channel: 'sms',
+            to: input.customerPhone!,
+            text: sms.text,
+            businessId,
+            purpose: 'invite',
+            reference: row.id,
+          }),
         );
       }
       if (wanted.messenger) {

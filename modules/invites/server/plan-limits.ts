@@ -11,6 +11,10 @@ export interface MonthUsage {
 
 export interface Requested {
   sms: boolean;
+  /** How many segments its text is (counted against the plan's SMS allowance as that many). */
+  smsSegments?: number;
+  /** True when the text is long because the owner chose to send long texts whole (Settings can change that). */
+  smsSplit?: boolean;
   email: boolean;
   messenger: boolean;
 }
@@ -42,6 +46,14 @@ export function checkPlan(plan: Plan, usage: MonthUsage, wanted: Requested): voi
   if (wanted.sms && sms !== null && usage.sms >= sms) {
     throw forbidden(
       `You've sent all ${sms} SMS invitations included in ${plan.name} for ${usage.label}. Send this one by email or link, or upgrade for more.`,
+      { upgrade: true },
+    );
+  }
+  const needed = wanted.smsSegments ?? 1;
+  if (wanted.sms && sms !== null && usage.sms + needed > sms) {
+    const left = sms - usage.sms;
+    throw forbidden(
+      `This invitation's text is ${needed} SMS long and ${left} of the ${sms} included in ${plan.name} for ${usage.label} ${left === 1 ? 'is' : 'are'} left. Send it by email or link${wanted.smsSplit ? ', have long texts shortened to one in Settings' : ''}, or upgrade for more.`,
       { upgrade: true },
     );
   }

@@ -63,7 +63,8 @@ describe('invitation reminders', () => {
     const sent = await reminders(a.id);
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(sent.find((m) => m.channel === 'sms')!.text).toMatch(
-      /^Kia ora Mere, a quick reminder from aroha Plumbing: how did Hot water cylinder go\? http\S+ Reply STOP to opt out$/,
+      // The short link, and the STOP line decisions.md gives, word for word.
+      /^Kia ora Mere, a quick reminder from aroha Plumbing: how did Hot water cylinder go\? http\S+\/r\/[\w-]{16} Reply STOP to opt out\.$/,
     );
     expect(sent.find((m) => m.channel === 'email')!.subject).toBe('A reminder: aroha Plumbing would love your feedback');
     await sweepAt('2026-11-27T01:00:00Z');

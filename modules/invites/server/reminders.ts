@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BillingPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
 import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { SMS_MAX } from '@korero/module-business/contract';
+import { fitSms, type SmsLongText } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { composeEmail } from './email/invitation-email.ts';
 
@@ -38,6 +38,8 @@ export interface ReminderDeps {
   messaging: MessagingPort;
   business: BusinessDirectory;
   reviewUrl: (token: string) => string;
+  /** The short link a text carries (/r/{code}). */
+  shortUrl: (code: string) => string;
   logger: { info(details: object, message: string): void };
 }
 
@@ -73,14 +75,17 @@ export class ReminderService {
   }
 
   /**
-   * Texts this New Zealand month as the plan's SMS limit counts them: invitations sent by SMS and reminders sent by
-   * SMS. `em` lets the reminder sweep count inside its transaction.
+   * Texts this New Zealand month as the plan's SMS limit counts them: the carrier segments of invitations and reminders
+   * sent by SMS (a row from before segments were kept counts one). `em` lets the reminder sweep count inside its
+   * transaction.
    */
   async smsUsed(businessId: string, em: Database['em'] = this.#d.db.em): Promise<number> {
     const month = nzMonth(this.#d.clock.now());
     const [row] = await em.execute<Array<{ n: string }>>(
-      `select (select count(*) from invites_invitation where business_id = ? and send_sms and created_at >= ? and created_at < ?)
-            + (select count(*) from invites_reminder where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
+      `select (select coalesce(sum(coalesce(sms_segments, 1)), 0) from invites_invitation
+                where business_id = ? and send_sms and created_at >= ? and created_at < ?)
+            + (select coalesce(sum(coalesce(sms_segments, 1)), 0) from invites_reminder
+                where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
       [businessId, month.start, month.end, businessId, month.start, month.end],
     );
     return Number(row?.n ?? 0);
@@ -96,7 +101,7 @@ export class ReminderService {
     for (let round = 0; round < 50; round++) {
       const done = await this.#d.db.transaction(async (em) => {
         const due = await em.execute<Row[]>(
-          `select i.id, i.business_id, i.token, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
+          `select i.id, i.business_id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
                   i.send_sms, i.send_email, i.created_at,
                   coalesce(s.reminders, ?) as reminders, coalesce(s.after_days, ?) as after_days,
                   (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count,
@@ -134,25 +139,35 @@ export class ReminderService {
     const { messaging, billing, business } = this.#d;
     const businessId = String(row.business_id);
     const number = Number(row.done_count) + 1;
-    const record = (status: 'sent' | 'skipped', channels: string[], sms: boolean, reason: string | null) =>
+    const record = (status: 'sent' | 'skipped', channels: string[], segments: number | null, reason: string | null) =>
       em.execute(
-        `insert into invites_reminder (id, invitation_id, business_id, number, status, channels, sms, reason, at) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+        `insert into invites_reminder (id, invitation_id, business_id, number, status, channels, sms, sms_segments, reason, at)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
          on conflict (invitation_id, number) do nothing`,
-        [randomUUID(), row.id, businessId, number, status, JSON.stringify(channels), sms, reason, now],
+        [randomUUID(), row.id, businessId, number, status, JSON.stringify(channels), segments !== null, segments, reason, now],
         'run',
       );
     const phone = row.send_sms ? (row.customer_phone as string | null) : null;
     const email = row.send_email ? (row.customer_email as string | null) : null;
     const channels: Array<'sms' | 'email'> = [];
     const reasons: string[] = [];
+    const first = String(row.customer_name).split(/\s+/)[0] ?? '';
+    let sms: { text: string; segments: number } | null = null;
     if (phone) {
       if (await messaging.isOptedOut('sms', phone)) reasons.push('they replied STOP to texts');
       else {
+        // The short link when the invitation has one (older invitations keep their long link).
+        const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
+        const s = await business.smsSettings(businessId);
+        const fitted = reminderSms(first, s.businessName, String(row.job_description), link, s.longText);
         const plan = billing.plan(await billing.effectiveTier(businessId));
         const limit = entitlementOf(plan, smsPerMonth);
-        if (limit !== null && (await this.smsUsed(businessId, em)) >= limit)
+        if (limit !== null && (await this.smsUsed(businessId, em)) + fitted.segments > limit)
           reasons.push(`this month's ${limit} SMS included in ${plan.name} are used up`);
-        else channels.push('sms');
+        else {
+          channels.push('sms');
+          sms = fitted;
+        }
       }
     }
     if (email) {
@@ -160,16 +175,14 @@ export class ReminderService {
       else channels.push('email');
     }
     if (channels.length === 0) {
-      await record('skipped', [], false, reasons.length ? `Not sent: ${reasons.join('; ')}.` : 'Not sent: no way to reach them.');
+      await record('skipped', [], null, reasons.length ? `Not sent: ${reasons.join('; ')}.` : 'Not sent: no way to reach them.');
       return false;
     }
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? 'the business';
     const link = this.#d.reviewUrl(String(row.token));
-    const first = String(row.customer_name).split(/\s+/)[0] ?? '';
-    if (channels.includes('sms')) {
-      const text = reminderSms(first, businessName, String(row.job_description), link);
-      await messaging.send({ channel: 'sms', to: phone!, text, businessId, purpose: 'reminder', reference: String(row.id) });
+    if (sms) {
+      await messaging.send({ channel: 'sms', to: phone!, text: sms.text, businessId, purpose: 'reminder', reference: String(row.id) });
     }
     if (channels.includes('email')) {
       const mail = await composeEmail({
@@ -192,7 +205,7 @@ export class ReminderService {
         reference: String(row.id),
       });
     }
-    await record('sent', channels, channels.includes('sms'), reasons.length ? `Not by every channel: ${reasons.join('; ')}.` : null);
+    await record('sent', channels, sms?.segments ?? null, reasons.length ? `Not by every channel: ${reasons.join('; ')}.` : null);
     return true;
   }
 
@@ -229,11 +242,15 @@ export class ReminderService {
   }
 }
 
-/** The reminder text, at most 160 characters (the job is dropped, then shortened, to fit). */
-export function reminderSms(first: string, businessName: string, job: string, link: string): string {
-  const make = (j: string) => `Kia ora ${first}, a quick reminder from ${businessName}: how did ${j} go? ${link} Reply STOP to opt out`;
-  const plain = `Kia ora ${first}, a quick reminder from ${businessName}: how did it go? ${link} Reply STOP to opt out`;
-  if (make(job).length <= SMS_MAX) return make(job);
-  const room = SMS_MAX - make('').length - 1;
-  return room >= 12 ? make(`${job.slice(0, room).trimEnd()}…`) : plain.slice(0, SMS_MAX);
+/**
+ * The reminder text, under the owner's rule for long texts like the invitation's (the job is shortened to keep one
+ * text, or the whole text goes as more), and what it costs in segments.
+ */
+function reminderSms(first: string, businessName: string, job: string, link: string, rule: SmsLongText) {
+  const fitted = fitSms(
+    (j) => `Kia ora ${first}, a quick reminder from ${businessName}: how did ${j} go? ${link} Reply STOP to opt out.`,
+    job,
+    rule,
+  );
+  return { text: fitted.text, segments: fitted.length.segments };
 }

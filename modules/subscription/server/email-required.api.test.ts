@@ -8,7 +8,7 @@ import subscription from '../module.ts';
 const unused = () => Promise.reject(new Error('not used in this test'));
 const noEmailDirectory: BusinessDirectory = {
   profile: unused,
-  smsText: unused,
+  smsSettings: unused,
   contactEmail: async () => null,
   findByName: unused,
   adminSummaries: unused,

@@ -54,6 +54,7 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
     customSmsMessage: 'Hi! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
   }),
   'PATCH /api/profile/logo': () => ({ logoUrl: '' }),
+  'PUT /api/profile/sms-long-text': () => ({ smsLongText: 'split' }),
   'POST /api/places/search': () => ({ query: 'Kiwi Plumbing Lower Hutt' }),
   'POST /api/support/place-id-request': () => ({
     email: 'owner@example.co.nz',

@@ -73,9 +73,6 @@ export function SmsMessageField({
               ))
             : null}
         </div>
-        <span className={over ? 'font-medium text-red-700' : 'text-stone-500'} aria-live="polite">
-          {full.length}/{SMS_MAX}
-        </span>
       </div>
       {over ? <p className="text-sm text-red-700">Message exceeds 160 character SMS limit</p> : null}
       {!over && missing.length && rule !== 'locked' ? (

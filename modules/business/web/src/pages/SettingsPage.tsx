@@ -29,6 +29,7 @@ import { AccountDataCard } from '../components/AccountDataCard.tsx';
 import { CriteriaEditor, ImprovementEditor } from '../components/CriteriaEditor.tsx';
 import { LogoUpload } from '../components/LogoUpload.tsx';
 import { SmsMessageField } from '../components/SmsMessageField.tsx';
+import { SmsLengthPanel } from '../components/SmsLengthPanel.tsx';
 import { businessClient } from '../../../contract/client.ts';
 import { useBusinessTypes, useProfile, useProfileMutation, type BusinessType, type ProfileView } from '../queries.ts';
 
@@ -221,6 +222,7 @@ function SettingsForm({ profile, types }: { profile: ProfileView; types: Busines
               />
             )}
           </Field>
+          <SmsLengthPanel template={`${prefix}${smsBody.trim()} ${STOP_LINE}`} profile={profile} />
         </CardContent>
       </Card>
 

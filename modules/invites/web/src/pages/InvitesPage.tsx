@@ -31,6 +31,7 @@ import { LinkGeneratedCard, type Generated } from '../components/LinkGeneratedCa
 import { RecentInvites } from '../components/RecentInvites.tsx';
 import { TeamPicker } from '../components/TeamPicker.tsx';
 import { InvitesUsage, invitesUsedUp } from '../components/InvitesUsage.tsx';
+import { SmsLengthNote } from '../components/SmsLengthNote.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { invitesClient } from '../../../contract/client.ts';
 import { INVITES_KEY, USAGE_KEY, useProfile, useUsage } from '../queries.ts';
@@ -96,7 +97,10 @@ export default function InvitesPage() {
   const [facebookUser, setFacebookUser] = useState<FacebookUser | null>(null);
   const [facebookError, setFacebookError] = useState<string | undefined>(undefined);
   const form = useForm<Values>({ defaultValues: start.values });
-  const [sendSms, sendEmail, sendMessenger] = useWatch({ control: form.control, name: ['sendSms', 'sendEmail', 'sendMessenger'] });
+  const [sendSms, sendEmail, sendMessenger, jobDescription] = useWatch({
+    control: form.control,
+    name: ['sendSms', 'sendEmail', 'sendMessenger', 'jobDescription'],
+  });
   const messaging = sendSms || sendEmail || sendMessenger;
   const professional = user?.subscriptionTier !== undefined && user.subscriptionTier !== 'free';
   const errors = form.formState.errors;
@@ -316,6 +320,7 @@ export default function InvitesPage() {
                   />
                 )}
               </Field>
+              {sendSms && profile.data ? <SmsLengthNote job={jobDescription} profile={profile.data.data} /> : null}
             </CardContent>
           </Card>
 

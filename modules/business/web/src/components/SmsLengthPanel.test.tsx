@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generalPreset } from '@korero/config/presets';
+import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import SettingsPage from '../pages/SettingsPage.tsx';
+
+const NAME_40 = "Mike's Plumbing & Drainage of Wellington";
+
+function profile(over: Record<string, unknown> = {}) {
+  return {
+    businessName: NAME_40,
+    email: 'mike@example.nz',
+    businessPhone: null,
+    googlePlaceId: null,
+    placeIdStatus: 'not_configured',
+    logoUrl: null,
+    serviceTypes: '[]',
+    businessType: 'general',
+    customCriteria: JSON.stringify(generalPreset.criteria),
+    usesPresetCriteria: true,
+    personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
+    personalExperiencePlaceholder: generalPreset.placeholder,
+    customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+    smsRule: 'branded',
+    smsLongText: 'shorten',
+    // https://app.korero.co.nz/r/ and a 16-character code.
+    smsLinkLength: 43,
+    logoOnReviewPages: false,
+    subscriptionTier: 'professional',
+    messengerEnabled: false,
+    username: 'mike',
+    ...over,
+  };
+}
+
+function open(over: Record<string, unknown> = {}) {
+  const server = fakeServer({
+    'GET /api/profile': { data: profile(over) },
+    'GET /api/business-types': {
+      data: [
+        {
+          id: generalPreset.id,
+          name: generalPreset.name,
+          description: generalPreset.description,
+          placeholder: generalPreset.placeholder,
+          criteria: generalPreset.criteria,
+        },
+      ],
+    },
+    'PUT /api/profile/sms-long-text': ({ body }) => ({ data: body }),
+  });
+  return { server, ...renderScreen(<SettingsPage />, { at: '/settings' }) };
+}
+
+describe("Settings: the longest text, in segments, with the owner's own name and the real link", () => {
+  it('counts the worst case in texts, and what each rule for long texts would send', async () => {
+    open();
+    const panel = await screen.findByTestId('sms-length');
+    // 61 + 40-character name + 40-character job + 43-character link = 184 GSM-7 characters: two texts.
+    expect(within(panel).getByText('Longest text: 2 texts.')).toBeVisible();
+    expect(within(panel).getByText(/43-character review link/)).toBeVisible();
+    const shorten = within(panel).getByRole('radio', { name: /Shorten the job/ });
+    expect(shorten).toBeChecked();
+    expect(shorten.closest('label')).toHaveTextContent('1 text (156 of 160 GSM-7 characters): the job reads “Hot water...” in the text');
+    expect(
+      within(panel)
+        .getByRole('radio', { name: /Send the whole text/ })
+        .closest('label'),
+    ).toHaveTextContent("2 texts (184 of 306 GSM-7 characters), each counted against your plan's SMS.");
+    expect(within(panel).queryByText(/UCS-2: 70 characters a text/)).toBeNull();
+  });
+
+  it('with a macron in the name, says the text is UCS-2 and that even shortened it takes three', async () => {
+    open({ businessName: 'Tāmaki Plumbing & Drainage of Wellington' });
+    const panel = await screen.findByTestId('sms-length');
+    expect(within(panel).getByText('Longest text: 3 texts.')).toBeVisible();
+    expect(within(panel).getByText('Your text uses UCS-2: 70 characters a text')).toBeVisible();
+    expect(
+      within(panel)
+        .getByRole('radio', { name: /Shorten the job/ })
+        .closest('label'),
+    ).toHaveTextContent('3 texts (184 of 201 UCS-2 characters): even with the job shortened, your name and text need more than one.');
+  });
+
+  it('counts again as the owner edits the text', async () => {
+    const { user } = open({ businessName: 'Tane Gasfitting' });
+    const panel = await screen.findByTestId('sms-length');
+    expect(within(panel).getByText('Longest text: 1 text.')).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'SMS message' });
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('How did [job] go? Review [business name]: [link] Thanks heaps for choosing us, we appreciate it!');
+    await waitFor(() => expect(within(panel).getByText('Longest text: 2 texts.')).toBeVisible());
+  });
+
+  it('saves the choice on its own', async () => {
+    const { server, user } = open();
+    await user.click(await screen.findByRole('radio', { name: /Send the whole text/ }));
+    await waitFor(() => expect(server.requests('PUT /api/profile/sms-long-text')).toHaveLength(1));
+    expect(server.requests('PUT /api/profile/sms-long-text')[0]!.body).toEqual({ smsLongText: 'split' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Send the whole text/ })).toBeChecked());
+    expect(server.requests('PUT /api/profile')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Notice, toast } from '@korero/web-kit';
+import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
+import { inviteSms, linkOfLength, smsLinkLengthOf, UNNAMED_BUSINESS, WORST_CASE_JOB } from '../../../contract/sms.ts';
+import type { FittedSms, SmsLongText } from '../../../contract/sms-segments.ts';
+import type { ProfileView } from '../queries.ts';
+
+const texts = (n: number) => `${n} text${n === 1 ? '' : 's'}`;
+
+/** How a text reads to the owner: its segments, and why (its alphabet, its length). */
+function describe(fitted: FittedSms): string {
+  const { encoding, units, single, perSegment, segments } = fitted.length;
+  const room = segments <= 1 ? single : perSegment * segments;
+  return `${texts(segments)} (${units} of ${room} ${encoding} characters)`;
+}
+
+/**
+ * Settings: the longest text this business sends, counted as carriers count it (with its own name, a 40-character
+ * job and its real review link), and the owner's rule for a text longer than one segment, saved on its own.
+ */
+export function SmsLengthPanel({ template, profile }: { template: string; profile: ProfileView }) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: businessClient.setSmsLongText,
+    onSuccess: (answer) => {
+      client.setQueryData<{ data: ProfileView }>(PROFILE_KEY, (old) =>
+        old ? { data: { ...old.data, smsLongText: answer.data.smsLongText } } : old,
+      );
+      toast({ title: 'Saved', description: 'Long texts follow this choice from now on.', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Could not save your choice', description: error.message, variant: 'destructive' }),
+  });
+  const linkLength = smsLinkLengthOf(profile);
+  if (linkLength === null) return null;
+  const values = { businessName: profile.businessName ?? UNNAMED_BUSINESS, job: WORST_CASE_JOB, link: linkOfLength(linkLength) };
+  const split = inviteSms(template, values, 'split');
+  const shorten = inviteSms(template, values, 'shorten');
+  const chosen: SmsLongText = save.isPending && save.variables ? save.variables : profile.smsLongText;
+  const locked = profile.smsRule === 'locked';
+
+  const options: Array<{ value: SmsLongText; label: string; result: string }> = [
+    {
+      value: 'shorten',
+      label: 'Shorten the job to keep it to one text',
+      result:
+        shorten.length.segments === 1
+          ? `${describe(shorten)}: the job reads “${shorten.shortenedJob ?? WORST_CASE_JOB}” in the text. Your review page always shows it whole.`
+          : `${describe(shorten)}: even with the job shortened, your name and text need more than one.`,
+    },
+    {
+      value: 'split',
+      label: 'Send the whole text, in more texts if needed',
+      result: `${describe(split)}, each counted against your plan's SMS.`,
+    },
+  ];
+
+  return (
+    <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4" data-testid="sms-length">
+      <p className="text-sm text-stone-700" aria-live="polite">
+        <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}.</span> Counted with your business name, a
+        40-character job and your {linkLength}-character review link.
+      </p>
+      {split.length.encoding === 'UCS-2' ? (
+        <Notice tone="info" title="Your text uses UCS-2: 70 characters a text">
+          A character outside the plain SMS alphabet (a macron as in Tāmaki, or an emoji) makes phones send the whole text as UCS-2: 70
+          characters in one text, 67 in each when it runs to more.
+        </Notice>
+      ) : null}
+      <fieldset className="flex flex-col gap-2" disabled={locked || save.isPending}>
+        <legend className="mb-1 text-sm font-medium text-stone-900">When a text would be longer than one SMS</legend>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="sms-long-text"
+              value={o.value}
+              checked={chosen === o.value}
+              onChange={() => save.mutate(o.value)}
+              className="mt-1 h-4 w-4 accent-brand-700"
+            />
+            <span className="flex min-w-0 flex-col">
+              <span className="text-sm font-medium text-stone-900">{o.label}</span>
+              <span className="text-sm text-stone-600">{o.result}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

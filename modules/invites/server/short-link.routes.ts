@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { ModuleApp } from '@korero/core/sdk';
+import { contentAnswer } from '@korero/core/contract';
+import type { InvitesService } from './invites.service.ts';
+
+const shortCodeParams = z.object({ code: z.string().max(64) });
+
+/**
+ * GET /r/{code}: the short link a text carries, to the customer's review page /review/{token}. A code nobody was
+ * given goes to /review/{code}, which says the invitation was not found, as any unknown link does; the page there
+ * also tells a customer whose invitation was cancelled or has expired. Long links already sent keep working as they are.
+ */
+export async function shortLinkRoutes(app: ModuleApp, deps: { invites: InvitesService }): Promise<void> {
+  app.get(
+    '/r/:code',
+    {
+      schema: { params: shortCodeParams, response: { 302: contentAnswer('text/plain', "A redirect to the customer's review page") } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const token = await deps.invites.tokenOfShortCode(code);
+      // A capability in the URL: no cache keeps it, and the page it leads to is told nothing of where it came from.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`/review/${encodeURIComponent(token ?? code)}`, 302);
+    },
+  );
+}
