@@ -60,7 +60,8 @@ export const settingsBody = settingsSchema
   .extend({ customCriteria: jsonText(criteriaSchema, 'customCriteria') })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Send at least one setting to change: businessType, customCriteria, personalExperiencePrompt, personalExperiencePlaceholder, customSmsMessage or logoUrl.',
+    error:
+      'Send at least one setting to change: businessType, customCriteria, personalExperiencePrompt, personalExperiencePlaceholder, customSmsMessage or logoUrl.',
   });
 export type SettingsInput = z.input<typeof settingsBody>;
 

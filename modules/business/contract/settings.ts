@@ -34,4 +34,13 @@ export const settingsSchema = z.object({
 });
 export type SettingsValues = z.infer<typeof settingsSchema>;
 
+/** Settings → Review page: what one Save there sends (PUT /api/profile takes a section's fields alone). */
+export const reviewPageSchema = settingsSchema.pick({
+  businessType: true,
+  customCriteria: true,
+  personalExperiencePrompt: true,
+  personalExperiencePlaceholder: true,
+});
+export type ReviewPageValues = z.infer<typeof reviewPageSchema>;
+
 export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';
