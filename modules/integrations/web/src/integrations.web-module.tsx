@@ -1,14 +1,23 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
 
-const section = { id: 'developers', title: 'API & webhooks', description: 'Connect Korero to the other systems you use.' };
-
 export default defineWebModule({
   id: 'integrations',
   slots: {
+    // A section each: together they are more than two phone screens.
     'settings.panels': [
-      { id: 'api-keys', order: 60, section, Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')) },
-      { id: 'webhooks', order: 61, section, Component: lazy(() => import('./widgets/WebhooksPanel.tsx')) },
+      {
+        id: 'api-keys',
+        order: 60,
+        section: { id: 'api-keys', title: 'API keys', description: 'Let your other systems work with Korero.' },
+        Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')),
+      },
+      {
+        id: 'webhooks',
+        order: 61,
+        section: { id: 'webhooks', title: 'Webhooks', description: 'Tell your other systems when something happens in Korero.' },
+        Component: lazy(() => import('./widgets/WebhooksPanel.tsx')),
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadingBlock, ModuleBoundary, Notice, PageHeader, useShell, useSlot } from '@korero/web-kit';
 import { useBusinessTypes, useProfile } from '../queries.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
@@ -38,7 +38,7 @@ export default function SettingsPage() {
     [],
   );
   useLeaveWarning(dirty.size > 0);
-  useFocusOnSectionChange(current?.id);
+  useFocusOnSectionChange(current?.id, useLocation().key);
 
   const loaded = profile.data && types.data ? { profile: profile.data.data, types: types.data.data } : null;
   const ownContent = (id: string): ReactNode => {
@@ -107,12 +107,15 @@ function useLeaveWarning(unsaved: boolean) {
   }, [unsaved]);
 }
 
-/** Moving between sections puts focus on the new one's heading (not on first load, which keeps the page's focus). */
-function useFocusOnSectionChange(section: string | undefined) {
-  const first = useRef(section);
+/**
+ * Opening a section from the index (or Back to one) puts focus on its heading, so a screen reader announces it and
+ * the Tab key starts there; the first load leaves focus where the browser put it.
+ */
+function useFocusOnSectionChange(section: string | undefined, locationKey: string) {
+  const first = useRef<string | null>(locationKey);
   useEffect(() => {
-    if (!section || section === first.current) return;
-    first.current = undefined;
+    if (!section || locationKey === first.current) return;
+    first.current = null;
     document.getElementById(sectionTitleId(section))?.focus();
-  }, [section]);
+  }, [section, locationKey]);
 }

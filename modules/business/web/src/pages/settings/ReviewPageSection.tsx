@@ -45,55 +45,45 @@ export function ReviewPageSection({ profile, types }: { profile: ProfileView; ty
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Review page settings">
       <Card>
         <CardHeader>
-          <CardTitle>Business type</CardTitle>
-          <CardDescription>Choosing a type fills in that industry&apos;s phrases. You can then change any of them.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="Business type" error={errors.businessType?.message} className="flex-1">
-            {({ id, describedBy, invalid }) => (
-              <Select
-                id={id}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                value={businessType}
-                onValueChange={(value) => {
-                  form.setValue('businessType', value as ReviewPageValues['businessType'], { shouldDirty: true });
-                  applyTemplate(value);
-                }}
-                options={types.map((t) => ({ value: t.id, label: t.name }))}
-              />
-            )}
-          </Field>
-          <Button variant="outline" icon={<RotateCcw className="h-4 w-4" aria-hidden />} onClick={() => applyTemplate(businessType)}>
-            Reset to Template
-          </Button>
-        </CardContent>
-        {byId.get(businessType) ? (
-          <CardContent className="-mt-2 text-sm text-stone-600">{byId.get(businessType)!.description}</CardContent>
-        ) : null}
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Review criteria</CardTitle>
+          <CardTitle>Industry and phrases</CardTitle>
           <CardDescription>
-            The things customers can tick as having gone well: four in each category, up to 50 characters each. Open a category to edit it.
+            Choosing a business type fills in that industry&apos;s phrases. You can then change any of them (50 characters each).
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          <CriteriaEditor register={form.register} errors={errors.customCriteria} values={criteria} />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Improvement areas</CardTitle>
-          <CardDescription>
-            What customers can tick as needing work. Honest answers help you most, and they are offered at every rating.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ImprovementEditor register={form.register} errors={errors.customCriteria} values={criteria} />
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <Field label="Business type" error={errors.businessType?.message} hint={byId.get(businessType)?.description} className="flex-1">
+              {({ id, describedBy, invalid }) => (
+                <Select
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  value={businessType}
+                  onValueChange={(value) => {
+                    form.setValue('businessType', value as ReviewPageValues['businessType'], { shouldDirty: true });
+                    applyTemplate(value);
+                  }}
+                  options={types.map((t) => ({ value: t.id, label: t.name }))}
+                />
+              )}
+            </Field>
+            <Button
+              variant="outline"
+              className="sm:mt-7"
+              icon={<RotateCcw className="h-4 w-4" aria-hidden />}
+              onClick={() => applyTemplate(businessType)}
+            >
+              Reset to Template
+            </Button>
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold text-stone-900">Review criteria: what went well, four per category</h3>
+            <CriteriaEditor register={form.register} errors={errors.customCriteria} values={criteria} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold text-stone-900">Improvement areas: what needs work, offered at every rating</h3>
+            <ImprovementEditor register={form.register} errors={errors.customCriteria} values={criteria} />
+          </div>
         </CardContent>
       </Card>
 
