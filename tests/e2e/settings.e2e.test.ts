@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
-import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, submitSignIn, type RunningApp } from './support/app.ts';
 
 /**
  * Settings as an owner meets it: an index of sections, each at its own address, each short enough for a phone
@@ -178,8 +178,11 @@ describe('settings in sections', () => {
   for (const width of [360, 390, 1280]) {
     it(`has no serious or critical axe findings in any section at ${width} px`, async () => {
       const found: string[] = [];
-      const device = width === 1280 ? DESKTOP : { ...PHONE, viewport: { width, height: 844 } };
-      const { page, context } = await signedInContext(browser, app.url, 'tamaki', PASSWORD, device);
+      const context = await browser.newContext(width === 1280 ? DESKTOP : { ...PHONE, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${app.url}/auth`);
+      await submitSignIn(page, 'tamaki', PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await page.goto(`${app.url}/settings`);
       await index(page).locator('a[href="/settings/webhooks"]').waitFor();
       for (const id of SECTIONS) {

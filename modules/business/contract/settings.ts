@@ -32,7 +32,6 @@ export const settingsSchema = z.object({
   customSmsMessage: z.string().trim().min(1, 'SMS message is required'),
   logoUrl: z.string().nullish(),
 });
-export type SettingsValues = z.infer<typeof settingsSchema>;
 
 /** Settings → Review page: what one Save there sends (PUT /api/profile takes a section's fields alone). */
 export const reviewPageSchema = settingsSchema.pick({

@@ -81,7 +81,8 @@ const goTo = async (user: ReturnType<typeof open>['user'], name: string) => {
 const saveReviewPage = () => screen.getByRole('button', { name: 'Save review page' });
 const saveSms = () => screen.getByRole('button', { name: 'Save SMS text' });
 
-describe('the settings page', () => {
+// The page draws every section (hidden but for one) and types into many boxes: slow on a busy machine.
+describe('the settings page', { timeout: 20_000 }, () => {
   it('is an index of sections, the first one open, each at its own address', async () => {
     const { user } = open();
     await screen.findByRole('region', { name: 'Review page' });
