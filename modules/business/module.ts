@@ -4,7 +4,7 @@ import { businessEntitlements } from './contract/entitlements.ts';
 export default defineModule({
   id: 'business',
   title: 'Business Profile',
-  webPages: ['/settings'],
+  webPages: ['/settings/*'],
   webSlots: ['dashboard.cards'],
   description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
   requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort] },

@@ -37,7 +37,7 @@ describe('your data, in Settings', () => {
     // /data-deletion sends owners to Settings for their copy.
     await page.goto(`${app.url}/data-deletion`);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
-    await page.waitForURL('**/settings');
+    await page.waitForURL('**/settings/account');
     const card = page.getByTestId('your-data-card');
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();
@@ -72,7 +72,7 @@ describe('your data, in Settings', () => {
     await confirm.click();
     await dialog.getByText('That password is not right', { exact: false }).waitFor();
     await shoot(dialog, 'settings-delete-account-desktop');
-    expect(page.url()).toMatch(/\/settings$/);
+    expect(page.url()).toMatch(/\/settings\/account$/);
 
     await dialog.getByLabel('Your password').fill('anahera password');
     await confirm.click();
@@ -88,7 +88,7 @@ describe('your data, in Settings', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'rangi');
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/account`);
     const card = page.getByTestId('your-data-card');
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();

@@ -48,11 +48,11 @@ async function completeProfile(page: Page, name: string) {
   expect(await card.getByTestId('profile-name').textContent()).toBe(name);
 }
 
-/** The toast leaves the sticky Save bar and the header's navigation free to tap. */
+/** The toast leaves the section's Save, Reset to Template and the header's navigation free to tap. */
 async function expectToastCoversNothing(page: Page) {
   const toast = (await page.getByTestId('toast').boundingBox())!;
   for (const target of [
-    page.getByRole('button', { name: 'Save Settings' }),
+    page.getByRole('button', { name: 'Save review page' }),
     page.getByRole('button', { name: 'Reset to Template' }).last(),
     page.getByRole('banner'),
   ]) {
@@ -64,9 +64,12 @@ async function expectToastCoversNothing(page: Page) {
 }
 
 async function pickIndustryAndSave(page: Page) {
-  await page.goto(`${app.url}/settings`);
+  // On Free the SMS text is fixed: its section has no Save.
+  await page.goto(`${app.url}/settings/messages`);
   await page.getByRole('heading', { name: 'Business Settings' }).waitFor();
   expect(await page.getByLabel('SMS message').isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Save SMS text' }).count()).toBe(0);
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Review page' }).click();
   await page.getByRole('combobox', { name: 'Business type' }).click();
   await page.getByRole('option', { name: 'Cleaning Services' }).click();
   await page.getByTestId('toast').getByText('Template applied').waitFor();
@@ -79,11 +82,11 @@ async function pickIndustryAndSave(page: Page) {
   expect(await first.inputValue()).not.toBe('');
   await first.fill('Ovens that look brand new');
   await page.getByLabel('Service 2', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save review page' }).click();
   await page.getByText('Criteria cannot be empty').waitFor();
   await page.getByLabel('Service 2', { exact: true }).fill('Brought all their own gear');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await page.getByTestId('toast').getByText('Settings saved').waitFor();
+  await page.getByRole('button', { name: 'Save review page' }).click();
+  await page.getByTestId('toast').getByText('Review page saved').waitFor();
   await expectToastCoversNothing(page);
   await page.reload();
   const quality = page.getByTestId('criteria-quality').getByRole('button');

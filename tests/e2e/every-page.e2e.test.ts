@@ -132,7 +132,26 @@ const PAGES: PageVisit[] = [
         .waitFor(),
   },
   { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text('Aroha') },
-  { name: 'settings', who: 'owner', path: () => '/settings', ready: heading('Business Settings') },
+  // Settings opens at its first section (the review page); each other section has its own address.
+  { name: 'settings', who: 'owner', path: () => '/settings', ready: (p) => p.getByRole('button', { name: 'Save review page' }).waitFor() },
+  ...(
+    [
+      ['messages', 'Reminders'],
+      ['logo', /JPG or PNG/],
+      ['public-link', 'Accept feedback through this link'],
+      ['messenger', /Facebook/],
+      ['api-keys', 'Create API key'],
+      ['webhooks', 'Add endpoint'],
+      ['account', 'Download your data'],
+    ] as const
+  ).map(
+    ([section, shows]): PageVisit => ({
+      name: `settings-${section}`,
+      who: 'owner',
+      path: () => `/settings/${section}`,
+      ready: (p) => p.locator(`section[data-settings-section="${section}"]`).getByText(shows).first().waitFor(),
+    }),
+  ),
   { name: 'analytics', who: 'owner', path: () => '/analytics', ready: (p) => p.getByTestId('monthly-chart').locator('canvas').waitFor() },
   { name: 'analytics-performance', who: 'owner', path: () => '/analytics?tab=performance', ready: text('What became of your invitations') },
   {

@@ -46,7 +46,7 @@ describe('help and legal pages in Chromium, signed out', () => {
     await heading(page, 'Data Deletion Request');
     const request = page.getByRole('link', { name: 'Email a deletion request' });
     expect(await request.getAttribute('href')).toMatch(/^mailto:support@korero\.co\.nz\?subject=Data%20deletion%20request&body=/);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/account');
     await screenshot(page, 'help-data-deletion-desktop');
 
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();

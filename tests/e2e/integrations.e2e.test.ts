@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('integrations in the browser', () => {
   it('makes an API key a job system then uses, and a webhook whose test event arrives signed', async () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'hana', PASSWORD, DESKTOP);
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/api-keys`);
     const keys = page.getByTestId('api-keys-panel');
     await keys.getByRole('button', { name: 'Create API key' }).click();
     await keys.getByText('Tick at least one thing the key may do').waitFor();
@@ -67,7 +67,8 @@ describe('integrations in the browser', () => {
       .getByText(/last used/)
       .waitFor();
 
-    // A webhook endpoint, and its test event.
+    // A webhook endpoint, and its test event, in the next section of Settings.
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Webhooks' }).click();
     const hooks = page.getByTestId('webhooks-panel');
     await hooks.getByLabel('Endpoint address').fill(receiverUrl);
     await hooks.getByLabel('Description (optional)').fill('Our job board');
@@ -99,10 +100,13 @@ describe('integrations in the browser', () => {
 
   it('fits a phone: keys and webhooks without sideways scrolling', async () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'hana', PASSWORD, PHONE);
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/webhooks`);
     await page.getByTestId('webhook-endpoint').getByRole('button', { name: 'Deliveries' }).click();
     await page.getByTestId('webhook-endpoint').getByRole('list', { name: 'Deliveries' }).getByText('Delivered').waitFor();
-    await page.getByTestId('api-keys-panel').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'integrations-webhooks-phone');
+    await page.goto(`${app.url}/settings/api-keys`);
+    await page.getByTestId('api-keys-panel').getByRole('list', { name: 'API keys' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'integrations-settings-phone');
     expect(errors).toEqual([]);

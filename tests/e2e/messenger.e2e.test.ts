@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('Messenger in the browser', () => {
   it('connects a Page through the popup, invites a customer found by name, and disconnects', async () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'rangi', PASSWORD, DESKTOP);
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/messenger`);
     const card = page.getByTestId('messenger-card');
     const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: 'Connect Facebook Page' }).click()]);
     // Facebook's dialog (the stand-in's), then back to Korero, which connects the Page.
@@ -76,7 +76,7 @@ describe('Messenger in the browser', () => {
     const outbox = await app.t.kernel.db.withContext(() => app.t.kernel.get(messagingPort).recent(5));
     expect(outbox.find((m) => m.channel === 'messenger')).toMatchObject({ status: 'sent', to: '9001' });
 
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/messenger`);
     await card.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
     await card.getByRole('button', { name: 'Connect Facebook Page' }).waitFor();
@@ -86,7 +86,7 @@ describe('Messenger in the browser', () => {
 
   it('fits a phone', async () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'rangi', PASSWORD, PHONE);
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/messenger`);
     await page.getByTestId('messenger-card').getByRole('button').first().waitFor();
     await page.getByTestId('messenger-card').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -282,7 +282,7 @@ async function ownerSettings(
   await page.goto(`${app.url}/auth`);
   await submitSignIn(page, 'tanegas', 'owner password 1');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`${app.url}/settings`);
+  await page.goto(`${app.url}/settings/public-link`);
   const panel = page.getByTestId('public-link-panel');
   await panel.getByLabel('Public review link').waitFor();
   return { context, page, errors, panel };

@@ -26,7 +26,7 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'tamaki', 'kia kaha 2026', PHONE);
 
     // Settings: the longest text with this name, in segments, and the UCS-2 note.
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/messages`);
     const panel = page.getByTestId('sms-length');
     await panel.getByText('Longest text: 3 texts.').waitFor();
     await panel.getByText('Your text uses UCS-2: 70 characters a text').waitFor();

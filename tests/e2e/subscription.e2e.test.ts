@@ -94,7 +94,7 @@ describe('upgrading to Professional through the local test checkout', () => {
     await page.getByTestId('current-plan').getByText('Professional').waitFor();
 
     // What Professional unlocks, straight away: the SMS text on the settings page.
-    await checkout.goto(`${app.url}/settings`);
+    await checkout.goto(`${app.url}/settings/messages`);
     await checkout.getByRole('heading', { name: 'Business Settings' }).waitFor();
     await checkout.getByLabel('SMS message').waitFor();
     expect(await checkout.getByLabel('SMS message').isDisabled()).toBe(false);

@@ -47,6 +47,16 @@ export interface AnalyticsTab extends SlotEntry<AnalyticsTabProps> {
   Shown?: ComponentType<{ report: (shown: boolean | undefined) => void }>;
 }
 
+/**
+ * A `settings.panels` entry: a card that saves itself, drawn in one section of the Settings page
+ * (`/settings/<section id>`). Panels naming the same section share it, in order. The page's own sections are
+ * `review-page`, `messages` (the SMS text), `logo` and `account`; any other id becomes a section of its own in the
+ * page's index, named by the first panel that names it and placed by that panel's `order`.
+ */
+export interface SettingsPanel extends SlotEntry {
+  section: { id: string; title: string; description?: string };
+}
+
 export interface DashboardCard extends SlotEntry {
   /** How much of the dashboard's width it takes on wide screens (default full). */
   span?: 'full' | 'half';
@@ -62,7 +72,7 @@ export interface DashboardCard extends SlotEntry {
  * | `header.primary` | signed-in header, left of the owner's name; top of the phone menu | `HeaderActionProps` | one button (`size="sm"` in the header) |
  * | `dashboard.hero` | the actions row of the dashboard's welcome card | none | one large button on the dark card (`inverse`, `inverseGhost`) |
  * | `dashboard.cards` | the dashboard's grid under the welcome card | none | a card; `span: 'half'` shares a row on wide screens |
- * | `settings.panels` | under the Settings page's own sections (hosted by the business profile's page) | none | a card |
+ * | `settings.panels` | a section of the Settings page (hosted by the business profile's page; see `SettingsPanel`) | none | a card that saves itself |
  * | `analytics.tabs` | extra tabs of the analytics page (hosted by the analytics module), after its own | `AnalyticsTabProps` | the tab's content |
  *
  * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
@@ -72,7 +82,7 @@ export interface WebSlots {
   'header.primary'?: SlotEntry<HeaderActionProps>[];
   'dashboard.hero'?: SlotEntry[];
   'dashboard.cards'?: DashboardCard[];
-  'settings.panels'?: SlotEntry[];
+  'settings.panels'?: SettingsPanel[];
   'analytics.tabs'?: AnalyticsTab[];
 }
 

@@ -53,8 +53,17 @@ export const profileBody = z.object({
 });
 export type ProfileInput = z.input<typeof profileBody>;
 
-/** PUT /api/profile: customCriteria as an object, or as the spec's JSON string. */
-export const settingsBody = settingsSchema.extend({ customCriteria: jsonText(criteriaSchema, 'customCriteria') });
+/**
+ * PUT /api/profile: customCriteria as an object, or as the spec's JSON string. Every field is optional, so each
+ * Settings section sends only its own and the rest stay as they are; the spec's full body still works.
+ */
+export const settingsBody = settingsSchema
+  .extend({ customCriteria: jsonText(criteriaSchema, 'customCriteria') })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error:
+      'Send at least one setting to change: businessType, customCriteria, personalExperiencePrompt, personalExperiencePlaceholder, customSmsMessage or logoUrl.',
+  });
 export type SettingsInput = z.input<typeof settingsBody>;
 
 /** PUT /api/profile/sms-long-text: what happens when a text would run past one segment. */

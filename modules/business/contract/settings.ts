@@ -3,7 +3,7 @@ import { z } from 'zod';
 // can change its presets without rebuilding front ends.
 import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
 
-/** The settings form's rules, used by the page and enforced again by the server. */
+/** The settings' rules, used by the page's sections and enforced again by the server. */
 const phrase = (empty: string) => z.string().trim().min(1, empty).max(50, 'Keep each phrase to 50 characters or fewer');
 const four = z.array(phrase('Criteria cannot be empty')).length(4, 'Must have exactly 4 criteria');
 
@@ -32,6 +32,14 @@ export const settingsSchema = z.object({
   customSmsMessage: z.string().trim().min(1, 'SMS message is required'),
   logoUrl: z.string().nullish(),
 });
-export type SettingsValues = z.infer<typeof settingsSchema>;
+
+/** Settings → Review page: what one Save there sends (PUT /api/profile takes a section's fields alone). */
+export const reviewPageSchema = settingsSchema.pick({
+  businessType: true,
+  customCriteria: true,
+  personalExperiencePrompt: true,
+  personalExperiencePlaceholder: true,
+});
+export type ReviewPageValues = z.infer<typeof reviewPageSchema>;
 
 export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';

@@ -207,6 +207,45 @@ describe('settings', () => {
     await setTier(owner.userId, 'free');
   });
 
+  it('saves one section at a time: a partial body changes only the fields it names', async () => {
+    const biz = await t.signUp('partialsave');
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(biz.userId, { tier: 'business', status: 'active' }));
+    const criteria = { ...getPreset('cleaning').criteria, quality: ['Spotless ovens', 'Gleaming bathrooms', 'Fresh linen', 'Tidy yard'] };
+    const sms = 'Kia ora from [business name]! How was [job]? [link] Reply STOP to opt out.';
+    const full = await biz.put('/api/profile', validSettings({ customCriteria: JSON.stringify(criteria), customSmsMessage: sms }));
+    expect(full.status).toBe(200);
+
+    // The SMS section sends its one field: the review page's settings stay as they were.
+    const smsOnly = await biz.put('/api/profile', { customSmsMessage: 'Thanks from [business name] for [job]: [link]' });
+    expect(smsOnly.status).toBe(200);
+    expect(smsOnly.body.data).toMatchObject({
+      businessType: 'cleaning',
+      usesPresetCriteria: false,
+      personalExperiencePrompt: 'Tell us how the clean went',
+      customSmsMessage: 'Thanks from [business name] for [job]: [link] Reply STOP to opt out.',
+    });
+    expect(JSON.parse(smsOnly.body.data.customCriteria)).toEqual(criteria);
+
+    // The review page's section sends its fields without the SMS text: the text stays.
+    const prompt = await biz.put('/api/profile', { personalExperiencePrompt: 'Anything else about the clean?' });
+    expect(prompt.status).toBe(200);
+    expect(prompt.body.data).toMatchObject({
+      personalExperiencePrompt: 'Anything else about the clean?',
+      customSmsMessage: 'Thanks from [business name] for [job]: [link] Reply STOP to opt out.',
+      usesPresetCriteria: false,
+    });
+    expect(JSON.parse(prompt.body.data.customCriteria)).toEqual(criteria);
+
+    // A partial body is checked like a full one, field by field.
+    const bad = await biz.put('/api/profile', { personalExperiencePlaceholder: ' ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ personalExperiencePlaceholder: 'Personal experience placeholder is required' });
+    const empty = await biz.put('/api/profile', { somethingElse: true });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatch(/at least one setting/);
+    expect((await biz.get('/api/profile')).body.data.personalExperiencePrompt).toBe('Anything else about the clean?');
+  });
+
   it('lists the ten presets', async () => {
     const res = await owner.get('/api/business-types');
     expect(res.body.data.map((p: { id: string }) => p.id)).toEqual([

@@ -154,29 +154,38 @@ export class ProfileService implements BusinessDirectory {
     this.forget(businessId);
   }
 
-  /** PUT /api/profile. The SMS text follows the plan's rule; on Free it cannot change at all. */
-  async updateSettings(businessId: string, input: SettingsInput): Promise<void> {
+  /**
+   * PUT /api/profile, whole or one section's fields: what the body leaves out stays as it is. The SMS text follows
+   * the plan's rule; on Free it cannot change at all.
+   */
+  async updateSettings(businessId: string, input: Partial<SettingsInput>): Promise<void> {
     const row = await this.#writable(businessId);
-    const rule = await this.smsRule(businessId);
-    const current = withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE);
-    const sms = withStopLine(input.customSmsMessage);
-    if (sms !== current) {
-      if (rule === 'locked') {
-        throw forbidden('Custom SMS text needs the Professional plan. Upgrade to change it.', {
-          fields: { customSmsMessage: 'Custom SMS text needs the Professional plan.' },
-        });
+    if (input.customSmsMessage !== undefined) {
+      const rule = await this.smsRule(businessId);
+      const current = withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE);
+      const sms = withStopLine(input.customSmsMessage);
+      if (sms !== current) {
+        if (rule === 'locked') {
+          throw forbidden('Custom SMS text needs the Professional plan. Upgrade to change it.', {
+            fields: { customSmsMessage: 'Custom SMS text needs the Professional plan.' },
+          });
+        }
+        const problems = smsTemplateProblems(sms, rule);
+        if (problems.length)
+          throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
       }
-      const problems = smsTemplateProblems(sms, rule);
-      if (problems.length)
-        throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
+      row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
     }
-    const preset = getPreset(input.businessType);
-    row.businessType = input.businessType;
-    row.customCriteria = sameCriteria(input.customCriteria, preset.criteria) ? null : input.customCriteria;
-    row.personalExperiencePrompt = input.personalExperiencePrompt === DEFAULT_EXPERIENCE_PROMPT ? null : input.personalExperiencePrompt;
-    row.personalExperiencePlaceholder =
-      input.personalExperiencePlaceholder === preset.placeholder ? null : input.personalExperiencePlaceholder;
-    row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
+    // Stored null means "the preset's": criteria and a placeholder left out keep following the (new) preset.
+    if (input.businessType !== undefined) row.businessType = input.businessType;
+    const preset = getPreset(row.businessType);
+    if (input.customCriteria !== undefined)
+      row.customCriteria = sameCriteria(input.customCriteria, preset.criteria) ? null : input.customCriteria;
+    if (input.personalExperiencePrompt !== undefined)
+      row.personalExperiencePrompt = input.personalExperiencePrompt === DEFAULT_EXPERIENCE_PROMPT ? null : input.personalExperiencePrompt;
+    if (input.personalExperiencePlaceholder !== undefined)
+      row.personalExperiencePlaceholder =
+        input.personalExperiencePlaceholder === preset.placeholder ? null : input.personalExperiencePlaceholder;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
     this.forget(businessId);

@@ -5,7 +5,8 @@ import ProfileWidget from './dashboard/ProfileWidget.tsx';
 
 export default defineWebModule({
   id: 'business',
-  routes: [{ path: '/settings', access: 'user', Component: lazy(() => import('./pages/SettingsPage.tsx')) }],
+  // /settings opens the first section; /settings/<section> each of the others.
+  routes: [{ path: '/settings/*', access: 'user', Component: lazy(() => import('./pages/SettingsPage.tsx')) }],
   slots: {
     'dashboard.cards': [
       { id: 'stats', order: 10, span: 'full', Component: StatsWidget },

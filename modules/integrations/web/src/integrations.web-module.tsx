@@ -4,9 +4,20 @@ import { defineWebModule } from '@korero/web-kit';
 export default defineWebModule({
   id: 'integrations',
   slots: {
+    // A section each: together they are more than two phone screens.
     'settings.panels': [
-      { id: 'api-keys', order: 60, Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')) },
-      { id: 'webhooks', order: 61, Component: lazy(() => import('./widgets/WebhooksPanel.tsx')) },
+      {
+        id: 'api-keys',
+        order: 60,
+        section: { id: 'api-keys', title: 'API keys', description: 'Let your other systems work with Korero.' },
+        Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')),
+      },
+      {
+        id: 'webhooks',
+        order: 61,
+        section: { id: 'webhooks', title: 'Webhooks', description: 'Tell your other systems when something happens in Korero.' },
+        Component: lazy(() => import('./widgets/WebhooksPanel.tsx')),
+      },
     ],
   },
 });

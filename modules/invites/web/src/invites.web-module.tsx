@@ -13,6 +13,14 @@ export default defineWebModule({
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],
     'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: FreeTierCard }],
-    'settings.panels': [{ id: 'reminders', order: 25, Component: lazy(() => import('./widgets/RemindersPanel.tsx')) }],
+    'settings.panels': [
+      {
+        id: 'reminders',
+        order: 25,
+        // Beside the SMS text, in the Settings page's own Messages section.
+        section: { id: 'messages', title: 'Messages' },
+        Component: lazy(() => import('./widgets/RemindersPanel.tsx')),
+      },
+    ],
   },
 });

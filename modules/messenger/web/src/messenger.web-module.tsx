@@ -4,6 +4,13 @@ import { defineWebModule } from '@korero/web-kit';
 export default defineWebModule({
   id: 'messenger',
   slots: {
-    'settings.panels': [{ id: 'facebook', order: 30, Component: lazy(() => import('./widgets/MessengerCard.tsx')) }],
+    'settings.panels': [
+      {
+        id: 'facebook',
+        order: 30,
+        section: { id: 'messenger', title: 'Messenger', description: 'Invitations by Facebook Messenger, from your business page.' },
+        Component: lazy(() => import('./widgets/MessengerCard.tsx')),
+      },
+    ],
   },
 });

@@ -16,6 +16,13 @@ export default defineWebModule({
   ],
   slots: {
     'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: RecentActivity }],
-    'settings.panels': [{ id: 'public-link', order: 20, Component: lazy(() => import('./settings/PublicLinkPanel.tsx')) }],
+    'settings.panels': [
+      {
+        id: 'public-link',
+        order: 20,
+        section: { id: 'public-link', title: 'Public link', description: 'Feedback from customers you have not sent an invitation.' },
+        Component: lazy(() => import('./settings/PublicLinkPanel.tsx')),
+      },
+    ],
   },
 });

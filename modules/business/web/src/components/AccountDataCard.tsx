@@ -162,7 +162,7 @@ function DeleteAccountDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The dialog is portalled, but React events still bubble to the settings form around this card.
+    // The dialog is portalled, but React events still bubble to any form drawn around this card.
     event.stopPropagation();
     if (ready) remove.mutate();
   };

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChevronDown } from 'lucide-react';
 import { cn, Textarea } from '@korero/web-kit';
-import type { SettingsValues } from '../../../contract/settings.ts';
+import type { ReviewPageValues } from '../../../contract/settings.ts';
 
 const CATEGORY_LABELS = {
   quality: 'Quality',
@@ -13,8 +13,8 @@ const CATEGORY_LABELS = {
 } as const;
 const IMPROVEMENT_GROUPS = ['quality', 'service', 'timeliness', 'communication'] as const;
 
-type Errors = FieldErrors<SettingsValues>['customCriteria'];
-type Criteria = SettingsValues['customCriteria'];
+type Errors = FieldErrors<ReviewPageValues>['customCriteria'];
+type Criteria = ReviewPageValues['customCriteria'];
 
 function listError(errors: unknown): string | undefined {
   const e = errors as { message?: string; root?: { message?: string } } | undefined;
@@ -24,9 +24,6 @@ function listError(errors: unknown): string | undefined {
 function itemError(errors: unknown, index: number): string | undefined {
   return (errors as Array<{ message?: string } | undefined> | undefined)?.[index]?.message;
 }
-
-/** Open at first on a wide screen; on a phone the groups start closed, so the page is not 28 boxes long. */
-const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches === true;
 
 /**
  * One group of phrases behind a heading that opens and closes it. Closed, it still shows the phrases in a line, so
@@ -45,7 +42,8 @@ function PhraseGroup({
   testId?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(wideScreen);
+  // Closed at first at every width, so the section stays short and its Save is a few Tab presses away.
+  const [open, setOpen] = useState(false);
   // Opens when the group turns invalid (adjusting state during render, as React advises, rather than in an effect).
   const [wasInvalid, setWasInvalid] = useState(invalid);
   if (invalid !== wasInvalid) {
@@ -85,7 +83,7 @@ function PhraseBox({
 }: {
   label: string;
   error?: string;
-  registration: ReturnType<UseFormRegister<SettingsValues>>;
+  registration: ReturnType<UseFormRegister<ReviewPageValues>>;
 }) {
   return (
     <div>
@@ -96,7 +94,7 @@ function PhraseBox({
 }
 
 interface EditorProps {
-  register: UseFormRegister<SettingsValues>;
+  register: UseFormRegister<ReviewPageValues>;
   errors: Errors;
   /** The phrases as they stand, for the line a closed group shows. */
   values: Criteria;

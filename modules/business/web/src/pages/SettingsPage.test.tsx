@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
+import { defineWebModule } from '@korero/web-kit';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -29,7 +30,28 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
   };
 }
 
-function open(smsRule: 'locked' | 'branded' | 'full' = 'branded') {
+// Two other modules' front ends: one joins the page's Messages section, one brings a section of its own.
+const otherModules = [
+  defineWebModule({
+    id: 'remind',
+    slots: {
+      'settings.panels': [
+        { id: 'reminders', order: 25, section: { id: 'messages', title: 'Messages' }, Component: () => <p>Reminder card</p> },
+      ],
+    },
+  }),
+  defineWebModule({
+    id: 'hooks',
+    slots: {
+      'settings.panels': [
+        { id: 'keys', order: 60, section: { id: 'developers', title: 'API & webhooks' }, Component: () => <p>API keys card</p> },
+        { id: 'hooks', order: 61, section: { id: 'developers', title: 'API & webhooks' }, Component: () => <p>Webhooks card</p> },
+      ],
+    },
+  }),
+];
+
+function open(smsRule: 'locked' | 'branded' | 'full' = 'branded', at = '/settings') {
   const server = fakeServer({
     'GET /api/profile': { data: profile(smsRule) },
     'GET /api/business-types': {
@@ -45,16 +67,79 @@ function open(smsRule: 'locked' | 'branded' | 'full' = 'branded') {
     },
     'PUT /api/profile': ({ body }) => ({ data: { ...profile(smsRule), ...(body as object) } }),
   });
-  return { server, ...renderScreen(<SettingsPage />, { at: '/settings' }) };
+  return { server, ...renderScreen(<SettingsPage />, { at, route: '/settings/*', webModules: otherModules }) };
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
-/** The phrase groups start closed on a phone-sized screen (as in this test's window); a tap on the heading opens one. */
+/** The phrase groups start closed; a tap on the heading opens one. */
 const group = async (testId: string) => within(await screen.findByTestId(testId)).getByRole('button');
-const save = () => screen.getByRole('button', { name: 'Save Settings' });
+const index = () => screen.getByRole('navigation', { name: 'Settings sections' });
+const goTo = async (user: ReturnType<typeof open>['user'], name: string) => {
+  await user.click(within(index()).getByRole('link', { name: new RegExp(`^${name}`) }));
+  return screen.getByRole('region', { name });
+};
+const saveReviewPage = () => screen.getByRole('button', { name: 'Save review page' });
+const saveSms = () => screen.getByRole('button', { name: 'Save SMS text' });
 
-describe('the settings page', () => {
-  it("fills the form with the business's saved settings", async () => {
+// The page draws every section (hidden but for one) and types into many boxes: slow on a busy machine.
+describe('the settings page', { timeout: 20_000 }, () => {
+  it('is an index of sections, the first one open, each at its own address', async () => {
+    const { user } = open();
+    await screen.findByRole('region', { name: 'Review page' });
+    expect(
+      within(index())
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Review page', '/settings/review-page'],
+      ['Messages', '/settings/messages'],
+      ['Logo', '/settings/logo'],
+      ['API & webhooks', '/settings/developers'],
+      ['Your account', '/settings/account'],
+    ]);
+    // Only the open section is shown; the others wait behind their links.
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
+    expect(screen.getByText('API keys card')).not.toBeVisible();
+
+    const developers = await goTo(user, 'API & webhooks');
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings/developers');
+    expect(within(developers).getByText('API keys card')).toBeVisible();
+    expect(within(developers).getByText('Webhooks card')).toBeVisible();
+    expect(within(index()).getByRole('link', { name: 'API & webhooks' })).toHaveAttribute('aria-current', 'page');
+    // Opening a section from the index puts focus on its heading, so the Tab key starts there.
+    expect(within(developers).getByRole('heading', { name: 'API & webhooks' })).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Review page' })).toBeNull();
+  });
+
+  it('opens a section from its address, with the panels that join it', async () => {
+    open('branded', '/settings/messages');
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(messages).findByRole('textbox', { name: 'SMS message' })).toBeVisible();
+    expect(within(messages).getByText('Reminder card')).toBeVisible();
+  });
+
+  it('says so for a section that does not exist', async () => {
+    open('branded', '/settings/nothing-here');
+    expect(await screen.findByText('There is no such section of Settings')).toBeVisible();
+  });
+
+  it('gives a Save only to sections whose fields it saves', async () => {
+    const { user } = open();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Review page' })).findAllByRole('button', { name: /^Save/ }),
+    ).toHaveLength(1);
+    expect(
+      within(await goTo(user, 'Messages'))
+        .getAllByRole('button', { name: /^Save/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Save SMS text']);
+    for (const name of ['Logo', 'API & webhooks', 'Your account']) {
+      expect(within(await goTo(user, name)).queryByRole('button', { name: /^Save/ })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  });
+
+  it("fills the review page with the business's saved settings", async () => {
     const { user } = open();
     // Closed, a group still shows its phrases in a line.
     expect(await group('criteria-quality')).toHaveTextContent(`Tidy work · ${generalPreset.criteria.quality[1]}`);
@@ -66,9 +151,68 @@ describe('the settings page', () => {
     expect(box('Quality 2')).toHaveValue(generalPreset.criteria.quality[1]);
     expect(box('Improvement area: Timeliness 1')).toHaveValue(generalPreset.criteria.improvementAreas[4]);
     expect(box('Personal experience prompt')).toHaveValue(PROMPT);
+  });
+
+  it('saves the review page with its own fields only', async () => {
+    const { server, user } = open();
+    const prompt = await screen.findByRole('textbox', { name: 'Personal experience prompt' });
+    await user.clear(prompt);
+    await user.type(prompt, 'How did the job go?');
+    await user.click(saveReviewPage());
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Review page saved');
+    const sent = server.requests('PUT /api/profile')[0]?.body as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual([
+      'businessType',
+      'customCriteria',
+      'personalExperiencePlaceholder',
+      'personalExperiencePrompt',
+    ]);
+    expect(sent).toMatchObject({ businessType: 'general', personalExperiencePrompt: 'How did the job go?' });
+    // The screen sends lists as JSON (the server still takes the spec's JSON text too).
+    expect(sent.customCriteria).toMatchObject({ quality: ['Tidy work', ...generalPreset.criteria.quality.slice(1)] });
+  });
+
+  it('saves the SMS text alone, with the fixed greeting and STOP line around it', async () => {
+    const { server, user } = open('branded', '/settings/messages');
     // Professional: the greeting and the STOP line are fixed; the owner edits what lies between.
-    expect(box('SMS message')).toHaveValue('How did [job] go with [business name]? Tap to review: [link]');
+    const sms = await screen.findByRole('textbox', { name: 'SMS message' });
+    expect(sms).toHaveValue('How did [job] go with [business name]? Tap to review: [link]');
     expect(screen.getByText('(required on Professional)')).toBeVisible();
+    await user.clear(sms);
+    await user.paste('[business name] finished [job]. Review: [link]');
+    await user.click(saveSms());
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('SMS text saved');
+    expect(server.requests('PUT /api/profile').map((r) => r.body)).toEqual([
+      { customSmsMessage: 'Hi from Korero! [business name] finished [job]. Review: [link] Reply STOP to opt out.' },
+    ]);
+  });
+
+  it('shows unsaved changes in the section and the index, keeps them across sections, and can drop them', async () => {
+    const { server, user } = open();
+    const prompt = await screen.findByRole('textbox', { name: 'Personal experience prompt' });
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+    await user.type(prompt, ' Kia ora');
+    expect(screen.getByText('You have unsaved changes.')).toBeVisible();
+    expect(within(index()).getByRole('link', { name: 'Review page (unsaved changes)' })).toBeVisible();
+
+    // Away and back (as the Back button would): the typing is still there, nothing was sent.
+    await goTo(user, 'Messages');
+    await goTo(user, 'Review page');
+    expect(box('Personal experience prompt')).toHaveValue(`${PROMPT} Kia ora`);
+    expect(server.requests('PUT /api/profile')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(box('Personal experience prompt')).toHaveValue(PROMPT);
+    expect(within(index()).getByRole('link', { name: 'Review page' })).toBeVisible();
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+
+    // Saved, the section is clean again.
+    await user.type(box('Personal experience prompt'), '!');
+    await user.click(saveReviewPage());
+    await screen.findByText('Review page saved');
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
   });
 
   it('names what is wrong and saves nothing while a field is invalid', async () => {
@@ -78,7 +222,7 @@ describe('the settings page', () => {
     // Closed again, the group opens by itself to show what needs fixing.
     await user.click(await group('criteria-quality'));
     await user.clear(box('Personal experience prompt'));
-    await user.click(save());
+    await user.click(saveReviewPage());
 
     expect(await screen.findByText('Criteria cannot be empty')).toBeVisible();
     expect(screen.getByText('Personal experience prompt is required')).toBeVisible();
@@ -86,28 +230,8 @@ describe('the settings page', () => {
     expect(server.requests('PUT /api/profile')).toHaveLength(0);
   });
 
-  it('saves the settings with the fixed greeting and STOP line around the SMS text', async () => {
-    const { server, user } = open();
-    const prompt = await screen.findByRole('textbox', { name: 'Personal experience prompt' });
-    await user.clear(prompt);
-    await user.type(prompt, 'How did the job go?');
-    await user.clear(box('SMS message'));
-    await user.paste('[business name] finished [job]. Review: [link]');
-    await user.click(save());
-
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Settings saved');
-    const sent = server.requests('PUT /api/profile')[0]?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({
-      businessType: 'general',
-      personalExperiencePrompt: 'How did the job go?',
-      customSmsMessage: 'Hi from Korero! [business name] finished [job]. Review: [link] Reply STOP to opt out.',
-    });
-    // The screen sends lists as JSON (the server still takes the spec's JSON text too).
-    expect(sent.customCriteria).toMatchObject({ quality: ['Tidy work', ...generalPreset.criteria.quality.slice(1)] });
-  });
-
   it('warns while the SMS text is too long or misses a placeholder', async () => {
-    const { user } = open('full');
+    const { user } = open('full', '/settings/messages');
     const sms = await screen.findByRole('textbox', { name: 'SMS message' });
     await user.clear(sms);
     await user.paste('Thanks from [business name]');
@@ -117,33 +241,37 @@ describe('the settings page', () => {
     expect(screen.getByText('Message exceeds 160 character SMS limit')).toBeVisible();
   });
 
-  it('on Free, shows the SMS text locked', async () => {
-    open('locked');
+  it('on Free, shows the SMS text locked, with nothing to save', async () => {
+    open('locked', '/settings/messages');
     expect(await screen.findByRole('textbox', { name: 'SMS message' })).toBeDisabled();
     expect(screen.getByText('Custom SMS text is part of Professional')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save SMS text' })).toBeNull();
   });
 
-  it("puts back the industry's phrases on Reset to Template", async () => {
+  it("puts back the industry's phrases on Reset to Template, in the review page's preset card", async () => {
     const { user } = open();
     await user.click(await group('criteria-quality'));
     await screen.findByRole('textbox', { name: 'Quality 1' });
-    await user.click(screen.getAllByRole('button', { name: 'Reset to Template' })[0]!);
+    expect(screen.getAllByRole('button', { name: 'Reset to Template' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reset to Template' }));
 
     expect(box('Quality 1')).toHaveValue(generalPreset.criteria.quality[0]);
     expect(screen.getByTestId('toast')).toHaveTextContent('Template applied');
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    const { server, user } = open();
+    const { server, user } = open('branded', '/settings/messages');
     server.on(
       'PUT /api/profile',
       reply(400, { error: 'Check the SMS text.', fields: { customSmsMessage: 'SMS message must include [link]' } }),
     );
-    await screen.findByTestId('criteria-quality');
-    await user.click(save());
+    await user.type(await screen.findByRole('textbox', { name: 'SMS message' }), ' Cheers');
+    await user.click(saveSms());
 
     expect(await screen.findByText('SMS message must include [link]')).toBeVisible();
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to update settingsCheck the SMS text.'));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('SMS text not savedCheck the SMS text.'));
+    // Still unsaved: the owner has not lost the change.
+    expect(screen.getByText('You have unsaved changes.')).toBeVisible();
 
     // Editing the text takes the old error away.
     await user.type(box('SMS message'), ' Thanks');
@@ -154,7 +282,7 @@ describe('the settings page', () => {
     const { user } = open();
     await user.click(await group('criteria-quality'));
     await user.clear(await screen.findByRole('textbox', { name: 'Quality 1' }));
-    await user.click(save());
+    await user.click(saveReviewPage());
     expect(await screen.findByText('Criteria cannot be empty')).toBeVisible();
     await user.type(box('Quality 1'), 'Tidy work');
     await waitFor(() => expect(screen.queryByText('Criteria cannot be empty')).not.toBeInTheDocument());

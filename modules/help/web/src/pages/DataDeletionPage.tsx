@@ -55,7 +55,7 @@ export default function DataDeletionPage() {
           <Steps>
             <li>
               <strong className="text-stone-900">Download your data first.</strong> In{' '}
-              <Link className={link} to="/settings">
+              <Link className={link} to="/settings/account">
                 Settings
               </Link>
               , export your invitations, reviews and feedback. Once deleted, they can’t be recovered.

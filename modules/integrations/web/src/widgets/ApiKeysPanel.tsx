@@ -131,7 +131,7 @@ function KeyRow({ apiKey: k, onRevoke }: { apiKey: ApiKey; onRevoke: () => void 
   );
 }
 
-/** Not a <form>: the Settings page's panels sit inside its own form, and forms cannot nest. */
+/** Not a <form>: a panel cannot know whether its host draws it inside a form of its own, and forms cannot nest. */
 function NewKey({ scopes, onCreated }: { scopes: ApiScope[]; onCreated: (key: ApiKey & { key: string }) => Promise<void> }) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);

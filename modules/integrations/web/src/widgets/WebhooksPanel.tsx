@@ -185,7 +185,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
-/** Not a <form>: the Settings page's panels sit inside its own form, and forms cannot nest. */
+/** Not a <form>: a panel cannot know whether its host draws it inside a form of its own, and forms cannot nest. */
 function NewEndpoint({
   events,
   onAdded,

@@ -40,7 +40,7 @@ export function ChoiceList<T extends string>(props: {
   );
 }
 
-/** Enter in a field of these panels does their own action: the Settings page's form around them would submit. */
+/** Enter in a field of these panels does their own action (they are not forms): a host's form around them would submit. */
 export const enterDoes = (action: () => void) => (e: KeyboardEvent) => {
   if (e.key === 'Enter') {
     e.preventDefault();

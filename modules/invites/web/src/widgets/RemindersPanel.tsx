@@ -38,7 +38,7 @@ function RemindersForm({ initial }: { initial: ReminderSettings }) {
     onError: (error) => toast({ title: 'Could not save reminders', description: error.message, variant: 'destructive' }),
   });
   return (
-    // Not a <form>: the Settings page's panels sit inside its own form, and forms cannot nest.
+    // Not a <form>: a panel cannot know whether its host draws it inside a form of its own, and forms cannot nest.
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end" role="group" aria-label="Reminders">
       <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
         Reminders
