@@ -11,13 +11,13 @@ export function NotFoundPage({ inApp = false, unavailable = false }: { inApp?: b
   const card = (
     <Card className="w-full max-w-md">
       <CardContent className="pt-6 sm:pt-6">
-        <div className="flex items-center gap-2">
+        <div className="flex items-start gap-2">
           {unavailable ? (
-            <CircleSlash className="h-8 w-8 shrink-0 text-stone-500" aria-hidden />
+            <CircleSlash className="mt-0.5 h-7 w-7 shrink-0 text-stone-500" aria-hidden />
           ) : (
-            <AlertCircle className="h-8 w-8 shrink-0 text-red-600" aria-hidden />
+            <AlertCircle className="mt-0.5 h-7 w-7 shrink-0 text-red-600" aria-hidden />
           )}
-          <h1 className="text-2xl font-bold text-stone-900">
+          <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">
             {unavailable ? 'This feature is not available on this site' : '404 Page Not Found'}
           </h1>
         </div>
