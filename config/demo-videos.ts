@@ -1,29 +1,56 @@
 /**
- * The demo videos listed on /demo-videos. A deployment edits this list: set each video's `url` to wherever it
- * publishes its own recordings (YouTube, Vimeo, its own site). Korero ships no videos, so every `url` is unset
- * and the page shows those cards as not yet published.
+ * The how-to videos on /demo-videos. A deployment edits this list: set a video's `url` to where it publishes its own
+ * recording (a YouTube or Vimeo address, or an https link to a video file) and its card appears and plays on the page.
+ * A video without a `url` is not shown: Korero ships no recordings, so a fresh install shows none and the page offers
+ * its written guides instead. The list is checked when Korero starts (a bad entry stops it with the reason).
  */
+import { z } from 'zod';
 
-export type DemoVideoDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
-export type DemoVideoCategory = 'setup' | 'features' | 'integrations' | 'analytics';
-/** The icons the demo-videos page knows how to draw. */
+export const DEMO_VIDEO_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const DEMO_VIDEO_CATEGORIES = ['setup', 'features', 'integrations', 'analytics'] as const;
+/** The icons the page knows how to draw (another name draws a plain play icon). */
 export type DemoVideoIcon = 'rocket' | 'send' | 'smartphone' | 'search' | 'sliders' | 'chart' | 'credit-card' | 'message' | 'shield';
 
-export interface DemoVideo {
-  id: string;
-  title: string;
-  description: string;
+const demoVideo = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  title: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(1).max(300),
   /** Minutes and seconds, as "5:35". */
-  duration: string;
-  difficulty: DemoVideoDifficulty;
-  category: DemoVideoCategory;
-  icon: DemoVideoIcon;
-  /** Where the video plays; opened in a new tab. */
-  url?: string;
-  comingSoon?: boolean;
+  duration: z.string().regex(/^\d{1,2}:[0-5]\d$/, 'minutes and seconds, as 5:35'),
+  difficulty: z.enum(DEMO_VIDEO_DIFFICULTIES),
+  category: z.enum(DEMO_VIDEO_CATEGORIES),
+  icon: z.string(),
+  /** Where the video plays. Unset: the video is not shown. */
+  url: z.url({ protocol: /^https$/, error: 'an https address of the video' }).optional(),
+});
+
+export type DemoVideo = z.infer<typeof demoVideo>;
+/** A video a deployment has published: the page shows and plays it. */
+export type PublishedDemoVideo = DemoVideo & { url: string };
+
+/** The list, checked: each entry's fields, and no id twice. Throws a message naming the entry and field. */
+export function checkedDemoVideos(list: unknown): DemoVideo[] {
+  const parsed = z
+    .array(demoVideo)
+    .superRefine((videos, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, v] of videos.entries()) {
+        if (seen.has(v.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `id "${v.id}" is used twice` });
+        seen.add(v.id);
+      }
+    })
+    .safeParse(list);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw new Error(`config/demo-videos.ts: entry ${first.path.join('.')}: ${first.message}`);
+  }
+  return parsed.data;
 }
 
-export const demoVideos: DemoVideo[] = [
+/** The videos with a link: the only ones shown. */
+export const publishedVideos = (videos: DemoVideo[]): PublishedDemoVideo[] => videos.filter((v): v is PublishedDemoVideo => Boolean(v.url));
+
+export const demoVideos: DemoVideo[] = checkedDemoVideos([
   {
     id: 'getting-started',
     title: 'Getting started with Korero',
@@ -77,17 +104,15 @@ export const demoVideos: DemoVideo[] = [
     difficulty: 'Advanced',
     category: 'analytics',
     icon: 'chart',
-    comingSoon: true,
   },
   {
     id: 'managing-subscription',
     title: 'Managing your subscription',
-    description: 'Change plans, switch between monthly and annual billing, and find your invoices.',
+    description: 'Change plans, switch between monthly and yearly billing, and find your invoices.',
     duration: '5:30',
     difficulty: 'Beginner',
     category: 'setup',
     icon: 'credit-card',
-    comingSoon: true,
   },
   {
     id: 'messenger-integration',
@@ -97,7 +122,6 @@ export const demoVideos: DemoVideo[] = [
     difficulty: 'Intermediate',
     category: 'integrations',
     icon: 'message',
-    comingSoon: true,
   },
   {
     id: 'security-compliance',
@@ -107,6 +131,5 @@ export const demoVideos: DemoVideo[] = [
     difficulty: 'Advanced',
     category: 'analytics',
     icon: 'shield',
-    comingSoon: true,
   },
-];
+]);

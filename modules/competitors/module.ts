@@ -13,6 +13,7 @@ export default defineModule({
     ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort, modulesPort],
   },
   entitlements: competitorsEntitlements,
-  // No navigation entry (the header is full): reached from its dashboard card, the analytics tab and Overview summary.
+  // In the spec's top navigation after Analytics. (Also reached from its dashboard card and the analytics tab.)
+  nav: [{ to: '/competitors', label: 'Competitors', order: 30 }],
   server: () => import('./server/index.ts'),
 });

@@ -55,7 +55,7 @@ const PAGES: PageVisit[] = [
   { name: 'privacy-policy', who: 'visitor', path: () => '/privacy-policy', ready: heading(/Privacy/) },
   { name: 'terms-of-service', who: 'visitor', path: () => '/terms-of-service', ready: heading(/Terms/) },
   { name: 'data-deletion', who: 'visitor', path: () => '/data-deletion', ready: heading(/delet/i) },
-  { name: 'demo-videos', who: 'visitor', path: () => '/demo-videos', ready: heading(/video/i) },
+  { name: 'demo-videos', who: 'visitor', path: () => '/demo-videos', ready: heading('How-to Guides') },
   { name: 'not-found-signed-out', who: 'visitor', path: () => '/no/such/page', ready: text('404 Page Not Found') },
   { name: 'unsubscribe', who: 'visitor', path: (s) => s.unsubscribePath(), ready: heading('Stop review invitations?') },
   {
@@ -203,6 +203,21 @@ const PAGES: PageVisit[] = [
   { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
+  // The header's "More" list open where entries overflow into it, and the menu on phones.
+  {
+    name: 'navigation-open',
+    who: 'admin',
+    path: () => '/reviews',
+    // Admin comes last: shown once the list or menu is open (or, where every entry fits, in the row itself).
+    ready: (p) => p.locator('header').getByRole('link', { name: 'Admin', exact: true }).waitFor(),
+    walk: async (p) => {
+      await p.locator('#main h1').first().waitFor();
+      const more = p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ });
+      const menu = p.getByRole('button', { name: 'Open menu' });
+      if (await more.isVisible()) await more.click();
+      else if (await menu.isVisible()) await menu.click();
+    },
+  },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin', ready: text('Demo: low uptime') },
   {
     name: 'admin-subscribers',

@@ -56,51 +56,33 @@ describe('help and legal pages in Chromium, signed out', () => {
     await context.close();
   });
 
-  it('lists the demo videos and filters them by category', async () => {
+  it('offers written step-by-step guides, and no dead Watch buttons, when no video is published', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await page.goto(`${app.url}/demo-videos`);
-    await heading(page, 'Demo Videos');
-    const cards = page.getByTestId('video-card');
-    await cards.first().waitFor();
-    expect(await cards.count()).toBe(9);
+    await heading(page, 'How-to Guides');
+    const guides = page.getByTestId('guide');
+    await guides.first().waitFor();
+    expect(await guides.count()).toBeGreaterThanOrEqual(9);
+    expect(await page.getByTestId('video-card').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Watch|Play/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Contact Support' }).first().getAttribute('href')).toMatch(
       /^mailto:support@korero\.co\.nz/,
     );
-    // No deployment links are set by default: every Watch Video button is disabled, and says why.
-    expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(9);
-    for (const button of await page.getByRole('button', { name: 'Watch Video' }).all()) expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByText('This deployment hasn’t published the link yet.').count()).toBe(5);
-    await screenshot(page, 'help-demo-videos-desktop');
-
-    await page.getByRole('tab', { name: 'Analytics' }).click();
-    const analytics = cards.filter({ hasText: 'Understanding your analytics' });
-    await analytics.waitFor();
-    expect(await analytics.getByText('Coming Soon').isVisible()).toBe(true);
-    expect(await analytics.getByText('12:40').isVisible()).toBe(true);
-    expect(await cards.count()).toBe(2);
-
-    await page.getByRole('tab', { name: 'Integrations' }).click();
-    await cards.filter({ hasText: 'Facebook Messenger integration' }).waitFor();
-    expect(await cards.count()).toBe(1);
-
-    await page.getByRole('tab', { name: 'Getting Started' }).click();
-    await cards.filter({ hasText: 'Getting started with Korero' }).waitFor();
-    expect(await cards.count()).toBe(3);
-
-    await page.getByRole('tab', { name: 'Core Features' }).click();
-    await cards.filter({ hasText: 'Sending review invitations' }).waitFor();
-    expect(await cards.count()).toBe(3);
-
-    await page.getByRole('tab', { name: 'All' }).click();
-    await cards.nth(8).waitFor();
-    expect(await cards.count()).toBe(9);
+    // A guide opens at its steps, which start from the page it describes.
+    const sending = page.getByRole('article', { name: 'Send a review invitation' });
+    expect(await sending.getByRole('listitem').first().isVisible()).toBe(false);
+    await sending.getByText('Send a review invitation').click();
+    await sending.getByRole('listitem').first().waitFor();
+    expect(await sending.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    expect(await sending.getByRole('link', { name: 'Open New Invite' }).getAttribute('href')).toBe('/invites');
+    await screenshot(page, 'help-guides-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('opens a published video in a new tab, and says so when the list cannot load', async () => {
+  it('plays a published video on the page; a failed video list still leaves the guides', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     const video = {
@@ -111,29 +93,26 @@ describe('help and legal pages in Chromium, signed out', () => {
       difficulty: 'Beginner',
       category: 'setup',
       icon: 'rocket',
-      url: 'https://videos.example.nz/intro',
+      url: 'https://videos.example.nz/intro.mp4',
     };
-    await page.route('**/api/help/demo-videos', (route) =>
-      route.fulfill({
-        json: { data: [video, { ...video, id: 'soon', title: 'Not yet', url: 'https://videos.example.nz/soon', comingSoon: true }] },
-      }),
-    );
+    await page.route('**/api/help/demo-videos', (route) => route.fulfill({ json: { data: [video] } }));
     await page.goto(`${app.url}/demo-videos`);
-    const watch = page.getByRole('link', { name: /Watch Video/ });
-    await watch.waitFor();
-    expect(await watch.count()).toBe(1);
-    expect(await watch.getAttribute('href')).toBe('https://videos.example.nz/intro');
-    expect(await watch.getAttribute('target')).toBe('_blank');
-    expect(await watch.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(
-      await page.getByTestId('video-card').filter({ hasText: 'Not yet' }).getByRole('button', { name: 'Watch Video' }).isDisabled(),
-    ).toBe(true);
+    await heading(page, 'How-to Videos and Guides');
+    const player = page.getByTestId('video-card').locator('video');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toBe('https://videos.example.nz/intro.mp4');
+    expect(await player.getAttribute('controls')).not.toBeNull();
+    const open = page.getByRole('link', { name: /Open in a new tab/ });
+    expect(await open.getAttribute('target')).toBe('_blank');
+    expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+    await screenshot(page, 'help-videos-and-guides-desktop');
 
     await page.unroute('**/api/help/demo-videos');
     await page.route('**/api/help/demo-videos', (route) => route.fulfill({ status: 503, json: { error: 'Korero is busy right now' } }));
     await page.reload();
-    await page.getByText('The videos couldn’t be loaded').waitFor();
-    expect(await page.getByText('Korero is busy right now').isVisible()).toBe(true);
+    await heading(page, 'How-to Guides');
+    await page.getByTestId('guide').first().waitFor();
+    expect(await page.getByTestId('video-card').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -145,12 +124,12 @@ describe('help and legal pages in Chromium, signed out', () => {
       ['/privacy-policy', 'Privacy Policy', 'help-privacy-phone'],
       ['/terms-of-service', 'Terms of Service', 'help-terms-phone'],
       ['/data-deletion', 'Data Deletion Request', 'help-data-deletion-phone'],
-      ['/demo-videos', 'Demo Videos', 'help-demo-videos-phone'],
+      ['/demo-videos', 'How-to Guides', 'help-guides-phone'],
     ] as const;
     for (const [path, title, shot] of pages) {
       await page.goto(`${app.url}${path}`);
       await heading(page, title);
-      if (path === '/demo-videos') await page.getByTestId('video-card').first().waitFor();
+      if (path === '/demo-videos') await page.getByTestId('guide').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       await screenshot(page, shot);
     }

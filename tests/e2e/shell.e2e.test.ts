@@ -39,7 +39,9 @@ describe('the shell, sign-in and teams in Chromium', () => {
     expect(failures).toEqual([]);
     await page.goto(`${app.url}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    // Plain words for a person, not the router's note for developers.
+    expect(await page.getByText('There is no page at this address').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,9 +13,9 @@ const root = createRoot(document.getElementById('root')!);
 // The first drawing is a transition, so React draws it in slices (the boot frame stays until it is ready). The page's
 // modules are asked for first, so it draws them as loading from the start (ModuleLoader asks on later navigation).
 listModules().then(
-  (enabled) => {
-    const store = loadWebModules(enabled);
-    store.need(modulesForPage(enabled, window.location.pathname, Boolean(sessionInPage())));
+  (list) => {
+    const store = loadWebModules(list);
+    store.need(modulesForPage(list.enabled, window.location.pathname, Boolean(sessionInPage())));
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -63,6 +63,11 @@ export const modulesAnswer = z.strictObject({
       slots: z.array(z.string()),
     }),
   ),
+  /**
+   * The page paths of installed modules that are switched off (or not run here): the shell tells a visitor such a
+   * page is not available on this site, rather than that it does not exist. Paths only, no module named.
+   */
+  offPages: z.array(z.string()),
 });
 export type ModulesAnswer = z.infer<typeof modulesAnswer>;
 

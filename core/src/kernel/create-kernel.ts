@@ -29,7 +29,7 @@ import { SettingsStore } from './settings/settings-store.ts';
 import { systemStatusFor, systemStatusRoutes } from './settings/status.routes.ts';
 import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
-import { enabledModulesList, modulesRoutes } from './modules.routes.ts';
+import { modulesAnswerOf, modulesRoutes } from './modules.routes.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers, openApiRoutes } from './openapi.ts';
 import { outboxRoutes } from './outbox.routes.ts';
@@ -273,7 +273,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       ? {
           ...options.webAssets,
           isEnabled: (id) => state.isEnabled(id),
-          enabledList: () => enabledModulesList(state),
+          moduleList: () => modulesAnswerOf(state),
           session: (request) => identity.session(request),
           status: systemStatusFor({ settings, auth: identity.auth }),
         }

@@ -75,6 +75,17 @@ describe('switching a module off and on at run time', () => {
     expect(stored).toEqual([{ enabled: true, updated_by: staying.userId }]);
   });
 
+  it("names a switched-off module's pages (and nothing of a module that is on) for the shell's not-available page", async () => {
+    const t = await kernel();
+    const owner = await t.signUp('switch-pages');
+    const offPages = async () => (await owner.get('/api/modules')).body.offPages as string[];
+    expect(await offPages()).toEqual([]);
+    await t.kernel.modules.setEnabled('competitors', false, owner.userId);
+    expect(await offPages()).toEqual(['/competitors']);
+    await t.kernel.modules.setEnabled('competitors', true, owner.userId);
+    expect(await offPages()).toEqual([]);
+  });
+
   it("holds a switched-off module's event deliveries until it is on again", async () => {
     // Without the admin area, which requires the subscription module and so would keep it on.
     const t = await kernel({ modules: installedModules.filter((m) => m.id !== 'admin').map((m) => m.id) });

@@ -66,6 +66,11 @@ export class ModuleState {
     return this.#installed.filter((m) => this.#enabled.has(m.id));
   }
 
+  /** The installed modules not switched on now (switched off, waiting on one that is, or not run here). */
+  notEnabled(): DefinedModule[] {
+    return this.#installed.filter((m) => !this.#enabled.has(m.id));
+  }
+
   /** Reads the switches now. */
   async refresh(): Promise<void> {
     const rows = await this.db.direct<Row[]>('select module_id, enabled from core_module_state', []);

@@ -4,7 +4,7 @@ import type { ModuleState } from './module-state.ts';
 import { checkedAnswer } from './checked-answers.ts';
 
 /** The modules switched on now, as the shell reads them: remote entry, navigation, shell links, pages and slots. */
-export function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
+function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
   return state.enabled().map((m) => ({
     name: m.id,
     title: m.title,
@@ -14,6 +14,13 @@ export function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
     pages: m.web === false ? [] : (m.webPages ?? []),
     slots: m.web === false ? [] : (m.webSlots ?? []),
   }));
+}
+
+/** GET /api/modules's whole answer: the modules switched on, and the pages of those installed but not on. */
+export function modulesAnswerOf(state: ModuleState): ModulesAnswer {
+  const on = new Set(state.enabled().flatMap((m) => (m.web === false ? [] : (m.webPages ?? []))));
+  const offPages = [...new Set(state.notEnabled().flatMap((m) => (m.web === false ? [] : (m.webPages ?? []))))];
+  return { data: enabledModulesList(state), offPages: offPages.filter((p) => !on.has(p)) };
 }
 
 /** GET /api/modules: the modules switched on now, which the shell loads (the page's HTML carries the same list). */
@@ -29,7 +36,7 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState }
         .enabled()
         .map((m) => m.id)
         .join(',');
-      if (cached?.key !== key) cached = { key, answer: checkedAnswer(modulesAnswer, { data: enabledModulesList(deps.state) }) };
+      if (cached?.key !== key) cached = { key, answer: checkedAnswer(modulesAnswer, modulesAnswerOf(deps.state)) };
       return cached.answer;
     },
   );

@@ -12,7 +12,10 @@ export const contentSecurityPolicy = (scriptHashes: string[] = []): string =>
     // Radix positions popovers with inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    // How-to videos a deployment publishes (config/demo-videos.ts) play from where it hosts them: a video file over
+    // https, or YouTube's privacy-enhanced player or Vimeo's in a frame. Media cannot run script.
+    "media-src 'self' blob: https:",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

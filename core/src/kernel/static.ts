@@ -18,8 +18,8 @@ export interface WebAssets {
   moduleDir: (id: string) => string;
   /** Is the module switched on right now (its assets answer 404 otherwise)? */
   isEnabled: (id: string) => boolean;
-  /** The modules switched on now, as GET /api/modules lists them: put in each page, with the remotes it needs. */
-  enabledList?: () => ModulesAnswer['data'];
+  /** GET /api/modules's answer (the modules switched on now): put in each page, with the remotes it needs. */
+  moduleList?: () => ModulesAnswer;
   /** Who is signed in, as GET /api/session answers it: put in each page, so the shell draws without asking. */
   session?: (request: FastifyRequest) => Promise<CurrentUser | null>;
   /** The site's name and maintenance state, as GET /api/system/status answers it: put in each page likewise. */
@@ -141,15 +141,15 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
    * import, and the shell's facades for the shared packages they use. They download beside the shell, not after it.
    */
   const appPage = async (request: FastifyRequest, pathname: string): Promise<{ html: Buffer | string | null; personal: boolean }> => {
-    const list = assets?.enabledList?.();
+    const list = assets?.moduleList?.();
     if (!list || !indexHtml) return { html: indexText || indexHtml, personal: false };
-    const needed = modulesForPage(list, pathname, hasSession(request)).flatMap((name) => preloads.get(name) ?? []);
+    const needed = modulesForPage(list.data, pathname, hasSession(request)).flatMap((name) => preloads.get(name) ?? []);
     const shared = new Set(needed.flatMap((p) => p.shared.flatMap((spec) => importMap?.imports[spec] ?? [])));
     // Low priority: the shell's own files (index.html's preloads) come first, as the page draws nothing without them.
     const links = [...needed.flatMap((p) => p.files), ...shared].map(
       (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`,
     );
-    const data = [`<script type="application/json" id="korero-modules">${scriptJson({ data: list })}</script>`];
+    const data = [`<script type="application/json" id="korero-modules">${scriptJson(list)}</script>`];
     // Who is signed in (no one without a cookie) and the site's status, as their routes would answer; if either
     // cannot be read now, the page leaves it out and the shell asks.
     const without = (what: string) => (error: unknown) => {

@@ -1,4 +1,4 @@
-/** The help module's HTTP contract: the demo-video list's answer. Zod only, so any front end may import it. */
+/** The help module's HTTP contract: the published how-to videos. Zod only, so any front end may import it. */
 import { z } from 'zod';
 
 export const demoVideoAnswer = z.strictObject({
@@ -10,9 +10,8 @@ export const demoVideoAnswer = z.strictObject({
   category: z.enum(['setup', 'features', 'integrations', 'analytics']),
   // A deployment's config may name an icon this build does not know; the page draws a default.
   icon: z.string(),
-  url: z.string().optional(),
-  comingSoon: z.boolean().optional(),
+  url: z.string().describe('Where the video plays: a YouTube or Vimeo address, or an https link to a video file'),
 });
 
-/** GET /api/help/demo-videos */
+/** GET /api/help/demo-videos: only the videos the deployment has published (given a link); none on a fresh install. */
 export const demoVideosAnswer = z.strictObject({ data: z.array(demoVideoAnswer) });

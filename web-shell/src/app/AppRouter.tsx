@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { pageOwner } from '@korero/core/web-places';
+import { pageMatches, pageOwner } from '@korero/core/web-places';
 import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -18,7 +18,10 @@ const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage.tsx').then((m)
 
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingFrame />}>{children}</Suspense>;
 
-/** An address no route knows: inside the app's frame for a signed-in owner (so the nav stays), bare otherwise. */
+/**
+ * An address no route knows: inside the app's frame for a signed-in owner (so the nav stays), bare otherwise. A page of
+ * an installed module that is switched off says the feature is not available here, rather than that it does not exist.
+ */
 function UnknownAddress({ modules }: { modules: LoadedModules }) {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
@@ -26,10 +29,11 @@ function UnknownAddress({ modules }: { modules: LoadedModules }) {
   const owner = pageOwner(modules.enabled, pathname);
   const ownerSettled = !owner || modules.webModules.some((m) => m.id === owner.name) || modules.failed.some((f) => f.name === owner.name);
   if (!ownerSettled || isLoading) return <LoadingFrame />;
-  if (!user) return <NotFoundPage />;
+  const unavailable = modules.offPages.some((page) => pageMatches(page, pathname));
+  if (!user) return <NotFoundPage unavailable={unavailable} />;
   return (
     <AppLayout modules={modules}>
-      <NotFoundPage inApp />
+      <NotFoundPage inApp unavailable={unavailable} />
     </AppLayout>
   );
 }

@@ -11,7 +11,7 @@ export function LoadingFrame() {
   return (
     <div className="flex min-h-dvh flex-col" role="status" aria-label="Loading">
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-2 px-4 sm:px-6">
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight text-stone-900">Korero</span>
         </div>

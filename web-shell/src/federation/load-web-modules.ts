@@ -33,8 +33,16 @@ function isEnabledModule(value: unknown): value is EnabledModule {
   );
 }
 
+/** GET /api/modules: the modules on, and the page paths of installed modules that are off (no module named). */
+export interface ModuleList {
+  enabled: EnabledModule[];
+  offPages: string[];
+}
+
 export interface LoadedModules {
   enabled: EnabledModule[];
+  /** Pages of installed modules that are switched off: "not available on this site" rather than "not found". */
+  offPages: string[];
   /** The front ends loaded so far, in the order the server listed them. */
   webModules: WebModule[];
   /** Modules whose front end could not be loaded; the rest of the shell works without them. */
@@ -59,16 +67,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-const isModuleList = (body: { data?: unknown } | null): body is { data: EnabledModule[] } =>
-  Array.isArray(body?.data) && body.data.every(isEnabledModule);
+const isModuleList = (body: { data?: unknown; offPages?: unknown } | null): body is { data: EnabledModule[]; offPages?: string[] } =>
+  Array.isArray(body?.data) &&
+  body.data.every(isEnabledModule) &&
+  (body.offPages === undefined || (Array.isArray(body.offPages) && body.offPages.every((p) => typeof p === 'string')));
+
+const asList = (body: { data: EnabledModule[]; offPages?: string[] }): ModuleList => ({
+  enabled: body.data,
+  offPages: body.offPages ?? [],
+});
 
 /** The list the server put in the page (core/src/kernel/static.ts), if it did and it reads right. */
-function listInPage(): EnabledModule[] | null {
+function listInPage(): ModuleList | null {
   const text = typeof document === 'undefined' ? null : document.getElementById('korero-modules')?.textContent;
   if (!text) return null;
   try {
     const body = JSON.parse(text) as { data?: unknown };
-    return isModuleList(body) ? body.data : null;
+    return isModuleList(body) ? asList(body) : null;
   } catch {
     return null;
   }
@@ -78,14 +93,14 @@ function listInPage(): EnabledModule[] | null {
  * Which modules are on: from the page itself when the server put the list there, else asked for. Throws a message
  * for the start-up error page when it cannot.
  */
-export async function listModules(fetchImpl: typeof fetch = fetch): Promise<EnabledModule[]> {
+export async function listModules(fetchImpl: typeof fetch = fetch): Promise<ModuleList> {
   const inPage = listInPage();
   if (inPage) return inPage;
   const response = await fetchImpl('/api/modules', { credentials: 'include' });
   if (!response.ok) throw new Error(`Korero could not list its modules (HTTP ${response.status}).`);
   const body = (await response.json()) as { data?: unknown };
   if (!isModuleList(body)) throw new Error('Korero answered the module list in a shape this page does not understand.');
-  return body.data;
+  return asList(body);
 }
 
 type RemoteResult = { ok: true; name: string; module: WebModule } | { ok: false; name: string; title: string; reason: string };
@@ -124,12 +139,12 @@ export interface WebModuleStore {
  * page is already drawn. Each arrival updates the store; a remote that fails to load, or exports something that is not
  * a web module, becomes a notice, never a blank page.
  */
-export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
+export function loadWebModules({ enabled, offPages }: ModuleList): WebModuleStore {
   const withRemote = enabled.filter((m): m is EnabledModule & { remoteEntry: string } => typeof m.remoteEntry === 'string');
   const results = new Map<string, RemoteResult>();
   const asked = new Set<string>();
   const listeners = new Set<() => void>();
-  let snapshot: LoadedModules = { enabled, webModules: [], failed: [], pending: false };
+  let snapshot: LoadedModules = { enabled, offPages, webModules: [], failed: [], pending: false };
 
   const publish = () => {
     const ordered = withRemote.flatMap((m) => {
@@ -138,6 +153,7 @@ export function loadWebModules(enabled: EnabledModule[]): WebModuleStore {
     });
     snapshot = {
       enabled,
+      offPages,
       webModules: ordered.flatMap((r) => (r.ok ? [r.module] : [])),
       failed: ordered.flatMap((r) => (r.ok ? [] : [{ name: r.name, title: r.title, reason: r.reason }])),
       pending: results.size < asked.size,

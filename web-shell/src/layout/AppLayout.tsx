@@ -1,11 +1,13 @@
-import { type ReactNode, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { LogOut, Menu, X } from 'lucide-react';
-import { Button, cn, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Button, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
 import { useAuthActions } from '../auth/use-auth.ts';
 import type { LoadedModules } from '../federation/load-web-modules.ts';
 import { HeaderActions } from '../slots/SlotEntries.tsx';
 import { navigationFor } from './navigation.ts';
+import { PhoneMenu } from './PhoneMenu.tsx';
+import { PriorityNav } from './PriorityNav.tsx';
 
 /**
  * The signed-in frame: navigation and header actions from the enabled modules, the owner's name, sign-out, the footer.
@@ -14,15 +16,9 @@ import { navigationFor } from './navigation.ts';
 export function AppLayout({ modules, children }: { modules: LoadedModules; children?: ReactNode }) {
   const { user } = useCurrentUser();
   const { logout } = useAuthActions();
-  const [menuOpen, setMenuOpen] = useState(false);
   const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin));
 
   const signOut = () => logout.mutate();
-  const link = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-    );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,60 +29,53 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <div className="relative mx-auto flex h-16 max-w-[96rem] items-center gap-4 px-4 sm:px-6">
           <Logo />
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            {nav.map((item) => (
-              <NavLink key={item.to} to={item.to} className={link}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto hidden items-center gap-3 md:flex">
+          {/* Wide screens: the links that fit, the rest under More. Narrower: everything in the menu. */}
+          <PriorityNav items={nav} className="relative hidden min-w-0 flex-1 lg:block" />
+          <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
             <HeaderActions placement="header" />
-            <span className="text-sm text-stone-600" data-testid="welcome">
-              Welcome, <span className="font-medium text-stone-900">{user?.username}</span>
+            <span className="flex min-w-0 text-sm text-stone-600" data-testid="welcome">
+              <span className="hidden xl:inline">Welcome,&nbsp;</span>
+              <span className="sr-only xl:hidden">Welcome, </span>
+              <span className="max-w-40 truncate font-medium text-stone-900" title={user?.username}>
+                {user?.username}
+              </span>
             </span>
-            <Button size="sm" variant="ghost" icon={<LogOut className="h-4 w-4" />} loading={logout.isPending} onClick={signOut}>
-              Logout
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<LogOut className="h-4 w-4" />}
+              loading={logout.isPending}
+              onClick={signOut}
+              title="Log out"
+            >
+              {/* The word on the widest screens; the icon alone (named for screen readers) where room is short. */}
+              <span className="sr-only 2xl:not-sr-only">Logout</span>
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="ml-auto md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
-          </Button>
-        </div>
-        {menuOpen ? (
-          <div className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
-            <p className="py-3 text-sm text-stone-600">
-              Welcome, <span className="font-medium text-stone-900">{user?.username}</span>
-            </p>
-            <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
-              {nav
-                .filter((item) => item.mobile !== false)
-                .map((item) => (
-                  <NavLink key={item.to} to={item.to} className={link}>
-                    {item.label}
-                  </NavLink>
-                ))}
-            </nav>
-            {/* A header action closes the menu as it navigates, like the links above. */}
-            <div className="mt-3 flex flex-col gap-2">
-              <div className="contents" onClick={() => setMenuOpen(false)}>
-                <HeaderActions placement="menu" />
-              </div>
-              <Button variant="outline" icon={<LogOut className="h-4 w-4" />} loading={logout.isPending} onClick={signOut}>
+          <PhoneMenu
+            items={nav}
+            className="ml-auto lg:hidden"
+            greeting={
+              <>
+                Welcome, <span className="font-medium text-stone-900">{user?.username}</span>
+              </>
+            }
+            actions={<HeaderActions placement="menu" />}
+            signOut={
+              <Button
+                variant="outline"
+                className="w-full"
+                icon={<LogOut className="h-4 w-4" />}
+                loading={logout.isPending}
+                onClick={signOut}
+              >
                 Logout
               </Button>
-            </div>
-          </div>
-        ) : null}
+            }
+          />
+        </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {modules.failed.length > 0 ? (

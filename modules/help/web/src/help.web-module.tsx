@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule } from '@korero/web-kit';
-import { HowToVideosButton } from './slots/HowToVideosButton.tsx';
+import { HowToButton } from './slots/HowToButton.tsx';
 
 /** Public pages: the shell draws them without the signed-in layout, so each page brings its own (PublicPage). */
 export default defineWebModule({
@@ -12,6 +12,6 @@ export default defineWebModule({
     { path: '/demo-videos', access: 'public', Component: lazy(() => import('./pages/DemoVideosPage.tsx')) },
   ],
   slots: {
-    'dashboard.hero': [{ id: 'how-to-videos', order: 20, Component: HowToVideosButton }],
+    'dashboard.hero': [{ id: 'how-to', order: 20, Component: HowToButton }],
   },
 });

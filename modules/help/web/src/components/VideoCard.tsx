@@ -1,57 +1,87 @@
+import { useState } from 'react';
 import { CirclePlay, Clock, ExternalLink, Play } from 'lucide-react';
 import { Badge, Button, Card } from '@korero/web-kit';
-import { DIFFICULTY_TONE, VIDEO_ICONS, type DemoVideo } from '../demo-videos.ts';
+import { DIFFICULTY_TONE, playerFor, VIDEO_ICONS, type PublishedDemoVideo } from '../demo-videos.ts';
 
 function VideoIcon({ name }: { name: string }) {
   const Icon = VIDEO_ICONS[name] ?? CirclePlay;
-  return <Icon className="h-6 w-6" aria-hidden />;
+  return <Icon className="h-5 w-5" aria-hidden />;
 }
 
-export function VideoCard({ video }: { video: DemoVideo }) {
-  const noteId = `${video.id}-note`;
-  const note = video.comingSoon ? 'We’re still making this one.' : video.url ? null : 'This deployment hasn’t published the link yet.';
-
+/**
+ * A published video that plays on the page: a video file in the browser's player, or a YouTube or Vimeo player loaded
+ * only when the owner presses Play (nothing reaches those sites before then). A link opens it in a new tab too.
+ */
+function VideoPlayer({ video }: { video: PublishedDemoVideo }) {
+  const player = playerFor(video.url);
+  const [started, setStarted] = useState(false);
+  const frame = 'aspect-video w-full overflow-hidden rounded-lg bg-stone-900';
+  if (player.kind === 'file') {
+    return (
+      <video className={frame} controls preload="metadata" src={player.src} title={video.title} data-testid="video-player">
+        <a href={video.url}>Download the video</a>
+      </video>
+    );
+  }
+  if (started) {
+    return (
+      <iframe
+        className={frame}
+        src={`${player.src}?autoplay=1`}
+        title={video.title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        // The players (another origin, so the two allowances cannot reach this page) need their scripts and storage;
+        // nothing else: no navigating this page, no forms.
+        // oxlint-disable-next-line react/iframe-missing-sandbox
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-testid="video-player"
+      />
+    );
+  }
   return (
-    <Card className="flex w-full flex-col p-5" data-testid="video-card">
+    <button
+      type="button"
+      onClick={() => setStarted(true)}
+      className={`${frame} group flex flex-col items-center justify-center gap-2 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+    >
+      <span className="rounded-full bg-white/15 p-4 transition-colors group-hover:bg-white/25">
+        <Play className="h-8 w-8" aria-hidden />
+      </span>
+      <span className="text-sm font-medium">
+        Play video<span className="sr-only">: {video.title}</span>
+      </span>
+    </button>
+  );
+}
+
+export function VideoCard({ video }: { video: PublishedDemoVideo }) {
+  return (
+    <Card className="flex w-full flex-col gap-4 p-5" data-testid="video-card">
+      <VideoPlayer video={video} />
       <div className="flex items-start justify-between gap-3">
-        <span className={video.comingSoon ? 'rounded-xl bg-stone-100 p-3 text-stone-500' : 'rounded-xl bg-brand-50 p-3 text-brand-700'}>
-          <VideoIcon name={video.icon} />
-        </span>
-        <div className="flex flex-wrap justify-end gap-1.5">
-          {video.comingSoon ? <Badge tone="info">Coming Soon</Badge> : null}
-          <Badge tone={DIFFICULTY_TONE[video.difficulty]}>{video.difficulty}</Badge>
-        </div>
+        <h3 className="flex items-center gap-2 text-lg font-semibold leading-snug text-stone-900">
+          <span className="shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
+            <VideoIcon name={video.icon} />
+          </span>
+          {video.title}
+        </h3>
+        <Badge tone={DIFFICULTY_TONE[video.difficulty]}>{video.difficulty}</Badge>
       </div>
-      <h2 className="mt-4 text-lg font-semibold leading-snug text-stone-900">{video.title}</h2>
-      <p className="mt-2 flex-1 text-sm leading-6 text-stone-600">{video.description}</p>
-      <p className="mt-4 flex items-center gap-1.5 text-sm text-stone-500">
-        <Clock className="h-4 w-4" aria-hidden />
-        <span>
+      <p className="flex-1 text-sm leading-6 text-stone-600">{video.description}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+        <span className="flex items-center gap-1.5">
+          <Clock className="h-4 w-4" aria-hidden />
           <span className="sr-only">Duration </span>
           {video.duration}
         </span>
-      </p>
-      <div className="mt-4 border-t border-stone-100 pt-4">
-        {video.url && !video.comingSoon ? (
-          <Button asChild className="w-full">
-            <a href={video.url} target="_blank" rel="noopener noreferrer">
-              <Play className="h-4 w-4" aria-hidden />
-              Watch Video
-              <span className="sr-only">: {video.title} (opens in a new tab)</span>
-              <ExternalLink className="h-3.5 w-3.5 opacity-70" aria-hidden />
-            </a>
-          </Button>
-        ) : (
-          <>
-            <Button className="w-full" variant={video.comingSoon ? 'outline' : 'primary'} disabled aria-describedby={noteId}>
-              <Play className="h-4 w-4" aria-hidden />
-              Watch Video
-            </Button>
-            <p id={noteId} className="mt-2 text-center text-xs text-stone-500">
-              {note}
-            </p>
-          </>
-        )}
+        <Button asChild variant="link" size="sm">
+          <a href={video.url} target="_blank" rel="noopener noreferrer">
+            Open in a new tab<span className="sr-only">: {video.title}</span>
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+          </a>
+        </Button>
       </div>
     </Card>
   );

@@ -1,79 +1,50 @@
-import { LifeBuoy, Mail, Video } from 'lucide-react';
-import {
-  Button,
-  EmptyState,
-  LoadingBlock,
-  Notice,
-  PageHeader,
-  PublicPage,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@korero/web-kit';
+import { LifeBuoy, Mail } from 'lucide-react';
+import { Button, LoadingBlock, PageHeader, PublicPage } from '@korero/web-kit';
 import { VideoCard } from '../components/VideoCard.tsx';
-import { CATEGORY_TABS, useDemoVideos, type DemoVideo } from '../demo-videos.ts';
+import { useDemoVideos } from '../demo-videos.ts';
+import { GuideList } from '../guides/GuideList.tsx';
 import { SUPPORT_HOURS, supportMailto } from '../support.ts';
 
-function VideoGrid({ videos }: { videos: DemoVideo[] }) {
-  if (videos.length === 0) {
-    return (
-      <EmptyState
-        icon={<Video className="h-6 w-6" aria-hidden />}
-        title="No videos here yet"
-        description="Try another category, or check back soon."
-      />
-    );
-  }
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {videos.map((video) => (
-        <li key={video.id} className="flex">
-          <VideoCard video={video} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Videos() {
-  const query = useDemoVideos();
-  if (query.isPending) return <LoadingBlock label="Loading videos…" />;
-  if (query.isError) {
-    return (
-      <Notice tone="danger" title="The videos couldn’t be loaded">
-        <p>{query.error.message}</p>
-        <p className="mt-1">Please refresh the page, or contact support if it keeps happening.</p>
-      </Notice>
-    );
-  }
-  const videos = query.data.data;
-  return (
-    <Tabs defaultValue="all">
-      <TabsList aria-label="Video categories">
-        {CATEGORY_TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {CATEGORY_TABS.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} className="mt-6">
-          <VideoGrid videos={tab.value === 'all' ? videos : videos.filter((v) => v.category === tab.value)} />
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
-
+/**
+ * /demo-videos: the deployment's published videos, each playing on the page, then Korero's written step-by-step
+ * guides. A fresh install publishes no video, so the page is the guides alone; a video that cannot be watched is never
+ * shown.
+ */
 export default function DemoVideosPage() {
+  const query = useDemoVideos();
+  const videos = query.data?.data ?? [];
+  const hasVideos = videos.length > 0;
   return (
     <PublicPage width="wide">
       <PageHeader
-        title="Demo Videos"
-        description="Short walkthroughs of Korero, from setting up your business to reading what your customers say. Watch at your own pace."
+        title={hasVideos ? 'How-to Videos and Guides' : 'How-to Guides'}
+        description={
+          hasVideos
+            ? 'Short videos and step-by-step guides to Korero, from setting up your business to reading what your customers say.'
+            : 'Step-by-step guides to Korero, from setting up your business to reading what your customers say. Each one follows the screens you will see.'
+        }
       />
-      <Videos />
+      {query.isPending ? <LoadingBlock label="Loading videos…" /> : null}
+      {hasVideos ? (
+        <section aria-labelledby="videos-heading" className="mb-12">
+          <h2 id="videos-heading" className="mb-4 text-xl font-semibold text-stone-900">
+            Videos
+          </h2>
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id} className="flex">
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="guides-heading">
+        <h2 id="guides-heading" className="mb-4 text-xl font-semibold text-stone-900">
+          Step-by-step guides
+        </h2>
+        <GuideList />
+      </section>
       <section
         aria-labelledby="more-help"
         className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
@@ -85,7 +56,7 @@ export default function DemoVideosPage() {
               Need a hand?
             </h2>
             <p className="mt-1 text-sm leading-6 text-brand-900">
-              Can’t find the video you need? Our support team will talk you through it, {SUPPORT_HOURS}.
+              Can’t find what you need? Our support team will talk you through it, {SUPPORT_HOURS}.
             </p>
           </div>
         </div>
