@@ -1,4 +1,3 @@
-
 /**
  * The Messenger invitation: a short note from the business, the review link last (the Messenger provider turns it
  * into the button of a button template), and how to stop these messages.
