@@ -81,6 +81,8 @@ export interface Kernel {
   routes(): RouteInfo[];
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
+  /** Korero made that code (ADMIN_SETUP_TOKEN is unset): only then may it be shown, and never in a log. */
+  adminSetupCodeGenerated: boolean;
   listen(): Promise<string>;
   /**
    * Stops serving, then the job worker, then the database. With `graceMs` (the server's SIGTERM), requests in flight
@@ -299,6 +301,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: allRoutes,
     adminSetupCode: () => identity.adminSetup.pendingCode(),
+    adminSetupCodeGenerated: identity.adminSetup.generated,
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });
     },
