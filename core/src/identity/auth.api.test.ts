@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { messagingPort } from '../ports/messaging.port.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
@@ -40,16 +41,56 @@ describe('sign-up, sign-in and sessions', () => {
     expect((await agent.get('/api/session')).body).toEqual({ data: null });
   });
 
-  it('refuses a taken username or email with 409 and a message', async () => {
+  it('refuses a taken username with 409, whatever its case or width (NFKC, case-folded)', async () => {
     await t.signUp('tane');
-    const sameName = await t.anonymous().post('/api/register', { username: 'TANE', email: 'other@x.nz', password: 'long enough pw' });
-    expect(sameName.status).toBe(409);
-    expect(sameName.body.error).toMatch(/username is taken/);
-    const sameEmail = await t
-      .anonymous()
-      .post('/api/register', { username: 'tane2', email: 'tane@example.co.nz', password: 'long enough pw' });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toMatch(/email already exists/);
+    for (const lookAlike of ['TANE', 'Ｔａｎｅ', 'ｔａｎｅ']) {
+      const res = await t.anonymous().post('/api/register', { username: lookAlike, email: 'other@example.co.nz', password: 'long enough pw' });
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.body.error).toMatch(/username is taken/);
+    }
+  });
+
+  it('stores a fullwidth username as its plain letters, and signs in by any width or case', async () => {
+    const res = await t.anonymous().post('/api/register', { username: 'ｒｅａｌ', email: 'real@example.co.nz', password: 'long enough pw' });
+    expect(res.status).toBe(201);
+    expect(res.body.username).toBe('real');
+    const taken = await t.anonymous().post('/api/register', { username: 'Real', email: 'real2@example.co.nz', password: 'long enough pw' });
+    expect(taken.status).toBe(409);
+    for (const typed of ['real', 'REAL', 'ｒｅａｌ', 'Ｒｅａｌ']) {
+      const signIn = await t.anonymous().post('/api/login', { username: typed, password: 'long enough pw' });
+      expect(signIn.status, typed).toBe(200);
+      expect(signIn.body.id).toBe(res.body.id);
+    }
+  });
+
+  it('does not confirm that an email address has an account: a neutral 202, no session, and the owner is told by email', async () => {
+    const owner = await t.signUp('hemara');
+    const agent = t.anonymous();
+    const res = await agent.post('/api/register', { username: 'someone-else', email: ' HEMARA@example.co.nz ', password: 'long enough pw' });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: "Check your email: we've sent the next step to that address." });
+    expect(JSON.stringify(res.body)).not.toMatch(/exist|account|hemara/i);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await agent.get('/api/user')).status).toBe(401);
+    // Nothing was made: the username is still free, and only the owner can sign in with the address.
+    expect((await t.anonymous().post('/api/login', { username: 'someone-else', password: 'long enough pw' })).status).toBe(401);
+
+    await t.drainJobs();
+    const mail = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).byReference(`sign-up-attempt:${owner.userId}`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'hemara@example.co.nz', subject: 'Someone tried to sign up to Korero with your email address' });
+    expect(mail[0]!.text).toMatch(/If it was you, sign in/);
+    expect(mail[0]!.text).toMatch(/\/forgot-password/);
+    expect(mail[0]!.text).not.toContain('long enough pw');
+
+    // Asked again and again: the same answer, and at most three emails an hour.
+    for (let i = 0; i < 4; i++) {
+      const again = await t.anonymous().post('/api/register', { username: `other${i}`, email: 'hemara@example.co.nz', password: 'long enough pw' });
+      expect(again.status).toBe(202);
+    }
+    await t.drainJobs();
+    const all = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).byReference(`sign-up-attempt:${owner.userId}`));
+    expect(all.length).toBeLessThanOrEqual(3);
   });
 
   it('names each bad field and never answers 500 for bad input', async () => {

@@ -93,4 +93,19 @@ describe('the sign-up form', () => {
       password: 'kia kaha tonu',
     });
   });
+
+  it('says to check the email, and signs nobody in, when the address already has an account (202)', async () => {
+    const { server, user } = open();
+    server.on('POST /api/register', reply(202, { message: "Check your email: we've sent the next step to that address." }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(box('Sign up', 'Username'), 'aroha2');
+    await user.type(box('Sign up', 'Email'), 'aroha@example.nz');
+    await user.type(box('Sign up', 'Password'), 'kia kaha tonu');
+    await user.type(box('Sign up', 'Confirm password'), 'kia kaha tonu');
+    await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText("Check your email: we've sent the next step to that address.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByText('/auth', { selector: '[data-testid=location]' })).toBeInTheDocument();
+  });
 });
