@@ -26,6 +26,7 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   // A public address written as digits: no DNS lookup, which this machine may not have.
   'POST /api/integrations/webhooks': () => ({ url: 'https://93.184.215.14/korero', events: ['review.submitted', 'job.recorded'] }),
+  'POST /api/competitors': () => ({ placeId: 'ChIJsweep000000000000000001', name: 'Other Street Plumbing' }),
   'POST /api/api-keys': () => ({ name: 'Job system', scopes: ['jobs:write'] }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
