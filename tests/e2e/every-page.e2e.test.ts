@@ -206,7 +206,7 @@ beforeAll(async () => {
   // An owner with everything filled in: long names are what push a phone layout sideways.
   await owner.patch('/api/profile', {
     businessName: 'Rangi Electrical',
-    email: 'office@rangielectrical.co.nz',
+    email: 'office@rangielectrical.example',
     businessPhone: '04 555 0123',
     serviceTypes: JSON.stringify(['Switchboards', 'Heat pumps', 'EV chargers', 'Lighting design', 'Rewiring', 'Smoke alarms']),
   });

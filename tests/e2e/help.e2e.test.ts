@@ -111,18 +111,18 @@ describe('help and legal pages in Chromium, signed out', () => {
       difficulty: 'Beginner',
       category: 'setup',
       icon: 'rocket',
-      url: 'https://videos.example.nz/intro',
+      url: 'https://videos.nz.example/intro',
     };
     await page.route('**/api/help/demo-videos', (route) =>
       route.fulfill({
-        json: { data: [video, { ...video, id: 'soon', title: 'Not yet', url: 'https://videos.example.nz/soon', comingSoon: true }] },
+        json: { data: [video, { ...video, id: 'soon', title: 'Not yet', url: 'https://videos.nz.example/soon', comingSoon: true }] },
       }),
     );
     await page.goto(`${app.url}/demo-videos`);
     const watch = page.getByRole('link', { name: /Watch Video/ });
     await watch.waitFor();
     expect(await watch.count()).toBe(1);
-    expect(await watch.getAttribute('href')).toBe('https://videos.example.nz/intro');
+    expect(await watch.getAttribute('href')).toBe('https://videos.nz.example/intro');
     expect(await watch.getAttribute('target')).toBe('_blank');
     expect(await watch.getAttribute('rel')).toBe('noopener noreferrer');
     expect(

@@ -7,7 +7,7 @@ const base: SetupNoticeInput = {
   generated: true,
   production: true,
   terminal: false,
-  publicUrl: 'https://reviews.example.co.nz',
+  publicUrl: 'https://reviews.co-nz.example',
   codeFile: '/srv/korero/data/admin-setup-code.txt',
 };
 // What reaches standard output or the logger, which a production host ships to its log store.
@@ -45,7 +45,7 @@ describe('where the first-admin setup code is shown', () => {
 
   it('prints the code on the start banner in development', () => {
     const notice = setupCodeNotice({ ...base, production: false });
-    expect(notice.banner).toBe(`No administrator yet. Sign up, open https://reviews.example.co.nz/admin-setup and enter this code: ${CODE}`);
+    expect(notice.banner).toBe(`No administrator yet. Sign up, open https://reviews.co-nz.example/admin-setup and enter this code: ${CODE}`);
     expect(notice.warning).toBeNull();
     expect(notice.writeCodeFile).toBe(false);
   });

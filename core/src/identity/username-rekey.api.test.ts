@@ -29,11 +29,11 @@ async function oldAccount(username: string, email: string, createdAt: string): P
 
 describe('re-keying usernames by NFKC and case', () => {
   it('keeps every account, gives the name to the oldest, and lets the others still sign in by email', async () => {
-    const real = await oldAccount('real', 'real@example.co.nz', '2026-01-01T00:00:00Z');
-    const fullwidth = await oldAccount('ｒｅａｌ', 'fake@example.co.nz', '2026-02-01T00:00:00Z');
-    const strasse = await oldAccount('Straße', 'strasse@example.co.nz', '2026-01-05T00:00:00Z');
-    const shouting = await oldAccount('STRASSE', 'shout@example.co.nz', '2026-03-01T00:00:00Z');
-    const alone = await oldAccount('Ｍāori', 'maori@example.co.nz', '2026-01-09T00:00:00Z');
+    const real = await oldAccount('real', 'real@co-nz.example', '2026-01-01T00:00:00Z');
+    const fullwidth = await oldAccount('ｒｅａｌ', 'fake@co-nz.example', '2026-02-01T00:00:00Z');
+    const strasse = await oldAccount('Straße', 'strasse@co-nz.example', '2026-01-05T00:00:00Z');
+    const shouting = await oldAccount('STRASSE', 'shout@co-nz.example', '2026-03-01T00:00:00Z');
+    const alone = await oldAccount('Ｍāori', 'maori@co-nz.example', '2026-01-09T00:00:00Z');
 
     const clashed = await rekeyUsernames(run);
     expect(clashed.sort()).toEqual([fullwidth, shouting].sort());
@@ -54,8 +54,8 @@ describe('re-keying usernames by NFKC and case', () => {
     const signIn = (username: string) => t.anonymous().post('/api/login', { username, password: 'correct horse battery' });
     expect((await signIn('ｒｅａｌ')).body.id).toBe(real);
     expect((await signIn('strasse')).body.id).toBe(strasse);
-    expect((await signIn('fake@example.co.nz')).body.id).toBe(fullwidth);
-    expect((await signIn('shout@example.co.nz')).body.id).toBe(shouting);
+    expect((await signIn('fake@co-nz.example')).body.id).toBe(fullwidth);
+    expect((await signIn('shout@co-nz.example')).body.id).toBe(shouting);
     expect((await signIn('ＭĀＯＲＩ')).body.id).toBe(alone);
 
     // Run again (a second process, a re-run): nothing moves.

@@ -9,7 +9,7 @@ const signIn = (t: TestKernel, headers: Record<string, string>) =>
 describe('the cross-site check with PUBLIC_URL set', () => {
   let t: TestKernel;
   beforeAll(async () => {
-    t = await startTestKernel({ modules: [], env: { PUBLIC_URL: 'https://reviews.example.co.nz' } });
+    t = await startTestKernel({ modules: [], env: { PUBLIC_URL: 'https://reviews.co-nz.example' } });
   });
   afterAll(() => t?.close());
 
@@ -22,14 +22,14 @@ describe('the cross-site check with PUBLIC_URL set', () => {
   });
 
   it("accepts PUBLIC_URL's origin, whatever the Host, and a request with no Origin (not a browser's cross-site form)", async () => {
-    expect((await signIn(t, { host: 'reviews.example.co.nz', origin: 'https://reviews.example.co.nz' })).status).toBe(401);
-    expect((await signIn(t, { host: '10.0.0.5:3000', origin: 'https://reviews.example.co.nz' })).status).toBe(401);
+    expect((await signIn(t, { host: 'reviews.co-nz.example', origin: 'https://reviews.co-nz.example' })).status).toBe(401);
+    expect((await signIn(t, { host: '10.0.0.5:3000', origin: 'https://reviews.co-nz.example' })).status).toBe(401);
     expect((await signIn(t, {})).status).toBe(401);
   });
 
   it('refuses another scheme or port of the same name', async () => {
-    expect((await signIn(t, { host: 'reviews.example.co.nz', origin: 'http://reviews.example.co.nz' })).status).toBe(403);
-    expect((await signIn(t, { host: 'reviews.example.co.nz:8443', origin: 'https://reviews.example.co.nz:8443' })).status).toBe(403);
+    expect((await signIn(t, { host: 'reviews.co-nz.example', origin: 'http://reviews.co-nz.example' })).status).toBe(403);
+    expect((await signIn(t, { host: 'reviews.co-nz.example:8443', origin: 'https://reviews.co-nz.example:8443' })).status).toBe(403);
   });
 });
 

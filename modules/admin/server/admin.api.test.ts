@@ -23,11 +23,11 @@ beforeAll(async () => {
   admin = await t.signUp('whetu');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
   owner = await t.signUp('tama');
-  await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.nz', businessPhone: '021 555 0101' });
+  await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.example', businessPhone: '021 555 0101' });
   // 22 more owners: two pages of subscribers with the two above.
   for (let i = 0; i < 22; i++) {
     const o = await t.signUp(`owner${String(i).padStart(2, '0')}`);
-    await o.patch('/api/profile', { businessName: i === 5 ? 'Kowhai Plumbing' : `Trade ${i}`, email: `o${i}@trade.nz` });
+    await o.patch('/api/profile', { businessName: i === 5 ? 'Kowhai Plumbing' : `Trade ${i}`, email: `o${i}@trade.example` });
     owners.push(o);
   }
 });
@@ -90,7 +90,7 @@ describe('subscribers', () => {
         (s: { username: string }) => s.username,
       );
     expect(await search('kowhai')).toEqual(['owner05']);
-    expect(await search('TAMA@EXAMPLE')).toEqual(['tama']);
+    expect(await search('TAMA@CO-NZ.EXAMPLE')).toEqual(['tama']);
     expect(await search('owner1')).toHaveLength(10);
     expect(await search('100%')).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('subscribers', () => {
     );
     expect(Number(left[0]!.n)).toBe(0);
     expect((await admin.get('/api/admin/subscribers')).body.data.pagination.totalCount).toBe(23);
-    expect((await auditRows('subscriber.deleted'))[0]!.details.message).toBe('Deleted owner00 (owner00@example.co.nz) and all their data');
+    expect((await auditRows('subscriber.deleted'))[0]!.details.message).toBe('Deleted owner00 (owner00@co-nz.example) and all their data');
   });
 });
 

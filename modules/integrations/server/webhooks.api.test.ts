@@ -91,7 +91,7 @@ beforeAll(async () => {
   });
   owner = await t.signUp('hookowner');
   other = await t.signUp('hookother');
-  await owner.patch('/api/profile', { businessName: 'Tui Electrical', email: 'office@tui.nz', googlePlaceId: 'ChIJtuiElectrical00001' });
+  await owner.patch('/api/profile', { businessName: 'Tui Electrical', email: 'office@tui.example', googlePlaceId: 'ChIJtuiElectrical00001' });
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {
