@@ -32,7 +32,7 @@ const REAL_HOSTS: Record<string, string> = {
   'api.stripe.com': 'the Stripe payment provider',
   'amazonaws.com': 'the S3 storage provider (a documented S3_ENDPOINT)',
   'standardwebhooks.com': 'the webhook signature specification Korero follows',
-  'privacy.org.nz': "the Privacy Commissioner, linked from the privacy policy",
+  'privacy.org.nz': 'the Privacy Commissioner, linked from the privacy policy',
 };
 
 /** Files that hold public addresses on purpose, each with its reason. */
@@ -45,7 +45,10 @@ const ALLOWED_FILES: Record<string, string> = {
 const RESERVED_TLD = /\.(example|invalid|test|localhost)$/;
 
 function hostProblem(host: string): string | null {
-  const bare = host.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const bare = host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (/^[\d.]+$/.test(bare) || bare.includes(':')) {
     const why = nonPublicAddress(bare);
     return why === null ? 'a public IP address' : null;
@@ -127,7 +130,9 @@ describe('addresses in examples, fixtures, tests and documents', () => {
   });
 
   it('lists only real services and files that are still used', () => {
-    const all = files().map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
+    const all = files()
+      .map((file) => readFileSync(path.join(root, file), 'utf8'))
+      .join('\n');
     for (const host of Object.keys(REAL_HOSTS)) expect({ host, used: all.includes(host) }).toEqual({ host, used: true });
     for (const file of Object.keys(ALLOWED_FILES)) expect(() => readFileSync(path.join(root, file))).not.toThrow();
   });

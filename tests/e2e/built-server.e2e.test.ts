@@ -15,7 +15,8 @@ import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type
 async function ownerAndCustomer(base: string) {
   const owner = client(base);
   expect(
-    (await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.example', password: 'correct horse battery' })).status,
+    (await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.example', password: 'correct horse battery' }))
+      .status,
   ).toBe(201);
   expect((await owner('PATCH', '/api/profile', { businessName: 'Tama Plumbing', email: 'office@tamaplumbing.example' })).status).toBe(200);
   const invite = await owner('POST', '/api/invites', {

@@ -167,7 +167,7 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
   return seen;
 }
 
-const planOfB = (tier: string) =>
+const planOfB = (tier: 'free' | 'professional') =>
   t.kernel.db.withContext(() => t.kernel.get(billingPort).update(b.userId, { tier, status: 'active' }));
 
 describe('two businesses: A’s ids in B’s request bodies', () => {
@@ -185,11 +185,12 @@ describe('two businesses: A’s ids in B’s request bodies', () => {
     for (const { route, fields } of routesWithIds) {
       const name = routeName(route);
       const example = body(name, bIds);
-      if (example === undefined) expect.fail(`${name} has id fields in its body: add a valid body to EXAMPLE_BODIES so the sweep can reach them`);
+      if (example === undefined)
+        expect.fail(`${name} has id fields in its body: add a valid body to EXAMPLE_BODIES so the sweep can reach them`);
       // The URL with B's own ids that B's own request works on: the foreign id in the body is then all that differs.
       // A paid feature refuses B on the free plan: then B tries on a paid plan, for that route only.
       let url: string | undefined;
-      for (const tier of ['free', 'professional']) {
+      for (const tier of ['free', 'professional'] as const) {
         await planOfB(tier);
         for (const candidate of fillings(route.url, [...Object.values(bIds), '1'])) {
           if ((await b.request(route.method as 'POST', candidate, example)).status < 300) {
@@ -202,7 +203,7 @@ describe('two businesses: A’s ids in B’s request bodies', () => {
       if (!url) expect.fail(`${name}: B's own request with the example body never succeeded, so the body's ids cannot be tested`);
       for (const field of fields) {
         const label = field.path.join('.');
-        const reference = !(label in NOT_A_BUSINESS_RECORD || field.path.at(-1)! in NOT_A_BUSINESS_RECORD);
+        const reference = !(label in NOT_A_BUSINESS_RECORD || (field.path.at(-1) ?? '') in NOT_A_BUSINESS_RECORD);
         for (const [kind, value] of Object.entries(ids)) {
           const res = await b.request(route.method as 'POST', url, withField(example, field, value));
           expectSafeAnswer(`B ${route.method} ${url} with A's ${kind} in ${label}`, url, res);
@@ -215,4 +216,3 @@ describe('two businesses: A’s ids in B’s request bodies', () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 });
-

@@ -45,7 +45,9 @@ describe('where the first-admin setup code is shown', () => {
 
   it('prints the code on the start banner in development', () => {
     const notice = setupCodeNotice({ ...base, production: false });
-    expect(notice.banner).toBe(`No administrator yet. Sign up, open https://reviews.co-nz.example/admin-setup and enter this code: ${CODE}`);
+    expect(notice.banner).toBe(
+      `No administrator yet. Sign up, open https://reviews.co-nz.example/admin-setup and enter this code: ${CODE}`,
+    );
     expect(notice.warning).toBeNull();
     expect(notice.writeCodeFile).toBe(false);
   });

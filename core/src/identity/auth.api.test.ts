@@ -44,14 +44,18 @@ describe('sign-up, sign-in and sessions', () => {
   it('refuses a taken username with 409, whatever its case or width (NFKC, case-folded)', async () => {
     await t.signUp('tane');
     for (const lookAlike of ['TANE', 'Ｔａｎｅ', 'ｔａｎｅ']) {
-      const res = await t.anonymous().post('/api/register', { username: lookAlike, email: 'other@co-nz.example', password: 'long enough pw' });
+      const res = await t
+        .anonymous()
+        .post('/api/register', { username: lookAlike, email: 'other@co-nz.example', password: 'long enough pw' });
       expect(res.status, lookAlike).toBe(409);
       expect(res.body.error).toMatch(/username is taken/);
     }
   });
 
   it('stores a fullwidth username as its plain letters, and signs in by any width or case', async () => {
-    const res = await t.anonymous().post('/api/register', { username: 'ｒｅａｌ', email: 'real@co-nz.example', password: 'long enough pw' });
+    const res = await t
+      .anonymous()
+      .post('/api/register', { username: 'ｒｅａｌ', email: 'real@co-nz.example', password: 'long enough pw' });
     expect(res.status).toBe(201);
     expect(res.body.username).toBe('real');
     const taken = await t.anonymous().post('/api/register', { username: 'Real', email: 'real2@co-nz.example', password: 'long enough pw' });
@@ -66,7 +70,11 @@ describe('sign-up, sign-in and sessions', () => {
   it('does not confirm that an email address has an account: a neutral 202, no session, and the owner is told by email', async () => {
     const owner = await t.signUp('hemara');
     const agent = t.anonymous();
-    const res = await agent.post('/api/register', { username: 'someone-else', email: ' HEMARA@co-nz.example ', password: 'long enough pw' });
+    const res = await agent.post('/api/register', {
+      username: 'someone-else',
+      email: ' HEMARA@co-nz.example ',
+      password: 'long enough pw',
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ message: "Check your email: we've sent the next step to that address." });
     expect(JSON.stringify(res.body)).not.toMatch(/exist|account|hemara/i);
@@ -85,7 +93,9 @@ describe('sign-up, sign-in and sessions', () => {
 
     // Asked again and again: the same answer, and at most three emails an hour.
     for (let i = 0; i < 4; i++) {
-      const again = await t.anonymous().post('/api/register', { username: `other${i}`, email: 'hemara@co-nz.example', password: 'long enough pw' });
+      const again = await t
+        .anonymous()
+        .post('/api/register', { username: `other${i}`, email: 'hemara@co-nz.example', password: 'long enough pw' });
       expect(again.status).toBe(202);
     }
     await t.drainJobs();

@@ -39,9 +39,9 @@ describe('re-keying usernames by NFKC and case', () => {
     expect(clashed.sort()).toEqual([fullwidth, shouting].sort());
 
     const keys = Object.fromEntries(
-      ((await run(`select id, username, username_key from core_user`)) as Array<{ id: string; username: string; username_key: string }>).map(
-        (r) => [r.id, r],
-      ),
+      (
+        (await run(`select id, username, username_key from core_user`)) as Array<{ id: string; username: string; username_key: string }>
+      ).map((r) => [r.id, r]),
     );
     expect(keys[real]!.username_key).toBe('real');
     expect(keys[strasse]!.username_key).toBe('strasse');
@@ -60,6 +60,8 @@ describe('re-keying usernames by NFKC and case', () => {
 
     // Run again (a second process, a re-run): nothing moves.
     expect((await rekeyUsernames(run)).sort()).toEqual([fullwidth, shouting].sort());
-    expect((await run(`select username_key from core_user where id = ?`, [fullwidth]))[0]).toEqual({ username_key: `real#${fullwidth.slice(0, 8)}` });
+    expect((await run(`select username_key from core_user where id = ?`, [fullwidth]))[0]).toEqual({
+      username_key: `real#${fullwidth.slice(0, 8)}`,
+    });
   });
 });

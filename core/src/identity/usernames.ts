@@ -6,6 +6,3 @@
 export function usernameKey(name: string): string {
   return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 }
-
-/** The key's longest (username_key is wider than a username: folding can lengthen a name). */
-export const USERNAME_KEY_LENGTH = 150;

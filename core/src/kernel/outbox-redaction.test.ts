@@ -15,8 +15,8 @@ describe('what the outbox shows', () => {
   });
 
   it('shows nothing of an account email', () => {
-    expect(showableText({ text: 'Choose a new password: https://k.example/reset-password?token=secret', transactional: true })).not.toContain(
-      'secret',
-    );
+    expect(
+      showableText({ text: 'Choose a new password: https://k.example/reset-password?token=secret', transactional: true }),
+    ).not.toContain('secret');
   });
 });

@@ -58,7 +58,10 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
   });
 }
 
-function crossSite(headers: Record<string, string | string[] | undefined>, { allowedOrigins: allowed, trustHost }: SecurityOptions): boolean {
+function crossSite(
+  headers: Record<string, string | string[] | undefined>,
+  { allowedOrigins: allowed, trustHost }: SecurityOptions,
+): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;
   if (origin === undefined) return false;

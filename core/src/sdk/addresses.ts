@@ -58,12 +58,14 @@ const ipv4Number = (text: string): number | null => {
   if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
   return parts.reduce((n, p) => n * 256 + Number(p), 0);
 };
-const ipv4Text = (bytes: ArrayLike<number>, at: number, xor = 0): string =>
-  [0, 1, 2, 3].map((i) => (bytes[at + i]! ^ xor) & 255).join('.');
+const ipv4Text = (bytes: ArrayLike<number>, at: number, xor = 0): string => [0, 1, 2, 3].map((i) => (bytes[at + i]! ^ xor) & 255).join('.');
 
 /** The 16 bytes of an IPv6 address in any textual form (compressed, with a trailing dotted IPv4, a zone), or null. */
 function ipv6Bytes(text: string): Uint8Array | null {
-  const bare = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  const bare = text
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   if (!bare.includes(':') || (bare.match(/::/g)?.length ?? 0) > 1) return null;
   const groupsOf = (part: string): number[] | null => {
     if (part === '') return [];

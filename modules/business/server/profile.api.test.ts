@@ -100,8 +100,12 @@ describe('the business profile', () => {
     expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', serviceTypes: '[not json' })).body.error).toMatch(
       /serviceTypes must be valid JSON/,
     );
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', googlePlaceId: 'ChIJ<script>' })).status).toBe(400);
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', businessPhone: 'call me maybe' })).status).toBe(400);
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', googlePlaceId: 'ChIJ<script>' })).status).toBe(
+      400,
+    );
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', businessPhone: 'call me maybe' })).status).toBe(
+      400,
+    );
     expect((await t.anonymous().get('/api/profile')).status).toBe(401);
   });
 });

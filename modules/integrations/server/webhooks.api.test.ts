@@ -91,7 +91,11 @@ beforeAll(async () => {
   });
   owner = await t.signUp('hookowner');
   other = await t.signUp('hookother');
-  await owner.patch('/api/profile', { businessName: 'Tui Electrical', email: 'office@tui.example', googlePlaceId: 'ChIJtuiElectrical00001' });
+  await owner.patch('/api/profile', {
+    businessName: 'Tui Electrical',
+    email: 'office@tui.example',
+    googlePlaceId: 'ChIJtuiElectrical00001',
+  });
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {

@@ -50,7 +50,11 @@ describe('the lean customer page', () => {
 
   it('says at once that a reopened invitation already has its review, with what the customer sent', async () => {
     const owner = await t.signUp('reopened');
-    await owner.patch('/api/profile', { businessName: 'Reopen Plumbing', email: 'hi@reopen.example', googlePlaceId: 'ChIJreopen0000000000001' });
+    await owner.patch('/api/profile', {
+      businessName: 'Reopen Plumbing',
+      email: 'hi@reopen.example',
+      googlePlaceId: 'ChIJreopen0000000000001',
+    });
     const token = (
       await owner.post('/api/invites', { customerName: 'Hemi Walker', jobDescription: 'Blocked drain', jobLocation: 'Lower Hutt' })
     ).body.data.inviteToken;

@@ -61,7 +61,18 @@ export class AuditLog implements AuditPort {
       `insert into core_audit_log (id, action, target_type, target_id, details, admin_user_id, ip_address, created_at, repeats, last_at, burst_key)
        values (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
        on conflict (burst_key) do update set repeats = core_audit_log.repeats + 1, last_at = greatest(core_audit_log.last_at, excluded.last_at)`,
-      [randomUUID(), entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details), user?.id ?? null, ip, now, now, burstKey],
+      [
+        randomUUID(),
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        JSON.stringify(entry.details),
+        user?.id ?? null,
+        ip,
+        now,
+        now,
+        burstKey,
+      ],
       'run',
     );
   }
