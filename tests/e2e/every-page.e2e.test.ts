@@ -48,6 +48,22 @@ const PAGES: PageVisit[] = [
     ready: (p) => p.getByRole('form', { name: 'Sign up' }).waitFor(),
     walk: (p) => p.getByRole('tab', { name: 'Sign Up' }).click(),
   },
+  {
+    // Signing up with an address that has an account: the neutral "check your email" answer (decision 0020).
+    name: 'auth-sign-up-address-taken',
+    who: 'visitor',
+    path: () => '/auth',
+    ready: text("Check your email: we've sent the next step to that address."),
+    walk: async (p) => {
+      await p.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = p.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('Username').fill(`visitor${Math.floor(Math.random() * 1e6)}`);
+      await form.getByLabel('Email').fill('rangi@co-nz.example');
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Confirm password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Create Account' }).click();
+    },
+  },
   { name: 'forgot-password', who: 'visitor', path: () => '/forgot-password', ready: heading(/password/i) },
   { name: 'reset-password', who: 'visitor', path: () => '/reset-password', ready: heading(/Reset/) },
   { name: 'privacy-policy', who: 'visitor', path: () => '/privacy-policy', ready: heading(/Privacy/) },

@@ -163,9 +163,7 @@ function SignUpForm() {
   if (pending) {
     return (
       <div className="flex flex-col gap-4" role="status">
-        <Notice tone="info" title="Check your email">
-          {pending}
-        </Notice>
+        <Notice tone="info">{pending}</Notice>
         <p className="text-sm text-stone-600">
           Already have an account? Use the Sign In tab, or{' '}
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
