@@ -25,7 +25,7 @@ export async function createInvitations(base: string, cookie: string, count: num
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<T>;
   };
-  await send('PATCH', '/api/profile', { businessName: 'Bench Plumbing', email: 'bench@biz.nz' });
+  await send('PATCH', '/api/profile', { businessName: 'Bench Plumbing', email: 'bench@biz.example' });
   const checkout = await send<{ checkoutUrl: string }>('POST', '/api/create-subscription', { tierId: 'professional', yearly: false });
   const session = new URL(checkout.checkoutUrl, base).searchParams.get('session')!;
   await send('GET', `/api/subscription-success?session_id=${encodeURIComponent(session)}`);

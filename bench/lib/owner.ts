@@ -4,7 +4,7 @@ export async function signUpOwner(base: string, prefix: string): Promise<{ usern
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.co.nz`, password: 'bench password 1' }),
+    body: JSON.stringify({ username, email: `${username}@co-nz.example`, password: 'bench password 1' }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers

@@ -1,11 +1,13 @@
 /** Korero's server (started by main.ts): reads the environment, builds the kernel with the installed modules, migrates, listens. */
 import { existsSync } from 'node:fs';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from '@korero/config/env';
 import { installedModules } from '@korero/config/modules';
 import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
+import { setupCodeNotice, type SetupNotice } from './identity/admin-setup.ts';
 import { createKernel } from './kernel/create-kernel.ts';
 import { ModuleConfigError } from './kernel/enabled-modules.ts';
 import { STOP_STEP_MS } from './kernel/shutdown.ts';
@@ -19,6 +21,14 @@ function findRepoRoot(from: string): string {
 }
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Writes a production process's own setup code where only its user can read it, or removes one no longer needed. */
+async function keepSetupCode(notice: SetupNotice, file: string, code: string | null): Promise<void> {
+  if (!notice.writeCodeFile || !code) return rm(file, { force: true });
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${code}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -34,6 +44,18 @@ async function main(): Promise<void> {
       isEnabled: () => true,
     },
   });
+  // Before listening: the code's file is in place by the time anyone can reach /admin-setup.
+  const codeFile = path.resolve(env.DATA_DIR, 'admin-setup-code.txt');
+  const code = await kernel.db.withContext(() => kernel.adminSetupCode());
+  const notice = setupCodeNotice({
+    code,
+    generated: kernel.adminSetupCodeGenerated,
+    production: env.NODE_ENV === 'production',
+    terminal: process.stderr.isTTY === true,
+    publicUrl: kernel.publicUrl,
+    codeFile,
+  });
+  await keepSetupCode(notice, codeFile, code);
   const address = await kernel.listen();
   const ms = Math.round(performance.now() - started);
   const modules =
@@ -45,9 +67,10 @@ async function main(): Promise<void> {
   lines.push(
     `  Database: ${kernel.db.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
-  const code = await kernel.db.withContext(() => kernel.adminSetupCode());
-  if (code) lines.push(`  No administrator yet. Sign up, open ${kernel.publicUrl}/admin-setup and enter this code: ${code}`);
+  if (notice.banner) lines.push(`  ${notice.banner}`);
   console.log(`${lines.join('\n')}\n`);
+  if (notice.terminal) process.stderr.write(`  ${notice.terminal}\n\n`);
+  if (notice.warning) kernel.app.log.warn(notice.warning);
 
   let stopping = false;
   const stop = async (signal: string) => {

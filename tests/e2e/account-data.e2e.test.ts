@@ -45,7 +45,7 @@ describe('your data, in Settings', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download your data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^korero-export-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(data.account).toMatchObject({ username: 'anahera', email: 'anahera@example.co.nz' });
+    expect(data.account).toMatchObject({ username: 'anahera', email: 'anahera@co-nz.example' });
     expect(data.modules.business.profile).toBeTruthy();
     expect(data.modules.teams).toEqual({ teams: [] });
     await page.getByTestId('toast').getByText('Your data is downloading').waitFor();

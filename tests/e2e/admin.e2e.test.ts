@@ -14,7 +14,7 @@ beforeAll(async () => {
   const admin = await app.t.signUp('whetu', PASSWORD);
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
   const owner = await app.t.signUp('tama', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.nz' });
+  await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.example' });
   for (let i = 0; i < 3; i++) await app.t.signUp(`owner${i}`, PASSWORD);
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await startApp({ modules: ['business', 'teams', 'help', 'invites', 'reviews', 'subscription', 'analytics'] });
   browser = await launchBrowser();
   const owner = await app.t.signUp('rangi', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Rangi Electrical', email: 'office@rangi.nz' });
+  await owner.patch('/api/profile', { businessName: 'Rangi Electrical', email: 'office@rangi.example' });
   const now = Date.now();
   const people = [['Wiremu Tane'], ['Sione Fifita'], ['Wiremu Tane', 'Sione Fifita'], []];
   for (let i = 0; i < 12; i++) {

@@ -3,7 +3,7 @@
  * tests load. These tests start that bundle as a process, as a person would, and walk an owner and a customer through
  * it over HTTP, on the embedded database and on PostgreSQL, so a bundling mistake cannot reach a deployment unseen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +15,10 @@ import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type
 async function ownerAndCustomer(base: string) {
   const owner = client(base);
   expect(
-    (await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.nz', password: 'correct horse battery' })).status,
+    (await owner('POST', '/api/register', { username: 'tamaplumb', email: 'tama@plumbing.example', password: 'correct horse battery' }))
+      .status,
   ).toBe(201);
-  expect((await owner('PATCH', '/api/profile', { businessName: 'Tama Plumbing', email: 'office@tamaplumbing.nz' })).status).toBe(200);
+  expect((await owner('PATCH', '/api/profile', { businessName: 'Tama Plumbing', email: 'office@tamaplumbing.example' })).status).toBe(200);
   const invite = await owner('POST', '/api/invites', {
     customerName: 'Aroha Smith',
     jobDescription: 'Hot water cylinder',
@@ -78,6 +79,8 @@ async function ownerAndCustomer(base: string) {
   expect((await customer('GET', '/api/docs/static/swagger-ui-bundle.js')).status).toBe(200);
 }
 
+const SETUP_TOKEN = 'BUNDLE-SETUP-TOKEN-7Q4W';
+
 beforeAll(assertBundleBuilt);
 
 describe('the server bundle that npm start runs', () => {
@@ -93,10 +96,18 @@ describe('the server bundle that npm start runs', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('prints where it runs and the administrator setup code', () => {
+    it('prints where it runs, and where the setup code it made is, never the code (production output is shipped to log stores)', async () => {
+      await expect.poll(() => app.output()).toContain('No administrator yet');
       expect(app.output()).toContain(`Korero is running at ${app.url}`);
       expect(app.output()).toContain(`embedded PGlite in ${dataDir}`);
-      expect(app.output()).toMatch(/enter this code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      const file = path.join(dataDir, 'admin-setup-code.txt');
+      const code = readFileSync(file, 'utf8').trim();
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(app.output()).not.toContain(code);
+      expect(app.output()).toContain(`the setup code in ${file}`);
+      // The warning is a structured line at warn, so whoever reads the logs learns where to look.
+      expect(app.output()).toMatch(/"level":40.*No administrator yet/);
     });
 
     it('serves an owner and a customer', () => ownerAndCustomer(app.url));
@@ -113,7 +124,7 @@ describe('the server bundle that npm start runs', () => {
       if (!(await postgresAnswers())) return;
       db = await createTestDatabase('postgresql');
       if (db.target.kind !== 'postgresql') throw new Error('expected a PostgreSQL database');
-      app = await startKorero({ DATABASE_URL: db.target.url });
+      app = await startKorero({ DATABASE_URL: db.target.url, ADMIN_SETUP_TOKEN: SETUP_TOKEN });
     });
     afterAll(async () => {
       await app?.stop();
@@ -124,6 +135,12 @@ describe('the server bundle that npm start runs', () => {
       if (!app) return test.skip('PostgreSQL is not answering here');
       expect(app.output()).toContain('Database: PostgreSQL (DATABASE_URL)');
       await ownerAndCustomer(app.url);
+    });
+
+    it('never prints a setup code that came from ADMIN_SETUP_TOKEN', (test) => {
+      if (!app) return test.skip('PostgreSQL is not answering here');
+      expect(app.output()).toContain('enter the code set in ADMIN_SETUP_TOKEN');
+      expect(app.output()).not.toContain(SETUP_TOKEN);
     });
   });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await startApp({ env: { GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_BASE_URL: places.url } });
   browser = await launchBrowser();
   const owner = await app.t.signUp('rangi', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Rangi Plumbing', email: 'office@rangi.nz', googlePlaceId: OWN });
+  await owner.patch('/api/profile', { businessName: 'Rangi Plumbing', email: 'office@rangi.example', googlePlaceId: OWN });
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
   await app.t.signUp('freya', PASSWORD);
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   const owner = await app.t.signUp('mere', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Mere Electrical', email: 'office@mere.nz' });
+  await owner.patch('/api/profile', { businessName: 'Mere Electrical', email: 'office@mere.example' });
 });
 afterAll(async () => {
   await browser?.close();

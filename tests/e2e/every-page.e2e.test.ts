@@ -50,6 +50,22 @@ const PAGES: PageVisit[] = [
     ready: (p) => p.getByRole('form', { name: 'Sign up' }).waitFor(),
     walk: (p) => p.getByRole('tab', { name: 'Sign Up' }).click(),
   },
+  {
+    // Signing up with an address that has an account: the neutral "check your email" answer (decision 0020).
+    name: 'auth-sign-up-address-taken',
+    who: 'visitor',
+    path: () => '/auth',
+    ready: text("Check your email: we've sent the next step to that address."),
+    walk: async (p) => {
+      await p.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = p.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('Username').fill(`visitor${Math.floor(Math.random() * 1e6)}`);
+      await form.getByLabel('Email').fill('rangi@co-nz.example');
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Confirm password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Create Account' }).click();
+    },
+  },
   { name: 'forgot-password', who: 'visitor', path: () => '/forgot-password', ready: heading(/password/i) },
   { name: 'reset-password', who: 'visitor', path: () => '/reset-password', ready: heading(/Reset/) },
   { name: 'privacy-policy', who: 'visitor', path: () => '/privacy-policy', ready: heading(/Privacy/) },
@@ -289,7 +305,7 @@ beforeAll(async () => {
   // An owner with everything filled in: long names are what push a phone layout sideways.
   await owner.patch('/api/profile', {
     businessName: 'Rangi Electrical',
-    email: 'office@rangielectrical.co.nz',
+    email: 'office@rangielectrical.example',
     businessPhone: '04 555 0123',
     serviceTypes: JSON.stringify(['Switchboards', 'Heat pumps', 'EV chargers', 'Lighting design', 'Rewiring', 'Smoke alarms']),
   });
@@ -348,7 +364,7 @@ beforeAll(async () => {
     previewPath: `/review-preview/${review.id}?businessName=Rangi%20Electrical&placeId=#token=${editToken}`,
     feedbackPath: `/feedback?submissionId=${submissionId}&reviewId=${review.id}#token=${editToken}`,
     unsubscribePath: () => {
-      const url = new URL(app.t.kernel.get(messagingPort).unsubscribeUrl('email', `reader${++readers}@example.nz`));
+      const url = new URL(app.t.kernel.get(messagingPort).unsubscribeUrl('email', `reader${++readers}@nz.example`));
       return `${url.pathname}${url.search}`;
     },
   };

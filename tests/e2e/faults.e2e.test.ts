@@ -31,7 +31,7 @@ async function start(): Promise<KoreroProcess> {
 
 async function owner(app: KoreroProcess, name: string) {
   const call = httpClient(app.url);
-  const res = await call('POST', '/api/register', { username: name, email: `${name}@example.nz`, password: PASSWORD });
+  const res = await call('POST', '/api/register', { username: name, email: `${name}@nz.example`, password: PASSWORD });
   expect(res.status).toBe(201);
   return call;
 }

@@ -93,14 +93,14 @@ describe('help and legal pages in Chromium, signed out', () => {
       difficulty: 'Beginner',
       category: 'setup',
       icon: 'rocket',
-      url: 'https://videos.example.nz/intro.mp4',
+      url: 'https://videos.nz.example/intro.mp4',
     };
     await page.route('**/api/help/demo-videos', (route) => route.fulfill({ json: { data: [video] } }));
     await page.goto(`${app.url}/demo-videos`);
     await heading(page, 'How-to Videos and Guides');
     const player = page.getByTestId('video-card').locator('video');
     await player.waitFor();
-    expect(await player.getAttribute('src')).toBe('https://videos.example.nz/intro.mp4');
+    expect(await player.getAttribute('src')).toBe('https://videos.nz.example/intro.mp4');
     expect(await player.getAttribute('controls')).not.toBeNull();
     const open = page.getByRole('link', { name: /Open in a new tab/ });
     expect(await open.getAttribute('target')).toBe('_blank');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = await startApp({ env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
   browser = await launchBrowser();
   const owner = await app.t.signUp('hana', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Hana Builders', email: 'office@hana.nz' });
+  await owner.patch('/api/profile', { businessName: 'Hana Builders', email: 'office@hana.example' });
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {
@@ -91,7 +91,7 @@ describe('integrations in the browser', () => {
     expect(payload).toMatchObject({ type: 'webhook.test', data: { message: expect.stringContaining('Hana Builders') } });
 
     // A private address is refused, in words.
-    await hooks.getByLabel('Endpoint address').fill('ftp://files.example.nz/in');
+    await hooks.getByLabel('Endpoint address').fill('ftp://files.nz.example/in');
     await hooks.getByRole('button', { name: 'Add endpoint' }).click();
     await hooks.getByText('Enter a full address, starting with https://').waitFor();
     expect(errors).toEqual([]);

@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotDir, star
 import { mailParts, SmtpSink } from './support/smtp-sink.ts';
 
 // The public address in the email; the browser reaches it as a mail client would, routed to the test server.
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 const BUSINESS = 'Tāmaki Makaurau Plumbing & Drainage Ltd';
 let app: RunningApp;
 let browser: Browser;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
   const res = await owner.post('/api/invites', {
     customerName: 'Aroha Ngata',
-    customerEmail: 'aroha@example.nz',
+    customerEmail: 'aroha@nz.example',
     jobDescription: 'Blocked drain under the house',
     jobLocation: 'Ōtaki',
     sendEmail: true,
@@ -65,12 +65,12 @@ describe('the invitation email drawn in Chromium', () => {
       const { page, errors } = await newPage(context);
       await page.setContent(html, { waitUntil: 'load' });
       const logo = page.getByRole('img', { name: `${BUSINESS} logo` });
-      expect(await logo.getAttribute('src')).toMatch(/^https:\/\/reviews\.example\.nz\/public-objects\/logos\/[\w-]+$/);
+      expect(await logo.getAttribute('src')).toMatch(/^https:\/\/reviews\.nz\.example\/public-objects\/logos\/[\w-]+$/);
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
       expect(await page.getByText(BUSINESS, { exact: true }).first().isVisible()).toBe(true);
       const button = page.getByRole('link', { name: 'Share your feedback' });
       expect(await button.isVisible()).toBe(true);
-      expect(await button.getAttribute('href')).toMatch(/^https:\/\/reviews\.example\.nz\/review\/[\w-]+$/);
+      expect(await button.getAttribute('href')).toMatch(/^https:\/\/reviews\.nz\.example\/review\/[\w-]+$/);
       expect(await page.getByRole('link', { name: 'Unsubscribe' }).getAttribute('href')).toMatch(/\/unsubscribe\?token=/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The button is a comfortable tap target on a phone.

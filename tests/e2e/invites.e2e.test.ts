@@ -187,7 +187,7 @@ describe('inviting a customer', () => {
       await signUpInBrowser(page, app.url, `honest${size}`);
       const { data: me } = await (await page.request.get(`${app.url}/api/session`)).json();
       await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(me.id, { tier: 'professional', status: 'active' }));
-      await page.request.patch(`${app.url}/api/profile`, { data: { businessName: 'Honest Plumbing', email: 'honest@biz.nz' } });
+      await page.request.patch(`${app.url}/api/profile`, { data: { businessName: 'Honest Plumbing', email: 'honest@biz.example' } });
       await page.goto(`${app.url}/invites`);
       await page.getByRole('switch', { name: 'Text message (SMS)' }).click();
       await page.getByLabel('Customer name').fill('Wiremu');

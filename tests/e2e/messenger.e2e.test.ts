@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   const owner = await app.t.signUp('rangi', PASSWORD);
-  await owner.patch('/api/profile', { businessName: 'Rangi Plumbing', email: 'office@rangi.nz' });
+  await owner.patch('/api/profile', { businessName: 'Rangi Plumbing', email: 'office@rangi.example' });
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {

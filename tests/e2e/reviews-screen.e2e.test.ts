@@ -57,7 +57,7 @@ beforeAll(async () => {
   app = await startApp({ modules: MODULES });
   browser = await launchBrowser();
   owner = await app.t.signUp('huttplumbing', 'owner password 1');
-  await owner.patch('/api/profile', { businessName: 'Hutt Plumbing', email: 'office@huttplumbing.nz' });
+  await owner.patch('/api/profile', { businessName: 'Hutt Plumbing', email: 'office@huttplumbing.example' });
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
   await seed();
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await startApp({ modules: MODULES });
   browser = await launchBrowser();
   owner = await app.t.signUp('tanegas', 'owner password 1');
-  await owner.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.nz', googlePlaceId: PLACE_ID });
+  await owner.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.example', googlePlaceId: PLACE_ID });
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {

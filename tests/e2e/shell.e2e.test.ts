@@ -123,7 +123,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Username').fill('aroha');
-    await signUp.getByLabel('Email').fill('aroha@plumbing.co.nz');
+    await signUp.getByLabel('Email').fill('aroha@plumbing.example');
     await signUp.getByLabel('Password', { exact: true }).fill('kia kaha 2026');
     await signUp.getByLabel('Confirm password').fill('kia kaha 2025');
     await signUp.getByText('Passwords do not match').waitFor();
@@ -178,7 +178,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Username').fill('mere');
-    await signUp.getByLabel('Email').fill('mere@cleaning.co.nz');
+    await signUp.getByLabel('Email').fill('mere@cleaning.example');
     await signUp.getByLabel('Password', { exact: true }).fill('kia kaha 2026');
     await signUp.getByLabel('Confirm password').fill('kia kaha 2026');
     await signUp.getByRole('button', { name: 'Create Account' }).click();

@@ -151,19 +151,19 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
   const owner = await t.signUp(name, PASSWORD);
   const customer = {
     name: `Ripeka ${tag}`,
-    email: `ripeka.${tag.toLowerCase()}@example.nz`,
+    email: `ripeka.${tag.toLowerCase()}@nz.example`,
     phone: `+6421555014${n}`,
   };
-  const reminded = { name: `Hohepa ${tag}`, email: `hohepa.${tag.toLowerCase()}@example.nz` };
-  const drafted = { name: `Marama ${tag}`, email: `marama.${tag.toLowerCase()}@example.nz` };
-  const jobCustomer = { name: `Anahera ${tag}`, email: `anahera.${tag.toLowerCase()}@example.nz`, phone: `021 555 017${n}` };
+  const reminded = { name: `Hohepa ${tag}`, email: `hohepa.${tag.toLowerCase()}@nz.example` };
+  const drafted = { name: `Marama ${tag}`, email: `marama.${tag.toLowerCase()}@nz.example` };
+  const jobCustomer = { name: `Anahera ${tag}`, email: `anahera.${tag.toLowerCase()}@nz.example`, phone: `021 555 017${n}` };
   const messengerPerson = { psid: `7001${tag.length}${tag.charCodeAt(0)}`, name: `Wiremu ${tag}` };
   const member = `Ngaio ${tag}`;
   const feedback = `The tap by the ${tag} laundry still drips`;
   const businessName = `${tag} Drains`;
 
   await ok(
-    await owner.patch('/api/profile', { businessName, email: `office@${tag.toLowerCase()}.example.nz`, businessPhone: `04 555 014${n}` }),
+    await owner.patch('/api/profile', { businessName, email: `office@${tag.toLowerCase()}.nz.example`, businessPhone: `04 555 014${n}` }),
     'profile',
   );
   const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
@@ -319,9 +319,9 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
     values: [
       owner.userId,
       name,
-      `${name}@example.co.nz`,
+      `${name}@co-nz.example`,
       businessName,
-      `office@${tag.toLowerCase()}.example.nz`,
+      `office@${tag.toLowerCase()}.nz.example`,
       `cus_${tag}`,
       `${tag} crew`,
       member,
@@ -351,7 +351,7 @@ beforeAll(async () => {
   t = await startTestKernel({
     now: NOW,
     env: {
-      PUBLIC_URL: 'https://reviews.example.nz',
+      PUBLIC_URL: 'https://reviews.nz.example',
       DATA_DIR,
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       FACEBOOK_APP_ID: '1234567890',

@@ -21,7 +21,7 @@ const makeKey = async (agent: TestAgent, scopes: string[], name = 'Job system') 
 };
 const invitation = (o: Record<string, unknown> = {}) => ({
   customerName: 'Hemi Walker',
-  customerEmail: 'hemi@example.nz',
+  customerEmail: 'hemi@nz.example',
   jobDescription: 'Heat pump service',
   jobLocation: 'Karori',
   sendEmail: true,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   owner = await t.signUp('keyowner');
   other = await t.signUp('otherowner');
   system = t.anonymous();
-  await owner.patch('/api/profile', { businessName: 'Kea Heating', email: 'office@kea.nz' });
+  await owner.patch('/api/profile', { businessName: 'Kea Heating', email: 'office@kea.example' });
   // Email invitations need a paid plan.
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });

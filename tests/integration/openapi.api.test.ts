@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
     expect(op('/api/invites', 'get')).toMatchObject({ security: [{ session: [] }] });
     const whole = document as unknown as { info: { description: string }; components: { securitySchemes: Record<string, unknown> } };
     expect(whole.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(whole.info.description).toContain('curl -X POST https://korero.example.nz/api/invites');
+    expect(whole.info.description).toContain('curl -X POST https://korero.nz.example/api/invites');
     expect(whole.info.description).toContain('"consent":true');
   });
 

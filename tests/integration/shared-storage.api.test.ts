@@ -62,7 +62,7 @@ describe('uploads shared by every process (S3)', () => {
 
   it("gives a customer's photo stored through one process to its owner through the other, and to no one else", async () => {
     const owner = await a.signUp('photoowner');
-    await owner.patch('/api/profile', { businessName: 'Pūriri Builders', email: 'office@puriri.nz' });
+    await owner.patch('/api/profile', { businessName: 'Pūriri Builders', email: 'office@puriri.example' });
     const token = (await owner.post('/api/invites', { customerName: 'Mere', jobDescription: 'Deck', jobLocation: 'Ōtaki' })).body.data
       .inviteToken as string;
     const sent = await a.anonymous().post(`/api/reviews/submit/${token}`, {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingPort } from '@korero/core/sdk';
 import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
+import { bodyIdFields, NOT_A_BUSINESS_RECORD, withField, type OpenApiDocument } from './support/body-ids.ts';
 import { EXAMPLE_BODIES, type Ids } from './support/examples.ts';
 import { expectSafeAnswer, fillPath, hasBody, paramsOf, routeName, startSweepKernel } from './support/sweep.ts';
 
 /**
  * Two businesses on one Korero. A makes one of each kind of record; B then calls every owner route the kernel
- * lists that takes an id, with A's ids in every parameter, and must get 404 (or 403), never A's data, never a 5xx.
+ * lists that takes an id, with A's ids in every parameter, and must get 404 (or 403), never A's data, never a 5xx;
+ * and puts A's ids in every id field of every owner route's request body (found in the OpenAPI document, built from
+ * the routes' schemas), on its own records, and must be refused.
  * Only how to make the fixtures is written by hand; the calls come from the route list, so a new module's routes
  * are covered the day they land (and a GET route whose ids no fixture provides fails until one does).
  */
@@ -17,6 +21,9 @@ let a: TestAgent & { userId: string };
 let b: TestAgent & { userId: string };
 /** A's records, by kind. */
 let ids: Ids;
+/** B's own records, by kind: the body sweep's requests are B's own, but for the one foreign id. */
+let bIds: Ids;
+let document: OpenApiDocument;
 
 const body = (name: string, of: Ids) => EXAMPLE_BODIES[name]?.(of);
 
@@ -72,6 +79,8 @@ beforeAll(async () => {
   a = await t.signUp();
   b = await t.signUp();
   ids = await businessRecords(a);
+  bIds = await businessRecords(b);
+  document = (await t.anonymous().get('/api/openapi.json')).body;
 });
 afterAll(() => t?.close());
 
@@ -143,5 +152,67 @@ describe('two businesses: B never reaches A’s records', () => {
     expect((await a.get('/api/submissions')).body.data.map((x: { id: string }) => x.id)).toContain(ids.submission);
     expect((await a.get(`/api/submissions/${ids.submission}/photos/1`)).status).toBe(200);
     expect((await a.get('/api/profile')).body.data.logoUrl).toContain(ids.logo);
+  });
+});
+
+/** Everything A's owner screens read: every owner GET route, with A's ids where it takes them. */
+async function snapshotOfA(): Promise<Record<string, unknown>> {
+  const seen: Record<string, unknown> = {};
+  for (const route of ownerRoutes().filter((r) => r.method === 'GET')) {
+    for (const url of fillings(route.url, pool())) {
+      const res = await a.get(url);
+      if (res.status === 200) seen[url] = res.body;
+    }
+  }
+  return seen;
+}
+
+const planOfB = (tier: 'free' | 'professional') =>
+  t.kernel.db.withContext(() => t.kernel.get(billingPort).update(b.userId, { tier, status: 'active' }));
+
+describe('two businesses: A’s ids in B’s request bodies', () => {
+  it('refuses A’s id in every id field of every owner route’s body, and leaves A’s data as it was', async () => {
+    const before = await snapshotOfA();
+    const routesWithIds = ownerRoutes()
+      .filter((r) => hasBody(r.method))
+      .map((route) => ({ route, fields: bodyIdFields(document, route.method, route.url) }))
+      .filter(({ fields }) => fields.length);
+    // The sweep finds the fields itself: at least the team a member belongs to.
+    expect(routesWithIds.map(({ route, fields }) => `${routeName(route)} ${fields.map((f) => f.path.join('.'))}`)).toEqual(
+      expect.arrayContaining(['POST /api/team-members teamId', 'PATCH /api/team-members/:id teamId']),
+    );
+    const accepted: string[] = [];
+    for (const { route, fields } of routesWithIds) {
+      const name = routeName(route);
+      const example = body(name, bIds);
+      if (example === undefined)
+        expect.fail(`${name} has id fields in its body: add a valid body to EXAMPLE_BODIES so the sweep can reach them`);
+      // The URL with B's own ids that B's own request works on: the foreign id in the body is then all that differs.
+      // A paid feature refuses B on the free plan: then B tries on a paid plan, for that route only.
+      let url: string | undefined;
+      for (const tier of ['free', 'professional'] as const) {
+        await planOfB(tier);
+        for (const candidate of fillings(route.url, [...Object.values(bIds), '1'])) {
+          if ((await b.request(route.method as 'POST', candidate, example)).status < 300) {
+            url = candidate;
+            break;
+          }
+        }
+        if (url) break;
+      }
+      if (!url) expect.fail(`${name}: B's own request with the example body never succeeded, so the body's ids cannot be tested`);
+      for (const field of fields) {
+        const label = field.path.join('.');
+        const reference = !(label in NOT_A_BUSINESS_RECORD || (field.path.at(-1) ?? '') in NOT_A_BUSINESS_RECORD);
+        for (const [kind, value] of Object.entries(ids)) {
+          const res = await b.request(route.method as 'POST', url, withField(example, field, value));
+          expectSafeAnswer(`B ${route.method} ${url} with A's ${kind} in ${label}`, url, res);
+          if (reference && res.status < 300) accepted.push(`${route.method} ${url} took A's ${kind} in ${label} (${res.status})`);
+        }
+      }
+    }
+    await planOfB('free');
+    expect(accepted).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
   });
 });

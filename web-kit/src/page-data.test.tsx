@@ -4,7 +4,7 @@ import { seedFromPage, sessionInPage } from './page-data.ts';
 import { USER_KEY } from './session.tsx';
 import { SYSTEM_STATUS_KEY } from './system-status.ts';
 
-const OWNER = { id: 'u1', username: 'aroha', email: 'aroha@example.co.nz', isAdmin: false, subscriptionTier: 'free' };
+const OWNER = { id: 'u1', username: 'aroha', email: 'aroha@co-nz.example', isAdmin: false, subscriptionTier: 'free' };
 const STATUS = { siteName: 'Korero', siteDescription: 'Reviews', maintenance: { on: false, message: '', openToYou: true } };
 
 const put = (id: string, text: string) => {

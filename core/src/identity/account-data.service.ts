@@ -9,6 +9,7 @@ import { unavailable } from '../sdk/errors.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
+import { signUpAttemptReference } from './sign-up-attempt.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
@@ -135,7 +136,9 @@ export class AccountData {
       await em.nativeDelete(PasswordReset, { userId: accountId });
       await forgetAccountJobs(em, accountId);
       // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.
-      await em.nativeDelete(OutboxMessage, { $or: [{ businessId: accountId }, { reference: resetEmailReference(accountId) }] });
+      await em.nativeDelete(OutboxMessage, {
+        $or: [{ businessId: accountId }, { reference: { $in: [resetEmailReference(accountId), signUpAttemptReference(accountId)] } }],
+      });
       await em.nativeDelete(User, { id: accountId });
     });
   }

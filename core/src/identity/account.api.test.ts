@@ -25,7 +25,7 @@ const flaky = defineModule({
   }),
 });
 
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 let PNG: Buffer;
 let t: TestKernel;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function busyOwner(username: string) {
   const owner = await t.signUp(username, 'owner password');
   await owner.patch('/api/profile', {
     businessName: `${username} Plumbing`,
-    email: `${username}@example.co.nz`,
+    email: `${username}@co-nz.example`,
     businessPhone: '021 555 0101',
     googlePlaceId: null,
   });
@@ -74,7 +74,7 @@ describe('downloading your data', () => {
     expect(data).toMatchObject({
       format: 'korero-account-export',
       version: 1,
-      account: { id: owner.userId, username: 'tama', email: 'tama@example.co.nz', isAdmin: false },
+      account: { id: owner.userId, username: 'tama', email: 'tama@co-nz.example', isAdmin: false },
       subscription: { tier: 'professional', status: 'active', customerId: 'cus_test' },
       messages: [{ channel: 'sms', to: '+64215550199', text: 'How did we do?', purpose: 'invite' }],
     });
@@ -83,7 +83,7 @@ describe('downloading your data', () => {
       businessPhone: '021 555 0101',
       businessType: 'general',
     });
-    expect(data.modules.business.profile.logoUrl).toMatch(/^https:\/\/reviews\.example\.nz\/public-objects\/logos\/[0-9a-f-]{36}$/);
+    expect(data.modules.business.profile.logoUrl).toMatch(/^https:\/\/reviews\.nz\.example\/public-objects\/logos\/[0-9a-f-]{36}$/);
     expect(data.modules.business.profile.customCriteria.quality).toHaveLength(4);
     expect(data.modules.teams.teams).toEqual([
       expect.objectContaining({ name: 'Hutt crew', members: [expect.objectContaining({ name: 'Mere', role: 'Plumber' })] }),
@@ -94,13 +94,13 @@ describe('downloading your data', () => {
   it("hides the secrets of the links in its messages: an owner cannot undo a customer's unsubscribe or open their review", async () => {
     const owner = await t.signUp('linkish');
     const messaging = t.kernel.get(messagingPort);
-    const unsubscribe = messaging.unsubscribeUrl('email', 'aroha@example.nz');
+    const unsubscribe = messaging.unsubscribeUrl('email', 'aroha@nz.example');
     const unsubscribeToken = new URL(unsubscribe).searchParams.get('token')!;
     const reviewToken = 'Qx7vT2mLp9sWc4RbN8kZaE';
     await ctx(() =>
       messaging.send({
         channel: 'email',
-        to: 'aroha@example.nz',
+        to: 'aroha@nz.example',
         subject: 'How did we do?',
         text: `Tell us how we did: ${PUBLIC_URL}/review/${reviewToken}\n\nUnsubscribe: ${unsubscribe}`,
         businessId: owner.userId,
@@ -114,7 +114,7 @@ describe('downloading your data', () => {
     expect(text).not.toContain(reviewToken);
     // Where each link pointed stays readable.
     expect(data.messages[0].text).toContain(`Tell us how we did: ${PUBLIC_URL}/review/[hidden]`);
-    expect(data.messages[0].text).toMatch(/Unsubscribe: https:\/\/reviews\.example\.nz\/unsubscribe\?token=\[hidden\]/);
+    expect(data.messages[0].text).toMatch(/Unsubscribe: https:\/\/reviews\.nz\.example\/unsubscribe\?token=\[hidden\]/);
   });
 
   it('holds nothing of another business', async () => {
@@ -209,7 +209,7 @@ describe('deleting your account', () => {
 
     // The name and address are free again.
     expect(
-      (await t.anonymous().post('/api/register', { username: 'leaving', email: 'leaving@example.co.nz', password: 'a fresh start' }))
+      (await t.anonymous().post('/api/register', { username: 'leaving', email: 'leaving@co-nz.example', password: 'a fresh start' }))
         .status,
     ).toBe(201);
   });

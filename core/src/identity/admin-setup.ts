@@ -9,11 +9,14 @@ import { User } from './user.entity.ts';
  */
 export class AdminSetup {
   readonly #code: string;
+  /** Korero made the code (no ADMIN_SETUP_TOKEN): only then may it be shown anywhere. */
+  readonly generated: boolean;
 
   private readonly db: Database;
 
   constructor(db: Database, fixedCode: string | undefined) {
     this.db = db;
+    this.generated = fixedCode === undefined;
     this.#code = fixedCode ?? formatCode(randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 12).toUpperCase());
   }
 
@@ -52,3 +55,48 @@ export class AdminSetup {
 
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 const formatCode = (raw: string) => raw.match(/.{1,4}/g)!.join('-');
+
+export interface SetupNoticeInput {
+  /** The pending code, or null once an administrator exists. */
+  code: string | null;
+  /** Korero made it; false when it came from ADMIN_SETUP_TOKEN, which the operator already knows. */
+  generated: boolean;
+  production: boolean;
+  /** Standard error is a terminal: a person is watching, and nothing there is shipped to a log store. */
+  terminal: boolean;
+  publicUrl: string;
+  /** Where a production process keeps a code it made, readable by its own user only. */
+  codeFile: string;
+}
+
+export interface SetupNotice {
+  /** A line for the start banner (standard output, which a production host ships to its log store). */
+  banner: string | null;
+  /** Written straight to the terminal on standard error. */
+  terminal: string | null;
+  /** Logged at warn: where the code is, never the code. */
+  warning: string | null;
+  /** Write the code to codeFile (mode 0600); false: remove any old one. */
+  writeCodeFile: boolean;
+}
+
+/**
+ * How the first administrator learns the setup code without it landing in logs. A code from ADMIN_SETUP_TOKEN is
+ * never printed (the operator set it). A code Korero made is printed in development; in production it goes to a
+ * file only Korero's user can read (as a log store never sees files), and to standard error when that is a terminal,
+ * with a warning that says where to find it.
+ */
+export function setupCodeNotice(input: SetupNoticeInput): SetupNotice {
+  const none: SetupNotice = { banner: null, terminal: null, warning: null, writeCodeFile: false };
+  if (!input.code) return none;
+  const open = `Sign up, open ${input.publicUrl}/admin-setup and enter`;
+  if (!input.generated) return { ...none, banner: `No administrator yet. ${open} the code set in ADMIN_SETUP_TOKEN.` };
+  if (!input.production) return { ...none, banner: `No administrator yet. ${open} this code: ${input.code}` };
+  const where = `the setup code in ${input.codeFile} (readable by Korero's user only), or set ADMIN_SETUP_TOKEN and restart`;
+  return {
+    banner: `No administrator yet. ${open} ${where}.`,
+    terminal: input.terminal ? `Korero's administrator setup code (not logged): ${input.code}` : null,
+    warning: `No administrator yet: ${open} ${where}.`,
+    writeCodeFile: true,
+  };
+}

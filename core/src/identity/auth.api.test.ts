@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { messagingPort } from '../ports/messaging.port.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
@@ -10,12 +11,12 @@ afterAll(() => t?.close());
 describe('sign-up, sign-in and sessions', () => {
   it('registers an owner, returns the user without a password, and keeps them signed in', async () => {
     const agent = t.anonymous();
-    const res = await agent.post('/api/register', { username: 'Aroha', email: ' Aroha@Plumbing.co.NZ ', password: 'long enough pw' });
+    const res = await agent.post('/api/register', { username: 'Aroha', email: ' Aroha@Plumbing.example ', password: 'long enough pw' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
       username: 'Aroha',
-      email: 'aroha@plumbing.co.nz',
+      email: 'aroha@plumbing.example',
       isAdmin: false,
       subscriptionTier: 'free',
     });
@@ -40,16 +41,66 @@ describe('sign-up, sign-in and sessions', () => {
     expect((await agent.get('/api/session')).body).toEqual({ data: null });
   });
 
-  it('refuses a taken username or email with 409 and a message', async () => {
+  it('refuses a taken username with 409, whatever its case or width (NFKC, case-folded)', async () => {
     await t.signUp('tane');
-    const sameName = await t.anonymous().post('/api/register', { username: 'TANE', email: 'other@x.nz', password: 'long enough pw' });
-    expect(sameName.status).toBe(409);
-    expect(sameName.body.error).toMatch(/username is taken/);
-    const sameEmail = await t
+    for (const lookAlike of ['TANE', 'Ｔａｎｅ', 'ｔａｎｅ']) {
+      const res = await t
+        .anonymous()
+        .post('/api/register', { username: lookAlike, email: 'other@co-nz.example', password: 'long enough pw' });
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.body.error).toMatch(/username is taken/);
+    }
+  });
+
+  it('stores a fullwidth username as its plain letters, and signs in by any width or case', async () => {
+    const res = await t
       .anonymous()
-      .post('/api/register', { username: 'tane2', email: 'tane@example.co.nz', password: 'long enough pw' });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toMatch(/email already exists/);
+      .post('/api/register', { username: 'ｒｅａｌ', email: 'real@co-nz.example', password: 'long enough pw' });
+    expect(res.status).toBe(201);
+    expect(res.body.username).toBe('real');
+    const taken = await t.anonymous().post('/api/register', { username: 'Real', email: 'real2@co-nz.example', password: 'long enough pw' });
+    expect(taken.status).toBe(409);
+    for (const typed of ['real', 'REAL', 'ｒｅａｌ', 'Ｒｅａｌ']) {
+      const signIn = await t.anonymous().post('/api/login', { username: typed, password: 'long enough pw' });
+      expect(signIn.status, typed).toBe(200);
+      expect(signIn.body.id).toBe(res.body.id);
+    }
+  });
+
+  it('does not confirm that an email address has an account: a neutral 202, no session, and the owner is told by email', async () => {
+    const owner = await t.signUp('hemara');
+    const agent = t.anonymous();
+    const res = await agent.post('/api/register', {
+      username: 'someone-else',
+      email: ' HEMARA@co-nz.example ',
+      password: 'long enough pw',
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: "Check your email: we've sent the next step to that address." });
+    expect(JSON.stringify(res.body)).not.toMatch(/exist|account|hemara/i);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await agent.get('/api/user')).status).toBe(401);
+    // Nothing was made: the username is still free, and only the owner can sign in with the address.
+    expect((await t.anonymous().post('/api/login', { username: 'someone-else', password: 'long enough pw' })).status).toBe(401);
+
+    await t.drainJobs();
+    const mail = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).byReference(`sign-up-attempt:${owner.userId}`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'hemara@co-nz.example', subject: 'Someone tried to sign up to Korero with your email address' });
+    expect(mail[0]!.text).toMatch(/If it was you, sign in/);
+    expect(mail[0]!.text).toMatch(/\/forgot-password/);
+    expect(mail[0]!.text).not.toContain('long enough pw');
+
+    // Asked again and again: the same answer, and at most three emails an hour.
+    for (let i = 0; i < 4; i++) {
+      const again = await t
+        .anonymous()
+        .post('/api/register', { username: `other${i}`, email: 'hemara@co-nz.example', password: 'long enough pw' });
+      expect(again.status).toBe(202);
+    }
+    await t.drainJobs();
+    const all = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).byReference(`sign-up-attempt:${owner.userId}`));
+    expect(all.length).toBeLessThanOrEqual(3);
   });
 
   it('names each bad field and never answers 500 for bad input', async () => {
@@ -75,7 +126,7 @@ describe('sign-up, sign-in and sessions', () => {
     await t.signUp('mere', 'the right password');
     const agent = t.anonymous();
     expect((await agent.post('/api/login', { username: 'MERE', password: 'the right password' })).status).toBe(200);
-    expect((await t.anonymous().post('/api/login', { username: 'mere@example.co.nz', password: 'the right password' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/login', { username: 'mere@co-nz.example', password: 'the right password' })).status).toBe(200);
     const wrong = await t.anonymous().post('/api/login', { username: 'mere', password: 'nope nope nope' });
     const unknown = await t.anonymous().post('/api/login', { username: 'nobody-here', password: 'nope nope nope' });
     expect(wrong.status).toBe(401);
@@ -112,14 +163,14 @@ describe('sign-up, sign-in and sessions', () => {
     const statuses: number[] = [];
     // Ten failures, half by username and half by email address: one account, one count.
     for (let i = 0; i < 10; i++) {
-      const name = i % 2 ? 'LockMe' : 'lockme@example.co.nz';
+      const name = i % 2 ? 'LockMe' : 'lockme@co-nz.example';
       statuses.push((await t.anonymous().post('/api/login', { username: name, password: `guess ${i}` })).status);
     }
     expect(statuses).toEqual(Array(10).fill(401));
     const right = await t.anonymous().post('/api/login', { username: 'lockme', password: 'the right password' });
     expect(right.status).toBe(429);
     expect(right.body.error).toMatch(/Too many failed sign-ins for this account\. Try again in 15 minutes/);
-    expect((await t.anonymous().post('/api/login', { username: 'lockme@example.co.nz', password: 'the right password' })).status).toBe(429);
+    expect((await t.anonymous().post('/api/login', { username: 'lockme@co-nz.example', password: 'the right password' })).status).toBe(429);
     t.clock.advance(15 * 60_000 + 1);
     expect((await t.anonymous().post('/api/login', { username: 'lockme', password: 'the right password' })).status).toBe(200);
   });

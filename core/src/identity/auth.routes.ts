@@ -12,6 +12,7 @@ import type { AuditPort } from '../ports/audit.port.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { SignIns } from './sign-ins.service.ts';
+import { SIGN_UP_CHECK_EMAIL } from './sign-up-attempt.ts';
 
 export interface AuthRouteDeps {
   auth: SessionAuth;
@@ -22,12 +23,18 @@ export interface AuthRouteDeps {
   audit: AuditPort;
 }
 
+// Stored as NFKC (fullwidth and other compatibility forms as their plain letters), and checked in that form.
 const username = z
   .string({ error: 'Username is required' })
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, numbers, dots, dashes and underscores');
+  .transform((name) => name.normalize('NFKC'))
+  .pipe(
+    z
+      .string()
+      .min(3, 'Username must be at least 3 characters')
+      .max(50, 'Username must be at most 50 characters')
+      .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, numbers, dots, dashes and underscores'),
+  );
 
 const registerBody = z.object({
   username,
@@ -53,6 +60,9 @@ const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).t
 // Per client: generous for a shared office, tight for a script.
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
+
+/** POST /api/register's answer when nothing can be said yet: the next step is in the address's inbox. */
+const signUpPendingAnswer = z.strictObject({ message: z.string() });
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
 async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
@@ -93,9 +103,14 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.post(
     '/register',
-    { schema: { tags, body: registerBody, response: { 201: currentUserAnswer } }, config: { access: 'public', rateLimit: REGISTER_LIMIT } },
+    {
+      schema: { tags, body: registerBody, response: { 201: currentUserAnswer, 202: signUpPendingAnswer } },
+      config: { access: 'public', rateLimit: REGISTER_LIMIT },
+    },
     async (request, reply) => {
       const user = await signIns.register(request.body);
+      // The address already has an account: an answer that says nothing of it (see docs/decisions/0020).
+      if (!user) return reply.code(202).send({ message: SIGN_UP_CHECK_EMAIL });
       await auth.signIn(request, user);
       reply.code(201);
       return present(user);

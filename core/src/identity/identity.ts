@@ -66,7 +66,16 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const auth = new SessionAuth(sessions, db, accounts);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
-  const signIns = new SignIns({ db, clock, events, attempts, maxFreeAccounts: () => deps.settings.current().maxUsersPerTier });
+  const signIns = new SignIns({
+    db,
+    clock,
+    events,
+    attempts,
+    maxFreeAccounts: () => deps.settings.current().maxUsersPerTier,
+    jobs: deps.jobs,
+    messaging: deps.messaging,
+    publicUrl: deps.publicUrl,
+  });
   const resets = new PasswordResets({
     db,
     jobs: deps.jobs,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../ports/messaging.port.ts';
 
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 const SENT = { success: true, message: "If an account with that email exists, we've sent you a password reset link." };
 
 let t: TestKernel;
@@ -21,7 +21,7 @@ async function requestToken(email: string, userId: string): Promise<string> {
   expect(res.body).toEqual(SENT);
   await t.drainJobs();
   const mail = (await resetEmails(userId)).at(-1)!;
-  const link = /https:\/\/reviews\.example\.nz\/reset-password\?token=([\w-]+)/.exec(mail.text);
+  const link = /https:\/\/reviews\.nz\.example\/reset-password\?token=([\w-]+)/.exec(mail.text);
   expect(link).not.toBeNull();
   return link![1]!;
 }
@@ -31,8 +31,8 @@ const signIn = (username: string, password: string) => t.anonymous().post('/api/
 describe('forgot password', () => {
   it('answers the same for an unknown address, and emails only a real account', async () => {
     const owner = await t.signUp('rewi');
-    const known = await t.anonymous().post('/api/auth/forgot-password', { email: '  REWI@Example.co.nz ' });
-    const unknown = await t.anonymous().post('/api/auth/forgot-password', { email: 'nobody-at-all@example.co.nz' });
+    const known = await t.anonymous().post('/api/auth/forgot-password', { email: '  REWI@co-nz.example ' });
+    const unknown = await t.anonymous().post('/api/auth/forgot-password', { email: 'nobody-at-all@co-nz.example' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(SENT);
@@ -41,13 +41,13 @@ describe('forgot password', () => {
 
     const [mail, ...more] = await resetEmails(owner.userId);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ channel: 'email', to: 'rewi@example.co.nz', purpose: 'password-reset', businessId: null, status: 'held' });
+    expect(mail).toMatchObject({ channel: 'email', to: 'rewi@co-nz.example', purpose: 'password-reset', businessId: null, status: 'held' });
     expect(mail!.subject).toBe('Reset your Korero password');
     expect(mail!.text).toContain('Kia ora rewi');
-    expect(mail!.text).toMatch(/^https:\/\/reviews\.example\.nz\/reset-password\?token=[\w-]{43}$/m);
+    expect(mail!.text).toMatch(/^https:\/\/reviews\.nz\.example\/reset-password\?token=[\w-]{43}$/m);
     expect(mail!.text).toContain('expires in 1 hour');
     const recent = await ctx(() => t.kernel.get(messagingPort).recent(50));
-    expect(recent.filter((m) => m.to === 'nobody-at-all@example.co.nz')).toEqual([]);
+    expect(recent.filter((m) => m.to === 'nobody-at-all@co-nz.example')).toEqual([]);
   });
 
   it('names the field when the address is missing or malformed', async () => {
@@ -63,14 +63,14 @@ describe('forgot password', () => {
   it('sends one email for clicks that come before the first one went out', async () => {
     const owner = await t.signUp('impatient');
     for (let i = 0; i < 2; i++)
-      expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'impatient@example.co.nz' })).body).toEqual(SENT);
+      expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'impatient@co-nz.example' })).body).toEqual(SENT);
     await t.drainJobs();
     expect(await resetEmails(owner.userId)).toHaveLength(1);
   });
 
   it('keeps only the hash of the token, 256 bits of it', async () => {
     const owner = await t.signUp('hashed');
-    const token = await requestToken('hashed@example.co.nz', owner.userId);
+    const token = await requestToken('hashed@co-nz.example', owner.userId);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await t.kernel.db.direct<Array<{ id: string }>>(`select id from core_password_reset where user_id = ?`, [owner.userId]);
     expect(rows.map((r) => r.id)).toEqual([createHash('sha256').update(token).digest('hex')]);
@@ -80,21 +80,21 @@ describe('forgot password', () => {
     const client = t.anonymous();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await client.post('/api/auth/forgot-password', { email: `someone${i}@example.co.nz` })).status);
+      statuses.push((await client.post('/api/auth/forgot-password', { email: `someone${i}@co-nz.example` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await client.post('/api/auth/forgot-password', { email: 'someone@example.co.nz' });
+    const limited = await client.post('/api/auth/forgot-password', { email: 'someone@co-nz.example' });
     expect(limited.body.error).toMatch(/Too many attempts/);
   });
 
   it('limits emails per address quietly: the same answer, but no more than 3 an hour', async () => {
     const owner = await t.signUp('flooded');
     for (let i = 0; i < 5; i++) {
-      expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'flooded@example.co.nz' })).body).toEqual(SENT);
+      expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'flooded@co-nz.example' })).body).toEqual(SENT);
       await t.drainJobs();
     }
     expect(await resetEmails(owner.userId)).toHaveLength(3);
     t.clock.advance(61 * 60_000);
-    await t.anonymous().post('/api/auth/forgot-password', { email: 'flooded@example.co.nz' });
+    await t.anonymous().post('/api/auth/forgot-password', { email: 'flooded@co-nz.example' });
     await t.drainJobs();
     expect(await resetEmails(owner.userId)).toHaveLength(4);
   });
@@ -103,7 +103,7 @@ describe('forgot password', () => {
 describe('reset token check', () => {
   it('says whether a link works, with a message a person can act on', async () => {
     const owner = await t.signUp('checker');
-    const token = await requestToken('checker@example.co.nz', owner.userId);
+    const token = await requestToken('checker@co-nz.example', owner.userId);
     expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body).toEqual({
       valid: true,
       message: expect.any(String),
@@ -119,7 +119,7 @@ describe('reset token check', () => {
 
   it('expires a link after one hour', async () => {
     const owner = await t.signUp('late');
-    const token = await requestToken('late@example.co.nz', owner.userId);
+    const token = await requestToken('late@co-nz.example', owner.userId);
     t.clock.advance(59 * 60_000);
     expect((await t.anonymous().post('/api/auth/validate-reset-token', { token })).body.valid).toBe(true);
     t.clock.advance(2 * 60_000);
@@ -133,8 +133,8 @@ describe('reset token check', () => {
 
   it('a newer link replaces an older one', async () => {
     const owner = await t.signUp('twice');
-    const first = await requestToken('twice@example.co.nz', owner.userId);
-    const second = await requestToken('twice@example.co.nz', owner.userId);
+    const first = await requestToken('twice@co-nz.example', owner.userId);
+    const second = await requestToken('twice@co-nz.example', owner.userId);
     expect((await t.anonymous().post('/api/auth/validate-reset-token', { token: first })).body.valid).toBe(false);
     expect((await t.anonymous().post('/api/auth/validate-reset-token', { token: second })).body.valid).toBe(true);
   });
@@ -145,7 +145,7 @@ describe('reset password', () => {
     const phone = await t.signUp('ngaio', 'old password 1');
     const laptop = t.anonymous();
     expect((await laptop.post('/api/login', { username: 'ngaio', password: 'old password 1' })).status).toBe(200);
-    const token = await requestToken('ngaio@example.co.nz', phone.userId);
+    const token = await requestToken('ngaio@co-nz.example', phone.userId);
 
     const short = await t.anonymous().post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.status).toBe(400);
@@ -177,7 +177,7 @@ describe('reset password', () => {
 
   it('lets exactly one of two racing requests use a link', async () => {
     const owner = await t.signUp('racer');
-    const token = await requestToken('racer@example.co.nz', owner.userId);
+    const token = await requestToken('racer@co-nz.example', owner.userId);
     const [a, b] = await Promise.all([
       t.anonymous().post('/api/auth/reset-password', { token, newPassword: 'first password!' }),
       t.anonymous().post('/api/auth/reset-password', { token, newPassword: 'second password!' }),
@@ -191,7 +191,7 @@ describe('reset password', () => {
     const owner = await t.signUp('forgetful');
     for (let i = 0; i < 11; i++) await signIn('forgetful', `wrong guess ${i}`);
     expect((await signIn('forgetful', 'another wrong guess')).status).toBe(429);
-    const token = await requestToken('forgetful@example.co.nz', owner.userId);
+    const token = await requestToken('forgetful@co-nz.example', owner.userId);
     expect((await t.anonymous().post('/api/auth/reset-password', { token, newPassword: 'remembered now' })).status).toBe(200);
     expect((await signIn('forgetful', 'a typo in it')).status).toBe(401);
     expect((await signIn('forgetful', 'remembered now')).status).toBe(200);

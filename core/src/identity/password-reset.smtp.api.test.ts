@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 
 // A real SMTP server on a free local port that keeps what it receives.
 const received: Array<{ from: string; to: string[]; raw: string }> = [];
@@ -67,11 +67,11 @@ afterAll(async () => {
 describe('the password reset email through SMTP (nodemailer against a real local SMTP server)', () => {
   it('arrives as plain text and HTML with a working link, no unsubscribe header and no images', async () => {
     await t.signUp('wiremu', 'the old password');
-    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'Wiremu@example.co.nz' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'Wiremu@co-nz.example' })).status).toBe(200);
     await t.drainJobs();
 
     const mail = received.at(-1)!;
-    expect(mail.to).toEqual(['wiremu@example.co.nz']);
+    expect(mail.to).toEqual(['wiremu@co-nz.example']);
     expect(mail.from).toBe('no-reply@korero.test');
     const headers = mail.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toContain('Subject: Reset your Korero password');
@@ -81,7 +81,7 @@ describe('the password reset email through SMTP (nodemailer against a real local
     const { 'text/plain': text, 'text/html': html } = parts(mail.raw);
     expect(text).toContain('Kia ora wiremu');
     expect(text).toContain('Ngā mihi');
-    const token = /https:\/\/reviews\.example\.nz\/reset-password\?token=([\w-]{43})/.exec(text!)?.[1];
+    const token = /https:\/\/reviews\.nz\.example\/reset-password\?token=([\w-]{43})/.exec(text!)?.[1];
     expect(token).toBeTruthy();
     expect(html).toContain(`href="${PUBLIC_URL}/reset-password?token=${token}"`);
     expect(html).toContain('Korero');
@@ -94,7 +94,7 @@ describe('the password reset email through SMTP (nodemailer against a real local
 
   it('sends nothing for an address without an account', async () => {
     const before = received.length;
-    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'stranger@example.co.nz' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'stranger@co-nz.example' })).status).toBe(200);
     await t.drainJobs();
     expect(received.length).toBe(before);
   });

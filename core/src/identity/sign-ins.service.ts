@@ -5,8 +5,17 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { EventsPort } from '../ports/events.port.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
+import type { JobsPort } from '../ports/jobs.port.ts';
+import type { MessagingPort } from '../ports/messaging.port.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { notifySignUpAttempt, signUpAttemptEmail, signUpAttemptReference } from './sign-up-attempt.ts';
+import { usernameKey } from './usernames.ts';
 import { User } from './user.entity.ts';
+
+// "Someone tried to sign up with your address" emails per address an hour; more sign-ups get the same answer.
+const ATTEMPT_EMAILS_PER_HOUR = 3;
+
+const usernameTaken = () => conflict('That username is taken. Choose another.');
 
 // Failed sign-ins per account before it is locked, and for how long.
 const LOCK_OUT = { failures: 10, windowMs: 15 * 60_000 };
@@ -34,23 +43,36 @@ export class SignIns {
     attempts: SharedAttempts;
     /** The most accounts the Free plan (where every sign-up starts) may hold. */
     maxFreeAccounts: () => number;
+    jobs: JobsPort;
+    messaging: MessagingPort;
+    publicUrl: string;
   };
 
   constructor(deps: SignIns['deps']) {
     this.deps = deps;
+    deps.jobs.define(notifySignUpAttempt, ({ userId }) => this.#sendAttemptEmail(userId), { maxAttempts: 3, backoffSeconds: 30 });
   }
 
-  /** A new account, stored with its accountCreated event; 409 naming what is taken. */
-  async register(input: { username: string; email: string; password: string }): Promise<SessionUser> {
+  /**
+   * A new account, stored with its accountCreated event; 409 when the username is taken (by its folded form, see
+   * usernameKey: usernames are shown to others, so saying one is taken gives nothing away). An email address that
+   * already has an account answers null, the same for everyone, and its owner is told by email instead.
+   */
+  async register(input: { username: string; email: string; password: string }): Promise<SessionUser | null> {
     const { db, clock, events } = this.deps;
     await this.#ensureRoomForSignUp();
+    const key = usernameKey(input.username);
+    // Hashed before any lookup, so an address with an account takes as long to answer as one without.
     const passwordHash = await hashPassword(input.password);
+    if (await db.em.count(User, { usernameKey: key })) throw usernameTaken();
+    const owner = await db.em.findOne(User, { emailKey: input.email }, { fields: ['id'] });
+    if (owner) return this.#emailTaken(owner.id, input.email);
     try {
       const user = await db.transaction(async (em) => {
         const now = clock.now();
         const created = em.create(User, {
           username: input.username,
-          usernameKey: input.username.toLowerCase(),
+          usernameKey: key,
           email: input.email,
           emailKey: input.email,
           passwordHash,
@@ -64,13 +86,38 @@ export class SignIns {
       });
       return sessionUserOf(user);
     } catch (error) {
+      // Another sign-up took the name or the address in the moment between the checks and the insert.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       db.em.clear();
-      const taken = await db.em.count(User, { usernameKey: input.username.toLowerCase() });
-      throw conflict(
-        taken ? 'That username is taken. Choose another.' : 'An account with that email already exists. Sign in, or reset your password.',
-      );
+      if (await db.em.count(User, { usernameKey: key })) throw usernameTaken();
+      const raced = await db.em.findOne(User, { emailKey: input.email }, { fields: ['id'] });
+      if (!raced) throw error;
+      return this.#emailTaken(raced.id, input.email);
     }
+  }
+
+  /** Queues the "someone tried to sign up with your address" email: a few an hour per address, then nothing. */
+  async #emailTaken(userId: string, email: string): Promise<null> {
+    const { attempts, jobs } = this.deps;
+    if ((await attempts.hit(`sign-up-attempt:${email}`, 60 * 60_000)).hits <= ATTEMPT_EMAILS_PER_HOUR) {
+      await jobs.enqueue(notifySignUpAttempt, { userId }, { key: signUpAttemptReference(userId) });
+    }
+    return null;
+  }
+
+  async #sendAttemptEmail(userId: string): Promise<void> {
+    const { db, messaging, publicUrl } = this.deps;
+    const user = await db.em.findOne(User, { id: userId });
+    if (!user) return;
+    await messaging.send({
+      channel: 'email',
+      to: user.email,
+      ...signUpAttemptEmail({ username: user.username, publicUrl }),
+      businessId: null,
+      purpose: 'sign-up-attempt',
+      reference: signUpAttemptReference(user.id),
+      transactional: true,
+    });
   }
 
   /** Refuses a sign-up once the Free plan holds as many accounts as the administrator allows (max users per tier). */
@@ -91,7 +138,7 @@ export class SignIns {
    */
   async signIn(given: string, password: string): Promise<SessionUser> {
     const { db, clock, attempts } = this.deps;
-    const typed = given.toLowerCase();
+    const typed = given.includes('@') ? given.toLowerCase() : usernameKey(given);
     const row = await db.em.findOne(User, typed.includes('@') ? { emailKey: typed } : { usernameKey: typed }, {
       populate: ['passwordHash'],
     });

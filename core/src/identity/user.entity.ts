@@ -11,8 +11,11 @@ export const User = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     username: p.string().length(50),
-    /** Lower-cased username: sign-in is case-insensitive and "Aroha" cannot sign up beside "aroha". */
-    usernameKey: p.string().length(50).unique(),
+    /**
+     * The username folded (usernameKey: NFKC and case): sign-in ignores case and width, and neither "Aroha" nor the
+     * fullwidth "Ａｒｏｈａ" can sign up beside "aroha".
+     */
+    usernameKey: p.string().length(150).unique(),
     email: p.string().length(254),
     emailKey: p.string().length(254).unique(),
     passwordHash: p.text().hidden().lazy(),

@@ -81,6 +81,8 @@ export interface Kernel {
   routes(): RouteInfo[];
   /** The first-admin code while no admin exists, else null. */
   adminSetupCode(): Promise<string | null>;
+  /** Korero made that code (ADMIN_SETUP_TOKEN is unset): only then may it be shown, and never in a log. */
+  adminSetupCodeGenerated: boolean;
   listen(): Promise<string>;
   /**
    * Stops serving, then the job worker, then the database. With `graceMs` (the server's SIGTERM), requests in flight
@@ -210,15 +212,20 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     app,
     (request) => identity.auth.currentUser(request),
     () => settings.current(),
-    // A signed-in non-admin knocking on an admin route is a security event worth an administrator's eye.
+    // A signed-in non-admin knocking on an admin route is a security event worth an administrator's eye: once per
+    // account, route and hour with a count, so a burst of them cannot bury the administrators' own actions.
     (request) =>
       db.withContext(() =>
-        audit.record(request, {
-          action: 'security.admin_access_denied',
-          targetType: 'route',
-          targetId: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 120),
-          details: { message: `A signed-in non-administrator was refused ${request.method} ${request.url.split('?')[0]}.` },
-        }),
+        audit.recordRepeated(
+          request,
+          {
+            action: 'security.admin_access_denied',
+            targetType: 'route',
+            targetId: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 120),
+            details: { message: `A signed-in non-administrator was refused ${request.method} ${request.url.split('?')[0]}.` },
+          },
+          60 * 60_000,
+        ),
       ),
     identity.keyUser,
   );
@@ -299,6 +306,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: allRoutes,
     adminSetupCode: () => identity.adminSetup.pendingCode(),
+    adminSetupCodeGenerated: identity.adminSetup.generated,
     async listen() {
       return app.listen({ port: env.PORT, host: env.HOST });
     },

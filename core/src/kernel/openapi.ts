@@ -34,8 +34,8 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
           'key the owner makes in Settings → Integrations: `Authorization: Bearer krc_…`. A key acts for its business only, with ' +
           'the scopes it was given (`x-api-key-scope` names the one a route needs), at most 120 calls a minute; it never reaches ' +
           'other routes. For example:\n\n' +
-          '```\ncurl -X POST https://korero.example.nz/api/invites \\\n  -H "Authorization: Bearer $KORERO_KEY" -H "Content-Type: application/json" \\\n' +
-          '  -d \'{"customerName":"Aroha Smith","customerEmail":"aroha@example.nz","jobDescription":"Hot water cylinder",' +
+          '```\ncurl -X POST https://korero.nz.example/api/invites \\\n  -H "Authorization: Bearer $KORERO_KEY" -H "Content-Type: application/json" \\\n' +
+          '  -d \'{"customerName":"Aroha Smith","customerEmail":"aroha@nz.example","jobDescription":"Hot water cylinder",' +
           '"jobLocation":"Petone","sendEmail":true,"consent":true}\'\n```',
       },
       components: {

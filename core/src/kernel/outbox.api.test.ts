@@ -5,16 +5,16 @@ import { messagingPort } from '../ports/messaging.port.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
-  t = await startTestKernel({ modules: [], env: { ADMIN_SETUP_TOKEN: 'OUTBOX-ADMIN-CODE', PUBLIC_URL: 'https://reviews.example.nz' } });
+  t = await startTestKernel({ modules: [], env: { ADMIN_SETUP_TOKEN: 'OUTBOX-ADMIN-CODE', PUBLIC_URL: 'https://reviews.nz.example' } });
 });
 afterAll(() => t?.close());
 
 describe('the admin outbox', () => {
   it('shows neither reset links nor the tokens in invitation links', async () => {
     const victim = await t.signUp('victim');
-    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'victim@example.co.nz' })).status).toBe(200);
+    expect((await t.anonymous().post('/api/auth/forgot-password', { email: 'victim@co-nz.example' })).status).toBe(200);
     await t.drainJobs();
-    const invitationLink = 'https://reviews.example.nz/review/Xk3f9aQ2LmN8pRt5vWy1zAbC';
+    const invitationLink = 'https://reviews.nz.example/review/Xk3f9aQ2LmN8pRt5vWy1zAbC';
     await t.kernel.db.withContext(() =>
       t.kernel.get(messagingPort).send({
         channel: 'sms',
@@ -36,7 +36,7 @@ describe('the admin outbox', () => {
     const shown = JSON.stringify(res.body);
     expect(shown).not.toContain(token);
     expect(shown).not.toContain('Xk3f9aQ2LmN8pRt5vWy1zAbC');
-    expect(shown).toContain('Tell us how we did: https://reviews.example.nz/review/[hidden]');
+    expect(shown).toContain('Tell us how we did: https://reviews.nz.example/review/[hidden]');
     expect(res.body.data).toHaveLength(2);
   });
 });

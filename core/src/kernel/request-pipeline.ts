@@ -58,6 +58,7 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   });
   installSecurity(app, {
     allowedOrigins: new Set([new URL(publicUrl).origin]),
+    trustHost: env.PUBLIC_URL === undefined,
     https,
     originExempt: (url) => url.startsWith('/api/webhooks/'),
   });

@@ -28,6 +28,12 @@ const CSP = contentSecurityPolicy();
 export interface SecurityOptions {
   /** Origins allowed to make state-changing requests (Korero's own, and PUBLIC_URL's). */
   allowedOrigins: Set<string>;
+  /**
+   * Whether an Origin naming the request's own Host is same-site. Only without PUBLIC_URL (development): the Host
+   * header is the client's to write, so a page on evil.example whose name points at this server (DNS rebinding)
+   * would pass. With PUBLIC_URL set, only its origin (and allowedOrigins) may make state-changing requests.
+   */
+  trustHost: boolean;
   /** Paths called by providers' servers, which send no Origin and are checked by signature instead. */
   originExempt: (path: string) => boolean;
   https: boolean;
@@ -51,16 +57,19 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     if (!UNSAFE.has(request.method) || options.originExempt(request.url)) return done();
-    done(crossSite(request.headers, options.allowedOrigins) ? forbidden('Requests from other websites are not allowed.') : undefined);
+    done(crossSite(request.headers, options) ? forbidden('Requests from other websites are not allowed.') : undefined);
   });
 }
 
-function crossSite(headers: Record<string, string | string[] | undefined>, allowed: Set<string>): boolean {
+function crossSite(
+  headers: Record<string, string | string[] | undefined>,
+  { allowedOrigins: allowed, trustHost }: SecurityOptions,
+): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (origin === 'null' || typeof origin !== 'string') return true;
   const host = headers.host;
-  const sameHost = typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);
+  const sameHost = trustHost && typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);
   return !sameHost && !allowed.has(origin);
 }

@@ -12,6 +12,10 @@ export interface AuditEntry {
 
 export interface AuditRecord extends AuditEntry {
   id: string;
+  /** How many times it happened: more than 1 for a burst recorded once (see AuditPort.recordRepeated). */
+  repeats: number;
+  /** The last time of a burst; null for a single event. */
+  lastAt: Date | null;
   adminUserId: string | null;
   ipAddress: string | null;
   createdAt: Date;
@@ -33,6 +37,12 @@ export interface AuditQuery {
 export interface AuditPort {
   /** Records an entry for the signed-in user (if any) of `request`, with its address. */
   record(request: FastifyRequest | null, entry: AuditEntry): Promise<void>;
+  /**
+   * Records an event that may come in bursts (a refused request): the first of the same action and target by the
+   * same actor (the signed-in user, else the address) in a fixed window of `windowMs` makes the entry, each repeat
+   * raises its count. Atomic across every process on the database. Outside any transaction.
+   */
+  recordRepeated(request: FastifyRequest, entry: AuditEntry, windowMs: number): Promise<void>;
   list(query: AuditQuery): Promise<{ rows: AuditRecord[]; total: number }>;
   /** The actions recorded so far, A to Z: the filter's choices. */
   actions(): Promise<string[]>;

@@ -6,7 +6,7 @@ export * from './http.ts';
 export * from './html.ts';
 export * from './json-text.ts';
 export * from './images.ts';
-export { normaliseAddress, normalisePhone } from './addresses.ts';
+export { nonPublicAddress, normaliseAddress, normalisePhone } from './addresses.ts';
 export * from '../ports/index.ts';
 // Modules write migrations against the kernel's migrator, never a copy of their own.
 export { Migration } from '@mikro-orm/migrations';

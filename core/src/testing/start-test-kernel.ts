@@ -185,7 +185,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
     anonymous: () => new TestAgent(kernel),
     async signUp(username = `owner${++counter}`, password = 'correct horse battery') {
       const agent = new TestAgent(kernel);
-      const res = await agent.post('/api/register', { username, email: `${username.toLowerCase()}@example.co.nz`, password });
+      const res = await agent.post('/api/register', { username, email: `${username.toLowerCase()}@co-nz.example`, password });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return Object.assign(agent, { userId: res.body.id as string, username });
     },

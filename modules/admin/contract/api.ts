@@ -123,6 +123,9 @@ export const auditAnswer = z.strictObject({
       adminUsername: z.string().nullable(),
       ipAddress: z.string().nullable(),
       createdAt: isoDate,
+      /** More than 1: a burst recorded once (refused requests), from createdAt to lastAt. */
+      repeats: z.number().int(),
+      lastAt: isoDate.nullable(),
     }),
   ),
   actions: z.array(z.string()),

@@ -28,6 +28,8 @@ export async function auditRoutes(app: ModuleApp, deps: { audit: AuditPort; auth
           adminUsername: r.adminUserId ? (names.get(r.adminUserId) ?? null) : null,
           ipAddress: r.ipAddress,
           createdAt: r.createdAt.toISOString(),
+          repeats: r.repeats,
+          lastAt: r.lastAt?.toISOString() ?? null,
         })),
         actions,
         pagination: pagination(page, limit, total),

@@ -82,7 +82,7 @@ describe('finding the business on Google', () => {
 });
 
 describe('a Place ID typed by hand', () => {
-  const profile = (googlePlaceId: string) => ({ businessName: 'Aroha Electrical', email: 'a@aroha.nz', googlePlaceId });
+  const profile = (googlePlaceId: string) => ({ businessName: 'Aroha Electrical', email: 'a@aroha.example', googlePlaceId });
 
   it('is refused when malformed, whether or not Google is set up', async () => {
     for (const kernel of [withKey, withoutKey]) {
@@ -114,11 +114,11 @@ describe('a Place ID typed by hand', () => {
 describe('asking support for a Place ID', () => {
   it('needs all three fields, then emails support through the outbox', async () => {
     const owner = await withKey.signUp('needshelp');
-    const missing = await owner.post('/api/support/place-id-request', { email: 'me@biz.nz', businessName: 'Biz' });
+    const missing = await owner.post('/api/support/place-id-request', { email: 'me@biz.example', businessName: 'Biz' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ businessAddress: 'Please fill in all three fields' });
     const ok = await owner.post('/api/support/place-id-request', {
-      email: 'me@biz.nz',
+      email: 'me@biz.example',
       businessName: 'Hemi Builders',
       businessAddress: '1 Main Rd, Taupō',
     });
@@ -134,6 +134,6 @@ describe('asking support for a Place ID', () => {
       purpose: 'support',
     });
     expect(mail!.text).toContain('1 Main Rd, Taupō');
-    expect(mail!.text).toContain('me@biz.nz');
+    expect(mail!.text).toContain('me@biz.example');
   });
 });

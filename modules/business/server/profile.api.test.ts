@@ -36,7 +36,7 @@ describe('the business profile', () => {
     const p = res.body.data;
     expect(p).toMatchObject({
       businessName: null,
-      email: 'kiriclean@example.co.nz',
+      email: 'kiriclean@co-nz.example',
       serviceTypes: '[]',
       businessType: 'general',
       subscriptionTier: 'free',
@@ -60,21 +60,21 @@ describe('the business profile', () => {
         )[0]!.n,
       );
     await t.drainJobs();
-    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: null, email: 'readonly@example.co.nz' });
+    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: null, email: 'readonly@co-nz.example' });
     expect((await t.anonymous().get(`/api/business/profile/${fresh.userId}`)).body.data).toMatchObject({
       businessName: null,
       businessType: 'general',
     });
     expect(await rows()).toBe(0);
-    expect((await fresh.patch('/api/profile', { businessName: 'Read Only Ltd', email: 'readonly@example.co.nz' })).status).toBe(200);
+    expect((await fresh.patch('/api/profile', { businessName: 'Read Only Ltd', email: 'readonly@co-nz.example' })).status).toBe(200);
     expect(await rows()).toBe(1);
-    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: 'Read Only Ltd', email: 'readonly@example.co.nz' });
+    expect((await fresh.get('/api/profile')).body.data).toMatchObject({ businessName: 'Read Only Ltd', email: 'readonly@co-nz.example' });
   });
 
   it('saves the profile, with service types as JSON text, trimmed, deduplicated, blanks dropped', async () => {
     const res = await owner.patch('/api/profile', {
       businessName: '  Kiri Cleaning Co ',
-      email: 'Hello@KiriCleaning.co.nz',
+      email: 'Hello@KiriCleaning.example',
       businessPhone: '021 555 0101',
       googlePlaceId: 'ChIJkiriCleaningPlaceId0001',
       serviceTypes: JSON.stringify(['House cleaning', ' ', 'Windows', 'house cleaning', 'End of tenancy']),
@@ -83,7 +83,7 @@ describe('the business profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       businessName: 'Kiri Cleaning Co',
-      email: 'hello@kiricleaning.co.nz',
+      email: 'hello@kiricleaning.example',
       businessPhone: '021 555 0101',
       googlePlaceId: 'ChIJkiriCleaningPlaceId0001',
       serviceTypes: JSON.stringify(['House cleaning', 'Windows', 'End of tenancy']),
@@ -97,11 +97,15 @@ describe('the business profile', () => {
     expect((await owner.patch('/api/profile', { businessName: 'X', email: 'not-an-email' })).body.fields).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', serviceTypes: '[not json' })).body.error).toMatch(
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', serviceTypes: '[not json' })).body.error).toMatch(
       /serviceTypes must be valid JSON/,
     );
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', googlePlaceId: 'ChIJ<script>' })).status).toBe(400);
-    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.nz', businessPhone: 'call me maybe' })).status).toBe(400);
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', googlePlaceId: 'ChIJ<script>' })).status).toBe(
+      400,
+    );
+    expect((await owner.patch('/api/profile', { businessName: 'X', email: 'a@b.example', businessPhone: 'call me maybe' })).status).toBe(
+      400,
+    );
     expect((await t.anonymous().get('/api/profile')).status).toBe(401);
   });
 });
@@ -278,7 +282,7 @@ describe('the public profile the customer page reads', () => {
         'serviceTypes',
       ].sort(),
     );
-    expect(JSON.stringify(res.body)).not.toMatch(/kiricleaning\.co\.nz|kiriclean@|subscription|username|021 555/);
+    expect(JSON.stringify(res.body)).not.toMatch(/kiricleaning\.example|kiriclean@|subscription|username|021 555/);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -127,7 +127,7 @@ describe('competitor analysis', () => {
       (
         await owner.patch('/api/profile', {
           businessName: 'Rangi Plumbing',
-          email: 'office@rangi.nz',
+          email: 'office@rangi.example',
           googlePlaceId: OWN,
           serviceTypes: '["Plumbing"]',
         })
@@ -367,7 +367,7 @@ describe('competitor analysis without Google Places', () => {
     k = await startTestKernel({ now: '2026-11-17T21:00:00Z' });
     rewi = await k.signUp('rewi');
     await k.kernel.db.withContext(() => k.kernel.get(billingPort).update(rewi.userId, { tier: 'professional', status: 'active' }));
-    await rewi.patch('/api/profile', { businessName: 'Rewi Electrical', email: 'rewi@example.nz' });
+    await rewi.patch('/api/profile', { businessName: 'Rewi Electrical', email: 'rewi@nz.example' });
   });
   afterAll(async () => k?.close());
 

@@ -156,7 +156,7 @@ describe('the low-coverage alert', () => {
     const h1 = await add(owner, { jobDate: '2026-11-16', technicians: ['Hemi'] });
     expect(await alertMail()).toHaveLength(before + 1);
     expect((await alertMail())[0]).toMatchObject({
-      to: 'rangi@example.co.nz',
+      to: 'rangi@co-nz.example',
       subject: "Hemi's customers are not all being asked for a review",
     });
     const h2 = await add(owner, { jobDate: '2026-11-17', technicians: ['Hemi'] });
@@ -334,7 +334,7 @@ describe('the API key for job systems', () => {
 describe('the proof of asking', () => {
   it('lists every job with its outcome and every review with the choice offered and whether the draft was edited', async () => {
     const mere = await t.signUp('mere');
-    expect((await mere.patch('/api/profile', { businessName: 'Mere Electrical', email: 'mere@sparky.nz' })).status).toBe(200);
+    expect((await mere.patch('/api/profile', { businessName: 'Mere Electrical', email: 'mere@sparky.example' })).status).toBe(200);
     const asked = await add(mere, { jobDate: '2026-11-03', customerName: 'Hemi Walker', technicians: ['Mere'] });
     const declined = await add(mere, { jobDate: '2026-11-04', customerName: 'Sione <b>Fifita</b>', technicians: ['Mere'] });
     await add(mere, { jobDate: '2026-11-05', customerName: '=HYPERLINK("x")', technicians: [] });

@@ -91,7 +91,11 @@ beforeAll(async () => {
   });
   owner = await t.signUp('hookowner');
   other = await t.signUp('hookother');
-  await owner.patch('/api/profile', { businessName: 'Tui Electrical', email: 'office@tui.nz', googlePlaceId: 'ChIJtuiElectrical00001' });
+  await owner.patch('/api/profile', {
+    businessName: 'Tui Electrical',
+    email: 'office@tui.example',
+    googlePlaceId: 'ChIJtuiElectrical00001',
+  });
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 });
 afterAll(async () => {
@@ -280,6 +284,16 @@ describe('where webhooks may not go', () => {
       'https://[::ffff:127.0.0.1]/hook',
       'https://0.0.0.0/hook',
       'https://100.64.0.1/hook',
+      // IPv6 forms that carry 127.0.0.1 (compatible, dotted compatible, translated, 6to4, NAT64, Teredo)
+      'https://[::7f00:1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::ffff:0:7f00:1]/hook',
+      'https://[2002:7f00:1::]/hook',
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
+      'https://[64:ff9b:1::a00:1]/hook',
+      'https://[2001:db8::1]/hook',
+      'https://[ff02::1]/hook',
     ]) {
       const res = await agent.post('/api/integrations/webhooks', { url, events: ALL });
       expect(res.status, url).toBe(400);
@@ -326,6 +340,9 @@ describe('where webhooks may not go', () => {
       '::ffff:10.0.0.1',
       '::ffff:a00:1',
       '100.100.100.100',
+      '::7f00:1',
+      '::ffff:0:7f00:1',
+      '2002:7f00:1::',
     ]) {
       expect(isBlockedAddress(inside), inside).toBe(true);
     }

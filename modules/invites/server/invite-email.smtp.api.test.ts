@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
 import { startTestKernel, testImage, type TestAgent, type TestKernel } from '@korero/core/testing';
 
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 // Tuesday 24 November 2026, 11:00 in New Zealand.
 const NOW = '2026-11-23T22:00:00Z';
 // An owner's and a customer's words with HTML in them, and a macron: shown as written, never as markup.
@@ -97,7 +97,7 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
   it('arrives as multipart/alternative: plain text and HTML, each with the business name, the link and the unsubscribe link', async () => {
     const res = await owner.post('/api/invites', {
       customerName: CUSTOMER,
-      customerEmail: 'aroha@example.nz',
+      customerEmail: 'aroha@nz.example',
       jobDescription: 'Blocked drain <script>',
       jobLocation: 'Ōtaki',
       sendEmail: true,
@@ -161,13 +161,13 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
       .at(-1)!
       .split('\r\n\r\n')[0]!
       .replace(/\r\n[ \t]+/g, ' ');
-    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/reviews\.example\.nz\/unsubscribe\?token=/);
+    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/reviews\.nz\.example\/unsubscribe\?token=/);
     const text = part(mail, 'text/plain');
     expect(text).toContain('A quick reminder: thanks for choosing');
     expect(text).toMatch(/unsubscribe\?token=/);
     const html = part(mail, 'text/html');
     expect(/<img[^>]*>/.exec(html)?.[0]).toContain(`src="${PUBLIC_URL}${logoPath}"`);
     expect(html).toContain(`href="${PUBLIC_URL}/review/${token}"`);
-    expect(html).toMatch(/href="https:\/\/reviews\.example\.nz\/unsubscribe\?token=[\w.-]+"/);
+    expect(html).toMatch(/href="https:\/\/reviews\.nz\.example\/unsubscribe\?token=[\w.-]+"/);
   });
 });

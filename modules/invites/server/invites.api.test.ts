@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startTestKernel({
     modules: ['business', 'teams', 'invites'],
     now: '2026-11-22T21:00:00Z',
-    env: { PUBLIC_URL: 'https://korero.example.nz', ADMIN_SETUP_TOKEN: 'ADMIN-SETUP-CODE-1' },
+    env: { PUBLIC_URL: 'https://korero.nz.example', ADMIN_SETUP_TOKEN: 'ADMIN-SETUP-CODE-1' },
   });
 });
 afterAll(() => t?.close());
@@ -26,7 +26,7 @@ const link = (o: Record<string, unknown> = {}) => ({
 
 async function ownerWithName(name: string, tier: TierId = 'free') {
   const agent = await t.signUp(name);
-  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@biz.nz` });
+  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@biz.example` });
   if (tier !== 'free') await setTier(agent.userId, tier);
   return agent;
 }
@@ -64,7 +64,7 @@ describe('creating an invitation', () => {
       customerPhone: null,
       customerEmail: null,
       facebookUserId: null,
-      reviewUrl: `https://korero.example.nz/review/${res.body.data.inviteToken}`,
+      reviewUrl: `https://korero.nz.example/review/${res.body.data.inviteToken}`,
       deliveries: [],
     });
   });
@@ -73,7 +73,7 @@ describe('creating an invitation', () => {
     const sms = await owner.post('/api/invites', link({ customerPhone: '021 555 0101', sendSms: true, consent: true }));
     expect(sms.status).toBe(403);
     expect(sms.body.error).toMatch(/text message needs the Professional plan/);
-    const email = await owner.post('/api/invites', link({ customerEmail: 'a@b.nz', sendEmail: true, consent: true }));
+    const email = await owner.post('/api/invites', link({ customerEmail: 'a@b.example', sendEmail: true, consent: true }));
     expect(email.status).toBe(403);
     expect(email.body.error).toMatch(/Professional/);
   });
@@ -156,7 +156,7 @@ describe('sending on Professional', () => {
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
     expect(sms!.text).toMatch(
-      /^Hi from Korero! How did Hot water cylinder go\? Review pro Plumbing: https:\/\/korero\.example\.nz\/r\/[\w-]{16} Reply STOP to opt out\.$/,
+      /^Hi from Korero! How did Hot water cylinder go\? Review pro Plumbing: https:\/\/korero\.nz\.example\/r\/[\w-]{16} Reply STOP to opt out\.$/,
     );
     expect(smsLength(sms!.text).segments).toBe(1);
     await t.drainJobs();
@@ -173,7 +173,7 @@ describe('sending on Professional', () => {
     expect(smsLength(sms!.text).segments).toBe(1);
     expect(sms!.text).toContain('...');
     const wordy = await ownerWithName('wordy', 'professional');
-    await wordy.patch('/api/profile', { businessName: 'W'.repeat(110), email: 'w@biz.nz' });
+    await wordy.patch('/api/profile', { businessName: 'W'.repeat(110), email: 'w@biz.example' });
     const sent = await wordy.post('/api/invites', link({ customerPhone: '021 555 0105', sendSms: true, consent: true }));
     expect(sent.status).toBe(201);
     const [text] = await ctx(() => t.kernel.get(messagingPort).recent(1));
@@ -183,18 +183,18 @@ describe('sending on Professional', () => {
   });
 
   it('queues an email with the business name, the link and a working unsubscribe link', async () => {
-    const res = await pro.post('/api/invites', link({ customerEmail: 'Aroha@Example.NZ', sendEmail: true, consent: true }));
+    const res = await pro.post('/api/invites', link({ customerEmail: 'Aroha@nz.example', sendEmail: true, consent: true }));
     expect(res.status).toBe(201);
-    expect(res.body.data.customerEmail).toBe('aroha@example.nz');
+    expect(res.body.data.customerEmail).toBe('aroha@nz.example');
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
-    expect(mail).toMatchObject({ channel: 'email', to: 'aroha@example.nz', subject: 'pro Plumbing would love your feedback' });
-    expect(mail!.text).toContain(`https://korero.example.nz/review/${res.body.data.inviteToken}`);
-    const unsubscribe = /https:\/\/korero\.example\.nz\/unsubscribe\?token=[\w.-]+/.exec(mail!.text)![0];
-    const page = await t.anonymous().request('POST', unsubscribe.replace('https://korero.example.nz', ''), 'List-Unsubscribe=One-Click', {
+    expect(mail).toMatchObject({ channel: 'email', to: 'aroha@nz.example', subject: 'pro Plumbing would love your feedback' });
+    expect(mail!.text).toContain(`https://korero.nz.example/review/${res.body.data.inviteToken}`);
+    const unsubscribe = /https:\/\/korero\.nz\.example\/unsubscribe\?token=[\w.-]+/.exec(mail!.text)![0];
+    const page = await t.anonymous().request('POST', unsubscribe.replace('https://korero.nz.example', ''), 'List-Unsubscribe=One-Click', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(page.status).toBe(200);
-    const again = await pro.post('/api/invites', link({ customerEmail: 'aroha@example.nz', sendEmail: true, consent: true }));
+    const again = await pro.post('/api/invites', link({ customerEmail: 'aroha@nz.example', sendEmail: true, consent: true }));
     expect(again.status).toBe(403);
     expect(again.body.error).toMatch(/unsubscribed/);
   });
@@ -306,11 +306,11 @@ describe('with an email provider set up', () => {
 
   it('answers that the email is being sent, and a link-only invitation has no deliveries', async () => {
     const owner = await mailing.signUp('mailer');
-    await owner.patch('/api/profile', { businessName: 'Mailer Plumbing', email: 'mailer@biz.nz' });
+    await owner.patch('/api/profile', { businessName: 'Mailer Plumbing', email: 'mailer@biz.example' });
     await mailing.kernel.db.withContext(() =>
       mailing.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }),
     );
-    const res = await owner.post('/api/invites', link({ customerEmail: 'aroha@example.nz', sendEmail: true, consent: true }));
+    const res = await owner.post('/api/invites', link({ customerEmail: 'aroha@nz.example', sendEmail: true, consent: true }));
     expect(res.status).toBe(201);
     expect(res.body.data.deliveries).toEqual([{ channel: 'email', delivery: 'sending', reason: null }]);
     const list = await owner.get('/api/invites');

@@ -9,7 +9,7 @@ let t: TestKernel;
 
 async function owner(name: string): Promise<TestAgent & { userId: string }> {
   const agent = await t.signUp(name);
-  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@example.nz` });
+  await agent.patch('/api/profile', { businessName: `${name} Plumbing`, email: `${name}@nz.example` });
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(agent.userId, { tier: 'professional', status: 'active' }));
   return agent;
 }
@@ -17,7 +17,7 @@ async function owner(name: string): Promise<TestAgent & { userId: string }> {
 async function invite(agent: TestAgent, customer: string, channels: { sms?: boolean; email?: boolean } = { email: true }) {
   const res = await agent.post('/api/invites', {
     customerName: customer,
-    customerEmail: channels.email ? `${customer.split(' ')[0]!.toLowerCase()}@example.nz` : null,
+    customerEmail: channels.email ? `${customer.split(' ')[0]!.toLowerCase()}@nz.example` : null,
     customerPhone: channels.sms ? '021 555 0142' : null,
     jobDescription: 'Hot water cylinder',
     jobLocation: 'Petone',
@@ -111,7 +111,7 @@ describe('invitation reminders', () => {
       ).status,
     ).toBe(200);
     await t.kernel.db.withContext(() =>
-      t.kernel.get(messagingPort).optOut({ channel: 'email', address: 'sione@example.nz', source: 'email-link' }),
+      t.kernel.get(messagingPort).optOut({ channel: 'email', address: 'sione@nz.example', source: 'email-link' }),
     );
     expect((await kiri.post(`/api/invites/${cancelled.id}/cancel`)).body).toEqual({ success: true });
     // Its link now says it has closed; the customer can no longer answer it.

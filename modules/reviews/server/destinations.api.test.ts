@@ -11,7 +11,7 @@ beforeAll(async () => {
   owner = await t.signUp('choices');
   await owner.patch('/api/profile', {
     businessName: 'Choice Electrical',
-    email: 'hi@choice.nz',
+    email: 'hi@choice.example',
     googlePlaceId: 'ChIJchoice000000000000001',
   });
   await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
@@ -61,7 +61,7 @@ describe('where a simple-form customer chose to send it', () => {
 describe("the dashboard's response rate", () => {
   it('is invitations answered ÷ invitations sent: 2 of 5 is 40%, whatever the public link brings or the owner deletes', async () => {
     const shop = await t.signUp('ratesonly');
-    await shop.patch('/api/profile', { businessName: 'Rate Counting Ltd', email: 'hi@rates.nz' });
+    await shop.patch('/api/profile', { businessName: 'Rate Counting Ltd', email: 'hi@rates.example' });
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
     const tokens: string[] = [];
     for (const name of ['Ana', 'Ben', 'Cam', 'Dee', 'Eru'])

@@ -17,7 +17,11 @@ beforeAll(async () => {
   t = await startTestKernel({ modules: ['business', 'invites', 'reviews'] });
   t.kernel.events.on(reviewSubmitted, (payload, { eventId }) => void heard.push({ ...payload, eventId }), 'test');
   owner = await t.signUp('announcer');
-  await owner.patch('/api/profile', { businessName: 'Loud Plumbing', email: 'office@loud.nz', googlePlaceId: 'ChIJloudPlumbing000001' });
+  await owner.patch('/api/profile', {
+    businessName: 'Loud Plumbing',
+    email: 'office@loud.example',
+    googlePlaceId: 'ChIJloudPlumbing000001',
+  });
 });
 afterAll(() => t?.close());
 

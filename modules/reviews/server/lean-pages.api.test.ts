@@ -31,7 +31,7 @@ describe('the lean customer page', () => {
   it("inlines names holding replacement patterns ($' $` $& $$) exactly as typed", async () => {
     const owner = await t.signUp('dollars');
     const businessName = "Cash $' Carry $` Co $& $$ Ltd";
-    await owner.patch('/api/profile', { businessName, email: 'cash@carry.nz' });
+    await owner.patch('/api/profile', { businessName, email: 'cash@carry.example' });
     const token = (
       await owner.post('/api/invites', { customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', jobLocation: 'Porirua' })
     ).body.data.inviteToken;
@@ -75,7 +75,11 @@ describe('the lean customer page', () => {
 
   it('says at once that a reopened invitation already has its review, with what the customer sent', async () => {
     const owner = await t.signUp('reopened');
-    await owner.patch('/api/profile', { businessName: 'Reopen Plumbing', email: 'hi@reopen.nz', googlePlaceId: 'ChIJreopen0000000000001' });
+    await owner.patch('/api/profile', {
+      businessName: 'Reopen Plumbing',
+      email: 'hi@reopen.example',
+      googlePlaceId: 'ChIJreopen0000000000001',
+    });
     const token = (
       await owner.post('/api/invites', { customerName: 'Hemi Walker', jobDescription: 'Blocked drain', jobLocation: 'Lower Hutt' })
     ).body.data.inviteToken;

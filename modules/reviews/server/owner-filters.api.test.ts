@@ -54,7 +54,7 @@ beforeAll(async () => {
   owner = await t.signUp('filters');
   other = await t.signUp('neighbour');
   for (const agent of [owner, other]) {
-    await agent.patch('/api/profile', { businessName: 'Hutt Plumbing', email: 'office@huttplumbing.nz' });
+    await agent.patch('/api/profile', { businessName: 'Hutt Plumbing', email: 'office@huttplumbing.example' });
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(agent.userId, { tier: 'professional', status: 'active' }));
   }
   const aroha = await invited(owner, {

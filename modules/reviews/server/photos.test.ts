@@ -12,7 +12,7 @@ const refusal = (urls: string[]) =>
 
 describe('customer photos', () => {
   it('names the photo that is wrong and marks the field', async () => {
-    expect(await refusal(['https://example.com/a.jpg'])).toEqual({
+    expect(await refusal(['https://photos.example/a.jpg'])).toEqual({
       status: 400,
       error: 'Photo 1 is not an image file.',
       details: { fields: { photoUrls: 'Photo 1 is not an image file.' } },

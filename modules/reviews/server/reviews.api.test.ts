@@ -66,7 +66,7 @@ beforeAll(async () => {
   other = await t.signUp('nosy');
   await owner.patch('/api/profile', {
     businessName: 'Tane Gasfitting',
-    email: 'office@tanegas.nz',
+    email: 'office@tanegas.example',
     googlePlaceId: 'ChIJtaneGasfitting000001',
   });
   // More than Free's five invitations are made below.
@@ -230,13 +230,13 @@ describe('submitting', () => {
     inviteTokens.set(lowRes.body.data.submissionId, low);
     inviteTokens.set(highRes.body.data.submissionId, high);
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
-    expect(mail).toMatchObject({ channel: 'email', to: 'office@tanegas.nz', purpose: 'private-feedback' });
+    expect(mail).toMatchObject({ channel: 'email', to: 'office@tanegas.example', purpose: 'private-feedback' });
     expect(mail!.text).toContain('Lovely work, thank you.');
   });
 
   it('answers no Google link when the business has no Place ID', async () => {
     const bare = await t.signUp('noplace');
-    await bare.patch('/api/profile', { businessName: 'No Place Co', email: 'np@biz.nz' });
+    await bare.patch('/api/profile', { businessName: 'No Place Co', email: 'np@biz.example' });
     const token = await invite(bare);
     const res = await t
       .anonymous()
@@ -299,13 +299,13 @@ describe('private feedback, the simple form and the preview page', () => {
     ).toBe(404);
     const ok = await t
       .anonymous()
-      .post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz', submissionId, token });
+      .post('/api/submit-feedback', { details: 'The hob knob was loose afterwards.', email: 'aroha@nz.example', submissionId, token });
     expect(ok.body.success).toBe(true);
     const [mail] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(mail!.text).toContain('The hob knob was loose afterwards.');
-    expect(mail!.text).toContain('aroha@example.nz');
+    expect(mail!.text).toContain('aroha@nz.example');
     const listed = (await owner.get('/api/submissions')).body.data[0];
-    expect(listed.privateFeedback[0]).toMatchObject({ details: 'The hob knob was loose afterwards.', email: 'aroha@example.nz' });
+    expect(listed.privateFeedback[0]).toMatchObject({ details: 'The hob knob was loose afterwards.', email: 'aroha@nz.example' });
   });
 
   it('sends a simple-form review nowhere without the consent box, as on the invitation page (400), and records it once ticked', async () => {
@@ -438,7 +438,7 @@ describe('private feedback, the simple form and the preview page', () => {
 describe("the owner's data export and account deletion", () => {
   it('exports invitations and reviews (photos as addresses), and deletion removes them with the photos', async () => {
     const leaving = await t.signUp('leaving', 'leaving password 1');
-    await leaving.patch('/api/profile', { businessName: 'Leaving Ltd', email: 'bye@leaving.nz' });
+    await leaving.patch('/api/profile', { businessName: 'Leaving Ltd', email: 'bye@leaving.example' });
     const token = await invite(leaving);
     await t.anonymous().post(`/api/reviews/submit/${token}`, {
       ...choices(),
@@ -500,7 +500,7 @@ describe('public writes need the capability the customer was given', () => {
       expect(
         (
           await t.anonymous().post(`/api/review/${id}/submit`, {
-            googleReviewUrl: 'https://example.com/elsewhere',
+            googleReviewUrl: 'https://elsewhere.example/review',
             ...(token === undefined ? {} : { token }),
           })
         ).status,
@@ -573,7 +573,7 @@ describe('public writes need the capability the customer was given', () => {
 
   it('lets the owner switch the public link off and on, and rotate it so the old link stops working', async () => {
     const shop = await t.signUp('linkshop');
-    await shop.patch('/api/profile', { businessName: 'Link Shop', email: 'hi@linkshop.nz' });
+    await shop.patch('/api/profile', { businessName: 'Link Shop', email: 'hi@linkshop.example' });
     expect((await t.anonymous().get('/api/reviews/public-link')).status).toBe(401);
     expect((await shop.put('/api/reviews/public-link', { enabled: 'no' })).body.fields).toEqual({
       enabled: 'enabled must be true or false',
@@ -604,7 +604,7 @@ describe('public writes need the capability the customer was given', () => {
 
   it('takes at most 20 simple-form submissions an hour per business, however many senders', async () => {
     const busy = await t.signUp('busyshop');
-    await busy.patch('/api/profile', { businessName: 'Busy Shop', email: 'hi@busyshop.nz' });
+    await busy.patch('/api/profile', { businessName: 'Busy Shop', email: 'hi@busyshop.example' });
     const key = (await busy.get('/api/reviews/public-link')).body.data.key;
     // A fresh client each time: per-client limits never come into it.
     for (let i = 0; i < 20; i += 1)
@@ -627,7 +627,7 @@ describe('public writes need the capability the customer was given', () => {
 
   it('counts simple-form submissions apart from invitation responses', async () => {
     const shop = await t.signUp('ratesshop');
-    await shop.patch('/api/profile', { businessName: 'Rates Shop', email: 'hi@rates.nz' });
+    await shop.patch('/api/profile', { businessName: 'Rates Shop', email: 'hi@rates.example' });
     await ctx(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
     const tokens = [await invite(shop), await invite(shop)];
     await t

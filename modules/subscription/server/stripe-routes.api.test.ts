@@ -67,7 +67,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_routes',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-      PUBLIC_URL: 'https://reviews.example.nz',
+      PUBLIC_URL: 'https://reviews.nz.example',
     },
   });
   owner = await t.signUp('stripeowner');
@@ -95,7 +95,7 @@ describe('with Stripe configured', () => {
     expect(res.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     sessionId = res.body.sessionId;
     const session = calls.find((c) => c.path === '/v1/checkout/sessions')!.body;
-    expect(session).toContain('success_url=https://reviews.example.nz/subscription?success=true&session_id={CHECKOUT_SESSION_ID}');
+    expect(session).toContain('success_url=https://reviews.nz.example/subscription?success=true&session_id={CHECKOUT_SESSION_ID}');
     expect(session).toContain('discounts[0][coupon]=co_');
     // The local test checkout page has nothing to show for a real provider.
     expect((await owner.get(`/api/billing/test-checkout/${sessionId}`)).status).toBe(404);

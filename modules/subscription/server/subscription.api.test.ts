@@ -321,13 +321,13 @@ describe('tier changes from anywhere are logged for the admin area', () => {
 describe('the test payment reminder', () => {
   it("emails the owner at their profile's address, through the outbox", async () => {
     const owner = await t.signUp('reminded');
-    await owner.patch('/api/profile', { businessName: 'Reminded Ltd', email: 'Accounts@Reminded.co.nz' });
+    await owner.patch('/api/profile', { businessName: 'Reminded Ltd', email: 'Accounts@Reminded.example' });
     const res = await owner.post('/api/test-payment-reminder');
     expect(res.status).toBe(200);
     // No email provider here, so the answer says the reminder waits rather than that it is on its way.
-    expect(res.body).toEqual({ recipient: 'accounts@reminded.co.nz', delivery: 'waiting' });
+    expect(res.body).toEqual({ recipient: 'accounts@reminded.example', delivery: 'waiting' });
     const sent = (await t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(20))).find((m) => m.businessId === owner.userId);
-    expect(sent).toMatchObject({ channel: 'email', to: 'accounts@reminded.co.nz', purpose: 'payment-reminder' });
+    expect(sent).toMatchObject({ channel: 'email', to: 'accounts@reminded.example', purpose: 'payment-reminder' });
     expect(sent?.subject).toBe('Test payment reminder: your Korero Free plan');
     expect(sent?.text).toMatch(/Nothing has been charged/);
   });

@@ -94,7 +94,7 @@ export async function signUpInBrowser(page: Page, baseUrl: string, username: str
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@example.co.nz`);
+  await form.getByLabel('Email').fill(`${username}@co-nz.example`);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();

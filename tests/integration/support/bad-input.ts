@@ -35,10 +35,10 @@ const strange = fc.constantFrom(...STRANGE_STRINGS);
 /** Strings a real client would send, so some requests get past validation to the code behind it. */
 const plausible = fc.constantFrom(
   'Aroha',
-  'someone@example.co.nz',
+  'someone@co-nz.example',
   '021 123 4567',
   '+64211234567',
-  'https://example.com/review',
+  'https://reviews.example/review',
   '00000000-0000-4000-8000-000000000000',
   'plumber',
   'Great work, on time.',

@@ -24,8 +24,10 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
     mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
     dryRun: true,
   }),
-  // A public address written as digits: no DNS lookup, which this machine may not have.
-  'POST /api/integrations/webhooks': () => ({ url: 'https://93.184.215.14/korero', events: ['review.submitted', 'job.recorded'] }),
+  // A reserved name that never resolves: the sweeps' kernels lift the address rules (WEBHOOKS_ALLOW_PRIVATE), and a
+  // delivery, if one ran, would find no such host; no test sends anything to a routable address.
+  'POST /api/integrations/webhooks': () => ({ url: 'https://receiver.korero.invalid/hook', events: ['review.submitted', 'job.recorded'] }),
+  'POST /api/competitors': () => ({ placeId: 'ChIJsweep000000000000000001', name: 'Other Street Plumbing' }),
   'POST /api/api-keys': () => ({ name: 'Job system', scopes: ['jobs:write'] }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
@@ -35,7 +37,7 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   'PATCH /api/profile': () => ({
     businessName: 'Kiwi Plumbing',
-    email: 'owner@example.co.nz',
+    email: 'owner@co-nz.example',
     businessPhone: '04 123 4567',
     serviceTypes: '["Hot water"]',
   }),
@@ -57,7 +59,7 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   'PUT /api/profile/sms-long-text': () => ({ smsLongText: 'split' }),
   'POST /api/places/search': () => ({ query: 'Kiwi Plumbing Lower Hutt' }),
   'POST /api/support/place-id-request': () => ({
-    email: 'owner@example.co.nz',
+    email: 'owner@co-nz.example',
     businessName: 'Kiwi Plumbing',
     businessAddress: '1 High St, Lower Hutt',
   }),
@@ -81,11 +83,11 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   'POST /api/submit-feedback': (ids) => ({
     details: 'The tap still drips a little.',
-    email: 'aroha@example.co.nz',
+    email: 'aroha@co-nz.example',
     submissionId: ids.submission ?? '',
   }),
   'PATCH /api/review/:id': () => ({ editedText: 'Great work, thanks Sam.' }),
   'POST /api/review/:id/submit': () => ({ googleReviewUrl: 'https://g.page/r/example/review' }),
   'POST /api/login': () => ({ username: 'nobody-here', password: 'not the password' }),
-  'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.co.nz' }),
+  'POST /api/auth/forgot-password': () => ({ email: 'nobody@co-nz.example' }),
 };

@@ -6,7 +6,8 @@ import { startTestKernel, type RouteInfo, type TestKernel, type TestResponse } f
 
 /**
  * A kernel with every route a deployment has, the customer's lean pages included: those need the customer page's
- * built index.html, so a minimal one stands in for it (the pages only inline data into it).
+ * built index.html, so a minimal one stands in for it (the pages only inline data into it). Webhook addresses are
+ * not checked (WEBHOOKS_ALLOW_PRIVATE), so the example endpoint can be a reserved name that never resolves.
  */
 export async function startSweepKernel(env: Record<string, string> = {}): Promise<TestKernel> {
   const dir = mkdtempSync(path.join(tmpdir(), 'korero-sweep-'));
@@ -15,7 +16,7 @@ export async function startSweepKernel(env: Record<string, string> = {}): Promis
   writeFileSync(path.join(customer, 'index.html'), '<!doctype html><html><head><title>Korero</title></head><body></body></html>');
   return startTestKernel({
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, 'modules', id), isEnabled: () => true },
-    env,
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', ...env },
   });
 }
 

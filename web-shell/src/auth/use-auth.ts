@@ -10,6 +10,11 @@ export interface RegisterInput extends LoginInput {
   email: string;
 }
 
+/** POST /api/register's 202: the next step is in the address's inbox. */
+export interface SignUpPending {
+  message: string;
+}
+
 /** Sign-in, sign-up and sign-out. Signing in or up clears every cached query and stores the user it returned. */
 export function useAuthActions() {
   const client = useQueryClient();
@@ -24,9 +29,13 @@ export function useAuthActions() {
     onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
   });
 
+  // A new account answers the user (signed in); an address that has one answers only { message } (202), the same
+  // for whoever asks, and its owner is told by email: no session, nothing to store.
   const register = useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/register', input),
-    onSuccess: settle,
+    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser | SignUpPending>('POST', '/api/register', input),
+    onSuccess: (answer) => {
+      if ('id' in answer) settle(answer);
+    },
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   });
 

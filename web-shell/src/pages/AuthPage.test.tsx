@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type ScreenOptions } from '@korero/web-kit/testing';
 import { AuthPage } from './AuthPage.tsx';
 
-const aroha = { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' };
+const aroha = { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: 'free' };
 
 function open(enabled: ScreenOptions['enabled'] = []) {
   const server = fakeServer({
@@ -81,7 +81,7 @@ describe('the sign-up form', () => {
     ]);
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(box('Sign up', 'Username'), 'aroha');
-    await user.type(box('Sign up', 'Email'), ' aroha@example.nz ');
+    await user.type(box('Sign up', 'Email'), ' aroha@nz.example ');
     await user.type(box('Sign up', 'Password'), 'kia kaha tonu');
     await user.type(box('Sign up', 'Confirm password'), 'kia kaha tonu');
     await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
@@ -89,8 +89,23 @@ describe('the sign-up form', () => {
     expect(await screen.findByText('/subscription', { selector: '[data-testid=location]' })).toBeInTheDocument();
     expect(server.requests('POST /api/register')[0]?.body).toEqual({
       username: 'aroha',
-      email: 'aroha@example.nz',
+      email: 'aroha@nz.example',
       password: 'kia kaha tonu',
     });
+  });
+
+  it('says to check the email, and signs nobody in, when the address already has an account (202)', async () => {
+    const { server, user } = open();
+    server.on('POST /api/register', reply(202, { message: "Check your email: we've sent the next step to that address." }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(box('Sign up', 'Username'), 'aroha2');
+    await user.type(box('Sign up', 'Email'), 'aroha@nz.example');
+    await user.type(box('Sign up', 'Password'), 'kia kaha tonu');
+    await user.type(box('Sign up', 'Confirm password'), 'kia kaha tonu');
+    await user.click(form('Sign up').getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText("Check your email: we've sent the next step to that address.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByText('/auth', { selector: '[data-testid=location]' })).toBeInTheDocument();
   });
 });

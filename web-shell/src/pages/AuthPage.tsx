@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
@@ -10,6 +10,7 @@ import {
   FormError,
   Input,
   KoreroLogo as Logo,
+  Notice,
   SiteFooter as Footer,
   Tabs,
   TabsContent,
@@ -151,13 +152,31 @@ function SignUpForm() {
   const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const mismatch = confirm.length > 0 && password !== confirm;
   const errors = form.formState.errors;
+  const [pending, setPending] = useState<string | null>(null);
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     if (values.password !== _confirm) return;
     register.mutate(
       { ...values, username: values.username.trim(), email: values.email.trim() },
-      { onSuccess: () => navigate(afterSignUp) },
+      { onSuccess: (answer) => ('id' in answer ? navigate(afterSignUp) : setPending(answer.message)) },
     );
   });
+  if (pending) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <Notice tone="info">{pending}</Notice>
+        <p className="text-sm text-stone-600">
+          Already have an account? Use the Sign In tab, or{' '}
+          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+            reset your password
+          </Link>
+          .
+        </p>
+        <Button type="button" variant="outline" onClick={() => setPending(null)}>
+          Back to sign-up
+        </Button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign up">
       <Field label="Username" error={errors.username?.message} hint="Letters, numbers, dots, dashes and underscores.">

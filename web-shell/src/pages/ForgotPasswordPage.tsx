@@ -95,7 +95,7 @@ export function ForgotPasswordPage() {
               inputMode="email"
               autoComplete="email"
               autoFocus
-              placeholder="you@example.co.nz"
+              placeholder="you@yourbusiness.example"
               aria-describedby={describedBy}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

@@ -20,7 +20,7 @@ const ctx = async <T>(fn: () => Promise<T>): Promise<T> => {
 };
 const request = (businessId: string): CheckoutRequest => ({
   businessId,
-  email: 'a@example.nz',
+  email: 'a@nz.example',
   tier: 'professional',
   yearly: false,
   successUrl: 'http://x/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',

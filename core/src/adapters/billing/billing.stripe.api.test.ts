@@ -36,11 +36,11 @@ const ctx = async <T>(fn: () => Promise<T>): Promise<T> => {
 };
 const request = (businessId: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   businessId,
-  email: 'owner@example.co.nz',
+  email: 'owner@co-nz.example',
   tier: 'professional',
   yearly: false,
-  successUrl: 'https://reviews.example.nz/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'https://reviews.example.nz/subscription?canceled=true',
+  successUrl: 'https://reviews.nz.example/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'https://reviews.nz.example/subscription?canceled=true',
   ...extra,
 });
 const discount = (kind: 'percentage' | 'fixed_amount' | 'free_trial', value: number, freeTrialDays = 0) => ({
@@ -93,11 +93,11 @@ describe('checkout through the stripe SDK', () => {
       mode: 'subscription',
       currency: 'nzd',
       client_reference_id: businessId,
-      customer_email: 'owner@example.co.nz',
+      customer_email: 'owner@co-nz.example',
       metadata: { businessId, tier: 'professional', interval: 'month' },
       subscription_data: { metadata: { businessId, tier: 'professional' } },
-      success_url: 'https://reviews.example.nz/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://reviews.example.nz/subscription?canceled=true',
+      success_url: 'https://reviews.nz.example/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://reviews.nz.example/subscription?canceled=true',
       line_items: [
         {
           quantity: '1',

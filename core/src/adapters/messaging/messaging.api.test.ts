@@ -77,7 +77,7 @@ describe('the outbox', () => {
     await inContext(() =>
       messaging.send({
         channel: 'email',
-        to: 'Owner@Example.NZ',
+        to: 'Owner@nz.example',
         subject: 'Hi',
         text: 'x',
         businessId: null,
@@ -87,7 +87,7 @@ describe('the outbox', () => {
     );
     await t.drainJobs();
     const [row] = await inContext(() => messaging.byReference('ref-3'));
-    expect(row).toMatchObject({ status: 'held', to: 'owner@example.nz', subject: 'Hi' });
+    expect(row).toMatchObject({ status: 'held', to: 'owner@nz.example', subject: 'Hi' });
     expect((await inContext(() => messaging.recent(10))).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../../ports/messaging.port.ts';
 
-const PUBLIC_URL = 'https://reviews.example.nz';
+const PUBLIC_URL = 'https://reviews.nz.example';
 const AUTH_TOKEN = 'twilio-test-auth-token';
 
 // A local SMTP server that keeps what it receives (and refuses one mailbox for good).
@@ -86,7 +86,7 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
     await ctx(() =>
       messaging().send({
         channel: 'email',
-        to: 'customer@example.nz',
+        to: 'customer@nz.example',
         subject: 'How did we do?',
         text: 'Plain words',
         html: '<p>Rich words</p>',
@@ -99,12 +99,12 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
     const [row] = await ctx(() => messaging().byReference('mail-1'));
     expect(row).toMatchObject({ status: 'sent' });
     const mail = received.at(-1)!;
-    expect(mail.to).toEqual(['customer@example.nz']);
+    expect(mail.to).toEqual(['customer@nz.example']);
     expect(mail.raw).toContain('Subject: How did we do?');
     expect(mail.raw).toContain('Plain words');
     expect(mail.raw).toContain('<p>Rich words</p>');
     const headers = mail.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
-    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/reviews\.example\.nz\/unsubscribe\?token=[\w.-]+>/);
+    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/reviews\.nz\.example\/unsubscribe\?token=[\w.-]+>/);
     expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
@@ -112,7 +112,7 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
     await ctx(() =>
       messaging().send({
         channel: 'email',
-        to: 'owner@example.nz',
+        to: 'owner@nz.example',
         subject: 'Reset',
         text: 'x',
         businessId: null,
@@ -129,7 +129,7 @@ describe('email through SMTP (nodemailer against a real local SMTP server)', () 
 
   it('fails for good when the server refuses the mailbox', async () => {
     await ctx(() =>
-      messaging().send({ channel: 'email', to: 'nobody@example.nz', text: 'x', businessId: null, purpose: 'invite', reference: 'mail-3' }),
+      messaging().send({ channel: 'email', to: 'nobody@nz.example', text: 'x', businessId: null, purpose: 'invite', reference: 'mail-3' }),
     );
     await t.drainJobs();
     const [row] = await ctx(() => messaging().byReference('mail-3'));
@@ -203,19 +203,19 @@ describe('opt-outs from outside', () => {
   });
 
   it('unsubscribes an email address through its signed link, after a confirmation step', async () => {
-    const url = new URL(messaging().unsubscribeUrl('email', 'Reader@Example.NZ'));
+    const url = new URL(messaging().unsubscribeUrl('email', 'Reader@nz.example'));
     expect(url.origin).toBe(PUBLIC_URL);
     const token = url.searchParams.get('token')!;
     const confirm = await t.anonymous().get(`/unsubscribe?token=${token}`);
     expect(confirm.status).toBe(200);
-    expect(confirm.body).toContain('reader@example.nz');
-    expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(false);
+    expect(confirm.body).toContain('reader@nz.example');
+    expect(await ctx(() => messaging().isOptedOut('email', 'reader@nz.example'))).toBe(false);
     const done = await t
       .anonymous()
       .request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(done.status).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
-    expect(await ctx(() => messaging().isOptedOut('email', 'reader@example.nz'))).toBe(true);
+    expect(await ctx(() => messaging().isOptedOut('email', 'reader@nz.example'))).toBe(true);
     const tampered = `${token.slice(0, -2)}xx`;
     expect(
       (await t.anonymous().request('POST', '/unsubscribe', `token=${tampered}`, { 'content-type': 'application/x-www-form-urlencoded' }))
@@ -234,12 +234,12 @@ describe('opt-outs from outside', () => {
     };
 
     it("refuses the email's own link: whoever has seen it (the business, in its messages) cannot undo the customer's choice", async () => {
-      const { token, page } = await unsubscribe('kept.out@example.nz');
+      const { token, page } = await unsubscribe('kept.out@nz.example');
       expect(undoTokenIn(page)).toBeDefined();
       expect(undoTokenIn(page)).not.toBe(token);
       const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${token}`, form);
       expect(undo.status).toBe(400);
-      expect(await ctx(() => messaging().isOptedOut('email', 'kept.out@example.nz'))).toBe(true);
+      expect(await ctx(() => messaging().isOptedOut('email', 'kept.out@nz.example'))).toBe(true);
       // Nor does unsubscribing again with the link hand out a fresh way back.
       const again = await t.anonymous().request('POST', '/unsubscribe', `token=${token}`, form);
       expect(again.body).toContain('You are unsubscribed');
@@ -247,27 +247,27 @@ describe('opt-outs from outside', () => {
     });
 
     it('takes the button on the page that confirmed the unsubscribe, within its minutes', async () => {
-      const { page } = await unsubscribe('changed.mind@example.nz');
+      const { page } = await unsubscribe('changed.mind@nz.example');
       expect(page).toContain('for the next 15 minutes');
       t.clock.advance(14 * 60_000);
       const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(undoTokenIn(page)!)}`, form);
       expect(undo.status).toBe(200);
       expect(undo.body).toContain('You are subscribed again');
-      expect(await ctx(() => messaging().isOptedOut('email', 'changed.mind@example.nz'))).toBe(false);
+      expect(await ctx(() => messaging().isOptedOut('email', 'changed.mind@nz.example'))).toBe(false);
     });
 
     it('refuses the button once its minutes are up', async () => {
-      const { page } = await unsubscribe('too.late@example.nz');
+      const { page } = await unsubscribe('too.late@nz.example');
       t.clock.advance(16 * 60_000);
       const undo = await t.anonymous().request('POST', '/unsubscribe/undo', `token=${encodeURIComponent(undoTokenIn(page)!)}`, form);
       expect(undo.status).toBe(400);
       expect(undo.body).toContain('that time has passed');
-      expect(await ctx(() => messaging().isOptedOut('email', 'too.late@example.nz'))).toBe(true);
+      expect(await ctx(() => messaging().isOptedOut('email', 'too.late@nz.example'))).toBe(true);
     });
   });
 
   it('echoes nothing it did not sign: a valid token followed by markup is refused, and no markup reaches the page', async () => {
-    const token = new URL(messaging().unsubscribeUrl('email', 'victim@example.nz')).searchParams.get('token')!;
+    const token = new URL(messaging().unsubscribeUrl('email', 'victim@nz.example')).searchParams.get('token')!;
     const injected = `${token}.x"><meta http-equiv="refresh" content="0;url=https://evil.example/">`;
     for (const res of [
       await t.anonymous().get(`/unsubscribe?token=${encodeURIComponent(injected)}`),
@@ -281,7 +281,7 @@ describe('opt-outs from outside', () => {
       expect(res.status).toBe(400);
       expect(res.body).not.toMatch(/<meta http-equiv|evil\.example/);
     }
-    expect(await ctx(() => messaging().isOptedOut('email', 'victim@example.nz'))).toBe(false);
+    expect(await ctx(() => messaging().isOptedOut('email', 'victim@nz.example'))).toBe(false);
     // The real token still works, and the page carries it only as an attribute value.
     const confirm = await t.anonymous().get(`/unsubscribe?token=${token}`);
     expect(confirm.status).toBe(200);
@@ -289,12 +289,12 @@ describe('opt-outs from outside', () => {
   });
 
   it('takes the one-click unsubscribe POST mail clients send (RFC 8058)', async () => {
-    const token = new URL(messaging().unsubscribeUrl('email', 'oneclick@example.nz')).searchParams.get('token')!;
+    const token = new URL(messaging().unsubscribeUrl('email', 'oneclick@nz.example')).searchParams.get('token')!;
     const res = await t.anonymous().request('POST', `/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(200);
-    expect(await ctx(() => messaging().isOptedOut('email', 'oneclick@example.nz'))).toBe(true);
+    expect(await ctx(() => messaging().isOptedOut('email', 'oneclick@nz.example'))).toBe(true);
   });
 });
 
@@ -334,7 +334,7 @@ describe('opting out after a message was queued', () => {
     const queued = await ctx(() =>
       messaging().send({
         channel: 'email',
-        to: 'late.unsubscribe@example.nz',
+        to: 'late.unsubscribe@nz.example',
         subject: 'A reminder',
         text: 'How did we do?',
         businessId: null,
@@ -343,7 +343,7 @@ describe('opting out after a message was queued', () => {
       }),
     );
     expect(queued.status).toBe('queued');
-    const token = new URL(messaging().unsubscribeUrl('email', 'late.unsubscribe@example.nz')).searchParams.get('token')!;
+    const token = new URL(messaging().unsubscribeUrl('email', 'late.unsubscribe@nz.example')).searchParams.get('token')!;
     const res = await t
       .anonymous()
       .request('POST', '/unsubscribe', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
@@ -352,6 +352,6 @@ describe('opting out after a message was queued', () => {
     const [row] = await ctx(() => messaging().byReference('late-unsubscribe'));
     expect(row).toMatchObject({ status: 'refused', sentAt: null });
     expect(row!.error).toMatch(/opted out before the message went/);
-    expect(received.some((m) => m.to.includes('late.unsubscribe@example.nz'))).toBe(false);
+    expect(received.some((m) => m.to.includes('late.unsubscribe@nz.example'))).toBe(false);
   });
 });

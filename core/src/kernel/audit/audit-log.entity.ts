@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** One audit entry. Append-only: a trigger refuses updates and deletes (Migration20261203090000CoreAuditLog). */
+/**
+ * One audit entry. Append-only: a trigger refuses updates and deletes (Migration20261203090000CoreAuditLog), except
+ * raising a burst entry's count (Migration20261210090000CoreAuditBursts).
+ */
 export const AuditLogRow = defineEntity({
   name: 'CoreAuditLog',
   tableName: 'core_audit_log',
@@ -18,6 +21,12 @@ export const AuditLogRow = defineEntity({
     adminUserId: p.uuid().nullable(),
     ipAddress: p.string().length(64).nullable(),
     createdAt: p.datetime(),
+    /** How many times this entry happened in its window (a burst recorded once); 1 for a single event. */
+    repeats: p.integer().default(1),
+    /** The last time of a burst; null for a single event. */
+    lastAt: p.datetime().nullable(),
+    /** Action, target, actor and window of a burst entry: the one row its repeats raise (unique). */
+    burstKey: p.string().length(64).nullable().unique('core_audit_log_burst_key_unique'),
   },
   indexes: [
     { name: 'core_audit_log_created_index', properties: ['createdAt'] },

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, AuditPort, AuditQuery, AuditRecord } from '../../ports/audit.port.ts';
 import type { ClockPort } from '../../ports/clock.port.ts';
@@ -13,6 +14,8 @@ interface Row {
   admin_user_id: string | null;
   ip_address: string | null;
   created_at: Date | string;
+  repeats: number | string;
+  last_at: Date | string | null;
   total?: string | number;
 }
 
@@ -42,6 +45,36 @@ export class AuditLog implements AuditPort {
       createdAt: this.clock.now(),
     });
     await em.flush();
+  }
+
+  async recordRepeated(request: FastifyRequest, entry: AuditEntry, windowMs: number): Promise<void> {
+    const user = await this.userOf(request);
+    const now = this.clock.now();
+    const ip = request.ip.slice(0, 64);
+    const window = Math.floor(now.getTime() / windowMs);
+    const actor = user ? `user:${user.id}` : `ip:${ip}`;
+    const burstKey = createHash('sha256')
+      .update(JSON.stringify([entry.action, entry.targetType, entry.targetId, actor, windowMs, window]))
+      .digest('hex');
+    // One statement: of any number of processes racing on the same burst, one inserts and the rest count.
+    await this.db.direct(
+      `insert into core_audit_log (id, action, target_type, target_id, details, admin_user_id, ip_address, created_at, repeats, last_at, burst_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
+       on conflict (burst_key) do update set repeats = core_audit_log.repeats + 1, last_at = greatest(core_audit_log.last_at, excluded.last_at)`,
+      [
+        randomUUID(),
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        JSON.stringify(entry.details),
+        user?.id ?? null,
+        ip,
+        now,
+        now,
+        burstKey,
+      ],
+      'run',
+    );
   }
 
   async list(query: AuditQuery): Promise<{ rows: AuditRecord[]; total: number }> {
@@ -89,5 +122,7 @@ function toRecord(row: Row): AuditRecord {
     adminUserId: row.admin_user_id,
     ipAddress: row.ip_address,
     createdAt: new Date(row.created_at),
+    repeats: Number(row.repeats),
+    lastAt: row.last_at === null ? null : new Date(row.last_at),
   };
 }

@@ -47,7 +47,7 @@ describe('system settings', () => {
       // Creating an account is using the app: closed too.
       const signUp = await t
         .anonymous()
-        .post('/api/register', { username: 'newcomer', email: 'new@example.co.nz', password: 'correct horse battery' });
+        .post('/api/register', { username: 'newcomer', email: 'new@co-nz.example', password: 'correct horse battery' });
       expect(signUp.status).toBe(503);
       // Signing in, the session and the status still answer, so the page can say what is happening.
       expect((await owner.get('/api/session')).status).toBe(200);
@@ -87,7 +87,7 @@ describe('system settings', () => {
     try {
       const refused = await t
         .anonymous()
-        .post('/api/register', { username: 'one-too-many', email: 'many@example.co.nz', password: 'correct horse battery' });
+        .post('/api/register', { username: 'one-too-many', email: 'many@co-nz.example', password: 'correct horse battery' });
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatch(/not taking new sign-ups/);
 

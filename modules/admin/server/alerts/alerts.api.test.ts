@@ -77,7 +77,7 @@ describe('the system check', () => {
     const mail = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(20));
     const sent = mail.filter((m) => m.purpose === 'admin-alert');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ channel: 'email', to: 'aroha@example.co.nz', subject: '[Korero] 2 critical alerts' });
+    expect(sent[0]).toMatchObject({ channel: 'email', to: 'aroha@co-nz.example', subject: '[Korero] 2 critical alerts' });
     // The test's own requests count too, so the rate is a little under 20%.
     expect(sent[0]!.text).toMatch(
       /- High error rate: 1\d(\.\d+)?% of API requests in the last hour failed with a server error \(10 of \d+\)/,

@@ -62,6 +62,11 @@ export default function AuditPage() {
               <p className="flex flex-wrap items-center gap-2">
                 <Badge tone={a.action.startsWith('security.') ? 'danger' : 'neutral'}>{a.action}</Badge>
                 <span className="text-stone-600">{formatDateTime(a.createdAt)}</span>
+                {a.repeats > 1 ? (
+                  <span className="text-stone-600" data-testid="audit-repeats">
+                    {a.repeats} times, the last at {formatDateTime(a.lastAt ?? a.createdAt)}
+                  </span>
+                ) : null}
               </p>
               <p className="break-words font-medium text-stone-900">{String(a.details.message ?? '')}</p>
               <p className="break-all text-stone-600">

@@ -8,10 +8,10 @@ const WAITING =
 
 async function ask(delivery: 'sending' | 'waiting', message: string) {
   fakeServer({
-    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' } },
+    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: 'free' } },
     'POST /api/support/place-id-request': { success: true, message, delivery },
   });
-  const { user } = renderScreen(<PlaceIdHelpDialog defaultEmail="aroha@example.nz" defaultName="Aroha Plumbing" />, { at: '/settings' });
+  const { user } = renderScreen(<PlaceIdHelpDialog defaultEmail="aroha@nz.example" defaultName="Aroha Plumbing" />, { at: '/settings' });
   await user.click(await screen.findByRole('button', { name: 'What is a Place ID?' }));
   await user.type(screen.getByRole('textbox', { name: 'Business address' }), '1 Main Rd, Taupō');
   await user.click(screen.getByRole('button', { name: 'Send Request' }));

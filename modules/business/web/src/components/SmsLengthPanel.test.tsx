@@ -9,7 +9,7 @@ const NAME_40 = "Mike's Plumbing & Drainage of Wellington";
 function profile(over: Record<string, unknown> = {}) {
   return {
     businessName: NAME_40,
-    email: 'mike@example.nz',
+    email: 'mike@nz.example',
     businessPhone: null,
     googlePlaceId: null,
     placeIdStatus: 'not_configured',

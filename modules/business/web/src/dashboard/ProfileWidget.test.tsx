@@ -5,7 +5,7 @@ import ProfileWidget from './ProfileWidget.tsx';
 
 const profile = (googlePlaceId: string | null, placeIdStatus: 'not_configured' | 'linked' | 'invalid') => ({
   businessName: 'Tane Gasfitting',
-  email: 'tane@example.nz',
+  email: 'tane@nz.example',
   businessPhone: null,
   googlePlaceId,
   placeIdStatus,

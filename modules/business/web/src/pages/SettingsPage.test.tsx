@@ -10,7 +10,7 @@ const PROMPT = 'Tell us about your experience in your own words (optional)';
 function profile(smsRule: 'locked' | 'branded' | 'full') {
   return {
     businessName: 'Tane Gasfitting',
-    email: 'tane@example.nz',
+    email: 'tane@nz.example',
     businessPhone: null,
     googlePlaceId: null,
     placeIdStatus: 'not_configured',

@@ -11,7 +11,7 @@ const events = [
 ];
 const endpoint = (over: Record<string, unknown> = {}) => ({
   id: 'e1',
-  url: 'https://crm.example.nz/korero',
+  url: 'https://crm.nz.example/korero',
   description: 'Our CRM',
   events: ['feedback.received', 'review.submitted'],
   createdAt: '2026-11-20T01:00:00.000Z',
@@ -49,7 +49,7 @@ describe('the webhooks panel', () => {
     expect(server.requests('POST /api/integrations/webhooks')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Endpoint address'));
-    await user.type(screen.getByLabelText('Endpoint address'), 'https://crm.example.nz/korero');
+    await user.type(screen.getByLabelText('Endpoint address'), 'https://crm.nz.example/korero');
     await user.type(screen.getByLabelText('Description (optional)'), 'Our CRM');
     // Every event starts ticked; untick two.
     await user.click(screen.getByRole('checkbox', { name: 'invitation.completed' }));
@@ -57,7 +57,7 @@ describe('the webhooks panel', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_SECRETSECRET');
     expect(server.requests('POST /api/integrations/webhooks')[0]?.body).toEqual({
-      url: 'https://crm.example.nz/korero',
+      url: 'https://crm.nz.example/korero',
       description: 'Our CRM',
       events: ['review.submitted', 'feedback.received'],
     });
@@ -83,7 +83,7 @@ describe('the webhooks panel', () => {
         status: 'failed',
         attempts: 1,
         responseCode: null,
-        error: 'Refused: crm.example.nz resolves to 10.0.0.5.',
+        error: 'Refused: crm.nz.example resolves to 10.0.0.5.',
       }),
     ];
     const server = fakeServer({
@@ -107,6 +107,6 @@ describe('the webhooks panel', () => {
     expect(deliveries).toHaveTextContent(/review\.submitted\s*Retrying\s*HTTP 500\s*2 attempts/);
     expect(deliveries).toHaveTextContent('next try');
     expect(deliveries).toHaveTextContent(/job\.recorded\s*Failed/);
-    expect(deliveries).toHaveTextContent('Refused: crm.example.nz resolves to 10.0.0.5.');
+    expect(deliveries).toHaveTextContent('Refused: crm.nz.example resolves to 10.0.0.5.');
   });
 });

@@ -16,7 +16,7 @@ const FREE: Usage = {
 
 function open(usage: Partial<Usage>, tier: 'free' | 'professional' = 'free') {
   fakeServer({
-    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: tier } },
+    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: tier } },
     'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
     'GET /api/invites/usage': { data: { ...FREE, ...usage } },
   });

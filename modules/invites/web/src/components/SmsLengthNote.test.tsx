@@ -9,7 +9,7 @@ const JOB_40 = 'Blocked drain cleared, downpipe replaced';
 function open(profile: Record<string, unknown>) {
   fakeServer({
     'GET /api/session': {
-      data: { id: 'u1', username: 'mike', email: 'mike@example.nz', isAdmin: false, subscriptionTier: 'professional' },
+      data: { id: 'u1', username: 'mike', email: 'mike@nz.example', isAdmin: false, subscriptionTier: 'professional' },
     },
     'GET /api/profile': {
       data: {

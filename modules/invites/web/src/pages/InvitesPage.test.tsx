@@ -7,7 +7,7 @@ import InvitesPage from './InvitesPage.tsx';
 const owner = (subscriptionTier: 'free' | 'professional') => ({
   id: 'u1',
   username: 'aroha',
-  email: 'aroha@example.nz',
+  email: 'aroha@nz.example',
   isAdmin: false,
   subscriptionTier,
 });
@@ -20,7 +20,7 @@ const inviteRow = (over: Partial<InviteRow>): InviteRow => ({
   token: 'tok-0',
   reviewUrl: 'https://korero.test/review/tok-0',
   customerName: 'Customer',
-  customerEmail: 'c@example.nz',
+  customerEmail: 'c@nz.example',
   customerPhone: null,
   jobDescription: 'Roof',
   jobLocation: 'Petone',
@@ -158,12 +158,12 @@ describe('the invitation form', () => {
     expect(server.requests('POST /api/invites')).toHaveLength(0);
 
     server.on('POST /api/invites', createdWith([{ channel: 'email', delivery: 'sending', reason: null }]));
-    await user.type(field('Email'), 'example.nz');
+    await user.type(field('Email'), 'nz.example');
     await user.click(submitButton());
     const link = await screen.findByTestId('link-generated');
     expect(within(link).getByText('Korero is sending the email.')).toBeVisible();
     expect(server.requests('POST /api/invites')[0]?.body).toMatchObject({
-      customerEmail: 'mere@example.nz',
+      customerEmail: 'mere@nz.example',
       sendEmail: true,
       sendSms: false,
       consent: true,
@@ -198,7 +198,7 @@ describe('the invitation form', () => {
       token: 'tok-1',
       reviewUrl: 'https://korero.test/review/tok-1',
       customerName: 'Wiremu',
-      customerEmail: 'w@example.nz',
+      customerEmail: 'w@nz.example',
       customerPhone: '+64215550102',
       channels: [
         { channel: 'sms', status: 'held', delivery: 'waiting', error: null, sentAt: null },

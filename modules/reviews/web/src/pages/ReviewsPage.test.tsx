@@ -43,7 +43,7 @@ const unhappy = {
   teamMembers: '[]',
   destination: 'private',
   review: null,
-  privateFeedback: [{ id: 'f1', details: 'Two hours late and no call.', email: 'sione@example.nz', createdAt: ago(60) }],
+  privateFeedback: [{ id: 'f1', details: 'Two hours late and no call.', email: 'sione@nz.example', createdAt: ago(60) }],
 };
 
 function open(rows: unknown[], totalCount = rows.length, at = '/reviews') {
@@ -85,7 +85,7 @@ describe('the Reviews screen', () => {
     expect(sione.getByText('Needs Follow-up')).toBeVisible();
     expect(sione.getByText('Private')).toBeVisible();
     expect(sione.getByText('Two hours late and no call.')).toBeVisible();
-    expect(sione.getByRole('link', { name: 'Reply to sione@example.nz' })).toHaveAttribute('href', 'mailto:sione@example.nz');
+    expect(sione.getByRole('link', { name: 'Reply to sione@nz.example' })).toHaveAttribute('href', 'mailto:sione@nz.example');
   });
 
   it('labels review-link submissions as such, with their job number, and by what their customer chose', async () => {

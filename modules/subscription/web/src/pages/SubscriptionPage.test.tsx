@@ -76,7 +76,7 @@ const onFree = {
 
 function open(paymentProvider: 'stripe' | 'test' | 'none') {
   const server = fakeServer({
-    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@example.nz', isAdmin: false, subscriptionTier: 'free' } },
+    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: 'free' } },
     'GET /api/plans': { data: PLANS, entitlements: ENTITLEMENTS, supportEmail: 'help@korero.test', paymentProvider },
     'GET /api/check-subscription': onFree,
     'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1' },
@@ -111,17 +111,17 @@ describe('the subscription page', () => {
 
   it('says a test reminder waits in the outbox when no email provider is set up, and that it is on its way when one is', async () => {
     const { server, user } = open('stripe');
-    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@example.nz', delivery: 'waiting' });
+    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@nz.example', delivery: 'waiting' });
     await user.click(await screen.findByRole('button', { name: 'Send test reminder' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Test email not sent');
     expect(toast).toHaveTextContent('no email provider is set up on this Korero, so it waits in the outbox');
     expect(toast).not.toHaveTextContent(/on its way/);
 
-    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@example.nz', delivery: 'sending' });
+    server.on('POST /api/test-payment-reminder', { recipient: 'aroha@nz.example', delivery: 'sending' });
     await user.click(screen.getByRole('button', { name: 'Send test reminder' }));
     await waitFor(() =>
-      expect(screen.getByTestId('toast')).toHaveTextContent('A test payment reminder is on its way to aroha@example.nz.'),
+      expect(screen.getByTestId('toast')).toHaveTextContent('A test payment reminder is on its way to aroha@nz.example.'),
     );
   });
 
