@@ -49,7 +49,7 @@ function open(over: Record<string, unknown> = {}) {
     },
     'PUT /api/profile/sms-long-text': ({ body }) => ({ data: body }),
   });
-  return { server, ...renderScreen(<SettingsPage />, { at: '/settings' }) };
+  return { server, ...renderScreen(<SettingsPage />, { at: '/settings/messages', route: '/settings/*' }) };
 }
 
 describe("Settings: the longest text, in segments, with the owner's own name and the real link", () => {
