@@ -40,7 +40,7 @@ function violation(file: string, specifier: string): string | null {
   }
   if (specifier.startsWith('@korero/module-'))
     return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
-  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|contract)$/.test(specifier))
+  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|testing\/smtp|contract)$/.test(specifier))
     return 'imports kernel internals';
   return null;
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
 import { assertBundleBuilt, httpClient, startKorero, type KoreroProcess } from './support/korero-process.ts';
-import { SmtpSink } from './support/smtp-sink.ts';
+import { SmtpSink } from '@korero/core/testing/smtp';
 
 const PASSWORD = 'correct horse battery';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import { testImage } from '@korero/core/testing';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotDir, startApp, type RunningApp } from './support/app.ts';
-import { mailParts, SmtpSink } from './support/smtp-sink.ts';
+import { mailParts, SmtpSink } from '@korero/core/testing/smtp';
 
 // The public address in the email; the browser reaches it as a mail client would, routed to the test server.
 const PUBLIC_URL = 'https://reviews.nz.example';

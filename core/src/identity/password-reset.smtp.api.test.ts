@@ -1,67 +1,31 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { mailParts, SmtpSink } from '../testing/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://reviews.nz.example';
 
 // A real SMTP server on a free local port that keeps what it receives.
-const received: Array<{ from: string; to: string[]; raw: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-      });
-      callback();
-    });
-  },
-});
+const smtp = new SmtpSink();
+const received = smtp.received;
 
-/** The decoded body of each text part of a MIME message (quoted-printable or base64). */
-function parts(raw: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
-    const [head = '', ...rest] = part.split('\r\n\r\n');
-    const type = /content-type:\s*(text\/(?:plain|html))/i.exec(head)?.[1];
-    if (!type) continue;
-    const body = rest.join('\r\n\r\n').replace(/\r\n--[^\r\n]+--\r\n?$/, '');
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    const bytes =
-      encoding === 'base64'
-        ? Buffer.from(body, 'base64')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            )
-          : Buffer.from(body, 'latin1');
-    found[type] = bytes.toString('utf8');
-  }
-  return found;
-}
+/** The decoded body of each part of a MIME message, by content type. */
+const parts = (raw: string): Record<string, string> => Object.fromEntries(mailParts(raw).parts.map((p) => [p.type, p.body]));
 
 let t: TestKernel;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = await smtp.start();
   t = await startTestKernel({
     modules: [],
     env: {
       PUBLIC_URL,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtpUrl,
       MAIL_FROM: 'Korero <no-reply@korero.test>',
     },
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.stop();
 });
 
 describe('the password reset email through SMTP (nodemailer against a real local SMTP server)', () => {

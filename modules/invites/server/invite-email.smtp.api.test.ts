@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
 import { startTestKernel, testImage, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { mailParts as mime, SmtpSink } from '@korero/core/testing/smtp';
 
 const PUBLIC_URL = 'https://reviews.nz.example';
 // Tuesday 24 November 2026, 11:00 in New Zealand.
@@ -12,54 +11,9 @@ const BUSINESS = 'Tāmaki <b>Drains</b> & "Sons"';
 const CUSTOMER = "<i>Aroha</i> O'Brien";
 
 // A real SMTP server on a free local port that keeps what it receives.
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-    stream.on('end', () => {
-      received.push(raw);
-      callback();
-    });
-  },
-});
-
-interface Part {
-  type: string;
-  body: string;
-}
-
-/** The top-level content type of a MIME message and its parts (one level), decoded from quoted-printable or base64. */
-function mime(raw: string): { type: string; parts: Part[] } {
-  const [head = ''] = raw.split('\r\n\r\n');
-  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
-  const type = /^content-type:\s*([^;\r\n]+)/im.exec(unfolded)?.[1]?.trim() ?? '';
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
-  if (!boundary) return { type, parts: [] };
-  const parts: Part[] = [];
-  // Split on the message's own boundary: an HTML line may start with "--" too (the end of a comment).
-  for (const chunk of raw.split(`\r\n--${boundary}`).slice(1)) {
-    if (chunk.startsWith('--')) break;
-    const [partHead = '', ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n');
-    const partType = /content-type:\s*([^;\r\n]+)/i.exec(partHead)?.[1]?.trim() ?? '';
-    const body = rest.join('\r\n\r\n');
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase();
-    const bytes =
-      encoding === 'base64'
-        ? Buffer.from(body, 'base64')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            )
-          : Buffer.from(body, 'latin1');
-    parts.push({ type: partType, body: bytes.toString('utf8') });
-  }
-  return { type, parts };
-}
+const smtp = new SmtpSink();
+/** What the sink received, as raw messages. */
+const received = () => smtp.received.map((mail) => mail.raw);
 
 const part = (mail: ReturnType<typeof mime>, type: string) => mail.parts.find((p) => p.type === type)?.body ?? '';
 
@@ -68,12 +22,12 @@ let owner: TestAgent & { userId: string };
 let logoPath: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = await smtp.start();
   t = await startTestKernel({
     now: NOW,
     env: {
       PUBLIC_URL,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtpUrl,
       MAIL_FROM: 'Korero <no-reply@korero.example>',
     },
   });
@@ -88,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.stop();
 });
 
 describe('the invitation email through SMTP (nodemailer against a real local SMTP server)', () => {
@@ -107,7 +61,7 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     token = res.body.data.inviteToken;
     await t.drainJobs();
 
-    const mail = mime(received.at(-1)!);
+    const mail = mime(received().at(-1)!);
     expect(mail.type).toBe('multipart/alternative');
     expect(mail.parts.map((p) => p.type)).toEqual(['text/plain', 'text/html']);
     const review = `${PUBLIC_URL}/review/${token}`;
@@ -151,13 +105,13 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     await t.kernel.db.withContext(() =>
       t.kernel.db.em.execute(`update core_job_schedule set next_run_at = ? where name = 'invites.reminderSweep'`, [when], 'run'),
     );
-    const before = received.length;
+    const before = received().length;
     await t.runSchedules();
     await t.drainJobs();
-    expect(received.length).toBe(before + 1);
-    const mail = mime(received.at(-1)!);
+    expect(received().length).toBe(before + 1);
+    const mail = mime(received().at(-1)!);
     expect(mail.type).toBe('multipart/alternative');
-    const headers = received
+    const headers = received()
       .at(-1)!
       .split('\r\n\r\n')[0]!
       .replace(/\r\n[ \t]+/g, ' ');

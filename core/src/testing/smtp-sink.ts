@@ -1,4 +1,4 @@
-/** A real SMTP server on a free local port that keeps every message it is handed, for tests of delivery. */
+/** A real SMTP server on a free local port that keeps every message it is handed, for tests of delivery (API and browser tests alike). */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
