@@ -253,6 +253,8 @@ describe('the navigation at every width', () => {
     // Arrow down on the closed button opens it at the first link; following a link closes it and goes there.
     await page.keyboard.press('ArrowDown');
     await links.first().waitFor();
+    // Focus moves to the first link once the list is drawn; Enter before that would press the button again.
+    await expect.poll(() => links.first().evaluate((el) => el === document.activeElement)).toBe(true);
     const target = await links.first().getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === target);

@@ -59,7 +59,7 @@ describe('upgrading to Professional through the local test checkout', () => {
     await signUpInBrowser(page, app.url, 'manaaki');
     await page.waitForURL('**/subscription');
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
-    expect(await page.getByText('No payment provider is connected').isVisible()).toBe(true);
+    await page.getByText('No payment provider is connected').waitFor();
     expect(await page.getByTestId('current-plan').textContent()).toContain('Free');
     expect(await page.getByTestId('plan-business').getByText('Coming Soon', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('plan-business').getByRole('button', { name: 'Coming soon' }).isDisabled()).toBe(true);
