@@ -1,4 +1,5 @@
-import type { AiPort, Completion } from '../../ports/ai.port.ts';
+import type { z } from 'zod';
+import type { AiPort, Completion, CompletionRequest } from '../../ports/ai.port.ts';
 
 /**
  * The embedded default: no model. Every completion answers `none`, so each caller uses its own deterministic
@@ -8,7 +9,7 @@ export class EmbeddedAi implements AiPort {
   readonly completer = null;
   readonly transcriber = null;
 
-  async complete(): Promise<Completion<never>> {
+  async complete<S extends z.ZodType>(_request: CompletionRequest<S>): Promise<Completion<z.output<S>>> {
     return { ok: false, reason: 'none', detail: 'no AI model is configured' };
   }
 
