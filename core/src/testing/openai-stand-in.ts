@@ -36,7 +36,8 @@ export class OpenAiStandIn {
       req.on('end', () => {
         this.requests.push({ path: req.url ?? '', body, contentType: req.headers['content-type'] });
         res.setHeader('content-type', 'application/json');
-        if (req.method === 'POST' && req.url === '/v1/chat/completions') return void this.#chat(Buffer.from(body, 'latin1').toString('utf8'), res);
+        if (req.method === 'POST' && req.url === '/v1/chat/completions')
+          return void this.#chat(Buffer.from(body, 'latin1').toString('utf8'), res);
         if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') return void res.end(JSON.stringify({ text: this.transcript }));
         res.writeHead(404).end(JSON.stringify({ error: { message: `No route ${req.method} ${req.url}` } }));
       });

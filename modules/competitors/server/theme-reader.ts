@@ -22,7 +22,12 @@ export interface ThemeMention {
 export const mentionsAnswer = (themeIds: [string, ...string[]]) =>
   z.object({
     mentions: z.array(
-      z.object({ review: z.number().int().min(0), theme: z.enum(themeIds), kind: z.enum(['praise', 'complaint']), quote: z.string().min(1) }),
+      z.object({
+        review: z.number().int().min(0),
+        theme: z.enum(themeIds),
+        kind: z.enum(['praise', 'complaint']),
+        quote: z.string().min(1),
+      }),
     ),
   });
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiStandIn, startTestKernel, type StandInAnswer, type StandInChat, type TestAgent, type TestKernel } from '@korero/core/testing';
+import {
+  OpenAiStandIn,
+  startTestKernel,
+  type StandInAnswer,
+  type StandInChat,
+  type TestAgent,
+  type TestKernel,
+} from '@korero/core/testing';
 import { billingPort } from '@korero/core/sdk';
 
 /**
@@ -65,7 +72,7 @@ describe("the customer's draft through a model", () => {
     expect(chat.schema).toMatchObject({ type: 'object', required: ['review'] });
   });
 
-  it('replaces a draft that adds a quality the customer did not choose with the composer\'s, and says why in the log', async () => {
+  it("replaces a draft that adds a quality the customer did not choose with the composer's, and says why in the log", async () => {
     next = () => review('Tane Gasfitting did a great job on our gas hob install and left the place tidy. Thanks to Wiremu.');
     const text = await draft();
     expect(text).not.toMatch(/tidy/i);
@@ -75,10 +82,12 @@ describe("the customer's draft through a model", () => {
 
   it('accepts the same words when the customer scored them', async () => {
     next = () => review('Tane Gasfitting did a great job on our gas hob install, and they were right on time.');
-    expect(await draft(['quality-0'], { timeliness: 9 })).toBe('Tane Gasfitting did a great job on our gas hob install, and they were right on time.');
+    expect(await draft(['quality-0'], { timeliness: 9 })).toBe(
+      'Tane Gasfitting did a great job on our gas hob install, and they were right on time.',
+    );
   });
 
-  it("uses the composer when the model fails or answers out of shape", async () => {
+  it('uses the composer when the model fails or answers out of shape', async () => {
     next = () => ({ status: 503 });
     expect(await draft()).toContain('Tane Gasfitting');
     next = () => 'Here is your review: great job!';
@@ -90,7 +99,9 @@ describe("the customer's draft through a model", () => {
   it('drafts the simple form through the model too', async () => {
     const key: string = (await owner.get('/api/reviews/public-link')).body.data.key;
     next = () => review('Tane Gasfitting were friendly.');
-    const sent = await t.anonymous().post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key, jobId: null });
+    const sent = await t
+      .anonymous()
+      .post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key, jobId: null });
     expect(sent.status).toBe(200);
     expect(stand.chats.at(-1)!.user).toContain('"wentWell":["Friendly"]');
   });

@@ -23,8 +23,21 @@ const ask = () =>
 
 describe('the OpenAI provider (real SDK, local stand-in)', () => {
   it("sends the caller's instructions, input and schema, and answers the parsed value", async () => {
-    next = JSON.stringify({ colours: [{ name: 'red', count: 2 }, { name: 'blue', count: 1 }] });
-    expect(await ask()).toEqual({ ok: true, value: { colours: [{ name: 'red', count: 2 }, { name: 'blue', count: 1 }] } });
+    next = JSON.stringify({
+      colours: [
+        { name: 'red', count: 2 },
+        { name: 'blue', count: 1 },
+      ],
+    });
+    expect(await ask()).toEqual({
+      ok: true,
+      value: {
+        colours: [
+          { name: 'red', count: 2 },
+          { name: 'blue', count: 1 },
+        ],
+      },
+    });
     const sent = JSON.parse(stand.requests.at(-1)!.body) as {
       model: string;
       temperature: number;

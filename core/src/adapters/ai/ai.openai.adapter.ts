@@ -13,7 +13,19 @@ export interface OpenAiSettings {
 
 // The JSON Schema keywords every model with structured outputs accepts in strict mode. Others (minLength, minimum,
 // pattern…) are refused by some; they are left out of what is sent and still checked, by zod, on the answer.
-const KEPT = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', '$defs', '$ref', 'description']);
+const KEPT = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  '$defs',
+  '$ref',
+  'description',
+]);
 
 function keepPortable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(keepPortable);

@@ -17,7 +17,8 @@ interface Quality {
 export const QUALITIES: Quality[] = [
   {
     name: 'tidiness',
-    praise: /\b(tidy|tidied|tidily|neat|neatly|spotless|immaculate|clean(ed)? up|clean-up|cleanup|left (it|everything|the \w+|our \w+|my \w+) clean)\b/,
+    praise:
+      /\b(tidy|tidied|tidily|neat|neatly|spotless|immaculate|clean(ed)? up|clean-up|cleanup|left (it|everything|the \w+|our \w+|my \w+) clean)\b/,
     fault: /\b(untidy|messy|mess|dirty|filthy|rubbish)\b/,
   },
   {
@@ -46,7 +47,8 @@ export const QUALITIES: Quality[] = [
   {
     name: 'quality of work',
     score: 'quality',
-    praise: /\b(quality|workmanship|high standard|thorough(ly)?|careful(ly)?|meticulous|attention to detail|professional(ly)?|skilled|expert(ly)?)\b/,
+    praise:
+      /\b(quality|workmanship|high standard|thorough(ly)?|careful(ly)?|meticulous|attention to detail|professional(ly)?|skilled|expert(ly)?)\b/,
     fault: /\b(shoddy|sloppy|botched|substandard|redo|redone|redoing|needed fixing)\b/,
   },
   {

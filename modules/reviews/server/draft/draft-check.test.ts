@@ -45,7 +45,11 @@ const chosen: Row[] = [
   ['They were right on time.', { scores: { timeliness: 9 } }, null],
   ['Good value for money.', { scores: { value: 8 } }, null],
   ['A friendly crew.', { positives: [{ category: 'service', text: 'Friendly, professional crew' }] }, null],
-  ['Fast, reliable and affordable.', { positives: ['Fast Service', 'Reliable', 'Affordable'].map((text) => ({ category: 'service', text })) }, null],
+  [
+    'Fast, reliable and affordable.',
+    { positives: ['Fast Service', 'Reliable', 'Affordable'].map((text) => ({ category: 'service', text })) },
+    null,
+  ],
   ['I would recommend them.', { customerWords: 'would recommend to anyone' }, null],
   ['Wiremu was really friendly.', { customerWords: 'Wiremu was lovely, so friendly' }, null],
   ['The timing was excellent.', { scores: { timeliness: 10 } }, null],
