@@ -50,4 +50,3 @@ export function isPresetId(value: string): value is PresetId {
 export function getPreset(id: string | null | undefined): BusinessPreset {
   return id != null && isPresetId(id) ? presets[id] : presets[DEFAULT_PRESET];
 }
-export * from './phrase-forms.ts';

@@ -5,10 +5,7 @@ import {
   PRESET_IDS,
   VALUE_IMPROVEMENTS,
   getPreset,
-  hasPhraseForm,
   isPresetId,
-  lowerFirst,
-  phraseForm,
   presetList,
   presets,
 } from './index.ts';
@@ -64,17 +61,6 @@ describe.each(PRESET_IDS.map((id) => [id, presets[id]] as const))('the %s preset
     }
   });
 
-  it('gives every phrase a form a drafted review can place in a sentence', () => {
-    for (const phrase of [...phrasesOf(preset), ...VALUE_IMPROVEMENTS]) {
-      expect(hasPhraseForm(phrase), phrase).toBe(true);
-      const { kind, text } = phraseForm(phrase);
-      expect(kind, phrase).not.toBe('listed');
-      expect(text, phrase).not.toMatch(/[.!?]$/);
-      // Lower case inside a sentence, except "I" and acronyms such as WOF, ACC and 3D.
-      expect(text, phrase).toMatch(/^([a-z]|I |[A-Z0-9]{2,}\b)/);
-    }
-  });
-
   it('repeats no phrase, and leaves the fixed value improvements out', () => {
     const seen = phrasesOf(preset).map((phrase) => phrase.toLowerCase());
     expect(new Set(seen).size).toBe(seen.length);
@@ -112,16 +98,5 @@ describe('isPresetId', () => {
   it('accepts the ten ids and nothing else', () => {
     for (const id of PRESET_IDS) expect(isPresetId(id)).toBe(true);
     for (const id of ['plumbing', '', 'toString', 'constructor']) expect(isPresetId(id)).toBe(false);
-  });
-});
-
-describe('phraseForm', () => {
-  it("lists an owner's own phrase, lower-casing a label's title case but not acronyms", () => {
-    expect(phraseForm('Went above and beyond')).toEqual({ kind: 'listed', text: 'went above and beyond' });
-    expect(phraseForm('Great Communication')).toEqual({ kind: 'listed', text: 'great communication' });
-    expect(lowerFirst('WOF done on time')).toBe('WOF done on time');
-    expect(lowerFirst('Used Resene paint')).toBe('used Resene paint');
-    expect(phraseForm('Quality Work')).toEqual({ kind: 'the', text: 'quality work' });
-    expect(phraseForm('Site left untidy')).toEqual({ kind: 'clause', text: 'the site was left untidy' });
   });
 });

@@ -38,7 +38,7 @@ function refusal(environment: Record<string, string>, extra: DefinedProvider[] =
 
 describe('choosing a provider per channel', () => {
   it('uses the embedded defaults when nothing is configured: messages wait in the outbox', () => {
-    expect(select({})).toEqual({ ai: 'composer', places: 'manual', storage: 'disk', billing: 'local' });
+    expect(select({})).toEqual({ ai: 'embedded', places: 'manual', storage: 'disk', billing: 'local' });
   });
 
   it('keeps deployments configured before *_PROVIDER working: present settings choose their provider', () => {
@@ -63,7 +63,9 @@ describe('choosing a provider per channel', () => {
   it('follows the channel variable: a named provider, or none, whatever other settings are present', () => {
     expect(select({ ...TWILIO, PIGEON_LOFT: 'roof', SMS_PROVIDER: 'pigeon' }, [pigeon]).sms).toBe('pigeon');
     expect(select({ ...TWILIO, SMS_PROVIDER: 'none', EMAIL_PROVIDER: 'none', SMTP_URL: 'smtp://x' })).not.toHaveProperty('sms');
-    expect(select({ AI_PROVIDER: 'composer', OPENAI_API_KEY: 'k' }).ai).toBe('composer');
+    expect(select({ AI_PROVIDER: 'embedded', OPENAI_API_KEY: 'k' }).ai).toBe('embedded');
+    // The embedded AI default's name before the port became generic still chooses it.
+    expect(select({ AI_PROVIDER: 'composer', OPENAI_API_KEY: 'k' }).ai).toBe('embedded');
   });
 
   it('hands a provider its own settings, checked and with its defaults', () => {

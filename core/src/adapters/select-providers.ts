@@ -1,6 +1,6 @@
 import { ConfigError, cleanEnvironment, describeIssues, type Env } from '@korero/config/env';
 import { providerChannels, providerVariable, type DefinedProvider, type ProviderChannel } from '../sdk/define-provider.ts';
-import composer from './ai/composer.provider.ts';
+import embedded from './ai/embedded.provider.ts';
 import local from './billing/local.provider.ts';
 import manual from './places/manual.provider.ts';
 import disk from './storage/disk.provider.ts';
@@ -21,9 +21,12 @@ export interface SelectedProvider {
  * The embedded defaults, used when a channel's variable is unset and no installed provider's settings are present.
  * Message channels have none: without a provider, messages wait in the outbox.
  */
-const fallbacks: Partial<Record<ProviderChannel, DefinedProvider>> = { ai: composer, billing: local, places: manual, storage: disk };
+const fallbacks: Partial<Record<ProviderChannel, DefinedProvider>> = { ai: embedded, billing: local, places: manual, storage: disk };
 
-/** Every provider that can be chosen: the embedded defaults, then the installed ones. Two with one id stop start-up. */
+/**
+ * Every provider that can be chosen, by id: the embedded defaults, then the installed ones. Two with one id stop
+ * start-up. A former id (see `formerIds`) still finds its provider unless an installed one has taken it.
+ */
 function byId(installed: readonly InstalledProvider[]): Map<string, InstalledProvider> {
   const all = [...Object.values(fallbacks).map((provider) => ({ provider, from: 'the kernel' })), ...installed];
   const map = new Map<string, InstalledProvider>();
@@ -36,6 +39,7 @@ function byId(installed: readonly InstalledProvider[]): Map<string, InstalledPro
     }
     map.set(entry.provider.id, entry);
   }
+  for (const entry of all) for (const former of entry.provider.formerIds ?? []) if (!map.has(former)) map.set(former, entry);
   return map;
 }
 
@@ -57,7 +61,7 @@ export function selectProviders(
   for (const channel of providerChannels) {
     const variable = providerVariable(channel);
     const wanted = env[variable];
-    const onChannel = [...providers.values()].filter((p) => p.provider.channel === channel);
+    const onChannel = [...new Set(providers.values())].filter((p) => p.provider.channel === channel);
     if (wanted === 'none') {
       const fallback = fallbacks[channel];
       if (fallback) problems.push(`  ${variable}: ${channel} cannot be none; leave it unset for ${fallback.id} (${fallback.title})`);

@@ -74,6 +74,8 @@ export interface ProviderDefinition<C extends ProviderChannel, S extends z.ZodOb
   /** Lower-case id, the value of `<CHANNEL>_PROVIDER` (twilio, smtp, stripe…); also its webhook folder. */
   id: string;
   channel: C;
+  /** Ids it answered to before a rename: `<CHANNEL>_PROVIDER` set to one still chooses it (an installed id wins). */
+  formerIds?: readonly string[];
   /** Who the vendor is, for messages ("Twilio SMS"). */
   title: string;
   /** The provider's own environment variables, checked at start-up only when it is chosen. */

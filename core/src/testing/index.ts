@@ -6,3 +6,4 @@ export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';
 export { GPS_MARKER, jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, testImage } from './images.ts';
 export type { RouteAccess, RouteInfo } from '../kernel/route-access.ts';
 export { PlacesStandIn, SAMPLE_PLUMBERS, type StandInPlace } from './places-stand-in.ts';
+export { OpenAiStandIn, type StandInAnswer, type StandInChat } from './openai-stand-in.ts';

@@ -1,11 +1,11 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  OpenAiStandIn,
   PlacesStandIn,
   SAMPLE_PLUMBERS,
   startTestKernel,
   testDatabaseKind,
+  type StandInChat,
   type StandInPlace,
   type TestAgent,
   type TestKernel,
@@ -24,34 +24,22 @@ const places: Record<string, StandInPlace> = {
 // An OpenAI-compatible stand-in. "inventing" answers a theme with a quote no reviewer wrote (the reading is refused and
 // Korero's own analyser is used); "honest" quotes each review that says "on time" or "late".
 let reader: 'inventing' | 'honest' = 'inventing';
-const ai = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    const content = (JSON.parse(body) as { messages: Array<{ content: string }> }).messages[1]!.content;
-    const reviews = JSON.parse(content.split('Reviews (by index):\n')[1]!) as Array<{ index: number; text: string }>;
-    const mentions =
-      reader === 'inventing'
-        ? [{ review: 0, theme: 'value', kind: 'praise', quote: 'best value in Wellington' }]
-        : reviews.flatMap((r) =>
-            /on time/i.test(r.text)
-              ? [{ review: r.index, theme: 'timeliness', kind: 'praise', quote: 'on time' }]
-              : /late/i.test(r.text)
-                ? [{ review: r.index, theme: 'timeliness', kind: 'complaint', quote: 'late' }]
-                : [],
-          );
-    res.setHeader('content-type', 'application/json');
-    res.end(
-      JSON.stringify({
-        id: 'c1',
-        object: 'chat.completion',
-        created: 1,
-        model: 'test-model',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ mentions }) } }],
-      }),
-    );
-  });
-});
+let ai: OpenAiStandIn;
+function readThemes(chat: StandInChat): string {
+  if (chat.task !== 'review_themes') return '{}';
+  const reviews = JSON.parse(chat.user.split('Reviews (by index):\n')[1]!) as Array<{ index: number; text: string }>;
+  const mentions =
+    reader === 'inventing'
+      ? [{ review: 0, theme: 'value', kind: 'praise', quote: 'best value in Wellington' }]
+      : reviews.flatMap((r) =>
+          /on time/i.test(r.text)
+            ? [{ review: r.index, theme: 'timeliness', kind: 'praise', quote: 'on time' }]
+            : /late/i.test(r.text)
+              ? [{ review: r.index, theme: 'timeliness', kind: 'complaint', quote: 'late' }]
+              : [],
+        );
+  return JSON.stringify({ mentions });
+}
 
 /** One customer's answer through the invitation flow: its stars, where they sent it, and the points they ticked. */
 async function answer(k: TestKernel, agent: TestAgent, stars: number, destination: 'google' | 'private', ticked: string[] = []) {
@@ -78,7 +66,7 @@ const options = (): TestKernelOptions => {
       GOOGLE_PLACES_API_KEY: 'test-key',
       GOOGLE_PLACES_BASE_URL: stand.url,
       OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`,
+      OPENAI_BASE_URL: ai.url,
     },
   };
 };
@@ -95,7 +83,7 @@ const paid = (userId: string) =>
 
 beforeAll(async () => {
   stand = await PlacesStandIn.start(places);
-  await new Promise<void>((r) => ai.listen(0, '127.0.0.1', r));
+  ai = await OpenAiStandIn.start(readThemes);
   t = await startTestKernel(options());
   owner = await t.signUp('rangi');
   free = await t.signUp('freya');
@@ -106,7 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await stand?.close();
-  await new Promise<void>((r) => ai.close(() => r()));
+  await ai?.close();
 });
 
 describe('competitor analysis', () => {

@@ -6,6 +6,7 @@ import { readReviews, THEMES, themesFromMentions, withWords, type PublicReview, 
 import { marketInsights, ownInsights } from './insights.ts';
 import { publicKoreroFigures } from './own-public-figures.ts';
 import { ownRatingFromPlaces, type OwnGoogleRating } from './own-rating.ts';
+import { readThemes } from './theme-reader.ts';
 
 const NEARBY = 5;
 const YEAR_MS = 365 * 86_400_000;
@@ -63,6 +64,7 @@ export class MarketReader {
     const manual = manualEntries(choices, now);
 
     const read: ReviewThemes[] = [];
+    // Who read each competitor's reviews: the AI port's provider ("openai"), or "korero" (Korero's own analyser).
     const readers = new Set<string>();
     const found: Competitor[] = [];
     const own = await this.#own(businessId, profile);
@@ -104,7 +106,8 @@ export class MarketReader {
         });
       }
     }
-    const analyser = readers.has('openai') ? (readers.has('korero') ? 'openai, korero where its reading was refused' : 'openai') : 'korero';
+    const model = [...readers].find((by) => by !== 'korero');
+    const analyser = model ? (readers.has('korero') ? `${model}, korero where its reading was refused` : model) : 'korero';
     return { lastUpdated: now, analyser, own, marketInsights: marketInsights(read), competitors: [...found, ...manual] };
   }
 
@@ -136,16 +139,17 @@ export class MarketReader {
   }
 
   /** Themes by the AI reader when there is one and every quote it gives is in its review; else Korero's own counts. */
-  async #read(reviews: PublicReview[]): Promise<{ themes: ReviewThemes; by: 'openai' | 'korero' }> {
+  async #read(reviews: PublicReview[]): Promise<{ themes: ReviewThemes; by: string }> {
     const { ai, logger } = this.#d;
     const texts = withWords(reviews);
-    if (ai.drafter === 'openai' && texts.length) {
-      const mentions = await ai.readThemes({
-        themes: THEMES.map(({ id, praise, complaint }) => ({ id, praise, complaint })),
-        reviews: texts.map(({ rating, text }) => ({ rating, text })),
-      });
+    if (ai.completer && texts.length) {
+      const mentions = await readThemes(
+        ai,
+        THEMES.map(({ id, praise, complaint }) => ({ id, praise, complaint })),
+        texts.map(({ rating, text }) => ({ rating, text })),
+      );
       const themes = mentions ? themesFromMentions(texts, mentions) : null;
-      if (themes) return { themes, by: 'openai' };
+      if (themes) return { themes, by: ai.completer };
       if (mentions)
         logger.warn({ mentions: mentions.length }, "AI reading refused: a theme or quote not in the reviews; using Korero's own");
     }

@@ -1,5 +1,6 @@
 import type { AiPort, ModuleApp } from '@korero/core/sdk';
 import type { CustomerReviews } from './customer.service.ts';
+import type { ReviewDrafter } from './draft/review-drafter.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import {
   alreadySubmittedAnswer,
@@ -32,12 +33,12 @@ const open = (max: number) => ({ access: 'public' as const, rateLimit: { max, ti
 /** Everything a customer does, with no account: drafting, submitting, voice, the simple form, private feedback, preview. */
 export async function customerRoutes(
   app: ModuleApp,
-  deps: { customers: CustomerReviews; feedback: FeedbackService; ai: AiPort },
+  deps: { customers: CustomerReviews; feedback: FeedbackService; ai: AiPort; drafter: ReviewDrafter },
 ): Promise<void> {
-  const { customers, feedback, ai } = deps;
+  const { customers, feedback, ai, drafter } = deps;
 
   app.get('/reviews/capabilities', { schema: { response: { 200: capabilitiesAnswer } }, config: open(120) }, async () => ({
-    data: { transcription: ai.transcriber !== null, drafter: ai.drafter },
+    data: { transcription: ai.transcriber !== null, drafter: drafter.name },
   }));
 
   app.post(

@@ -9,6 +9,7 @@ import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { consentMissing } from './consent.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
+import type { ReviewDrafter } from './draft/review-drafter.ts';
 import { cleanPhotos, EXTENSIONS, MAX_PHOTOS, type CleanPhoto } from './photos.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
@@ -34,7 +35,9 @@ export interface CustomerDeps {
   clock: ClockPort;
   storage: StoragePort;
   messaging: MessagingPort;
+  /** Speech to text for the customer's own words. */
   ai: AiPort;
+  drafter: ReviewDrafter;
   events: EventsPort;
   invites: InvitesDirectory;
   /** People told from teams: the draft thanks people by first name, never a team as if it were a person. */
@@ -87,7 +90,7 @@ export class CustomerReviews {
     // A fresh seed each time, so "Edit & Regenerate" words it differently.
     const people = await this.deps.credits.customerNames(invite, profile.businessName);
     const input = draftInput(profile, { ...invite, teamMembers: people }, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
-    const text = await this.deps.ai.draftReview(input);
+    const text = await this.deps.drafter.draft(input);
     await this.deps.db.em.upsert(Draft, { inviteId: invite.id, businessId: invite.businessId, text, createdAt: this.deps.clock.now() });
     await this.deps.invites.markStarted(invite.id);
     return text;

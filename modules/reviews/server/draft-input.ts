@@ -1,7 +1,7 @@
-import type { ReviewDraftInput } from '@korero/core/sdk';
 import { badRequest, creditedFirstNames } from '@korero/core/sdk';
 import type { PublicBusinessProfile } from '@korero/module-business/contract';
 import { feedbackItems, type FeedbackItem } from '../contract/index.ts';
+import type { ReviewDraftInput } from './draft/review-draft-input.ts';
 
 export interface CustomerChoices {
   starRating: number;

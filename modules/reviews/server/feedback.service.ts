@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import type { AiPort, ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
+import type { ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
 import { newEditToken, type Capabilities } from './capabilities.ts';
 import { consentMissing } from './consent.ts';
+import type { ReviewDrafter } from './draft/review-drafter.ts';
 import { PrivateFeedback } from './private-feedback.entity.ts';
 import { PublicLink } from './public-link.entity.ts';
 import type { PublicLinks } from './public-links.service.ts';
@@ -24,7 +25,7 @@ export interface SimpleReviewInput {
 export interface FeedbackDeps {
   db: Database;
   clock: ClockPort;
-  ai: AiPort;
+  drafter: ReviewDrafter;
   messaging: MessagingPort;
   events: EventsPort;
   business: BusinessDirectory;
@@ -69,7 +70,7 @@ export class FeedbackService {
     const now = this.deps.clock.now();
     // Checked before drafting too, so a flood costs no drafting once the limit is reached.
     if ((await this.#recentSimple(businessId, now)) >= SIMPLE_FORM_HOURLY_LIMIT) throw new HttpError(429, BUSY);
-    const draft = await this.deps.ai.draftReview({
+    const draft = await this.deps.drafter.draft({
       starRating: input.rating,
       positives: input.feedback.map((text) => ({ category: 'service', text })),
       improvements: [],

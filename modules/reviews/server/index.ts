@@ -7,6 +7,7 @@ import { customerRoutes } from './customer.routes.ts';
 import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
 import { CustomerReviews } from './customer.service.ts';
 import { Draft } from './draft.entity.ts';
+import { ReviewDrafter } from './draft/review-drafter.ts';
 import { FeedbackService } from './feedback.service.ts';
 import { Capabilities } from './capabilities.ts';
 import { migrations } from './migrations/index.ts';
@@ -38,10 +39,11 @@ export default defineModuleServer({
     const business = ctx.get(businessDirectory);
     const invites = ctx.get(invitesDirectory);
     const credits = ctx.get(invitesCredits);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, events, invites, credits, business });
+    const drafter = new ReviewDrafter(ai, ctx.logger);
+    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, drafter, events, invites, credits, business });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
-    const feedback = new FeedbackService({ db, clock, ai, messaging, events, business, links, capabilities });
+    const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities });
     const owner = new OwnerReviews(db, storage, events, business);
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
@@ -54,7 +56,7 @@ export default defineModuleServer({
       },
     });
 
-    ctx.routes((app) => customerRoutes(app, { customers, feedback, ai }));
+    ctx.routes((app) => customerRoutes(app, { customers, feedback, ai, drafter }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
     ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);

@@ -1,125 +1,91 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewDraftInput } from '../../ports/ai.port.ts';
-import { DRAFT_RULES, OpenAiReviews } from './ai.openai.adapter.ts';
+import { z } from 'zod';
+import { OpenAiStandIn, type StandInAnswer } from '../../testing/openai-stand-in.ts';
+import { OpenAiModel } from './ai.openai.adapter.ts';
 
 // An OpenAI-compatible stand-in on 127.0.0.1: the next chat answer is set by each test.
-let nextDraft: string | { status: number } = '';
-const requests: Array<{ path: string; body: string; contentType: string | undefined }> = [];
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString('latin1')));
-  req.on('end', () => {
-    requests.push({ path: req.url ?? '', body, contentType: req.headers['content-type'] });
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/v1/chat/completions') {
-      if (typeof nextDraft !== 'string')
-        return void res.writeHead(nextDraft.status).end(JSON.stringify({ error: { message: 'overloaded' } }));
-      return void res.end(
-        JSON.stringify({
-          id: 'c1',
-          object: 'chat.completion',
-          created: 1,
-          model: 'test-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: nextDraft } }],
-        }),
-      );
-    }
-    if (req.url === '/v1/audio/transcriptions') return void res.end(JSON.stringify({ text: ' The team was quick and tidy. ' }));
-    res.writeHead(404).end('{}');
-  });
-});
-
-const input: ReviewDraftInput = {
-  starRating: 5,
-  positives: [{ category: 'quality', text: 'Tidy, careful workmanship' }],
-  improvements: [],
-  scores: { overall: 9 },
-  jobDescription: 'Hot water cylinder',
-  jobLocation: 'Lower Hutt',
-  businessName: 'Tane Plumbing',
-  teamMembers: ['Wiremu Tane'],
-  customerWords: '',
-  seed: 'x',
-};
-
-let ai: OpenAiReviews;
+let next: StandInAnswer = '';
+let stand: OpenAiStandIn;
+let ai: OpenAiModel;
 beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  ai = new OpenAiReviews(
-    {
-      apiKey: 'sk-test',
-      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-      model: 'test-model',
-      transcribeModel: 'whisper-test',
-      timeoutMs: 5000,
-    },
+  stand = await OpenAiStandIn.start(() => next);
+  ai = new OpenAiModel(
+    { apiKey: 'sk-test', baseUrl: stand.url, model: 'test-model', transcribeModel: 'whisper-test', timeoutMs: 5000 },
     pino({ level: 'silent' }),
   );
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => stand.close());
 
-describe('the OpenAI adapter (real SDK, local stand-in)', () => {
-  it("sends the rules and only the customer's facts, and keeps a draft that stays within them", async () => {
-    nextDraft = 'Tane Plumbing did a great job on our hot water cylinder, with tidy, careful workmanship. Thanks to Wiremu.';
-    expect(await ai.draftReview(input)).toBe(nextDraft);
-    const sent = JSON.parse(requests.at(-1)!.body) as { model: string; messages: Array<{ role: string; content: string }> };
+const colours = z.object({ colours: z.array(z.object({ name: z.enum(['red', 'blue']), count: z.number().int().min(0) })) });
+const ask = () =>
+  ai.complete({ task: 'count_colours', instructions: 'Count the colours.', input: 'red, red, blue', schema: colours, temperature: 0.5 });
+
+describe('the OpenAI provider (real SDK, local stand-in)', () => {
+  it("sends the caller's instructions, input and schema, and answers the parsed value", async () => {
+    next = JSON.stringify({
+      colours: [
+        { name: 'red', count: 2 },
+        { name: 'blue', count: 1 },
+      ],
+    });
+    expect(await ask()).toEqual({
+      ok: true,
+      value: {
+        colours: [
+          { name: 'red', count: 2 },
+          { name: 'blue', count: 1 },
+        ],
+      },
+    });
+    const sent = JSON.parse(stand.requests.at(-1)!.body) as {
+      model: string;
+      temperature: number;
+      messages: Array<{ role: string; content: string }>;
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+    };
     expect(sent.model).toBe('test-model');
-    expect(sent.messages[0]).toEqual({ role: 'system', content: DRAFT_RULES });
-    expect(sent.messages[1]!.content).toContain('"teamFirstNames":["Wiremu"]');
-    expect(sent.messages[1]!.content).not.toContain('Tane"]');
+    expect(sent.temperature).toBe(0.5);
+    expect(sent.messages).toEqual([
+      { role: 'system', content: 'Count the colours.' },
+      { role: 'user', content: 'red, red, blue' },
+    ]);
+    expect(sent.response_format.type).toBe('json_schema');
+    expect(sent.response_format.json_schema).toMatchObject({ name: 'count_colours', strict: true });
+    // Structured outputs' strict mode: objects closed, every property required, enums kept.
+    expect(sent.response_format.json_schema.schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['colours'],
+      properties: { colours: { items: { additionalProperties: false, properties: { name: { enum: ['red', 'blue'] } } } } },
+    });
+    // Keywords some models refuse in strict mode are not sent (zod still checks them on the answer).
+    expect(JSON.stringify(sent.response_format.json_schema.schema)).not.toMatch(/\$schema|minimum|maximum/);
   });
 
-  it('falls back to the composer when the model invents a name or a number', async () => {
-    nextDraft = 'Bob from Tane Plumbing was great, 10 out of 10.';
-    const text = await ai.draftReview(input);
-    expect(text).not.toContain('Bob');
-    expect(text.toLowerCase()).toContain('tidy, careful workmanship');
+  it('answers invalid, never a value, when the answer is not JSON or does not fit the schema', async () => {
+    next = 'Sure! Red twice and blue once.';
+    expect(await ask()).toEqual({ ok: false, reason: 'invalid', detail: 'the answer is not JSON' });
+    next = JSON.stringify({ colours: [{ name: 'green', count: 1 }] });
+    expect(await ask()).toMatchObject({ ok: false, reason: 'invalid', detail: expect.stringContaining('colours') });
+    next = JSON.stringify({ colours: [{ name: 'red', count: -1 }] });
+    expect(await ask()).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
-  it('falls back to the composer when the service fails', async () => {
-    nextDraft = { status: 500 };
-    const text = await ai.draftReview(input);
-    expect(text).toContain('Tane Plumbing');
+  it('answers failed when the service fails, without throwing', async () => {
+    next = { status: 500 };
+    expect(await ask()).toMatchObject({ ok: false, reason: 'failed' });
+    next = { status: 401 };
+    expect(await ask()).toMatchObject({ ok: false, reason: 'failed' });
   });
 
   it('transcribes audio through the same SDK', async () => {
     const text = await ai.transcribe({ audio: Buffer.from('fake-webm-bytes'), contentType: 'audio/webm', fileName: 'voice.webm' });
     expect(text).toBe('The team was quick and tidy.');
-    const req = requests.at(-1)!;
+    const req = stand.requests.at(-1)!;
     expect(req.path).toBe('/v1/audio/transcriptions');
     expect(req.contentType).toMatch(/^multipart\/form-data/);
     expect(req.body).toContain('whisper-test');
     expect(req.body).toContain('fake-webm-bytes');
-  });
-
-  it('reads review themes with a schema that allows only the themes given, and answers null on a bad answer', async () => {
-    const themes = [
-      { id: 'timeliness', praise: 'Turning up on time', complaint: 'Lateness or delays' },
-      { id: 'value', praise: 'Fair prices', complaint: 'Price' },
-    ];
-    const reviews = [{ rating: 5, text: 'Turned up on time, fair price.' }];
-    nextDraft = JSON.stringify({ mentions: [{ review: 0, theme: 'timeliness', kind: 'praise', quote: 'Turned up on time' }] });
-    expect(await ai.readThemes({ themes, reviews })).toEqual([
-      { review: 0, theme: 'timeliness', kind: 'praise', quote: 'Turned up on time' },
-    ]);
-    const sent = JSON.parse(requests.at(-1)!.body) as {
-      response_format: {
-        type: string;
-        json_schema: { strict: boolean; schema: { properties: { mentions: { items: { properties: { theme: { enum: string[] } } } } } } };
-      };
-      messages: Array<{ content: string }>;
-    };
-    expect(sent.response_format.type).toBe('json_schema');
-    expect(sent.response_format.json_schema.strict).toBe(true);
-    expect(sent.response_format.json_schema.schema.properties.mentions.items.properties.theme.enum).toEqual(['timeliness', 'value']);
-    expect(sent.messages[1]!.content).toContain('Turned up on time, fair price.');
-
-    nextDraft = 'Sure! Here are the themes: timeliness.';
-    expect(await ai.readThemes({ themes, reviews })).toBeNull();
-    nextDraft = { status: 503 };
-    expect(await ai.readThemes({ themes, reviews })).toBeNull();
   });
 });

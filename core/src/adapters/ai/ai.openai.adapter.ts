@@ -1,9 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AiPort, ReviewDraftInput, ThemeMention, ThemeReadInput, TranscriptionInput } from '../../ports/ai.port.ts';
-import { composeReview } from './ai.composer.adapter.ts';
-import { draftProblems } from './draft-check.ts';
+import type { AiPort, Completion, CompletionRequest, TranscriptionInput } from '../../ports/ai.port.ts';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -13,32 +11,48 @@ export interface OpenAiSettings {
   timeoutMs?: number;
 }
 
-/** The same rules the built-in composer follows, given to the model. */
-export const DRAFT_RULES = [
-  "You organise a customer's feedback about a New Zealand service business into a short review they will post themselves.",
-  'Write 2 to 5 sentences, in the first person, in New Zealand English, plain and natural, like a real customer.',
-  'Use only what the customer gave: their star rating, the points they ticked (use their wording), their scores (describe them in words; never write numbers or "out of"), the job, team members by first name only, and their own words.',
-  'Never invent facts, names, places, prices, dates or outcomes. Do not add recommendations or claims they did not make.',
-  'Match the star rating honestly: do not soften criticism or inflate praise. Include the improvement points they ticked.',
-  'No emojis, hashtags, headings or quotation marks. Reply with the review text only.',
-].join(' ');
+// The JSON Schema keywords every model with structured outputs accepts in strict mode. Others (minLength, minimum,
+// pattern…) are refused by some; they are left out of what is sent and still checked, by zod, on the answer.
+const KEPT = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  '$defs',
+  '$ref',
+  'description',
+]);
 
-export const THEME_RULES = [
-  'You read public reviews of a New Zealand service business and say which of the given themes each review mentions.',
-  'Use only the themes listed, by id. A mention is praise or complaint as the review means it.',
-  'For every mention, quote the exact words of that review that say it, copied character for character (a few words).',
-  'Never add a theme a review does not mention, and never quote words that are not in that review.',
-].join(' ');
+function keepPortable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(keepPortable);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!KEPT.has(key)) continue;
+    // Property names and definitions are the caller's words, not keywords: keep each, cleaned.
+    out[key] =
+      key === 'properties' || key === '$defs'
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, keepPortable(v)]))
+        : keepPortable(value);
+  }
+  return out;
+}
 
-const mentionsAnswer = z.object({
-  mentions: z.array(
-    z.object({ review: z.number().int().min(0), theme: z.string(), kind: z.enum(['praise', 'complaint']), quote: z.string().min(1) }),
-  ),
-});
+/** The caller's zod schema as the JSON Schema OpenAI's structured outputs take (strict: closed objects, all required). */
+export function responseSchema(schema: z.ZodType): Record<string, unknown> {
+  return keepPortable(z.toJSONSchema(schema, { io: 'output' })) as Record<string, unknown>;
+}
 
-/** Drafting and transcription through any OpenAI-compatible API, with the composer as the fallback for any failure. */
-export class OpenAiReviews implements AiPort {
-  readonly drafter = 'openai';
+/**
+ * Completion and transcription through any OpenAI-compatible API (OPENAI_BASE_URL). The answer is asked for in the
+ * caller's schema (structured outputs) and checked against it again here, since a compatible server may ignore it.
+ */
+export class OpenAiModel implements AiPort {
+  readonly completer = 'openai';
   readonly transcriber = 'openai';
   private readonly client: OpenAI;
   private readonly settings: OpenAiSettings;
@@ -55,82 +69,39 @@ export class OpenAiReviews implements AiPort {
     });
   }
 
-  async draftReview(input: ReviewDraftInput): Promise<string> {
-    const facts = {
-      starRating: input.starRating,
-      business: input.businessName,
-      job: input.jobDescription,
-      location: input.jobLocation,
-      teamFirstNames: input.teamMembers.map((n) => n.trim().split(/\s+/)[0]).filter(Boolean),
-      wentWell: input.positives.map((p) => p.text),
-      couldImprove: input.improvements.map((p) => p.text),
-      scoresOutOf10: input.scores,
-      ownWords: input.customerWords,
-    };
+  async complete<S extends z.ZodType>(request: CompletionRequest<S>): Promise<Completion<z.output<S>>> {
+    let content: string;
     try {
       const completion = await this.client.chat.completions.create({
         model: this.settings.model,
-        temperature: 0.8,
-        max_tokens: 350,
-        messages: [
-          { role: 'system', content: DRAFT_RULES },
-          { role: 'user', content: `The customer's feedback, as JSON:\n${JSON.stringify(facts)}` },
-        ],
-      });
-      const draft = completion.choices[0]?.message?.content?.trim() ?? '';
-      const problems = draft ? draftProblems(draft, input) : ['an empty answer'];
-      if (problems.length === 0) return draft;
-      this.logger.warn({ problems }, 'AI draft refused; using the built-in composer');
-    } catch (error) {
-      this.logger.warn({ err: error }, 'AI drafting failed; using the built-in composer');
-    }
-    return composeReview(input);
-  }
-
-  /** A structured-output call: the answer must fit a JSON schema whose themes are only those given. */
-  async readThemes(input: ThemeReadInput): Promise<ThemeMention[] | null> {
-    const ids = input.themes.map((t) => t.id);
-    const schema = {
-      type: 'object',
-      additionalProperties: false,
-      required: ['mentions'],
-      properties: {
-        mentions: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['review', 'theme', 'kind', 'quote'],
-            properties: {
-              review: { type: 'integer' },
-              theme: { type: 'string', enum: ids },
-              kind: { type: 'string', enum: ['praise', 'complaint'] },
-              quote: { type: 'string' },
-            },
-          },
+        temperature: request.temperature ?? 0,
+        max_tokens: request.maxTokens ?? 1000,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.task, strict: true, schema: responseSchema(request.schema) },
         },
-      },
-    };
-    try {
-      const completion = await this.client.chat.completions.create({
-        model: this.settings.model,
-        temperature: 0,
-        max_tokens: 1500,
-        response_format: { type: 'json_schema', json_schema: { name: 'review_themes', strict: true, schema } },
         messages: [
-          { role: 'system', content: THEME_RULES },
-          {
-            role: 'user',
-            content: `Themes:\n${JSON.stringify(input.themes)}\nReviews (by index):\n${JSON.stringify(input.reviews.map((r, i) => ({ index: i, stars: r.rating, text: r.text })))}`,
-          },
+          { role: 'system', content: request.instructions },
+          { role: 'user', content: request.input },
         ],
       });
-      const answer = mentionsAnswer.parse(JSON.parse(completion.choices[0]?.message?.content ?? ''));
-      return answer.mentions;
+      content = completion.choices[0]?.message?.content ?? '';
     } catch (error) {
-      this.logger.warn({ err: error }, "AI review reading failed; using Korero's own analyser");
-      return null;
+      this.logger.warn({ err: error, task: request.task }, 'The AI provider failed');
+      return { ok: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
     }
+    let answer: unknown;
+    try {
+      answer = JSON.parse(content);
+    } catch {
+      this.logger.warn({ task: request.task, answer: content.slice(0, 200) }, "The AI provider's answer is not JSON");
+      return { ok: false, reason: 'invalid', detail: 'the answer is not JSON' };
+    }
+    const parsed = request.schema.safeParse(answer);
+    if (parsed.success) return { ok: true, value: parsed.data };
+    const detail = z.prettifyError(parsed.error);
+    this.logger.warn({ task: request.task, issues: detail }, "The AI provider's answer does not fit the schema");
+    return { ok: false, reason: 'invalid', detail };
   }
 
   async transcribe(input: TranscriptionInput): Promise<string> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineProvider } from '../../sdk/define-provider.ts';
 
-/** Drafting and voice transcription through OpenAI. The SDK is imported only when OpenAI is the AI provider. */
+/** Structured completion and voice transcription through OpenAI (or any API compatible with it). The SDK is imported only when OpenAI is the AI provider. */
 export default defineProvider({
   id: 'openai',
   channel: 'ai',
@@ -14,8 +14,8 @@ export default defineProvider({
   }),
   impliedBy: ['OPENAI_API_KEY'],
   async create(settings, deps) {
-    const { OpenAiReviews } = await import('./ai.openai.adapter.ts');
-    return new OpenAiReviews(
+    const { OpenAiModel } = await import('./ai.openai.adapter.ts');
+    return new OpenAiModel(
       {
         apiKey: settings.OPENAI_API_KEY,
         baseUrl: settings.OPENAI_BASE_URL,

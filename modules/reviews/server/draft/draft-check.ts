@@ -1,4 +1,5 @@
-import type { ReviewDraftInput } from '../../ports/ai.port.ts';
+import { addedQualities } from './added-qualities.ts';
+import type { ReviewDraftInput } from './review-draft-input.ts';
 
 const PRAISE = /\b(excellent|amazing|outstanding|fantastic|brilliant|perfect|highly recommend|best)\b/i;
 const DAMNING = /\b(terrible|awful|appalling|useless|worst|never again|scam)\b/i;
@@ -29,8 +30,9 @@ const OPENERS = new Set(
 
 /**
  * Does a model's draft stay within what the customer gave? It is refused when it names people or places the customer
- * did not mention, contains numbers they did not give, praises a poor rating or damns a good one, or is not a short
- * review. A refused draft is replaced by the built-in composer's.
+ * did not mention, contains numbers they did not give, praises a poor rating or damns a good one, claims a quality
+ * they did not choose (see added-qualities.ts), or is not a short review. A refused draft is replaced by the built-in
+ * composer's.
  */
 export function draftProblems(draft: string, input: ReviewDraftInput): string[] {
   const problems: string[] = [];
@@ -64,5 +66,6 @@ export function draftProblems(draft: string, input: ReviewDraftInput): string[] 
   const praisedScore = Object.values(input.scores).some((score) => (score ?? 0) >= 9);
   if (stars <= 2 && PRAISE.test(draft) && !PRAISE.test(given) && !praisedScore) problems.push('praise the rating does not support');
   if (stars >= 4 && DAMNING.test(draft) && !DAMNING.test(given)) problems.push('criticism the rating does not support');
+  problems.push(...addedQualities(draft, input));
   return problems;
 }

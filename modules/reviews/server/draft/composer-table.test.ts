@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeReview, composerCases, draftFlaws } from '../../testing/composer-table.ts';
+import { composeReview, composerCases, draftFlaws } from './composer-table.ts';
 import { draftProblems } from './draft-check.ts';
 
-describe('the composer over every preset, phrase, rating and combination', () => {
+// Over ten thousand drafts each: seconds alone, more on a busy machine.
+describe('the composer over every preset, phrase, rating and combination', { timeout: 60_000 }, () => {
   const cases = composerCases();
   const drafts = cases.map(({ preset, input }) => ({ preset, input, draft: composeReview(input) }));
 

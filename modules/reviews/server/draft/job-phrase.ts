@@ -1,4 +1,4 @@
-import { lowerFirst } from '@korero/config/presets';
+import { lowerFirst } from './phrase-forms.ts';
 
 /**
  * How the owner's job description can sit in a sentence. Owners write it every way: "Hot water cylinder

@@ -1,17 +1,15 @@
-import { CRITERIA_CATEGORIES, PRESET_IDS, VALUE_IMPROVEMENTS, phraseForm, presets, type PresetId } from '@korero/config/presets';
-import { composeReview } from '../adapters/ai/ai.composer.adapter.ts';
-import type { ReviewDraftInput } from '../ports/ai.port.ts';
-import { seededRandom, shuffle } from '../adapters/ai/seeded-random.ts';
+import { CRITERIA_CATEGORIES, PRESET_IDS, VALUE_IMPROVEMENTS, presets, type PresetId } from '@korero/config/presets';
+import { OTHER_IMPROVEMENT, SIMPLE_FEEDBACK } from '../../contract/feedback-items.ts';
+import { composeReview } from './composer.ts';
+import { phraseForm } from './phrase-forms.ts';
+import type { ReviewDraftInput } from './review-draft-input.ts';
+import { seededRandom, shuffle } from './seeded-random.ts';
 
 /**
  * The built-in composer over every preset, every phrase and every rating, with the combinations a customer can
  * make, and the patterns that make a draft read badly. The composer's table test and scripts/composer-sample.ts
  * (docs/composer-sample.md) both use it.
  */
-
-// The reviews module's fixed chips; copied here because the kernel never imports a module.
-const OTHER_IMPROVEMENT = 'Other areas for improvement';
-export const SIMPLE_FORM_CHIPS = ['Fast Service', 'Professional', 'Affordable', 'Reliable', 'Quality Work', 'Friendly'];
 
 const BUSINESSES: Record<PresetId, string> = {
   general: 'Kowhai Home Services',
@@ -95,7 +93,7 @@ const improvementsOf = (id: PresetId) => {
   return [
     ...areas.map((text, i) => ({ category: categories[i]!, text })),
     ...VALUE_IMPROVEMENTS.map((text) => ({ category: 'value', text })),
-    { category: 'other', text: OTHER_IMPROVEMENT },
+    { category: 'other', text: OTHER_IMPROVEMENT.text },
   ];
 };
 
@@ -179,7 +177,7 @@ export function composerCases(): TableCase[] {
       });
   for (const starRating of [1, 2, 3, 4, 5])
     for (let mask = 0; mask < 64; mask++) {
-      const positives = SIMPLE_FORM_CHIPS.filter((_, i) => mask & (1 << i)).map((text) => ({ category: 'service', text }));
+      const positives = SIMPLE_FEEDBACK.filter((_, i) => mask & (1 << i)).map((text) => ({ category: 'service', text }));
       cases.push({
         preset: 'simple',
         input: input(

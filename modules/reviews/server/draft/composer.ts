@@ -1,13 +1,13 @@
-import { phraseForm, type PhraseForm, type PhraseKind } from '@korero/config/presets';
-import type { AiPort, ReviewDraftInput, ScoreName } from '../../ports/ai.port.ts';
-import { creditedFirstNames } from '../../sdk/people.ts';
+import { creditedFirstNames } from '@korero/core/sdk';
 import { jobPhrase } from './job-phrase.ts';
+import { phraseForm, type PhraseForm, type PhraseKind } from './phrase-forms.ts';
+import type { ReviewDraftInput, ScoreName } from './review-draft-input.ts';
 import { pick, seededRandom, shuffle } from './seeded-random.ts';
 
 /**
  * Korero's built-in drafter. It writes a short first-person review in New Zealand English from exactly what the
  * customer gave: stars, the phrases they ticked (in the business's own words, each placed by its form: see
- * config/presets/phrase-forms.ts), the scores (as words, never numbers), the job, the first names of the people who
+ * phrase-forms.ts), the scores (as words, never numbers), the job, the first names of the people who
  * did it and their own words. It adds nothing else, and it neither softens a poor rating nor inflates a good one.
  * The seed varies the wording between customers who chose the same things.
  */
@@ -217,23 +217,4 @@ export function composeReview(input: ReviewDraftInput): string {
   // Nothing ticked, nothing said: the stars are all there is, so say them (in words) rather than invent more.
   if (sentences.length === 1 && !words) sentences.push(`Overall, I would give them ${STAR_WORDS[stars]}.`);
   return [...sentences, ...(words ? [words] : [])].join(' ');
-}
-
-/** The embedded default: the composer drafts, and with no speech service there is no transcription. */
-export class ComposerAi implements AiPort {
-  readonly drafter = 'composer';
-  readonly transcriber = null;
-
-  async draftReview(input: ReviewDraftInput): Promise<string> {
-    return composeReview(input);
-  }
-
-  async transcribe(): Promise<string> {
-    throw new Error('Voice transcription is not set up on this Korero.');
-  }
-
-  /** No AI reader: competitor analysis uses Korero's own theme counts. */
-  async readThemes(): Promise<null> {
-    return null;
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewDraftInput } from '../../ports/ai.port.ts';
-import { composeReview } from './ai.composer.adapter.ts';
+import { composeReview } from './composer.ts';
 import { draftProblems } from './draft-check.ts';
+import type { ReviewDraftInput } from './review-draft-input.ts';
 
 const UNCHOSEN = ['Fair, upfront quote', 'Left the site spotless', 'Slow to return calls', 'Job ran over the agreed time'];
 
@@ -76,24 +76,23 @@ describe('the built-in composer', () => {
   });
 
   it('neither softens a poor rating nor inflates a good one', () => {
-    const poor = composeReview(
-      base({
-        starRating: 1,
-        positives: [],
-        improvements: [
-          { category: 'timeliness', text: 'Job ran over the agreed time' },
-          { category: 'communication', text: 'Slow to return calls' },
-        ],
-        scores: { overall: 2 },
-        customerWords: '',
-      }),
-    );
+    const poorInput = base({
+      starRating: 1,
+      positives: [],
+      improvements: [
+        { category: 'timeliness', text: 'Job ran over the agreed time' },
+        { category: 'communication', text: 'Slow to return calls' },
+      ],
+      scores: { overall: 2 },
+      customerWords: '',
+    });
+    const poor = composeReview(poorInput);
     expect(poor).toMatch(/did not go well|poor experience|unhappy/i);
     expect(poor.toLowerCase()).toContain('job ran over the agreed time');
     expect(poor.toLowerCase()).toContain('slow to return calls');
     expect(poor).not.toMatch(/\b(great|excellent|thanks|thank you|cheers|recommend)\b/i);
     expect(poor).toMatch(/Wiremu and Sione were on the job\./);
-    expect(draftProblems(poor, base({ starRating: 1 }))).toEqual([]);
+    expect(draftProblems(poor, poorInput)).toEqual([]);
 
     const great = composeReview(base({ starRating: 5 }));
     expect(great).not.toMatch(/\b(poor|disappointing|let down)\b/i);
