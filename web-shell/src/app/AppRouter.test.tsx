@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineWebModule } from '@korero/web-kit';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
-import type { EnabledModule, LoadedModules } from '../federation/load-web-modules.ts';
+import type { EnabledModule, LoadedModules } from '../remotes/load-web-modules.ts';
 import { AppRouter } from './AppRouter.tsx';
 
 const placed = (name: string, page: string, open: boolean): EnabledModule => ({
