@@ -126,7 +126,7 @@ const build = () => run(['scripts/build.ts', ...(command === 'build' ? rest : []
 const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');
 const typecheck = () => run([path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.']);
 const biome = path.join('node_modules', '@biomejs', 'biome', 'bin', 'biome');
-// Lint (oxlint, with the module-boundary rule), formatting (Biome, check only) and unused exports (knip).
+// Lint (oxlint, with the module-boundary rule), formatting (Biome, check only), and unused exports and dependencies (knip).
 const lint = async () =>
   (await run([path.join('node_modules', 'oxlint', 'bin', 'oxlint')])) ||
   (await run([biome, 'format', '.'])) ||

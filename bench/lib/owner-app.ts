@@ -54,13 +54,13 @@ export async function ownerApp(base: string, cookie: string, customerWeight: Omi
       (w) => `| ${w.module} | ${w.firstKb} KB in ${w.firstFiles} file${w.firstFiles === 1 ? '' : 's'} | ${w.ownKb} KB |`,
     ),
     `
-How the owner's pages load (\`web-shell/src/federation\`, \`core/src/kernel/static.ts\`, \`web-kit/build/shared-modules.ts\`;
+How the owner's pages load (\`web-shell/src/remotes\`, \`core/src/kernel/static.ts\`, \`web-kit/build/shared-modules.ts\`;
 decisions 0015 and 0016):
 - \`/auth\` is the lean sign-in page (\`web-shell/sign-in\`): the shell's AuthPage without router or any module; every
   way out of it is a full page load into the shell.
 - A remote is one ES module (\`remoteEntry.js\`: its definition and its dashboard cards) whose pages load when drawn.
   It imports react, the router, react-query, react-hook-form and the kit from \`@korero/shared\`, which the page's import
-  map resolves to the shell's one facade over its own copies: no federation runtime, no per-remote glue.
+  map resolves to the shell's one facade over its own copies: no loader runtime, no per-remote glue.
 - Every other page gets the import map and the module list in its HTML, and a modulepreload for each file of the
   remotes it needs (the module that draws the page, the header's when signed in, and the dashboard's on the
   dashboard) and for the facade. Pages that host other modules' panels (Settings, Analytics) ask for theirs when drawn.

@@ -12,11 +12,12 @@ import {
   placesPort,
   systemSettingsPort,
 } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 
 export default defineModule({
   id: 'admin',
   title: 'Admin area',
-  webPages: ['/admin/*'],
+  webPages: pages,
   description:
     'Subscribers, users, discount codes, the audit log, alerts, live metrics, backups, system settings, subscription analytics and module switches.',
   // Switching the admin area off would leave nobody able to switch it back on.
@@ -39,5 +40,6 @@ export default defineModule({
   },
   optional: ['reviews'],
   nav: [{ to: '/admin', label: 'Admin', order: 900, access: 'admin' }],
+  links: [{ slot: 'adminSetup.done', to: '/admin', label: 'Open the admin area' }],
   server: () => import('./server/index.ts'),
 });

@@ -1,9 +1,10 @@
 import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 
 export default defineModule({
   id: 'analytics',
   title: 'Analytics',
-  webPages: ['/analytics'],
+  webPages: pages,
   webSlots: ['dashboard.cards'],
   description:
     "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",

@@ -1,10 +1,11 @@
 import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 import { invitesEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'invites',
   title: 'Invitations',
-  webPages: ['/invites', '/qr/:token'],
+  webPages: pages,
   webSlots: ['header.primary', 'dashboard.hero', 'dashboard.cards', 'settings.panels'],
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort] },

@@ -1,9 +1,10 @@
 import { aiPort, authPort, clockPort, databasePort, defineModule, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 
 export default defineModule({
   id: 'reviews',
   title: 'Reviews',
-  webPages: ['/reviews', '/review/:token', '/customer-review/:token', '/review', '/feedback', '/review-preview/:id'],
+  webPages: pages,
   webSlots: ['dashboard.cards', 'settings.panels'],
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {

@@ -1,9 +1,10 @@
 import { authPort, databasePort, defineModule, clockPort } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 
 export default defineModule({
   id: 'teams',
   title: 'Teams',
-  webPages: ['/teams'],
+  webPages: pages,
   description: 'Teams and the technicians in them, credited on invitations and reviews.',
   requires: { ports: [databasePort, authPort, clockPort] },
   nav: [{ to: '/teams', label: 'Teams', order: 60 }],

@@ -127,7 +127,7 @@ describe("the customer's review, on a phone", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(approved);
     await screenshot(page, 'review-done-phone');
 
-    // The lean page: no shell, no module federation.
+    // The lean page: no shell, no module's remote entry.
     expect(scripts.some((s) => s.includes('remoteEntry'))).toBe(false);
     expect(scripts.every((s) => s.startsWith('/modules/reviews/customer/'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -55,7 +55,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await page.goto(`${app.url}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // One script of its own: no shell, no federation runtime, no module's remote.
+    // One script of its own: no shell, no shared facade, no module's remote.
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/sign-in\/assets\/index-[\w-]+\.js$/);
     // The modules' agreements are there from the module list, as in the shell.

@@ -15,7 +15,7 @@ export { SHARED_SUBSETS } from './shared-subsets.ts';
  * A module's front end: one ES module, `remoteEntry.js`, whose default export is its web module, and the chunks its
  * pages and widgets load when drawn; served by Korero from /modules/<id>/. The shell imports the entry at run time.
  */
-export function remoteViteConfig(options: { id: string; root: string; expose: string }): UserConfig {
+export function remoteViteConfig(options: { id: string; root: string; entry: string }): UserConfig {
   return {
     root: options.root,
     base: `/modules/${options.id}/`,
@@ -29,7 +29,7 @@ export function remoteViteConfig(options: { id: string; root: string; expose: st
       // Styles come from the shell's one stylesheet (Tailwind scans module sources).
       cssCodeSplit: false,
       rollupOptions: {
-        input: { remoteEntry: path.join(options.root, options.expose) },
+        input: { remoteEntry: path.join(options.root, options.entry) },
         // An app build drops an entry's exports, and its default export is the point. It may export more: then what
         // its pages share with it stays in it instead of a file of its own.
         preserveEntrySignatures: 'allow-extension',

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { WebPages } from '@korero/core/sdk';
 
 type Page<P = object> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
@@ -101,7 +102,20 @@ const TAG = Symbol.for('korero.webModule');
 
 export type WebModule = WebModuleDefinition & { readonly [TAG]: true };
 
-/** What a module's remote exposes as `./module`. The shell checks the tag before using anything in it. */
+/**
+ * A module's routes from its pages (its web/pages.ts, which its manifest lists as `webPages`) and what draws each: the
+ * types ask for one component per listed path and no other, so the server's list and the routes cannot drift.
+ */
+export function pageRoutes<const P extends WebPages>(pages: P, components: { readonly [K in keyof P]: Page }): WebRoute[] {
+  return Object.entries(pages).map(([path, { access, layout }]) => ({
+    path,
+    access,
+    Component: components[path as keyof P],
+    ...(layout ? { layout } : {}),
+  }));
+}
+
+/** The default export of a module's remote entry (remoteEntry.js). The shell checks the tag before using anything in it. */
 export function defineWebModule(definition: WebModuleDefinition): WebModule {
   return Object.freeze({ ...definition, [TAG]: true as const });
 }

@@ -22,11 +22,11 @@ export function useCurrentUser() {
 }
 
 /**
- * A link a module's manifest puts in a signed-out place of the shell (GET /api/modules sends them; see ShellLink in
- * core/src/sdk/define-module.ts for the slots): `footer.links`, `auth.agreements`, `auth.afterSignUp`.
+ * A link a module's manifest puts in one of the shell's own places (GET /api/modules sends them; see ShellLink in
+ * core/src/sdk/define-module.ts for the slots): `footer.links`, `auth.agreements`, `auth.afterSignUp`, `adminSetup.done`.
  */
 export interface ShellLink {
-  slot: 'footer.links' | 'auth.agreements' | 'auth.afterSignUp';
+  slot: 'footer.links' | 'auth.agreements' | 'auth.afterSignUp' | 'adminSetup.done';
   to: string;
   label?: string;
   order?: number;
@@ -77,7 +77,7 @@ export function useSlot<S extends SlotName>(slot: S) {
   return slotEntries(webModules, slot);
 }
 
-/** The enabled modules' manifest links for one signed-out slot, in order. */
+/** The enabled modules' manifest links for one of the shell's places, in order. */
 export function useShellLinks(slot: ShellLink['slot']): ShellLink[] {
   return useShell()
     .enabled.flatMap((m) => (m.links ?? []).filter((link) => link.slot === slot))

@@ -4,7 +4,7 @@ import '@korero/web-kit/styles.css';
 import { modulesForPage } from '@korero/core/web-places';
 import { sessionInPage } from '@korero/web-kit';
 import { App } from './app/App.tsx';
-import { listModules, loadWebModules } from './federation/load-web-modules.ts';
+import { listModules, loadWebModules } from './remotes/load-web-modules.ts';
 import { StartupError } from './pages/StartupError.tsx';
 
 const root = createRoot(document.getElementById('root')!);

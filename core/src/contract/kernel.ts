@@ -45,9 +45,14 @@ export const navItemAnswer = z.strictObject({
   mobile: z.boolean().optional(),
   access: z.enum(['user', 'admin']).optional(),
 });
-/** A module's link in the shell's signed-out places (see ShellLink in the SDK). */
+/** A module's link in the shell's own places (see ShellLink in the SDK). */
 export const shellLinkAnswer = z.union([
-  z.strictObject({ slot: z.enum(['footer.links', 'auth.agreements']), to: z.string(), label: z.string(), order: z.number().optional() }),
+  z.strictObject({
+    slot: z.enum(['footer.links', 'auth.agreements', 'adminSetup.done']),
+    to: z.string(),
+    label: z.string(),
+    order: z.number().optional(),
+  }),
   z.strictObject({ slot: z.literal('auth.afterSignUp'), to: z.string(), order: z.number().optional() }),
 ]);
 export const modulesAnswer = z.strictObject({
@@ -61,6 +66,8 @@ export const modulesAnswer = z.strictObject({
       /** The front end's page paths (react-router patterns) and the shell slots it fills: what to load where. */
       pages: z.array(z.string()),
       slots: z.array(z.string()),
+      /** Those of its pages still drawn while the site is closed for maintenance. */
+      openInMaintenance: z.array(z.string()),
     }),
   ),
   /**

@@ -1,7 +1,10 @@
 import { modulesAnswer, type ModulesAnswer } from '../contract/kernel.ts';
-import type { ModuleApp } from '../sdk/define-module.ts';
+import type { DefinedModule, ModuleApp } from '../sdk/define-module.ts';
 import type { ModuleState } from './module-state.ts';
 import { checkedAnswer } from './checked-answers.ts';
+
+/** A module's front-end pages (none without a front end), each with what its manifest says of it. */
+const pagesOf = (m: DefinedModule) => (m.web === false ? [] : Object.entries(m.webPages ?? {}));
 
 /** The modules switched on now, as the shell reads them: remote entry, navigation, shell links, pages and slots. */
 function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
@@ -11,15 +14,18 @@ function enabledModulesList(state: ModuleState): ModulesAnswer['data'] {
     remoteEntry: m.web === false ? null : `/modules/${m.id}/remoteEntry.js`,
     nav: m.nav ?? [],
     links: m.links ?? [],
-    pages: m.web === false ? [] : (m.webPages ?? []),
+    pages: pagesOf(m).map(([path]) => path),
     slots: m.web === false ? [] : (m.webSlots ?? []),
+    openInMaintenance: pagesOf(m)
+      .filter(([, page]) => page.openInMaintenance)
+      .map(([path]) => path),
   }));
 }
 
 /** GET /api/modules's whole answer: the modules switched on, and the pages of those installed but not on. */
 export function modulesAnswerOf(state: ModuleState): ModulesAnswer {
-  const on = new Set(state.enabled().flatMap((m) => (m.web === false ? [] : (m.webPages ?? []))));
-  const offPages = [...new Set(state.notEnabled().flatMap((m) => (m.web === false ? [] : (m.webPages ?? []))))];
+  const on = new Set(state.enabled().flatMap((m) => pagesOf(m).map(([path]) => path)));
+  const offPages = [...new Set(state.notEnabled().flatMap((m) => pagesOf(m).map(([path]) => path)))];
   return { data: enabledModulesList(state), offPages: offPages.filter((p) => !on.has(p)) };
 }
 

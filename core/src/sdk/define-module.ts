@@ -21,15 +21,34 @@ export interface NavItem {
 }
 
 /**
- * A link a module puts in one of the shell's signed-out places. They draw before any module's front end loads (the
- * sign-in page loads none), so they come from the manifest through GET /api/modules, like `nav`. Lower `order` first.
+ * A link a module puts in one of the shell's own places. They draw before any module's front end loads (the sign-in
+ * page loads none), so they come from the manifest through GET /api/modules, like `nav`. Lower `order` first.
  * - `footer.links`: the footer of the shell's and the public pages (the footer adds the support address last).
  * - `auth.agreements`: the sign-up form's "By creating an account you agree to …" line (left out when empty).
  * - `auth.afterSignUp`: where a new account goes first; the lowest order wins, the dashboard when there is none.
+ * - `adminSetup.done`: where a new administrator goes once the setup code is accepted, and the setup page's link for
+ *   an administrator; the lowest order wins, the dashboard (and no link) when there is none.
  */
 export type ShellLink =
-  | { slot: 'footer.links' | 'auth.agreements'; to: string; label: string; order?: number }
+  | { slot: 'footer.links' | 'auth.agreements' | 'adminSetup.done'; to: string; label: string; order?: number }
   | { slot: 'auth.afterSignUp'; to: string; order?: number };
+
+/** One page of a module's front end. */
+export interface WebPage {
+  /** public: anyone (customers, sign-in); user: signed-in owners; admin: administrators. */
+  access: 'public' | 'user' | 'admin';
+  /** app: inside the signed-in layout (default for user and admin); bare: the page draws everything itself. */
+  layout?: 'app' | 'bare';
+  /** Still drawn while the site is closed for maintenance (the shell's own sign-in pages always are). Default false. */
+  openInMaintenance?: boolean;
+}
+
+/**
+ * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's web/pages.ts: the manifest
+ * lists that file as `webPages`, and the web module draws exactly those pages (web-kit's pageRoutes), so the two
+ * cannot drift. It holds data only (no React), since the server reads it too.
+ */
+export type WebPages = Readonly<Record<string, WebPage>>;
 
 /** A migration class with the name it is recorded under. Names start with a timestamp, so all modules sort together. */
 export interface ModuleMigration {
@@ -139,12 +158,12 @@ export interface ModuleManifest {
   /** Does the module ship a front end (a remote under web/, loaded by the shell at run time)? Default true. */
   web?: boolean;
   /**
-   * The paths of the front end's pages (its web module's route paths, e.g. "/things", "/things/:id", "/area/*") and
-   * the slots it fills (names from web-kit's WebSlots, e.g. "dashboard.cards"). The shell loads a module's remote only on a page that needs it, and the
-   * server names those remotes in the page's HTML so the browser fetches them at once. They must match the web
-   * module (web-shell's module-places test checks every installed module).
+   * The front end's pages (its web/pages.ts, see WebPages) and the slots it fills (names from web-kit's WebSlots, e.g.
+   * "dashboard.cards"). The shell loads a module's remote only on a page that needs it, and the server names those
+   * remotes in the page's HTML so the browser fetches them at once. The slots must match the web module (web-shell's
+   * module-places test checks every installed module); the pages are the web module's by construction.
    */
-  webPages?: string[];
+  webPages?: WebPages;
   webSlots?: string[];
   /**
    * Vendors this module brings behind a kernel port (a Messenger provider for the messenger channel). Available

@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'analytics',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/analytics.web-module.tsx',
+  entry: './src/analytics.web-module.tsx',
 });

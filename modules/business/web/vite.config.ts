@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'business',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/business.web-module.tsx',
+  entry: './src/business.web-module.tsx',
 });

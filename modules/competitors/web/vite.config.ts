@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'competitors',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/competitors.web-module.tsx',
+  entry: './src/competitors.web-module.tsx',
 });

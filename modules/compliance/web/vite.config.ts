@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'compliance',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/compliance.web-module.tsx',
+  entry: './src/compliance.web-module.tsx',
 });

@@ -1,4 +1,4 @@
 import { fileURLToPath } from 'node:url';
 import { remoteViteConfig } from '@korero/web-kit/build';
 
-export default remoteViteConfig({ id: 'help', root: fileURLToPath(new URL('.', import.meta.url)), expose: './src/help.web-module.tsx' });
+export default remoteViteConfig({ id: 'help', root: fileURLToPath(new URL('.', import.meta.url)), entry: './src/help.web-module.tsx' });

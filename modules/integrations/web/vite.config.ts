@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'integrations',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/integrations.web-module.tsx',
+  entry: './src/integrations.web-module.tsx',
 });

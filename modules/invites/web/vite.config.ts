@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'invites',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/invites.web-module.tsx',
+  entry: './src/invites.web-module.tsx',
 });

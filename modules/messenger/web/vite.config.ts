@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'messenger',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/messenger.web-module.tsx',
+  entry: './src/messenger.web-module.tsx',
 });

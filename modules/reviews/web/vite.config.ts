@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'reviews',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/reviews.web-module.tsx',
+  entry: './src/reviews.web-module.tsx',
 });

@@ -4,5 +4,5 @@ import { remoteViteConfig } from '@korero/web-kit/build';
 export default remoteViteConfig({
   id: 'subscription',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  expose: './src/subscription.web-module.tsx',
+  entry: './src/subscription.web-module.tsx',
 });

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { modulesForSlots } from '@korero/core/web-places';
 import { createQueryClient, seedFromPage, ShellProvider, Toaster, TooltipProvider } from '@korero/web-kit';
-import type { WebModuleStore } from '../federation/load-web-modules.ts';
-import { ModuleLoader } from '../federation/ModuleLoader.tsx';
+import type { WebModuleStore } from '../remotes/load-web-modules.ts';
+import { ModuleLoader } from '../remotes/ModuleLoader.tsx';
 import { AppRouter } from './AppRouter.tsx';
 
 /**

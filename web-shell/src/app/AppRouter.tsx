@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { pageMatches, pageOwner } from '@korero/core/web-places';
 import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
-import type { LoadedModules } from '../federation/load-web-modules.ts';
+import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
@@ -38,8 +38,18 @@ function UnknownAddress({ modules }: { modules: LoadedModules }) {
   );
 }
 
-/** Pages that stay open during maintenance: signing in (administrators) and recovering a password. */
-const OPEN_IN_MAINTENANCE = ['/auth', '/forgot-password', '/reset-password', '/admin'];
+/**
+ * The shell's pages that stay open during maintenance: signing in (administrators) and recovering a password. Modules
+ * name their own (`openInMaintenance` in their web/pages.ts, sent with the module list).
+ */
+const OPEN_IN_MAINTENANCE = ['/auth', '/forgot-password', '/reset-password'];
+
+function openInMaintenance(modules: LoadedModules, pathname: string): boolean {
+  return (
+    OPEN_IN_MAINTENANCE.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ||
+    modules.enabled.some((m) => (m.openInMaintenance ?? []).some((page) => pageMatches(page, pathname)))
+  );
+}
 
 /** The shell's own screens, plus every loaded module's routes; the maintenance page instead while the app is closed. */
 export function AppRouter({ modules }: { modules: LoadedModules }) {
@@ -48,7 +58,7 @@ export function AppRouter({ modules }: { modules: LoadedModules }) {
   useEffect(() => {
     document.title = status.siteName;
   }, [status.siteName]);
-  const open = OPEN_IN_MAINTENANCE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const open = openInMaintenance(modules, pathname);
   // Until the status is known, a guard could send a visitor to sign-in before the maintenance page had its say.
   if (!status.settled && !open) return <LoadingFrame />;
   if (status.maintenance.on && !status.maintenance.openToYou && !open) {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
 import { useAuthActions } from '../auth/use-auth.ts';
-import type { LoadedModules } from '../federation/load-web-modules.ts';
+import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { HeaderActions } from '../slots/SlotEntries.tsx';
 import { navigationFor } from './navigation.ts';
 import { PhoneMenu } from './PhoneMenu.tsx';

@@ -1,6 +1,6 @@
 import type { NavEntry, WebModule } from '@korero/web-kit';
 import { cn } from '@korero/web-kit';
-import type { EnabledModule } from '../federation/load-web-modules.ts';
+import type { EnabledModule } from '../remotes/load-web-modules.ts';
 
 /** The nav: each enabled module's manifest entries, then its front end's extras, sorted by order. */
 export function navigationFor(enabled: EnabledModule[], webModules: WebModule[], isAdmin: boolean): NavEntry[] {

@@ -17,7 +17,7 @@ import {
   Notice,
   toast,
   USER_KEY,
-  useModuleEnabled,
+  useShellLinks,
   type CurrentUser,
 } from '@korero/web-kit';
 
@@ -28,7 +28,8 @@ import {
 export function AdminSetupPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const adminOn = useModuleEnabled('admin');
+  // Where a new administrator goes is a module's choice (adminSetup.done); the dashboard, with no link, otherwise.
+  const done = useShellLinks('adminSetup.done')[0];
   const [code, setCode] = useState('');
   const status = useQuery<{ data: { available: boolean; isAdmin: boolean } }>({ queryKey: ['/api/admin-setup'], staleTime: 0 });
   const setup = useMutation({
@@ -37,7 +38,7 @@ export function AdminSetupPage() {
       client.setQueryData(USER_KEY, user);
       client.invalidateQueries({ queryKey: ['/api/admin-setup'] });
       toast({ title: 'You are now an administrator', variant: 'success' });
-      navigate(adminOn ? '/admin' : '/');
+      navigate(done?.to ?? '/');
     },
   });
 
@@ -55,12 +56,12 @@ export function AdminSetupPage() {
           {status.isLoading ? <LoadingBlock /> : null}
           {status.data?.data.isAdmin ? (
             <Notice tone="success" title="You are an administrator.">
-              {adminOn ? (
-                <Link to="/admin" className="font-medium underline">
-                  Open the admin area
+              {done ? (
+                <Link to={done.to} className="font-medium underline">
+                  {done.label ?? 'Continue'}
                 </Link>
               ) : (
-                'The admin module is switched off in this deployment.'
+                'No admin area is switched on in this deployment.'
               )}
             </Notice>
           ) : status.data && !status.data.data.available ? (

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 
 export default defineWebModule({
   id: 'admin',
-  // The admin area draws its own frame (sidebar, 'System Administrator' header); the shell's guard keeps it to admins.
-  routes: [{ path: '/admin/*', access: 'admin', layout: 'bare', Component: lazy(() => import('./AdminArea.tsx')) }],
+  routes: pageRoutes(pages, {
+    '/admin/*': lazy(() => import('./AdminArea.tsx')),
+  }),
 });

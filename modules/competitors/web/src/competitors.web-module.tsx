@@ -1,11 +1,14 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 import CompetitorsCard from './dashboard/CompetitorsCard.tsx';
 import { TabShown } from './widgets/TabShown.tsx';
 
 export default defineWebModule({
   id: 'competitors',
-  routes: [{ path: '/competitors', access: 'user', Component: lazy(() => import('./pages/CompetitorsPage.tsx')) }],
+  routes: pageRoutes(pages, {
+    '/competitors': lazy(() => import('./pages/CompetitorsPage.tsx')),
+  }),
   slots: {
     'dashboard.cards': [{ id: 'summary', order: 45, span: 'half', Component: CompetitorsCard }],
     'analytics.tabs': [

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
 export default defineWebModule({
   id: 'compliance',
-  routes: [
-    { path: '/compliance', access: 'user', Component: lazy(() => import('./pages/JobsPage.tsx')) },
-    { path: '/compliance/import', access: 'user', Component: lazy(() => import('./pages/ImportPage.tsx')) },
-  ],
+  routes: pageRoutes(pages, {
+    '/compliance': lazy(() => import('./pages/JobsPage.tsx')),
+    '/compliance/import': lazy(() => import('./pages/ImportPage.tsx')),
+  }),
   slots: {
     'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }],
     'analytics.tabs': [

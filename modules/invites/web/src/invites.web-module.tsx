@@ -1,14 +1,15 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 import FreeTierCard from './dashboard/FreeTierCard.tsx';
 import { NewInviteHeaderButton, NewInviteHeroButton } from './slots/NewInviteButtons.tsx';
 
 export default defineWebModule({
   id: 'invites',
-  routes: [
-    { path: '/invites', access: 'user', Component: lazy(() => import('./pages/InvitesPage.tsx')) },
-    { path: '/qr/:token', access: 'public', Component: lazy(() => import('./pages/QrPage.tsx')) },
-  ],
+  routes: pageRoutes(pages, {
+    '/invites': lazy(() => import('./pages/InvitesPage.tsx')),
+    '/qr/:token': lazy(() => import('./pages/QrPage.tsx')),
+  }),
   slots: {
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],

@@ -1,19 +1,20 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 import RecentActivity from './dashboard/RecentActivity.tsx';
 
 const customer = () => import('./pages/customer-routes.tsx');
 
 export default defineWebModule({
   id: 'reviews',
-  routes: [
-    { path: '/reviews', access: 'user', Component: lazy(() => import('./pages/ReviewsPage.tsx')) },
-    { path: '/review/:token', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))) },
-    { path: '/customer-review/:token', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))) },
-    { path: '/review', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.SimpleReviewRoute }))) },
-    { path: '/feedback', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.FeedbackRoute }))) },
-    { path: '/review-preview/:id', access: 'public', Component: lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))) },
-  ],
+  routes: pageRoutes(pages, {
+    '/reviews': lazy(() => import('./pages/ReviewsPage.tsx')),
+    '/review/:token': lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))),
+    '/customer-review/:token': lazy(() => customer().then((m) => ({ default: m.ReviewRoute }))),
+    '/review': lazy(() => customer().then((m) => ({ default: m.SimpleReviewRoute }))),
+    '/feedback': lazy(() => customer().then((m) => ({ default: m.FeedbackRoute }))),
+    '/review-preview/:id': lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))),
+  }),
   slots: {
     'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: RecentActivity }],
     'settings.panels': [

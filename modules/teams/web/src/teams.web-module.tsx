@@ -1,7 +1,10 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
 
 export default defineWebModule({
   id: 'teams',
-  routes: [{ path: '/teams', access: 'user', Component: lazy(() => import('./pages/TeamsPage.tsx')) }],
+  routes: pageRoutes(pages, {
+    '/teams': lazy(() => import('./pages/TeamsPage.tsx')),
+  }),
 });

@@ -17,11 +17,17 @@ describe("each module's manifest names where its front end draws", () => {
   });
 
   // The shell loads a remote only where the manifest says it is needed, so a page or slot missing here would never
-  // draw, and one listed but not in the front end would load a remote for nothing.
+  // draw, and one listed but not in the front end would load a remote for nothing. Pages are one list (web/pages.ts)
+  // that both import; this checks the web module draws from it (pageRoutes) rather than a list of its own.
   it.each(fronts.map((f) => [f.id, f.web] as const))('%s: pages and slots match its web module', (id, web) => {
     const manifest = Object.entries(manifests).find(([file]) => idOf(file) === id)?.[1].default;
     expect(manifest, `modules/${id}/module.ts`).toBeDefined();
-    expect([...(manifest!.webPages ?? [])].sort()).toEqual((web.routes ?? []).map((r) => r.path).sort());
+    const routes = (web.routes ?? []).map(({ path, access, layout }) => [path, { access, ...(layout ? { layout } : {}) }]);
+    const pages = Object.entries(manifest!.webPages ?? {}).map(([path, { access, layout }]) => [
+      path,
+      { access, ...(layout ? { layout } : {}) },
+    ]);
+    expect(routes).toEqual(pages);
     const filled = Object.entries(web.slots ?? {})
       .filter(([, entries]) => (entries?.length ?? 0) > 0)
       .map(([slot]) => slot);

@@ -10,6 +10,8 @@ export interface EnabledModule {
   /** Its front end's page paths (react-router patterns) and the slots it fills: which pages need its remote. */
   pages: string[];
   slots: string[];
+  /** Those of its pages still drawn while the site is closed for maintenance (absent from an older server's list). */
+  openInMaintenance?: string[];
 }
 
 // Checked by hand rather than with zod: the shell is on every page's first load, and this is its only schema.
@@ -29,7 +31,8 @@ function isEnabledModule(value: unknown): value is EnabledModule {
     Array.isArray(m.pages) &&
     m.pages.every((p) => typeof p === 'string') &&
     Array.isArray(m.slots) &&
-    m.slots.every((p) => typeof p === 'string')
+    m.slots.every((p) => typeof p === 'string') &&
+    (m.openInMaintenance === undefined || (Array.isArray(m.openInMaintenance) && m.openInMaintenance.every((p) => typeof p === 'string')))
   );
 }
 

@@ -1,0 +1,7 @@
+import type { WebPages } from '@korero/core/sdk';
+
+/** This front end's pages: the manifest lists them (module.ts), the web module draws them. Data only, no React. */
+export default {
+  '/invites': { access: 'user' },
+  '/qr/:token': { access: 'public' },
+} as const satisfies WebPages;
