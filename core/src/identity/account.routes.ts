@@ -30,7 +30,6 @@ export async function accountRoutes(
   app.get(
     '/account/export',
     {
-      preHandler: auth.requireUser,
       schema: { tags, response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') } },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -47,7 +46,6 @@ export async function accountRoutes(
   app.delete(
     '/account',
     {
-      preHandler: auth.requireUser,
       schema: { tags, body: deleteBody, response: { 200: successAnswer } },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },

@@ -90,9 +90,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   const present = (user: SessionUser) => presentUser(user, billing);
 
-  app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) =>
-    present(auth.user(request)),
-  );
+  app.get('/user', { schema: { tags, response: { 200: currentUserAnswer } } }, async (request) => present(auth.user(request)));
 
   // The shell asks this on every page, signed in or not, so a signed-out visit logs no 401 (GET /api/user keeps
   // the spec's 401 for callers that need a user).
@@ -132,14 +130,13 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     return { success: true };
   });
 
-  app.get('/admin-setup', { preHandler: auth.requireUser, schema: { tags, response: { 200: adminSetupAnswer } } }, async (request) => ({
+  app.get('/admin-setup', { schema: { tags, response: { 200: adminSetupAnswer } } }, async (request) => ({
     data: { available: !(await adminSetup.adminExists()), isAdmin: auth.user(request).isAdmin },
   }));
 
   app.post(
     '/admin-setup',
     {
-      preHandler: auth.requireUser,
       schema: { tags, body: setupBody, response: { 200: currentUserAnswer } },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },

@@ -13,7 +13,6 @@ export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messa
   app.get(
     '/outbox',
     {
-      preHandler: deps.auth.requireAdmin,
       config: { access: 'admin' },
       schema: {
         tags: ['kernel'],

@@ -15,7 +15,6 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
   app.post(
     '/logos/upload',
     {
-      preHandler: deps.auth.requireUser,
       schema: { response: { 200: uploadTicketAnswer } },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },

@@ -12,7 +12,6 @@ export async function placesRoutes(
   app.post(
     '/places/search',
     {
-      preHandler: auth.requireUser,
       schema: { body: searchBody, response: { 200: placeSearchAnswer } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -29,7 +28,6 @@ export async function placesRoutes(
   app.post(
     '/support/place-id-request',
     {
-      preHandler: auth.requireUser,
       schema: { body: helpBody, response: { 200: placeIdHelpAnswer } },
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },

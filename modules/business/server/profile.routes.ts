@@ -25,14 +25,13 @@ export async function profileRoutes(
   deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService; places: PlacesPort },
 ): Promise<void> {
   const { auth, profiles, logos, places } = deps;
-  const owner = { preHandler: auth.requireUser };
   const profile = { response: { 200: profileDataAnswer } };
 
-  app.get('/profile', { ...owner, schema: profile }, async (request) => ({
+  app.get('/profile', { schema: profile }, async (request) => ({
     data: toProfileAnswer(await profiles.view(auth.user(request))),
   }));
 
-  app.patch('/profile', { ...owner, schema: { ...profile, body: profileBody } }, async (request) => {
+  app.patch('/profile', { schema: { ...profile, body: profileBody } }, async (request) => {
     const user = auth.user(request);
     const { logoUrl, ...fields } = request.body;
     // The format is checked by the body's schema; with a places provider, a new Place ID must also be one Google knows.
@@ -56,7 +55,7 @@ export async function profileRoutes(
     return { data: toProfileAnswer(await profiles.view(user)) };
   });
 
-  app.put('/profile', { ...owner, schema: { ...profile, body: settingsBody } }, async (request) => {
+  app.put('/profile', { schema: { ...profile, body: settingsBody } }, async (request) => {
     const user = auth.user(request);
     const { logoUrl, ...settings } = request.body;
     await profiles.updateSettings(user.businessId, settings);
@@ -64,24 +63,20 @@ export async function profileRoutes(
     return { data: toProfileAnswer(await profiles.view(user)) };
   });
 
-  app.put(
-    '/profile/sms-long-text',
-    { ...owner, schema: { body: smsLongTextBody, response: { 200: smsLongTextAnswer } } },
-    async (request) => {
-      await profiles.setSmsLongText(auth.user(request).businessId, request.body.smsLongText);
-      return { data: { smsLongText: request.body.smsLongText } };
-    },
-  );
+  app.put('/profile/sms-long-text', { schema: { body: smsLongTextBody, response: { 200: smsLongTextAnswer } } }, async (request) => {
+    await profiles.setSmsLongText(auth.user(request).businessId, request.body.smsLongText);
+    return { data: { smsLongText: request.body.smsLongText } };
+  });
 
-  app.patch('/profile/logo', { ...owner, schema: { body: logoBody, response: { 200: logoAnswer } } }, async (request) => ({
+  app.patch('/profile/logo', { schema: { body: logoBody, response: { 200: logoAnswer } } }, async (request) => ({
     data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },
   }));
 
-  app.get('/stats', { ...owner, schema: { response: { 200: statsDataAnswer } } }, async (request) => ({
+  app.get('/stats', { schema: { response: { 200: statsDataAnswer } } }, async (request) => ({
     data: await profiles.stats(auth.user(request).businessId),
   }));
 
-  app.get('/business-types', { ...owner, schema: { response: { 200: businessTypesAnswer } } }, async () => ({
+  app.get('/business-types', { schema: { response: { 200: businessTypesAnswer } } }, async () => ({
     data: presetList.map((p) => ({ id: p.id, name: p.name, description: p.description, placeholder: p.placeholder, criteria: p.criteria })),
   }));
 

@@ -34,12 +34,11 @@ export async function invitesRoutes(
   },
 ): Promise<void> {
   const { auth, invites, business, reminders, credits } = deps;
-  const owner = { preHandler: auth.requireUser };
 
   const consentNeeded = 'Say whether the customer agreed to be contacted: "consent": true or false (required with an API key).';
   app.post(
     '/invites',
-    { ...owner, config: { apiKey: 'invites:write' }, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } },
+    { config: { apiKey: 'invites:write' }, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } },
     async (request, reply) => {
       const user = auth.user(request);
       if (user.apiKey && request.body.consent === undefined)
@@ -59,7 +58,7 @@ export async function invitesRoutes(
     },
   );
 
-  app.get('/invites', { ...owner, schema: { querystring: pageQuery, response: { 200: inviteListAnswer } } }, async (request) => {
+  app.get('/invites', { schema: { querystring: pageQuery, response: { 200: inviteListAnswer } } }, async (request) => {
     const { page, limit } = request.query;
     return invites.list(auth.user(request).businessId, page, limit);
   });
@@ -77,7 +76,7 @@ export async function invitesRoutes(
     return { success: true };
   });
 
-  app.get('/invites/usage', { ...owner, schema: { response: { 200: usageAnswer } } }, async (request) => {
+  app.get('/invites/usage', { schema: { response: { 200: usageAnswer } } }, async (request) => {
     const businessId = auth.user(request).businessId;
     const { invites: count, sms, label, end, planName, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
     return {

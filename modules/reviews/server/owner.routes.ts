@@ -17,34 +17,28 @@ import type { OwnerReviews } from './owner.service.ts';
 /** The owner's Reviews screen: submissions (paginated), their photos, deletion, review records and recent activity. */
 export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner: OwnerReviews }): Promise<void> {
   const { auth, owner } = deps;
-  const signedIn = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
   // A job system or automation reads them with a reviews:read key, as the owner's Reviews screen does.
   app.get(
     '/submissions',
-    { ...signedIn, config: { apiKey: 'reviews:read' }, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
+    { config: { apiKey: 'reviews:read' }, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
     async (request) => owner.list(business(request), request.query),
   );
 
-  app.get('/submissions/members', { ...signedIn, schema: { response: { 200: creditedMembersAnswer } } }, async (request) => ({
+  app.get('/submissions/members', { schema: { response: { 200: creditedMembersAnswer } } }, async (request) => ({
     data: await owner.creditedMembers(business(request)),
   }));
 
-  app.delete(
-    '/submissions/:id',
-    { ...signedIn, schema: { params: submissionIdParams, response: { 200: successAnswer } } },
-    async (request) => {
-      await owner.delete(business(request), request.params.id);
-      return { success: true };
-    },
-  );
+  app.delete('/submissions/:id', { schema: { params: submissionIdParams, response: { 200: successAnswer } } }, async (request) => {
+    await owner.delete(business(request), request.params.id);
+    return { success: true };
+  });
 
   // Only the owning business can view or download its customers' photos.
   app.get(
     '/submissions/:id/photos/:index',
     {
-      ...signedIn,
       schema: {
         params: photoParams,
         querystring: photoQuery,
@@ -61,15 +55,11 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
     },
   );
 
-  app.get('/reviews', { ...signedIn, schema: { response: { 200: reviewRecordsAnswer } } }, async (request) => ({
+  app.get('/reviews', { schema: { response: { 200: reviewRecordsAnswer } } }, async (request) => ({
     data: await owner.reviews(business(request)),
   }));
 
-  app.get(
-    '/reviews/activity',
-    { ...signedIn, schema: { querystring: activityQuery, response: { 200: activityAnswer } } },
-    async (request) => ({
-      data: await owner.activity(business(request), request.query.limit),
-    }),
-  );
+  app.get('/reviews/activity', { schema: { querystring: activityQuery, response: { 200: activityAnswer } } }, async (request) => ({
+    data: await owner.activity(business(request), request.query.limit),
+  }));
 }
