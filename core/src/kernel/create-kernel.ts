@@ -257,7 +257,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
         modules.runnable.filter((m) => state.isEnabled(m.id)).flatMap((m) => (m.apiScopes ?? []).map((s) => ({ ...s, module: m.id }))),
     });
     await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
-    await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
+    await openApiRoutes(api, { routes: allRoutes, version: '1.0', publicUrl });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await metricsRoute(app, env.METRICS_TOKEN, prometheus);

@@ -39,6 +39,8 @@ export interface RouteInfo {
   bodyLimit: number | undefined;
   /** The scope an API key needs here, when the route takes keys. */
   apiKey?: string | undefined;
+  /** The route has its own rate limit (so it may answer 429). */
+  rateLimited?: boolean;
 }
 
 // The signed-out answer, written once: the commonest refusal is answered straight from the check, as a route would
@@ -120,6 +122,7 @@ export function installRouteAccess(
           schema: route.schema,
           bodyLimit: route.bodyLimit,
           apiKey: (route.config as { apiKey?: string } | undefined)?.apiKey,
+          rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
         });
     }
     const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);

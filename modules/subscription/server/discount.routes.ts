@@ -10,7 +10,15 @@ export async function discountRoutes(app: ModuleApp, deps: { auth: AuthPort; cod
 
   app.post(
     '/discount-codes/validate',
-    { schema: { body: validateBody, response: { 200: validatedDiscountDataAnswer } }, config: limit },
+    {
+      schema: {
+        summary: 'Check a discount code',
+        operationId: 'validateDiscountCode',
+        body: validateBody,
+        response: { 200: validatedDiscountDataAnswer },
+      },
+      config: limit,
+    },
     async (request) => {
       const tier = normaliseTier(request.body.targetTier);
       if (!tier) throw badRequest('targetTier must be free, professional (tier1) or business', { fields: { targetTier: 'Unknown plan' } });
