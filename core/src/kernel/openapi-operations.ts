@@ -129,6 +129,9 @@ export function finishDocument(document: Document, routes: RouteInfo[], publicUr
     ]),
   );
   dropUnusedSchemas(document);
+  // In name order: the order the contracts happened to load in is no order a generated client should follow.
+  if (components.schemas)
+    components.schemas = Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ...document, servers: [{ url: publicUrl, description: 'This Korero' }] };
 }
 

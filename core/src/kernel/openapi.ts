@@ -12,8 +12,8 @@ import type { RouteInfo } from './route-access.ts';
 /**
  * The OpenAPI 3.1 document of every route the kernel serves, built on the first request for it rather than at
  * start-up: @fastify/swagger (with the zod transform) reads the same schemas from a route-only copy of the API, so
- * it costs nothing until someone asks. Each route is tagged with the module that owns it, unless it names its own
- * tags (the kernel's say identity, messaging…). The built front ends' files are not the API and are left out.
+ * it costs nothing until someone asks. A route writes its summary; openapi-operations.ts adds its operationId, tag
+ * (the owning module, unless it names its own), security and error answers. The built front ends' files are left out.
  */
 export async function buildOpenApiDocument(routes: RouteInfo[], version: string, publicUrl: string): Promise<Record<string, unknown>> {
   const { default: fastifySwagger } = await import('@fastify/swagger');
@@ -30,7 +30,8 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string,
         version,
         description:
           'Every route under /api answers JSON unless its answer says otherwise. Refused requests answer `{ "error": "…" }` ' +
-          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless `x-access` says public or admin.\n\n' +
+          "with a 4xx status. Each operation's `security` says who may call it: anyone (none), a signed-in owner (the `session` " +
+          'cookie; `x-access: admin` for a Korero administrator), and on some routes an `apiKey` with the scope it names.\n\n' +
           'Another system (a job-management system, an automation tool) calls the routes that list `apiKey` under security with a ' +
           'key the owner makes in Settings → Integrations: `Authorization: Bearer krc_…`. A key acts for its business only, with ' +
           'the scopes it was given (`x-api-key-scope` names the one a route needs), at most 120 calls a minute; it never reaches ' +
