@@ -5026,8 +5026,8 @@ export interface operations {
                     photoUrls?: string[];
                     /** @enum {string} */
                     reviewDestination: "google" | "private";
-                    /** @default false */
-                    consent?: boolean;
+                    /** @enum {boolean} */
+                    consent: true;
                 };
             };
         };

@@ -8,7 +8,7 @@ const route = (o: Partial<RouteInfo>): RouteInfo => ({
   access: 'owner',
   module: 'things',
   schema: undefined,
-  bodyLimit: undefined,
+  bodyLimit: 64 * 1024,
   ...o,
 });
 

@@ -18,9 +18,11 @@ import {
   simpleReviewSchema,
   simpleSubmittedAnswer,
   submitSchema,
+  SUBMIT_BODY_LIMIT,
   submittedAnswer,
   successAnswer,
   tokenParams,
+  TRANSCRIBE_BODY_LIMIT,
   transcribeSchema,
   transcriptionAnswer,
 } from '../contract/api.ts';
@@ -82,7 +84,7 @@ export async function customerRoutes(
     async (request) => ({ data: await customers.submitted(request.params.token) }),
   );
 
-  // Up to three photos of up to 5 MB each arrive as data URLs: a larger body than anywhere else.
+  // Up to three photos arrive as data URLs: a larger body than anywhere else, sized to them.
   app.post(
     '/reviews/submit/:token',
     {
@@ -93,7 +95,7 @@ export async function customerRoutes(
         body: submitSchema,
         response: { 200: submittedAnswer },
       },
-      bodyLimit: 22 * 1024 * 1024,
+      bodyLimit: SUBMIT_BODY_LIMIT,
       config: open(10),
     },
     async (request) => ({
@@ -110,7 +112,7 @@ export async function customerRoutes(
         body: transcribeSchema,
         response: { 200: transcriptionAnswer },
       },
-      bodyLimit: 15 * 1024 * 1024,
+      bodyLimit: TRANSCRIBE_BODY_LIMIT,
       config: open(10),
     },
     async (request) => ({
