@@ -50,7 +50,7 @@ export function operationIdFrom(summary: string): string {
   return words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
 
-/** For a route that names neither: "GET /api/teams/:id" → getApiTeamsById. */
+/** For a route that names neither: "GET /api/things/:id" → getApiThingsById. */
 function operationIdOfPath(method: string, url: string): string {
   const parts = url
     .split('/')
