@@ -164,11 +164,15 @@ switch (command) {
   case 'typecheck':
     code = await typecheck();
     break;
+  case 'api-client':
+    // The API client's types (tests/client/korero-api.d.ts), from the document a kernel with every module serves.
+    code = await run(['tests/client/generate.ts'], { env: withNodeOptions(contextFrames()) });
+    break;
   case 'migration':
     code = await run(['scripts/make-migration.ts', ...rest]);
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint, format or migration.`);
+    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint, format, api-client or migration.`);
     code = 2;
 }
 process.exit(code);

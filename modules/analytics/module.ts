@@ -12,5 +12,12 @@ export default defineModule({
   // Its Competitor tab and the Overview's comparison come from the competitors module when that runs.
   optional: ['competitors'],
   nav: [{ to: '/analytics', label: 'Analytics', order: 20 }],
+  // The spec's paths, kept; new routes go under /api/analytics/.
+  specPaths: [
+    '/api/business/analytics',
+    '/api/business/analytics/summary',
+    '/api/business/analytics/monthly.csv',
+    '/api/business/analytics/submissions.csv',
+  ],
   server: () => import('./server/index.ts'),
 });

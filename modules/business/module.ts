@@ -12,5 +12,17 @@ export default defineModule({
   canDisable: false,
   nav: [{ to: '/settings', label: 'Settings', order: 50 }],
   entitlements: businessEntitlements,
+  // The spec's paths, kept; new routes go under /api/business/.
+  specPaths: [
+    '/api/profile',
+    '/api/profile/sms-long-text',
+    '/api/profile/logo',
+    '/api/stats',
+    '/api/business-types',
+    '/api/logos/upload',
+    '/api/uploads/logo/:token',
+    '/api/places/search',
+    '/api/support/place-id-request',
+  ],
   server: () => import('./server/index.ts'),
 });

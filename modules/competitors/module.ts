@@ -16,5 +16,7 @@ export default defineModule({
   entitlements: competitorsEntitlements,
   // In the spec's top navigation after Analytics. (Also reached from its dashboard card and the analytics tab.)
   nav: [{ to: '/competitors', label: 'Competitors', order: 30 }],
+  // The spec's paths, kept; new routes go under /api/competitors/.
+  specPaths: ['/api/competitor-analysis', '/api/business/competitor-analysis', '/api/analyze-competitors'],
   server: () => import('./server/index.ts'),
 });

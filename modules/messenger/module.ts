@@ -9,5 +9,14 @@ export default defineModule({
     "Connects a business's Facebook Page, finds the customers who messaged it, and sends review invitations through Messenger within Meta's 24-hour rule, honouring STOP.",
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, messagingPort] },
   providers: [facebook],
+  // The spec's paths, kept; new routes go under /api/messenger/.
+  specPaths: [
+    '/api/facebook/status',
+    '/api/facebook/auth-url',
+    '/api/facebook/callback',
+    '/api/facebook/choose',
+    '/api/facebook/disconnect',
+    '/api/facebook/users',
+  ],
   server: () => import('./server/index.ts'),
 });

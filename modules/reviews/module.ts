@@ -15,5 +15,17 @@ export default defineModule({
     { scope: 'reviews:read', description: 'Read what customers submitted: ratings, reviews and private feedback (GET /api/submissions)' },
   ],
   nav: [{ to: '/reviews', label: 'Reviews', order: 10 }],
+  // The spec's paths, kept; new routes go under /api/reviews/.
+  specPaths: [
+    '/api/transcribe-audio',
+    '/api/submit-review',
+    '/api/submit-feedback',
+    '/api/review/:id',
+    '/api/review/:id/submit',
+    '/api/submissions',
+    '/api/submissions/members',
+    '/api/submissions/:id',
+    '/api/submissions/:id/photos/:index',
+  ],
   server: () => import('./server/index.ts'),
 });

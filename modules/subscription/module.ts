@@ -12,5 +12,15 @@ export default defineModule({
   nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false }],
   // A new owner chooses a plan first.
   links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }],
+  // The spec's paths, kept; new routes go under /api/subscription/.
+  specPaths: [
+    '/api/plans',
+    '/api/check-subscription',
+    '/api/create-subscription',
+    '/api/subscription-success',
+    '/api/test-payment-reminder',
+    '/api/billing/test-checkout/:sessionId',
+    '/api/discount-codes/validate',
+  ],
   server: () => import('./server/index.ts'),
 });

@@ -8,5 +8,7 @@ export default defineModule({
   description: 'Teams and the technicians in them, credited on invitations and reviews.',
   requires: { ports: [databasePort, authPort, clockPort] },
   nav: [{ to: '/teams', label: 'Teams', order: 60 }],
+  // The spec's paths, kept; new routes go under /api/teams/.
+  specPaths: ['/api/team-members', '/api/team-members/:id'],
   server: () => import('./server/index.ts'),
 });

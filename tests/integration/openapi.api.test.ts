@@ -1,10 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installedModules } from '@korero/config/modules';
 import { defineModule, defineModuleServer } from '@korero/core/sdk';
 import { startTestKernel, type RouteInfo, type TestKernel } from '@korero/core/testing';
-import { routeName, startSweepKernel } from './support/sweep.ts';
+import { clientTypesOf, committedClientTypes, openApiDocumentOf, startWholeApiKernel } from '../client/document.ts';
+import { routeName } from './support/sweep.ts';
 
 /** Fastify's "/teams/:id" is OpenAPI's "/teams/{id}". */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -14,14 +20,14 @@ const twoHundreds = (route: RouteInfo) =>
 
 let t: TestKernel;
 let routes: RouteInfo[];
-let document: { openapi: string; paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>> };
+type Operation = { tags?: string[]; responses?: Record<string, unknown>; operationId?: string; summary?: string; security?: unknown };
+let document: { openapi: string; paths: Record<string, Record<string, Operation>>; servers?: Array<{ url: string }> };
 
 beforeAll(async () => {
-  t = await startSweepKernel();
+  // Every module and every provider with routes of its own: the whole API a deployment can publish.
+  t = await startWholeApiKernel();
   routes = t.kernel.routes();
-  const res = await t.kernel.app.inject({ method: 'GET', url: '/api/openapi.json' });
-  expect(res.statusCode).toBe(200);
-  document = res.json();
+  document = (await openApiDocumentOf(t)) as typeof document;
 });
 afterAll(() => t.close());
 
@@ -49,7 +55,7 @@ describe('the OpenAPI document', () => {
         problems.push(`${routeName(route)} documents no answer`);
       if (route.module !== 'kernel' && !operation.tags?.includes(route.module))
         problems.push(`${routeName(route)} is not tagged ${route.module}`);
-      if (route.url.startsWith('/api/') && !('4XX' in (operation.responses ?? {})) && !('403' in (operation.responses ?? {}))) {
+      if (route.url.startsWith('/api/') && !Object.keys(operation.responses ?? {}).some((code) => /^4/.test(code))) {
         problems.push(`${routeName(route)} documents no error answer`);
       }
     }
@@ -72,6 +78,76 @@ describe('the OpenAPI document', () => {
     expect(whole.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(whole.info.description).toContain('curl -X POST https://korero.nz.example/api/invites');
     expect(whole.info.description).toContain('"consent":true');
+  });
+
+  it('names every operation for a generated client: a summary the route wrote, a unique operationId, a tag', () => {
+    const unsummarised = routes.filter((r) => typeof (r.schema as { summary?: unknown } | undefined)?.summary !== 'string').map(routeName);
+    expect(unsummarised, 'routes without schema.summary').toEqual([]);
+    const ids = new Map<string, string>();
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const id = operation.operationId ?? '';
+        expect(id, `${method} ${url}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.get(id), `operationId ${id}`).toBeUndefined();
+        ids.set(id, `${method} ${url}`);
+        expect(operation.tags?.length, `${method} ${url}`).toBe(1);
+      }
+    }
+    expect(document.paths['/api/invites']?.post?.operationId).toBe('createInvite');
+    expect(document.paths['/api/submissions']?.get?.operationId).toBe('listSubmissions');
+    expect(document.paths['/api/compliance/jobs']?.post?.operationId).toBe('createJob');
+  });
+
+  it('declares security from the access rule, the shared error answers it can give, and the server from PUBLIC_URL', () => {
+    expect(document.servers).toEqual([{ url: 'https://korero.nz.example', description: 'This Korero' }]);
+    for (const route of routes) {
+      const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
+      const expected = route.access === 'public' ? [] : [{ session: [] }, ...(route.apiKey ? [{ apiKey: [route.apiKey] }] : [])];
+      expect(operation.security, routeName(route)).toEqual(expected);
+      const responses = operation.responses ?? {};
+      if (route.access !== 'public') expect(responses['401'], routeName(route)).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      if (route.apiKey) expect(responses['429'], routeName(route)).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+      if (route.url.includes('/:')) expect(responses['404'], routeName(route)).toEqual({ $ref: '#/components/responses/NotFound' });
+    }
+    const whole = document as unknown as { components: { responses: Record<string, { content: unknown }> } };
+    expect(whole.components.responses.BadRequest?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+    });
+  });
+
+  it("passes Redocly's recommended rules with no error", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'korero-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+    const run = spawnSync(
+      process.execPath,
+      [cli, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NODE_OPTIONS: '' },
+        timeout: 60_000,
+      },
+    );
+    const report = JSON.parse(run.stdout || '{"problems":[]}') as {
+      problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }>;
+    };
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
+    expect(errors).toEqual([]);
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it('matches the committed client types (tests/client/korero-api.d.ts; `npm run api-client` writes them again)', async () => {
+    const fresh = (await clientTypesOf(document)).split('\n');
+    const committed = (await committedClientTypes()).split('\n');
+    const line = fresh.findIndex((text, i) => text !== committed[i]);
+    const where = line === -1 && committed.length !== fresh.length ? fresh.length : line;
+    expect(
+      where === -1 ? null : `line ${where + 1}: ${fresh[where]}`,
+      'tests/client/korero-api.d.ts is stale: run `npm run api-client`',
+    ).toBeNull();
   });
 
   it('serves an interactive reference at /api/docs from Korero itself, within the CSP', async () => {

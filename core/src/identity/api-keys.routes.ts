@@ -64,15 +64,25 @@ const keyAnswer = (k: ApiKeyRow) => ({
 export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth: SessionAuth; scopes: ScopeList }): Promise<void> {
   const { keys, auth } = deps;
   const tags = ['identity'];
-  app.get('/api-keys', { schema: { tags, response: { 200: apiKeysAnswer } } }, async (request) => ({
-    data: (await keys.list(auth.user(request).businessId)).map(keyAnswer),
-    scopes: deps.scopes().map(({ scope, description, module }) => ({ scope, description, module })),
-  }));
+  app.get(
+    '/api-keys',
+    { schema: { summary: 'List API keys and the scopes on offer', operationId: 'listApiKeys', tags, response: { 200: apiKeysAnswer } } },
+    async (request) => ({
+      data: (await keys.list(auth.user(request).businessId)).map(keyAnswer),
+      scopes: deps.scopes().map(({ scope, description, module }) => ({ scope, description, module })),
+    }),
+  );
 
   app.post(
     '/api-keys',
     {
-      schema: { tags, body: apiKeyBody, response: { 201: apiKeyCreatedAnswer } },
+      schema: {
+        summary: 'Create an API key, shown once',
+        operationId: 'createApiKey',
+        tags,
+        body: apiKeyBody,
+        response: { 201: apiKeyCreatedAnswer },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -89,9 +99,13 @@ export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth:
     },
   );
 
-  app.delete('/api-keys/:id', { schema: { tags, params: idParam, response: { 200: successAnswer } } }, async (request) => {
-    if (!isUuid(request.params.id)) throw notFound('No such API key.');
-    await keys.revoke(auth.user(request).businessId, request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    '/api-keys/:id',
+    { schema: { summary: 'Revoke an API key', operationId: 'deleteApiKey', tags, params: idParam, response: { 200: successAnswer } } },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound('No such API key.');
+      await keys.revoke(auth.user(request).businessId, request.params.id);
+      return { success: true };
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Account, AccountQuery, AuthPort, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
-import { forbidden, unauthorized } from '../sdk/errors.ts';
 import { containsPattern } from '../sdk/http.ts';
 import type { AccountData } from './account-data.service.ts';
 import type { SessionStore } from './session-store.ts';
@@ -42,16 +41,6 @@ export class SessionAuth implements AuthPort {
   remember(request: FastifyRequest, user: SessionUser): void {
     this.#users.set(request, user);
   }
-
-  requireUser = async (request: FastifyRequest): Promise<void> => {
-    if (!(await this.currentUser(request))) throw unauthorized();
-  };
-
-  requireAdmin = async (request: FastifyRequest): Promise<void> => {
-    const user = await this.currentUser(request);
-    if (!user) throw unauthorized();
-    if (!user.isAdmin) throw forbidden('Only Korero administrators can do that.');
-  };
 
   user(request: FastifyRequest): SessionUser {
     const user = this.#users.get(request);

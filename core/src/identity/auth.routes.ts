@@ -90,21 +90,36 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   const present = (user: SessionUser) => presentUser(user, billing);
 
-  app.get('/user', { preHandler: auth.requireUser, schema: { tags, response: { 200: currentUserAnswer } } }, async (request) =>
-    present(auth.user(request)),
+  app.get(
+    '/user',
+    { schema: { summary: 'Get the signed-in account', operationId: 'getCurrentUser', tags, response: { 200: currentUserAnswer } } },
+    async (request) => present(auth.user(request)),
   );
 
   // The shell asks this on every page, signed in or not, so a signed-out visit logs no 401 (GET /api/user keeps
   // the spec's 401 for callers that need a user).
   const session = sessionOf(auth, billing);
-  app.get('/session', { schema: { tags, response: { 200: sessionAnswer } }, config: { access: 'public' } }, async (request) => ({
-    data: await session(request),
-  }));
+  app.get(
+    '/session',
+    {
+      schema: { summary: 'Get the session, signed in or not', operationId: 'getSession', tags, response: { 200: sessionAnswer } },
+      config: { access: 'public' },
+    },
+    async (request) => ({
+      data: await session(request),
+    }),
+  );
 
   app.post(
     '/register',
     {
-      schema: { tags, body: registerBody, response: { 201: currentUserAnswer, 202: signUpPendingAnswer } },
+      schema: {
+        summary: 'Create an account and sign in',
+        operationId: 'register',
+        tags,
+        body: registerBody,
+        response: { 201: currentUserAnswer, 202: signUpPendingAnswer },
+      },
       config: { access: 'public', rateLimit: REGISTER_LIMIT },
     },
     async (request, reply) => {
@@ -119,7 +134,10 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.post(
     '/login',
-    { schema: { tags, body: loginBody, response: { 200: currentUserAnswer } }, config: { access: 'public', rateLimit: SIGN_IN_LIMIT } },
+    {
+      schema: { summary: 'Sign in', operationId: 'login', tags, body: loginBody, response: { 200: currentUserAnswer } },
+      config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
+    },
     async (request) => {
       const user = await signIns.signIn(request.body.username, request.body.password);
       await auth.signIn(request, user);
@@ -127,20 +145,40 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: successAnswer } }, config: { access: 'public' } }, async (request) => {
-    await auth.signOut(request);
-    return { success: true };
-  });
+  app.post(
+    '/logout',
+    { schema: { summary: 'Sign out', operationId: 'logout', tags, response: { 200: successAnswer } }, config: { access: 'public' } },
+    async (request) => {
+      await auth.signOut(request);
+      return { success: true };
+    },
+  );
 
-  app.get('/admin-setup', { preHandler: auth.requireUser, schema: { tags, response: { 200: adminSetupAnswer } } }, async (request) => ({
-    data: { available: !(await adminSetup.adminExists()), isAdmin: auth.user(request).isAdmin },
-  }));
+  app.get(
+    '/admin-setup',
+    {
+      schema: {
+        summary: 'Check whether this account may become the first administrator',
+        operationId: 'getAdminSetup',
+        tags,
+        response: { 200: adminSetupAnswer },
+      },
+    },
+    async (request) => ({
+      data: { available: !(await adminSetup.adminExists()), isAdmin: auth.user(request).isAdmin },
+    }),
+  );
 
   app.post(
     '/admin-setup',
     {
-      preHandler: auth.requireUser,
-      schema: { tags, body: setupBody, response: { 200: currentUserAnswer } },
+      schema: {
+        summary: 'Become the first administrator with the setup code',
+        operationId: 'claimAdminSetup',
+        tags,
+        body: setupBody,
+        response: { 200: currentUserAnswer },
+      },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {

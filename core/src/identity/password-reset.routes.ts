@@ -38,7 +38,16 @@ export async function passwordResetRoutes(app: ModuleApp, deps: { resets: Passwo
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, body: forgotBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: FORGOT_LIMIT } },
+    {
+      schema: {
+        summary: 'Email a password-reset link',
+        operationId: 'requestPasswordReset',
+        tags,
+        body: forgotBody,
+        response: { 200: messageAnswer },
+      },
+      config: { access: 'public', rateLimit: FORGOT_LIMIT },
+    },
     async (request) => {
       await resets.request(request.body.email);
       return { success: true, message: MESSAGES.requested };
@@ -49,7 +58,13 @@ export async function passwordResetRoutes(app: ModuleApp, deps: { resets: Passwo
   app.post(
     '/auth/validate-reset-token',
     {
-      schema: { tags, body: z.object({ token }), response: { 200: resetTokenAnswer } },
+      schema: {
+        summary: 'Check a password-reset link',
+        operationId: 'validateResetToken',
+        tags,
+        body: z.object({ token }),
+        response: { 200: resetTokenAnswer },
+      },
       config: { access: 'public', rateLimit: CHECK_LIMIT },
     },
     async (request) => {
@@ -60,7 +75,16 @@ export async function passwordResetRoutes(app: ModuleApp, deps: { resets: Passwo
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, body: resetBody, response: { 200: messageAnswer } }, config: { access: 'public', rateLimit: RESET_LIMIT } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset link',
+        operationId: 'resetPassword',
+        tags,
+        body: resetBody,
+        response: { 200: messageAnswer },
+      },
+      config: { access: 'public', rateLimit: RESET_LIMIT },
+    },
     async (request) => {
       const problem = await resets.reset(request.body.token, request.body.newPassword);
       // success and message as well as error, for clients written against the spec's { success, message }.

@@ -12,6 +12,7 @@ import * as ports from '../ports/index.ts';
 import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
 import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
+import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
 import { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
@@ -136,7 +137,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -257,7 +258,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
         modules.runnable.filter((m) => state.isEnabled(m.id)).flatMap((m) => (m.apiScopes ?? []).map((s) => ({ ...s, module: m.id }))),
     });
     await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
-    await openApiRoutes(api, { routes: allRoutes, version: '1.0' });
+    await openApiRoutes(api, { routes: allRoutes, version: '1.0', publicUrl });
   };
   await app.register(kernelRoutes as never, { prefix: '/api' });
   await metricsRoute(app, env.METRICS_TOKEN, prometheus);

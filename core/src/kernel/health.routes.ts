@@ -32,7 +32,15 @@ export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; s
 
   app.get(
     '/health',
-    { schema: { tags: ['kernel'], response: { 200: healthAnswer, 503: healthDownAnswer } }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Check that the server and its database answer',
+        operationId: 'getHealth',
+        tags: ['kernel'],
+        response: { 200: healthAnswer, 503: healthDownAnswer },
+      },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       if (await databaseAnswers(request.log)) {
         return { status: 'ok' as const, database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };

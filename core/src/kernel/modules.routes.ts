@@ -35,7 +35,10 @@ export async function modulesRoutes(app: ModuleApp, deps: { state: ModuleState }
   let cached: { key: string; answer: ModulesAnswer } | null = null;
   app.get(
     '/modules',
-    { schema: { tags: ['kernel'], response: { 200: modulesAnswer } }, config: { access: 'public' } },
+    {
+      schema: { summary: 'List the modules switched on', operationId: 'listModules', tags: ['kernel'], response: { 200: modulesAnswer } },
+      config: { access: 'public' },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       const key = deps.state

@@ -8,6 +8,7 @@ import { sendApiNotFound } from './errors.ts';
 import { KernelLifecycleContext } from './lifecycle-context.ts';
 import { KernelModuleContext } from './module-context.ts';
 import type { ModuleState } from './module-state.ts';
+import { RouteClaims } from './route-claims.ts';
 import type { WebAssets } from './static.ts';
 
 export interface MountModulesDeps {
@@ -26,7 +27,8 @@ export interface MountModulesDeps {
 /**
  * Every installed module's lifecycle (export, account deletion), whether or not it may run; then the setup of the
  * modules that may, in dependency order, each route plugin encapsulated and answering 404 while its module is
- * switched off. Returns the routes each module registered ("GET /api/notes").
+ * switched off. Each API route must be the module's own (route-claims.ts): a clash stops start-up. Returns the routes
+ * each module registered ("GET /api/notes").
  */
 export async function mountModules(app: FastifyInstance, deps: MountModulesDeps): Promise<Map<string, string[]>> {
   const { servers, registry, env, publicUrl, state } = deps;
@@ -36,6 +38,7 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
   }
 
   const moduleRoutes = new Map<string, string[]>();
+  const claims = new RouteClaims();
   for (const { manifest, server } of servers) {
     if (!server || !deps.runnable.has(manifest.id)) continue;
     const webDir = deps.webAssets && manifest.web !== false ? deps.webAssets.moduleDir(manifest.id) : null;
@@ -48,7 +51,11 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
           child.addHook('onRoute', (added) => {
             const methods = Array.isArray(added.method) ? added.method : [added.method];
             const list = moduleRoutes.get(manifest.id) ?? [];
-            for (const method of methods) if (method !== 'HEAD') list.push(`${method} ${added.url}`);
+            for (const method of methods) {
+              if (method === 'HEAD') continue;
+              claims.claim(manifest, method, added.url);
+              list.push(`${method} ${added.url}`);
+            }
             moduleRoutes.set(manifest.id, list);
           });
           // A callback hook: it runs on every request to the module, and a promise each is measurable.

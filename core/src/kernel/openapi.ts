@@ -6,15 +6,16 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject, serializerCompile
 import { z } from 'zod';
 import { contentAnswer, errorAnswer } from '../contract/answers.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
+import { describeOperation, finishDocument } from './openapi-operations.ts';
 import type { RouteInfo } from './route-access.ts';
 
 /**
  * The OpenAPI 3.1 document of every route the kernel serves, built on the first request for it rather than at
  * start-up: @fastify/swagger (with the zod transform) reads the same schemas from a route-only copy of the API, so
- * it costs nothing until someone asks. Each route is tagged with the module that owns it, unless it names its own
- * tags (the kernel's say identity, messaging…). The built front ends' files are not the API and are left out.
+ * it costs nothing until someone asks. A route writes its summary; openapi-operations.ts adds its operationId, tag
+ * (the owning module, unless it names its own), security and error answers. The built front ends' files are left out.
  */
-export async function buildOpenApiDocument(routes: RouteInfo[], version: string): Promise<Record<string, unknown>> {
+export async function buildOpenApiDocument(routes: RouteInfo[], version: string, publicUrl: string): Promise<Record<string, unknown>> {
   const { default: fastifySwagger } = await import('@fastify/swagger');
   const copy = Fastify({ logger: false });
   copy.setValidatorCompiler(validatorCompiler);
@@ -29,7 +30,8 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
         version,
         description:
           'Every route under /api answers JSON unless its answer says otherwise. Refused requests answer `{ "error": "…" }` ' +
-          'with a 4xx status. Routes are for a signed-in owner (the `korero_session` cookie) unless `x-access` says public or admin.\n\n' +
+          "with a 4xx status. Each operation's `security` says who may call it: anyone (none), a signed-in owner (the `session` " +
+          'cookie; `x-access: admin` for a Korero administrator), and on some routes an `apiKey` with the scope it names.\n\n' +
           'Another system (a job-management system, an automation tool) calls the routes that list `apiKey` under security with a ' +
           'key the owner makes in Settings → Integrations: `Authorization: Bearer krc_…`. A key acts for its business only, with ' +
           'the scopes it was given (`x-api-key-scope` names the one a route needs), at most 120 calls a minute; it never reaches ' +
@@ -47,13 +49,8 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
     },
     transform: (document) => {
       const result = transform(document);
-      const config = document.route.config as { access: string; module: string; apiKey?: string };
-      const schema = { ...(result.schema as Record<string, unknown>) };
-      schema.tags ??= [config.module];
-      schema['x-access'] = config.access;
-      if (config.access === 'owner') schema.security = [{ session: [] }, ...(config.apiKey ? [{ apiKey: [config.apiKey] }] : [])];
-      if (config.apiKey) schema['x-api-key-scope'] = config.apiKey;
-      return { schema: schema as never, url: result.url };
+      const { route } = document.route.config as { route: RouteInfo };
+      return { schema: describeOperation(result.schema as Record<string, unknown>, route) as never, url: result.url };
     },
     transformObject: jsonSchemaTransformObject,
   });
@@ -63,14 +60,14 @@ export async function buildOpenApiDocument(routes: RouteInfo[], version: string)
       method: route.method as 'GET',
       url: route.url,
       schema: route.schema ?? {},
-      config: { access: route.access, module: route.module, apiKey: route.apiKey } as never,
+      config: { route } as never,
       handler: async () => null,
     });
   }
   await copy.ready();
   const document = copy.swagger() as unknown as Record<string, unknown>;
   await copy.close();
-  return document;
+  return finishDocument(document, routes, publicUrl);
 }
 
 /**
@@ -122,7 +119,10 @@ const PAGE = `<!doctype html>
 `;
 
 /** GET /api/openapi.json and the interactive reference at /api/docs. Public: the API's shape is no secret. */
-export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteInfo[]; version: string }): Promise<void> {
+export async function openApiRoutes(
+  app: ModuleApp,
+  deps: { routes: () => RouteInfo[]; version: string; publicUrl: string },
+): Promise<void> {
   let document: Promise<Record<string, unknown>> | null = null;
   const uiDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
   const files = new Map<UiFile, Buffer>();
@@ -134,8 +134,9 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
     {
       config: open,
       schema: {
+        summary: 'Get this OpenAPI document',
+        operationId: 'getOpenApiDocument',
         tags,
-        summary: 'This document (OpenAPI 3.1)',
         response: {
           200: z.looseObject({
             openapi: z.string(),
@@ -147,7 +148,7 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      document ??= buildOpenApiDocument(deps.routes(), deps.version).catch((error: unknown) => {
+      document ??= buildOpenApiDocument(deps.routes(), deps.version, deps.publicUrl).catch((error: unknown) => {
         document = null;
         throw error;
       });
@@ -159,7 +160,12 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
     '/docs',
     {
       config: open,
-      schema: { tags, summary: 'The interactive API reference', response: { 200: contentAnswer('text/html', 'The reference page') } },
+      schema: {
+        summary: 'Open the interactive API reference',
+        operationId: 'getApiReference',
+        tags,
+        response: { 200: contentAnswer('text/html', 'The reference page') },
+      },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );
@@ -169,8 +175,9 @@ export async function openApiRoutes(app: ModuleApp, deps: { routes: () => RouteI
     {
       config: open,
       schema: {
+        summary: 'Get a script, style or icon of the API reference page',
+        operationId: 'getApiReferenceFile',
         tags,
-        summary: "The reference page's scripts, styles and icon",
         params: z.object({ file: z.enum([...(Object.keys(UI_FILES) as UiFile[]), 'initializer.js']) }),
         response: { 200: contentAnswer('application/octet-stream', 'The file') },
       },

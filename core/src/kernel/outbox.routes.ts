@@ -13,9 +13,10 @@ export async function outboxRoutes(app: ModuleApp, deps: { auth: AuthPort; messa
   app.get(
     '/outbox',
     {
-      preHandler: deps.auth.requireAdmin,
       config: { access: 'admin' },
       schema: {
+        summary: 'List recent messages and the providers that send them',
+        operationId: 'listOutbox',
         tags: ['kernel'],
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: outboxAnswer },

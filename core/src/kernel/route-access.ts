@@ -35,10 +35,12 @@ export interface RouteInfo {
   module: string;
   /** The route's zod schemas (tests generate input from them). */
   schema: FastifySchema | undefined;
-  /** The route's own body limit, when it has one. */
-  bodyLimit: number | undefined;
+  /** The largest body the route accepts: its own limit, else the kernel's default. */
+  bodyLimit: number;
   /** The scope an API key needs here, when the route takes keys. */
   apiKey?: string | undefined;
+  /** The route has its own rate limit (so it may answer 429). */
+  rateLimited?: boolean;
 }
 
 // The signed-out answer, written once: the commonest refusal is answered straight from the check, as a route would
@@ -118,8 +120,10 @@ export function installRouteAccess(
           access,
           module: 'kernel',
           schema: route.schema,
-          bodyLimit: route.bodyLimit,
+          // Fastify's own default (1 MiB) when the instance names none.
+          bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
           apiKey: (route.config as { apiKey?: string } | undefined)?.apiKey,
+          rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
         });
     }
     const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { definePort } from './define-port.ts';
 import { defineEvent } from './events.port.ts';
 
@@ -22,8 +22,6 @@ export interface Account {
   lastLoginAt: Date | null;
 }
 
-export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 /** Gathers one module's data of a business for the owner's export: JSON-serialisable, that business's rows only. */
 export type ExportCollector = (businessId: string) => Promise<unknown>;
 
@@ -40,12 +38,10 @@ export const accountCreated = defineEvent<{ accountId: string; username: string;
  *   - `config: { access: 'public' }`: anyone (customers' token routes, sign-in, webhooks). A test keeps a reviewed
  *     list of these (tests/integration/route-access.api.test.ts); add a new public route there with its reason.
  * Pages and files outside /api/ are public. In a handler, `user(request)` gives the signed-in user the check found.
- * `requireUser` / `requireAdmin` remain usable as a preHandler, but the access rule already does their work.
+ * A route adds no preHandler of its own for this: the access rule is the one check.
  * (No request decorators: a typed lookup fails loudly instead of claiming a property that may not be there.)
  */
 export interface AuthPort {
-  requireUser: PreHandler;
-  requireAdmin: PreHandler;
   user(request: FastifyRequest): SessionUser;
   currentUser(request: FastifyRequest): Promise<SessionUser | null>;
   account(id: string): Promise<Account | null>;

@@ -175,6 +175,11 @@ export interface ModuleManifest {
    * `config.apiKey`. Owners choose them when making a key in Settings.
    */
   apiScopes?: ApiScope[];
+  /**
+   * The module's API routes live under /api/<id>/. These paths (Fastify's form, "/api/things/:id") are the spec's,
+   * named before that rule and kept so existing clients keep working; a new route never goes here.
+   */
+  specPaths?: readonly string[];
   /** Can an admin switch it off at run time? Default true. */
   canDisable?: boolean;
   /** Loaded for every installed module (its lifecycle always runs); its setup runs when MODULES lets it run. */

@@ -6,7 +6,10 @@ import { auditAnswer, auditQuery } from '../contract/api.ts';
 export async function auditRoutes(app: ModuleApp, deps: { audit: AuditPort; auth: AuthPort }): Promise<void> {
   app.get(
     '/admin/audit-logs',
-    { config: { access: 'admin' }, schema: { querystring: auditQuery, response: { 200: auditAnswer } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'List the audit log', operationId: 'listAuditLogs', querystring: auditQuery, response: { 200: auditAnswer } },
+    },
     async (request) => {
       const { page, limit, action, from, to } = request.query;
       const [{ rows, total }, actions] = await Promise.all([

@@ -24,7 +24,7 @@ export async function subscriberRoutes(
 
   app.get(
     '/admin/subscribers',
-    { config: admin, schema: { querystring: subscribersQuery, response: { 200: subscribersAnswer } } },
+    { config: admin, schema: { summary: 'List subscribers', querystring: subscribersQuery, response: { 200: subscribersAnswer } } },
     async (request) => ({
       data: await subscribers.list(request.query.page, request.query.limit, request.query.search),
     }),
@@ -32,7 +32,16 @@ export async function subscriberRoutes(
 
   app.put(
     '/admin/subscribers/:id/tier',
-    { config: admin, schema: { params: idParams, body: tierBody, response: { 200: successAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Change a subscriber's plan",
+        operationId: 'setSubscriberTier',
+        params: idParams,
+        body: tierBody,
+        response: { 200: successAnswer },
+      },
+    },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
       const before = await billing.account(account.id);
@@ -54,7 +63,16 @@ export async function subscriberRoutes(
 
   app.put(
     '/admin/subscribers/:id/status',
-    { config: admin, schema: { params: idParams, body: statusBody, response: { 200: successAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Change a subscriber's status",
+        operationId: 'setSubscriberStatus',
+        params: idParams,
+        body: statusBody,
+        response: { 200: successAnswer },
+      },
+    },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
       const before = await billing.account(account.id);
@@ -75,7 +93,16 @@ export async function subscriberRoutes(
 
   app.delete(
     '/admin/subscribers/:id',
-    { config: admin, schema: { params: idParams, body: deleteBody, response: { 200: successAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Delete a subscriber's account",
+        operationId: 'deleteSubscriber',
+        params: idParams,
+        body: deleteBody,
+        response: { 200: successAnswer },
+      },
+    },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
       // The owner's own deletion: Stripe cancelled first, then every module's data and files, then the account.
@@ -93,7 +120,16 @@ export async function subscriberRoutes(
 
   app.put(
     '/admin/subscribers/:id/place-id',
-    { config: admin, schema: { params: idParams, body: placeIdBody, response: { 200: successAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Set a subscriber's Google Place ID",
+        operationId: 'setSubscriberPlaceId',
+        params: idParams,
+        body: placeIdBody,
+        response: { 200: successAnswer },
+      },
+    },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
       const placeId = request.body.googlePlaceId || null;
@@ -110,7 +146,15 @@ export async function subscriberRoutes(
 
   app.post(
     '/admin/subscribers/:id/lookup-place-id',
-    { config: admin, schema: { params: idParams, response: { 200: lookupAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Look up a subscriber's Google Place ID",
+        operationId: 'lookUpSubscriberPlaceId',
+        params: idParams,
+        response: { 200: lookupAnswer },
+      },
+    },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
       const found = await subscribers.lookupPlaceId(account.id);

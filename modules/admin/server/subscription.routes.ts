@@ -15,7 +15,10 @@ export async function subscriptionRoutes(
 
   app.get(
     '/admin/discount-codes',
-    { config: admin, schema: { response: { 200: z.strictObject({ data: z.array(z.record(z.string(), z.unknown())) }) } } },
+    {
+      config: admin,
+      schema: { summary: 'List discount codes', response: { 200: z.strictObject({ data: z.array(z.record(z.string(), z.unknown())) }) } },
+    },
     async () => ({
       data: (await codes.listCodes()) as unknown as Array<Record<string, unknown>>,
     }),
@@ -23,7 +26,7 @@ export async function subscriptionRoutes(
 
   app.post(
     '/admin/discount-codes',
-    { config: admin, schema: { body: discountCodeInput, response: { 201: codeAnswer } } },
+    { config: admin, schema: { summary: 'Create a discount code', body: discountCodeInput, response: { 201: codeAnswer } } },
     async (request, reply) => {
       const created = await codes.createCode(request.body);
       await audit.record(request, {
@@ -38,7 +41,10 @@ export async function subscriptionRoutes(
 
   app.put(
     '/admin/discount-codes/:id',
-    { config: admin, schema: { params: idParams, body: discountCodeInput, response: { 200: codeAnswer } } },
+    {
+      config: admin,
+      schema: { summary: 'Update a discount code', params: idParams, body: discountCodeInput, response: { 200: codeAnswer } },
+    },
     async (request) => {
       const updated = await codes.updateCode(request.params.id, request.body);
       await audit.record(request, {
@@ -53,7 +59,7 @@ export async function subscriptionRoutes(
 
   app.delete(
     '/admin/discount-codes/:id',
-    { config: admin, schema: { params: idParams, response: { 200: successAnswer } } },
+    { config: admin, schema: { summary: 'Delete a discount code', params: idParams, response: { 200: successAnswer } } },
     async (request) => {
       const outcome = await codes.deleteCode(request.params.id);
       await audit.record(request, {
@@ -74,43 +80,59 @@ export async function subscriptionRoutes(
     },
   );
 
-  app.get('/admin/subscription-analytics', { config: admin, schema: { response: { 200: subscriptionAnalyticsAnswer } } }, async () => {
-    const [counts, discounts] = await Promise.all([deps.billing.counts(), codes.discountAnalytics()]);
-    const sum = (pick: (c: (typeof counts)[number]) => boolean) => counts.filter(pick).reduce((n, c) => n + c.count, 0);
-    const paid = (c: (typeof counts)[number]) => c.tier !== 'free';
-    const total = sum(paid);
-    const pastDue = sum((c) => paid(c) && c.status === 'past_due');
-    const byTier: Record<string, number> = {};
-    for (const c of counts) if (paid(c)) byTier[c.tier] = (byTier[c.tier] ?? 0) + c.count;
-    const issues: string[] = [];
-    if (pastDue > 0) issues.push(`${pastDue} paid subscription${pastDue === 1 ? ' is' : 's are'} past due`);
-    if (deps.billing.provider === 'local') issues.push('No Stripe key is set: checkouts use the labelled test checkout');
-    const redeemed = discounts.topPerformingCodes.reduce((n, c) => n + c.uses, 0);
-    return {
-      success: true as const,
-      data: {
-        timestamp: deps.clock.now().toISOString(),
-        healthCheck: {
-          status: pastDue > total / 10 && pastDue > 0 ? ('critical' as const) : issues.length ? ('warning' as const) : ('healthy' as const),
-          issues,
-        },
-        subscriptionMetrics: {
-          totalSubscriptions: total,
-          activeSubscriptions: sum((c) => paid(c) && c.status === 'active'),
-          cancelledSubscriptions: sum((c) => paid(c) && c.status === 'canceled'),
-          pastDueSubscriptions: pastDue,
-          subscriptionsByTier: byTier,
-        },
-        discountAnalytics: {
-          ...discounts,
-          // The share of paid subscriptions that came through a code, to one decimal.
-          conversionRate: total ? Math.round((Math.min(redeemed, total) / total) * 1000) / 10 : 0,
-        },
+  app.get(
+    '/admin/subscription-analytics',
+    {
+      config: admin,
+      schema: {
+        summary: 'Get the subscription figures',
+        operationId: 'getSubscriptionAnalytics',
+        response: { 200: subscriptionAnalyticsAnswer },
       },
-    };
-  });
+    },
+    async () => {
+      const [counts, discounts] = await Promise.all([deps.billing.counts(), codes.discountAnalytics()]);
+      const sum = (pick: (c: (typeof counts)[number]) => boolean) => counts.filter(pick).reduce((n, c) => n + c.count, 0);
+      const paid = (c: (typeof counts)[number]) => c.tier !== 'free';
+      const total = sum(paid);
+      const pastDue = sum((c) => paid(c) && c.status === 'past_due');
+      const byTier: Record<string, number> = {};
+      for (const c of counts) if (paid(c)) byTier[c.tier] = (byTier[c.tier] ?? 0) + c.count;
+      const issues: string[] = [];
+      if (pastDue > 0) issues.push(`${pastDue} paid subscription${pastDue === 1 ? ' is' : 's are'} past due`);
+      if (deps.billing.provider === 'local') issues.push('No Stripe key is set: checkouts use the labelled test checkout');
+      const redeemed = discounts.topPerformingCodes.reduce((n, c) => n + c.uses, 0);
+      return {
+        success: true as const,
+        data: {
+          timestamp: deps.clock.now().toISOString(),
+          healthCheck: {
+            status:
+              pastDue > total / 10 && pastDue > 0 ? ('critical' as const) : issues.length ? ('warning' as const) : ('healthy' as const),
+            issues,
+          },
+          subscriptionMetrics: {
+            totalSubscriptions: total,
+            activeSubscriptions: sum((c) => paid(c) && c.status === 'active'),
+            cancelledSubscriptions: sum((c) => paid(c) && c.status === 'canceled'),
+            pastDueSubscriptions: pastDue,
+            subscriptionsByTier: byTier,
+          },
+          discountAnalytics: {
+            ...discounts,
+            // The share of paid subscriptions that came through a code, to one decimal.
+            conversionRate: total ? Math.round((Math.min(redeemed, total) / total) * 1000) / 10 : 0,
+          },
+        },
+      };
+    },
+  );
 
-  app.get('/admin/subscription-events', { config: admin, schema: { response: { 200: subscriptionEventsAnswer } } }, async () => ({
-    data: { events: (await codes.recentEvents(10)).map((e) => ({ ...e, metadata: e.metadata as Record<string, unknown> })) },
-  }));
+  app.get(
+    '/admin/subscription-events',
+    { config: admin, schema: { summary: 'List subscription events', response: { 200: subscriptionEventsAnswer } } },
+    async () => ({
+      data: { events: (await codes.recentEvents(10)).map((e) => ({ ...e, metadata: e.metadata as Record<string, unknown> })) },
+    }),
+  );
 }

@@ -16,31 +16,67 @@ export async function systemRoutes(
 ): Promise<void> {
   const { settings, modules, audit } = deps;
 
-  app.get('/admin/settings', { config: admin, schema: { response: { 200: settingsAnswer } } }, async () => ({ data: settings.current() }));
+  app.get(
+    '/admin/settings',
+    { config: admin, schema: { summary: 'Get the system settings', response: { 200: settingsAnswer } } },
+    async () => ({ data: settings.current() }),
+  );
 
-  app.put('/admin/settings', { config: admin, schema: { body: settingsBody, response: { 200: settingsAnswer } } }, async (request) => {
-    const before = settings.current();
-    const changed = Object.entries(request.body).filter(([key, value]) => before[key as keyof typeof before] !== value);
-    const after = await settings.update(request.body, deps.userId(request));
-    if (changed.length) {
-      await audit.record(request, {
-        action: 'settings.updated',
-        targetType: 'settings',
-        targetId: null,
-        details: {
-          message: `Changed ${changed.map(([key]) => key).join(', ')}`,
-          changes: Object.fromEntries(changed.map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }])),
-        },
-      });
-    }
-    return { data: after };
-  });
+  app.put(
+    '/admin/settings',
+    {
+      config: admin,
+      schema: {
+        summary: 'Save the system settings',
+        operationId: 'updateSystemSettings',
+        body: settingsBody,
+        response: { 200: settingsAnswer },
+      },
+    },
+    async (request) => {
+      const before = settings.current();
+      const changed = Object.entries(request.body).filter(([key, value]) => before[key as keyof typeof before] !== value);
+      const after = await settings.update(request.body, deps.userId(request));
+      if (changed.length) {
+        await audit.record(request, {
+          action: 'settings.updated',
+          targetType: 'settings',
+          targetId: null,
+          details: {
+            message: `Changed ${changed.map(([key]) => key).join(', ')}`,
+            changes: Object.fromEntries(changed.map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }])),
+          },
+        });
+      }
+      return { data: after };
+    },
+  );
 
-  app.get('/admin/modules', { config: admin, schema: { response: { 200: modulesAnswer } } }, async () => ({ data: modules.list() }));
+  app.get(
+    '/admin/modules',
+    {
+      config: admin,
+      schema: {
+        summary: 'List installed modules and whether each is on',
+        operationId: 'listInstalledModules',
+        response: { 200: modulesAnswer },
+      },
+    },
+    async () => ({ data: modules.list() }),
+  );
 
   app.put(
     '/admin/modules/:id',
-    { config: admin, schema: { params: idParams, body: moduleSwitchBody, response: { 200: modulesAnswer } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Switch a module on or off',
+        operationId: 'setModuleEnabled',
+        params: idParams,
+        body: moduleSwitchBody,
+        response: { 200: modulesAnswer },
+      },
+    },
     async (request) => {
       const module = modules.list().find((m) => m.id === request.params.id);
       if (!module) throw notFound('No such module is installed.');

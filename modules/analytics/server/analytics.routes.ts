@@ -17,17 +17,39 @@ export async function analyticsRoutes(
 ): Promise<void> {
   const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
 
-  app.get('/business/analytics', { schema: { querystring: analyticsQuery, response: { 200: analyticsAnswer } } }, async (request) => ({
-    data: await deps.analytics.analytics(business(request), request.query.timeRange),
-  }));
+  app.get(
+    '/business/analytics',
+    {
+      schema: {
+        summary: 'Get the review analytics',
+        operationId: 'getAnalytics',
+        querystring: analyticsQuery,
+        response: { 200: analyticsAnswer },
+      },
+    },
+    async (request) => ({
+      data: await deps.analytics.analytics(business(request), request.query.timeRange),
+    }),
+  );
 
-  app.get('/business/analytics/summary', { schema: { response: { 200: summaryAnswer } } }, async (request) => ({
-    data: await deps.analytics.summary(business(request)),
-  }));
+  app.get(
+    '/business/analytics/summary',
+    { schema: { summary: 'Get the analytics summary', response: { 200: summaryAnswer } } },
+    async (request) => ({
+      data: await deps.analytics.summary(business(request)),
+    }),
+  );
 
   app.get(
     '/business/analytics/monthly.csv',
-    { schema: { querystring: analyticsQuery, response: { 200: contentAnswer('text/csv', 'Reviews and average rating per month') } } },
+    {
+      schema: {
+        summary: 'Download the monthly figures as CSV',
+        operationId: 'exportMonthlyAnalytics',
+        querystring: analyticsQuery,
+        response: { 200: contentAnswer('text/csv', 'Reviews and average rating per month') },
+      },
+    },
     async (request, reply) => {
       const { timeRange } = request.query;
       const data = await deps.analytics.analytics(business(request), timeRange);
@@ -42,7 +64,14 @@ export async function analyticsRoutes(
 
   app.get(
     '/business/analytics/submissions.csv',
-    { schema: { querystring: analyticsQuery, response: { 200: contentAnswer('text/csv', 'The reviews behind the figures') } } },
+    {
+      schema: {
+        summary: 'Download the submissions as CSV',
+        operationId: 'exportSubmissions',
+        querystring: analyticsQuery,
+        response: { 200: contentAnswer('text/csv', 'The reviews behind the figures') },
+      },
+    },
     async (request, reply) => {
       const { timeRange } = request.query;
       const businessId = business(request);

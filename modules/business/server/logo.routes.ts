@@ -15,8 +15,7 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
   app.post(
     '/logos/upload',
     {
-      preHandler: deps.auth.requireUser,
-      schema: { response: { 200: uploadTicketAnswer } },
+      schema: { summary: 'Get an address to upload a logo to', operationId: 'createLogoUpload', response: { 200: uploadTicketAnswer } },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request) => deps.logos.ticket(deps.auth.user(request).businessId),
@@ -25,7 +24,7 @@ export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; l
   app.put(
     '/uploads/logo/:token',
     {
-      schema: { params: uploadTokenParams, response: { 200: successAnswer, 415: errorAnswer } },
+      schema: { summary: 'Upload a logo', params: uploadTokenParams, response: { 200: successAnswer, 415: errorAnswer } },
       bodyLimit: LOGO_MAX_BYTES,
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
@@ -46,6 +45,8 @@ export async function publicObjectRoutes(app: ModuleApp, deps: { storage: Storag
     {
       config: { access: 'public' },
       schema: {
+        summary: "Get a business's logo",
+        operationId: 'getLogo',
         params: logoFileParams,
         response: { 200: contentAnswer('image/jpeg', 'The logo (JPEG or PNG)'), 404: contentAnswer('text/plain', 'Not found') },
       },

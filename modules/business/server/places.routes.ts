@@ -12,8 +12,12 @@ export async function placesRoutes(
   app.post(
     '/places/search',
     {
-      preHandler: auth.requireUser,
-      schema: { body: searchBody, response: { 200: placeSearchAnswer } },
+      schema: {
+        summary: "Search Google for the business's place",
+        operationId: 'searchPlaces',
+        body: searchBody,
+        response: { 200: placeSearchAnswer },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -29,8 +33,12 @@ export async function placesRoutes(
   app.post(
     '/support/place-id-request',
     {
-      preHandler: auth.requireUser,
-      schema: { body: helpBody, response: { 200: placeIdHelpAnswer } },
+      schema: {
+        summary: 'Ask for help finding the Google Place ID',
+        operationId: 'requestPlaceIdHelp',
+        body: helpBody,
+        response: { 200: placeIdHelpAnswer },
+      },
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => {

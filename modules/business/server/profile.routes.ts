@@ -25,71 +25,121 @@ export async function profileRoutes(
   deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService; places: PlacesPort },
 ): Promise<void> {
   const { auth, profiles, logos, places } = deps;
-  const owner = { preHandler: auth.requireUser };
   const profile = { response: { 200: profileDataAnswer } };
 
-  app.get('/profile', { ...owner, schema: profile }, async (request) => ({
+  app.get('/profile', { schema: { summary: 'Get the business profile', operationId: 'getProfile', ...profile } }, async (request) => ({
     data: toProfileAnswer(await profiles.view(auth.user(request))),
   }));
 
-  app.patch('/profile', { ...owner, schema: { ...profile, body: profileBody } }, async (request) => {
-    const user = auth.user(request);
-    const { logoUrl, ...fields } = request.body;
-    // The format is checked by the body's schema; with a places provider, a new Place ID must also be one Google knows.
-    const before = (await profiles.view(user)).googlePlaceId;
-    if (fields.googlePlaceId && fields.googlePlaceId !== before && places.provider) {
-      let known = true;
-      try {
-        known = (await places.details(fields.googlePlaceId)) !== null;
-      } catch (error) {
-        // Google not answering is no reason to refuse a well-formed ID the owner copied from Google.
-        request.log.warn({ err: error }, 'place lookup failed; keeping the well-formed Place ID');
+  app.patch(
+    '/profile',
+    { schema: { summary: 'Update the business profile', operationId: 'updateProfile', ...profile, body: profileBody } },
+    async (request) => {
+      const user = auth.user(request);
+      const { logoUrl, ...fields } = request.body;
+      // The format is checked by the body's schema; with a places provider, a new Place ID must also be one Google knows.
+      const before = (await profiles.view(user)).googlePlaceId;
+      if (fields.googlePlaceId && fields.googlePlaceId !== before && places.provider) {
+        let known = true;
+        try {
+          known = (await places.details(fields.googlePlaceId)) !== null;
+        } catch (error) {
+          // Google not answering is no reason to refuse a well-formed ID the owner copied from Google.
+          request.log.warn({ err: error }, 'place lookup failed; keeping the well-formed Place ID');
+        }
+        if (!known) {
+          throw badRequest('Google does not know that Place ID. Search for your business, or ask us to find it.', {
+            fields: { googlePlaceId: 'Google does not know this Place ID' },
+          });
+        }
       }
-      if (!known) {
-        throw badRequest('Google does not know that Place ID. Search for your business, or ask us to find it.', {
-          fields: { googlePlaceId: 'Google does not know this Place ID' },
-        });
-      }
-    }
-    await profiles.updateProfile(user.businessId, fields);
-    if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
-    return { data: toProfileAnswer(await profiles.view(user)) };
-  });
+      await profiles.updateProfile(user.businessId, fields);
+      if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+      return { data: toProfileAnswer(await profiles.view(user)) };
+    },
+  );
 
-  app.put('/profile', { ...owner, schema: { ...profile, body: settingsBody } }, async (request) => {
-    const user = auth.user(request);
-    const { logoUrl, ...settings } = request.body;
-    await profiles.updateSettings(user.businessId, settings);
-    if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
-    return { data: toProfileAnswer(await profiles.view(user)) };
-  });
+  app.put(
+    '/profile',
+    { schema: { summary: "Save the business's settings", operationId: 'updateProfileSettings', ...profile, body: settingsBody } },
+    async (request) => {
+      const user = auth.user(request);
+      const { logoUrl, ...settings } = request.body;
+      await profiles.updateSettings(user.businessId, settings);
+      if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+      return { data: toProfileAnswer(await profiles.view(user)) };
+    },
+  );
 
   app.put(
     '/profile/sms-long-text',
-    { ...owner, schema: { body: smsLongTextBody, response: { 200: smsLongTextAnswer } } },
+    {
+      schema: {
+        summary: 'Allow or refuse texts longer than one SMS part',
+        operationId: 'setSmsLongText',
+        body: smsLongTextBody,
+        response: { 200: smsLongTextAnswer },
+      },
+    },
     async (request) => {
       await profiles.setSmsLongText(auth.user(request).businessId, request.body.smsLongText);
       return { data: { smsLongText: request.body.smsLongText } };
     },
   );
 
-  app.patch('/profile/logo', { ...owner, schema: { body: logoBody, response: { 200: logoAnswer } } }, async (request) => ({
-    data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },
-  }));
+  app.patch(
+    '/profile/logo',
+    {
+      schema: {
+        summary: 'Attach an uploaded logo to the profile',
+        operationId: 'setProfileLogo',
+        body: logoBody,
+        response: { 200: logoAnswer },
+      },
+    },
+    async (request) => ({
+      data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },
+    }),
+  );
 
-  app.get('/stats', { ...owner, schema: { response: { 200: statsDataAnswer } } }, async (request) => ({
-    data: await profiles.stats(auth.user(request).businessId),
-  }));
+  app.get(
+    '/stats',
+    { schema: { summary: "Get the dashboard's figures", operationId: 'getStats', response: { 200: statsDataAnswer } } },
+    async (request) => ({
+      data: await profiles.stats(auth.user(request).businessId),
+    }),
+  );
 
-  app.get('/business-types', { ...owner, schema: { response: { 200: businessTypesAnswer } } }, async () => ({
-    data: presetList.map((p) => ({ id: p.id, name: p.name, description: p.description, placeholder: p.placeholder, criteria: p.criteria })),
-  }));
+  app.get(
+    '/business-types',
+    {
+      schema: {
+        summary: 'List business types and their presets',
+        operationId: 'listBusinessTypes',
+        response: { 200: businessTypesAnswer },
+      },
+    },
+    async () => ({
+      data: presetList.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        placeholder: p.placeholder,
+        criteria: p.criteria,
+      })),
+    }),
+  );
 
   // Public: the customer's page reads it with the clientId from their invitation. Only what a customer should see.
   app.get(
     '/business/profile/:clientId',
     {
-      schema: { params: clientIdParams, response: { 200: publicBusinessDataAnswer } },
+      schema: {
+        summary: "Get a business's public profile",
+        operationId: 'getPublicProfile',
+        params: clientIdParams,
+        response: { 200: publicBusinessDataAnswer },
+      },
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -110,8 +110,14 @@ export const reportAnswer = z.strictObject({
 });
 
 /** Which of the file's columns (by header) holds each field; date, customer and job are required. */
+/** A job system's export of 10,000 jobs (the import's most) at up to 800 bytes a row, columns not imported included. */
+export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
 export const importBody = z.object({
-  csv: z.string({ error: 'csv is required: the file’s text' }).min(1, 'The file is empty'),
+  csv: z
+    .string({ error: 'csv is required: the file’s text' })
+    .min(1, 'The file is empty')
+    .max(IMPORT_MAX_BYTES, 'The file is larger than 8 MB: import it in parts'),
   mapping: z.object({
     jobDate: z.string({ error: 'Choose the column with the job date' }).min(1, 'Choose the column with the job date'),
     customerName: z.string({ error: 'Choose the column with the customer' }).min(1, 'Choose the column with the customer'),

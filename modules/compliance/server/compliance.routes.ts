@@ -5,6 +5,7 @@ import {
   coverageAnswer,
   importAnswer,
   importBody,
+  IMPORT_MAX_BYTES,
   employeesAnswer,
   jobBody,
   jobCreatedAnswer,
@@ -32,11 +33,15 @@ export async function complianceRoutes(
     return value;
   };
 
-  app.get('/compliance/jobs', { schema: { querystring: jobsQuery, response: { 200: jobsAnswer } } }, async (request) => {
-    const { page, limit, outcome } = request.query;
-    const { rows, total } = await jobs.list(business(request), page, limit, outcome);
-    return { data: rows.map(toAnswer), pagination: pagination(page, limit, total) };
-  });
+  app.get(
+    '/compliance/jobs',
+    { schema: { summary: 'List recorded jobs', operationId: 'listJobs', querystring: jobsQuery, response: { 200: jobsAnswer } } },
+    async (request) => {
+      const { page, limit, outcome } = request.query;
+      const { rows, total } = await jobs.list(business(request), page, limit, outcome);
+      return { data: rows.map(toAnswer), pagination: pagination(page, limit, total) };
+    },
+  );
 
   // A job system posts here with an API key carrying jobs:write (Authorization: Bearer krc_…); the owner's page with
   // the session. The kernel admits either as the business's user.
@@ -44,7 +49,12 @@ export async function complianceRoutes(
     '/compliance/jobs',
     {
       config: { apiKey: 'jobs:write', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { body: jobBody, response: { 200: jobCreatedAnswer, 201: jobCreatedAnswer } },
+      schema: {
+        summary: 'Record a job',
+        operationId: 'createJob',
+        body: jobBody,
+        response: { 200: jobCreatedAnswer, 201: jobCreatedAnswer },
+      },
     },
     async (request, reply) => {
       const user = deps.auth.user(request);
@@ -53,10 +63,13 @@ export async function complianceRoutes(
     },
   );
 
-  // 10,000 rows of a job system's export fit in a few megabytes.
+  // The file's text and the column mapping: 10,000 rows of a job system's export.
   app.post(
     '/compliance/jobs/import',
-    { bodyLimit: 8 * 1024 * 1024, schema: { body: importBody, response: { 200: importAnswer } } },
+    {
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: { summary: 'Import jobs from a CSV file', operationId: 'importJobs', body: importBody, response: { 200: importAnswer } },
+    },
     async (request) => {
       const businessId = business(request);
       const { technicians, ...result } = await deps.imports.run(businessId, request.body);
@@ -65,13 +78,25 @@ export async function complianceRoutes(
     },
   );
 
-  app.put('/compliance/jobs/:id', { schema: { params: idParam, body: jobBody, response: { 200: jobDataAnswer } } }, async (request) => ({
-    data: toAnswer(await jobs.update(business(request), id(request.params.id), request.body)),
-  }));
+  app.put(
+    '/compliance/jobs/:id',
+    { schema: { summary: 'Update a job', params: idParam, body: jobBody, response: { 200: jobDataAnswer } } },
+    async (request) => ({
+      data: toAnswer(await jobs.update(business(request), id(request.params.id), request.body)),
+    }),
+  );
 
   app.post(
     '/compliance/jobs/:id/skip',
-    { schema: { params: idParam, body: skipBody, response: { 200: jobDataAnswer } } },
+    {
+      schema: {
+        summary: "Record why a job's customer was not invited",
+        operationId: 'skipJob',
+        params: idParam,
+        body: skipBody,
+        response: { 200: jobDataAnswer },
+      },
+    },
     async (request) => {
       const user = deps.auth.user(request);
       const job = await jobs.skip(user.businessId, id(request.params.id), request.body.reason, request.body.note, user.id);
@@ -79,29 +104,59 @@ export async function complianceRoutes(
     },
   );
 
-  app.delete('/compliance/jobs/:id', { schema: { params: idParam, response: { 200: successAnswer } } }, async (request) => {
-    await jobs.remove(business(request), id(request.params.id));
-    return { success: true };
-  });
+  app.delete(
+    '/compliance/jobs/:id',
+    { schema: { summary: 'Delete a job', params: idParam, response: { 200: successAnswer } } },
+    async (request) => {
+      await jobs.remove(business(request), id(request.params.id));
+      return { success: true };
+    },
+  );
 
-  app.get('/compliance/employees', { schema: { response: { 200: employeesAnswer } } }, async (request) => ({
-    data: await coverage.employees(business(request)),
-  }));
+  app.get(
+    '/compliance/employees',
+    { schema: { summary: 'List employees with their jobs', operationId: 'listEmployees', response: { 200: employeesAnswer } } },
+    async (request) => ({
+      data: await coverage.employees(business(request)),
+    }),
+  );
 
-  app.get('/compliance/coverage', { schema: { querystring: rangeQuery, response: { 200: coverageAnswer } } }, async (request) => {
-    const { startDate, endDate, employee } = request.query;
-    return { data: await coverage.daily(business(request), startDate, endDate, employee) };
-  });
+  app.get(
+    '/compliance/coverage',
+    {
+      schema: {
+        summary: "Get how many jobs' customers were invited",
+        operationId: 'getCoverage',
+        querystring: rangeQuery,
+        response: { 200: coverageAnswer },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate, employee } = request.query;
+      return { data: await coverage.daily(business(request), startDate, endDate, employee) };
+    },
+  );
 
-  app.get('/compliance/report', { schema: { querystring: rangeQuery, response: { 200: reportAnswer } } }, async (request) => {
-    const { startDate, endDate, employee } = request.query;
-    return { data: await coverage.report(business(request), startDate, endDate, employee) };
-  });
+  app.get(
+    '/compliance/report',
+    { schema: { summary: 'Get the compliance report', querystring: rangeQuery, response: { 200: reportAnswer } } },
+    async (request) => {
+      const { startDate, endDate, employee } = request.query;
+      return { data: await coverage.report(business(request), startDate, endDate, employee) };
+    },
+  );
 
   // The proof of asking: a printable page, and the same records as two CSV files.
   app.get(
     '/compliance/proof',
-    { schema: { querystring: rangeQuery, response: { 200: contentAnswer('text/html', 'The printable proof of asking') } } },
+    {
+      schema: {
+        summary: 'Get the proof that every customer was asked',
+        operationId: 'getComplianceProof',
+        querystring: rangeQuery,
+        response: { 200: contentAnswer('text/html', 'The printable proof of asking') },
+      },
+    },
     async (request, reply) => {
       const proof = await deps.proof.build(business(request), request.query.startDate, request.query.endDate, deps.now());
       return reply.type('text/html; charset=utf-8').send(deps.proof.html(proof));
@@ -110,7 +165,14 @@ export async function complianceRoutes(
   const proofCsv = (part: 'jobs' | 'reviews') =>
     app.get(
       `/compliance/proof/${part}.csv`,
-      { schema: { querystring: rangeQuery, response: { 200: contentAnswer('text/csv', `The proof of asking: the ${part}, as CSV`) } } },
+      {
+        schema: {
+          summary: `Download the proof's ${part} as CSV`,
+          operationId: part === 'jobs' ? 'exportProofJobs' : 'exportProofReviews',
+          querystring: rangeQuery,
+          response: { 200: contentAnswer('text/csv', `The proof of asking: the ${part}, as CSV`) },
+        },
+      },
       async (request, reply) => {
         const { startDate, endDate } = request.query;
         const p = await deps.proof.build(business(request), startDate, endDate, deps.now());

@@ -9,7 +9,10 @@ const FIVE_MINUTES = 'public, max-age=300';
 export async function helpRoutes(app: ModuleApp): Promise<void> {
   app.get(
     '/help/demo-videos',
-    { schema: { response: { 200: demoVideosAnswer } }, config: { access: 'public' } },
+    {
+      schema: { summary: 'List the help videos', operationId: 'listDemoVideos', response: { 200: demoVideosAnswer } },
+      config: { access: 'public' },
+    },
     async (_request, reply) => {
       reply.header('cache-control', FIVE_MINUTES);
       return { data: publishedVideos(demoVideos) };

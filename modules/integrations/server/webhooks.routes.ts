@@ -48,14 +48,17 @@ export async function webhooksRoutes(
     return id;
   };
 
-  app.get('/integrations/webhooks', { schema: { response: { 200: endpointsAnswer } } }, async (request) => ({
+  app.get('/integrations/webhooks', { schema: { summary: 'List webhooks', response: { 200: endpointsAnswer } } }, async (request) => ({
     data: (await webhooks.list(business(request))).map(endpointAnswer),
     events: WEBHOOK_EVENTS.map((type) => ({ type, description: EVENT_DESCRIPTIONS[type] })),
   }));
 
   app.post(
     '/integrations/webhooks',
-    { schema: { body: endpointBody, response: { 201: endpointCreatedAnswer } }, config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    {
+      schema: { summary: 'Add a webhook', operationId: 'createWebhook', body: endpointBody, response: { 201: endpointCreatedAnswer } },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
     async (request, reply) => {
       const { endpoint, secret } = await webhooks.create(business(request), request.body);
       return reply
@@ -65,20 +68,39 @@ export async function webhooksRoutes(
     },
   );
 
-  app.delete('/integrations/webhooks/:id', { schema: { params: idParam, response: { 200: successAnswer } } }, async (request) => {
-    await webhooks.remove(business(request), endpointId(request.params.id));
-    return { success: true };
-  });
+  app.delete(
+    '/integrations/webhooks/:id',
+    { schema: { summary: 'Remove a webhook', operationId: 'deleteWebhook', params: idParam, response: { 200: successAnswer } } },
+    async (request) => {
+      await webhooks.remove(business(request), endpointId(request.params.id));
+      return { success: true };
+    },
+  );
 
   app.get(
     '/integrations/webhooks/:id/deliveries',
-    { schema: { params: idParam, response: { 200: deliveriesAnswer } } },
+    {
+      schema: {
+        summary: "List a webhook's recent deliveries",
+        operationId: 'listWebhookDeliveries',
+        params: idParam,
+        response: { 200: deliveriesAnswer },
+      },
+    },
     async (request) => ({ data: (await webhooks.deliveries(business(request), endpointId(request.params.id))).map(deliveryAnswer) }),
   );
 
   app.post(
     '/integrations/webhooks/:id/test',
-    { schema: { params: idParam, response: { 202: deliveryCreatedAnswer } }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    {
+      schema: {
+        summary: 'Send a test event to a webhook',
+        operationId: 'testWebhook',
+        params: idParam,
+        response: { 202: deliveryCreatedAnswer },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
     async (request, reply) => {
       const businessId = business(request);
       const name = (await deps.business.profile(businessId))?.businessName ?? auth.user(request).username;

@@ -34,12 +34,19 @@ export async function invitesRoutes(
   },
 ): Promise<void> {
   const { auth, invites, business, reminders, credits } = deps;
-  const owner = { preHandler: auth.requireUser };
 
   const consentNeeded = 'Say whether the customer agreed to be contacted: "consent": true or false (required with an API key).';
   app.post(
     '/invites',
-    { ...owner, config: { apiKey: 'invites:write' }, schema: { body: inviteBody, response: { 201: createdInviteAnswer } } },
+    {
+      config: { apiKey: 'invites:write' },
+      schema: {
+        summary: 'Invite a customer to review a job',
+        operationId: 'createInvite',
+        body: inviteBody,
+        response: { 201: createdInviteAnswer },
+      },
+    },
     async (request, reply) => {
       const user = auth.user(request);
       if (user.apiKey && request.body.consent === undefined)
@@ -59,36 +66,78 @@ export async function invitesRoutes(
     },
   );
 
-  app.get('/invites', { ...owner, schema: { querystring: pageQuery, response: { 200: inviteListAnswer } } }, async (request) => {
-    const { page, limit } = request.query;
-    return invites.list(auth.user(request).businessId, page, limit);
-  });
+  app.get(
+    '/invites',
+    { schema: { summary: 'List invitations', operationId: 'listInvites', querystring: pageQuery, response: { 200: inviteListAnswer } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      return invites.list(auth.user(request).businessId, page, limit);
+    },
+  );
 
-  app.get('/invites/reminders', { schema: { response: { 200: reminderSettingsAnswer } } }, async (request) => ({
-    data: await reminders.settings(auth.user(request).businessId),
-  }));
+  app.get(
+    '/invites/reminders',
+    { schema: { summary: 'Get the reminder settings', response: { 200: reminderSettingsAnswer } } },
+    async (request) => ({
+      data: await reminders.settings(auth.user(request).businessId),
+    }),
+  );
 
-  app.put('/invites/reminders', { schema: { body: reminderSettingsBody, response: { 200: reminderSettingsAnswer } } }, async (request) => ({
-    data: await reminders.setSettings(auth.user(request).businessId, request.body),
-  }));
+  app.put(
+    '/invites/reminders',
+    {
+      schema: {
+        summary: 'Save the reminder settings',
+        operationId: 'updateReminderSettings',
+        body: reminderSettingsBody,
+        response: { 200: reminderSettingsAnswer },
+      },
+    },
+    async (request) => ({
+      data: await reminders.setSettings(auth.user(request).businessId, request.body),
+    }),
+  );
 
-  app.post('/invites/:id/cancel', { schema: { params: inviteIdParams, response: { 200: successAnswer } } }, async (request) => {
-    await invites.cancel(auth.user(request).businessId, request.params.id);
-    return { success: true };
-  });
+  app.post(
+    '/invites/:id/cancel',
+    { schema: { summary: 'Cancel an invitation', operationId: 'cancelInvite', params: inviteIdParams, response: { 200: successAnswer } } },
+    async (request) => {
+      await invites.cancel(auth.user(request).businessId, request.params.id);
+      return { success: true };
+    },
+  );
 
-  app.get('/invites/usage', { ...owner, schema: { response: { 200: usageAnswer } } }, async (request) => {
-    const businessId = auth.user(request).businessId;
-    const { invites: count, sms, label, end, planName, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
-    return {
-      data: { month: label, resetsAt: end.toISOString(), planName, invitesThisMonth: count, smsThisMonth: sms, invitesLimit, smsLimit },
-    };
-  });
+  app.get(
+    '/invites/usage',
+    {
+      schema: {
+        summary: "Get this month's invitations and texts against the plan's limits",
+        operationId: 'getInviteUsage',
+        response: { 200: usageAnswer },
+      },
+    },
+    async (request) => {
+      const businessId = auth.user(request).businessId;
+      const { invites: count, sms, label, end, planName, invitesLimit, smsLimit } = await invites.usageWithLimits(businessId);
+      return {
+        data: { month: label, resetsAt: end.toISOString(), planName, invitesThisMonth: count, smsThisMonth: sms, invitesLimit, smsLimit },
+      };
+    },
+  );
 
   // Public: the customer's page, by the token in their link. Only what the page shows, nothing else about them.
   app.get(
     '/invites/token/:token',
-    { schema: { params: tokenParams, querystring: tokenQuery, response: { 200: invitationDataAnswer } }, config: PUBLIC_LIMIT },
+    {
+      schema: {
+        summary: "Get the invitation a customer's link opens",
+        operationId: 'getInvitationByToken',
+        params: tokenParams,
+        querystring: tokenQuery,
+        response: { 200: invitationDataAnswer },
+      },
+      config: PUBLIC_LIMIT,
+    },
     async (request) => {
       const invitation = await invites.byToken(request.params.token);
       const cancelled = invitation ? null : await invites.cancelledByToken(request.params.token);
@@ -109,7 +158,12 @@ export async function invitesRoutes(
   app.get(
     '/invites/token/:token/qr.svg',
     {
-      schema: { params: tokenParams, response: { 200: contentAnswer('image/svg+xml', 'The QR code of the review link') } },
+      schema: {
+        summary: 'Get the QR code of a review link',
+        operationId: 'getInvitationQrCode',
+        params: tokenParams,
+        response: { 200: contentAnswer('image/svg+xml', 'The QR code of the review link') },
+      },
       config: PUBLIC_LIMIT,
     },
     async (request, reply) => {

@@ -14,7 +14,12 @@ export async function shortLinkRoutes(app: ModuleApp, deps: { invites: InvitesSe
   app.get(
     '/r/:code',
     {
-      schema: { params: shortCodeParams, response: { 302: contentAnswer('text/plain', "A redirect to the customer's review page") } },
+      schema: {
+        summary: "Follow a text's short link",
+        operationId: 'followShortLink',
+        params: shortCodeParams,
+        response: { 302: contentAnswer('text/plain', "A redirect to the customer's review page") },
+      },
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -29,49 +29,87 @@ export function messengerRoutes(app: ModuleApp, deps: { auth: AuthPort; connecti
   };
   const html = { response: { 200: contentAnswer('text/html', 'A page for the Facebook sign-in popup') } };
 
-  app.get('/facebook/status', { schema: { response: { 200: statusAnswer } } }, async (request) => {
-    const connection = connections ? await connections.connection(auth.user(request).businessId) : null;
-    return {
-      data: {
-        configured: connections !== null,
-        connected: connection?.status === 'connected',
-        pageId: connection?.pageId ?? null,
-        pageName: connection?.pageName ?? null,
-        problem: connection?.problem ?? null,
-      },
-    };
-  });
+  app.get(
+    '/facebook/status',
+    { schema: { summary: 'Get the Facebook Page connection', operationId: 'getFacebookStatus', response: { 200: statusAnswer } } },
+    async (request) => {
+      const connection = connections ? await connections.connection(auth.user(request).businessId) : null;
+      return {
+        data: {
+          configured: connections !== null,
+          connected: connection?.status === 'connected',
+          pageId: connection?.pageId ?? null,
+          pageName: connection?.pageName ?? null,
+          problem: connection?.problem ?? null,
+        },
+      };
+    },
+  );
 
   app.get(
     '/facebook/auth-url',
-    { schema: { response: { 200: authUrlAnswer } }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    {
+      schema: {
+        summary: 'Get the address that connects a Facebook Page',
+        operationId: 'getFacebookAuthUrl',
+        response: { 200: authUrlAnswer },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
     async (request) => {
       const user = auth.user(request);
       return { success: true, authUrl: await needed().authUrl(user.businessId, user.id) };
     },
   );
 
-  app.get('/facebook/callback', { schema: { querystring: callbackQuery, ...html } }, async (request, reply) => {
-    const user = auth.user(request);
-    const outcome = connections
-      ? await connections.callback(user.businessId, user.id, request.query)
-      : ({ kind: 'failed', message: NOT_CONFIGURED } as const);
-    return popup(reply, outcome);
-  });
+  app.get(
+    '/facebook/callback',
+    {
+      schema: {
+        summary: 'Finish connecting a Facebook Page',
+        operationId: 'completeFacebookConnection',
+        querystring: callbackQuery,
+        ...html,
+      },
+    },
+    async (request, reply) => {
+      const user = auth.user(request);
+      const outcome = connections
+        ? await connections.callback(user.businessId, user.id, request.query)
+        : ({ kind: 'failed', message: NOT_CONFIGURED } as const);
+      return popup(reply, outcome);
+    },
+  );
 
-  app.get('/facebook/choose', { schema: { querystring: chooseQuery, ...html } }, async (request, reply) => {
-    const user = auth.user(request);
-    return popup(reply, await needed().choose(user.businessId, user.id, request.query.state, request.query.page));
-  });
+  app.get(
+    '/facebook/choose',
+    { schema: { summary: 'Choose the Facebook Page to connect', operationId: 'chooseFacebookPage', querystring: chooseQuery, ...html } },
+    async (request, reply) => {
+      const user = auth.user(request);
+      return popup(reply, await needed().choose(user.businessId, user.id, request.query.state, request.query.page));
+    },
+  );
 
-  app.post('/facebook/disconnect', { schema: { response: { 200: successAnswer } } }, async (request) => {
-    await needed().disconnect(auth.user(request).businessId);
-    return { success: true };
-  });
+  app.post(
+    '/facebook/disconnect',
+    { schema: { summary: 'Disconnect the Facebook Page', operationId: 'disconnectFacebook', response: { 200: successAnswer } } },
+    async (request) => {
+      await needed().disconnect(auth.user(request).businessId);
+      return { success: true };
+    },
+  );
 
   app.get(
     '/facebook/users',
-    { schema: { querystring: usersQuery, response: { 200: usersAnswer } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        summary: 'List people who messaged the Page',
+        operationId: 'listFacebookContacts',
+        querystring: usersQuery,
+        response: { 200: usersAnswer },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request) => ({ data: await needed().users(auth.user(request).businessId, request.query.q) }),
   );
 }

@@ -62,6 +62,8 @@ export async function webhookRoutes(app: ModuleApp, context: ProviderRouteContex
     '',
     {
       schema: {
+        summary: "Answer Meta's webhook verification",
+        operationId: 'verifyMessengerWebhook',
         tags: ['messaging'],
         querystring: verifyQuery,
         response: { 200: contentAnswer('text/plain', "Meta's challenge, echoed"), 403: errorAnswer },
@@ -80,7 +82,12 @@ export async function webhookRoutes(app: ModuleApp, context: ProviderRouteContex
   app.post(
     '',
     {
-      schema: { tags: ['messaging'], response: { 200: contentAnswer('text/plain', 'EVENT_RECEIVED'), 400: errorAnswer, 403: errorAnswer } },
+      schema: {
+        summary: 'Receive a Messenger event from Meta',
+        operationId: 'receiveMessengerEvent',
+        tags: ['messaging'],
+        response: { 200: contentAnswer('text/plain', 'EVENT_RECEIVED'), 400: errorAnswer, 403: errorAnswer },
+      },
       config: { access: 'public', rateLimit: { max: 1200, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

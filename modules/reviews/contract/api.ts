@@ -9,6 +9,17 @@ import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.
 
 export { messageAnswer, successAnswer };
 
+/** At most three photos. The page fits each to 800 px as a JPEG (100–300 KB); another caller may send up to 2 MB. */
+export const MAX_PHOTOS = 3;
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** A data URL of `bytes` of data: the base64 text and its `data:…;base64,` prefix. */
+const dataUrlLength = (bytes: number) => Math.ceil(bytes / 3) * 4 + 100;
+/** POST /api/reviews/submit: three photos at their largest, and the form's words (a few KB). */
+export const SUBMIT_BODY_LIMIT = MAX_PHOTOS * dataUrlLength(PHOTO_MAX_BYTES) + 64 * 1024;
+/** 40 seconds of voice; the largest format a phone records in (WAV) takes up to 10 MB. */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export const TRANSCRIBE_BODY_LIMIT = dataUrlLength(AUDIO_MAX_BYTES) + 4 * 1024;
+
 const score = z.coerce.number().int().min(1, 'Scores run from 1 to 10').max(10, 'Scores run from 1 to 10');
 
 export const choicesSchema = z.object({
@@ -48,10 +59,14 @@ export const submitSchema = choicesSchema.extend({
   voiceRecordingUrl: z.string().nullish(),
   /** The customer spoke some of their words (voice-to-text); counted in the owner's analytics. */
   usedVoice: z.boolean().default(false),
-  // Bounded by the route's body limit rather than here, so a photo over 5 MB reaches the photo check and its 413.
-  photoUrls: z.array(z.string().max(22 * 1024 * 1024)).default([]),
+  // Each photo is bounded by the route's body limit rather than here, so one over 2 MB reaches the photo check and its 413.
+  photoUrls: z
+    .array(z.string().max(SUBMIT_BODY_LIMIT))
+    .max(MAX_PHOTOS, `You can only upload up to ${MAX_PHOTOS} photos total.`)
+    .default([]),
   reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),
-  consent: z.boolean().default(false),
+  /** The customer ticked the consent box: nothing is sent or stored without it. */
+  consent: z.literal(true, { error: 'Tick the box to confirm this review reflects your own honest experience.' }),
 });
 
 export const tokenParams = z.object({ token: z.string().max(64) });
@@ -60,7 +75,7 @@ export const transcribeSchema = z.object({
   audioUrl: z
     .string({ error: 'Record something first' })
     .min(1, 'Record something first')
-    .max(14 * 1024 * 1024),
+    .max(dataUrlLength(AUDIO_MAX_BYTES), 'The recording is too long. Keep it under 40 seconds.'),
   inviteToken: z.string({ error: 'inviteToken is required' }).max(64),
 });
 

@@ -19,9 +19,11 @@ import {
   simpleReviewSchema,
   simpleSubmittedAnswer,
   submitSchema,
+  SUBMIT_BODY_LIMIT,
   submittedAnswer,
   successAnswer,
   tokenParams,
+  TRANSCRIBE_BODY_LIMIT,
   transcribeSchema,
   transcriptionAnswer,
 } from '../contract/api.ts';
@@ -37,13 +39,33 @@ export async function customerRoutes(
 ): Promise<void> {
   const { customers, feedback, ai, drafter } = deps;
 
-  app.get('/reviews/capabilities', { schema: { response: { 200: capabilitiesAnswer } }, config: open(120) }, async () => ({
-    data: { transcription: ai.transcriber !== null, drafter: drafter.name },
-  }));
+  app.get(
+    '/reviews/capabilities',
+    {
+      schema: {
+        summary: 'Get what the review page can do here',
+        operationId: 'getReviewCapabilities',
+        response: { 200: capabilitiesAnswer },
+      },
+      config: open(120),
+    },
+    async () => ({
+      data: { transcription: ai.transcriber !== null, drafter: drafter.name },
+    }),
+  );
 
   app.post(
     '/reviews/generate/:token',
-    { schema: { params: tokenParams, body: choicesSchema, response: { 200: generatedAnswer } }, config: open(20) },
+    {
+      schema: {
+        summary: "Draft a review from the customer's choices",
+        operationId: 'draftReview',
+        params: tokenParams,
+        body: choicesSchema,
+        response: { 200: generatedAnswer },
+      },
+      config: open(20),
+    },
     async (request) => ({
       data: { generatedText: await customers.generate(request.params.token, request.body) },
     }),
@@ -51,16 +73,30 @@ export async function customerRoutes(
 
   app.get(
     '/reviews/submitted/:token',
-    { schema: { params: tokenParams, response: { 200: alreadySubmittedAnswer } }, config: open(120) },
+    {
+      schema: {
+        summary: 'Get the review already submitted with an invitation',
+        operationId: 'getSubmittedReview',
+        params: tokenParams,
+        response: { 200: alreadySubmittedAnswer },
+      },
+      config: open(120),
+    },
     async (request) => ({ data: await customers.submitted(request.params.token) }),
   );
 
-  // Up to three photos of up to 5 MB each arrive as data URLs: a larger body than anywhere else.
+  // Up to three photos arrive as data URLs: a larger body than anywhere else, sized to them.
   app.post(
     '/reviews/submit/:token',
     {
-      schema: { params: tokenParams, body: submitSchema, response: { 200: submittedAnswer } },
-      bodyLimit: 22 * 1024 * 1024,
+      schema: {
+        summary: "Submit a customer's review",
+        operationId: 'submitReview',
+        params: tokenParams,
+        body: submitSchema,
+        response: { 200: submittedAnswer },
+      },
+      bodyLimit: SUBMIT_BODY_LIMIT,
       config: open(10),
     },
     async (request) => ({
@@ -70,25 +106,62 @@ export async function customerRoutes(
 
   app.post(
     '/transcribe-audio',
-    { schema: { body: transcribeSchema, response: { 200: transcriptionAnswer } }, bodyLimit: 15 * 1024 * 1024, config: open(10) },
+    {
+      schema: {
+        summary: 'Turn a voice recording into text',
+        operationId: 'transcribeAudio',
+        body: transcribeSchema,
+        response: { 200: transcriptionAnswer },
+      },
+      bodyLimit: TRANSCRIBE_BODY_LIMIT,
+      config: open(10),
+    },
     async (request) => ({
       transcription: await customers.transcribe(request.body.inviteToken, request.body.audioUrl),
     }),
   );
 
   // The simple form's public link: whose form it is, then the form itself (limited per business as well).
-  app.get('/reviews/form', { schema: { querystring: formQuery, response: { 200: formAnswer } }, config: open(60) }, async (request) => ({
-    data: await feedback.form(request.query.key),
-  }));
+  app.get(
+    '/reviews/form',
+    {
+      schema: {
+        summary: 'Get the simple review form of a public link',
+        operationId: 'getReviewForm',
+        querystring: formQuery,
+        response: { 200: formAnswer },
+      },
+      config: open(60),
+    },
+    async (request) => ({
+      data: await feedback.form(request.query.key),
+    }),
+  );
   app.post(
     '/submit-review',
-    { schema: { body: simpleReviewSchema, response: { 200: simpleSubmittedAnswer } }, config: open(10) },
+    {
+      schema: {
+        summary: 'Submit the simple review form',
+        operationId: 'submitSimpleReview',
+        body: simpleReviewSchema,
+        response: { 200: simpleSubmittedAnswer },
+      },
+      config: open(10),
+    },
     async (request) => feedback.submitSimple(request.body),
   );
 
   app.post(
     '/submit-feedback',
-    { schema: { body: privateFeedbackSchema, response: { 200: messageAnswer } }, config: open(10) },
+    {
+      schema: {
+        summary: 'Send private feedback to the business',
+        operationId: 'submitPrivateFeedback',
+        body: privateFeedbackSchema,
+        response: { 200: messageAnswer },
+      },
+      config: open(10),
+    },
     async (request) => {
       await feedback.privateFeedback(request.body);
       return { success: true, message: 'Thank you. Your feedback has gone straight to the business owner, and only they will see it.' };
@@ -98,14 +171,32 @@ export async function customerRoutes(
   // The preview shows what the customer wrote (private feedback included), so reading needs the capability too.
   app.get(
     '/review/:id',
-    { schema: { params: reviewIdParams, querystring: previewQuery, response: { 200: previewAnswer } }, config: open(60) },
+    {
+      schema: {
+        summary: 'Get a submitted review for its preview',
+        operationId: 'getReviewPreview',
+        params: reviewIdParams,
+        querystring: previewQuery,
+        response: { 200: previewAnswer },
+      },
+      config: open(60),
+    },
     async (request) => ({
       data: await feedback.review(request.params.id, request.query.token),
     }),
   );
   app.patch(
     '/review/:id',
-    { schema: { params: reviewIdParams, body: editReviewSchema, response: { 200: successAnswer } }, config: open(30) },
+    {
+      schema: {
+        summary: 'Edit the review text before posting it',
+        operationId: 'editReview',
+        params: reviewIdParams,
+        body: editReviewSchema,
+        response: { 200: successAnswer },
+      },
+      config: open(30),
+    },
     async (request) => {
       await feedback.edit(request.params.id, request.body.token, request.body.editedText);
       return { success: true };
@@ -113,7 +204,16 @@ export async function customerRoutes(
   );
   app.post(
     '/review/:id/submit',
-    { schema: { params: reviewIdParams, body: markPostedSchema, response: { 200: successAnswer } }, config: open(30) },
+    {
+      schema: {
+        summary: 'Record that the review was posted to Google',
+        operationId: 'markReviewPosted',
+        params: reviewIdParams,
+        body: markPostedSchema,
+        response: { 200: successAnswer },
+      },
+      config: open(30),
+    },
     async (request) => {
       await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null, request.body.consent);
       return { success: true };

@@ -6,11 +6,10 @@ import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-bu
 import type { InvitationSummary, InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
 import type { AlreadySubmitted } from '../contract/api.ts';
 import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
-import { consentMissing } from './consent.ts';
 import { Draft } from './draft.entity.ts';
 import { draftInput, type CustomerChoices } from './draft-input.ts';
 import type { ReviewDrafter } from './draft/review-drafter.ts';
-import { cleanPhotos, EXTENSIONS, MAX_PHOTOS, type CleanPhoto } from './photos.ts';
+import { cleanPhotos, EXTENSIONS, type CleanPhoto } from './photos.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
 
@@ -101,8 +100,6 @@ export class CustomerReviews {
     const { invite, profile } = await this.invitation(token);
     const existing = await this.#existing(invite.id);
     if (existing) return existing;
-    if (!input.consent) throw consentMissing();
-    if (input.photoUrls.length > MAX_PHOTOS) throw badRequest('You can only upload up to 3 photos total.');
     // Resolves the ticked items first: an unknown id is refused before anything is stored (or decoded).
     draftInput(profile, invite, input, 'check');
     const photos = await cleanPhotos(input.photoUrls);

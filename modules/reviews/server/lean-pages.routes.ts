@@ -72,11 +72,21 @@ export async function leanPageRoutes(
     schema: { ...page, params: z.object({ token: z.string().max(64) }), querystring: z.object({ via: z.string().max(10).optional() }) },
     config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } },
   };
-  app.get('/review/:token', token, async (request, reply) => send(reply, await reviewPage(request.params.token, viaOf(request.query))));
-  app.get('/customer-review/:token', token, async (request, reply) =>
+  const named = <T extends { schema: object }>(options: T, summary: string, operationId: string) => ({
+    ...options,
+    schema: { ...options.schema, summary, operationId },
+  });
+  app.get('/review/:token', named(token, "Show a customer's review page", 'showReviewPage'), async (request, reply) =>
     send(reply, await reviewPage(request.params.token, viaOf(request.query))),
   );
-  app.get('/review', open, async (_request, reply) => send(reply, html));
-  app.get('/feedback', open, async (_request, reply) => send(reply, html));
-  app.get('/review-preview/:id', open, async (_request, reply) => send(reply, html));
+  app.get(
+    '/customer-review/:token',
+    named(token, "Show a customer's review page by its older address", 'showCustomerReviewPage'),
+    async (request, reply) => send(reply, await reviewPage(request.params.token, viaOf(request.query))),
+  );
+  app.get('/review', named(open, 'Show the simple review form', 'showReviewForm'), async (_request, reply) => send(reply, html));
+  app.get('/feedback', named(open, 'Show the private feedback page', 'showFeedbackPage'), async (_request, reply) => send(reply, html));
+  app.get('/review-preview/:id', named(open, "Show a review's preview page", 'showReviewPreview'), async (_request, reply) =>
+    send(reply, html),
+  );
 }

@@ -17,23 +17,40 @@ import type { OwnerReviews } from './owner.service.ts';
 /** The owner's Reviews screen: submissions (paginated), their photos, deletion, review records and recent activity. */
 export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner: OwnerReviews }): Promise<void> {
   const { auth, owner } = deps;
-  const signedIn = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
   // A job system or automation reads them with a reviews:read key, as the owner's Reviews screen does.
   app.get(
     '/submissions',
-    { ...signedIn, config: { apiKey: 'reviews:read' }, schema: { querystring: submissionsQuery, response: { 200: submissionsAnswer } } },
+    {
+      config: { apiKey: 'reviews:read' },
+      schema: {
+        summary: "List customers' submissions",
+        operationId: 'listSubmissions',
+        querystring: submissionsQuery,
+        response: { 200: submissionsAnswer },
+      },
+    },
     async (request) => owner.list(business(request), request.query),
   );
 
-  app.get('/submissions/members', { ...signedIn, schema: { response: { 200: creditedMembersAnswer } } }, async (request) => ({
-    data: await owner.creditedMembers(business(request)),
-  }));
+  app.get(
+    '/submissions/members',
+    {
+      schema: {
+        summary: 'List the team members customers credited',
+        operationId: 'listCreditedMembers',
+        response: { 200: creditedMembersAnswer },
+      },
+    },
+    async (request) => ({
+      data: await owner.creditedMembers(business(request)),
+    }),
+  );
 
   app.delete(
     '/submissions/:id',
-    { ...signedIn, schema: { params: submissionIdParams, response: { 200: successAnswer } } },
+    { schema: { summary: 'Delete a submission', params: submissionIdParams, response: { 200: successAnswer } } },
     async (request) => {
       await owner.delete(business(request), request.params.id);
       return { success: true };
@@ -44,8 +61,9 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
   app.get(
     '/submissions/:id/photos/:index',
     {
-      ...signedIn,
       schema: {
+        summary: 'Get a photo of a submission',
+        operationId: 'getSubmissionPhoto',
         params: photoParams,
         querystring: photoQuery,
         response: { 200: contentAnswer('image/jpeg', 'The photo (JPEG, PNG or WebP)') },
@@ -61,13 +79,24 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
     },
   );
 
-  app.get('/reviews', { ...signedIn, schema: { response: { 200: reviewRecordsAnswer } } }, async (request) => ({
-    data: await owner.reviews(business(request)),
-  }));
+  app.get(
+    '/reviews',
+    { schema: { summary: 'List review records', operationId: 'listReviews', response: { 200: reviewRecordsAnswer } } },
+    async (request) => ({
+      data: await owner.reviews(business(request)),
+    }),
+  );
 
   app.get(
     '/reviews/activity',
-    { ...signedIn, schema: { querystring: activityQuery, response: { 200: activityAnswer } } },
+    {
+      schema: {
+        summary: 'List recent review activity',
+        operationId: 'listReviewActivity',
+        querystring: activityQuery,
+        response: { 200: activityAnswer },
+      },
+    },
     async (request) => ({
       data: await owner.activity(business(request), request.query.limit),
     }),

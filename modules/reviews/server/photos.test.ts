@@ -21,14 +21,14 @@ describe('customer photos', () => {
     expect(svg).toMatchObject({ status: 400, error: 'Photo 2 is not a JPG, PNG or WebP image.' });
   });
 
-  it('refuses a 20000×20000 PNG and a photo over 5 MB with 413', async () => {
+  it('refuses a 20000×20000 PNG and a photo over 2 MB with 413', async () => {
     expect(await refusal([dataUrl(pngBomb(20_000, 20_000), 'image/png')])).toMatchObject({
       status: 413,
       error: 'Photo 1 is too large (400 megapixels). Use a photo under 40 megapixels.',
     });
     expect(await refusal([dataUrl(Buffer.concat([await testImage(), Buffer.alloc(5 * 1024 * 1024)]))])).toMatchObject({
       status: 413,
-      error: 'Photo 1 is larger than 5 MB. Choose a smaller image.',
+      error: 'Photo 1 is larger than 2 MB. Choose a smaller image.',
     });
   });
 

@@ -1,8 +1,7 @@
 /** Photos arrive as data URLs; each is checked and re-encoded by the kernel's image helper, so only pixels are stored. */
 import { cleanImage, HttpError, IMAGE_EXTENSIONS, type CleanImage } from '@korero/core/sdk';
+import { PHOTO_MAX_BYTES } from '../contract/api.ts';
 
-export const MAX_PHOTOS = 3;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Enough for a phone screen and a zoom; a 40-megapixel original is not kept. */
 const PHOTO_MAX_SIDE = 2048;
 

@@ -189,11 +189,14 @@ describe('submitting', () => {
     );
   });
 
-  it('checks photos: at most 3, images by their bytes, 5 MB each; and wants consent and a destination', async () => {
+  it('checks photos: at most 3, images by their bytes, 2 MB each; and wants consent and a destination', async () => {
     const token = await invite(owner);
     const base = { ...choices(), generatedReview: 'Good job.', reviewDestination: 'google', consent: true };
     const four = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, photoUrls: Array(4).fill(dataUrl(EXIF_JPEG)) });
-    expect(four.body.error).toBe('You can only upload up to 3 photos total.');
+    expect(four.body).toMatchObject({
+      error: 'photoUrls: You can only upload up to 3 photos total.',
+      fields: { photoUrls: expect.any(String) },
+    });
     const notImage = await t
       .anonymous()
       .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
@@ -202,10 +205,18 @@ describe('submitting', () => {
       .anonymous()
       .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.concat([EXIF_JPEG, Buffer.alloc(5 * 1024 * 1024)]))] });
     expect(big.status).toBe(413);
-    expect(big.body.error).toBe('Photo 1 is larger than 5 MB. Choose a smaller image.');
-    expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, consent: false })).body.fields).toEqual({
-      consent: 'Please confirm before sending',
-    });
+    expect(big.body.error).toBe('Photo 1 is larger than 2 MB. Choose a smaller image.');
+    // The schema says so (consent: true), before anything is looked up or decoded.
+    for (const consent of [false, undefined]) {
+      const refused = await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, consent });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ consent: 'Tick the box to confirm this review reflects your own honest experience.' });
+    }
+    // Three photos of 800 px, as the page sends them, fit the route's body limit with room to spare; 9 MB does not.
+    const over = await t
+      .anonymous()
+      .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: Array(3).fill('x'.repeat(3 * 1024 * 1024)) });
+    expect(over.status).toBe(413);
     expect((await t.anonymous().post(`/api/reviews/submit/${token}`, { ...base, reviewDestination: 'facebook' })).status).toBe(400);
     expect((await owner.get('/api/submissions')).body.data.every((s: { id: string }) => s.id)).toBe(true);
   });

@@ -70,6 +70,6 @@ export default defineModuleServer({
     });
 
     ctx.routes((app) => subscriptionRoutes(app, { auth, billing, messaging, subscriptions, publicUrl: ctx.publicUrl, supportEmail }));
-    ctx.routes((app) => discountRoutes(app, { auth, codes }));
+    ctx.routes((app) => discountRoutes(app, { codes }));
   },
 });

@@ -26,9 +26,8 @@ export interface SubscriptionRouteDeps {
 /** The subscription calls of settings-insights-admin.md §7, plus the plans and the test checkout's details. */
 export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRouteDeps): Promise<void> {
   const { auth, subscriptions } = deps;
-  const owner = { preHandler: auth.requireUser };
 
-  app.get('/plans', { ...owner, schema: { response: { 200: plansAnswer } } }, async () => ({
+  app.get('/plans', { schema: { summary: 'List plans', response: { 200: plansAnswer } } }, async () => ({
     data: subscriptions.plans(),
     entitlements: subscriptions.entitlements(),
     supportEmail: deps.supportEmail,
@@ -38,31 +37,49 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
       | 'none',
   }));
 
-  app.get('/check-subscription', { ...owner, schema: { response: { 200: statusAnswer } } }, async (request) =>
-    subscriptions.status(auth.user(request).businessId),
+  app.get(
+    '/check-subscription',
+    { schema: { summary: "Get the subscription's state", operationId: 'getSubscription', response: { 200: statusAnswer } } },
+    async (request) => subscriptions.status(auth.user(request).businessId),
   );
 
   app.post(
     '/create-subscription',
     {
-      ...owner,
-      schema: { body: upgradeBody, response: { 200: checkoutAnswer } },
+      schema: {
+        summary: 'Start an upgrade at checkout',
+        operationId: 'createSubscription',
+        body: upgradeBody,
+        response: { 200: checkoutAnswer },
+      },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => subscriptions.startUpgrade(auth.user(request), request.body),
   );
 
-  app.get('/subscription-success', { ...owner, schema: { querystring: successQuery, response: { 200: successAnswer } } }, async (request) =>
-    subscriptions.confirm(auth.user(request).businessId, request.query.session_id),
+  app.get(
+    '/subscription-success',
+    {
+      schema: {
+        summary: 'Confirm a finished checkout',
+        operationId: 'confirmSubscription',
+        querystring: successQuery,
+        response: { 200: successAnswer },
+      },
+    },
+    async (request) => subscriptions.confirm(auth.user(request).businessId, request.query.session_id),
   );
 
-  app.post('/subscription/cancel', { ...owner, schema: { response: { 200: cancelAnswer } } }, async (request) =>
+  app.post('/subscription/cancel', { schema: { summary: 'Cancel the subscription', response: { 200: cancelAnswer } } }, async (request) =>
     subscriptions.cancel(auth.user(request).businessId),
   );
 
   app.post(
     '/test-payment-reminder',
-    { ...owner, schema: { response: { 200: reminderAnswer } }, config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    {
+      schema: { summary: 'Send a test payment reminder', response: { 200: reminderAnswer } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    },
     async (request) => {
       const user = auth.user(request);
       return sendTestReminder(deps, user, await subscriptions.email(user.businessId));
@@ -71,7 +88,14 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
 
   app.get(
     '/billing/test-checkout/:sessionId',
-    { ...owner, schema: { params: testCheckoutParams, response: { 200: testCheckoutDataAnswer } } },
+    {
+      schema: {
+        summary: 'Get a test-mode checkout',
+        operationId: 'getTestCheckout',
+        params: testCheckoutParams,
+        response: { 200: testCheckoutDataAnswer },
+      },
+    },
     async (request) => ({ data: await subscriptions.testCheckout(auth.user(request).businessId, request.params.sessionId) }),
   );
 }

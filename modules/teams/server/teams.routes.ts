@@ -16,50 +16,61 @@ import type { TeamsService } from './teams.service.ts';
 /** The spec's team calls: GET/POST /api/teams, PATCH/DELETE /api/teams/{id}, and the same for /api/team-members. */
 export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams: TeamsService }): Promise<void> {
   const { auth, teams } = deps;
-  const owner = { preHandler: auth.requireUser };
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
-  app.get('/teams', { ...owner, schema: { response: { 200: teamsAnswer } } }, async (request) => ({
+  app.get('/teams', { schema: { summary: 'List teams', response: { 200: teamsAnswer } } }, async (request) => ({
     data: await teams.teams(business(request)),
   }));
 
-  app.post('/teams', { ...owner, schema: { body: teamBody, response: { 201: teamDataAnswer } } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await teams.createTeam(business(request), request.body) };
-  });
+  app.post(
+    '/teams',
+    { schema: { summary: 'Create a team', body: teamBody, response: { 201: teamDataAnswer } } },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await teams.createTeam(business(request), request.body) };
+    },
+  );
 
   app.patch(
     '/teams/:id',
-    { ...owner, schema: { params: id, body: teamChangeBody, response: { 200: teamDataAnswer } } },
+    { schema: { summary: 'Update a team', params: id, body: teamChangeBody, response: { 200: teamDataAnswer } } },
     async (request) => ({
       data: await teams.updateTeam(business(request), request.params.id, request.body),
     }),
   );
 
-  app.delete('/teams/:id', { ...owner, schema: { params: id, response: { 200: successAnswer } } }, async (request) => {
+  app.delete('/teams/:id', { schema: { summary: 'Delete a team', params: id, response: { 200: successAnswer } } }, async (request) => {
     await teams.deleteTeam(business(request), request.params.id);
     return { success: true };
   });
 
-  app.get('/team-members', { ...owner, schema: { response: { 200: membersAnswer } } }, async (request) => ({
+  app.get('/team-members', { schema: { summary: 'List team members', response: { 200: membersAnswer } } }, async (request) => ({
     data: await teams.members(business(request)),
   }));
 
-  app.post('/team-members', { ...owner, schema: { body: memberBody, response: { 201: memberDataAnswer } } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await teams.createMember(business(request), request.body) };
-  });
+  app.post(
+    '/team-members',
+    { schema: { summary: 'Add a team member', operationId: 'createTeamMember', body: memberBody, response: { 201: memberDataAnswer } } },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await teams.createMember(business(request), request.body) };
+    },
+  );
 
   app.patch(
     '/team-members/:id',
-    { ...owner, schema: { params: id, body: memberChangeBody, response: { 200: memberDataAnswer } } },
+    { schema: { summary: 'Update a team member', params: id, body: memberChangeBody, response: { 200: memberDataAnswer } } },
     async (request) => ({
       data: await teams.updateMember(business(request), request.params.id, request.body),
     }),
   );
 
-  app.delete('/team-members/:id', { ...owner, schema: { params: id, response: { 200: successAnswer } } }, async (request) => {
-    await teams.deleteMember(business(request), request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    '/team-members/:id',
+    { schema: { summary: 'Remove a team member', operationId: 'deleteTeamMember', params: id, response: { 200: successAnswer } } },
+    async (request) => {
+      await teams.deleteMember(business(request), request.params.id);
+      return { success: true };
+    },
+  );
 }

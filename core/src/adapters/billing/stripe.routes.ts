@@ -26,7 +26,7 @@ export async function stripeRoutes(app: ModuleApp, context: ProviderRouteContext
   app.post(
     '',
     {
-      schema: { tags: ['billing'], response: { 200: webhookAnswer } },
+      schema: { summary: 'Receive a Stripe event', operationId: 'receiveStripeEvent', tags: ['billing'], response: { 200: webhookAnswer } },
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -44,7 +44,7 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
 
   app.get(
     '/unsubscribe',
-    { schema: { tags, querystring: tokenQuery, response: pages }, config: { access: 'public' } },
+    { schema: { summary: 'Show the unsubscribe page', tags, querystring: tokenQuery, response: pages }, config: { access: 'public' } },
     async (request, reply) => {
       const target = request.query.token ? links.verify(request.query.token) : null;
       if (!target)
@@ -69,7 +69,14 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
   app.post(
     '/unsubscribe',
     {
-      schema: { tags, querystring: tokenQuery, body: tokenBody, response: pages },
+      schema: {
+        summary: 'Stop messages to this contact',
+        operationId: 'unsubscribe',
+        tags,
+        querystring: tokenQuery,
+        body: tokenBody,
+        response: pages,
+      },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -98,7 +105,10 @@ export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promi
 
   app.post(
     '/unsubscribe/undo',
-    { schema: { tags, body: tokenBody, response: pages }, config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Undo an unsubscribe', tags, body: tokenBody, response: pages },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const target = links.verifyUndo(request.body.token ?? '');
       if (target === 'expired')

@@ -55,7 +55,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export async function metricsRoute(app: FastifyInstance, token: string | undefined, prometheus: PrometheusMetrics | null): Promise<void> {
   const schema = {
     tags: ['metrics'],
-    summary: 'Request counters and system figures in the Prometheus text format (needs METRICS_TOKEN)',
+    summary: 'Get request counters and system figures in the Prometheus text format (needs METRICS_TOKEN)',
+    operationId: 'getMetrics',
     response: { 200: contentAnswer('text/plain', 'Prometheus exposition'), 401: errorAnswer, 404: errorAnswer },
   };
   app.get('/metrics', { schema, config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {

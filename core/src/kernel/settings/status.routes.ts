@@ -33,7 +33,12 @@ export async function systemStatusRoutes(app: ModuleApp, deps: StatusDeps): Prom
   app.get(
     '/system/status',
     {
-      schema: { tags: ['system'], summary: "The site's name and maintenance state", response: { 200: systemStatusAnswer } },
+      schema: {
+        summary: "Get the site's name and maintenance state",
+        operationId: 'getSystemStatus',
+        tags: ['system'],
+        response: { 200: systemStatusAnswer },
+      },
       config: { access: 'public', openInMaintenance: true },
     },
     async (request) => ({ data: await status(request) }),

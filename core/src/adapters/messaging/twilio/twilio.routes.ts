@@ -19,7 +19,12 @@ export async function twilioRoutes(app: ModuleApp, context: ProviderRouteContext
   app.post(
     '/sms',
     {
-      schema: { tags: ['messaging'], response: { 200: contentAnswer('text/xml', 'An empty TwiML answer'), 403: errorAnswer } },
+      schema: {
+        summary: "Receive a text's status or a reply from Twilio",
+        operationId: 'receiveTwilioSms',
+        tags: ['messaging'],
+        response: { 200: contentAnswer('text/xml', 'An empty TwiML answer'), 403: errorAnswer },
+      },
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
