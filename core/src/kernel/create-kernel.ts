@@ -51,6 +51,8 @@ export interface KernelOptions {
   log?: boolean;
   /** Where log lines go instead of stdout (tests read them to check nothing secret is logged). */
   logStream?: { write(line: string): void };
+  /** `npm run dev` only: pages reload after a change (dev-reload.ts, loaded only then). */
+  devReload?: boolean;
 }
 
 export interface Kernel {
@@ -139,6 +141,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
+  if (options.devReload) await app.register((await import('./dev-reload.ts')).devReload);
   let moduleRoutes = new Map<string, string[]>();
   const allRoutes = () => routesWithOwners(pipeline.routes, moduleRoutes);
 
