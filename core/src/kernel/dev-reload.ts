@@ -51,7 +51,10 @@ export const devReload = fp(
       if (typeof type !== 'string' || !type.startsWith('text/html') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
         return done(null, payload);
       }
-      done(null, payload.toString().replace('</head>', () => `  ${SCRIPT_TAG}\n  </head>`));
+      done(
+        null,
+        payload.toString().replace('</head>', () => `  ${SCRIPT_TAG}\n  </head>`),
+      );
     });
     // Open streams would hold the server's close until its grace period ends: a restart ends them at once.
     app.addHook('preClose', (done) => {
