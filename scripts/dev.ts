@@ -9,7 +9,7 @@
  * not have yet), run `npm run build` and the page picks it up on its next reload.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, watch } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installedModules } from '../config/modules.ts';
@@ -67,8 +67,10 @@ async function restartServer(): Promise<void> {
 /** Calls `then` once changes under `dirs` have stopped for a moment (an editor's save is several events). */
 function onChanges(dirs: string[], skip: RegExp, then: (file: string) => void): void {
   let timer: NodeJS.Timeout | undefined;
-  for (const dir of dirs.filter((d) => existsSync(d))) {
-    watch(dir, { recursive: true }, (_event, file) => {
+  for (const watched of dirs.filter((d) => existsSync(d))) {
+    // A single file (a module's manifest) reports its own name.
+    const dir = statSync(watched).isDirectory() ? watched : path.dirname(watched);
+    watch(watched, { recursive: true }, (_event, file) => {
       if (!file || skip.test(file)) return;
       changedAt ||= performance.now();
       clearTimeout(timer);
