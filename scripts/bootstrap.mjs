@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The one entry behind `npm start`, `npm test`, `npm run build|bench|typecheck`. It runs on whatever Node the
+ * The one entry behind `npm start`, `npm test`, `npm run dev|build|bench|typecheck`. It runs on whatever Node the
  * machine has (20 is enough): it installs the workspace with a pinned pnpm when the manifests changed, then hands
  * over to the Node 22 that the install brings (the `node` package), which runs Korero's TypeScript directly (and,
  * for `npm start`, the server bundle the build makes from it).
@@ -139,6 +139,11 @@ switch (command) {
     // The bundle the build made from core/src/main.ts (scripts/build-server.ts): it starts in half the time.
     if (code === 0) code = await run([...heapCeiling(), ...contextFrames(), 'core/dist/main.mjs', ...rest]);
     break;
+  case 'dev':
+    // The development loop (scripts/dev.ts): the server from source, restarted on a server change; remotes rebuilt on
+    // theirs; the open page reloaded. Development only: it runs the server with NODE_ENV=development.
+    code = await run(['scripts/dev.ts', ...rest], { env: withNodeOptions(contextFrames()) });
+    break;
   case 'build':
     code = await build();
     break;
@@ -172,7 +177,7 @@ switch (command) {
     code = await run(['scripts/make-migration.ts', ...rest]);
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, bench, typecheck, lint, format, api-client or migration.`);
+    console.error(`Unknown command "${command}". Use start, dev, test, build, bench, typecheck, lint, format, api-client or migration.`);
     code = 2;
 }
 process.exit(code);

@@ -10,7 +10,8 @@
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rolldown } from 'rolldown';
+import { rolldown, type Plugin } from 'rolldown';
+import { migrationNamesIn } from '../core/src/sdk/migrations-folder.ts';
 
 export const SERVER_EXTERNALS = [
   '@electric-sql/pglite',
@@ -47,10 +48,30 @@ export async function bundleServer(root: string): Promise<void> {
     platform: 'node',
     external: (id) => id.startsWith('node:') || [...SERVER_EXTERNALS, ...OPTIONAL].includes(packageOf(id)),
     logLevel: 'warn',
+    plugins: [migrationsListed()],
   });
   try {
     await bundle.write({ dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' });
   } finally {
     await bundle.close();
   }
+}
+
+const MIGRATIONS_IN = /^(export const \w+ = )await migrationsIn\(import\.meta\.url\);$/m;
+
+/**
+ * A migrations index reads its folder at start-up (migrationsIn); in the bundle there is no folder, so the call is
+ * replaced by the same list, in the same file-name order, as imports of the files present at build time.
+ */
+export function migrationsListed(): Plugin {
+  return {
+    name: 'korero-migrations-listed',
+    transform(code, id) {
+      if (!MIGRATIONS_IN.test(code)) return null;
+      const names = migrationNamesIn(path.dirname(id));
+      const imports = names.map((name) => `import { ${name} } from './${name}.ts';`).join('\n');
+      const list = `[${names.map((name) => `{ name: '${name}', class: ${name} }`).join(', ')}]`;
+      return { code: `${imports}\n${code.replace(MIGRATIONS_IN, `$1${list};`)}` };
+    },
+  };
 }

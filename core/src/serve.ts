@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       moduleDir: (id) => path.join(repoRoot, 'modules', id, 'web/dist'),
       isEnabled: () => true,
     },
+    // `npm run dev` (scripts/dev.ts) sets KORERO_DEV_RELOAD; never in production.
+    devReload: env.NODE_ENV === 'development' && process.env.KORERO_DEV_RELOAD === '1',
   });
   // Before listening: the code's file is in place by the time anyone can reach /admin-setup.
   const codeFile = path.resolve(env.DATA_DIR, 'admin-setup-code.txt');

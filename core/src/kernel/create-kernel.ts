@@ -1,46 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '@korero/config/env';
-import { selectAdapters, type AdapterOverrides } from '../adapters/select-adapters.ts';
+import type { AdapterOverrides } from '../adapters/select-adapters.ts';
 import { selectProviders } from '../adapters/select-providers.ts';
-import { createIdentity } from '../identity/identity.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import * as ports from '../ports/index.ts';
 import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
-import type { DefinedModule, ModuleApp, ModuleMigration } from '../sdk/define-module.ts';
+import type { DefinedModule, ModuleMigration, ModuleServer } from '../sdk/define-module.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
-import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
-import { Registry } from './container.ts';
+import type { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
-import { resolveModules } from './enabled-modules.ts';
+import { resolveModules, type ResolvedModules } from './enabled-modules.ts';
 import { checkEntitlements } from './entitlements-check.ts';
-import { installErrorHandling } from './errors.ts';
-import { healthRoutes } from './health.routes.ts';
-import { mountInboundRoutes } from './inbound-routes.ts';
-import { installInputGuard } from './input-guard.ts';
-import { loggerOptions, stdoutDestination } from './logging.ts';
-import { metricsRoute, PrometheusMetrics } from './metrics/prometheus.ts';
-import { RequestMinutes } from './metrics/request-minutes.ts';
-import { AuditLog } from './audit/audit-log.ts';
-import { SettingsStore } from './settings/settings-store.ts';
-import { systemStatusFor, systemStatusRoutes } from './settings/status.routes.ts';
-import { systemClock } from '../adapters/clock/clock.system.adapter.ts';
-import { ModuleState, modulesPortOf } from './module-state.ts';
-import { modulesAnswerOf, modulesRoutes } from './modules.routes.ts';
-import { mountModules } from './mount-modules.ts';
-import { installErrorAnswers, openApiRoutes } from './openapi.ts';
-import { outboxRoutes } from './outbox.routes.ts';
-import { installRequestPipeline } from './request-pipeline.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
-import { installRouteAccess, type RouteInfo } from './route-access.ts';
+import { createKernelApp, publicUrlOf } from './kernel-app.ts';
+import { mountKernelRoutes, routesWithOwners } from './kernel-routes.ts';
+import { createKernelServices, type KernelServices } from './kernel-services.ts';
+import { stdoutDestination } from './logging.ts';
+import { ModuleState, modulesPortOf } from './module-state.ts';
+import { modulesAnswerOf } from './modules.routes.ts';
+import { mountModules } from './mount-modules.ts';
+import { installErrorAnswers } from './openapi.ts';
+import { installRequestPipeline } from './request-pipeline.ts';
+import type { RouteAccessOptions } from './pipeline/route-access.plugin.ts';
+import type { RouteInfo } from './route-access.ts';
+import { systemStatusFor } from './settings/status.routes.ts';
 import { shutDown } from './shutdown.ts';
-import { loadSessionKeys } from './session-keys.ts';
 import { installWebAssets, type WebAssets } from './static.ts';
-import { checkingSerializer } from './checked-answers.ts';
 
 export interface KernelOptions {
   env: Env;
@@ -63,6 +51,8 @@ export interface KernelOptions {
   log?: boolean;
   /** Where log lines go instead of stdout (tests read them to check nothing secret is logged). */
   logStream?: { write(line: string): void };
+  /** `npm run dev` only: pages reload after a change (dev-reload.ts, loaded only then). */
+  devReload?: boolean;
 }
 
 export interface Kernel {
@@ -116,44 +106,119 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const startedAt = new Date();
   const modules = resolveModules(options.installed, env.MODULES);
   const entitlements = checkEntitlements(options.installed, options.plans);
-  const servers = await Promise.all(
-    modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })),
+  const servers = await loadModuleServers(modules);
+  const providers = chooseProviders(options, modules);
+  const publicUrl = publicUrlOf(env);
+  const app = createKernelApp(env, options);
+  const target = options.database ?? databaseTargetFrom(env);
+  const db = await openMigratedDatabase(target, servers, app.log);
+  const services = await createKernelServices({
+    env,
+    db,
+    dataDir: target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR),
+    providers,
+    plans: options.plans,
+    entitlements,
+    publicUrl,
+    logger: app.log,
+    clock: options.clock,
+    overrides: options.adapters,
+  });
+
+  // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
+  const pipeline = await installRequestPipeline(app, {
+    env,
+    db,
+    publicUrl,
+    sessionKeys: services.sessionKeys,
+    attempts: services.identity.attempts,
+    answered: (request, status, ms) => {
+      if (!request.url.startsWith('/api/')) return;
+      services.metrics.record(ms, status);
+      services.prometheus?.record(request.method, status, ms);
+    },
+    access: accessChecks(db, services),
+  });
+  // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
+  installErrorAnswers(app);
+  if (options.devReload) await app.register((await import('./dev-reload.ts')).devReload);
+  let moduleRoutes = new Map<string, string[]>();
+  const allRoutes = () => routesWithOwners(pipeline.routes, moduleRoutes);
+
+  const state = await loadModuleState(modules, db, services, app.log);
+  await mountKernelRoutes(app, { db, services, modules, state, startedAt, publicUrl, metricsToken: env.METRICS_TOKEN, routes: allRoutes });
+  moduleRoutes = await mountModules(app, {
+    servers,
+    runnable: new Set(modules.runnable.map((m) => m.id)),
+    registry: services.registry,
+    accounts: services.identity.accounts,
+    events: services.adapters.events,
+    state,
+    env,
+    publicUrl,
+    webAssets: options.webAssets ?? null,
+  });
+  await installWebAssets(
+    app,
+    pagesAssets(options.webAssets ?? null, state, services),
+    modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );
-  // Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once.
-  const providers = selectProviders(
+  await app.ready();
+
+  const stopBackground = startBackground(state, services, options.startJobs !== false);
+  let closed = false;
+  return {
+    app,
+    db,
+    registry: services.registry,
+    modules: state,
+    events: services.adapters.events,
+    publicUrl,
+    env,
+    get: (ref) => services.registry.get(ref),
+    routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
+    routes: allRoutes,
+    adminSetupCode: () => services.identity.adminSetup.pendingCode(),
+    adminSetupCodeGenerated: services.identity.adminSetup.generated,
+    async listen() {
+      return app.listen({ port: env.PORT, host: env.HOST });
+    },
+    async close(closeOptions = {}) {
+      if (closed) return;
+      closed = true;
+      pipeline.markStopping();
+      await shutDown({ app, stopJobs: stopBackground, closeDatabase: () => db.close() }, closeOptions.graceMs);
+      if (!options.logStream) flushStdout();
+    },
+  };
+}
+
+/** Every installed module's server part (its tables and lifecycle load whether or not it may run). */
+function loadModuleServers(modules: ResolvedModules): Promise<ModuleServers> {
+  return Promise.all(modules.installed.map(async (m) => ({ manifest: m, server: m.server ? (await m.server()).default : null })));
+}
+type ModuleServers = Array<{ manifest: DefinedModule; server: ModuleServer | null }>;
+
+/** Each channel's provider, its settings checked before anything opens: a bad setting stops start-up at once. */
+function chooseProviders(options: KernelOptions, modules: ResolvedModules) {
+  return selectProviders(
     [
       ...(options.providers ?? []).map((provider) => ({ provider, from: 'config/providers.ts' })),
       ...modules.runnable.flatMap((m) => (m.providers ?? []).map((provider) => ({ provider, from: `module "${m.id}"` }))),
     ],
-    env,
+    options.env,
     options.environment ?? process.env,
   );
+}
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
-
-  const app = Fastify({
-    logger: options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
-    genReqId: () => randomUUID(),
-    // One line per request, written in onResponse below, instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: DEFAULT_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(checkingSerializer);
-  installErrorHandling(app);
-  installInputGuard(app);
-  // JSON only: a text/plain body would otherwise reach the validators as a string.
-  app.removeContentTypeParser('text/plain');
-
-  const target = options.database ?? databaseTargetFrom(env);
+/** Opens the database with the kernel's and every installed module's tables, and brings its schema up to date. */
+async function openMigratedDatabase(target: DatabaseTarget, servers: ModuleServers, logger: FastifyBaseLogger): Promise<OpenedDatabase> {
   const migrations: ModuleMigration[] = [...coreMigrations, ...servers.flatMap((s) => s.server?.migrations ?? [])];
   const db = await openDatabase({
     target,
     entities: [...coreEntities, ...servers.flatMap((s) => s.server?.entities ?? [])],
     migrations,
-    logger: app.log,
+    logger,
   });
   try {
     await db.migrate();
@@ -161,61 +226,17 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     await db.close();
     throw error;
   }
+  return db;
+}
 
-  // Ports, chosen by configuration.
-  const dataDir = target.kind === 'pglite' && target.dataDir === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
-  const sessionKeys = await loadSessionKeys(env.SESSION_KEY, dataDir);
-  const clock = options.clock ?? systemClock;
-  const settings = new SettingsStore({ db, clock, logger: app.log, defaults: SettingsStore.defaultsFor(env.SESSION_IDLE_MINUTES) });
-  await settings.refresh();
-  const adapters = await selectAdapters({
-    env,
-    providers,
-    db,
-    plans: options.plans,
-    entitlements,
-    logger: app.log,
-    clock,
-    systemSettings: settings,
-    overrides: options.adapters,
-    publicUrl,
-    signingKey: sessionKeys[0]!,
-  });
-  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger: app.log });
-  const metrics = new RequestMinutes({
-    db,
-    clock: adapters.clock,
-    logger: app.log,
-    idleMinutes: () => settings.current().sessionTimeoutMinutes,
-  });
-  // Prometheus counters cost a little per request: kept only where something scrapes them.
-  const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;
-  const registry = registerPorts(db, adapters, identity.auth);
-  registry.register(ports.metricsPort, metrics, 'kernel');
-  registry.register(ports.systemSettingsPort, settings, 'kernel');
-  const audit = new AuditLog(db, adapters.clock, (request) => identity.auth.currentUser(request));
-  registry.register(ports.auditPort, audit, 'kernel');
-
-  const markStopping = await installRequestPipeline(app, {
-    env,
-    db,
-    publicUrl,
-    sessionKeys,
-    attempts: identity.attempts,
-    answered: (request, status, ms) => {
-      if (!request.url.startsWith('/api/')) return;
-      metrics.record(ms, status);
-      prometheus?.record(request.method, status, ms);
-    },
-  });
-  // Before any route: every route gets its access check (deny by default), run ahead of body parsing.
-  const routeList = installRouteAccess(
-    app,
-    (request) => identity.auth.currentUser(request),
-    () => settings.current(),
+/** Who is asking, for the access check: the session's user, an API key's, and the audit of refused admin requests. */
+function accessChecks(db: OpenedDatabase, { identity, settings, audit }: KernelServices): Omit<RouteAccessOptions, 'listed'> {
+  return {
+    currentUser: (request) => identity.auth.currentUser(request),
+    settings: () => settings.current(),
     // A signed-in non-admin knocking on an admin route is a security event worth an administrator's eye: once per
     // account, route and hour with a count, so a burst of them cannot bury the administrators' own actions.
-    (request) =>
+    refusedAdmin: (request) =>
       db.withContext(() =>
         audit.recordRepeated(
           request,
@@ -228,17 +249,18 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
           60 * 60_000,
         ),
       ),
-    identity.keyUser,
-  );
-  // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
-  installErrorAnswers(app);
-  let moduleRoutes = new Map<string, string[]>();
-  const allRoutes = () => {
-    const owners = new Map([...moduleRoutes].flatMap(([id, list]) => list.map((route) => [route, id] as const)));
-    return routeList.map((route) => ({ ...route, module: owners.get(`${route.method} ${route.url}`) ?? 'kernel' }));
+    keyUser: identity.keyUser,
   };
+}
 
-  const state = new ModuleState({ modules, db, clock: adapters.clock, logger: app.log });
+/** Which modules are on (the run-time switch), offered as a port; a switched-off module's jobs wait for it. */
+async function loadModuleState(
+  modules: ResolvedModules,
+  db: OpenedDatabase,
+  { adapters, registry }: KernelServices,
+  logger: FastifyBaseLogger,
+): Promise<ModuleState> {
+  const state = new ModuleState({ modules, db, clock: adapters.clock, logger });
   await state.refresh();
   registry.register(ports.modulesPort, modulesPortOf(state), 'kernel');
   // A switched-off module's jobs (its event deliveries included) wait in the queue until it is on again.
@@ -247,105 +269,40 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     return state.isInstalled(owner) && !state.isEnabled(owner);
   });
   scheduleHousekeeping(adapters.jobs, db, adapters.clock);
-  const kernelRoutes = async (api: ModuleApp) => {
-    await healthRoutes(api, { db, startedAt });
-    await modulesRoutes(api, { state });
-    await systemStatusRoutes(api, { settings, auth: identity.auth });
-    await identity.routes(api, {
-      audit,
-      // Only the scopes of modules switched on now: a key for a switched-off module's routes could do nothing.
-      scopes: () =>
-        modules.runnable.filter((m) => state.isEnabled(m.id)).flatMap((m) => (m.apiScopes ?? []).map((s) => ({ ...s, module: m.id }))),
-    });
-    await outboxRoutes(api, { auth: identity.auth, messaging: adapters.messaging });
-    await openApiRoutes(api, { routes: allRoutes, version: '1.0', publicUrl });
-  };
-  await app.register(kernelRoutes as never, { prefix: '/api' });
-  await metricsRoute(app, env.METRICS_TOKEN, prometheus);
-  await mountInboundRoutes(app, { ...adapters, publicUrl, logger: app.log, get: (ref) => registry.get(ref) });
-  moduleRoutes = await mountModules(app, {
-    servers,
-    runnable: new Set(modules.runnable.map((m) => m.id)),
-    registry,
-    accounts: identity.accounts,
-    events: adapters.events,
-    state,
-    env,
-    publicUrl,
-    webAssets: options.webAssets ?? null,
-  });
+  return state;
+}
 
-  await installWebAssets(
-    app,
-    options.webAssets
-      ? {
-          ...options.webAssets,
-          isEnabled: (id) => state.isEnabled(id),
-          moduleList: () => modulesAnswerOf(state),
-          session: (request) => identity.session(request),
-          status: systemStatusFor({ settings, auth: identity.auth }),
-        }
-      : null,
-    modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
-  );
-  await app.ready();
-  state.start();
-  settings.start();
-  metrics.start();
-  if (options.startJobs !== false) adapters.jobs.start();
-
-  let closed = false;
+/** The built front ends, with what each page carries so the shell draws without asking (null: the API only). */
+function pagesAssets(webAssets: WebAssets | null, state: ModuleState, { identity, settings }: KernelServices): WebAssets | null {
+  if (!webAssets) return null;
   return {
-    app,
-    db,
-    registry,
-    modules: state,
-    events: adapters.events,
-    publicUrl,
-    env,
-    get: (ref) => registry.get(ref),
-    routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
-    routes: allRoutes,
-    adminSetupCode: () => identity.adminSetup.pendingCode(),
-    adminSetupCodeGenerated: identity.adminSetup.generated,
-    async listen() {
-      return app.listen({ port: env.PORT, host: env.HOST });
-    },
-    async close(closeOptions = {}) {
-      if (closed) return;
-      closed = true;
-      markStopping();
-      const stopJobs = async () => {
-        state.stop();
-        settings.stop();
-        await adapters.jobs.stop();
-        // The last counts go in before the database closes.
-        await metrics.stop().catch(() => undefined);
-      };
-      await shutDown({ app, stopJobs, closeDatabase: () => db.close() }, closeOptions.graceMs);
-      if (!options.logStream) {
-        try {
-          stdoutDestination().flushSync();
-        } catch {
-          // A closed or busy stdout: the exit handler tries again.
-        }
-      }
-    },
+    ...webAssets,
+    isEnabled: (id) => state.isEnabled(id),
+    moduleList: () => modulesAnswerOf(state),
+    session: (request) => identity.session(request),
+    status: systemStatusFor({ settings, auth: identity.auth }),
   };
 }
 
-/** The kernel's ports, as modules ask for them (`ctx.get(port)`). */
-function registerPorts(db: OpenedDatabase, adapters: Awaited<ReturnType<typeof selectAdapters>>, auth: ports.AuthPort): Registry {
-  const registry = new Registry();
-  registry.register(ports.databasePort, db, 'kernel');
-  registry.register(ports.clockPort, adapters.clock, 'kernel');
-  registry.register(ports.eventsPort, adapters.events, 'kernel');
-  registry.register(ports.jobsPort, adapters.jobs, 'kernel');
-  registry.register(ports.storagePort, adapters.storage, 'kernel');
-  registry.register(ports.messagingPort, adapters.messaging, 'kernel');
-  registry.register(ports.billingPort, adapters.billing, 'kernel');
-  registry.register(ports.placesPort, adapters.places, 'kernel');
-  registry.register(ports.aiPort, adapters.ai, 'kernel');
-  registry.register(ports.authPort, auth, 'kernel');
-  return registry;
+/** Starts the refreshers, counters and (unless tests drain them by hand) the job worker; returns how to stop them. */
+function startBackground(state: ModuleState, { settings, metrics, adapters }: KernelServices, jobs: boolean): () => Promise<void> {
+  state.start();
+  settings.start();
+  metrics.start();
+  if (jobs) adapters.jobs.start();
+  return async () => {
+    state.stop();
+    settings.stop();
+    await adapters.jobs.stop();
+    // The last counts go in before the database closes.
+    await metrics.stop().catch(() => undefined);
+  };
+}
+
+function flushStdout(): void {
+  try {
+    stdoutDestination().flushSync();
+  } catch {
+    // A closed or busy stdout: the exit handler tries again.
+  }
 }

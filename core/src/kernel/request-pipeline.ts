@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySecureSession from '@fastify/secure-session';
 import type { Env } from '@korero/config/env';
 import type { OpenedDatabase } from './database.ts';
-import { redactUrl } from './logging.ts';
-import { sharedRateLimitStore } from './rate-limit-store.ts';
-import { installSecurity } from './security.ts';
+import { databaseContext } from './pipeline/database-context.plugin.ts';
+import { draining } from './pipeline/draining.plugin.ts';
+import { rateLimits } from './pipeline/rate-limits.plugin.ts';
+import { requestLog } from './pipeline/request-log.plugin.ts';
+import { routeAccess, type RouteAccessOptions } from './pipeline/route-access.plugin.ts';
+import { securityHeaders } from './pipeline/security.plugin.ts';
+import { session } from './pipeline/session.plugin.ts';
+import type { RouteInfo } from './route-access.ts';
 import type { SharedAttempts } from './shared-attempts.ts';
-
-/** The owner's session cookie. */
-export const SESSION_COOKIE = 'korero_session';
 
 export interface RequestPipelineDeps {
   env: Env;
@@ -19,60 +19,49 @@ export interface RequestPipelineDeps {
   attempts: SharedAttempts;
   /** Each answer, once sent (the request counters). */
   answered: (request: FastifyRequest, status: number, ms: number) => void;
+  /** The access check's view of who is asking and what the settings say. */
+  access: Omit<RouteAccessOptions, 'listed'>;
+}
+
+export interface RequestPipeline {
+  /** Every route added after the pipeline, with its access level; it fills as routes are added. */
+  routes: RouteInfo[];
+  /** From now on every answer closes its connection (shutting down). */
+  markStopping: () => void;
 }
 
 /**
- * What every request goes through before its route: a lazy unit of work, one log line, the security headers and
- * cross-site check, the cookie session and the shared rate limits. Returns the switch that makes every later answer
- * close its connection (shutting down: a keep-alive client cannot hold the process open).
+ * What every request goes through before its route, one named plugin each, in the order their hooks run: its
+ * database context, its id and log line, the security headers and cross-site check, the cookie session, the shared
+ * rate limits, then (added to each route as it is declared) its access check and maintenance rule. Registered before
+ * any route, so every route gets the access check.
  */
-export async function installRequestPipeline(app: FastifyInstance, deps: RequestPipelineDeps): Promise<() => void> {
-  const { env, db, publicUrl } = deps;
+export async function installRequestPipeline(app: FastifyInstance, deps: RequestPipelineDeps): Promise<RequestPipeline> {
+  const { env, publicUrl } = deps;
   const https = publicUrl.startsWith('https://');
-  app.addHook('onRequest', (_request, _reply, done) => db.runInContext(done));
-  const logEveryRequest = ['trace', 'debug', 'info'].includes(env.LOG_LEVEL);
-  // The request line's fields are fixed and none is secret (the URL is redacted by redactUrl), so it skips the
-  // logger's redaction pass, which scans every field of every line and cost four times the rest of writing it.
-  const requestLines = app.log.child({}, { redact: { paths: [] } });
-  app.addHook('onResponse', (request, reply, done) => {
-    deps.answered(request, reply.statusCode, reply.elapsedTime);
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
-    if (level === 'error' || logEveryRequest) {
-      requestLines[level](
-        {
-          reqId: request.id,
-          method: request.method,
-          url: redactUrl(request.url),
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
-    }
-    done();
-  });
   let stopping = false;
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  installSecurity(app, {
+  let routes: RouteInfo[] = [];
+  await app.register(databaseContext, { db: deps.db });
+  await app.register(requestLog, { logLevel: env.LOG_LEVEL, answered: deps.answered });
+  await app.register(draining, { stopping: () => stopping });
+  await app.register(securityHeaders, {
     allowedOrigins: new Set([new URL(publicUrl).origin]),
     trustHost: env.PUBLIC_URL === undefined,
     https,
     originExempt: (url) => url.startsWith('/api/webhooks/'),
   });
-  await app.register(fastifySecureSession, {
-    key: deps.sessionKeys,
-    cookieName: SESSION_COOKIE,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: env.SESSION_MAX_HOURS * 3600 },
+  await app.register(session, { keys: deps.sessionKeys, https, maxHours: env.SESSION_MAX_HOURS });
+  await app.register(rateLimits, { attempts: deps.attempts });
+  await app.register(routeAccess, {
+    ...deps.access,
+    listed: (list) => {
+      routes = list;
+    },
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: sharedRateLimitStore(deps.attempts),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many attempts. Try again in ${context.after}.` }),
-  });
-  return () => {
-    stopping = true;
+  return {
+    routes,
+    markStopping: () => {
+      stopping = true;
+    },
   };
 }

@@ -55,7 +55,6 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
   // A callback hook, not async: this runs on every request, and a promise per request is measurable.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    reply.header('x-request-id', request.id);
     if (!UNSAFE.has(request.method) || options.originExempt(request.url)) return done();
     done(crossSite(request.headers, options) ? forbidden('Requests from other websites are not allowed.') : undefined);
   });

@@ -8,7 +8,7 @@ import type { SystemStatus } from '../contract/system-settings.ts';
 import { modulesForPage } from '../contract/web-places.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
-import { SESSION_COOKIE } from './request-pipeline.ts';
+import { SESSION_COOKIE } from './pipeline/session.plugin.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 export interface WebAssets {

@@ -12,6 +12,7 @@ export * from '../ports/index.ts';
 export { Migration } from '@mikro-orm/migrations';
 export { creditedFirstNames, splitCredits } from './people.ts';
 export { deliveryOf } from './delivery.ts';
+export { migrationsIn } from './migrations-folder.ts';
 export { nzDay, nzHour, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
 export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';

@@ -41,6 +41,8 @@ export interface TestKernelOptions {
   sameDatabaseAs?: TestKernel;
   /** Collects every log line (at LOG_LEVEL, `info` unless the test's env says otherwise) instead of printing them. */
   logLines?: string[];
+  /** `npm run dev`'s page reloads (KernelOptions.devReload). */
+  devReload?: boolean;
 }
 
 export interface TestResponse<T = any> {
@@ -170,6 +172,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       clock,
       startJobs: options.startJobs ?? false,
       webAssets: options.webAssets ?? null,
+      devReload: options.devReload ?? false,
       ...(options.adapters ? { adapters: options.adapters } : {}),
       ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(line) } } : {}),
     });

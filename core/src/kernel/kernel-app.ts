@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from '@korero/config/env';
+import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
+import { checkingSerializer } from './checked-answers.ts';
+import { installErrorHandling } from './errors.ts';
+import { installInputGuard } from './input-guard.ts';
+import { loggerOptions, stdoutDestination } from './logging.ts';
+
+export interface KernelAppOptions {
+  /** Log through pino (default true). */
+  log?: boolean;
+  /** Where log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/** The Fastify instance with what applies before anything else: logging, validation, checked answers and errors. */
+export function createKernelApp(env: Env, options: KernelAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
+    genReqId: () => randomUUID(),
+    // One line per request, written by the request-log plugin, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(checkingSerializer);
+  installErrorHandling(app);
+  installInputGuard(app);
+  // JSON only: a text/plain body would otherwise reach the validators as a string.
+  app.removeContentTypeParser('text/plain');
+  return app;
+}
+
+/** The public address links and cookies are made for: PUBLIC_URL, else where the server listens. */
+export function publicUrlOf(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+}

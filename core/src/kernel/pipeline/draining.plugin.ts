@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+
+export interface DrainingOptions {
+  /** True once the kernel is closing. */
+  stopping: () => boolean;
+}
+
+/** While shutting down, every answer closes its connection: a keep-alive client cannot hold the process open. */
+export const draining = fp<DrainingOptions>(
+  async (app, { stopping }) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (stopping()) reply.header('connection', 'close');
+      done(null, payload);
+    });
+  },
+  { name: 'korero-draining' },
+);
