@@ -2748,7 +2748,7 @@ export interface operations {
                             }[];
                             links: ({
                                 /** @enum {string} */
-                                slot: "footer.links" | "auth.agreements";
+                                slot: "footer.links" | "auth.agreements" | "adminSetup.done";
                                 to: string;
                                 label: string;
                                 order?: number;
@@ -2760,6 +2760,7 @@ export interface operations {
                             })[];
                             pages: string[];
                             slots: string[];
+                            openInMaintenance: string[];
                         }[];
                         offPages: string[];
                     };
