@@ -230,7 +230,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
-  it("paints the dashboard's welcome card, with the owner's name, before the app's code arrives, where the app draws it", async () => {
+  it("sends the dashboard's frame as its welcome card, with the owner's name, where the app draws it", async () => {
     // The greeting's text, as the browser measures its largest paint.
     const textBox = (heading: Element) => {
       const range = document.createRange();
@@ -249,7 +249,7 @@ describe('the shell, sign-in and teams in Chromium', () => {
       await page.getByTestId('welcome').waitFor({ state: 'attached' });
       await page.goto(`${app.url}/dashboard`);
       const drawn = await page.getByTestId('dashboard-hero').getByRole('heading', { name: 'Kia ora, aroha' }).evaluate(textBox);
-      // The app's code held back: what shows is the frame alone.
+      // The app's code held back: what shows is the frame the server sent.
       await page.route(/\/assets\/bootstrap-/, () => undefined);
       await page.reload({ waitUntil: 'domcontentloaded' });
       const frame = page.getByRole('status', { name: 'Loading' });

@@ -26,8 +26,8 @@ type SharedModule = (typeof SHARED_MODULES)[number];
 export const SHARED_FACADE = '@korero/shared';
 /**
  * The second facade: forms and overlays. react-hook-form, and the kit's dialogs, select and tooltip with what Radix
- * brings under them (focus traps, scroll locks, floating-ui). A page fetches it only when something it draws uses one
- * of these names: about a quarter of the shared code (40 of 158 KB gzip) that no page needs to draw at all.
+ * brings under them (focus traps, scroll locks, floating-ui): about a quarter of the shared code (40 of 158 KB gzip).
+ * A page fetches it only when something it draws uses one of these names.
  */
 export const FORMS_FACADE = '@korero/shared/forms';
 /** The code behind the second facade (for the shell's chunking): the package and the kit's files it provides. */
