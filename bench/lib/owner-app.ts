@@ -72,11 +72,12 @@ decisions 0015, 0016 and 0025):
   its own names, so the second facade loads with the first thing drawn that uses it.
 - Every other page gets the import map and the module list in its HTML, and a modulepreload for each file of the
   remotes it needs (the module that draws the page, the header's when signed in, and the dashboard's on the
-  dashboard) and for the facades they import. Pages that host other modules' panels (Settings, Analytics) ask for theirs when drawn.
+  dashboard) and for the facades they import. Pages that host other modules' panels (Settings, Analytics) ask for
+  theirs when drawn.
 - The page also carries who is signed in and the site's status, so nothing waits for a round trip. The boot frame
-  paints before the app's code runs (on the dashboard the server draws it as the welcome card with the owner's name, the
-  page's largest element); the first drawing and each batch of arriving modules are React transitions, and places held for loading
-  modules keep the layout still.
+  paints before the app's code runs (on the dashboard the server draws it as the welcome card with the owner's name,
+  the page's largest element); the first drawing and each batch of arriving modules are React transitions, and places
+  held for loading modules keep the layout still.
 `,
   ];
 }
