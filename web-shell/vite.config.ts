@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { provideSharedModules, sharedModuleInputs } from '@korero/web-kit/build';
+import { FORMS_CODE, provideSharedModules, sharedModuleInputs } from '@korero/web-kit/build';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The packages every page shares, wherever they are imported from: one file, which the shell and the facade both use.
+// The packages every page shares, wherever they are imported from: one file, which the shell and the first facade both
+// use. Forms and overlays (FORMS_CODE) make a second, which only the second facade and the shell's form pages import.
 const SHARED_CODE =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hook-form)\/|\/web-kit\/src\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hook-form|lucide-react)\/|\/web-kit\/src\//;
 
 /**
  * main.ts imports the app only after the boot frame is painted; its files are named in index.html as modulepreloads
@@ -42,7 +43,8 @@ function preloadTheApp(): Plugin {
 
 /**
  * The host. No static remotes: which modules exist is decided by the server at run time (GET /api/modules). It
- * provides the shared packages to the remotes: a facade for each (`shared-*.js`) and the import map naming them.
+ * provides the shared packages to the remotes: two facades (`shared-modules-*.js`, `shared-forms-*.js`) and the
+ * import map naming them.
  */
 export default defineConfig({
   root,
@@ -56,7 +58,14 @@ export default defineConfig({
       input: { index: `${root}index.html`, ...sharedModuleInputs() },
       // The facades' exports are what remotes import: keep them as written.
       preserveEntrySignatures: 'exports-only',
-      output: { codeSplitting: { groups: [{ name: 'shared', test: (id: string) => SHARED_CODE.test(id) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: (id: string) => SHARED_CODE.test(id) && !FORMS_CODE.test(id), priority: 2 },
+            { name: 'shared-forms', test: FORMS_CODE, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -13,9 +13,13 @@ function signInPage(): Plugin {
       order: 'pre',
       handler(html) {
         if (!html.includes(shellPage)) throw new Error(`web-shell/index.html no longer loads the shell with ${shellPage}`);
-        return html
-          .replace(shellPage, '<script type="module" src="/sign-in/main.tsx"></script>')
-          .replace('<title>Korero</title>', '<title>Sign in · Korero</title>');
+        return (
+          html
+            .replace(shellPage, '<script type="module" src="/sign-in/main.tsx"></script>')
+            // The dashboard's frame (main.ts draws it) is no part of the sign-in screen.
+            .replace(/\s*<template id="boot-dashboard">[\s\S]*?<\/template>/, '')
+            .replace('<title>Korero</title>', '<title>Sign in · Korero</title>')
+        );
       },
     },
   };

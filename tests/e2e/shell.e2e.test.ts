@@ -230,6 +230,39 @@ describe('the shell, sign-in and teams in Chromium', () => {
     await context.close();
   });
 
+  it("sends the dashboard's frame as its welcome card, with the owner's name, where the app draws it", async () => {
+    // The greeting's text, as the browser measures its largest paint.
+    const textBox = (heading: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    for (const [name, options] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const { page, errors } = await newPage(context);
+      await page.goto(`${app.url}/auth`);
+      await submitSignIn(page, 'aroha', 'kia kaha 2026');
+      await page.getByTestId('welcome').waitFor({ state: 'attached' });
+      await page.goto(`${app.url}/dashboard`);
+      const drawn = await page.getByTestId('dashboard-hero').getByRole('heading', { name: 'Kia ora, aroha' }).evaluate(textBox);
+      // The app's code held back: what shows is the frame the server sent.
+      await page.route(/\/assets\/bootstrap-/, () => undefined);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const frame = page.getByRole('status', { name: 'Loading' });
+      const greeting = frame.getByRole('heading', { name: 'Kia ora, aroha' });
+      await greeting.waitFor();
+      // The same size in the same place: the app's card, drawn over it, is never a larger paint.
+      expect(await greeting.evaluate(textBox)).toEqual(drawn);
+      await screenshot(page, `dashboard-frame-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("draws the sign-in screen without the modules' front ends, and holds a module's page until it arrives", async () => {
     const context = await browser.newContext(DESKTOP);
     const { page } = await newPage(context);

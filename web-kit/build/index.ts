@@ -8,7 +8,15 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { useSharedModules } from './shared-modules.ts';
 
-export { SHARED_FACADE, SHARED_MODULES, provideSharedModules, sharedModuleInputs, useSharedModules } from './shared-modules.ts';
+export {
+  FORMS_CODE,
+  FORMS_FACADE,
+  SHARED_FACADE,
+  SHARED_MODULES,
+  provideSharedModules,
+  sharedModuleInputs,
+  useSharedModules,
+} from './shared-modules.ts';
 export { SHARED_SUBSETS } from './shared-subsets.ts';
 
 /**

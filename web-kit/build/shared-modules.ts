@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { SHARED_SUBSETS } from './shared-subsets.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The packages loaded once per page, by the specifier a front end imports. The shell's build provides them all from
- * one small ES module (a facade over the shell's own copies) and writes an import map naming it; each remote's build
- * turns its imports of these into imports from that facade, which the browser resolves through the map. One React,
+ * two small ES modules (facades over the shell's own copies) and writes an import map naming them; each remote's build
+ * turns its imports of these into imports from those facades, which the browser resolves through the map. One React,
  * one router, one query client, one kit (its toast store and shell context), and nothing of them inside a remote.
  */
 export const SHARED_MODULES = [
@@ -22,9 +22,18 @@ export const SHARED_MODULES = [
 
 type SharedModule = (typeof SHARED_MODULES)[number];
 
-/** The facade's specifier in every remote and in the import map. */
+/** The first facade's specifier in every remote and in the import map: what a page needs to draw at all. */
 export const SHARED_FACADE = '@korero/shared';
-/** The kit's names are the facade's own; every other package's carry its prefix (`react_router__Link`). */
+/**
+ * The second facade: forms and overlays. react-hook-form, and the kit's dialogs, select and tooltip with what Radix
+ * brings under them (focus traps, scroll locks, floating-ui): about a quarter of the shared code (40 of 158 KB gzip).
+ * A page fetches it only when something it draws uses one of these names.
+ */
+export const FORMS_FACADE = '@korero/shared/forms';
+/** The code behind the second facade (for the shell's chunking): the package and the kit's files it provides. */
+export const FORMS_CODE = /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]web-kit[\\/]src[\\/]ui[\\/](dialog|select|tooltip)\.tsx$/;
+const FORMS_PACKAGES = new Set<SharedModule>(['react-hook-form']);
+/** The kit's names are the facades' own; every other package's carry its prefix (`react_router__Link`). */
 const KIT = '@korero/web-kit' satisfies SharedModule;
 const prefix = (spec: SharedModule) => `${spec.replace(/^@/, '').replaceAll(/[^A-Za-z0-9]/g, '_')}__`;
 
@@ -46,40 +55,70 @@ function namesOf(spec: Exclude<SharedModule, typeof KIT>): string[] {
   return spec === 'react/jsx-runtime' ? names : [...names, 'default'];
 }
 
-const VIRTUAL_FACADE = 'virtual:korero-shared';
-const RESOLVED_FACADE = '\0korero-shared';
+/** A facade's specifier for a package, or for one of the kit's files. */
+const facadeOf = (spec: SharedModule, kitFile?: string): string =>
+  (spec === KIT ? FORMS_CODE.test(kitFile ?? '') : FORMS_PACKAGES.has(spec)) ? FORMS_FACADE : SHARED_FACADE;
 
-/** The facade: the kit as it is, every other package's names under its prefix. */
-function facadeCode(): string {
-  return SHARED_MODULES.map((spec) =>
-    spec === KIT
-      ? `export * from ${JSON.stringify(spec)};`
-      : `export { ${namesOf(spec)
-          .map((n) => `${n} as ${prefix(spec)}${n}`)
-          .join(', ')} } from ${JSON.stringify(spec)};`,
-  ).join('\n');
+type Loader = Pick<Rollup.PluginContext, 'resolve' | 'load' | 'error'>;
+
+/** The kit's files with the names each exports, read from its source: its index re-exports them (`export * from './ui/button.tsx'`). */
+async function kitFiles(ctx: Loader): Promise<Array<{ file: string; names: readonly string[] }>> {
+  const kit = await ctx.resolve(KIT, undefined, { skipSelf: true });
+  if (!kit) return ctx.error(`${KIT} cannot be found from this build`);
+  const index = await ctx.load({ id: kit.id });
+  const files = [];
+  for (const file of index.importedIds) {
+    const names = (await ctx.load({ id: file })).exports ?? [];
+    if (names.includes('*')) ctx.error(`${file} re-exports another file: name its exports, so remotes can import them`);
+    files.push({ file, names });
+  }
+  return files;
 }
 
-/** The shell's build input for the facade, beside its index.html. */
+const FACADES = { [SHARED_FACADE]: 'shared-modules', [FORMS_FACADE]: 'shared-forms' } as const;
+type Facade = keyof typeof FACADES;
+const VIRTUAL = 'virtual:korero-shared:';
+const RESOLVED = '\0korero-shared:';
+
+/** A facade's code: the kit's files as they are, every other package's names under its prefix. */
+async function facadeCode(ctx: Loader, facade: Facade): Promise<string> {
+  const lines = SHARED_MODULES.filter((spec) => spec !== KIT && facadeOf(spec) === facade).map(
+    (spec) =>
+      `export { ${namesOf(spec as Exclude<SharedModule, typeof KIT>)
+        .map((n) => `${n} as ${prefix(spec)}${n}`)
+        .join(', ')} } from ${JSON.stringify(spec)};`,
+  );
+  for (const { file } of await kitFiles(ctx)) {
+    if (facadeOf(KIT, file) === facade) lines.push(`export * from ${JSON.stringify(file)};`);
+  }
+  return lines.join('\n');
+}
+
+/** The shell's build inputs for the facades, beside its index.html. */
 export function sharedModuleInputs(): Record<string, string> {
-  return { 'shared-modules': VIRTUAL_FACADE };
+  return Object.fromEntries(Object.entries(FACADES).map(([facade, name]) => [name, `${VIRTUAL}${facade}`]));
 }
 
 /**
- * The shell's side: builds the facade (input from `sharedModuleInputs()`) over the same copies of the packages the
+ * The shell's side: builds the facades (inputs from `sharedModuleInputs()`) over the same copies of the packages the
  * shell itself uses, and writes `importmap.json`, which the server puts in every app page before any script.
  */
 export function provideSharedModules(base = '/'): Plugin {
   return {
     name: 'korero-provide-shared-modules',
     apply: 'build',
-    resolveId: (source) => (source === VIRTUAL_FACADE ? RESOLVED_FACADE : null),
-    load: (id) => (id === RESOLVED_FACADE ? facadeCode() : null),
+    resolveId: (source) => (source.startsWith(VIRTUAL) ? `${RESOLVED}${source.slice(VIRTUAL.length)}` : null),
+    load(id) {
+      return id.startsWith(RESOLVED) ? facadeCode(this, id.slice(RESOLVED.length) as Facade) : null;
+    },
     generateBundle(_options, bundle) {
-      const facade = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === RESOLVED_FACADE);
-      if (!facade) return this.error('The shared modules were not built: add sharedModuleInputs() to the build inputs.');
-      const map = { imports: { [SHARED_FACADE]: `${base}${facade.fileName}` } };
-      this.emitFile({ type: 'asset', fileName: 'importmap.json', source: `${JSON.stringify(map, null, 2)}\n` });
+      const imports: Record<string, string> = {};
+      for (const facade of Object.keys(FACADES)) {
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === `${RESOLVED}${facade}`);
+        if (!chunk) return this.error('The shared modules were not built: add sharedModuleInputs() to the build inputs.');
+        imports[facade] = `${base}${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'importmap.json', source: `${JSON.stringify({ imports }, null, 2)}\n` });
     },
   };
 }
@@ -87,18 +126,23 @@ export function provideSharedModules(base = '/'): Plugin {
 const USE_PREFIX = '\0korero-use-shared:';
 
 /**
- * A remote's side: an import of a shared package becomes an import from the shell's facade (the page's import map
- * resolves it), so the remote carries none of them. A name a subset does not provide fails the build ("… is not
+ * A remote's side: an import of a shared package becomes an import from the shell's facades (the page's import map
+ * resolves them), so the remote carries none of them. A name a subset does not provide fails the build ("… is not
  * exported"), and so does another entry of a shared package (`react-dom/client`), which would be a second copy.
+ *
+ * Each importing file gets its own stand-in module, so each chunk imports what it uses from the facades itself: a
+ * page's dialog asks for the second facade when that page loads, not through the remote's entry, which the dashboard
+ * loads. The facades are free of side effects for the remote: a facade none of a chunk's names come from is not
+ * imported at all.
  */
 export function useSharedModules(): Plugin {
   return {
     name: 'korero-use-shared-modules',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source) {
-      if (source === SHARED_FACADE) return { id: source, external: true };
-      if (isShared(source)) return `${USE_PREFIX}${source}`;
+    resolveId(source, importer) {
+      if (source in FACADES) return { id: source, external: true, moduleSideEffects: false };
+      if (isShared(source)) return `${USE_PREFIX}${source}\0${importer ?? ''}`;
       if (SHARED_PACKAGES.has(packageOf(source))) {
         this.error(`"${source}" is part of a package every page shares; import it as one of: ${SHARED_MODULES.join(', ')}.`);
       }
@@ -106,24 +150,14 @@ export function useSharedModules(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(USE_PREFIX)) return null;
-      const spec = id.slice(USE_PREFIX.length) as SharedModule;
-      const from = JSON.stringify(SHARED_FACADE);
+      const spec = id.slice(USE_PREFIX.length).split('\0')[0] as SharedModule;
+      const reexport = (names: readonly string[], facade: string, as: (n: string) => string) =>
+        names.length ? `export { ${names.map((n) => `${as(n)} as ${n}`).join(', ')} } from ${JSON.stringify(facade)};` : '';
       if (spec === KIT) {
-        // The kit's names, read from its source: its index re-exports its files (`export * from './ui/button.tsx'`).
-        const kit = await this.resolve(KIT, undefined, { skipSelf: true });
-        if (!kit) return this.error(`${KIT} cannot be found from this build`);
-        const index = await this.load({ id: kit.id });
-        const names = new Set<string>();
-        for (const file of index.importedIds) {
-          const exported = (await this.load({ id: file })).exports ?? [];
-          if (exported.includes('*')) this.error(`${file} re-exports another file: name its exports, so remotes can import them`);
-          for (const name of exported) names.add(name);
-        }
-        return `export { ${[...names].join(', ')} } from ${from};`;
+        const files = await kitFiles(this);
+        return files.map(({ file, names }) => reexport(names, facadeOf(KIT, file), (n) => n)).join('\n');
       }
-      return `export { ${namesOf(spec)
-        .map((n) => `${prefix(spec)}${n} as ${n}`)
-        .join(', ')} } from ${from};`;
+      return reexport(namesOf(spec), facadeOf(spec), (n) => `${prefix(spec)}${n}`);
     },
   };
 }

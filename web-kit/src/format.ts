@@ -22,8 +22,9 @@ const weekdayFormat = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-// Counts with words that agree ("1 row was", "2 rows were"), shared with the server's messages.
-export { countOf } from '@korero/core/contract';
+// Counts with words that agree ("1 row was", "2 rows were"), shared with the server's messages. From its own file:
+// the contract's index builds zod schemas as it loads, and would bring zod into every page's first download.
+export { countOf } from '@korero/core/counts';
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 

@@ -6,7 +6,6 @@ import { userEvent } from '@testing-library/user-event';
 import { createQueryClient } from '../src/api.ts';
 import type { WebModule } from '../src/define-web-module.ts';
 import { ShellProvider, type ShellModuleInfo } from '../src/session.tsx';
-import { TooltipProvider } from '../src/ui/controls.tsx';
 import { Toaster } from '../src/ui/toast.tsx';
 
 /** Shows where the app is, so a test can see a screen navigate: `screen.getByTestId('location')`. */
@@ -32,7 +31,7 @@ export interface ScreenOptions {
 
 /**
  * Draws a screen as the shell would: one query client with the app's defaults, the shell's context, a router at
- * `at`, tooltips and the toast viewport. Returns Testing Library's queries and a user-event `user`.
+ * `at` and the toast viewport. Returns Testing Library's queries and a user-event `user`.
  */
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const at = options.at ?? '/';
@@ -40,18 +39,16 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <ShellProvider value={{ webModules: options.webModules ?? [], enabled }}>
-          <MemoryRouter initialEntries={[at]}>
-            <Routes>
-              <Route path={options.route ?? new URL(at, 'http://x').pathname} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
-          </MemoryRouter>
-          <Toaster />
-        </ShellProvider>
-      </TooltipProvider>
+      <ShellProvider value={{ webModules: options.webModules ?? [], enabled }}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={options.route ?? new URL(at, 'http://x').pathname} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+        <Toaster />
+      </ShellProvider>
     </QueryClientProvider>,
   );
   return { ...result, user };

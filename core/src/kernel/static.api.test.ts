@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '../testing/index.ts';
+import type { ModulesAnswer } from '../contract/kernel.ts';
+import { dashboardFrame } from './dashboard-frame.ts';
 
 // Stand-ins for the built shell, the lean sign-in page and two remotes, shaped like the real builds' output.
-const SHELL = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
+const BOOT_MAIN = '<div class="boot-main"><div></div></div><!-- /boot-main -->';
+const SHELL = `<!doctype html><html><head><title>Korero</title></head><body><div id="root">${BOOT_MAIN}</div><template id="boot-dashboard"><div class="boot-hero"><h2>Kia ora, <span data-boot="username"></span></h2><div class="boot-actions"></div></div></template></body></html>`;
 const SIGN_IN = '<!doctype html><html><head><title>Sign in · Korero</title></head><body>sign-in</body></html>';
 
 const IMPORT_MAP = { imports: { '@korero/shared': '/assets/shared-modules-z9y8x7w6.js' } };
@@ -105,6 +108,29 @@ describe("the app's pages as the server sends them", () => {
     // A cookie that names no session is read as no one, as /api/session reads it.
     const stale = await t.anonymous().request('GET', '/teams', undefined, { cookie: 'korero_session=not-a-session' });
     expect(json(String(stale.body), 'korero-session')).toEqual({ data: null });
+  });
+
+  it("draw the dashboard's frame as its welcome card, with the owner's name and a place for each hero action", async () => {
+    const owner = await t.signUp('frame-owner');
+    const page = String((await owner.get('/dashboard')).body);
+    const modules = (await owner.get('/api/modules')).body as ModulesAnswer;
+    const heroActions = modules.data.filter((m) => m.slots.includes('dashboard.hero')).length;
+    expect(heroActions).toBeGreaterThan(0);
+    expect(page).toContain(
+      `<div class="boot-main boot-dashboard"><div class="boot-hero"><h2>Kia ora, <span data-boot="username">frame-owner</span></h2><div class="boot-actions">${'<div></div>'.repeat(heroActions)}</div></div></div>`,
+    );
+    expect(page).not.toContain(BOOT_MAIN);
+    // Other pages, and the dashboard signed out, keep the plain frame.
+    expect(String((await owner.get('/teams')).body)).toContain(BOOT_MAIN);
+    expect(String((await t.anonymous().get('/dashboard')).body)).toContain(BOOT_MAIN);
+  });
+
+  it("puts the owner's name in the frame as text, never as markup", () => {
+    const fill = dashboardFrame(SHELL)!;
+    const html = fill(SHELL, '<img src=x onerror=alert(1)>&"\'', { data: [] } as unknown as ModulesAnswer);
+    expect(html).toContain('<span data-boot="username">&lt;img src=x onerror=alert(1)&gt;&amp;&quot;&#39;</span>');
+    // A shell without the frame's marks is sent as it is.
+    expect(dashboardFrame('<html><body><div id="root"></div></body></html>')).toBeNull();
   });
 
   it('send the lean sign-in page for /auth, with or without a trailing slash or a query', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser, ModulesAnswer } from '../contract/kernel.ts';
 import type { SystemStatus } from '../contract/system-settings.ts';
 import { modulesForPage } from '../contract/web-places.ts';
+import { dashboardFrame } from './dashboard-frame.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
 import { SESSION_COOKIE } from './pipeline/session.plugin.ts';
@@ -135,6 +136,7 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
   // What each remote fetches before it can draw (read once from its build), for the pages that need it.
   const preloads = new Map(assets && indexHtml ? moduleIds.map((id) => [id, remotePreloads(assets.moduleDir(id), id)]) : []);
   const indexText = (indexHtml?.toString('utf8') ?? '').replace(/<head>/, () => `<head>\n    ${importMapTag}`);
+  const withDashboardFrame = dashboardFrame(indexText);
   /**
    * The app's page for a path, carrying the module list (so the shell starts without asking for it) and a
    * modulepreload link for every file the remotes this page needs fetch before they draw: their entries, what those
@@ -163,7 +165,8 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     if (session !== undefined) data.push(`<script type="application/json" id="korero-session">${scriptJson({ data: session })}</script>`);
     if (status !== undefined) data.push(`<script type="application/json" id="korero-status">${scriptJson({ data: status })}</script>`);
     // A function, so nothing in the list is read as a replacement pattern ($&, $').
-    const html = indexText.replace('</head>', () => `    ${[...links, ...data].join('\n    ')}\n  </head>`);
+    const page = indexText.replace('</head>', () => `    ${[...links, ...data].join('\n    ')}\n  </head>`);
+    const html = session && pathname === '/dashboard' && withDashboardFrame ? withDashboardFrame(page, session.username, list) : page;
     return { html, personal: session !== null && session !== undefined };
   };
 

@@ -97,11 +97,7 @@ export const setupAnswer = z.strictObject({
   }),
 });
 
-/** "Professional and Business (coming soon)": the plans that include competitor analysis, as the plans page shows them. */
-export function plansIncluding({ includedIn, comingSoonIn }: { includedIn: string[]; comingSoonIn: string[] }): string {
-  const names = [...includedIn, ...comingSoonIn.map((name) => `${name} (coming soon)`)];
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export { plansIncluding } from './plans-including.ts';
 
 export const refreshQuery = z.object({ refreshTrigger: z.coerce.number().int().min(0).optional() });
 

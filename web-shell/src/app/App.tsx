@@ -2,7 +2,7 @@ import { startTransition, useCallback, useLayoutEffect, useMemo, useState } from
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { modulesForSlots } from '@korero/core/web-places';
-import { createQueryClient, seedFromPage, ShellProvider, Toaster, TooltipProvider } from '@korero/web-kit';
+import { createQueryClient, seedFromPage, ShellProvider, Toaster } from '@korero/web-kit';
 import type { WebModuleStore } from '../remotes/load-web-modules.ts';
 import { ModuleLoader } from '../remotes/ModuleLoader.tsx';
 import { AppRouter } from './AppRouter.tsx';
@@ -42,15 +42,13 @@ export function App({ store }: { store: WebModuleStore }) {
   }, [modules, wantSlot]);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ShellProvider value={shell}>
-          <BrowserRouter>
-            <ModuleLoader store={store} />
-            <AppRouter modules={modules} />
-          </BrowserRouter>
-          <Toaster />
-        </ShellProvider>
-      </TooltipProvider>
+      <ShellProvider value={shell}>
+        <BrowserRouter>
+          <ModuleLoader store={store} />
+          <AppRouter modules={modules} />
+        </BrowserRouter>
+        <Toaster />
+      </ShellProvider>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import { AlertTriangle, Lock, MapPin, RefreshCw, Sparkles } from 'lucide-react';
 import { ApiError, Badge, Button, EmptyState, formatDateTime, formatTime, LoadingBlock, Notice, Spinner, toast } from '@korero/web-kit';
 import { profileQuery } from '@korero/module-business/contract/client';
 import { competitorsClient, competitorsKeys, type Analysis, type Setup } from '../../../contract/client.ts';
-import { plansIncluding } from '../../../contract/api.ts';
+import { plansIncluding } from '../../../contract/plans-including.ts';
 import { AddByHand, AddBySearch } from './AddCompetitor.tsx';
 import { CompetitorCard, OwnCard } from './CompetitorCard.tsx';
 import { MarketInsights } from './MarketInsights.tsx';

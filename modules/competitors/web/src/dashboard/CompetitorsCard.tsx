@@ -4,7 +4,7 @@ import { Binoculars } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minutes, Skeleton } from '@korero/web-kit';
 import { competitorsClient, competitorsKeys, setupQuery } from '../../../contract/client.ts';
 import { ratingTone, stars } from '../rating.ts';
-import { plansIncluding } from '../../../contract/api.ts';
+import { plansIncluding } from '../../../contract/plans-including.ts';
 
 /** The dashboard's competitor card: the business's Google rating beside its competitors' average, or what the feature offers. */
 export default function CompetitorsCard() {
