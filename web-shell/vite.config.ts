@@ -5,6 +5,8 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { FORMS_CODE, provideSharedModules, sharedModuleInputs } from '@korero/web-kit/build';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The template main.ts empties into <head> after the first paint; the server adds the page's remotes to it (static.ts).
+const AFTER_PAINT = 'after-paint';
 
 // The packages every page shares, wherever they are imported from: one file, which the shell and the first facade both
 // use. Forms and overlays (FORMS_CODE) make a second, which only the second facade and the shell's form pages import.
@@ -12,8 +14,10 @@ const SHARED_CODE =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hook-form|lucide-react)\/|\/web-kit\/src\//;
 
 /**
- * main.ts imports the app only after the boot frame is painted; its files are named in index.html as modulepreloads
- * all the same, so they download with the page instead of after that first paint.
+ * main.ts imports the app only after the boot frame is painted. Its files are listed in index.html as modulepreloads
+ * inside `<template id="after-paint">`: inert there, so nothing but the page itself comes before the first paint (on a
+ * slow phone the frame's pixels do not share the line with 150 KB of code), and main.ts moves them into <head> once
+ * the frame is painted, so they all download at once rather than one import after another (decision 0025).
  */
 function preloadTheApp(): Plugin {
   return {
@@ -31,11 +35,14 @@ function preloadTheApp(): Plugin {
           c.imports.forEach(visit);
         };
         chunk.dynamicImports.forEach(visit);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
+        return [
+          {
+            tag: 'template',
+            attrs: { id: AFTER_PAINT },
+            children: [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` } })),
+            injectTo: 'body',
+          },
+        ];
       },
     },
   };

@@ -9,7 +9,7 @@ import { dashboardFrame } from './dashboard-frame.ts';
 
 // Stand-ins for the built shell, the lean sign-in page and two remotes, shaped like the real builds' output.
 const BOOT_MAIN = '<div class="boot-main"><div></div></div><!-- /boot-main -->';
-const SHELL = `<!doctype html><html><head><title>Korero</title></head><body><div id="root">${BOOT_MAIN}</div><template id="boot-dashboard"><div class="boot-hero"><h2>Kia ora, <span data-boot="username"></span></h2><div class="boot-actions"></div></div></template></body></html>`;
+const SHELL = `<!doctype html><html><head><title>Korero</title></head><body><div id="root">${BOOT_MAIN}</div><template id="boot-dashboard"><div class="boot-hero"><h2>Kia ora, <span data-boot="username"></span></h2><div class="boot-actions"></div></div></template><template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/bootstrap-k1l2m3n4.js"></template></body></html>`;
 const SIGN_IN = '<!doctype html><html><head><title>Sign in · Korero</title></head><body>sign-in</body></html>';
 
 const IMPORT_MAP = { imports: { '@korero/shared': '/assets/shared-modules-z9y8x7w6.js' } };
@@ -74,6 +74,17 @@ describe("the app's pages as the server sends them", () => {
     const dashboard = [...filesOf('business'), ...filesOf('invites'), FACADE].sort();
     expect(preloaded(String((await owner.get('/dashboard')).body)).sort()).toEqual(dashboard);
     expect(preloaded(String((await owner.get('/')).body)).sort()).toEqual(dashboard);
+  });
+
+  it('hold every preload back until the frame is painted: in the after-paint template main.ts empties, none in <head>', async () => {
+    const owner = await t.signUp('after-paint');
+    const html = String((await owner.get('/dashboard')).body);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const template = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(head).not.toContain('modulepreload');
+    expect(preloaded(template).sort()).toEqual([...filesOf('business'), ...filesOf('invites'), FACADE].sort());
+    // The shell's own files come first, the remotes' after them.
+    expect(template.indexOf('/assets/bootstrap-k1l2m3n4.js')).toBeLessThan(template.indexOf('/modules/'));
   });
 
   it('carry the import map first in <head>, allowed by its hash and by nothing wider', async () => {

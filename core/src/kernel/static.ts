@@ -133,6 +133,8 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
   const signInPage = (request: FastifyRequest): Buffer | string | null =>
     hasSession(request) ? signInHtml : signInText.replace('</head>', () => '  <meta name="korero-session" content="none" />\n  </head>');
 
+  // Where index.html keeps what downloads after the first paint (web-shell/vite.config.ts, main.ts).
+  const AFTER_PAINT = '<template id="after-paint">';
   // What each remote fetches before it can draw (read once from its build), for the pages that need it.
   const preloads = new Map(assets && indexHtml ? moduleIds.map((id) => [id, remotePreloads(assets.moduleDir(id), id)]) : []);
   const indexText = (indexHtml?.toString('utf8') ?? '').replace(/<head>/, () => `<head>\n    ${importMapTag}`);
@@ -164,8 +166,15 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     ]);
     if (session !== undefined) data.push(`<script type="application/json" id="korero-session">${scriptJson({ data: session })}</script>`);
     if (status !== undefined) data.push(`<script type="application/json" id="korero-status">${scriptJson({ data: status })}</script>`);
-    // A function, so nothing in the list is read as a replacement pattern ($&, $').
-    const page = indexText.replace('</head>', () => `    ${[...links, ...data].join('\n    ')}\n  </head>`);
+    // A function, so nothing in the list is read as a replacement pattern ($&, $'). The preloads join the shell's own
+    // in the template main.ts empties after the first paint, so nothing downloads ahead of the frame (decision 0025).
+    const withData = indexText.replace('</head>', () => `    ${data.join('\n    ')}\n  </head>`);
+    const template = withData.indexOf(AFTER_PAINT);
+    const end = template === -1 ? -1 : withData.indexOf('</template>', template);
+    const page =
+      end === -1
+        ? withData.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+        : `${withData.slice(0, end)}  ${links.join('\n      ')}\n    ${withData.slice(end)}`;
     const html = session && pathname === '/dashboard' && withDashboardFrame ? withDashboardFrame(page, session.username, list) : page;
     return { html, personal: session !== null && session !== undefined };
   };
