@@ -66,6 +66,17 @@ export const envSchema = z.object({
   FACEBOOK_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The Graph API's address (a local stand-in in tests); its login dialog is at www.facebook.com for the real one. */
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** The Google Cloud OAuth client the google module connects Business Profile locations through (both with SECRETS_KEY, or none). */
+  GOOGLE_OAUTH_CLIENT_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z._-]{8,200}$/, 'must be the OAuth client ID from the Google Cloud console (…apps.googleusercontent.com)')
+    .optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(8, 'must be the OAuth client secret from the Google Cloud console').optional(),
+  /**
+   * One base address for every Google endpoint (a local stand-in in tests); the paths stay Google's. Unset: the real
+   * hosts (accounts.google.com, oauth2.googleapis.com, mybusiness*.googleapis.com).
+   */
+  GOOGLE_API_BASE_URL: z.url().optional(),
   /**
    * Lets outgoing webhooks reach loopback and private addresses, over http too: for a receiver on your own machine
    * while developing or testing. Refused in production, where such endpoints are always blocked.
@@ -154,6 +165,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ];
     throw new ConfigError(
       `Korero cannot start: Messenger needs FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_VERIFY_TOKEN and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
+    );
+  }
+  const google = { GOOGLE_OAUTH_CLIENT_ID: env.GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET: env.GOOGLE_OAUTH_CLIENT_SECRET };
+  const googleGiven = Object.values(google).filter((v) => v !== undefined).length;
+  if (googleGiven > 0 && (googleGiven < 2 || !env.SECRETS_KEY)) {
+    const missing = [
+      ...Object.entries(google)
+        .filter(([, v]) => v === undefined)
+        .map(([k]) => k),
+      ...(env.SECRETS_KEY ? [] : ['SECRETS_KEY']),
+    ];
+    throw new ConfigError(
+      `Korero cannot start: Google reviews need GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
     );
   }
   if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_PRIVATE) {

@@ -4,6 +4,7 @@ import analytics from '../modules/analytics/module.ts';
 import business from '../modules/business/module.ts';
 import competitors from '../modules/competitors/module.ts';
 import compliance from '../modules/compliance/module.ts';
+import google from '../modules/google/module.ts';
 import help from '../modules/help/module.ts';
 import integrations from '../modules/integrations/module.ts';
 import invites from '../modules/invites/module.ts';
@@ -27,6 +28,7 @@ export const installedModules: DefinedModule[] = [
   compliance,
   competitors,
   messenger,
+  google,
   integrations,
   admin,
 ];

@@ -58,6 +58,25 @@ export interface SettingsPanel extends SlotEntry {
   section: { id: string; title: string; description?: string };
 }
 
+/** What a `reviews.sources` entry is drawn with: the Reviews page's filters, as the owner set them. */
+export interface ReviewsSourceProps {
+  filters: {
+    rating?: number[];
+    /** New Zealand calendar dates, inclusive. */
+    from?: string;
+    to?: string;
+    q?: string;
+    /** Only reviews not answered yet (sources that have answers); undefined: all. */
+    unanswered?: boolean;
+  };
+}
+
+/** A `reviews.sources` entry: reviews from somewhere other than Korero (Google), listed on the Reviews page. */
+export interface ReviewsSource extends SlotEntry<ReviewsSourceProps> {
+  /** The source's name in the Reviews page's Source filter, e.g. "Google". */
+  label: string;
+}
+
 export interface DashboardCard extends SlotEntry {
   /** How much of the dashboard's width it takes on wide screens (default full). */
   span?: 'full' | 'half';
@@ -75,6 +94,7 @@ export interface DashboardCard extends SlotEntry {
  * | `dashboard.cards` | the dashboard's grid under the welcome card | none | a card; `span: 'half'` shares a row on wide screens |
  * | `settings.panels` | a section of the Settings page (hosted by the business profile's page; see `SettingsPanel`) | none | a card that saves itself |
  * | `analytics.tabs` | extra tabs of the analytics page (hosted by the analytics module), after its own | `AnalyticsTabProps` | the tab's content |
+ * | `reviews.sources` | the Reviews page (hosted by the reviews module): a source beside Korero's own submissions | `ReviewsSourceProps` | the source's list, filtered |
  *
  * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
  * them from their manifest (`links` in module.ts), not from here.
@@ -85,6 +105,7 @@ export interface WebSlots {
   'dashboard.cards'?: DashboardCard[];
   'settings.panels'?: SettingsPanel[];
   'analytics.tabs'?: AnalyticsTab[];
+  'reviews.sources'?: ReviewsSource[];
 }
 
 export type SlotName = keyof WebSlots;

@@ -1,0 +1,6 @@
+import { defineWebModule } from '@korero/web-kit';
+
+export default defineWebModule({
+  id: 'google',
+  slots: {},
+});
