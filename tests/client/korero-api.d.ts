@@ -2556,6 +2556,11 @@ export interface components {
                 /** @description ISO 8601 date and time */
                 createdAt: string;
             }[];
+            googleReview: {
+                id: string;
+                /** @description ISO 8601 date and time */
+                matchedAt: string;
+            } | null;
         };
         SubscriptionStatus: {
             /**

@@ -289,6 +289,8 @@ export const submissionAnswer = z
       })
       .nullable(),
     privateFeedback: z.array(z.strictObject({ id: z.string(), details: z.string(), email: z.string().nullable(), createdAt: isoDate })),
+    /** The Google review this submission became, when the google module matched one (never guessed); else null. */
+    googleReview: z.strictObject({ id: z.string(), matchedAt: isoDate }).nullable(),
   })
   .meta({ id: 'Submission' });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;

@@ -95,6 +95,8 @@ export class OwnerReviews {
         privateFeedback: feedback
           .filter((f) => f.submissionId === s.id)
           .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
+        // Filled by the google module's matches (issue 34).
+        googleReview: null,
       };
     });
   }

@@ -30,6 +30,7 @@ const praised = {
     postedAt: null,
   },
   privateFeedback: [],
+  googleReview: null,
 };
 
 const unhappy = {
