@@ -14,10 +14,7 @@ const hash = (state: string) => createHash('sha256').update(state).digest('hex')
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** What a finished or failed sign-in shows (and tells the Settings page). */
-export type LoginOutcome =
-  | { kind: 'connected'; title: string }
-  | { kind: 'choose'; count: number }
-  | { kind: 'failed'; message: string };
+export type LoginOutcome = { kind: 'connected'; title: string } | { kind: 'choose'; count: number } | { kind: 'failed'; message: string };
 
 /** The connected location and the owner's grant, for the sync and the replies. */
 export interface Held {
@@ -171,16 +168,7 @@ export class ConnectionService {
       `update google_connection set account_name = ?, location_name = ?, location_title = ?, place_id = ?, locations_sealed = null,
          total_reviews = case when location_name = ? then total_reviews else 0 end, average_rating = case when location_name = ? then average_rating else null end,
          next_sync_at = ? where business_id = ?`,
-      [
-        location.account,
-        location.name,
-        location.title,
-        location.placeId,
-        location.name,
-        location.name,
-        this.#d.clock.now(),
-        businessId,
-      ],
+      [location.account, location.name, location.title, location.placeId, location.name, location.name, this.#d.clock.now(), businessId],
       'run',
     );
     // Its Place ID fills the profile's when the owner has not given one.

@@ -103,7 +103,11 @@ export class GoogleApi {
     try {
       const { tokens } = await this.#client().getToken(code);
       if (!tokens.refresh_token || !tokens.access_token)
-        throw new GoogleError('refused', 'Google did not grant offline access. Connect again and allow Korero to manage your Business Profile.', 400);
+        throw new GoogleError(
+          'refused',
+          'Google did not grant offline access. Connect again and allow Korero to manage your Business Profile.',
+          400,
+        );
       return { refreshToken: tokens.refresh_token, accessToken: tokens.access_token };
     } catch (error) {
       throw fromAuthLibrary(error);

@@ -60,7 +60,9 @@ describe('connecting Google', () => {
     expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/google\/callback$/);
     expect(state.length).toBeGreaterThanOrEqual(32);
     // Only the state's hash is kept.
-    const rows = await t.kernel.db.withContext(() => t.kernel.db.em.execute<Array<{ state_hash: string }>>('select state_hash from google_login'));
+    const rows = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<Array<{ state_hash: string }>>('select state_hash from google_login'),
+    );
     expect(rows.map((r) => r.state_hash)).not.toContain(state);
   });
 

@@ -47,7 +47,11 @@ export function googleErrorOf(status: number, body: unknown, retryAfter: string 
     return new GoogleError('backoff', `Google said: ${said ?? 'too many requests'}. Korero will try again shortly.`, status, seconds);
   }
   if (status >= 500 || status === 0)
-    return new GoogleError('unavailable', `Google could not answer just now${said ? ` (${said})` : ''}. Korero will try again shortly.`, status);
+    return new GoogleError(
+      'unavailable',
+      `Google could not answer just now${said ? ` (${said})` : ''}. Korero will try again shortly.`,
+      status,
+    );
   return new GoogleError('refused', `Google said: ${said ?? `HTTP ${status}`}`, status);
 }
 

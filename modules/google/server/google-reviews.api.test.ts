@@ -22,9 +22,17 @@ const reviewOf = async (agent: TestAgent, reviewer: string) =>
 beforeAll(async () => {
   google = await GoogleStandIn.start();
   const [aroha, hemi, kiri] = google.seed(3, '2026-11-23T09:00:00Z');
-  Object.assign(aroha!, { reviewer: { displayName: 'Aroha Ngata' }, starRating: 'FIVE', comment: 'Same-day fix of our hot water. Tidy and friendly.' });
+  Object.assign(aroha!, {
+    reviewer: { displayName: 'Aroha Ngata' },
+    starRating: 'FIVE',
+    comment: 'Same-day fix of our hot water. Tidy and friendly.',
+  });
   Object.assign(hemi!, { reviewer: { displayName: 'Hemi Parata' }, starRating: 'TWO', comment: 'Arrived two hours late.' });
-  Object.assign(kiri!, { reviewer: { displayName: 'Kiri' }, starRating: 'FOUR', reviewReply: { comment: 'Ka pai, thanks Kiri', updateTime: '2026-11-23T08:00:00Z' } });
+  Object.assign(kiri!, {
+    reviewer: { displayName: 'Kiri' },
+    starRating: 'FOUR',
+    reviewReply: { comment: 'Ka pai, thanks Kiri', updateTime: '2026-11-23T08:00:00Z' },
+  });
   delete kiri!.comment;
   t = await startTestKernel({
     now: '2026-11-24T02:00:00Z',

@@ -62,7 +62,12 @@ describe('syncing the reviews', () => {
     });
     // Newest first.
     expect(first.data[1].createdAt < first.data[0].createdAt).toBe(true);
-    expect((await owner.get('/api/google/summary')).body.data).toMatchObject({ connected: true, averageRating: 3, totalReviews: 120, unanswered: 120 });
+    expect((await owner.get('/api/google/summary')).body.data).toMatchObject({
+      connected: true,
+      averageRating: 3,
+      totalReviews: 120,
+      unanswered: 120,
+    });
   });
 
   it('applies edits, marks reviews Google stopped showing as removed, and unmarks one that comes back', async () => {
@@ -76,7 +81,11 @@ describe('syncing the reviews', () => {
     expect(res.body).toEqual({ success: true, message: 'Up to date: 118 reviews on Google (2 no longer on Google).' });
 
     const { data } = (await allReviews(owner)).body;
-    expect(data[0]).toMatchObject({ starRating: 5, comment: 'Edited on Google: even better than I said.', updatedAt: '2026-11-23T00:00:00.000Z' });
+    expect(data[0]).toMatchObject({
+      starRating: 5,
+      comment: 'Edited on Google: even better than I said.',
+      updatedAt: '2026-11-23T00:00:00.000Z',
+    });
     expect(data[1].reply).toEqual({ comment: 'Thank you!', updatedAt: '2026-11-23T01:00:00.000Z' });
     const removed = (await allReviews(owner, '&removed=only')).body.data;
     expect(removed.map((r: { reviewer: string }) => r.reviewer)).toEqual(['Customer 6', 'Customer 7']);
@@ -125,7 +134,7 @@ describe('syncing the reviews', () => {
   });
 
   it('never syncs a business another process is syncing (its lease on the connection)', async () => {
-    await sql("update google_connection set sync_lease_until = ?", [new Date(t.clock.now().getTime() + 5 * MINUTE)]);
+    await sql('update google_connection set sync_lease_until = ?', [new Date(t.clock.now().getTime() + 5 * MINUTE)]);
     const before = google.calls.length;
     const res = await refresh(owner);
     expect(res.body).toEqual({ success: true, message: 'A sync is already running: the reviews will be up to date in a moment.' });
@@ -139,7 +148,10 @@ describe('syncing the reviews', () => {
     google.reviewsFailure = { status: 403, message: 'Location is not verified.', times: 1 };
     const refused = await refresh(owner);
     expect([refused.status, refused.body.error]).toEqual([502, 'Google said: Location is not verified.']);
-    expect((await owner.get('/api/google/status')).body.data.error).toMatchObject({ message: 'Google said: Location is not verified.', reconnect: false });
+    expect((await owner.get('/api/google/status')).body.data.error).toMatchObject({
+      message: 'Google said: Location is not verified.',
+      reconnect: false,
+    });
 
     google.reviewsFailure = { status: 429, times: 1 };
     const limited = await refresh(owner);
@@ -166,7 +178,11 @@ describe('syncing the reviews', () => {
     await connect(tama);
     await t.drainJobs();
     const due = async () =>
-      (await sql<{ business_id: string; next_sync_at: Date }>('select business_id, next_sync_at from google_connection order by business_id')).map((r) => ({
+      (
+        await sql<{ business_id: string; next_sync_at: Date }>(
+          'select business_id, next_sync_at from google_connection order by business_id',
+        )
+      ).map((r) => ({
         id: r.business_id,
         at: new Date(r.next_sync_at).getTime(),
       }));

@@ -2,7 +2,15 @@ import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { conflict } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import type { FastifyReply } from 'fastify';
-import { callbackQuery, chooseLocationBody, connectUrlAnswer, messageAnswer, notifyBody, statusAnswer, successAnswer } from '../contract/api.ts';
+import {
+  callbackQuery,
+  chooseLocationBody,
+  connectUrlAnswer,
+  messageAnswer,
+  notifyBody,
+  statusAnswer,
+  successAnswer,
+} from '../contract/api.ts';
 import type { ConnectionService, LoginOutcome } from './connection.service.ts';
 import { POPUP_CSP, popupPage } from './popup-page.ts';
 import type { SyncService } from './sync.service.ts';

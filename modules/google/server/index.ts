@@ -1,13 +1,4 @@
-import {
-  authPort,
-  billingPort,
-  clockPort,
-  databasePort,
-  defineJob,
-  defineModuleServer,
-  jobsPort,
-  secretBox,
-} from '@korero/core/sdk';
+import { authPort, billingPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, secretBox } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { googleRatings } from '../contract/index.ts';
 import { ConnectionService } from './connection.service.ts';

@@ -27,7 +27,12 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
   app.get(
     '/google/reviews',
     {
-      schema: { summary: "List the location's Google reviews", operationId: 'listGoogleReviews', querystring: reviewsQuery, response: { 200: reviewsAnswer } },
+      schema: {
+        summary: "List the location's Google reviews",
+        operationId: 'listGoogleReviews',
+        querystring: reviewsQuery,
+        response: { 200: reviewsAnswer },
+      },
     },
     async (request) => {
       const { data, total } = await reviews.list(business(request), request.query);
@@ -53,7 +58,12 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
   app.delete(
     '/google/reviews/:id/reply',
     {
-      schema: { summary: 'Delete the answer to a Google review', operationId: 'deleteGoogleReviewReply', params: reviewIdParams, response: { 200: reviewAnswer } },
+      schema: {
+        summary: 'Delete the answer to a Google review',
+        operationId: 'deleteGoogleReviewReply',
+        params: reviewIdParams,
+        response: { 200: reviewAnswer },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => ({ data: await reviews.deleteReply(business(request), request.params.id) }),
@@ -80,7 +90,13 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
 
   app.get(
     '/google/summary',
-    { schema: { summary: 'Get the Google rating and the reviews waiting for an answer', operationId: 'getGoogleSummary', response: { 200: summaryAnswer } } },
+    {
+      schema: {
+        summary: 'Get the Google rating and the reviews waiting for an answer',
+        operationId: 'getGoogleSummary',
+        response: { 200: summaryAnswer },
+      },
+    },
     async (request) => reviews.summary(auth.user(request).businessId).then((data) => ({ data })),
   );
 }

@@ -52,7 +52,8 @@ export function nextSyncAt(businessId: string, now: Date): Date {
   return new Date(Math.ceil((earliest - phase) / SYNC_EVERY_MS) * SYNC_EVERY_MS + phase);
 }
 
-const COLUMNS = 'id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, first_seen_at, last_seen_at';
+const COLUMNS =
+  'id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, first_seen_at, last_seen_at';
 
 /**
  * Reads the connected location's reviews from Google, every page, into google_review: new ones added, edits applied,
@@ -84,7 +85,11 @@ export class SyncService {
     );
     for (const { business_id } of due) {
       const businessId = String(business_id);
-      await this.#d.db.em.execute('update google_connection set next_sync_at = ? where business_id = ?', [nextSyncAt(businessId, now), businessId], 'run');
+      await this.#d.db.em.execute(
+        'update google_connection set next_sync_at = ? where business_id = ?',
+        [nextSyncAt(businessId, now), businessId],
+        'run',
+      );
       await this.#d.jobs.enqueue(this.#d.syncJob, { businessId }, { key: `google.sync:${businessId}` });
     }
     return due.length;
@@ -93,9 +98,10 @@ export class SyncService {
   /** The owner's Refresh: a sync now, at most once a minute per business; answers with what happened. */
   async refresh(businessId: string): Promise<{ success: boolean; message: string }> {
     const now = this.#d.clock.now();
-    const [c] = await this.#d.db.em.execute<Row[]>('select location_name, refresh_requested_at from google_connection where business_id = ?', [
-      businessId,
-    ]);
+    const [c] = await this.#d.db.em.execute<Row[]>(
+      'select location_name, refresh_requested_at from google_connection where business_id = ?',
+      [businessId],
+    );
     if (!c?.location_name) throw conflict(NOT_CONNECTED);
     const [taken] = await this.#d.db.em.execute<Row[]>(
       'update google_connection set refresh_requested_at = ? where business_id = ? and (refresh_requested_at is null or refresh_requested_at <= ?) returning business_id',
@@ -233,9 +239,10 @@ export class SyncService {
 
   /** After a complete sync: what Google no longer shows is marked removed now (last_seen_at stays the last sighting). */
   async #markRemoved(businessId: string, seen: Set<string>, now: Date): Promise<GoogleReviewRow[]> {
-    const present = await this.#d.db.em.execute<Row[]>('select id, google_name from google_review where business_id = ? and removed_at is null', [
-      businessId,
-    ]);
+    const present = await this.#d.db.em.execute<Row[]>(
+      'select id, google_name from google_review where business_id = ? and removed_at is null',
+      [businessId],
+    );
     const gone = present.filter((r) => !seen.has(String(r.google_name))).map((r) => String(r.id));
     const removed: GoogleReviewRow[] = [];
     for (let i = 0; i < gone.length; i += 500) {
@@ -255,11 +262,23 @@ export class SyncService {
     await this.#d.connections.recordError(businessId, error);
     if (error.kind === 'backoff') {
       const until = new Date(now.getTime() + (error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : BACKOFF_MS));
-      await this.#d.db.em.execute('update google_connection set backoff_until = ?, next_sync_at = ? where business_id = ?', [until, until, businessId], 'run');
+      await this.#d.db.em.execute(
+        'update google_connection set backoff_until = ?, next_sync_at = ? where business_id = ?',
+        [until, until, businessId],
+        'run',
+      );
     } else if (error.kind === 'unavailable') {
-      await this.#d.db.em.execute('update google_connection set next_sync_at = ? where business_id = ?', [new Date(now.getTime() + RETRY_MS), businessId], 'run');
+      await this.#d.db.em.execute(
+        'update google_connection set next_sync_at = ? where business_id = ?',
+        [new Date(now.getTime() + RETRY_MS), businessId],
+        'run',
+      );
     } else {
-      await this.#d.db.em.execute('update google_connection set next_sync_at = ? where business_id = ?', [nextSyncAt(businessId, now), businessId], 'run');
+      await this.#d.db.em.execute(
+        'update google_connection set next_sync_at = ? where business_id = ?',
+        [nextSyncAt(businessId, now), businessId],
+        'run',
+      );
     }
   }
 }

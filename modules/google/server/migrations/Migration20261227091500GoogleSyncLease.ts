@@ -6,6 +6,8 @@ import { Migration } from '@korero/core/sdk';
  */
 export class Migration20261227091500GoogleSyncLease extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "google_connection" add column "sync_lease_until" timestamptz null, add column "refresh_requested_at" timestamptz null;`);
+    this.addSql(
+      `alter table "google_connection" add column "sync_lease_until" timestamptz null, add column "refresh_requested_at" timestamptz null;`,
+    );
   }
 }

@@ -147,7 +147,10 @@ export class GoogleStandIn {
         this.issued.add(refresh);
         const access = `access-${++this.#n}`;
         this.#access.set(access, refresh);
-        return [200, { access_token: access, refresh_token: refresh, expires_in: 3599, token_type: 'Bearer', scope: url.searchParams.get('scope') }];
+        return [
+          200,
+          { access_token: access, refresh_token: refresh, expires_in: 3599, token_type: 'Bearer', scope: url.searchParams.get('scope') },
+        ];
       }
       if (body?.grant_type === 'refresh_token') {
         if (!this.issued.has(body.refresh_token) || this.revoked.has(body.refresh_token))
@@ -179,7 +182,11 @@ export class GoogleStandIn {
       return [
         200,
         {
-          locations: page.map((l) => ({ name: l.name, title: l.title, metadata: l.placeId ? { placeId: l.placeId, mapsUri: 'https://maps.google.com/?cid=1' } : {} })),
+          locations: page.map((l) => ({
+            name: l.name,
+            title: l.title,
+            metadata: l.placeId ? { placeId: l.placeId, mapsUri: 'https://maps.google.com/?cid=1' } : {},
+          })),
           ...(from + size < this.locations.length ? { nextPageToken: String(from + size) } : {}),
         },
       ];
