@@ -7,6 +7,7 @@ import { deleteBusinessData, exportBusinessData } from './google-data.ts';
 import { googleRoutes, NOT_CONFIGURED } from './google.routes.ts';
 import { googleSettings, type GoogleSettings } from './google-settings.ts';
 import { migrations } from './migrations/index.ts';
+import { GoogleReviewRows } from './review-rows.ts';
 import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
 import { ReviewsService } from './reviews.service.ts';
 import { SyncService } from './sync.service.ts';
@@ -95,7 +96,13 @@ export default defineModuleServer({
     ctx.routes((app) => {
       googleRoutes(app, { auth, connections, sync });
       // wired to server/reply at merge
-      reviewsRoutes(app, { auth, reviews, suggest: placeholderSuggest, notConfigured: connections ? null : NOT_CONFIGURED });
+      reviewsRoutes(app, {
+        auth,
+        reviews,
+        rows: new GoogleReviewRows(db),
+        suggest: placeholderSuggest,
+        notConfigured: connections ? null : NOT_CONFIGURED,
+      });
     });
   },
 });

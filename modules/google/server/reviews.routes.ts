@@ -1,7 +1,7 @@
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { conflict } from '@korero/core/sdk';
+import { conflict, notFound } from '@korero/core/sdk';
 import { replyBody, reviewAnswer, reviewIdParams, reviewsAnswer, reviewsQuery, suggestionAnswer, summaryAnswer } from '../contract/api.ts';
-import type { GoogleReviewRow } from './review-rows.ts';
+import type { GoogleReviewRow, GoogleReviewRows } from './review-rows.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 /** Drafts a reply to one review (the real one is built from the AI port in server/reply/). */
@@ -10,6 +10,7 @@ export type SuggestReply = (businessId: string, review: GoogleReviewRow) => Prom
 export interface ReviewsRoutesDeps {
   auth: AuthPort;
   reviews: ReviewsService;
+  rows: GoogleReviewRows;
   suggest: SuggestReply;
   /** Null when Google is not configured on this Korero (every route but the summary answers 409 then). */
   notConfigured: string | null;
@@ -17,7 +18,7 @@ export interface ReviewsRoutesDeps {
 
 /** /api/google/reviews…: the synced reviews, the business's replies, suggestions, and the dashboard's summary. */
 export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
-  const { auth, reviews, suggest, notConfigured } = deps;
+  const { auth, reviews, rows, suggest, notConfigured } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => {
     const businessId = auth.user(request).businessId;
     if (notConfigured) throw conflict(notConfigured);
@@ -83,7 +84,8 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
     async (request) => {
       const businessId = business(request);
       await reviews.checkReplies(businessId);
-      const review = await reviews.row(businessId, request.params.id);
+      const review = await rows.get(businessId, request.params.id);
+      if (!review) throw notFound('Review not found');
       return { data: { comment: await suggest(businessId, review) } };
     },
   );

@@ -87,11 +87,6 @@ export class ReviewsService {
     return reviewAnswerOf(row, submissionId);
   }
 
-  /** The review for the reply drafter (404 for anyone else's). */
-  async row(businessId: string, id: string): Promise<GoogleReviewRow> {
-    return (await this.#one(businessId, id)).row;
-  }
-
   /** Answering comes with google.replies: refused with the plans that include it. */
   async checkReplies(businessId: string): Promise<void> {
     const { billing } = this.#d;
