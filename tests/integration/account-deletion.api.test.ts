@@ -370,7 +370,7 @@ beforeAll(async () => {
       FACEBOOK_APP_SECRET: SECRET,
       FACEBOOK_VERIFY_TOKEN: 'verify-token-korero-0001',
       FACEBOOK_GRAPH_URL: graph.url,
-      GOOGLE_OAUTH_CLIENT_ID: '1234-korero.apps.googleusercontent.com',
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
       GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
       GOOGLE_API_BASE_URL: google.url,
       SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await startTestKernel({
     now: NOW,
     env: {
-      GOOGLE_OAUTH_CLIENT_ID: '1234-korero.apps.googleusercontent.com',
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
       GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
       GOOGLE_API_BASE_URL: google.url,
       SECRETS_KEY: randomBytes(32).toString('base64'),

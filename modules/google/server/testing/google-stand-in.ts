@@ -185,7 +185,7 @@ export class GoogleStandIn {
           locations: page.map((l) => ({
             name: l.name,
             title: l.title,
-            metadata: l.placeId ? { placeId: l.placeId, mapsUri: 'https://maps.google.com/?cid=1' } : {},
+            metadata: l.placeId ? { placeId: l.placeId, mapsUri: 'https://maps.example/?cid=1' } : {},
           })),
           ...(from + size < this.locations.length ? { nextPageToken: String(from + size) } : {}),
         },
