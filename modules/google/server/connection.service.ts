@@ -202,7 +202,11 @@ export class ConnectionService {
     );
   }
 
-  /** Revokes the grant at Google when it can, then forgets the connection and the synced reviews. */
+  /**
+   * Revokes the grant at Google when it can, then forgets the connection, the synced reviews and their matches. Not
+   * kept: without the grant Korero can no longer keep them true (edits, replies, removals), they are reviewers' words
+   * held only to serve the connection, and connecting again brings back every review Google still shows.
+   */
   async disconnect(businessId: string): Promise<void> {
     const row = await this.#row(businessId);
     if (row) {
