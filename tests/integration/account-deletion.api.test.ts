@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { CODE as GOOGLE_CODE, GoogleStandIn } from '@korero/module-google/testing';
 import { GraphStandIn } from '@korero/module-messenger/testing';
 
 /**
@@ -42,6 +43,7 @@ const NOT_EXPORTED: Record<string, string> = {
   core_billing_checkout: 'payment pages opened; the plan they led to is the export’s subscription',
   business_upload_ticket: 'one-time tickets for uploading the logo; the logo is exported',
   messenger_login: 'a Facebook sign-in in flight (its state, hashed)',
+  google_login: 'a Google sign-in in flight (its state, hashed)',
   invites_stats_day: 'daily counts, computed from the invitations exported',
   reviews_stats_day: 'daily counts, computed from the submissions exported',
   compliance_stats_day: 'daily counts, computed from the jobs exported',
@@ -59,6 +61,7 @@ interface Business {
 
 let t: TestKernel;
 let graph: GraphStandIn;
+let google: GoogleStandIn;
 let leaving: Business;
 let staying: Business;
 
@@ -176,6 +179,13 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
   const team = (await ok(await owner.post('/api/teams', { name: `${tag} crew`, description: 'Jobs north of the bridge' }), 'team')).data;
   await ok(await owner.post('/api/team-members', { teamId: team.id, name: member, role: 'Plumber' }), 'member');
   await ok(await owner.put('/api/invites/reminders', { reminders: 2, afterDays: 1 }), 'reminder settings');
+
+  // A Google location, its reviews synced (by the job its connection queues), one answered from Korero.
+  const googleUrl = new URL((await ok(await owner.get('/api/google/connect-url'), 'google connect url')).data.url);
+  await owner.get(`/api/google/callback?code=${GOOGLE_CODE}&state=${googleUrl.searchParams.get('state')}`);
+  await t.drainJobs();
+  const googleReview = (await ok(await owner.get('/api/google/reviews'), 'google reviews')).data[0];
+  await ok(await owner.put(`/api/google/reviews/${googleReview.id}/reply`, { comment: `Thank you from ${businessName}` }), 'google reply');
 
   // A Facebook Page, and a person who wrote to it (their 24-hour window is open).
   graph.conversations.push({ psid: messengerPerson.psid, name: messengerPerson.name, lastMessageAt: t.clock.now().toISOString() });
@@ -348,6 +358,8 @@ async function busyBusiness(name: string, tag: string, n: number, pageId: string
 
 beforeAll(async () => {
   graph = await GraphStandIn.start();
+  google = await GoogleStandIn.start();
+  google.seed(3);
   t = await startTestKernel({
     now: NOW,
     env: {
@@ -358,6 +370,9 @@ beforeAll(async () => {
       FACEBOOK_APP_SECRET: SECRET,
       FACEBOOK_VERIFY_TOKEN: 'verify-token-korero-0001',
       FACEBOOK_GRAPH_URL: graph.url,
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
+      GOOGLE_API_BASE_URL: google.url,
       SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
       // SMS through a Twilio that never answers: texts stay queued, their delivery jobs waiting.
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
@@ -370,6 +385,9 @@ beforeAll(async () => {
   leaving = await busyBusiness('tawhiti', 'Tawhiti', 7, '1010');
   // The staying business's Page is another one.
   graph.pages = [{ id: '2020', name: 'Kowhai Page' }];
+  // And its Google location too.
+  google.locations = [{ name: 'locations/2020', title: 'Kowhai Drains', placeId: 'ChIJ2020-Kowhai-Drains-Wellington' }];
+  google.seed(2, '2026-11-21T00:00:00Z', 'locations/2020');
   staying = await busyBusiness('kowhai', 'Kowhai', 8, '2020');
   await t.drainJobs();
   // A day and an hour on, 12:00 in New Zealand: the reminders go, and the first jobs have finished.
@@ -383,6 +401,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await graph?.close();
+  await google?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -449,6 +468,8 @@ describe("an account's data, from export to deletion", () => {
       'competitors_choice',
       'messenger_connection',
       'messenger_contact',
+      'google_connection',
+      'google_review',
       'integrations_endpoint',
       'integrations_delivery',
     ])
@@ -463,6 +484,8 @@ describe("an account's data, from export to deletion", () => {
 
     const res = await leaving.owner.delete('/api/account', { password: PASSWORD, confirm: 'DELETE' });
     expect(res.status).toBe(200);
+    // Its Google grant was revoked at Google; the neighbour's stands.
+    expect([google.issued.size, google.revoked.size]).toEqual([2, 1]);
 
     const left = await rowsHolding(before.values);
     const leaks = [...left].filter(([table]) => !(table in MAY_KEEP)).map(([table, rows]) => `${table}: ${rows.join('\n  ')}`);

@@ -1,9 +1,108 @@
-import { defineModuleServer } from '@korero/core/sdk';
+import { authPort, billingPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, secretBox } from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
+import { googleRatings } from '../contract/index.ts';
+import { ConnectionService } from './connection.service.ts';
+import { GoogleApi } from './google-api.ts';
+import { deleteBusinessData, exportBusinessData } from './google-data.ts';
+import { googleRoutes, NOT_CONFIGURED } from './google.routes.ts';
+import { googleSettings, type GoogleSettings } from './google-settings.ts';
 import { migrations } from './migrations/index.ts';
+import { GoogleReviewRows } from './review-rows.ts';
+import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
+import { ReviewsService } from './reviews.service.ts';
+import { SyncService } from './sync.service.ts';
 
-// Issue 34: the connection, sync, replies, matching and the posted rate are built in this module's server/ folders.
+const syncJob = defineJob<{ businessId: string }>('google.sync');
+const tickJob = defineJob<Record<string, never>>('google.syncDue');
+
+const callbackUrl = (publicUrl: string) => `${publicUrl}/api/google/callback`;
+const apiOf = (settings: GoogleSettings, publicUrl: string) => new GoogleApi(settings, callbackUrl(publicUrl));
+
+/** Until server/reply lands: a plain thank-you from the reviewer's first name. */
+const placeholderSuggest: SuggestReply = async (_businessId, review) => {
+  const first = review.reviewer.trim().split(/\s+/)[0];
+  return `Kia ora${first ? ` ${first}` : ''}, thank you for taking the time to review us.`;
+};
+
 export default defineModuleServer({
   entities: [],
   migrations,
-  setup() {},
+  lifecycle(ctx) {
+    const db = ctx.get(databasePort);
+    const settings = googleSettings(ctx.env);
+    ctx.exportData((businessId) => exportBusinessData(db, businessId));
+    ctx.deleteAccount(async (businessId) => {
+      // Revokes the grant at Google when reachable, then forgets everything of the business's here.
+      const [row] = await db.em.execute<Array<{ refresh_token_sealed: string }>>(
+        'select refresh_token_sealed from google_connection where business_id = ?',
+        [businessId],
+      );
+      if (settings && row) {
+        try {
+          await apiOf(settings, ctx.publicUrl).revoke(secretBox(settings.keys).open(row.refresh_token_sealed));
+        } catch (error) {
+          ctx.logger.warn({ businessId, err: (error as Error).message }, 'could not revoke the Google grant; deleting it anyway');
+        }
+      }
+      await deleteBusinessData(db, businessId);
+    });
+  },
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const clock = ctx.get(clockPort);
+    const jobs = ctx.get(jobsPort);
+    const settings = googleSettings(ctx.env);
+    const connections = settings
+      ? new ConnectionService({
+          db,
+          clock,
+          api: apiOf(settings, ctx.publicUrl),
+          box: secretBox(settings.keys),
+          business: ctx.get(businessDirectory),
+          jobs,
+          syncJob,
+          logger: ctx.logger,
+        })
+      : null;
+    const sync = connections ? new SyncService({ db, clock, connections, jobs, syncJob, logger: ctx.logger }) : null;
+    const reviews = new ReviewsService({ db, clock, billing: ctx.get(billingPort), connections });
+
+    // One attempt: a sync records its own failure and when to try again; the scheduler queues the next.
+    jobs.define(
+      syncJob,
+      async ({ businessId }) => {
+        await sync?.sync(businessId);
+      },
+      { maxAttempts: 1 },
+    );
+    jobs.define(tickJob, async () => {
+      await sync?.enqueueDue();
+    });
+    jobs.every(tickJob, { everySeconds: 60, payload: {} });
+    // Matching (server/matching) and notifications (server/notify) are wired here at merge: sync?.onSynced(…).
+
+    ctx.provide(googleRatings, {
+      async ownRating(businessId) {
+        const [row] = await db.em.execute<Array<{ average_rating: number | null; total_reviews: number; last_sync_at: Date | null }>>(
+          'select average_rating, total_reviews, last_sync_at from google_connection where business_id = ? and location_name is not null',
+          [businessId],
+        );
+        if (!row || row.average_rating === null || !row.last_sync_at) return null;
+        return { averageRating: Number(row.average_rating), totalReviews: Number(row.total_reviews), syncedAt: new Date(row.last_sync_at) };
+      },
+    });
+
+    const auth = ctx.get(authPort);
+    ctx.routes((app) => {
+      googleRoutes(app, { auth, connections, sync });
+      // wired to server/reply at merge
+      reviewsRoutes(app, {
+        auth,
+        reviews,
+        rows: new GoogleReviewRows(db),
+        suggest: placeholderSuggest,
+        notConfigured: connections ? null : NOT_CONFIGURED,
+      });
+    });
+  },
 });

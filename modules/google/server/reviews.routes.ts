@@ -1,0 +1,104 @@
+import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import { conflict, notFound } from '@korero/core/sdk';
+import { replyBody, reviewAnswer, reviewIdParams, reviewsAnswer, reviewsQuery, suggestionAnswer, summaryAnswer } from '../contract/api.ts';
+import type { GoogleReviewRow, GoogleReviewRows } from './review-rows.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+/** Drafts a reply to one review (the real one is built from the AI port in server/reply/). */
+export type SuggestReply = (businessId: string, review: GoogleReviewRow) => Promise<string>;
+
+export interface ReviewsRoutesDeps {
+  auth: AuthPort;
+  reviews: ReviewsService;
+  rows: GoogleReviewRows;
+  suggest: SuggestReply;
+  /** Null when Google is not configured on this Korero (every route but the summary answers 409 then). */
+  notConfigured: string | null;
+}
+
+/** /api/google/reviews…: the synced reviews, the business's replies, suggestions, and the dashboard's summary. */
+export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
+  const { auth, reviews, rows, suggest, notConfigured } = deps;
+  const business = (request: Parameters<AuthPort['user']>[0]) => {
+    const businessId = auth.user(request).businessId;
+    if (notConfigured) throw conflict(notConfigured);
+    return businessId;
+  };
+
+  app.get(
+    '/google/reviews',
+    {
+      schema: {
+        summary: "List the location's Google reviews",
+        operationId: 'listGoogleReviews',
+        querystring: reviewsQuery,
+        response: { 200: reviewsAnswer },
+      },
+    },
+    async (request) => {
+      const { data, total } = await reviews.list(business(request), request.query);
+      return { data, total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  app.put(
+    '/google/reviews/:id/reply',
+    {
+      schema: {
+        summary: 'Answer a Google review',
+        operationId: 'replyToGoogleReview',
+        params: reviewIdParams,
+        body: replyBody,
+        response: { 200: reviewAnswer },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await reviews.reply(business(request), request.params.id, request.body.comment) }),
+  );
+
+  app.delete(
+    '/google/reviews/:id/reply',
+    {
+      schema: {
+        summary: 'Delete the answer to a Google review',
+        operationId: 'deleteGoogleReviewReply',
+        params: reviewIdParams,
+        response: { 200: reviewAnswer },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await reviews.deleteReply(business(request), request.params.id) }),
+  );
+
+  app.post(
+    '/google/reviews/:id/suggest',
+    {
+      schema: {
+        summary: 'Suggest an answer to a Google review',
+        operationId: 'suggestGoogleReviewReply',
+        params: reviewIdParams,
+        response: { 200: suggestionAnswer },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const businessId = business(request);
+      await reviews.checkReplies(businessId);
+      const review = await rows.get(businessId, request.params.id);
+      if (!review) throw notFound('Review not found');
+      return { data: { comment: await suggest(businessId, review) } };
+    },
+  );
+
+  app.get(
+    '/google/summary',
+    {
+      schema: {
+        summary: 'Get the Google rating and the reviews waiting for an answer',
+        operationId: 'getGoogleSummary',
+        response: { 200: summaryAnswer },
+      },
+    },
+    async (request) => reviews.summary(auth.user(request).businessId).then((data) => ({ data })),
+  );
+}

@@ -1,0 +1,167 @@
+import type { BillingPort, ClockPort, Database } from '@korero/core/sdk';
+import { containsPattern, forbidden, HttpError, notFound, nzDay } from '@korero/core/sdk';
+import { googleReplies, type GoogleReview, type ReviewsQuery } from '../contract/index.ts';
+import type { ConnectionService } from './connection.service.ts';
+import { GoogleError, httpErrorOf } from './google-error.ts';
+import { reviewRowOf, type GoogleReviewRow } from './review-rows.ts';
+
+type Row = Record<string, unknown>;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A stored review in the API's shape. */
+export function reviewAnswerOf(row: GoogleReviewRow, submissionId: string | null): GoogleReview {
+  return {
+    id: row.id,
+    reviewer: row.reviewer,
+    starRating: row.starRating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reply: row.replyComment !== null ? { comment: row.replyComment, updatedAt: iso(row.replyUpdatedAt ?? row.updatedAt)! } : null,
+    submissionId,
+    removedAt: iso(row.removedAt),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  };
+}
+
+export interface ReviewsDeps {
+  db: Database;
+  clock: ClockPort;
+  billing: BillingPort;
+  connections: ConnectionService | null;
+}
+
+/** The business's synced Google reviews: the list and its filters, the dashboard's summary, and the replies. */
+export class ReviewsService {
+  readonly #d: ReviewsDeps;
+
+  constructor(deps: ReviewsDeps) {
+    this.#d = deps;
+  }
+
+  async list(businessId: string, q: ReviewsQuery): Promise<{ data: GoogleReview[]; total: number }> {
+    const where: string[] = ['r.business_id = ?'];
+    const params: unknown[] = [businessId];
+    if (q.answered === true) where.push('r.reply_comment is not null');
+    if (q.answered === false) where.push('r.reply_comment is null');
+    if (q.rating?.length) {
+      where.push(`r.star_rating in (${q.rating.map(() => '?').join(', ')})`);
+      params.push(...q.rating);
+    }
+    if (q.from) {
+      where.push('r.created_at >= ?');
+      params.push(nzDay(q.from).start);
+    }
+    if (q.to) {
+      where.push('r.created_at < ?');
+      params.push(nzDay(q.to).end);
+    }
+    if (q.q) {
+      where.push('(r.reviewer ilike ? or r.comment ilike ?)');
+      params.push(containsPattern(q.q), containsPattern(q.q));
+    }
+    if (q.removed === 'false') where.push('r.removed_at is null');
+    if (q.removed === 'only') where.push('r.removed_at is not null');
+    const clause = where.join(' and ');
+    const [count] = await this.#d.db.em.execute<Row[]>(`select count(*)::int as n from google_review r where ${clause}`, params);
+    const rows = await this.#d.db.em.execute<Row[]>(
+      `select r.*, m.submission_id from google_review r left join google_match m on m.google_review_id = r.id
+        where ${clause} order by r.created_at desc, r.id desc limit ? offset ?`,
+      [...params, q.limit, (q.page - 1) * q.limit],
+    );
+    return { data: rows.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null)), total: Number(count?.n ?? 0) };
+  }
+
+  async #one(businessId: string, id: string): Promise<{ row: GoogleReviewRow; submissionId: string | null }> {
+    const [r] = await this.#d.db.em.execute<Row[]>(
+      'select r.*, m.submission_id from google_review r left join google_match m on m.google_review_id = r.id where r.business_id = ? and r.id = ?',
+      [businessId, id],
+    );
+    if (!r) throw notFound('Review not found');
+    return { row: reviewRowOf(r), submissionId: (r.submission_id as string) ?? null };
+  }
+
+  /** One review of the business (404 for anyone else's). */
+  async get(businessId: string, id: string): Promise<GoogleReview> {
+    const { row, submissionId } = await this.#one(businessId, id);
+    return reviewAnswerOf(row, submissionId);
+  }
+
+  /** Answering comes with google.replies: refused with the plans that include it. */
+  async checkReplies(businessId: string): Promise<void> {
+    const { billing } = this.#d;
+    if (await billing.entitlement(businessId, googleReplies)) return;
+    const plan = billing.plan(await billing.effectiveTier(businessId));
+    const including = billing
+      .plansOnOffer()
+      .filter((p) => p.entitlements[googleReplies.key] === true && !p.comingSoon)
+      .map((p) => p.name);
+    const list = including.length > 1 ? `${including.slice(0, -1).join(', ')} and ${including.at(-1)}` : (including[0] ?? '');
+    throw forbidden(
+      `Answering Google reviews is not included in ${plan.name}${list ? `: it comes with ${list}` : ''}. Upgrade to answer from Korero.`,
+      { upgrade: true },
+    );
+  }
+
+  async #google<T>(businessId: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof GoogleError)) throw error;
+      if (error.kind === 'reconnect') await this.#d.connections?.recordError(businessId, error);
+      throw httpErrorOf(error);
+    }
+  }
+
+  /** Posts the reply at Google, then keeps Google's copy. */
+  async reply(businessId: string, id: string, comment: string): Promise<GoogleReview> {
+    await this.checkReplies(businessId);
+    const { row, submissionId } = await this.#one(businessId, id);
+    if (row.removedAt) throw new HttpError(409, 'Google no longer shows this review, so it cannot be answered.');
+    const held = await this.#d.connections!.held(businessId);
+    const posted = await this.#google(businessId, () => held.session.putReply(row.googleName, comment));
+    const at = posted.updatedAt ?? this.#d.clock.now();
+    const [r] = await this.#d.db.em.execute<Row[]>(
+      'update google_review set reply_comment = ?, reply_updated_at = ? where business_id = ? and id = ? returning *',
+      [posted.comment, at, businessId, id],
+    );
+    return reviewAnswerOf(reviewRowOf(r!), submissionId);
+  }
+
+  async deleteReply(businessId: string, id: string): Promise<GoogleReview> {
+    await this.checkReplies(businessId);
+    const { row, submissionId } = await this.#one(businessId, id);
+    if (row.replyComment === null) throw new HttpError(409, 'This review has no reply to delete.');
+    const held = await this.#d.connections!.held(businessId);
+    await this.#google(businessId, () => held.session.deleteReply(row.googleName));
+    const [r] = await this.#d.db.em.execute<Row[]>(
+      'update google_review set reply_comment = null, reply_updated_at = null where business_id = ? and id = ? returning *',
+      [businessId, id],
+    );
+    return reviewAnswerOf(reviewRowOf(r!), submissionId);
+  }
+
+  /** The dashboard card: Google's rating and count as last synced, and the newest reviews waiting for an answer. */
+  async summary(businessId: string) {
+    const [c] = await this.#d.db.em.execute<Row[]>(
+      'select location_name, average_rating, total_reviews from google_connection where business_id = ?',
+      [businessId],
+    );
+    const [count] = await this.#d.db.em.execute<Row[]>(
+      'select count(*)::int as n from google_review where business_id = ? and reply_comment is null and removed_at is null',
+      [businessId],
+    );
+    const waiting = await this.#d.db.em.execute<Row[]>(
+      `select r.*, m.submission_id from google_review r left join google_match m on m.google_review_id = r.id
+        where r.business_id = ? and r.reply_comment is null and r.removed_at is null order by r.created_at desc, r.id desc limit 5`,
+      [businessId],
+    );
+    return {
+      connected: Boolean(c?.location_name),
+      averageRating: c?.average_rating === null || c?.average_rating === undefined ? null : Number(c.average_rating),
+      totalReviews: Number(c?.total_reviews ?? 0),
+      unanswered: Number(count?.n ?? 0),
+      waiting: waiting.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null)),
+    };
+  }
+}
