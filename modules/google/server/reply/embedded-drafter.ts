@@ -13,13 +13,19 @@ const QUOTE_MAX = 140;
 
 // Words (English and te reo Māori) and emoji that praise.
 const PRAISE =
-  /\b(great|good|excellent|amazing|awesome|fantastic|brilliant|outstanding|superb|perfect|lovely|wonderful|friendly|helpful|quick|fast|prompt|tidy|clean|professional|thorough|recommend\w*|happy|pleased|love[ds]?|best|beautiful|delicious|kind|efficient|reliable|on time|easy|nice|fabulous|stoked|rawe|mīharo|miharo|tau kē|ka pai|tino pai|pai rawa)\b|[👍😀😃😄😊🙂😍🥰❤️💯⭐🌟🙌]/u;
+  /\b(great|good|excellent|amazing|awesome|fantastic|brilliant|outstanding|superb|perfect|lovely|wonderful|friendly|helpful|quick|fast|prompt|tidy|clean|professional|thorough|recommend\w*|happy|pleased|love[ds]?|best|beautiful|delicious|kind|efficient|reliable|on time|easy|nice|fabulous|stoked|rawe|mīharo|miharo|tau kē|ka pai|tino pai|pai rawa)\b|[👍😀😃😄😊🙂😍🥰❤💯⭐🌟🙌]/u;
 
 /** The review's sentences as written (trimmed, without their closing full stop). */
 function sentencesOf(comment: string): string[] {
   return comment
     .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim().replace(/^["“'‘]+|["”'’]+$/g, '').replace(/[.,;:]+$/, '').trim())
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^["“'‘]+|["”'’]+$/g, '')
+        .replace(/[.,;:]+$/, '')
+        .trim(),
+    )
     .filter((s) => /\p{L}/u.test(s));
 }
 
@@ -86,7 +92,9 @@ export function draftReply(input: ReplyInput): string {
     if (good) body.push(`We loved reading ${quote(good)}, and we appreciate you taking the time to share it.`);
     else body.push('We appreciate you taking the time to share it.');
     if (problem && bad && bad !== good)
-      body.push(`Thank you too for telling us ${quote(bad)}. It is useful to know, and if you would like to talk it over, please get in touch.`);
+      body.push(
+        `Thank you too for telling us ${quote(bad)}. It is useful to know, and if you would like to talk it over, please get in touch.`,
+      );
   } else if (stars === 3) {
     body.push(`thank you for your review of ${business}.`);
     if (good) body.push(`We are glad to read ${quote(good)}.`);

@@ -47,7 +47,8 @@ export const QUALITIES: Array<{ name: string; words: RegExp }> = [
   { name: 'value', words: /\b(good value|great value|value for money|price[sd]?|pricing|affordable|reasonabl[ey]|cheap|bargain)\b/ },
   {
     name: 'quality of work',
-    words: /\b(workmanship|high standard|thorough(ly)?|meticulous|attention to detail|professional(ly|ism)?|skilled|skilful|expert(ly|ise)?)\b/,
+    words:
+      /\b(workmanship|high standard|thorough(ly)?|meticulous|attention to detail|professional(ly|ism)?|skilled|skilful|expert(ly|ise)?)\b/,
   },
   {
     name: 'communication',

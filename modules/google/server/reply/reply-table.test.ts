@@ -134,7 +134,12 @@ describe("the check on a model's reply", () => {
     ['free anything', 'Thanks Aroha, your next drain check is free.', praise, /offer the review did not ask about \(free\)/],
     ['an apology without a problem', 'Kia ora Aroha, sorry for any inconvenience, and thanks for the review.', praise, /apology/],
     ['an apology to a rating with no words', 'We apologise that we fell short.', quiet, /apology/],
-    ['staff the review does not name', 'Thanks Aroha! Sarah and Wiremu loved working with you.', praise, /name the review did not give \(Sarah\)/],
+    [
+      'staff the review does not name',
+      'Thanks Aroha! Sarah and Wiremu loved working with you.',
+      praise,
+      /name the review did not give \(Sarah\)/,
+    ],
     ['a signature with a person’s name', 'Thanks so much, Aroha!\n\nCheers, Dave', praise, /name the review did not give \(Dave\)/],
     ['please update your review', 'Kia ora Jo, we have fixed the leak; please update your review.', angry, /change the review|promise/],
     ['asking for more stars', 'We would love it if you could raise your rating to five stars.', angry, /change the review/],
@@ -158,7 +163,11 @@ describe("the check on a model's reply", () => {
   });
 
   const accepted: Array<[string, string, ReplyInput]> = [
-    ['thanks by name, in the review’s words', 'Kia ora Aroha, thanks so much! Great to hear Wiremu was quick and tidy. Ngā mihi, the Harbour Plumbing team', praise],
+    [
+      'thanks by name, in the review’s words',
+      'Kia ora Aroha, thanks so much! Great to hear Wiremu was quick and tidy. Ngā mihi, the Harbour Plumbing team',
+      praise,
+    ],
     [
       'an apology for the problem stated, with an invitation to get in touch',
       'Kia ora Jo, we are sorry to hear Tom was rude and that the leak is still not fixed. Please get in touch with us directly so we can talk it through.',
@@ -192,7 +201,9 @@ describe('the reply suggester', () => {
 
   it("uses the model's reply when it keeps the rules, asked with the review's words and the business's name only", async () => {
     const asked: Array<CompletionRequest<z.ZodType>> = [];
-    const suggestion = await createReplySuggester(model({ reply: 'Kia ora Aroha, thank you! Glad Wiremu was quick and tidy.' }, asked)).suggest(input);
+    const suggestion = await createReplySuggester(
+      model({ reply: 'Kia ora Aroha, thank you! Glad Wiremu was quick and tidy.' }, asked),
+    ).suggest(input);
     expect(suggestion).toEqual({ comment: 'Kia ora Aroha, thank you! Glad Wiremu was quick and tidy.', by: 'model' });
     expect(asked[0]).toMatchObject({ task: 'google_review_reply', instructions: REPLY_RULES });
     expect(JSON.parse(asked[0]!.input.split('\n')[1]!)).toEqual({
@@ -214,6 +225,9 @@ describe('the reply suggester', () => {
 
   it('uses the embedded drafter without a model, or when the model answers out of shape', async () => {
     expect(await createReplySuggester(model(null)).suggest(input)).toEqual({ comment: draftReply(input), by: 'embedded' });
-    expect(await createReplySuggester(model({ text: 'wrong field' })).suggest(input)).toEqual({ comment: draftReply(input), by: 'embedded' });
+    expect(await createReplySuggester(model({ text: 'wrong field' })).suggest(input)).toEqual({
+      comment: draftReply(input),
+      by: 'embedded',
+    });
   });
 });
