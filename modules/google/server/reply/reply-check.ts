@@ -98,7 +98,8 @@ export function replyProblems(reply: string, input: ReplyInput): string[] {
   const problems: string[] = [];
   const text = lower(reply);
   const review = lower(input.comment ?? '');
-  const given = lower(`${input.businessName} ${input.comment ?? ''}`);
+  // The rating's own digit is the reviewer's ("thanks for the 5 stars"); any other number must be in their words.
+  const given = lower(`${input.businessName} ${input.comment ?? ''} ${input.starRating}`);
 
   if (!reply.trim()) return ['an empty reply'];
   if (reply.length > SUGGESTION_MAX_CHARS) problems.push(`longer than ${SUGGESTION_MAX_CHARS} characters`);

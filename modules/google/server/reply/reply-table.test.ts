@@ -153,6 +153,7 @@ describe("the check on a model's reply", () => {
     ['a promise', 'Kia ora Jo, this will never happen again and we have spoken to Tom.', angry, /promise/],
     ['a quality the review did not mention', 'Thanks Aroha! Glad you found us friendly and good value.', praise, /quality/],
     ['a recommendation the review did not make', 'Thanks for recommending us, Aroha!', praise, /recommendation/],
+    ['stars the reviewer did not give', 'Thanks for the 4 stars, Aroha!', praise, /number the review did not give \(4\)/],
     ['an empty reply', '   ', praise, /empty/],
     ['a reply too long', `Thanks Aroha! ${'We appreciate it. '.repeat(40)}`, praise, /longer than 600/],
   ];
@@ -174,6 +175,7 @@ describe("the check on a model's reply", () => {
       angry,
     ],
     ['a short thanks for a rating with no words', 'Thank you for the five stars! Feel free to get in touch any time.', quiet],
+    ['the rating the reviewer gave, in digits', 'Thank you for the 5-star rating, Aroha! We really appreciate your support.', quiet],
   ];
 
   it.each(accepted)('accepts %s', (_name, reply, input) => {
