@@ -1,0 +1,1 @@
+export { type NotifyDeps, notifyAfterSync, type ReviewRow, registerDigest, sendDigests } from './notify.ts';
