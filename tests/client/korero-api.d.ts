@@ -6137,7 +6137,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6237,7 +6238,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6336,7 +6338,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6440,7 +6443,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6586,7 +6590,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6688,7 +6693,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {

@@ -17,7 +17,13 @@ export class OwnerReviews {
   private readonly business: BusinessDirectory;
   private readonly googleMatches: GoogleMatches | null;
 
-  constructor(db: Database, storage: StoragePort, events: EventsPort, business: BusinessDirectory, googleMatches: GoogleMatches | null = null) {
+  constructor(
+    db: Database,
+    storage: StoragePort,
+    events: EventsPort,
+    business: BusinessDirectory,
+    googleMatches: GoogleMatches | null = null,
+  ) {
     this.db = db;
     this.storage = storage;
     this.events = events;

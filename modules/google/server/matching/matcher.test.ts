@@ -42,7 +42,11 @@ describe('text similarity: near and far', () => {
     ['identical', APPROVED, 'near'],
     ['identical but for case, emoji and macrons', `${APPROVED.toUpperCase().replace('PETONE', 'Pētone')} 🔥🔥`, 'near'],
     ['trimmed to its first sentence', 'We had our gas hob installed by Tane Gasfitting, and the workmanship was excellent.', 'near'],
-    ['trimmed to its last two sentences', 'Wiremu arrived on time, explained everything and left the kitchen spotless. Highly recommend them to anyone in Petone.', 'near'],
+    [
+      'trimmed to its last two sentences',
+      'Wiremu arrived on time, explained everything and left the kitchen spotless. Highly recommend them to anyone in Petone.',
+      'near',
+    ],
     ['typo fixed and made', APPROVED.replace('workmanship', 'workmanshp').replace('Highly recommend', 'Highly recomend'), 'near'],
     ['lightly edited: a word changed and a line added', `${APPROVED.replace('spotless', 'very tidy')} Thanks heaps!`, 'near'],
     [
@@ -160,13 +164,19 @@ describe('claiming: one to one, and never an uncertain one', () => {
 
   it('tells two customers of the same day apart by their texts', () => {
     const other = 'Mere and the team replaced our hot water cylinder in a morning. Tidy, friendly and fairly priced.';
-    const candidates = [sub(), sub({ submissionId: 's2', customerName: 'John Taylor', approvedText: other, createdAt: at(20), postedAt: at(20) })];
+    const candidates = [
+      sub(),
+      sub({ submissionId: 's2', customerName: 'John Taylor', approvedText: other, createdAt: at(20), postedAt: at(20) }),
+    ];
     const reviews = [review({ createdAt: at(50) }), review({ id: 'r2', reviewer: 'John Taylor', comment: other, createdAt: at(40) })];
     expect(claimed(candidates, reviews)).toEqual(['r1→s1', 'r2→s2']);
   });
 
   it('claims neither when two customers approved the same text and nothing tells them apart', () => {
-    const candidates = [sub({ customerName: 'A customer' }), sub({ submissionId: 's2', customerName: 'A customer', createdAt: at(2), postedAt: at(2) })];
+    const candidates = [
+      sub({ customerName: 'A customer' }),
+      sub({ submissionId: 's2', customerName: 'A customer', createdAt: at(2), postedAt: at(2) }),
+    ];
     expect(claimed(candidates, [review({ reviewer: 'A Google User', createdAt: at(10) })])).toEqual([]);
   });
 
@@ -183,7 +193,10 @@ describe('claiming: one to one, and never an uncertain one', () => {
     const other = 'Mere and the team replaced our hot water cylinder in a morning. Tidy, friendly and fairly priced.';
     // s2's customer approved a text that shares its first sentence with s1's; r2 is that sentence alone.
     const s2Text = `We had our gas hob installed by Tane Gasfitting, and the workmanship was excellent. ${other}`;
-    const candidates = [sub(), sub({ submissionId: 's2', customerName: 'A customer', approvedText: s2Text, createdAt: at(5), postedAt: at(5) })];
+    const candidates = [
+      sub(),
+      sub({ submissionId: 's2', customerName: 'A customer', approvedText: s2Text, createdAt: at(5), postedAt: at(5) }),
+    ];
     const first = 'We had our gas hob installed by Tane Gasfitting, and the workmanship was excellent.';
     const reviews = [review({ createdAt: at(10) }), review({ id: 'r2', reviewer: 'A Google User', comment: first, createdAt: at(30) })];
     expect(claimed(candidates, reviews)).toEqual(['r1→s1', 'r2→s2']);

@@ -59,7 +59,10 @@ export const MARGIN = 0.1;
  * (stars, a name and a time say too little: see README), it appeared before the submission or more than 30 days
  * after, or its stars are more than one away.
  */
-export function scorePair(candidate: MatchCandidate & { prepared?: PreparedText }, review: MatchReview & { prepared?: PreparedText }): PairScore | null {
+export function scorePair(
+  candidate: MatchCandidate & { prepared?: PreparedText },
+  review: MatchReview & { prepared?: PreparedText },
+): PairScore | null {
   if (!review.comment?.trim()) return null;
   const time = timeSimilarity(candidate, review.createdAt);
   if (time === null) return null;

@@ -68,19 +68,21 @@ async function invited(
 async function simple(agent: TestAgent, o: { text: string; at: string; post: boolean }) {
   const key = (await agent.get('/api/reviews/public-link')).body.data.key;
   const customer = t.anonymous();
-  const sent = (await customer.post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key })).body;
+  const sent = (
+    await customer.post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key })
+  ).body;
   expect((await customer.patch(`/api/review/${sent.review.id}`, { editedText: o.text, token: sent.editToken })).status).toBe(200);
-  if (o.post) expect((await customer.post(`/api/review/${sent.review.id}/submit`, { token: sent.editToken, consent: true })).status).toBe(200);
+  if (o.post)
+    expect((await customer.post(`/api/review/${sent.review.id}/submit`, { token: sent.editToken, consent: true })).status).toBe(200);
   return backdate(sent.submissionId, o.at);
 }
 
 async function backdate(submissionId: string, at: string): Promise<string> {
   await sql('update reviews_submission set created_at = ? where id = ?', [new Date(at), submissionId]);
-  await sql('update reviews_review set created_at = ?, posted_at = case when posted_at is null then null else ?::timestamptz end where submission_id = ?', [
-    new Date(at),
-    new Date(at),
-    submissionId,
-  ]);
+  await sql(
+    'update reviews_review set created_at = ?, posted_at = case when posted_at is null then null else ?::timestamptz end where submission_id = ?',
+    [new Date(at), new Date(at), submissionId],
+  );
   return submissionId;
 }
 
@@ -110,7 +112,11 @@ beforeAll(async () => {
     [owner, 'ChIJtaneGasfitting000001'],
     [other, 'ChIJtaneGasfitting000002'],
   ] as const) {
-    const res = await agent.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.example', googlePlaceId: placeId });
+    const res = await agent.patch('/api/profile', {
+      businessName: 'Tane Gasfitting',
+      email: 'office@tanegas.example',
+      googlePlaceId: placeId,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   await ctx(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
@@ -120,7 +126,13 @@ beforeAll(async () => {
   // October: Aroha (email, Wiremu) and John (link, Sione) chose Google; Mere sent hers privately.
   s.aroha = await invited(owner, { name: 'Aroha Smith', team: ['Wiremu Tane'], text: TEXT.aroha, at: '2026-10-05T00:00:00Z', email: true });
   s.john = await invited(owner, { name: 'John Taylor', team: ['Sione Fifita'], text: TEXT.john, at: '2026-10-20T00:00:00Z' });
-  s.mere = await invited(owner, { name: 'Mere Parata', team: ['Sione Fifita'], text: TEXT.john, at: '2026-10-22T00:00:00Z', destination: 'private' });
+  s.mere = await invited(owner, {
+    name: 'Mere Parata',
+    team: ['Sione Fifita'],
+    text: TEXT.john,
+    at: '2026-10-22T00:00:00Z',
+    destination: 'private',
+  });
   // November: a review-link customer who went to Google, one who never chose, and Hemi (email, Wiremu).
   s.simple = await simple(owner, { text: TEXT.simple, at: '2026-11-10T00:00:00Z', post: true });
   s.undecided = await simple(owner, { text: 'Great job.', at: '2026-11-11T00:00:00Z', post: false });

@@ -88,17 +88,7 @@ export function textSimilarity(approved: PreparedText, comment: PreparedText): n
 }
 
 /** Display names that name nobody: Google's own placeholders and what people type to stay anonymous. */
-const NAMELESS = new Set([
-  'a google user',
-  'google user',
-  'a customer',
-  'customer',
-  'anonymous',
-  'anon',
-  'a client',
-  'client',
-  'user',
-]);
+const NAMELESS = new Set(['a google user', 'google user', 'a customer', 'customer', 'anonymous', 'anon', 'a client', 'client', 'user']);
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'dame', 'whaea', 'matua']);
 
 /** The first name in a name ("Dr Aroha Smith" → "aroha", "Aroha T." → "aroha", "J. Smith" → "j"), or null when it names nobody. */

@@ -23,12 +23,15 @@ export const googleForMatchingTests: DefinedModule = defineModule({
         const db = ctx.get(databasePort);
         ctx.provide(googleRatings, {
           async ownRating(businessId) {
-            const [row] = await db.em.execute<Array<{ average_rating: number | null; total_reviews: number; last_sync_at: Date | string | null }>>(
-              'select average_rating, total_reviews, last_sync_at from google_connection where business_id = ?',
-              [businessId],
-            );
+            const [row] = await db.em.execute<
+              Array<{ average_rating: number | null; total_reviews: number; last_sync_at: Date | string | null }>
+            >('select average_rating, total_reviews, last_sync_at from google_connection where business_id = ?', [businessId]);
             if (!row || row.average_rating === null || !row.last_sync_at) return null;
-            return { averageRating: Number(row.average_rating), totalReviews: Number(row.total_reviews), syncedAt: new Date(row.last_sync_at) };
+            return {
+              averageRating: Number(row.average_rating),
+              totalReviews: Number(row.total_reviews),
+              syncedAt: new Date(row.last_sync_at),
+            };
           },
         });
       },

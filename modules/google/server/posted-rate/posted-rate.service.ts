@@ -59,7 +59,10 @@ export class PostedRateService {
     if (await billing.entitlement(businessId, googlePostedRate)) return;
     const plan = billing.plan(await billing.effectiveTier(businessId));
     const withIt = billing.plansOnOffer().filter((p) => p.entitlements[googlePostedRate.key] === true);
-    const names = [...withIt.filter((p) => !p.comingSoon).map((p) => p.name), ...withIt.filter((p) => p.comingSoon).map((p) => `${p.name} (coming soon)`)];
+    const names = [
+      ...withIt.filter((p) => !p.comingSoon).map((p) => p.name),
+      ...withIt.filter((p) => p.comingSoon).map((p) => `${p.name} (coming soon)`),
+    ];
     const including = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     throw forbidden(
       `The posted rate is not included in ${plan.name}${including ? `: it comes with ${including}` : ''}. Upgrade to see which customers who chose Google posted their review.`,
