@@ -1,4 +1,4 @@
-import { nameSimilarity, prepare, textSimilarity, timeSimilarity, type PreparedText } from './similarity.ts';
+import { CLOCK_SKEW_MS, nameSimilarity, prepare, textSimilarity, timeSimilarity, WINDOW_MS, type PreparedText } from './similarity.ts';
 
 /** A customer who chose Google, as the matcher needs it. */
 export interface MatchCandidate {
@@ -92,12 +92,22 @@ export function match(candidates: MatchCandidate[], reviews: MatchReview[]): Cla
   const pairs: Pair[] = [];
   for (const r of reviews) {
     if (!r.comment?.trim()) continue;
-    const prepared = prepare(r.comment);
-    const latest = r.createdAt.getTime() + 10 * 60_000;
-    for (const s of byTime) {
+    const review = { ...r, prepared: prepare(r.comment) };
+    const latest = r.createdAt.getTime() + CLOCK_SKEW_MS;
+    // The submissions of the review's window only: from 30 days before it (binary search) to just after it.
+    let lo = 0;
+    let hi = byTime.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byTime[mid]!.createdAt.getTime() < r.createdAt.getTime() - WINDOW_MS) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < byTime.length; i++) {
+      const s = byTime[i]!;
       if (s.createdAt.getTime() > latest) break;
-      const scored = scorePair(s, { ...r, prepared });
-      if (scored) pairs.push({ ...scored, review: r.id, submission: s.submissionId });
+      const scored = scorePair(s, review);
+      // A pairing this far below the threshold can neither be claimed nor come within MARGIN of a claim: left out.
+      if (scored && scored.score >= THRESHOLD - MARGIN) pairs.push({ ...scored, review: r.id, submission: s.submissionId });
     }
   }
   const claims: Claim[] = [];

@@ -83,6 +83,8 @@ export function textSimilarity(approved: PreparedText, comment: PreparedText): n
     const confidence = Math.min(1, comment.words.size / CONFIDENT_WORDS);
     words = containment * (0.85 + 0.15 * coverage) * confidence;
   }
+  // Texts that share under a fifth of their words are different texts, typos or not: no need to count trigrams.
+  if (words < 0.2 && comment.words.size >= CONFIDENT_WORDS) return words;
   const dice = (2 * common(approved.trigrams, comment.trigrams)) / (approved.trigrams.size + comment.trigrams.size);
   return Math.max(words, dice);
 }
@@ -106,8 +108,8 @@ export function firstName(name: string | null | undefined): string | null {
  * 0.6: an initial that fits ("J. Smith" for "John"), or the first name elsewhere in the display name; 0: different.
  */
 export function nameSimilarity(customerName: string, reviewer: string): number | null {
-  const mine = firstName(customerName);
-  const theirs = firstName(reviewer);
+  const mine = names(customerName).first;
+  const theirs = names(reviewer).first;
   if (!mine || !theirs) return null;
   if (mine === theirs) return 1;
   if (theirs.length === 1) return mine.startsWith(theirs) ? 0.6 : 0;
@@ -115,8 +117,20 @@ export function nameSimilarity(customerName: string, reviewer: string): number |
   const [short, long] = mine.length <= theirs.length ? [mine, theirs] : [theirs, mine];
   if (short.length >= 3 && long.startsWith(short)) return 0.8;
   if (short.length >= 4 && editDistance(mine, theirs) <= 1) return 0.8;
-  if (normalise(reviewer).split(' ').includes(mine)) return 0.6;
+  if (names(reviewer).words.includes(mine)) return 0.6;
   return 0;
+}
+
+/** Names seen in this process, prepared once: a run compares each against hundreds of others. */
+const prepared = new Map<string, { first: string | null; words: string[] }>();
+function names(name: string): { first: string | null; words: string[] } {
+  let found = prepared.get(name);
+  if (!found) {
+    if (prepared.size > 10_000) prepared.clear();
+    found = { first: firstName(name), words: normalise(name).split(' ') };
+    prepared.set(name, found);
+  }
+  return found;
 }
 
 function editDistance(a: string, b: string): number {
