@@ -13,6 +13,8 @@ export default defineModule({
     modules: ['business', 'reviews'],
     ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort, modulesPort],
   },
+  // Its own Google rating as synced (google.ratings), when that module runs; else Places.
+  optional: ['google'],
   entitlements: competitorsEntitlements,
   // In the spec's top navigation after Analytics. (Also reached from its dashboard card and the analytics tab.)
   nav: [{ to: '/competitors', label: 'Competitors', order: 30 }],

@@ -6345,7 +6345,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6445,7 +6446,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6544,7 +6546,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6648,7 +6651,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6794,7 +6798,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {
@@ -6896,7 +6901,8 @@ export interface operations {
                                     averageRating: number | null;
                                     totalReviews: number | null;
                                     /** @enum {string} */
-                                    from: "places";
+                                    from: "places" | "google-sync";
+                                    syncedAt?: string | null;
                                 } | null;
                                 googleUnknown: ("no-places" | "no-place-id" | "not-found") | null;
                                 korero: {

@@ -45,15 +45,21 @@ export const analysisAnswer = z.strictObject({
     .strictObject({
       name: z.string(),
       /**
-       * Its public rating on Google and how many reviews it has there, read as the competitors' are (Places details of
-       * its own Place ID). null when not known: `googleUnknown` says why.
+       * Its public rating on Google and how many reviews it has there: from its connected Google Business Profile as
+       * last synced when there is one, else read as the competitors' are (Places details of its own Place ID). null
+       * when neither is known: `googleUnknown` says why.
        */
       google: z
         .strictObject({
           averageRating: z.number().nullable(),
           totalReviews: z.number().int().nullable(),
-          /** Where it was read: Places today; the Google reviews sync will add its own source. */
-          from: z.enum(['places']),
+          /**
+           * Where it was read: `google-sync`, the business's own Google location as Korero last synced it (the google
+           * module); `places`, Places details of its Place ID.
+           */
+          from: z.enum(['places', 'google-sync']),
+          /** With `google-sync`: when Korero last synced it. */
+          syncedAt: isoDate.nullable().optional(),
         })
         .nullable(),
       /** no-places: Google Places is not configured; no-place-id: the business has no Place ID; not-found: Google has no such place. */

@@ -11,10 +11,12 @@ import {
   placesPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
+import { googleRatings } from '@korero/module-google/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { competitorsSummary } from '../contract/index.ts';
 import { CompetitorsService } from './analysis.service.ts';
 import { MarketReader } from './market-reader.ts';
+import { ownRatingFromGoogleSync, ownRatingFromPlaces } from './own-rating.ts';
 import { competitorsRoutes } from './competitors.routes.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -45,13 +47,16 @@ export default defineModuleServer({
     const jobs = ctx.get(jobsPort);
     const clock = ctx.get(clockPort);
     const places = ctx.get(placesPort);
+    // The synced Google rating when the google module runs and the business has a location synced; else Places.
+    const synced = ctx.find(googleRatings);
+    const ownRating = synced ? ownRatingFromGoogleSync(synced, ownRatingFromPlaces(places)) : ownRatingFromPlaces(places);
     const service = new CompetitorsService({
       db: ctx.get(databasePort),
       clock,
       places,
       billing: ctx.get(billingPort),
       business: ctx.get(businessDirectory),
-      reader: new MarketReader({ clock, places, ai: ctx.get(aiPort), reviews: ctx.get(reviewsStats), logger: ctx.logger }),
+      reader: new MarketReader({ clock, places, ai: ctx.get(aiPort), reviews: ctx.get(reviewsStats), logger: ctx.logger, ownRating }),
       jobs,
       job: analyse,
       logger: ctx.logger,

@@ -1,14 +1,15 @@
 import type { PlacesPort } from '@korero/core/sdk';
 import type { PublicBusinessProfile } from '@korero/module-business/contract';
+import type { GoogleRatings } from '@korero/module-google/contract';
 import type { CompetitorAnalysis } from '../contract/index.ts';
 
 type Own = NonNullable<CompetitorAnalysis['own']>;
 export type OwnGoogle = Pick<Own, 'google' | 'googleUnknown'>;
 
 /**
- * Where the business's own public Google rating comes from, to stand beside its competitors' Google ratings. Today the
- * places port's details of its own Place ID; the Google reviews sync (issue 34) adds a source here that answers from the
- * synced reviews, asked first. Never Korero's own answers: they include private feedback.
+ * Where the business's own public Google rating comes from, to stand beside its competitors' Google ratings: the Google
+ * reviews sync (issue 34: the google module's `google.ratings`, when that module runs) asked first, else the places
+ * port's details of its own Place ID. Never Korero's own answers: they include private feedback.
  */
 export interface OwnGoogleRating {
   read(profile: PublicBusinessProfile | null): Promise<OwnGoogle>;
@@ -23,6 +24,28 @@ export function ownRatingFromPlaces(places: PlacesPort): OwnGoogleRating {
       const mine = await places.details(profile.googlePlaceId);
       if (!mine) return { google: null, googleUnknown: 'not-found' };
       return { google: { averageRating: mine.rating, totalReviews: mine.totalReviews, from: 'places' }, googleUnknown: null };
+    },
+  };
+}
+
+/**
+ * The business's own Google location as the google module last synced it (Google's own average and count for it), asked
+ * first; `fallback` (Places) when it has none connected or synced yet. `from` says which was used.
+ */
+export function ownRatingFromGoogleSync(ratings: GoogleRatings, fallback: OwnGoogleRating): OwnGoogleRating {
+  return {
+    async read(profile) {
+      const synced = profile ? await ratings.ownRating(profile.businessId) : null;
+      if (!synced) return fallback.read(profile);
+      return {
+        google: {
+          averageRating: Math.round(synced.averageRating * 10) / 10,
+          totalReviews: synced.totalReviews,
+          from: 'google-sync',
+          syncedAt: synced.syncedAt.toISOString(),
+        },
+        googleUnknown: null,
+      };
     },
   };
 }

@@ -39,6 +39,18 @@ export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.dire
 /** How an invitation reached its customer: each message channel it was sent by, or none (a link or QR code shared by hand). */
 export type InviteChannel = 'sms' | 'email' | 'messenger' | 'link' | 'qr';
 
+/** How each invitation reached its customer, for modules that count by channel (the google module's posted rate). */
+export interface InvitesChannels {
+  /**
+   * The channels of the business's invitations among `inviteIds`, as `InvitationFigures.byChannel` counts them: each
+   * message channel it was sent by, else "qr" when its customer scanned the QR code, else "link". One query per 1,000
+   * ids; ids of another business or unknown are absent from the answer.
+   */
+  of(businessId: string, inviteIds: readonly string[]): Promise<Map<string, InviteChannel[]>>;
+}
+
+export const invitesChannels = defineServiceRef<InvitesChannels>('invites.channels');
+
 /**
  * Figures over the invitations a business SENT in [from, to): what became of them since (a cohort), from SQL
  * aggregates. For the analytics module.

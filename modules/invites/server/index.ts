@@ -12,7 +12,8 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
-import { invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH } from '../contract/index.ts';
+import { invitesChannels, invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH } from '../contract/index.ts';
+import { InvitationChannels } from './invitation-channels.ts';
 import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
 import { Invitation } from './invitation.entity.ts';
@@ -64,6 +65,7 @@ export default defineModuleServer({
     });
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
+    ctx.provide(invitesChannels, new InvitationChannels(ctx.get(databasePort)));
     business.contributeStats('invites', async (businessId) => ({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),

@@ -93,9 +93,47 @@ export interface ReviewsStats {
 
 export const reviewsStats = defineServiceRef<ReviewsStats>('reviews.stats');
 
+/**
+ * A submission whose customer chose Google: sent through their invitation with Google as the destination, or the simple
+ * form's "undecided" that its customer then took to Google from the preview page (it becomes "google"; one who sent
+ * private feedback first and went on to Google anyway is included by its posting time).
+ */
+export interface GoogleBoundSubmission {
+  submissionId: string;
+  createdAt: Date;
+  /** When the customer went on to post it on Google (the invitation's submit, or the preview's "post"); null if they never did. */
+  postedAt: Date | null;
+  customerName: string;
+  starRating: number;
+  /** The review text the customer approved ('' when asked for without text). */
+  approvedText: string;
+  /** The invitation it answered, or null: it came through the business's review link. */
+  inviteId: string | null;
+  /** Names credited on it, as written. */
+  teamMembers: string[];
+}
+
 /** One submission as the owner's Reviews screen (and GET /api/submissions) shows it: for modules that pass it on. */
 export interface ReviewsSubmissions {
   one(businessId: string, submissionId: string): Promise<import('./api.ts').SubmissionAnswer | null>;
+  /**
+   * The business's submissions whose customer chose Google, created in [span.from, span.to), oldest first (one SQL
+   * query over the business's (business, created) index). `withText: false` leaves approvedText '' (for counting).
+   */
+  googleBound(businessId: string, span: Span, options?: { withText?: boolean }): Promise<GoogleBoundSubmission[]>;
 }
 
 export const reviewsSubmissions = defineServiceRef<ReviewsSubmissions>('reviews.submissions');
+
+/** The Google review each submission became, by submission id (only the matched ones), for one page of submissions. */
+export type GoogleMatchLookup = (businessId: string, submissionIds: string[]) => Promise<Map<string, { id: string; matchedAt: Date }>>;
+
+/**
+ * Where an optional module (google) supplies each submission's `googleReview`: the Reviews screen asks the registered
+ * lookup once per page. With none registered (the module off or not installed), every `googleReview` is null.
+ */
+export interface ReviewsGoogleMatches {
+  register(lookup: GoogleMatchLookup): void;
+}
+
+export const reviewsGoogleMatches = defineServiceRef<ReviewsGoogleMatches>('reviews.googleMatches');

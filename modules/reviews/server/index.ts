@@ -1,7 +1,8 @@
 import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
-import { reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
+import { reviewsGoogleMatches, reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
+import { GoogleMatches, googleBound } from './google-bound.ts';
 import { SubmissionStats } from './submission-stats.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { leanPageRoutes, leanPageIndex } from './lean-pages.routes.ts';
@@ -44,11 +45,16 @@ export default defineModuleServer({
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
     const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities });
-    const owner = new OwnerReviews(db, storage, events, business);
+    const googleMatches = new GoogleMatches();
+    const owner = new OwnerReviews(db, storage, events, business, googleMatches);
 
     business.contributeStats('reviews', (businessId) => owner.stats(businessId));
     ctx.provide(reviewsStats, new SubmissionStats(db, business));
-    ctx.provide(reviewsSubmissions, { one: (businessId, id) => owner.one(businessId, id) });
+    ctx.provide(reviewsSubmissions, {
+      one: (businessId, id) => owner.one(businessId, id),
+      googleBound: (businessId, span, options) => googleBound(db, businessId, span, options),
+    });
+    ctx.provide(reviewsGoogleMatches, { register: (lookup) => googleMatches.register(lookup) });
     ctx.provide(reviewsOverview, {
       totalSubmissions: async () => {
         const [row] = await db.em.execute<Array<{ n: string | number }>>('select count(*) as n from reviews_submission');

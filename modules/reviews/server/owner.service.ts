@@ -7,6 +7,7 @@ import { PrivateFeedback } from './private-feedback.entity.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
 import { Draft } from './draft.entity.ts';
+import type { GoogleMatches } from './google-bound.ts';
 
 /** The owner's side: their submissions with reviews, feedback and photos; deletion; activity and stats. */
 export class OwnerReviews {
@@ -14,12 +15,20 @@ export class OwnerReviews {
   private readonly storage: StoragePort;
   private readonly events: EventsPort;
   private readonly business: BusinessDirectory;
+  private readonly googleMatches: GoogleMatches | null;
 
-  constructor(db: Database, storage: StoragePort, events: EventsPort, business: BusinessDirectory) {
+  constructor(
+    db: Database,
+    storage: StoragePort,
+    events: EventsPort,
+    business: BusinessDirectory,
+    googleMatches: GoogleMatches | null = null,
+  ) {
     this.db = db;
     this.storage = storage;
     this.events = events;
     this.business = business;
+    this.googleMatches = googleMatches;
   }
 
   async #owned(businessId: string, id: string): Promise<Submission> {
@@ -56,10 +65,11 @@ export class OwnerReviews {
   async #answers(businessId: string, rows: Submission[]): Promise<SubmissionAnswer[]> {
     const em = this.db.em;
     const ids = rows.map((r) => r.id);
-    const [reviews, feedback, profile] = await Promise.all([
+    const [reviews, feedback, profile, matches] = await Promise.all([
       em.find(Review, { submissionId: { $in: ids } }),
       em.find(PrivateFeedback, { submissionId: { $in: ids } }, { orderBy: { createdAt: 'asc' } }),
       this.business.profile(businessId),
+      this.googleMatches ? this.googleMatches.of(businessId, ids) : new Map<string, { id: string; matchedAt: Date }>(),
     ]);
     const labels = new Map(profile ? feedbackItems(profile.criteria).map((i) => [i.id, i]) : []);
     return rows.map((s) => {
@@ -95,8 +105,8 @@ export class OwnerReviews {
         privateFeedback: feedback
           .filter((f) => f.submissionId === s.id)
           .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
-        // Filled by the google module's matches (issue 34).
-        googleReview: null,
+        // The google module's match (issue 34), when it is on and found one; never guessed.
+        googleReview: googleReview(matches.get(s.id)),
       };
     });
   }
@@ -189,6 +199,10 @@ export class OwnerReviews {
       publicLinkRatingSum: Number(simple?.total ?? 0),
     };
   }
+}
+
+function googleReview(match: { id: string; matchedAt: Date } | undefined): SubmissionAnswer['googleReview'] {
+  return match ? { id: match.id, matchedAt: match.matchedAt.toISOString() } : null;
 }
 
 /** The where clause (over alias s) and its parameters for a business's submissions narrowed by the filters. */

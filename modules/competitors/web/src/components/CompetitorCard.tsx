@@ -123,7 +123,10 @@ export function OwnCard({ own }: { own: NonNullable<Analysis['own']> }) {
           {google ? (
             <>
               <p className={cn('text-lg font-bold tabular-nums', ratingTone(google.averageRating))}>{stars(google.averageRating)}</p>
-              <p className="text-xs text-stone-600">{reviewsCount(google.totalReviews)} on Google</p>
+              <p className="text-xs text-stone-600">
+                {reviewsCount(google.totalReviews)} on Google
+                {google.from === 'google-sync' ? ', from your connected Google profile' : ''}
+              </p>
             </>
           ) : (
             <>

@@ -110,6 +110,18 @@ describe('the Competitor Analysis page', () => {
     expect(google).not.toHaveTextContent('3.3');
   });
 
+  it('says when the business’s own rating is its connected Google profile’s, as last synced', async () => {
+    const own = {
+      ...analysis().own!,
+      google: { averageRating: 4.6, totalReviews: 120, from: 'google-sync' as const, syncedAt: '2026-11-17T20:30:00.000Z' },
+    };
+    fakeServer({ 'GET /api/competitors/setup': setup(), 'GET /api/competitor-analysis': { data: analysis({ own }) } });
+    renderScreen(<CompetitorsPage />, { at: '/competitors' });
+    const google = await screen.findByTestId('own-google');
+    expect(google).toHaveTextContent('4.6 ★');
+    expect(google).toHaveTextContent('120 reviews on Google, from your connected Google profile');
+  });
+
   it('says the business’s own Google rating is not known instead of putting Korero’s figures in its place', async () => {
     const own = {
       name: 'Rewi Electrical',
