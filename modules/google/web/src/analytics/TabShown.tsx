@@ -11,6 +11,8 @@ import { googleClient, googleKeys } from '../../../contract/client.ts';
 export function TabShown({ report }: { report: (shown: boolean | undefined) => void }) {
   const status = useQuery({ queryKey: googleKeys.status, queryFn: googleClient.status, staleTime: minutes(5) });
   const shown = status.data ? status.data.data.configured : status.isError ? false : undefined;
-  useEffect(() => report(shown), [shown, report]);
+  useEffect(() => {
+    report(shown);
+  }, [shown, report]);
   return null;
 }
