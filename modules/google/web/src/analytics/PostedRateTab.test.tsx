@@ -29,11 +29,11 @@ describe('the Posted on Google analytics tab', () => {
     expect(screen.getByTestId('posted-sentence')).toHaveTextContent('Of the 50 customers who chose Google, 21 posted: 42%');
     expect(screen.getByText('2 days')).toBeVisible();
     const months = screen.getByRole('table', { name: /By month/ });
-    expect(within(months).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'MonthChose GooglePostedRate',
-      'Oct 202620630%',
-      'Nov 2026301550%',
-    ]);
+    expect(
+      within(months)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MonthChose GooglePostedRate', 'Oct 202620630%', 'Nov 2026301550%']);
     expect(within(screen.getByRole('table', { name: /By channel/ })).getByRole('rowheader', { name: 'Text message' })).toBeVisible();
     expect(within(screen.getByRole('table', { name: /By team member/ })).getByText('75%')).toBeVisible();
     expect(server.requests('GET /api/google/posted-rate')[0]!.query.get('timeRange')).toBe('3m');

@@ -23,10 +23,7 @@ describe('the dashboard’s Google card', () => {
     expect(screen.getByText('from 128 reviews')).toBeVisible();
     expect(screen.getByText('3 reviews are waiting for an answer.')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Waiting for an answer' })).toHaveTextContent('Mere K.: Late again.');
-    expect(screen.getByRole('link', { name: 'Answer Google reviews' })).toHaveAttribute(
-      'href',
-      '/reviews?source=google&unanswered=true',
-    );
+    expect(screen.getByRole('link', { name: 'Answer Google reviews' })).toHaveAttribute('href', '/reviews?source=google&unanswered=true');
   });
 
   it('says when every review has an answer', async () => {

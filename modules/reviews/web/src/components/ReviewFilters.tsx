@@ -23,6 +23,8 @@ export interface ReviewFiltersProps {
   source?: string;
 }
 
+const NO_SOURCES: ReadonlyArray<{ id: string; label: string }> = [];
+
 /** Source: All, Korero and each other source, as radio buttons (arrow keys move between them). */
 function SourceChoice({
   sources,
@@ -61,7 +63,7 @@ function SourceChoice({
  * What an owner narrows their reviews by: the source (when another module adds one), search, stars, destination,
  * team member, dates (New Zealand days) and "not answered yet" (sources that have answers).
  */
-export function ReviewFilters({ filters, members, onChange, onClear, sources = [], source = ANY }: ReviewFiltersProps) {
+export function ReviewFilters({ filters, members, onChange, onClear, sources = NO_SOURCES, source = ANY }: ReviewFiltersProps) {
   const panelId = useId();
   const unansweredId = useId();
   const koreroShown = source === ANY || source === KORERO_SOURCE;

@@ -87,7 +87,15 @@ export default function ReviewsPage() {
     [setParams],
   );
   // Any change of filter starts again at page 1.
-  const change = useCallback((key: FilterKey, value: string | undefined) => go({ ...filters, [key]: value }, 1), [filters, go]);
+  const change = useCallback(
+    (key: FilterKey, value: string | undefined) => {
+      const next = { ...filters, [key]: value };
+      // Korero's submissions have no answers: "not answered yet" would narrow nothing there.
+      if (key === 'source' && value === KORERO_SOURCE) delete next.unanswered;
+      go(next, 1);
+    },
+    [filters, go],
+  );
   // Clearing keeps the source: it is what the owner is looking at, not a narrowing of it.
   const clear = useCallback(() => go(filters.source ? { source: filters.source } : {}, 1), [filters.source, go]);
   const turn = (nextPage: number) => {
