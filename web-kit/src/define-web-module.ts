@@ -71,7 +71,11 @@ export interface ReviewsSourceProps {
   };
 }
 
-/** A `reviews.sources` entry: reviews from somewhere other than Korero (Google), listed on the Reviews page. */
+/**
+ * A `reviews.sources` entry: reviews from somewhere other than Korero (Google), listed on the Reviews page. Its `id`
+ * names it in the page's address (`/reviews?source=google`), so it is unique across modules and never `korero`. The
+ * entry draws its own list, empty states and paging; the page draws its heading and the filters.
+ */
 export interface ReviewsSource extends SlotEntry<ReviewsSourceProps> {
   /** The source's name in the Reviews page's Source filter, e.g. "Google". */
   label: string;

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { calendarDate, isoDate, messageAnswer, pageQuery, successAnswer } from '@korero/core/contract';
+import { REPLY_MAX_BYTES } from './limits.ts';
 
 export { messageAnswer, successAnswer };
 
 /** Google refuses a reply over 4,096 bytes (UTF-8), so Korero refuses it first with a message the owner can act on. */
-export const REPLY_MAX_BYTES = 4096;
+export { REPLY_MAX_BYTES };
 
 // ---- the connection
 
@@ -89,6 +90,8 @@ export const googleReviewAnswer = z
     reply: z.strictObject({ comment: z.string(), updatedAt: isoDate }).nullable(),
     /** The Korero submission this review came from, when matched (never guessed below the threshold). */
     submissionId: z.string().nullable(),
+    /** That submission's customer, for "From Aroha via Korero" (absent or null when not matched). */
+    customerName: z.string().nullable().optional(),
     /** When Google stopped showing it (last seen in a sync before it disappeared), or null while it is there. */
     removedAt: isoDate.nullable(),
     lastSeenAt: isoDate,

@@ -1,8 +1,11 @@
-/** The google module's calls, typed from the contract. */
+/** The google module's calls, typed from the contract (types only from api.ts: no zod in a front end's download). */
 import { apiRequest } from '@korero/web-kit';
 import type { z } from 'zod';
 import type {
   connectUrlAnswer,
+  GoogleReview,
+  GoogleStatus,
+  PostedRate,
   postedRateAnswer,
   reviewAnswer,
   reviewsAnswer,
@@ -10,6 +13,11 @@ import type {
   suggestionAnswer,
   summaryAnswer,
 } from './api.ts';
+
+export { REPLY_MAX_BYTES, replyBytes } from './limits.ts';
+export type { GoogleReview, GoogleStatus, PostedRate };
+export type ReviewsPage = z.infer<typeof reviewsAnswer>;
+export type Summary = z.infer<typeof summaryAnswer>['data'];
 
 export interface ReviewsFilter {
   page?: number;

@@ -10,15 +10,17 @@ export interface PagerProps {
   noun: readonly [string, string];
   onPage: (page: number) => void;
   busy?: boolean;
+  /** The navigation's name, for a page with more than one list ("Pages of Google reviews"); "Pages" by default. */
+  label?: string;
 }
 
 /** "Showing 21–40 of 312 reviews" with Previous and Next: pages counted on the server, so a long list loads no faster or slower than a short one. */
-export function Pager({ page, limit, totalCount, totalPages, noun, onPage, busy }: PagerProps) {
+export function Pager({ page, limit, totalCount, totalPages, noun, onPage, busy, label = 'Pages' }: PagerProps) {
   const first = totalCount === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(totalCount, page * limit);
   const word = totalCount === 1 ? noun[0] : noun[1];
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-600" aria-live="polite">
         {totalCount === 0
           ? `No ${noun[1]}`

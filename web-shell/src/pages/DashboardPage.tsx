@@ -32,7 +32,8 @@ export function DashboardPage() {
           {widgets.map((w) => (
             <div
               key={`${w.module}:${w.id}`}
-              className={cn('min-w-0', w.span !== 'half' && 'lg:col-span-2')}
+              // A card with nothing to say draws nothing (Google's on a Korero without a Google client): no empty cell.
+              className={cn('min-w-0 empty:hidden', w.span !== 'half' && 'lg:col-span-2')}
               data-widget={`${w.module}:${w.id}`}
             >
               <ModuleBoundary name={titles(w.module)} compact>

@@ -7,7 +7,7 @@ import type { WebModuleStore } from './load-web-modules.ts';
 /**
  * Loads the front ends the page in view needs: the module that draws it, and, for a signed-in owner, the modules
  * filling the header and (on the dashboard) the dashboard's slots. Pages that host other modules' entries (Settings,
- * Analytics) ask for theirs through `useSlot`. Others load when the owner goes where they are needed, so the sign-in
+ * Analytics, Reviews) ask for theirs through `useSlot`. Others load when the owner goes where they are needed, so the sign-in
  * screen loads none and a page loads only its own.
  */
 export function ModuleLoader({ store }: { store: WebModuleStore }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Download, ExternalLink, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
-import { Badge, Button, Card, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
+import { CircleCheck, Download, ExternalLink, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
+import { Badge, Button, Card, nzToday, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { StarRating } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
@@ -51,6 +51,16 @@ function jobLine(row: SubmissionRow): string {
   return [row.jobDescription, row.jobLocation].filter(Boolean).join(' · ');
 }
 
+/**
+ * How long after submitting the customer's review appeared on Google, in New Zealand calendar days: "the same day",
+ * "1 day later", "2 days later".
+ */
+export function postedAfter(submittedAt: string, matchedAt: string): string {
+  const day = (at: string) => Date.parse(`${nzToday(new Date(at))}T00:00:00Z`);
+  const days = Math.max(0, Math.round((day(matchedAt) - day(submittedAt)) / 86_400_000));
+  return days === 0 ? 'the same day' : `${days} ${days === 1 ? 'day' : 'days'} later`;
+}
+
 /** One customer's submission, as the owner sees it. */
 export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
   const [showDraft, setShowDraft] = useState(false);
@@ -77,6 +87,13 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
         <StarRating value={row.starRating} readOnly size="sm" />
       </div>
 
+      {row.googleReview ? (
+        // Only a match the google module made (never a guess): the review this customer posted.
+        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800" data-testid="posted-on-google">
+          <CircleCheck className="h-4 w-4" aria-hidden />
+          Posted on Google ✓ {postedAfter(row.timestamp, row.googleReview.matchedAt)}
+        </p>
+      ) : null}
       {text ? (
         <blockquote className="rounded-lg border-l-4 border-brand-300 bg-stone-50 px-3 py-2 text-stone-800">{text}</blockquote>
       ) : null}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defineWebModule, type ReviewsSourceProps } from '@korero/web-kit';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { postedAfter } from '../components/SubmissionCard.tsx';
 import ReviewsPage from './ReviewsPage.tsx';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -47,7 +49,16 @@ const unhappy = {
   privateFeedback: [{ id: 'f1', details: 'Two hours late and no call.', email: 'sione@nz.example', createdAt: ago(60) }],
 };
 
-function open(rows: unknown[], totalCount = rows.length, at = '/reviews') {
+/** Another module's source (as the google module adds one): it shows the filters it was drawn with. */
+function GoogleStandIn({ filters }: ReviewsSourceProps) {
+  return <output data-testid="google-source">{JSON.stringify(filters)}</output>;
+}
+const google = defineWebModule({
+  id: 'google',
+  slots: { 'reviews.sources': [{ id: 'google', label: 'Google', order: 10, Component: GoogleStandIn }] },
+});
+
+function open(rows: unknown[], totalCount = rows.length, at = '/reviews', webModules = [] as ReturnType<typeof defineWebModule>[]) {
   let list = [...rows] as Array<{ id: string }>;
   const server = fakeServer({
     'GET /api/submissions': ({ query }) => {
@@ -60,7 +71,7 @@ function open(rows: unknown[], totalCount = rows.length, at = '/reviews') {
       return { success: true };
     },
   });
-  return { server, ...renderScreen(<ReviewsPage />, { at }) };
+  return { server, ...renderScreen(<ReviewsPage />, { at, webModules }) };
 }
 
 const cards = () => screen.getAllByTestId('submission');
@@ -214,5 +225,83 @@ describe('the Reviews screen', () => {
     expect(await screen.findByText('Aroha Smith')).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveValue('');
     expect(server.requests('GET /api/submissions').at(-1)!.query.get('rating')).toBeNull();
+  });
+
+  it('shows "Posted on Google" on a submission the google module matched, and nothing on one it did not', async () => {
+    const matchedAt = new Date(Date.parse(praised.timestamp) + 2 * 86_400_000).toISOString();
+    open([
+      { ...praised, googleReview: { id: 'g1', matchedAt } },
+      { ...praised, id: 's3', customerName: 'Mere Kingi' },
+    ]);
+    await screen.findByText('Aroha Smith');
+    const [matched, unmatched] = cards();
+    expect(within(matched!).getByTestId('posted-on-google')).toHaveTextContent('Posted on Google ✓ 2 days later');
+    expect(within(unmatched!).queryByText(/Posted on Google/)).toBeNull();
+  });
+
+  it('counts the days to Google in New Zealand calendar days', () => {
+    // 11 pm and 1 am the next day in Auckland (NZDT, UTC+13).
+    expect(postedAfter('2026-11-20T10:00:00Z', '2026-11-20T12:00:00Z')).toBe('1 day later');
+    expect(postedAfter('2026-11-20T12:00:00Z', '2026-11-21T09:00:00Z')).toBe('the same day');
+    expect(postedAfter('2026-11-20T12:00:00Z', '2026-11-25T12:00:00Z')).toBe('5 days later');
+  });
+
+  describe('with another source (Google)', () => {
+    it('shows Korero submissions and Google reviews side by side, each under its heading', async () => {
+      open([praised], 1, '/reviews', [google]);
+      expect(await screen.findByText('Aroha Smith')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Korero submissions' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Google reviews' })).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Google reviews' })).toContainElement(screen.getByTestId('google-source'));
+      const source = screen.getByRole('group', { name: 'Source' });
+      expect(
+        within(source)
+          .getAllByRole('radio')
+          .map((r) => r.parentElement!.textContent),
+      ).toEqual(['All', 'Korero', 'Google']);
+      expect(within(source).getByRole('radio', { name: 'All' })).toBeChecked();
+      expect(screen.getByRole('navigation', { name: 'Pages of Korero submissions' })).toBeVisible();
+    });
+
+    it('shows one source at a time from the address, and passes it the filters that apply', async () => {
+      const { server } = open([praised], 1, '/reviews?source=google&unanswered=true&rating=1,2&destination=private', [google]);
+      expect(await screen.findByTestId('google-source')).toHaveTextContent('{"rating":[1,2],"unanswered":true}');
+      expect(screen.queryByRole('heading', { name: 'Korero submissions' })).toBeNull();
+      expect(screen.queryByText('Aroha Smith')).toBeNull();
+      expect(server.requests('GET /api/submissions')).toHaveLength(0);
+      expect(screen.getByRole('radio', { name: 'Google' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Not answered yet' })).toBeChecked();
+      // Korero's own filters do not apply to Google reviews.
+      expect(screen.queryByRole('combobox', { name: 'Sent to' })).toBeNull();
+    });
+
+    it('keeps the source and "not answered yet" in the address as the owner picks them', async () => {
+      const { server, user } = open([praised], 1, '/reviews', [google]);
+      await screen.findByText('Aroha Smith');
+      await user.click(screen.getByRole('radio', { name: 'Google' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\?source=google$/));
+      await user.click(screen.getByRole('checkbox', { name: 'Not answered yet' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\?source=google&unanswered=true$/));
+      expect(screen.getByTestId('google-source')).toHaveTextContent('{"unanswered":true}');
+      await user.click(screen.getByRole('radio', { name: 'Korero' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\?source=korero$/));
+      expect(await screen.findByText('Aroha Smith')).toBeVisible();
+      expect(screen.queryByTestId('google-source')).toBeNull();
+      // Korero's submissions have no answers: the filter goes, and neither is ever sent to the submissions list.
+      expect(screen.queryByRole('checkbox', { name: 'Not answered yet' })).toBeNull();
+      const sent = server.requests('GET /api/submissions').map((r) => [r.query.get('source'), r.query.get('unanswered')]);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every(([source, unanswered]) => source === null && unanswered === null)).toBe(true);
+      await user.click(screen.getByRole('radio', { name: 'All' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews$/));
+    });
+
+    it('draws no Source filter when no other module adds a source', async () => {
+      open([praised]);
+      await screen.findByText('Aroha Smith');
+      expect(screen.queryByRole('group', { name: 'Source' })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: 'Not answered yet' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Korero submissions' })).toBeNull();
+    });
   });
 });

@@ -2,27 +2,80 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSquare, Plus, SearchX } from 'lucide-react';
-import { Button, ConfirmDialog, EmptyState, LoadingBlock, minutes, Notice, PageHeader, Pager, toast } from '@korero/web-kit';
+import {
+  Button,
+  cn,
+  ConfirmDialog,
+  EmptyState,
+  LoadingBlock,
+  minutes,
+  ModuleBoundary,
+  Notice,
+  PageHeader,
+  Pager,
+  toast,
+  useShell,
+  useSlot,
+  type ReviewsSourceProps,
+} from '@korero/web-kit';
 import { SubmissionCard } from '../components/SubmissionCard.tsx';
 import { ReviewFilters } from '../components/ReviewFilters.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { reviewsClient } from '../../../contract/client.ts';
 import { ACTIVITY_KEY, MEMBERS_KEY, SUBMISSIONS_KEY, type SubmissionRow } from '../queries.ts';
-import { PAGE_SIZE, readFilters, writeFilters, type FilterKey } from './review-filters.ts';
+import {
+  ANY,
+  KORERO_SOURCE,
+  narrowsSubmissions,
+  PAGE_SIZE,
+  readFilters,
+  submissionsQuery,
+  writeFilters,
+  type FilterKey,
+  type Filters,
+} from './review-filters.ts';
 
+/** What a `reviews.sources` entry is drawn with: the page's filters that apply to any source. */
+function sourceFilters(filters: Filters): ReviewsSourceProps['filters'] {
+  return {
+    ...(filters.rating ? { rating: filters.rating.split(',').map(Number) } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.unanswered === 'true' ? { unanswered: true } : {}),
+  };
+}
+
+/**
+ * /reviews: Korero's own submissions and, beside them, the reviews of other sources (`reviews.sources`, e.g. Google),
+ * filtered together. The Source filter shows one or all: all side by side on wide screens and one above the other on a
+ * phone, each with its own paging (Korero's page in the address).
+ */
 export default function ReviewsPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { filters, page } = useMemo(() => readFilters(params), [params]);
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = narrowsSubmissions(filters);
   const [pending, setPending] = useState<SubmissionRow | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  const query = useMemo(() => Object.fromEntries([...writeFilters(filters, page), ['limit', String(PAGE_SIZE)]]), [filters, page]);
+  // Other modules' sources; a source named in the address waits for its module rather than falling back.
+  const sources = useSlot('reviews.sources');
+  const sourcesLoading = (useShell().pendingIn?.('reviews.sources') ?? 0) > 0;
+  const asked = filters.source;
+  const known = asked === KORERO_SOURCE || sources.some((s) => s.id === asked);
+  const view = asked && known ? asked : asked && sourcesLoading ? null : ANY;
+  const koreroShown = view === ANY || view === KORERO_SOURCE;
+  const shownSources = view === null ? [] : sources.filter((s) => view === ANY || s.id === view);
+  const sideBySide = koreroShown && shownSources.length > 0;
+  const forSources = useMemo(() => sourceFilters(filters), [filters]);
+
+  const query = useMemo(() => Object.fromEntries([...submissionsQuery(filters, page), ['limit', String(PAGE_SIZE)]]), [filters, page]);
   const list = useQuery({
     queryKey: [...SUBMISSIONS_KEY, query],
     queryFn: () => reviewsClient.submissions({ page: '1', ...query }),
+    enabled: koreroShown,
     staleTime: minutes(2),
     // The last page stays on screen while the next loads, so the list does not jump to a spinner.
     placeholderData: keepPreviousData,
@@ -34,7 +87,17 @@ export default function ReviewsPage() {
     [setParams],
   );
   // Any change of filter starts again at page 1.
-  const change = useCallback((key: FilterKey, value: string | undefined) => go({ ...filters, [key]: value }, 1), [filters, go]);
+  const change = useCallback(
+    (key: FilterKey, value: string | undefined) => {
+      const next = { ...filters, [key]: value };
+      // Korero's submissions have no answers: "not answered yet" would narrow nothing there.
+      if (key === 'source' && value === KORERO_SOURCE) delete next.unanswered;
+      go(next, 1);
+    },
+    [filters, go],
+  );
+  // Clearing keeps the source: it is what the owner is looking at, not a narrowing of it.
+  const clear = useCallback(() => go(filters.source ? { source: filters.source } : {}, 1), [filters.source, go]);
   const turn = (nextPage: number) => {
     go(filters, nextPage);
     top.current?.scrollIntoView({ block: 'start' });
@@ -65,12 +128,8 @@ export default function ReviewsPage() {
   const rows = answer?.data ?? [];
   const none = answer && answer.pagination.totalCount === 0;
 
-  return (
-    <div ref={top} className="scroll-mt-20">
-      <PageHeader title="Reviews" description="View and manage all submitted customer reviews" />
-      {none && !filtered ? null : (
-        <ReviewFilters filters={filters} members={members.data?.data ?? []} onChange={change} onClear={() => go({}, 1)} />
-      )}
+  const korero = (
+    <>
       {list.isLoading ? <LoadingBlock label="Loading reviews…" /> : null}
       {list.error ? (
         <Notice tone="danger" title="Could not load your reviews">
@@ -95,7 +154,7 @@ export default function ReviewsPage() {
           title="No reviews match"
           description="No review matches these filters. Try a wider date range or fewer filters."
           action={
-            <Button variant="outline" onClick={() => go({}, 1)}>
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           }
@@ -106,7 +165,52 @@ export default function ReviewsPage() {
           <SubmissionCard key={row.id} row={row} onDelete={() => setPending(row)} />
         ))}
       </div>
-      {answer && !none ? <Pager {...answer.pagination} noun={['review', 'reviews']} onPage={turn} busy={list.isPlaceholderData} /> : null}
+      {answer && !none ? (
+        <Pager
+          {...answer.pagination}
+          noun={['review', 'reviews']}
+          onPage={turn}
+          busy={list.isPlaceholderData}
+          {...(sideBySide ? { label: 'Pages of Korero submissions' } : {})}
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <div ref={top} className="scroll-mt-20">
+      <PageHeader title="Reviews" description="View and manage all submitted customer reviews" />
+      {none && !filtered && sources.length === 0 && !sourcesLoading ? null : (
+        <ReviewFilters
+          filters={filters}
+          members={members.data?.data ?? []}
+          onChange={change}
+          onClear={clear}
+          sources={sources}
+          source={view ?? asked ?? ANY}
+        />
+      )}
+      {view === null ? <LoadingBlock label="Loading reviews…" /> : null}
+      <div className={cn(sideBySide && 'grid grid-cols-1 gap-8 lg:grid-cols-2 lg:items-start lg:gap-6 [&>*]:min-w-0')}>
+        {koreroShown ? (
+          <section aria-labelledby={sideBySide ? 'reviews-korero' : undefined} aria-label={sideBySide ? undefined : 'Korero submissions'}>
+            {sideBySide ? (
+              <h2 id="reviews-korero" className="mb-3 text-lg font-semibold text-stone-900">
+                Korero submissions
+              </h2>
+            ) : null}
+            {korero}
+          </section>
+        ) : null}
+        {shownSources.map((source) => (
+          <section key={`${source.module}:${source.id}`} aria-label={`${source.label} reviews`}>
+            {sideBySide ? <h2 className="mb-3 text-lg font-semibold text-stone-900">{source.label} reviews</h2> : null}
+            <ModuleBoundary name={source.label}>
+              <source.Component filters={forSources} />
+            </ModuleBoundary>
+          </section>
+        ))}
+      </div>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
