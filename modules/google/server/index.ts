@@ -1,12 +1,27 @@
-import { authPort, billingPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, secretBox } from '@korero/core/sdk';
+import {
+  aiPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  jobsPort,
+  messagingPort,
+  secretBox,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
+import { reviewsSubmissions } from '@korero/module-reviews/contract';
 import { googleRatings } from '../contract/index.ts';
 import { ConnectionService } from './connection.service.ts';
 import { GoogleApi } from './google-api.ts';
 import { deleteBusinessData, exportBusinessData } from './google-data.ts';
 import { googleRoutes, NOT_CONFIGURED } from './google.routes.ts';
 import { googleSettings, type GoogleSettings } from './google-settings.ts';
+import { setupMatching } from './matching/setup.ts';
 import { migrations } from './migrations/index.ts';
+import { notifyAfterSync, registerDigest } from './notify/index.ts';
+import { createReplySuggester } from './reply/index.ts';
 import { GoogleReviewRows } from './review-rows.ts';
 import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
 import { ReviewsService } from './reviews.service.ts';
@@ -17,12 +32,6 @@ const tickJob = defineJob<Record<string, never>>('google.syncDue');
 
 const callbackUrl = (publicUrl: string) => `${publicUrl}/api/google/callback`;
 const apiOf = (settings: GoogleSettings, publicUrl: string) => new GoogleApi(settings, callbackUrl(publicUrl));
-
-/** Until server/reply lands: a plain thank-you from the reviewer's first name. */
-const placeholderSuggest: SuggestReply = async (_businessId, review) => {
-  const first = review.reviewer.trim().split(/\s+/)[0];
-  return `Kia ora${first ? ` ${first}` : ''}, thank you for taking the time to review us.`;
-};
 
 export default defineModuleServer({
   entities: [],
@@ -65,7 +74,7 @@ export default defineModuleServer({
         })
       : null;
     const sync = connections ? new SyncService({ db, clock, connections, jobs, syncJob, logger: ctx.logger }) : null;
-    const reviews = new ReviewsService({ db, clock, billing: ctx.get(billingPort), connections });
+    const reviews = new ReviewsService({ db, clock, billing: ctx.get(billingPort), connections, submissions: ctx.get(reviewsSubmissions) });
 
     // One attempt: a sync records its own failure and when to try again; the scheduler queues the next.
     jobs.define(
@@ -79,7 +88,36 @@ export default defineModuleServer({
       await sync?.enqueueDue();
     });
     jobs.every(tickJob, { everySeconds: 60, payload: {} });
-    // Matching (server/matching) and notifications (server/notify) are wired here at merge: sync?.onSynced(…).
+    // After a sync that added or removed reviews: match them to submissions first, so the owner's email about a
+    // removed review can name the customer it came from; then tell the owner.
+    const { matches } = setupMatching(ctx);
+    const business = ctx.get(businessDirectory);
+    const notifyDeps = {
+      db,
+      messaging: ctx.get(messagingPort),
+      business,
+      clock,
+      publicUrl: ctx.publicUrl,
+      submissions: ctx.get(reviewsSubmissions),
+      logger: ctx.logger,
+    };
+    sync?.onSynced(async (businessId) => {
+      await matches.run(businessId);
+    });
+    sync?.onSynced(notifyAfterSync(notifyDeps));
+    registerDigest(jobs, notifyDeps);
+    const suggester = createReplySuggester(ctx.get(aiPort), ctx.logger);
+    // From the review's own words and the business's name only (server/reply).
+    const suggest: SuggestReply = async (businessId, review) => {
+      const profile = await business.profile(businessId);
+      const { comment } = await suggester.suggest({
+        businessName: profile?.businessName ?? '',
+        reviewer: review.reviewer,
+        starRating: review.starRating,
+        comment: review.comment,
+      });
+      return comment;
+    };
 
     ctx.provide(googleRatings, {
       async ownRating(businessId) {
@@ -95,12 +133,11 @@ export default defineModuleServer({
     const auth = ctx.get(authPort);
     ctx.routes((app) => {
       googleRoutes(app, { auth, connections, sync });
-      // wired to server/reply at merge
       reviewsRoutes(app, {
         auth,
         reviews,
         rows: new GoogleReviewRows(db),
-        suggest: placeholderSuggest,
+        suggest,
         notConfigured: connections ? null : NOT_CONFIGURED,
       });
     });

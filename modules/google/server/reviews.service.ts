@@ -1,5 +1,6 @@
 import type { BillingPort, ClockPort, Database } from '@korero/core/sdk';
 import { containsPattern, forbidden, HttpError, notFound, nzDay } from '@korero/core/sdk';
+import type { ReviewsSubmissions } from '@korero/module-reviews/contract';
 import { googleReplies, type GoogleReview, type ReviewsQuery } from '../contract/index.ts';
 import type { ConnectionService } from './connection.service.ts';
 import { GoogleError, httpErrorOf } from './google-error.ts';
@@ -29,6 +30,8 @@ export interface ReviewsDeps {
   clock: ClockPort;
   billing: BillingPort;
   connections: ConnectionService | null;
+  /** Names the customer of a matched review ("From Aroha via Korero"). */
+  submissions?: ReviewsSubmissions;
 }
 
 /** The business's synced Google reviews: the list and its filters, the dashboard's summary, and the replies. */
@@ -69,7 +72,22 @@ export class ReviewsService {
         where ${clause} order by r.created_at desc, r.id desc limit ? offset ?`,
       [...params, q.limit, (q.page - 1) * q.limit],
     );
-    return { data: rows.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null)), total: Number(count?.n ?? 0) };
+    const data = rows.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null));
+    await this.#nameCustomers(businessId, data);
+    return { data, total: Number(count?.n ?? 0) };
+  }
+
+  /** The matched reviews of a page (a few at most) get their Korero customer's name. */
+  async #nameCustomers(businessId: string, reviews: GoogleReview[]): Promise<void> {
+    const { submissions } = this.#d;
+    if (!submissions) return;
+    await Promise.all(
+      reviews
+        .filter((r) => r.submissionId)
+        .map(async (r) => {
+          r.customerName = (await submissions.one(businessId, r.submissionId!))?.customerName ?? null;
+        }),
+    );
   }
 
   async #one(businessId: string, id: string): Promise<{ row: GoogleReviewRow; submissionId: string | null }> {

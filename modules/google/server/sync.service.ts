@@ -21,6 +21,8 @@ type Row = Record<string, unknown>;
 export interface SyncChange {
   added: GoogleReviewRow[];
   removed: GoogleReviewRow[];
+  /** The location's first complete sync since it was connected: what it added is history, not news. */
+  firstSync: boolean;
 }
 export type SyncHook = (businessId: string, change: SyncChange) => Promise<void>;
 
@@ -148,7 +150,9 @@ export class SyncService {
 
   async sync(businessId: string): Promise<SyncOutcome> {
     const { db, clock } = this.#d;
-    const [exists] = await db.em.execute<Row[]>('select location_name from google_connection where business_id = ?', [businessId]);
+    const [exists] = await db.em.execute<Row[]>('select location_name, last_sync_at from google_connection where business_id = ?', [
+      businessId,
+    ]);
     if (!exists?.location_name) return { kind: 'not-connected' };
     const lease = await this.#lease(businessId);
     if (!lease) return { kind: 'busy' };
@@ -156,13 +160,13 @@ export class SyncService {
     try {
       if (lease.backoff_until && new Date(lease.backoff_until as string) > started)
         return { kind: 'backing-off', until: new Date(lease.backoff_until as string) };
-      return await this.#run(businessId, started);
+      return await this.#run(businessId, started, !exists.last_sync_at);
     } finally {
       await db.em.execute('update google_connection set sync_lease_until = null where business_id = ?', [businessId], 'run');
     }
   }
 
-  async #run(businessId: string, started: Date): Promise<SyncOutcome> {
+  async #run(businessId: string, started: Date, firstSync: boolean): Promise<SyncOutcome> {
     const { db, clock } = this.#d;
     const seen = new Set<string>();
     const added: GoogleReviewRow[] = [];
@@ -197,7 +201,7 @@ export class SyncService {
     if (added.length || removed.length) {
       for (const hook of this.#hooks) {
         try {
-          await hook(businessId, { added, removed });
+          await hook(businessId, { added, removed, firstSync });
         } catch (error) {
           this.#d.logger.warn({ businessId, err: (error as Error).message }, 'a Google sync hook failed');
         }

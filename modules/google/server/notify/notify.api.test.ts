@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { databasePort, jobsPort, messagingPort } from '@korero/core/sdk';
+import { databasePort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { businessDirectory } from '@korero/module-business/contract';
 import { reviewsSubmissions } from '@korero/module-reviews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NotifyDeps, notifyAfterSync, type ReviewRow, registerDigest, sendDigests } from './index.ts';
+import { type NotifyDeps, notifyAfterSync, type ReviewRow, sendDigests } from './index.ts';
 
 const MODULES = ['business', 'teams', 'invites', 'reviews', 'google'];
 const PUBLIC_URL = 'https://reviews.nz.example';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     submissions: t.kernel.get(reviewsSubmissions),
   };
-  registerDigest(t.kernel.get(jobsPort), deps);
+  // The module registers the digest's job and schedule itself (server/index.ts).
   await t.runSchedules(); // the digest's schedule is first seen now
 });
 afterAll(() => t?.close());

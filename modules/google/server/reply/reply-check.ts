@@ -30,7 +30,8 @@ const CHANGE_REVIEW = [
   /\b(review|rating|stars?|feedback|comment|post)\b[^.!?]{0,40}\b(updated|changed|edited|amended|revised|removed|deleted|taken down|withdrawn|raised|increased|upgraded)\b/,
 ];
 
-const URL = /\b(https?:\/\/|www\.)|\b[a-z0-9-]+\.(com|co|nz|org|net|io|au|app|biz|info)\b/i;
+// (".example" too: the reserved name the tests and docs use for a web address.)
+const URL = /\b(https?:\/\/|www\.)|\b[a-z0-9-]+\.(com|co|nz|org|net|io|au|app|biz|info|example)\b/i;
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 const PHONE = /(\+?\d[\d ()-]{6,}\d)/;
 const PLACEHOLDER = /\[[^\]]*\]|\{[^}]*\}|<[^>]*>|\b(X{2,}|TBD|TODO|your name|business name|staff name|insert)\b/i;

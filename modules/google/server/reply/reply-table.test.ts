@@ -145,7 +145,7 @@ describe("the check on a model's reply", () => {
     ['asking for more stars', 'We would love it if you could raise your rating to five stars.', angry, /change the review/],
     ['asking to remove it', 'Kia ora Jo, could you remove this review once we talk?', angry, /change the review/],
     ['a URL', 'Thanks Aroha! Book again at https://harbour.example/book', praise, /web address/],
-    ['a bare domain', 'Thanks Aroha! See harbourplumbing.co.nz for more.', praise, /web address/],
+    ['a bare domain', 'Thanks Aroha! See harbourplumbing.example for more.', praise, /web address/],
     ['an email address', 'Kia ora Jo, please email office@harbour.example about this.', angry, /email address/],
     ['a phone number', 'Kia ora Jo, please call us on 04 555 0199.', angry, /phone number/],
     ['a placeholder', 'Thanks [Name], we appreciate it!', praise, /placeholder/],
