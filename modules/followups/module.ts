@@ -1,0 +1,18 @@
+import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import pages from './web/pages.ts';
+
+export default defineModule({
+  id: 'followups',
+  title: 'Follow-ups',
+  webPages: pages,
+  webSlots: [],
+  description:
+    'Private feedback and answers of 3★ or less become a conversation: the owner replies by email or SMS through the outbox, assigns, notes and resolves; the customer answers from a small page or by text.',
+  requires: {
+    modules: ['business', 'invites', 'reviews'],
+    ports: [databasePort, authPort, clockPort, messagingPort, jobsPort],
+  },
+  // Assignees are the business's team members, when the teams module runs.
+  optional: ['teams'],
+  server: () => import('./server/index.ts'),
+});
