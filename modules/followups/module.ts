@@ -14,5 +14,17 @@ export default defineModule({
   },
   // Assignees are the business's team members, when the teams module runs.
   optional: ['teams'],
+  // The issue's contract (issue 35) fixes these paths, kept as written.
+  specPaths: [
+    '/api/follow-ups',
+    '/api/follow-ups/counts',
+    '/api/follow-ups/stats',
+    '/api/follow-ups/:id',
+    '/api/follow-ups/:id/messages',
+    '/api/follow-ups/:id/notes',
+    '/api/follow-up/:token',
+    '/api/follow-up/:token/messages',
+    '/api/follow-up/:token/stop',
+  ],
   server: () => import('./server/index.ts'),
 });

@@ -40,7 +40,7 @@ export class CustomerFollowUps {
   async #conversation(row: FollowUpRow): Promise<CustomerConversation> {
     const profile = await this.deps.business.profile(row.business_id);
     const messages = await this.deps.db.em.execute<MessageRow[]>(
-      'select sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, id',
+      `select sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, case when channel = 'feedback' then 0 else 1 end, id`,
       [row.id],
     );
     return {

@@ -118,7 +118,7 @@ export class OwnerFollowUps {
     const row = await this.#row(businessId, id);
     const { db, messaging } = this.deps;
     const messages = await db.em.execute<MessageRow[]>(
-      'select id, follow_up_id, sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, id',
+      `select id, follow_up_id, sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, case when channel = 'feedback' then 0 else 1 end, id`,
       [row.id],
     );
     const notes = await db.em.execute<NoteRow[]>(
