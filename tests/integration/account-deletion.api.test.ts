@@ -384,7 +384,10 @@ beforeAll(async () => {
   for (const { owner } of [leaving, staying]) {
     const [followUp] = (await ok(await owner.get('/api/follow-ups'), 'follow-ups')).data;
     await ok(await owner.post(`/api/follow-ups/${followUp.id}/notes`, { body: 'Call them back' }), 'follow-up note');
-    await ok(await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'email', body: 'Sorry, we will come back.' }), 'follow-up reply');
+    await ok(
+      await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'email', body: 'Sorry, we will come back.' }),
+      'follow-up reply',
+    );
   }
 }, 120_000);
 afterAll(async () => {

@@ -57,7 +57,14 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   // Another customer answers privately with 2★: a follow-up, which the owner notes.
   const unhappy = (await created(owner, 'POST /api/invites', made)).data.inviteToken as string;
   const privately = { ...(body(submit, made) as object), starRating: 2, reviewDestination: 'private' };
-  expect((await t.anonymous().post(fillPath('/api/reviews/submit/:token', () => unhappy), privately)).status).toBe(200);
+  expect(
+    (
+      await t.anonymous().post(
+        fillPath('/api/reviews/submit/:token', () => unhappy),
+        privately,
+      )
+    ).status,
+  ).toBe(200);
   await t.drainJobs();
   made.followUp = (await owner.get('/api/follow-ups')).body.data[0]?.id ?? 'no follow-up was opened';
   await created(owner, 'POST /api/follow-ups/:id/notes', made, `/api/follow-ups/${made.followUp}/notes`);

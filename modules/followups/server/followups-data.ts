@@ -8,10 +8,11 @@ export async function exportBusiness(db: Database, businessId: string) {
   const rows = await db.em.execute<FollowUpRow[]>('select * from followups_follow_up where business_id = ? order by created_at, id', [
     businessId,
   ]);
-  const messages = await db.em.execute<Array<{ id: string; follow_up_id: string; sender: string; channel: string; body: string; created_at: Date }>>(
-    'select id, follow_up_id, sender, channel, body, created_at from followups_message where business_id = ? order by created_at, id',
-    [businessId],
-  );
+  const messages = await db.em.execute<
+    Array<{ id: string; follow_up_id: string; sender: string; channel: string; body: string; created_at: Date }>
+  >('select id, follow_up_id, sender, channel, body, created_at from followups_message where business_id = ? order by created_at, id', [
+    businessId,
+  ]);
   const notes = await db.em.execute<Array<{ id: string; follow_up_id: string; body: string; author_name: string; created_at: Date }>>(
     'select id, follow_up_id, body, author_name, created_at from followups_note where business_id = ? order by created_at, id',
     [businessId],
@@ -35,7 +36,9 @@ export async function exportBusiness(db: Database, businessId: string) {
       messages: messages
         .filter((m) => m.follow_up_id === r.id)
         .map((m) => ({ id: m.id, from: m.sender, channel: m.channel, body: m.body, createdAt: iso(m.created_at) })),
-      notes: notes.filter((n) => n.follow_up_id === r.id).map((n) => ({ id: n.id, body: n.body, author: n.author_name, createdAt: iso(n.created_at) })),
+      notes: notes
+        .filter((n) => n.follow_up_id === r.id)
+        .map((n) => ({ id: n.id, body: n.body, author: n.author_name, createdAt: iso(n.created_at) })),
     })),
   };
 }

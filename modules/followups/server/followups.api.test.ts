@@ -19,9 +19,14 @@ const twilioApi: Server = createServer((req, res) => {
     const fields = new URLSearchParams(body);
     texts.push({ to: fields.get('To') ?? '', body: fields.get('Body') ?? '' });
     res.setHeader('content-type', 'application/json');
-    res
-      .writeHead(201)
-      .end(JSON.stringify({ sid: `SM${texts.length.toString().padStart(32, '0')}`, status: 'queued', to: fields.get('To'), body: fields.get('Body') }));
+    res.writeHead(201).end(
+      JSON.stringify({
+        sid: `SM${texts.length.toString().padStart(32, '0')}`,
+        status: 'queued',
+        to: fields.get('To'),
+        body: fields.get('Body'),
+      }),
+    );
   });
 });
 const smtp = new SmtpSink();
@@ -50,7 +55,11 @@ beforeAll(async () => {
     },
   });
   owner = await t.signUp('mendit');
-  await owner.patch('/api/profile', { businessName: 'Mend It Plumbing', email: 'office@mendit.example', googlePlaceId: 'ChIJmendit0000000000001' });
+  await owner.patch('/api/profile', {
+    businessName: 'Mend It Plumbing',
+    email: 'office@mendit.example',
+    googlePlaceId: 'ChIJmendit0000000000001',
+  });
   await ctx(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
   other = await t.signUp('elsewhere');
   await other.patch('/api/profile', { businessName: 'Elsewhere Electrical', email: 'hi@elsewhere.example' });
@@ -116,7 +125,9 @@ describe('which answers open a follow-up', () => {
   });
 
   it('opens one for private feedback sent after a 5★ simple-form answer, with its words and address', async () => {
-    const simple = await t.anonymous().post('/api/submit-review', { satisfaction: 'Satisfied', feedback: [], comments: '', rating: 5, key });
+    const simple = await t
+      .anonymous()
+      .post('/api/submit-review', { satisfaction: 'Satisfied', feedback: [], comments: '', rating: 5, key });
     expect(await followUpOf(simple.body.submissionId)).toBeNull();
     const sent = await t.anonymous().post('/api/submit-feedback', {
       details: 'Lovely job but the van blocked my drive all day.',
@@ -130,7 +141,9 @@ describe('which answers open a follow-up', () => {
     expect(made).toMatchObject({ status: 'open', starRating: 5, customerName: 'A customer' });
     const detail = (await owner.get(`/api/follow-ups/${made!.id}`)).body.data;
     expect(detail.contact).toEqual({ email: 'kiri@customer.example', phone: null });
-    expect(detail.messages).toEqual([expect.objectContaining({ from: 'customer', channel: 'feedback', body: 'Lovely job but the van blocked my drive all day.' })]);
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ from: 'customer', channel: 'feedback', body: 'Lovely job but the van blocked my drive all day.' }),
+    ]);
     expect(detail.channels.sms).toEqual({ available: false, reason: 'A customer did not give a mobile number.' });
   });
 
@@ -138,7 +151,14 @@ describe('which answers open a follow-up', () => {
     const id = await answered(2, 'private', { email: 'twice@customer.example' });
     const first = await followUpOf(id);
     const { reviewSubmitted } = await import('@korero/module-reviews/contract');
-    const again = { submissionId: id, businessId: owner.userId, inviteId: null, starRating: 2, destination: 'private' as const, createdAt: new Date().toISOString() };
+    const again = {
+      submissionId: id,
+      businessId: owner.userId,
+      inviteId: null,
+      starRating: 2,
+      destination: 'private' as const,
+      createdAt: new Date().toISOString(),
+    };
     await ctx(() => t.kernel.db.transaction(() => t.kernel.events.emit(reviewSubmitted, again)));
     await ctx(() => t.kernel.db.transaction(() => t.kernel.events.emit(reviewSubmitted, again)));
     await t.drainJobs();
@@ -195,7 +215,12 @@ describe('a conversation by email and on the customer page', () => {
     expect(answer.status).toBe(201);
     const after = (await owner.get(`/api/follow-ups/${followUp.id}`)).body.data;
     expect(after.status).toBe('open');
-    expect(after.messages.at(-1)).toMatchObject({ from: 'customer', channel: 'page', status: 'received', body: 'Thursday works, thank you.' });
+    expect(after.messages.at(-1)).toMatchObject({
+      from: 'customer',
+      channel: 'page',
+      status: 'received',
+      body: 'Thursday works, thank you.',
+    });
     expect(after.notes).toEqual([expect.objectContaining({ body: 'Ring her before Thursday.', author: 'mendit' })]);
 
     expect((await owner.patch(`/api/follow-ups/${followUp.id}`, { status: 'resolved' })).status).toBe(400);
@@ -237,7 +262,10 @@ describe('a conversation by text', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toMatch(/at most 3/);
 
-    const sent = await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'sms', body: 'Sorry the job ran late. Can I call you?' });
+    const sent = await owner.post(`/api/follow-ups/${followUp.id}/messages`, {
+      channel: 'sms',
+      body: 'Sorry the job ran late. Can I call you?',
+    });
     expect(sent.status).toBe(201);
     await t.drainJobs();
     const text = texts.filter((x) => x.to === '+64215550199').at(-1)!;
@@ -245,7 +273,12 @@ describe('a conversation by text', () => {
     expect(text.body).toMatch(new RegExp(`${PUBLIC_URL}/follow-up/[A-Za-z0-9_-]{43}`));
 
     t.clock.advance(60_000);
-    const reply = { From: '+64215550199', To: '+6421000000', Body: 'Yes, after 5pm please', MessageSid: 'SM00000000000000000000000000000a01' };
+    const reply = {
+      From: '+64215550199',
+      To: '+6421000000',
+      Body: 'Yes, after 5pm please',
+      MessageSid: 'SM00000000000000000000000000000a01',
+    };
     expect((await twilioPost(reply)).status).toBe(200);
     expect((await twilioPost(reply)).status).toBe(200); // Twilio retried: kept once
     await t.drainJobs();
@@ -267,7 +300,9 @@ describe('a conversation by text', () => {
     const before = (await owner.get('/api/follow-ups?limit=100')).body.data.map((f: { lastMessageAt: string | null }) => f.lastMessageAt);
     await twilioPost({ From: '+64215550777', To: '+6421000000', Body: 'Who is this?', MessageSid: 'SM00000000000000000000000000000a03' });
     await t.drainJobs();
-    expect((await owner.get('/api/follow-ups?limit=100')).body.data.map((f: { lastMessageAt: string | null }) => f.lastMessageAt)).toEqual(before);
+    expect((await owner.get('/api/follow-ups?limit=100')).body.data.map((f: { lastMessageAt: string | null }) => f.lastMessageAt)).toEqual(
+      before,
+    );
   });
 });
 
@@ -294,7 +329,10 @@ describe('honesty', () => {
     const followUp = (await followUpOf(submissionId))!;
     const res = await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'email', body });
     expect(res.status).toBe(allowed ? 201 : 400);
-    if (!allowed) expect(res.body.error).toMatch(/^A follow-up can't (mention reviews, ratings, stars or Google|ask the customer to change, remove or post what they said)/);
+    if (!allowed)
+      expect(res.body.error).toMatch(
+        /^A follow-up can't (mention reviews, ratings, stars or Google|ask the customer to change, remove or post what they said)/,
+      );
   });
 });
 

@@ -75,7 +75,10 @@ export class OwnerFollowUps {
     };
   }
 
-  async list(businessId: string, query: { page: number; limit: number; sort: 'newest' | 'oldest-waiting'; status?: FollowUpStatus | undefined }) {
+  async list(
+    businessId: string,
+    query: { page: number; limit: number; sort: 'newest' | 'oldest-waiting'; status?: FollowUpStatus | undefined },
+  ) {
     const where = query.status ? 'business_id = ? and status = ?' : 'business_id = ?';
     const params: unknown[] = query.status ? [businessId, query.status] : [businessId];
     const order =
@@ -126,7 +129,9 @@ export class OwnerFollowUps {
       [row.id],
     );
     const sent = messages.filter((m) => m.sender === 'business');
-    const records = new Map((sent.length ? await messaging.byReferences(sent.map((m) => messageReference(m.id))) : []).map((r) => [r.reference, r]));
+    const records = new Map(
+      (sent.length ? await messaging.byReferences(sent.map((m) => messageReference(m.id))) : []).map((r) => [r.reference, r]),
+    );
     const providers = messaging.providers();
     const [email, sms] = [await this.#channel(row, 'email'), await this.#channel(row, 'sms')];
     return {
@@ -194,7 +199,11 @@ export class OwnerFollowUps {
     const now = clock.now();
     const messageId = crypto.randomUUID();
     const record = await db.transaction(async (em) => {
-      await em.execute('insert into followups_link (token_hash, follow_up_id, business_id, created_at) values (?, ?, ?, ?)', [hash, row.id, row.business_id, now], 'run');
+      await em.execute(
+        'insert into followups_link (token_hash, follow_up_id, business_id, created_at) values (?, ?, ?, ?)',
+        [hash, row.id, row.business_id, now],
+        'run',
+      );
       await em.execute(
         `insert into followups_message (id, follow_up_id, business_id, sender, channel, body, author_id, source_key, created_at)
          values (?, ?, ?, 'business', ?, ?, ?, null, ?)`,
@@ -239,14 +248,18 @@ export class OwnerFollowUps {
       throw badRequest('An outcome is only for a resolved follow-up: send status "resolved" with it, or no outcome.');
     const outcome = status === 'resolved' ? (input.outcome ?? row.outcome) : null;
     if (status === 'resolved' && !outcome)
-      throw badRequest('Choose how it ended to resolve it: fixed, refunded, explained or no-response.', { fields: { outcome: 'Choose an outcome' } });
+      throw badRequest('Choose how it ended to resolve it: fixed, refunded, explained or no-response.', {
+        fields: { outcome: 'Choose an outcome' },
+      });
     let assignee = row.assignee_id;
     if (input.assigneeId !== undefined) {
       if (input.assigneeId === null) assignee = null;
       else {
         const members = await this.#members(businessId);
         if (!members.has(input.assigneeId))
-          throw badRequest('Choose a team member of this business (Teams lists them).', { fields: { assigneeId: 'Not a team member of this business' } });
+          throw badRequest('Choose a team member of this business (Teams lists them).', {
+            fields: { assigneeId: 'Not a team member of this business' },
+          });
         assignee = input.assigneeId;
       }
     }

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 async function lowRating(name: string, email: string) {
-  const invite = await owner.post('/api/invites', { customerName: name, jobDescription: 'Fence', jobLocation: 'Naenae', customerEmail: email });
+  const invite = await owner.post('/api/invites', {
+    customerName: name,
+    jobDescription: 'Fence',
+    jobLocation: 'Naenae',
+    customerEmail: email,
+  });
   const res = await t.anonymous().post(`/api/reviews/submit/${invite.body.data.inviteToken}`, {
     starRating: 1,
     generatedReview: 'The gate does not latch.',
@@ -53,7 +58,9 @@ describe('the reminder after 24 working hours without a first answer', () => {
   it('goes once, to the owner, only for the follow-up nobody answered, across two processes', async () => {
     const waiting = await lowRating('Rangi', 'rangi@customer.example');
     const answered = await lowRating('Sina', 'sina@customer.example');
-    expect((await owner.post(`/api/follow-ups/${answered.id}/messages`, { channel: 'email', body: 'Coming to fix the gate.' })).status).toBe(201);
+    expect(
+      (await owner.post(`/api/follow-ups/${answered.id}/messages`, { channel: 'email', body: 'Coming to fix the gate.' })).status,
+    ).toBe(201);
 
     // Tuesday 9:00: a day on the clock, but 9 working hours (Monday 9–17, Tuesday 8–9).
     await sweepAt(new Date(MONDAY_9AM.getTime() + 24 * HOUR));
