@@ -3,6 +3,7 @@ import admin from '../modules/admin/module.ts';
 import analytics from '../modules/analytics/module.ts';
 import business from '../modules/business/module.ts';
 import competitors from '../modules/competitors/module.ts';
+import followups from '../modules/followups/module.ts';
 import compliance from '../modules/compliance/module.ts';
 import google from '../modules/google/module.ts';
 import help from '../modules/help/module.ts';
@@ -29,6 +30,7 @@ export const installedModules: DefinedModule[] = [
   competitors,
   messenger,
   google,
+  followups,
   integrations,
   admin,
 ];

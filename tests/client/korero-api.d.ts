@@ -2058,6 +2058,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List follow-ups (newest or oldest-waiting first) */
+        get: operations["listFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count follow-ups by status */
+        get: operations["countFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get follow-up figures: time to first answer and share resolved, by month and team member */
+        get: operations["getFollowUpStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a follow-up with its messages and notes */
+        get: operations["getFollowUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a follow-up: its status, outcome or assignee */
+        patch: operations["changeFollowUp"];
+        trace?: never;
+    };
+    "/api/follow-ups/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the customer by email or SMS */
+        post: operations["replyToFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a private note to a follow-up */
+        post: operations["addFollowUpNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-up/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a follow-up conversation by its link (the customer) */
+        get: operations["getFollowUpConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-up/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer in a follow-up conversation (the customer) */
+        post: operations["answerFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-up/{token}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a follow-up conversation: nothing more is sent on it (the customer) */
+        post: operations["stopFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/webhooks": {
         parameters: {
             query?: never;
@@ -2588,6 +2742,79 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        FollowUp: {
+            id: string;
+            submissionId: string;
+            customerName: string;
+            starRating: number;
+            /** @enum {string} */
+            status: "open" | "waiting" | "resolved";
+            outcome: ("fixed" | "refunded" | "explained" | "no-response") | null;
+            assignee: components["schemas"]["FollowUpAssignee"] | null;
+            lastMessageAt: string | null;
+            waitingSince: string | null;
+            stopped: boolean;
+            /** @description ISO 8601 date and time */
+            createdAt: string;
+        };
+        FollowUpAssignee: {
+            /** @description The team member id */
+            id: string;
+            /** @description The team member's name */
+            name: string;
+        };
+        FollowUpDetail: {
+            id: string;
+            submissionId: string;
+            customerName: string;
+            starRating: number;
+            /** @enum {string} */
+            status: "open" | "waiting" | "resolved";
+            outcome: ("fixed" | "refunded" | "explained" | "no-response") | null;
+            assignee: components["schemas"]["FollowUpAssignee"] | null;
+            lastMessageAt: string | null;
+            waitingSince: string | null;
+            stopped: boolean;
+            /** @description ISO 8601 date and time */
+            createdAt: string;
+            contact: {
+                email: string | null;
+                phone: string | null;
+            };
+            channels: {
+                email: {
+                    available: boolean;
+                    reason: string | null;
+                };
+                sms: {
+                    available: boolean;
+                    reason: string | null;
+                };
+            };
+            firstAnsweredAt: string | null;
+            resolvedAt: string | null;
+            messages: components["schemas"]["FollowUpMessage"][];
+            notes: components["schemas"]["FollowUpNote"][];
+        };
+        FollowUpMessage: {
+            id: string;
+            /** @enum {string} */
+            from: "business" | "customer";
+            body: string;
+            /** @enum {string} */
+            channel: "email" | "sms" | "page" | "feedback";
+            status: ("sending" | "waiting" | "sent" | "failed" | "refused") | "received";
+            reason: string | null;
+            /** @description ISO 8601 date and time */
+            createdAt: string;
+        };
+        FollowUpNote: {
+            id: string;
+            body: string;
+            author: string;
+            /** @description ISO 8601 date and time */
+            createdAt: string;
         };
         GoogleReview: {
             id: string;
@@ -8208,6 +8435,410 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFollowUps: {
+        parameters: {
+            query?: {
+                status?: "open" | "waiting" | "resolved";
+                page?: number;
+                limit?: number;
+                sort?: "newest" | "oldest-waiting";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUp"][];
+                        /** @description Matching follow-ups */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    countFollowUps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            open: number;
+                            waiting: number;
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFollowUpStats: {
+        parameters: {
+            query?: {
+                timeRange?: "1m" | "3m" | "6m" | "1y";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 date and time */
+                            from: string;
+                            /** @description ISO 8601 date and time */
+                            to: string;
+                            total: number;
+                            answered: number;
+                            resolved: number;
+                            resolvedShare: number | null;
+                            medianMinutesToFirstAnswer: number | null;
+                            byMonth: {
+                                month: string;
+                                total: number;
+                                answered: number;
+                                resolved: number;
+                                resolvedShare: number | null;
+                                medianMinutesToFirstAnswer: number | null;
+                            }[];
+                            byMember: {
+                                assignee: components["schemas"]["FollowUpAssignee"] | null;
+                                total: number;
+                                answered: number;
+                                resolved: number;
+                                resolvedShare: number | null;
+                                medianMinutesToFirstAnswer: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUpDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    changeFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "open" | "waiting" | "resolved";
+                    /** @enum {string} */
+                    outcome?: "fixed" | "refunded" | "explained" | "no-response";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUpDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replyToFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description email or sms: one the customer gave, and has not opted out of
+                     * @enum {string}
+                     */
+                    channel: "email" | "sms";
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUpMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addFollowUpNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUpNote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFollowUpConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            businessName: string | null;
+                            logoUrl: string | null;
+                            customerName: string;
+                            stopped: boolean;
+                            resolved: boolean;
+                            messages: {
+                                /** @enum {string} */
+                                from: "business" | "customer";
+                                body: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms" | "page" | "feedback";
+                                /** @description ISO 8601 date and time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    answerFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            businessName: string | null;
+                            logoUrl: string | null;
+                            customerName: string;
+                            stopped: boolean;
+                            resolved: boolean;
+                            messages: {
+                                /** @enum {string} */
+                                from: "business" | "customer";
+                                body: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms" | "page" | "feedback";
+                                /** @description ISO 8601 date and time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stopFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            businessName: string | null;
+                            logoUrl: string | null;
+                            customerName: string;
+                            stopped: boolean;
+                            resolved: boolean;
+                            messages: {
+                                /** @enum {string} */
+                                from: "business" | "customer";
+                                body: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms" | "page" | "feedback";
+                                /** @description ISO 8601 date and time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };

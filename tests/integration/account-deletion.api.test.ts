@@ -47,6 +47,7 @@ const NOT_EXPORTED: Record<string, string> = {
   invites_stats_day: 'daily counts, computed from the invitations exported',
   reviews_stats_day: 'daily counts, computed from the submissions exported',
   compliance_stats_day: 'daily counts, computed from the jobs exported',
+  followups_link: "the customer's page links (each token's hash); the conversations they open are exported",
 };
 
 /** What one business is, as values: everything here must be gone from every table once its account is deleted. */
@@ -397,6 +398,15 @@ beforeAll(async () => {
   // A day on, the owners sign in again.
   for (const { owner } of [leaving, staying])
     await ok(await owner.post('/api/login', { username: owner.username, password: PASSWORD }), 'sign in');
+  // Follow-ups: each owner answers its private feedback (which makes the customer's page link) and notes it.
+  for (const { owner } of [leaving, staying]) {
+    const [followUp] = (await ok(await owner.get('/api/follow-ups'), 'follow-ups')).data;
+    await ok(await owner.post(`/api/follow-ups/${followUp.id}/notes`, { body: 'Call them back' }), 'follow-up note');
+    await ok(
+      await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'email', body: 'Sorry, we will come back.' }),
+      'follow-up reply',
+    );
+  }
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -472,6 +482,10 @@ describe("an account's data, from export to deletion", () => {
       'google_review',
       'integrations_endpoint',
       'integrations_delivery',
+      'followups_follow_up',
+      'followups_message',
+      'followups_note',
+      'followups_link',
     ])
       expect(tablesBefore, table).toContain(table);
     const finished = (before.rows.get('core_job') ?? []).filter((row) => /"status":"(done|failed)"/.test(row));

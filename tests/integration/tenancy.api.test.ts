@@ -54,6 +54,20 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   const submissions = (await owner.get('/api/submissions')).body.data as Array<{ id: string; photoUrls: string }>;
   made.submission =
     submissions.find((s) => JSON.parse(s.photoUrls).length > 0)?.id ?? `no submission with a photo: ${JSON.stringify(submissions)}`;
+  // Another customer answers privately with 2★: a follow-up, which the owner notes.
+  const unhappy = (await created(owner, 'POST /api/invites', made)).data.inviteToken as string;
+  const privately = { ...(body(submit, made) as object), starRating: 2, reviewDestination: 'private' };
+  expect(
+    (
+      await t.anonymous().post(
+        fillPath('/api/reviews/submit/:token', () => unhappy),
+        privately,
+      )
+    ).status,
+  ).toBe(200);
+  await t.drainJobs();
+  made.followUp = (await owner.get('/api/follow-ups')).body.data[0]?.id ?? 'no follow-up was opened';
+  await created(owner, 'POST /api/follow-ups/:id/notes', made, `/api/follow-ups/${made.followUp}/notes`);
   // A logo, uploaded with a ticket.
   const ticket = (await owner.post('/api/logos/upload')).body as { uploadURL: string; logoUrl: string };
   expect((await owner.request('PUT', ticket.uploadURL, PNG, { 'content-type': 'image/png' })).status).toBe(200);
@@ -94,6 +108,7 @@ describe('two businesses: B never reaches A’s records', () => {
       'apiKey',
       'business',
       'checkout',
+      'followUp',
       'invite',
       'inviteToken',
       'job',

@@ -1,4 +1,5 @@
 import { definePort } from './define-port.ts';
+import { defineEvent } from './events.port.ts';
 
 export type MessageChannel = 'sms' | 'email' | 'messenger';
 
@@ -72,3 +73,18 @@ export interface MessagingPort {
 }
 
 export const messagingPort = definePort<MessagingPort>('messaging');
+
+/**
+ * A text came in from a customer's phone (an SMS provider's inbound webhook, signed), emitted in a transaction after
+ * STOP or START is recorded. `keyword` says when the text was one of the carriers' opt-out or opt-in words (its
+ * opt-out is already recorded); other texts carry null. Delivered at least once: `messageId` (the provider's id for
+ * the text, when it gave one) lets a listener skip one it has handled.
+ */
+export const smsReceived = defineEvent<{
+  /** The sender's number in E.164 (as the provider gives it). */
+  from: string;
+  body: string;
+  keyword: 'stop' | 'start' | null;
+  messageId: string | null;
+  receivedAt: string;
+}>('messaging.smsReceived');

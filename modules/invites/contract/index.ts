@@ -32,6 +32,18 @@ export interface InvitesDirectory {
   markStarted(inviteId: string): Promise<void>;
   /** Records that the customer finished (the reviews module calls it once a review or feedback is in). */
   markCompleted(inviteId: string, at: Date): Promise<void>;
+  /**
+   * How each of these invitations could reach its customer: the email and phone the owner entered (phone as typed
+   * when stored; normalise before comparing). Only the business's own invitations; unknown ids are left out.
+   */
+  contacts(businessId: string, inviteIds: readonly string[]): Promise<InvitationContact[]>;
+}
+
+/** The addresses an invitation was given for its customer (each null when the owner gave none). */
+export interface InvitationContact {
+  inviteId: string;
+  email: string | null;
+  phone: string | null;
 }
 
 export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.directory');

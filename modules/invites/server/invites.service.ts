@@ -18,6 +18,7 @@ import {
   INVITE_TOKEN,
   SHORT_CODE,
   SHORT_LINK_PATH,
+  type InvitationContact,
   type InvitationSummary,
   type InvitesDirectory,
 } from '../contract/index.ts';
@@ -349,6 +350,16 @@ export class InvitesService implements InvitesDirectory {
 
   async markCompleted(inviteId: string, at: Date): Promise<void> {
     await this.deps.db.em.nativeUpdate(Invitation, { id: inviteId, completedAt: null }, { completedAt: at });
+  }
+
+  async contacts(businessId: string, inviteIds: readonly string[]): Promise<InvitationContact[]> {
+    if (inviteIds.length === 0) return [];
+    const rows = await this.deps.db.em.find(
+      Invitation,
+      { businessId, id: { $in: [...new Set(inviteIds)] } },
+      { fields: ['id', 'customerEmail', 'customerPhone'] },
+    );
+    return rows.map((r) => ({ inviteId: r.id, email: r.customerEmail ?? null, phone: r.customerPhone ?? null }));
   }
 
   async countAll(businessId: string): Promise<number> {

@@ -14,6 +14,21 @@ export const reviewSubmitted = defineEvent<{
   createdAt: string;
 }>('reviews.submitted');
 
+/**
+ * A customer sent private feedback on a submission they had already made (the simple form's preview page, or the
+ * review page's "send it privately" afterwards): emitted in the transaction that stores it. A submission made with
+ * destination "private" announces itself through reviews.submitted instead.
+ */
+export const privateFeedbackSent = defineEvent<{
+  privateFeedbackId: string;
+  submissionId: string;
+  businessId: string;
+  inviteId: string | null;
+  /** The address the customer left for a reply, or null. */
+  email: string | null;
+  createdAt: string;
+}>('reviews.privateFeedbackSent');
+
 export const submissionDeleted = defineEvent<{ submissionId: string; businessId: string }>('reviews.submissionDeleted');
 
 /** Figures across every business, for the admin area. */

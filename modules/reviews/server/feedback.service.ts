@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { googleReviewUrl, reviewSubmitted } from '../contract/index.ts';
+import { googleReviewUrl, privateFeedbackSent, reviewSubmitted } from '../contract/index.ts';
 import { newEditToken, type Capabilities } from './capabilities.ts';
 import { consentMissing } from './consent.ts';
 import type { ReviewDrafter } from './draft/review-drafter.ts';
@@ -174,14 +174,26 @@ export class FeedbackService {
     const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
     this.#consent(submission, input.consent);
     if (submission.destination === 'undecided') submission.destination = 'private';
-    this.deps.db.em.create(PrivateFeedback, {
-      submissionId: submission.id,
-      businessId: submission.businessId,
-      details: input.details,
-      email: input.email,
-      createdAt: this.deps.clock.now(),
+    const now = this.deps.clock.now();
+    // The feedback and its announcement (the followups module opens a conversation from it) are stored together.
+    await this.deps.db.transaction(async (em) => {
+      const feedback = em.create(PrivateFeedback, {
+        submissionId: submission.id,
+        businessId: submission.businessId,
+        details: input.details,
+        email: input.email,
+        createdAt: now,
+      });
+      await em.flush();
+      await this.deps.events.emit(privateFeedbackSent, {
+        privateFeedbackId: feedback.id,
+        submissionId: submission.id,
+        businessId: submission.businessId,
+        inviteId: submission.inviteId ?? null,
+        email: input.email,
+        createdAt: now.toISOString(),
+      });
     });
-    await this.deps.db.em.flush();
     const to = await this.deps.business.contactEmail(submission.businessId);
     if (to) {
       await this.deps.messaging.send({

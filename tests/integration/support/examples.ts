@@ -29,6 +29,10 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/integrations/webhooks': () => ({ url: 'https://receiver.korero.invalid/hook', events: ['review.submitted', 'job.recorded'] }),
   'POST /api/competitors': () => ({ placeId: 'ChIJsweep000000000000000001', name: 'Other Street Plumbing' }),
   'POST /api/api-keys': () => ({ name: 'Job system', scopes: ['jobs:write'] }),
+  'POST /api/follow-ups/:id/messages': () => ({ channel: 'email', body: 'Sorry about the wait; we will come back on Thursday.' }),
+  'PATCH /api/follow-ups/:id': (ids) => ({ assigneeId: ids.member }),
+  'POST /api/follow-ups/:id/notes': () => ({ body: 'Call them back.' }),
+  'POST /api/follow-up/:token/messages': () => ({ body: 'Thursday suits me.' }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
     jobDescription: 'Hot water cylinder',

@@ -1,0 +1,31 @@
+import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+
+export default defineModule({
+  id: 'followups',
+  title: 'Follow-ups',
+  // The screens come next (see README.md): web/pages.ts lists their pages; the commit that draws them (pageRoutes in
+  // web/src/followups.web-module.tsx) adds `webPages: pages` here, since web-shell's module-places test wants both
+  // to match. The server already serves the shell at every page path, /follow-up/:token included.
+  webSlots: [],
+  description:
+    'Private feedback and answers of 3★ or less become a conversation: the owner replies by email or SMS through the outbox, assigns, notes and resolves; the customer answers from a small page or by text.',
+  requires: {
+    modules: ['business', 'invites', 'reviews'],
+    ports: [databasePort, authPort, clockPort, messagingPort, jobsPort],
+  },
+  // Assignees are the business's team members, when the teams module runs.
+  optional: ['teams'],
+  // The issue's contract (issue 35) fixes these paths, kept as written.
+  specPaths: [
+    '/api/follow-ups',
+    '/api/follow-ups/counts',
+    '/api/follow-ups/stats',
+    '/api/follow-ups/:id',
+    '/api/follow-ups/:id/messages',
+    '/api/follow-ups/:id/notes',
+    '/api/follow-up/:token',
+    '/api/follow-up/:token/messages',
+    '/api/follow-up/:token/stop',
+  ],
+  server: () => import('./server/index.ts'),
+});

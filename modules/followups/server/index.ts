@@ -1,0 +1,55 @@
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort, smsReceived } from '@korero/core/sdk';
+import { businessDirectory } from '@korero/module-business/contract';
+import { invitesDirectory } from '@korero/module-invites/contract';
+import { privateFeedbackSent, reviewSubmitted, reviewsSubmissions, submissionDeleted } from '@korero/module-reviews/contract';
+import { teamsDirectory } from '@korero/module-teams/contract';
+import { followUpsDirectory } from '../contract/index.ts';
+import { customerRoutes } from './customer.routes.ts';
+import { CustomerFollowUps } from './customer.service.ts';
+import { deleteBusiness, exportBusiness } from './followups-data.ts';
+import { migrations } from './migrations/index.ts';
+import { Openings } from './opening.ts';
+import { ownerRoutes } from './owner.routes.ts';
+import { OwnerFollowUps } from './owner.service.ts';
+import { Reminders } from './reminders.ts';
+
+const reminderSweep = defineJob<null>('followups.reminderSweep');
+
+export default defineModuleServer({
+  entities: [],
+  migrations,
+  lifecycle(ctx) {
+    const db = ctx.get(databasePort);
+    ctx.exportData((businessId) => exportBusiness(db, businessId));
+    ctx.deleteAccount((businessId) => deleteBusiness(db, businessId));
+  },
+  setup(ctx) {
+    const db = ctx.get(databasePort);
+    const clock = ctx.get(clockPort);
+    const messaging = ctx.get(messagingPort);
+    const business = ctx.get(businessDirectory);
+    const teams = ctx.find(teamsDirectory);
+    const openings = new Openings({ db, clock, reviews: ctx.get(reviewsSubmissions), invites: ctx.get(invitesDirectory) });
+    const owner = new OwnerFollowUps({ db, clock, messaging, business, teams, publicUrl: ctx.publicUrl });
+    const customers = new CustomerFollowUps({ db, clock, business });
+    const reminders = new Reminders({ db, clock, messaging, business, publicUrl: ctx.publicUrl, logger: ctx.logger });
+
+    ctx.on(reviewSubmitted, (e) =>
+      openings.fromSubmission({ businessId: e.businessId, submissionId: e.submissionId, inviteId: e.inviteId, at: e.createdAt }),
+    );
+    ctx.on(privateFeedbackSent, (e) =>
+      openings.fromSubmission({ businessId: e.businessId, submissionId: e.submissionId, inviteId: e.inviteId, at: e.createdAt }),
+    );
+    ctx.on(submissionDeleted, (e) => openings.forget(e.businessId, e.submissionId));
+    ctx.on(smsReceived, (e) => customers.smsReceived(e));
+
+    const jobs = ctx.get(jobsPort);
+    jobs.define(reminderSweep, async () => void (await reminders.sweep()), { maxAttempts: 1 });
+    // Every quarter hour: a reminder due at 8:00 goes by 8:15.
+    jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
+
+    ctx.provide(followUpsDirectory, { counts: (businessId) => owner.counts(businessId) });
+    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, db, clock, teams }));
+    ctx.routes((app) => customerRoutes(app, { customers }));
+  },
+});

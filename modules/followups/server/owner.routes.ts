@@ -1,0 +1,122 @@
+import type { AuthPort, ClockPort, Database, ModuleApp } from '@korero/core/sdk';
+import type { TeamsDirectory } from '@korero/module-teams/contract';
+import {
+  countsAnswer,
+  followUpAnswer,
+  followUpChange,
+  followUpIdParams,
+  followUpListQuery,
+  followUpsAnswer,
+  noteBody,
+  noteCreated,
+  ownerMessageCreated,
+  replyBody,
+  statsAnswer,
+  statsQuery,
+} from '../contract/api.ts';
+import type { OwnerFollowUps } from './owner.service.ts';
+import { followUpStats } from './stats.ts';
+
+const tags = ['followups'];
+
+/** /api/follow-ups…: the owner's list, counts, figures, one conversation, replies, notes, assigning and resolving. */
+export function ownerRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; owner: OwnerFollowUps; db: Database; clock: ClockPort; teams: TeamsDirectory | null },
+): void {
+  const { auth, owner } = deps;
+
+  app.get(
+    '/follow-ups',
+    {
+      schema: {
+        summary: 'List follow-ups (newest or oldest-waiting first)',
+        operationId: 'listFollowUps',
+        tags,
+        querystring: followUpListQuery,
+        response: { 200: followUpsAnswer },
+      },
+    },
+    async (request) => owner.list(auth.user(request).businessId, request.query),
+  );
+
+  app.get(
+    '/follow-ups/counts',
+    { schema: { summary: 'Count follow-ups by status', operationId: 'countFollowUps', tags, response: { 200: countsAnswer } } },
+    async (request) => ({ data: await owner.counts(auth.user(request).businessId) }),
+  );
+
+  app.get(
+    '/follow-ups/stats',
+    {
+      schema: {
+        summary: 'Get follow-up figures: time to first answer and share resolved, by month and team member',
+        operationId: 'getFollowUpStats',
+        tags,
+        querystring: statsQuery,
+        response: { 200: statsAnswer },
+      },
+    },
+    async (request) => ({ data: await followUpStats(deps, auth.user(request).businessId, request.query.timeRange) }),
+  );
+
+  app.get(
+    '/follow-ups/:id',
+    {
+      schema: {
+        summary: 'Get a follow-up with its messages and notes',
+        operationId: 'getFollowUp',
+        tags,
+        params: followUpIdParams,
+        response: { 200: followUpAnswer },
+      },
+    },
+    async (request) => ({ data: await owner.detail(auth.user(request).businessId, request.params.id) }),
+  );
+
+  app.post(
+    '/follow-ups/:id/messages',
+    {
+      schema: {
+        summary: 'Reply to the customer by email or SMS',
+        operationId: 'replyToFollowUp',
+        tags,
+        params: followUpIdParams,
+        body: replyBody,
+        response: { 201: ownerMessageCreated },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.code(201).send({ data: await owner.reply(auth.user(request), request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/follow-ups/:id',
+    {
+      schema: {
+        summary: 'Change a follow-up: its status, outcome or assignee',
+        operationId: 'changeFollowUp',
+        tags,
+        params: followUpIdParams,
+        body: followUpChange,
+        response: { 200: followUpAnswer },
+      },
+    },
+    async (request) => ({ data: await owner.change(auth.user(request).businessId, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/follow-ups/:id/notes',
+    {
+      schema: {
+        summary: 'Add a private note to a follow-up',
+        operationId: 'addFollowUpNote',
+        tags,
+        params: followUpIdParams,
+        body: noteBody,
+        response: { 201: noteCreated },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await owner.note(auth.user(request), request.params.id, request.body.body) }),
+  );
+}

@@ -1,0 +1,288 @@
+import type { ClockPort, Database, MessageChannel, MessagingPort, SessionUser } from '@korero/core/sdk';
+import { badRequest, deliveryOf, forbidden, isUuid, notFound } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
+import { smsLength } from '@korero/module-business/contract';
+import type { TeamsDirectory } from '@korero/module-teams/contract';
+import {
+  EMAIL_BODY_MAX,
+  FOLLOW_UP_PAGE_PATH,
+  SMS_MAX_SEGMENTS,
+  type FollowUpChangeInput,
+  type FollowUpCounts,
+  type FollowUpDetail,
+  type FollowUpStatus,
+  type FollowUpNote,
+  type FollowUpSummary,
+  type ReplyChannel,
+} from '../contract/api.ts';
+import { honestyProblem } from './honesty.ts';
+import { iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
+
+export interface OwnerDeps {
+  db: Database;
+  clock: ClockPort;
+  messaging: MessagingPort;
+  business: BusinessDirectory;
+  teams: TeamsDirectory | null;
+  publicUrl: string;
+}
+
+const NOT_FOUND = 'Follow-up not found.';
+const CHANNEL_WORDS: Record<ReplyChannel, { address: string; other: ReplyChannel; plural: string }> = {
+  email: { address: 'an email address', other: 'sms', plural: 'emails' },
+  sms: { address: 'a mobile number', other: 'email', plural: 'texts' },
+};
+
+/** Where the outbox keeps a business message under (the message's own id). */
+export const messageReference = (id: string) => `followup-message:${id}`;
+
+/** The owner's side: the list, one conversation, replies, notes, assigning and resolving. Every read is the business's own. */
+export class OwnerFollowUps {
+  private readonly deps: OwnerDeps;
+
+  constructor(deps: OwnerDeps) {
+    this.deps = deps;
+  }
+
+  async #row(businessId: string, id: string): Promise<FollowUpRow> {
+    const [row] = isUuid(id)
+      ? await this.deps.db.em.execute<FollowUpRow[]>('select * from followups_follow_up where id = ? and business_id = ?', [id, businessId])
+      : [];
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async #members(businessId: string): Promise<Map<string, string>> {
+    const members = this.deps.teams ? await this.deps.teams.members(businessId) : [];
+    return new Map(members.map((m) => [m.id, m.name]));
+  }
+
+  #summary(row: FollowUpRow, members: Map<string, string>): FollowUpSummary {
+    const name = row.assignee_id ? members.get(row.assignee_id) : undefined;
+    return {
+      id: row.id,
+      submissionId: row.submission_id,
+      customerName: row.customer_name,
+      starRating: Number(row.star_rating),
+      status: row.status,
+      outcome: row.status === 'resolved' ? row.outcome : null,
+      // A member since removed from the team reads as unassigned.
+      assignee: row.assignee_id && name !== undefined ? { id: row.assignee_id, name } : null,
+      lastMessageAt: iso(row.last_message_at),
+      waitingSince: row.status === 'resolved' ? null : iso(row.waiting_since),
+      stopped: row.stopped_at !== null,
+      createdAt: iso(row.created_at)!,
+    };
+  }
+
+  async list(
+    businessId: string,
+    query: { page: number; limit: number; sort: 'newest' | 'oldest-waiting'; status?: FollowUpStatus | undefined },
+  ) {
+    const where = query.status ? 'business_id = ? and status = ?' : 'business_id = ?';
+    const params: unknown[] = query.status ? [businessId, query.status] : [businessId];
+    const order =
+      query.sort === 'oldest-waiting'
+        ? `case when status = 'resolved' then 1 else 0 end, waiting_since asc, created_at asc, id`
+        : 'created_at desc, id desc';
+    const rows = await this.deps.db.em.execute<FollowUpRow[]>(
+      `select * from followups_follow_up where ${where} order by ${order} limit ? offset ?`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    );
+    const [count] = await this.deps.db.em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from followups_follow_up where ${where}`,
+      params,
+    );
+    const members = await this.#members(businessId);
+    return { data: rows.map((r) => this.#summary(r, members)), total: Number(count?.n ?? 0) };
+  }
+
+  async counts(businessId: string): Promise<FollowUpCounts> {
+    const rows = await this.deps.db.em.execute<Array<{ status: string; n: string | number }>>(
+      'select status, count(*) as n from followups_follow_up where business_id = ? group by status',
+      [businessId],
+    );
+    const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    return { open: of('open'), waiting: of('waiting'), resolved: of('resolved') };
+  }
+
+  async #channel(row: FollowUpRow, channel: ReplyChannel): Promise<{ available: boolean; reason: string | null; address: string | null }> {
+    const address = channel === 'email' ? row.customer_email : row.customer_phone;
+    const words = CHANNEL_WORDS[channel];
+    if (!address) return { available: false, reason: `${row.customer_name} did not give ${words.address}.`, address };
+    if (row.stopped_at)
+      return { available: false, reason: `${row.customer_name} stopped this conversation: Korero sends nothing more on it.`, address };
+    if (await this.deps.messaging.isOptedOut(channel as MessageChannel, address))
+      return { available: false, reason: `${row.customer_name} has opted out of ${words.plural} from Korero.`, address };
+    return { available: true, reason: null, address };
+  }
+
+  async detail(businessId: string, id: string): Promise<FollowUpDetail> {
+    const row = await this.#row(businessId, id);
+    const { db, messaging } = this.deps;
+    const messages = await db.em.execute<MessageRow[]>(
+      `select id, follow_up_id, sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, case when channel = 'feedback' then 0 else 1 end, id`,
+      [row.id],
+    );
+    const notes = await db.em.execute<NoteRow[]>(
+      'select id, body, author_name, created_at from followups_note where follow_up_id = ? order by created_at, id',
+      [row.id],
+    );
+    const sent = messages.filter((m) => m.sender === 'business');
+    const records = new Map(
+      (sent.length ? await messaging.byReferences(sent.map((m) => messageReference(m.id))) : []).map((r) => [r.reference, r]),
+    );
+    const providers = messaging.providers();
+    const [email, sms] = [await this.#channel(row, 'email'), await this.#channel(row, 'sms')];
+    return {
+      ...this.#summary(row, await this.#members(businessId)),
+      contact: { email: row.customer_email, phone: row.customer_phone },
+      channels: { email: { available: email.available, reason: email.reason }, sms: { available: sms.available, reason: sms.reason } },
+      firstAnsweredAt: iso(row.first_answered_at),
+      resolvedAt: row.status === 'resolved' ? iso(row.resolved_at) : null,
+      messages: messages.map((m) => {
+        const record = m.sender === 'business' ? records.get(messageReference(m.id)) : undefined;
+        const delivery = record ? deliveryOf(record, providers) : null;
+        return {
+          id: m.id,
+          from: m.sender,
+          body: m.body,
+          channel: m.channel,
+          status: m.sender === 'customer' ? ('received' as const) : (delivery?.delivery ?? 'sending'),
+          reason: delivery?.reason ?? null,
+          createdAt: iso(m.created_at)!,
+        };
+      }),
+      notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_name, createdAt: iso(n.created_at)! })),
+    };
+  }
+
+  /** Sends a reply by email or SMS through the outbox, with a fresh link to the customer's page. */
+  async reply(user: SessionUser, id: string, input: { channel: ReplyChannel; body: string }) {
+    const { db, clock, messaging, business, publicUrl } = this.deps;
+    const row = await this.#row(user.businessId, id);
+    const body = input.body.trim();
+    if (!body) throw badRequest('Write a message to send.', { fields: { body: 'Write a message to send' } });
+    const words = CHANNEL_WORDS[input.channel];
+    const address = input.channel === 'email' ? row.customer_email : row.customer_phone;
+    if (!address)
+      throw badRequest(`${row.customer_name} did not give ${words.address}: reply by ${words.other === 'sms' ? 'SMS' : 'email'} instead.`, {
+        fields: { channel: `No ${input.channel === 'email' ? 'email address' : 'mobile number'} was given` },
+      });
+    if (input.channel === 'email' && body.length > EMAIL_BODY_MAX)
+      throw badRequest(`An email reply is at most ${EMAIL_BODY_MAX} characters (this one is ${body.length}).`, {
+        fields: { body: `At most ${EMAIL_BODY_MAX} characters` },
+      });
+    const problem = honestyProblem(body);
+    if (problem) throw badRequest(problem, { fields: { body: problem } });
+    const channel = await this.#channel(row, input.channel);
+    if (!channel.available) throw forbidden(channel.reason!);
+
+    const profile = await business.profile(user.businessId);
+    const businessName = profile?.businessName?.trim() || 'Your service provider';
+    const { token, hash } = newToken();
+    const link = `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
+    const text =
+      input.channel === 'sms'
+        ? `${businessName}: ${body}\nReply to this text, or read and answer at ${link}`
+        : `${body}\n\n— ${businessName}\n\nRead the whole conversation and answer at ${link}\n(Or just reply to ${businessName} there; this address does not read replies.)`;
+    if (input.channel === 'sms') {
+      const length = smsLength(text);
+      if (length.segments > SMS_MAX_SEGMENTS) {
+        const over = length.units - SMS_MAX_SEGMENTS * length.perSegment;
+        throw badRequest(
+          `This text would be ${length.segments} texts long; a reply by SMS is at most ${SMS_MAX_SEGMENTS} (cut about ${over} characters${length.encoding === 'UCS-2' ? ', or leave out macrons and emoji, which make every text shorter' : ''}), or send it by email.`,
+          { fields: { body: `At most ${SMS_MAX_SEGMENTS} texts` } },
+        );
+      }
+    }
+    const now = clock.now();
+    const messageId = crypto.randomUUID();
+    const record = await db.transaction(async (em) => {
+      await em.execute(
+        'insert into followups_link (token_hash, follow_up_id, business_id, created_at) values (?, ?, ?, ?)',
+        [hash, row.id, row.business_id, now],
+        'run',
+      );
+      await em.execute(
+        `insert into followups_message (id, follow_up_id, business_id, sender, channel, body, author_id, source_key, created_at)
+         values (?, ?, ?, 'business', ?, ?, ?, null, ?)`,
+        [messageId, row.id, row.business_id, input.channel, body, user.id, now],
+        'run',
+      );
+      // The business answered: it now waits for the customer (a resolved one stays resolved).
+      await em.execute(
+        `update followups_follow_up set status = case when status = 'resolved' then status else 'waiting' end,
+           waiting_since = case when status = 'resolved' then waiting_since else ? end,
+           first_answered_at = coalesce(first_answered_at, ?), last_message_at = ?, updated_at = ? where id = ?`,
+        [now, now, now, now, row.id],
+        'run',
+      );
+      return messaging.send({
+        channel: input.channel,
+        to: address,
+        ...(input.channel === 'email' ? { subject: `A message from ${businessName}` } : {}),
+        text,
+        businessId: row.business_id,
+        purpose: 'follow-up',
+        reference: messageReference(messageId),
+      });
+    });
+    const delivery = deliveryOf(record, messaging.providers());
+    return {
+      id: messageId,
+      from: 'business' as const,
+      body,
+      channel: input.channel,
+      status: delivery.delivery,
+      reason: delivery.reason,
+      createdAt: now.toISOString(),
+    };
+  }
+
+  async change(businessId: string, id: string, input: FollowUpChangeInput): Promise<FollowUpDetail> {
+    const row = await this.#row(businessId, id);
+    const now = this.deps.clock.now();
+    let status = input.status ?? (input.outcome ? 'resolved' : row.status);
+    if (input.outcome && input.status && input.status !== 'resolved')
+      throw badRequest('An outcome is only for a resolved follow-up: send status "resolved" with it, or no outcome.');
+    const outcome = status === 'resolved' ? (input.outcome ?? row.outcome) : null;
+    if (status === 'resolved' && !outcome)
+      throw badRequest('Choose how it ended to resolve it: fixed, refunded, explained or no-response.', {
+        fields: { outcome: 'Choose an outcome' },
+      });
+    let assignee = row.assignee_id;
+    if (input.assigneeId !== undefined) {
+      if (input.assigneeId === null) assignee = null;
+      else {
+        const members = await this.#members(businessId);
+        if (!members.has(input.assigneeId))
+          throw badRequest('Choose a team member of this business (Teams lists them).', {
+            fields: { assigneeId: 'Not a team member of this business' },
+          });
+        assignee = input.assigneeId;
+      }
+    }
+    const waitingSince = status === row.status ? row.waiting_since : status === 'resolved' ? row.waiting_since : now;
+    const resolvedAt = status === 'resolved' ? (row.status === 'resolved' ? row.resolved_at : now) : null;
+    status = status as FollowUpRow['status'];
+    await this.deps.db.em.execute(
+      'update followups_follow_up set status = ?, outcome = ?, assignee_id = ?, waiting_since = ?, resolved_at = ?, updated_at = ? where id = ? and business_id = ?',
+      [status, outcome, assignee, waitingSince, resolvedAt, now, row.id, businessId],
+      'run',
+    );
+    return this.detail(businessId, row.id);
+  }
+
+  async note(user: SessionUser, id: string, body: string): Promise<FollowUpNote> {
+    const row = await this.#row(user.businessId, id);
+    const now = this.deps.clock.now();
+    const noteId = crypto.randomUUID();
+    await this.deps.db.em.execute(
+      'insert into followups_note (id, follow_up_id, business_id, body, author_id, author_name, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      [noteId, row.id, row.business_id, body, user.id, user.username.slice(0, 120), now],
+      'run',
+    );
+    return { id: noteId, body, author: user.username, createdAt: now.toISOString() };
+  }
+}

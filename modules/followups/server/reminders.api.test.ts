@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagingPort } from '@korero/core/sdk';
+import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
+
+// 9:00 on Monday 7 December 2026 in Auckland (NZDT, UTC+13).
+const MONDAY_9AM = new Date('2026-12-06T20:00:00Z');
+const HOUR = 3600_000;
+const MODULES = ['business', 'teams', 'invites', 'reviews', 'followups'];
+
+let t: TestKernel;
+let second: TestKernel | null = null;
+let owner: TestAgent;
+
+beforeAll(async () => {
+  t = await startTestKernel({ modules: MODULES, now: MONDAY_9AM });
+  // A second Korero process on the same database (PostgreSQL only: PGlite in memory belongs to one kernel).
+  if (testDatabaseKind() === 'postgresql') second = await startTestKernel({ modules: MODULES, now: MONDAY_9AM, sameDatabaseAs: t });
+  owner = await t.signUp('forgetful');
+  await owner.patch('/api/profile', { businessName: 'Forgetful Fencing', email: 'boss@forgetful.example' });
+  await t.runSchedules();
+  if (second) await second.runSchedules();
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+async function lowRating(name: string, email: string) {
+  const invite = await owner.post('/api/invites', {
+    customerName: name,
+    jobDescription: 'Fence',
+    jobLocation: 'Naenae',
+    customerEmail: email,
+  });
+  const res = await t.anonymous().post(`/api/reviews/submit/${invite.body.data.inviteToken}`, {
+    starRating: 1,
+    generatedReview: 'The gate does not latch.',
+    reviewDestination: 'private',
+    consent: true,
+  });
+  expect(res.status).toBe(200);
+  await t.drainJobs();
+  return (await owner.get('/api/follow-ups')).body.data.find((f: { customerName: string }) => f.customerName === name) as { id: string };
+}
+
+/** Both processes' workers take a round at the same clock time, at once. */
+async function sweepAt(at: Date) {
+  const kernels = second ? [t, second] : [t, t];
+  for (const k of kernels) k.clock.set(at);
+  await Promise.all(kernels.map((k) => k.runSchedules()));
+  await Promise.all(kernels.map((k) => k.drainJobs()));
+}
+
+const reminders = () =>
+  t.kernel.db.withContext(async () => (await t.kernel.get(messagingPort).recent(500)).filter((m) => m.purpose === 'follow-up-reminder'));
+
+describe('the reminder after 24 working hours without a first answer', () => {
+  it('goes once, to the owner, only for the follow-up nobody answered, across two processes', async () => {
+    const waiting = await lowRating('Rangi', 'rangi@customer.example');
+    const answered = await lowRating('Sina', 'sina@customer.example');
+    expect(
+      (await owner.post(`/api/follow-ups/${answered.id}/messages`, { channel: 'email', body: 'Coming to fix the gate.' })).status,
+    ).toBe(201);
+
+    // Tuesday 9:00: a day on the clock, but 9 working hours (Monday 9–17, Tuesday 8–9).
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 24 * HOUR));
+    expect(await reminders()).toEqual([]);
+    // Wednesday 14:00: 8 + 9 + 6 = 23 working hours.
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 53 * HOUR));
+    expect(await reminders()).toEqual([]);
+    // Wednesday 15:15: past 24.
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 54.25 * HOUR));
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 54.5 * HOUR));
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 80 * HOUR));
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'boss@forgetful.example', reference: `followup-reminder:${waiting.id}`, channel: 'email' });
+  });
+});
