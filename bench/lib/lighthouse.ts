@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -69,6 +69,12 @@ export async function lighthouseMedian(
         }
         throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       }
+      // LH_REPORT_DIR keeps each run's full report, to see which tasks block (not part of the recorded figures).
+      if (process.env.LH_REPORT_DIR)
+        writeFileSync(
+          path.join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${i}.json`),
+          JSON.stringify(result!.lhr),
+        );
       const audits = result!.lhr.audits;
       results.push({
         performance: Math.round((result!.lhr.categories.performance?.score ?? 0) * 100),
