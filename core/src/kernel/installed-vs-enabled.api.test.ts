@@ -115,7 +115,7 @@ describe('switching a module off and on at run time', () => {
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
     expect(await refused('invites', false)).toEqual(
       new ModuleSwitchError(
-        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance" require it. Switch them off first.',
+        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance", "Follow-ups" require it. Switch them off first.',
       ),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));

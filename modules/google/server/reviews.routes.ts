@@ -24,6 +24,12 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
     if (notConfigured) throw conflict(notConfigured);
     return businessId;
   };
+  /** For a route naming one review: another business's id is a 404 whether or not Google is configured here. */
+  const owning = async (request: Parameters<AuthPort['user']>[0] & { params: { id: string } }) => {
+    const businessId = auth.user(request).businessId;
+    if (notConfigured && !(await rows.get(businessId, request.params.id))) throw notFound('Review not found');
+    return business(request);
+  };
 
   app.get(
     '/google/reviews',
@@ -53,7 +59,7 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await reviews.reply(business(request), request.params.id, request.body.comment) }),
+    async (request) => ({ data: await reviews.reply(await owning(request), request.params.id, request.body.comment) }),
   );
 
   app.delete(
@@ -67,7 +73,7 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await reviews.deleteReply(business(request), request.params.id) }),
+    async (request) => ({ data: await reviews.deleteReply(await owning(request), request.params.id) }),
   );
 
   app.post(
@@ -82,7 +88,7 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const businessId = business(request);
+      const businessId = await owning(request);
       await reviews.checkReplies(businessId);
       const review = await rows.get(businessId, request.params.id);
       if (!review) throw notFound('Review not found');

@@ -96,6 +96,8 @@ describe('plans and status', () => {
       'business.logo': true,
       'business.customSms': 'branded',
       'competitors.analysis': true,
+      'google.replies': true,
+      'google.postedRate': true,
     });
     expect(res.body.entitlements.map((e: { key: string; kind: string; label: string }) => [e.key, e.kind, e.label])).toEqual([
       ['invites.perMonth', 'limit', 'Review invitations'],
@@ -105,6 +107,8 @@ describe('plans and status', () => {
       ['business.logo', 'feature', 'Your logo on review pages'],
       ['business.customSms', 'choice', 'Custom SMS text'],
       ['competitors.analysis', 'feature', 'Competitor analysis'],
+      ['google.replies', 'feature', 'Answer Google reviews'],
+      ['google.postedRate', 'feature', 'Posted rate'],
     ]);
     expect(res.body.entitlements[5].options).toEqual({ locked: null, branded: 'Branded', full: 'Full' });
   });

@@ -32,6 +32,7 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/follow-ups/:id/messages': () => ({ channel: 'email', body: 'Sorry about the wait; we will come back on Thursday.' }),
   'PATCH /api/follow-ups/:id': (ids) => ({ assigneeId: ids.member }),
   'POST /api/follow-ups/:id/notes': () => ({ body: 'Call them back.' }),
+  'PUT /api/google/reviews/:id/reply': () => ({ comment: 'Thank you for the kind words.' }),
   'POST /api/follow-up/:token/messages': () => ({ body: 'Thursday suits me.' }),
   'POST /api/invites': () => ({
     customerName: 'Aroha Smith',
