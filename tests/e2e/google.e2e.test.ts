@@ -53,7 +53,11 @@ beforeAll(async () => {
   await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
 
   // A customer answers an invitation and chooses Google, then posts the text they approved there (a little trimmed).
-  const invite = await owner.post('/api/invites', { customerName: 'Aroha Ngata', jobDescription: 'Hot water cylinder', jobLocation: 'Petone' });
+  const invite = await owner.post('/api/invites', {
+    customerName: 'Aroha Ngata',
+    jobDescription: 'Hot water cylinder',
+    jobLocation: 'Petone',
+  });
   const token = invite.body.data.inviteToken;
   const customer = app.t.anonymous();
   await customer.get(`/api/invites/token/${token}`);
@@ -95,9 +99,7 @@ describe('Google reviews in the browser', () => {
     expect(await card.textContent()).toContain('Rangi Plumbing');
     await expect.poll(() => popup.isClosed(), { timeout: 5000 }).toBe(true);
     // The first sync runs in the background once connected.
-    await expect
-      .poll(async () => (await owner.get('/api/google/reviews')).body.total, { timeout: 20_000 })
-      .toBe(3);
+    await expect.poll(async () => (await owner.get('/api/google/reviews')).body.total, { timeout: 20_000 }).toBe(3);
     await page.reload();
     await card.getByText(/Synced/).waitFor();
     await screenshot(page, 'google-settings-connected-desktop');
