@@ -132,6 +132,7 @@ export class GoogleStandIn {
 
   #answer(method: string, url: URL, body: any, bearer: string | null): [number, unknown, string?] {
     const path = url.pathname;
+    let m0: RegExpExecArray | null;
     if (path === '/o/oauth2/v2/auth') {
       const back = `${url.searchParams.get('redirect_uri')}?code=${CODE}&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}&scope=${encodeURIComponent(url.searchParams.get('scope') ?? '')}`;
       return [
@@ -166,6 +167,29 @@ export class GoogleStandIn {
       const refresh = this.issued.has(token) ? token : this.#access.get(token);
       if (!refresh) return [400, { error: 'invalid_token', error_description: 'Token expired or revoked' }];
       this.revoked.add(refresh);
+      return [200, {}];
+    }
+    // For a person trying Korero by hand (no token): a customer posts a review, or Google takes one down.
+    if (path === '/_stand-in/reviews' && method === 'POST') {
+      const stars = Math.min(5, Math.max(1, Number(body?.stars) || 5));
+      const now = new Date().toISOString();
+      const review: StandInReview = {
+        reviewId: `manual-${++this.#n}`,
+        reviewer: { displayName: String(body?.reviewer || 'A Google User') },
+        starRating: STARS[stars - 1]!,
+        ...(body?.comment ? { comment: String(body.comment) } : {}),
+        createTime: now,
+        updateTime: now,
+      };
+      this.reviewsOf(String(body?.location || this.locations[0]!.name)).unshift(review);
+      return [201, review];
+    }
+    m0 = /^\/_stand-in\/reviews\/([^/]+)$/.exec(path);
+    if (m0 && method === 'DELETE') {
+      for (const list of this.reviews.values()) {
+        const at = list.findIndex((r) => r.reviewId === m0![1]);
+        if (at >= 0) list.splice(at, 1);
+      }
       return [200, {}];
     }
     // Every API call needs a live access token.
@@ -240,8 +264,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   stand.seed(12);
   const [first, second] = stand.reviewsOf();
   first!.reviewer.displayName = 'Aroha Ngata';
+  first!.starRating = 'FIVE';
   first!.comment = 'Rangi fixed our hot water cylinder the same day. Tidy, friendly and on time.';
   second!.reviewReply = { comment: 'Thanks for having us!', updateTime: second!.updateTime };
   console.log(`Google stand-in on ${stand.url}: start Korero with GOOGLE_API_BASE_URL=${stand.url}`);
   console.log('(with any GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and SECRETS_KEY). Ctrl-C stops it.');
+  console.log(`A customer posts: curl -X POST ${stand.url}/_stand-in/reviews -H 'content-type: application/json' \\`);
+  console.log(
+    `  -d '{"reviewer":"Aroha N.","stars":5,"comment":"…"}'; Google takes one down: curl -X DELETE ${stand.url}/_stand-in/reviews/<reviewId>`,
+  );
 }

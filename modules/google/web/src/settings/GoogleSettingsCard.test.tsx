@@ -88,11 +88,11 @@ describe('the Google reviews settings card', () => {
     expect(server.requests('POST /api/google/location').map((r) => r.body)).toEqual([{ name: 'locations/2' }]);
   });
 
-  it('shows the location, the last sync, what Google said and Reconnect when the access is gone', async () => {
+  it('shows the location, the last sync and Reconnect when the access is gone, and keeps the popup open until Google is back', async () => {
+    const RECONNECT = "Google no longer accepts Korero's access (it was revoked or has expired): connect Google again in Settings.";
+    let back = false;
     fakeServer({
-      'GET /api/google/status': connected({
-        error: { message: 'Google said: the access was revoked', reconnect: true, at: ago(3) },
-      }),
+      'GET /api/google/status': () => (back ? connected() : connected({ error: { message: RECONNECT, reconnect: true, at: ago(3) } })),
       'GET /api/google/connect-url': { data: { url: CONSENT } },
     });
     const popup = { closed: false, close: vi.fn() };
@@ -100,9 +100,18 @@ describe('the Google reviews settings card', () => {
     const { user } = renderScreen(<GoogleSettingsCard />);
     expect(await screen.findByText('Synced 5 minutes ago')).toBeVisible();
     expect(screen.getByText('Reconnect Google')).toBeVisible();
-    expect(screen.getByText('Google said: the access was revoked')).toBeVisible();
+    expect(screen.getByText('Needs reconnecting')).toBeVisible();
+    // Korero's own sentence, not put in Google's mouth.
+    expect(screen.getByText(RECONNECT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(CONSENT, 'korero-google', expect.any(String)));
+    // Still connected to the same location, but the grant is not back yet: the popup stays open.
+    expect(await screen.findByRole('button', { name: 'Waiting for Google…' })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(popup.close).not.toHaveBeenCalled();
+    back = true;
+    await waitFor(() => expect(popup.close).toHaveBeenCalled(), { timeout: 3000 });
+    expect(await screen.findByText('Connected')).toBeVisible();
   });
 
   it('words a plain error as what Google said, without Reconnect', async () => {

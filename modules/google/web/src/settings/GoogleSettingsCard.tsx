@@ -183,7 +183,8 @@ export default function GoogleSettingsCard() {
   });
   const s = status.data?.data;
   const choosing = Boolean(s && !s.location && s.locations.length > 0);
-  const arrived = Boolean(s?.connected && s.location) || choosing;
+  // Reconnecting starts from a connected location whose grant is gone: it has arrived once that error is cleared.
+  const arrived = Boolean(s?.connected && s.location && !s.error?.reconnect) || choosing;
 
   const finish = async (outcome: 'done' | 'closed' | 'timeout') => {
     setWaiting(false);
@@ -266,7 +267,9 @@ export default function GoogleSettingsCard() {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           <Star className="h-5 w-5 text-brand-700" aria-hidden /> Google reviews
-          {s?.connected && s.location ? (
+          {s?.connected && s.location && s.error?.reconnect ? (
+            <Badge tone="warning">Needs reconnecting</Badge>
+          ) : s?.connected && s.location ? (
             <Badge tone="success">Connected</Badge>
           ) : s?.configured ? (
             <Badge tone="neutral">Not connected</Badge>
@@ -286,7 +289,8 @@ export default function GoogleSettingsCard() {
         {s && !s.configured ? <NotConfigured /> : null}
         {s?.error ? (
           <Notice tone="warning" title={s.error.reconnect ? 'Reconnect Google' : 'The last sync failed'}>
-            <p>{googleSaid(s.error.message)}</p>
+            {/* A revoked grant is Korero's own sentence; anything else is what Google answered. */}
+            <p>{s.error.reconnect ? s.error.message : googleSaid(s.error.message)}</p>
             <p className="text-xs">{timeAgo(s.error.at)}</p>
           </Notice>
         ) : null}
