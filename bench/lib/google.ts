@@ -414,6 +414,18 @@ async function screenBench(base: string, databaseUrl: string): Promise<GoogleFig
         [businessId],
       ),
       await explain(
+        'the Google list’s page 1, removed=only (the page, then its matches)',
+        `select r.*, m.submission_id from (select * from google_review r where r.business_id = $1 and r.removed_at is not null
+            order by r.created_at desc, r.id desc limit 20 offset 0) r
+          left join google_match m on m.google_review_id = r.id order by r.created_at desc, r.id desc`,
+        [businessId],
+      ),
+      await explain(
+        'the Google list’s total, removed=only',
+        'select count(*)::int as n from google_review r where r.business_id = $1 and r.removed_at is not null',
+        [businessId],
+      ),
+      await explain(
         'the Google list’s total, rating=1,2',
         'select count(*)::int as n from google_review r where r.business_id = $1 and r.star_rating in (1, 2)',
         [businessId],

@@ -83,17 +83,18 @@ export class ReviewsService {
     return { data, total };
   }
 
-  /** The matched reviews of a page (a few at most) get their Korero customer's name. */
+  /** The matched reviews of a page get their Korero customer's name. */
   async #nameCustomers(businessId: string, reviews: GoogleReview[]): Promise<void> {
     const { submissions } = this.#d;
     if (!submissions) return;
-    await Promise.all(
-      reviews
-        .filter((r) => r.submissionId)
-        .map(async (r) => {
-          r.customerName = (await submissions.one(businessId, r.submissionId!))?.customerName ?? null;
-        }),
+    const matched = reviews.filter((r) => r.submissionId);
+    if (matched.length === 0) return;
+    // One query for the page: a submission each would be a whole submission's answer per matched review.
+    const names = await submissions.customerNames(
+      businessId,
+      matched.map((r) => r.submissionId!),
     );
+    for (const r of matched) r.customerName = names.get(r.submissionId!) ?? null;
   }
 
   async #one(businessId: string, id: string): Promise<{ row: GoogleReviewRow; submissionId: string | null }> {
