@@ -8,6 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
+import { googleBench, googleSection } from './lib/google.ts';
+import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
 import { signUpOwner } from './lib/owner.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
@@ -113,6 +115,32 @@ async function complianceAtScale(): Promise<string> {
   }
 }
 
+/**
+ * The google module on a fresh PostgreSQL database: a 5,000-review sync from the Google stand-in, then the Reviews
+ * screen's pages at 100,000 reviews from both sources.
+ */
+async function googleAtScale(): Promise<string> {
+  const gdb = await createDatabase();
+  const stand = await GoogleStandIn.start();
+  const server = await korero(
+    {
+      DATABASE_URL: gdb.url,
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-bench-client',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'korero-bench-secret',
+      SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+      GOOGLE_API_BASE_URL: stand.url,
+    },
+    3350,
+  );
+  try {
+    return googleSection(await googleBench(server.url, gdb.url, server.child.pid!, stand));
+  } finally {
+    await server.stop();
+    await stand.close();
+    await gdb.drop();
+  }
+}
+
 /** One Korero process on PostgreSQL through five minutes of an owner's and customers' mix; its resident memory. */
 async function memoryUnderMixedLoad(): Promise<string> {
   const mdb = await createDatabase();
@@ -152,11 +180,12 @@ async function ownerAppOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, memory or owner-app: measures that section alone and replaces it, leaving the
+// BENCH_ONLY=analytics, compliance, google, memory or owner-app: measures that section alone and replaces it, leaving the
 // rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
+  google: { run: googleAtScale, heading: 'Google reviews at' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
 }[process.env.BENCH_ONLY ?? ''];
@@ -356,7 +385,10 @@ log(`\n${await section('Analytics at 100,000 reviews (PostgreSQL)', analyticsAtS
 // 5. The compliance report at 100,000 jobs, and a 10,000-row CSV import.
 log(`\n${await section('Compliance at 100,000 jobs (PostgreSQL)', complianceAtScale)}`);
 
-// 6. Memory after five minutes of mixed load.
+// 6. The google module: a 5,000-review sync, and the Reviews screen at 100,000 reviews from both sources.
+log(`\n${await section('Google reviews at scale (PostgreSQL)', googleAtScale)}`);
+
+// 7. Memory after five minutes of mixed load.
 log(`\n${await section('Memory under mixed load (PostgreSQL)', memoryUnderMixedLoad)}`);
 
 log(`

@@ -70,6 +70,9 @@ describe('the reviews list', () => {
     expect((await names('?from=2026-11-24')).total).toBe(0);
     expect((await names('?from=2026-11-23&to=2026-11-23')).total).toBe(3);
     expect(await names('?limit=2&page=2')).toEqual({ names: ['Kiri'], total: 3 });
+    // A full page, and one past the end, count the total; a part-filled last page says it itself.
+    expect(await names('?limit=3')).toEqual({ names: ['Aroha Ngata', 'Hemi Parata', 'Kiri'], total: 3 });
+    expect(await names('?limit=2&page=3')).toEqual({ names: [], total: 3 });
     const bad = await owner.get('/api/google/reviews?rating=6');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('star ratings from 1 to 5');

@@ -66,28 +66,35 @@ export class ReviewsService {
     if (q.removed === 'false') where.push('r.removed_at is null');
     if (q.removed === 'only') where.push('r.removed_at is not null');
     const clause = where.join(' and ');
-    const [count] = await this.#d.db.em.execute<Row[]>(`select count(*)::int as n from google_review r where ${clause}`, params);
+    const offset = (q.page - 1) * q.limit;
+    // The page first, then its matches: joined before the offset, a deep page would look up every skipped review's.
     const rows = await this.#d.db.em.execute<Row[]>(
-      `select r.*, m.submission_id from google_review r left join google_match m on m.google_review_id = r.id
-        where ${clause} order by r.created_at desc, r.id desc limit ? offset ?`,
-      [...params, q.limit, (q.page - 1) * q.limit],
+      `select r.*, m.submission_id from (select * from google_review r where ${clause} order by r.created_at desc, r.id desc limit ? offset ?) r
+        left join google_match m on m.google_review_id = r.id order by r.created_at desc, r.id desc`,
+      [...params, q.limit, offset],
     );
+    // A page that is neither empty nor full is the last one, and says the total itself; otherwise it is counted.
+    const total =
+      rows.length > 0 && rows.length < q.limit
+        ? offset + rows.length
+        : Number((await this.#d.db.em.execute<Row[]>(`select count(*)::int as n from google_review r where ${clause}`, params))[0]?.n ?? 0);
     const data = rows.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null));
     await this.#nameCustomers(businessId, data);
-    return { data, total: Number(count?.n ?? 0) };
+    return { data, total };
   }
 
-  /** The matched reviews of a page (a few at most) get their Korero customer's name. */
+  /** The matched reviews of a page get their Korero customer's name. */
   async #nameCustomers(businessId: string, reviews: GoogleReview[]): Promise<void> {
     const { submissions } = this.#d;
     if (!submissions) return;
-    await Promise.all(
-      reviews
-        .filter((r) => r.submissionId)
-        .map(async (r) => {
-          r.customerName = (await submissions.one(businessId, r.submissionId!))?.customerName ?? null;
-        }),
+    const matched = reviews.filter((r) => r.submissionId);
+    if (matched.length === 0) return;
+    // One query for the page: a submission each would be a whole submission's answer per matched review.
+    const names = await submissions.customerNames(
+      businessId,
+      matched.map((r) => r.submissionId!),
     );
+    for (const r of matched) r.customerName = names.get(r.submissionId!) ?? null;
   }
 
   async #one(businessId: string, id: string): Promise<{ row: GoogleReviewRow; submissionId: string | null }> {

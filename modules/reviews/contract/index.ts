@@ -131,6 +131,8 @@ export interface GoogleBoundSubmission {
 /** One submission as the owner's Reviews screen (and GET /api/submissions) shows it: for modules that pass it on. */
 export interface ReviewsSubmissions {
   one(businessId: string, submissionId: string): Promise<import('./api.ts').SubmissionAnswer | null>;
+  /** The customers' names of these submissions of the business, by submission id (one query, for a page of them). */
+  customerNames(businessId: string, submissionIds: string[]): Promise<Map<string, string>>;
   /**
    * The business's submissions whose customer chose Google, created in [span.from, span.to), oldest first (one SQL
    * query over the business's (business, created) index). `withText: false` leaves approvedText '' (for counting).

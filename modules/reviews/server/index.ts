@@ -52,6 +52,14 @@ export default defineModuleServer({
     ctx.provide(reviewsStats, new SubmissionStats(db, business));
     ctx.provide(reviewsSubmissions, {
       one: (businessId, id) => owner.one(businessId, id),
+      customerNames: async (businessId, ids) => {
+        if (ids.length === 0) return new Map();
+        const rows = await db.em.execute<Array<{ id: string; customer_name: string }>>(
+          `select id, customer_name from reviews_submission where business_id = ? and id in (${ids.map(() => '?').join(', ')})`,
+          [businessId, ...ids],
+        );
+        return new Map(rows.map((r) => [String(r.id), r.customer_name]));
+      },
       googleBound: (businessId, span, options) => googleBound(db, businessId, span, options),
     });
     ctx.provide(reviewsGoogleMatches, { register: (lookup) => googleMatches.register(lookup) });

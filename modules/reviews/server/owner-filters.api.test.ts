@@ -120,6 +120,9 @@ describe("the owner's Reviews filters (GET /api/submissions)", () => {
     const second = await owner.get('/api/submissions?limit=3&page=2');
     expect(names(second.body)).toEqual(['Aroha']);
     expect(second.body.pagination).toEqual({ page: 2, limit: 3, totalCount: 4, totalPages: 2 });
+    // A full page counts the total on its own.
+    expect((await owner.get('/api/submissions?limit=4')).body.pagination).toEqual({ page: 1, limit: 4, totalCount: 4, totalPages: 1 });
+    expect((await owner.get('/api/submissions?limit=2')).body.pagination).toEqual({ page: 1, limit: 2, totalCount: 4, totalPages: 2 });
     const past = await owner.get('/api/submissions?limit=3&page=5&rating=1,2');
     expect(past.body).toEqual({ data: [], pagination: { page: 5, limit: 3, totalCount: 2, totalPages: 1 } });
   });

@@ -42,13 +42,15 @@ export class OwnerReviews {
     const em = this.db.em;
     const { page, limit } = query;
     const { where, params } = submissionFilter(businessId, query);
-    // Ids and the total in one statement over the (business, created) index; the rows are then loaded by id.
-    const found = await em.execute<Array<{ id: string; total: string | number }>>(
-      `select s.id, count(*) over () as total from reviews_submission s where ${where}
-       order by s.created_at desc, s.id desc limit ? offset ?`,
-      [...params, limit, (page - 1) * limit],
+    // The page's ids over the (business, created) index, then the total on its own: counted alongside the page
+    // (count(*) over ()), every page would read every matching row. A page neither empty nor full is the last one and
+    // says the total itself. The rows are then loaded by id.
+    const offset = (page - 1) * limit;
+    const found = await em.execute<Array<{ id: string }>>(
+      `select s.id from reviews_submission s where ${where} order by s.created_at desc, s.id desc limit ? offset ?`,
+      [...params, limit, offset],
     );
-    const total = found.length ? Number(found[0]!.total) : await this.#count(where, params, page);
+    const total = found.length > 0 && found.length < limit ? offset + found.length : await this.#count(where, params, page, found.length);
     const order = new Map(found.map((r, i) => [r.id, i]));
     const rows = found.length
       ? (await em.find(Submission, { id: { $in: [...order.keys()] } })).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
@@ -111,9 +113,9 @@ export class OwnerReviews {
     });
   }
 
-  /** A page past the end has no rows to carry the total, so it is counted on its own. */
-  async #count(where: string, params: unknown[], page: number): Promise<number> {
-    if (page === 1) return 0;
+  /** The filtered total (none at all when the first page is empty). */
+  async #count(where: string, params: unknown[], page: number, found: number): Promise<number> {
+    if (page === 1 && found === 0) return 0;
     const [row] = await this.db.em.execute<Array<{ n: string | number }>>(
       `select count(*) as n from reviews_submission s where ${where}`,
       params,

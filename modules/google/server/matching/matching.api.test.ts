@@ -4,6 +4,7 @@ import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } fr
 import { billingPort } from '@korero/core/sdk';
 import { installedModules } from '@korero/config/modules';
 import type { MatchService } from './match.service.ts';
+import { reviewsSubmissions } from '@korero/module-reviews/contract';
 import { googleForMatchingTests, wired } from './testing.ts';
 
 // Real submissions through the reviews API (invitations by email and by link, the review link's simple form), then
@@ -205,6 +206,9 @@ describe('matching submissions to the Google reviews they became', () => {
     expect(shown).toEqual({ id: r.aroha, matchedAt: new Date(NOW).toISOString() });
     expect(await googleReviewOf(owner, s.simple!)).toMatchObject({ id: r.simple });
     for (const id of [s.august, s.mere, s.undecided, s.hemi]) expect(await googleReviewOf(owner, id!)).toBeNull();
+    // The names the Google list shows beside its matched reviews: one query for a page, this business's only.
+    const names = await ctx(() => t.kernel.get(reviewsSubmissions).customerNames(owner.userId, [s.aroha!, s.john!, s.theirs!]));
+    expect(Object.fromEntries(names)).toEqual({ [s.aroha!]: 'Aroha Smith', [s.john!]: 'John Taylor' });
     // The other business's identical review is its own: never claimed by this business's run.
     expect(await googleReviewOf(other, s.theirs!)).toBeNull();
     expect(await ctx(() => matches.run(other.userId))).toEqual({ claimed: 1 });
