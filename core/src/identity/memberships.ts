@@ -40,6 +40,11 @@ const rowOf = (m: Membership): MembershipRow => ({
   lastSeenAt: m.lastSeenAt ?? null,
 });
 
+const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, technician: 2 };
+
+/** The business the account signed up with (its id is the account's) ahead of the rest, which keep their order. */
+const ownFirst = (rows: MembershipRow[]) => [...rows].sort((a, b) => Number(b.businessId === b.accountId) - Number(a.businessId === a.accountId));
+
 /** The business a session starts in: the person's first business they own, else the first they joined. */
 export function defaultMembership<T extends { role: Role }>(rows: T[]): T | null {
   return rows.find((m) => m.role === 'owner') ?? rows[0] ?? null;
@@ -56,10 +61,10 @@ export class Memberships {
     this.clock = clock;
   }
 
-  /** A person's memberships, oldest first. */
+  /** A person's memberships: the business they signed up with first, then oldest first. */
   async ofAccount(accountId: string): Promise<MembershipRow[]> {
     const rows = await this.db.em.find(Membership, { accountId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.map(rowOf);
+    return ownFirst(rows.map(rowOf));
   }
 
   /** Many people's memberships at once (the admin's list), by account id. */
@@ -68,13 +73,14 @@ export class Memberships {
     if (accountIds.length === 0) return out;
     const rows = await this.db.em.find(Membership, { accountId: { $in: accountIds } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     for (const row of rows) out.get(row.accountId)?.push(rowOf(row));
+    for (const [id, list] of out) out.set(id, ownFirst(list));
     return out;
   }
 
-  /** A business's people, oldest first. */
+  /** A business's people: owners, then managers, then technicians, each oldest first. */
   async ofBusiness(businessId: string): Promise<MembershipRow[]> {
     const rows = await this.db.em.find(Membership, { businessId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.map(rowOf);
+    return rows.map(rowOf).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   }
 
   async find(accountId: string, businessId: string): Promise<MembershipRow | null> {

@@ -89,6 +89,7 @@ export class SignIns {
           createdAt: now,
           lastLoginAt: now,
         });
+        await em.flush();
         // The business it owns has the account's id (as every business from before memberships does).
         this.deps.memberships.add(em, { accountId: created.id, businessId: created.id, role: 'owner' });
         await em.flush();

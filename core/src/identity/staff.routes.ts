@@ -267,6 +267,8 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
               createdAt: now,
               lastLoginAt: now,
             });
+            // The account first: the membership refers to it.
+            await em.flush();
             await claim(em, row.id);
             await events.emit(accountCreated, { accountId: row.id, username: row.username, email: row.email });
             return row;
@@ -296,7 +298,6 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
       lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
     }));
   };
-  const ORDER: Record<Role, number> = { owner: 0, manager: 1, technician: 2 };
 
   // Managers run the day and need to know who is who; changing who belongs is the owner's.
   app.get(
@@ -304,7 +305,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
     { schema: { summary: "List the business's people", operationId: 'listStaff', tags, response: { 200: staffAnswer } } },
     async (request) => {
       const rows = await memberships.ofBusiness(auth.user(request).businessId);
-      return { data: await staffOf(rows.sort((a, b) => ORDER[a.role] - ORDER[b.role])) };
+      return { data: await staffOf(rows) };
     },
   );
 
