@@ -65,6 +65,10 @@ export class SessionAuth implements AuthPort {
     this.memberships.nameWith(namer);
   }
 
+  checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void {
+    this.memberships.checkTeamMembersWith(check);
+  }
+
   async membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>> {
     const rows = await this.memberships.ofAccounts(accountIds);
     return new Map(

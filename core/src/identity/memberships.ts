@@ -53,6 +53,7 @@ export function defaultMembership<T extends { role: Role }>(rows: T[]): T | null
 /** Who belongs to which business, with what role. Reads and writes through the request's (or transaction's) em. */
 export class Memberships {
   #namer: BusinessNamer | null = null;
+  #teamMember: ((businessId: string, teamMemberId: string) => Promise<boolean>) | null = null;
   private readonly db: Database;
   private readonly clock: ClockPort;
 
@@ -148,6 +149,15 @@ export class Memberships {
       [accountId],
     );
     return rows.map((r) => r.business_id);
+  }
+
+  checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void {
+    this.#teamMember = check;
+  }
+
+  /** Whether the team member is one of the business's (false when no module keeps team members). */
+  async isTeamMember(businessId: string, teamMemberId: string): Promise<boolean> {
+    return this.#teamMember ? this.#teamMember(businessId, teamMemberId) : false;
   }
 
   /** The names of businesses, from the module that keeps them (the business module's profiles). */

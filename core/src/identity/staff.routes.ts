@@ -169,6 +169,11 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
     },
     async (request, reply) => {
       const user = auth.user(request);
+      const teamMemberId = request.body.teamMemberId ?? null;
+      // Another business's team member, or one that is gone, is not a team member of this one.
+      if (teamMemberId && !(await memberships.isTeamMember(user.businessId, teamMemberId))) {
+        throw notFound('No such team member in this business. Choose one from Settings → Team, or leave it out.');
+      }
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600_000);
@@ -177,7 +182,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
         businessId: user.businessId,
         email: request.body.email,
         role: request.body.role,
-        teamMemberId: request.body.teamMemberId ?? null,
+        teamMemberId,
         tokenHash: hashToken(token),
         invitedBy: user.id,
         createdAt: now,

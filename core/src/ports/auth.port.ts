@@ -84,6 +84,11 @@ export interface AuthPort {
   ownerOf(businessId: string): Promise<Account | null>;
   /** Gives the kernel the names of businesses (the business switcher lists them). One module may; the business module does. */
   nameBusinesses(namer: BusinessNamer): void;
+  /**
+   * Gives the kernel a way to check that a team member belongs to a business (the teams module does): a staff
+   * invitation that names the team member the person is must name one of the business's own.
+   */
+  checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void;
   /** The memberships of accounts, by account id (for administrators' lists). */
   membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>>;
   /** Ends every session of an account (password reset, account deletion). */
