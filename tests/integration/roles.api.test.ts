@@ -86,8 +86,14 @@ describe('roles on every signed-in route', () => {
       const { url, res } = await call(technician, route);
       const label = `${routeName(route)} as a technician`;
       expectSafeAnswer(label, url, res);
-      if (takes(route, 'technician')) expect({ label, refused: TECHNICIAN_REFUSAL.test(res.body?.error ?? '') }).toEqual({ label, refused: false });
-      else expect({ label, status: res.status, error: res.body?.error }).toEqual({ label, status: 403, error: expect.stringMatching(TECHNICIAN_REFUSAL) });
+      if (takes(route, 'technician'))
+        expect({ label, refused: TECHNICIAN_REFUSAL.test(res.body?.error ?? '') }).toEqual({ label, refused: false });
+      else
+        expect({ label, status: res.status, error: res.body?.error }).toEqual({
+          label,
+          status: 403,
+          error: expect.stringMatching(TECHNICIAN_REFUSAL),
+        });
     }
     // The technician is still signed in to the business after the sweep.
     expect((await technician.get('/api/user')).body.role).toBe('technician');
@@ -99,7 +105,12 @@ describe('roles on every signed-in route', () => {
       const label = `${routeName(route)} as a manager`;
       expectSafeAnswer(label, url, res);
       if (takes(route, 'manager')) expect({ label, refused: OWNER_REFUSAL.test(res.body?.error ?? '') }).toEqual({ label, refused: false });
-      else expect({ label, status: res.status, error: res.body?.error }).toEqual({ label, status: 403, error: expect.stringMatching(OWNER_REFUSAL) });
+      else
+        expect({ label, status: res.status, error: res.body?.error }).toEqual({
+          label,
+          status: 403,
+          error: expect.stringMatching(OWNER_REFUSAL),
+        });
     }
     expect((await manager.get('/api/user')).body.role).toBe('manager');
   });
@@ -111,7 +122,10 @@ describe('roles on every signed-in route', () => {
     for (const route of signedInRoutes()) {
       const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       if (!operation) continue;
-      expect({ route: routeName(route), roles: operation['x-korero-roles'] }).toEqual({ route: routeName(route), roles: [...route.roles!] });
+      expect({ route: routeName(route), roles: operation['x-korero-roles'] }).toEqual({
+        route: routeName(route),
+        roles: [...route.roles!],
+      });
       expect(operation.description).toMatch(/Who may call it: owners/);
     }
     expect(document.paths['/api/api-keys']!.post!['x-korero-roles']).toEqual(['owner']);

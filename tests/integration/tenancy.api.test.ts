@@ -46,7 +46,9 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   // A technician the owner invited, named as the team member they are: their membership is the staff record.
   const invitation = (await created(owner, 'POST /api/staff/invitations', made)).data as { acceptUrl: string };
   const token = new URL(invitation.acceptUrl).searchParams.get('token');
-  const accepted = await t.anonymous().post('/api/staff/accept', { token, username: `tech${owner.userId.slice(0, 8)}`, password: 'correct horse battery' });
+  const accepted = await t
+    .anonymous()
+    .post('/api/staff/accept', { token, username: `tech${owner.userId.slice(0, 8)}`, password: 'correct horse battery' });
   if (accepted.status !== 201) throw new Error(`fixture POST /api/staff/accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   made.staff = ((await owner.get('/api/staff')).body.data as Array<{ id: string; role: string }>).find((p) => p.role === 'technician')!.id;
   // A customer answers the invitation, with a photo.

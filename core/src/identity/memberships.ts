@@ -43,7 +43,8 @@ const rowOf = (m: Membership): MembershipRow => ({
 const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, technician: 2 };
 
 /** The business the account signed up with (its id is the account's) ahead of the rest, which keep their order. */
-const ownFirst = (rows: MembershipRow[]) => [...rows].sort((a, b) => Number(b.businessId === b.accountId) - Number(a.businessId === a.accountId));
+const ownFirst = (rows: MembershipRow[]) =>
+  [...rows].sort((a, b) => Number(b.businessId === b.accountId) - Number(a.businessId === a.accountId));
 
 /** The business a session starts in: the person's first business they own, else the first they joined. */
 export function defaultMembership<T extends { role: Role }>(rows: T[]): T | null {

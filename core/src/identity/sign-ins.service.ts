@@ -29,7 +29,10 @@ const tooManyFailures = (ms: number) =>
   new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(ms)}, or reset your password.`);
 
 /** The person, working in the business a session starts in (see defaultMembership). */
-export const sessionUserOf = (row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>, membership: { businessId: string; role: Role }): SessionUser => ({
+export const sessionUserOf = (
+  row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>,
+  membership: { businessId: string; role: Role },
+): SessionUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -38,8 +41,7 @@ export const sessionUserOf = (row: Pick<User, 'id' | 'username' | 'email' | 'isA
   role: membership.role,
 });
 
-const NO_BUSINESS =
-  'You no longer belong to any business on Korero. Ask the owner who invited you for a new invitation.';
+const NO_BUSINESS = 'You no longer belong to any business on Korero. Ask the owner who invited you for a new invitation.';
 
 /** Creating accounts and checking passwords: the rules behind POST /api/register and /api/login. */
 export class SignIns {

@@ -24,10 +24,18 @@ type Owner = TestAgent & { userId: string; username: string };
 /** The owner invites; a new person accepts from a fresh browser with a new account. */
 async function hire(owner: TestAgent, role: 'manager' | 'technician', teamMemberId?: string) {
   const name = `staff${++people}`;
-  const invited = await owner.post('/api/staff/invitations', { email: `${name}@co-nz.example`, role, ...(teamMemberId ? { teamMemberId } : {}) });
+  const invited = await owner.post('/api/staff/invitations', {
+    email: `${name}@co-nz.example`,
+    role,
+    ...(teamMemberId ? { teamMemberId } : {}),
+  });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const agent = t.anonymous();
-  const accepted = await agent.post('/api/staff/accept', { token: tokenOf(invited.body.data.acceptUrl), username: name, password: 'correct horse battery' });
+  const accepted = await agent.post('/api/staff/accept', {
+    token: tokenOf(invited.body.data.acceptUrl),
+    username: name,
+    password: 'correct horse battery',
+  });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   return Object.assign(agent, { userId: accepted.body.id as string, username: name, invitationId: invited.body.data.id as string });
 }
@@ -67,11 +75,18 @@ describe('inviting staff', () => {
   it('invites by email with a link (a 256-bit token stored only as its hash), and the email names the business', async () => {
     const res = await owner.post('/api/staff/invitations', { email: 'Mere@Co-NZ.example', role: 'technician' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: expect.any(String), acceptUrl: expect.stringMatching(`^${PUBLIC_URL}/staff/accept\\?token=`), expiresAt: expect.any(String) });
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      acceptUrl: expect.stringMatching(`^${PUBLIC_URL}/staff/accept\\?token=`),
+      expiresAt: expect.any(String),
+    });
     const token = tokenOf(res.body.data.acceptUrl);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(new Date(res.body.data.expiresAt).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600_000);
-    const [row] = await sql<Array<{ token_hash: string; email: string }>>('select token_hash, email from core_staff_invitation where id = ?', [res.body.data.id]);
+    const [row] = await sql<Array<{ token_hash: string; email: string }>>(
+      'select token_hash, email from core_staff_invitation where id = ?',
+      [res.body.data.id],
+    );
     expect(row).toEqual({ token_hash: createHash('sha256').update(token).digest('hex'), email: 'mere@co-nz.example' });
     const [mail] = await ctx(() => t.kernel.get(messagingPort).byReference(`staff-invitation:${res.body.data.id}`));
     expect(mail).toMatchObject({ to: 'mere@co-nz.example', businessId: owner.userId, purpose: 'staff-invitation' });
@@ -80,7 +95,11 @@ describe('inviting staff', () => {
   });
 
   it('refuses bad invitations with a sentence: no address, an owner role, a team member id that is not an id', async () => {
-    for (const body of [{ role: 'technician' }, { email: 'a@co-nz.example', role: 'owner' }, { email: 'a@co-nz.example', role: 'technician', teamMemberId: 'x' }]) {
+    for (const body of [
+      { role: 'technician' },
+      { email: 'a@co-nz.example', role: 'owner' },
+      { email: 'a@co-nz.example', role: 'technician', teamMemberId: 'x' },
+    ]) {
       const res = await owner.post('/api/staff/invitations', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -93,7 +112,9 @@ describe('inviting staff', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: tech.username, businessId: owner.userId, role: 'technician' });
     // The person has no business of their own: only this one.
-    expect((await tech.get('/api/businesses')).body.data).toEqual([{ id: owner.userId, name: 'Harbour Plumbing', role: 'technician', current: true }]);
+    expect((await tech.get('/api/businesses')).body.data).toEqual([
+      { id: owner.userId, name: 'Harbour Plumbing', role: 'technician', current: true },
+    ]);
     // They sign in again later to the same place.
     const again = await t.anonymous().post('/api/login', { username: tech.username, password: 'correct horse battery' });
     expect(again.body).toMatchObject({ businessId: owner.userId, role: 'technician' });
@@ -116,13 +137,17 @@ describe('inviting staff', () => {
   });
 
   it('refuses unknown, used and expired links, and a second membership of the same business', async () => {
-    const unknown = await t.anonymous().post('/api/staff/accept', { token: 'x'.repeat(43), username: 'nobody1', password: 'correct horse battery' });
+    const unknown = await t
+      .anonymous()
+      .post('/api/staff/accept', { token: 'x'.repeat(43), username: 'nobody1', password: 'correct horse battery' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatch(/not valid/);
 
     const invited = await owner.post('/api/staff/invitations', { email: 'once@co-nz.example', role: 'technician' });
     const token = tokenOf(invited.body.data.acceptUrl);
-    expect((await t.anonymous().post('/api/staff/accept', { token, username: 'usedonce', password: 'correct horse battery' })).status).toBe(201);
+    expect((await t.anonymous().post('/api/staff/accept', { token, username: 'usedonce', password: 'correct horse battery' })).status).toBe(
+      201,
+    );
     const used = await t.anonymous().post('/api/staff/accept', { token, username: 'usedtwice', password: 'correct horse battery' });
     expect(used.status).toBe(409);
     expect(used.body.error).toMatch(/already been used/);
@@ -130,7 +155,9 @@ describe('inviting staff', () => {
     const late = await owner.post('/api/staff/invitations', { email: 'late@co-nz.example', role: 'technician' });
     t.clock.advance(7 * 24 * 3600_000 + 1000);
     try {
-      const expired = await t.anonymous().post('/api/staff/accept', { token: tokenOf(late.body.data.acceptUrl), username: 'toolate', password: 'correct horse battery' });
+      const expired = await t
+        .anonymous()
+        .post('/api/staff/accept', { token: tokenOf(late.body.data.acceptUrl), username: 'toolate', password: 'correct horse battery' });
       expect(expired.status).toBe(409);
       expect(expired.body.error).toMatch(/expired/);
     } finally {
@@ -145,7 +172,10 @@ describe('inviting staff', () => {
   });
 
   it('a new account needs a valid username and password, and a taken address is told to sign in', async () => {
-    const invited = await owner.post('/api/staff/invitations', { email: `${owner.username.toLowerCase()}@co-nz.example`, role: 'technician' });
+    const invited = await owner.post('/api/staff/invitations', {
+      email: `${owner.username.toLowerCase()}@co-nz.example`,
+      role: 'technician',
+    });
     const token = tokenOf(invited.body.data.acceptUrl);
     const short = await t.anonymous().post('/api/staff/accept', { token, username: 'ok-name', password: 'short' });
     expect(short.status).toBe(400);
@@ -193,7 +223,12 @@ describe('roles, changes and removal', () => {
     const list = (await owner.get('/api/staff')).body.data;
     expect(list[0]).toMatchObject({ name: owner.username, role: 'owner', teamMemberId: null });
     const row = list.find((p: { name: string }) => p.name === tech.username);
-    expect(row).toMatchObject({ id: expect.any(String), email: `${tech.username}@co-nz.example`, role: 'technician', lastSeenAt: expect.any(String) });
+    expect(row).toMatchObject({
+      id: expect.any(String),
+      email: `${tech.username}@co-nz.example`,
+      role: 'technician',
+      lastSeenAt: expect.any(String),
+    });
 
     expect((await tech.get('/api/teams')).status).toBe(403);
     const changed = await owner.patch(`/api/staff/${row.id}`, { role: 'manager' });

@@ -95,13 +95,21 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
 
   app.get(
     '/businesses',
-    { schema: { summary: 'List my businesses', operationId: 'listBusinesses', tags, response: { 200: businessesAnswer } }, config: EVERY_ROLE },
+    {
+      schema: { summary: 'List my businesses', operationId: 'listBusinesses', tags, response: { 200: businessesAnswer } },
+      config: EVERY_ROLE,
+    },
     async (request) => {
       const user = auth.user(request);
       const rows = await memberships.ofAccount(user.id);
       const names = await memberships.names(rows.map((m) => m.businessId));
       return {
-        data: rows.map((m) => ({ id: m.businessId, name: names.get(m.businessId) ?? UNNAMED, role: m.role, current: m.businessId === user.businessId })),
+        data: rows.map((m) => ({
+          id: m.businessId,
+          name: names.get(m.businessId) ?? UNNAMED,
+          role: m.role,
+          current: m.businessId === user.businessId,
+        })),
       };
     },
   );
@@ -195,7 +203,12 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
       await messaging.send({
         channel: 'email',
         to: row.email,
-        ...invitationEmail({ businessName: await nameOf(user.businessId), inviter: user.username, role: request.body.role, link: acceptUrl }),
+        ...invitationEmail({
+          businessName: await nameOf(user.businessId),
+          inviter: user.username,
+          role: request.body.role,
+          link: acceptUrl,
+        }),
         businessId: user.businessId,
         purpose: 'staff-invitation',
         reference: staffInvitationReference(row.id),
@@ -249,9 +262,11 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
         user = sessionUserOf(signedIn, { businessId: invitation.businessId, role });
       } else {
         const username = usernameField.safeParse(request.body.username ?? '');
-        if (!username.success) throw badRequest(username.error.issues[0]!.message, { fields: { username: username.error.issues[0]!.message } });
+        if (!username.success)
+          throw badRequest(username.error.issues[0]!.message, { fields: { username: username.error.issues[0]!.message } });
         const password = passwordField.safeParse(request.body.password ?? '');
-        if (!password.success) throw badRequest(password.error.issues[0]!.message, { fields: { password: password.error.issues[0]!.message } });
+        if (!password.success)
+          throw badRequest(password.error.issues[0]!.message, { fields: { password: password.error.issues[0]!.message } });
         const key = usernameKey(username.data);
         const passwordHash = await hashPassword(password.data);
         if (await db.em.count(User, { usernameKey: key })) throw conflict('That username is taken. Choose another.');
@@ -280,7 +295,8 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
           });
           user = sessionUserOf(created, { businessId: invitation.businessId, role });
         } catch (error) {
-          if (error instanceof UniqueConstraintViolationException) throw conflict('That username or email address was just taken. Choose another username.');
+          if (error instanceof UniqueConstraintViolationException)
+            throw conflict('That username or email address was just taken. Choose another username.');
           throw error;
         }
         reply.code(201);
@@ -292,7 +308,10 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
 
   const staffOf = async (rows: MembershipRow[]) => {
     const people = new Map(
-      (await db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'email'] })).map((u) => [u.id, u]),
+      (await db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'email'] })).map((u) => [
+        u.id,
+        u,
+      ]),
     );
     return rows.map((m) => ({
       id: m.id,
@@ -344,7 +363,13 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
   app.delete(
     '/staff/:id',
     {
-      schema: { summary: 'Remove a person from the business', operationId: 'removeStaff', tags, params: idParam, response: { 200: successAnswer } },
+      schema: {
+        summary: 'Remove a person from the business',
+        operationId: 'removeStaff',
+        tags,
+        params: idParam,
+        response: { 200: successAnswer },
+      },
       config: OWNERS,
     },
     async (request) => {

@@ -29,7 +29,11 @@ export const EXAMPLE_BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST /api/integrations/webhooks': () => ({ url: 'https://receiver.korero.invalid/hook', events: ['review.submitted', 'job.recorded'] }),
   'POST /api/competitors': () => ({ placeId: 'ChIJsweep000000000000000001', name: 'Other Street Plumbing' }),
   'POST /api/api-keys': () => ({ name: 'Job system', scopes: ['jobs:write'] }),
-  'POST /api/staff/invitations': (ids) => ({ email: `tech.${(ids.business ?? 'x').slice(0, 8)}@co-nz.example`, role: 'technician', teamMemberId: ids.member }),
+  'POST /api/staff/invitations': (ids) => ({
+    email: `tech.${(ids.business ?? 'x').slice(0, 8)}@co-nz.example`,
+    role: 'technician',
+    teamMemberId: ids.member,
+  }),
   'PATCH /api/staff/:id': () => ({ role: 'manager' }),
   'POST /api/businesses': () => ({ businessName: 'Petone Electrical' }),
   'POST /api/businesses/switch': (ids) => ({ businessId: ids.business }),
