@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 const PUBLIC_URL = 'https://reviews.nz.example';
 let t: TestKernel;
 beforeAll(async () => {
-  t = await startTestKernel({ env: { PUBLIC_URL } });
+  t = await startTestKernel({ env: { PUBLIC_URL, ADMIN_SETUP_TOKEN: 'staff-setup-code' } });
 });
 afterAll(() => t?.close());
 
@@ -351,6 +351,21 @@ describe('several businesses', () => {
     expect((await owner.delete('/api/account', { password: 'correct horse battery', confirm: 'DELETE' })).status).toBe(200);
     expect(await sql('select 1 from core_membership where business_id in (?, ?)', [owner.userId, second])).toEqual([]);
     expect(await sql('select 1 from core_staff_invitation where business_id = ?', [owner.userId])).toEqual([]);
+  });
+
+  it('the administrators’ subscriber list shows each person’s memberships with the businesses’ names', async () => {
+    const owner = await t.signUp();
+    expect((await owner.patch('/api/profile', { businessName: 'Kapiti Roofing', email: 'kapiti@co-nz.example' })).status).toBe(200);
+    const tech = await hire(owner, 'technician');
+    await tech.get('/api/user');
+    const admin = await t.signUp();
+    expect((await admin.post('/api/admin-setup', { code: 'staff-setup-code' })).status).toBe(200);
+    const list = await admin.get(`/api/admin/subscribers?search=${tech.username}`);
+    expect(list.status).toBe(200);
+    const row = list.body.data.subscribers.find((s: { id: string }) => s.id === tech.userId);
+    expect(row.memberships).toEqual([
+      { businessId: owner.userId, businessName: 'Kapiti Roofing', role: 'technician', lastSeenAt: expect.any(String) },
+    ]);
   });
 
   it('an owner who shares a business with another owner leaves it to them', async () => {
