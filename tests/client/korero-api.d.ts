@@ -59,7 +59,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in account */
+        /**
+         * Get the signed-in account
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -144,10 +147,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check whether this account may become the first administrator */
+        /**
+         * Check whether this account may become the first administrator
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getAdminSetup"];
         put?: never;
-        /** Become the first administrator with the setup code */
+        /**
+         * Become the first administrator with the setup code
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["claimAdminSetup"];
         delete?: never;
         options?: never;
@@ -213,7 +222,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download all of the business's data */
+        /**
+         * Download all of the business's data
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["exportAccount"];
         put?: never;
         post?: never;
@@ -233,7 +245,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the account and all its data */
+        /**
+         * Delete the account and all its data
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
@@ -247,10 +262,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List API keys and the scopes on offer */
+        /**
+         * List API keys and the scopes on offer
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listApiKeys"];
         put?: never;
-        /** Create an API key, shown once */
+        /**
+         * Create an API key, shown once
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -268,11 +289,139 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key */
+        /**
+         * Revoke an API key
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteApiKey"];
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my businesses
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listBusinesses"];
+        put?: never;
+        /**
+         * Create another business that I own
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        post: operations["createBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch to another of my businesses
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        post: operations["switchBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person to the business
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation to a business */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the business's people
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a person from the business
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        delete: operations["removeStaff"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a person's role
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        patch: operations["changeStaffRole"];
         trace?: never;
     };
     "/api/outbox": {
@@ -454,15 +603,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the business profile */
+        /**
+         * Get the business profile
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getProfile"];
-        /** Save the business's settings */
+        /**
+         * Save the business's settings
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["updateProfileSettings"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the business profile */
+        /**
+         * Update the business profile
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -474,7 +632,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Allow or refuse texts longer than one SMS part */
+        /**
+         * Allow or refuse texts longer than one SMS part
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["setSmsLongText"];
         post?: never;
         delete?: never;
@@ -496,7 +657,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Attach an uploaded logo to the profile */
+        /**
+         * Attach an uploaded logo to the profile
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["setProfileLogo"];
         trace?: never;
     };
@@ -507,7 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the dashboard's figures */
+        /**
+         * Get the dashboard's figures
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getStats"];
         put?: never;
         post?: never;
@@ -524,7 +691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List business types and their presets */
+        /**
+         * List business types and their presets
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listBusinessTypes"];
         put?: never;
         post?: never;
@@ -560,7 +730,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get an address to upload a logo to */
+        /**
+         * Get an address to upload a logo to
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createLogoUpload"];
         delete?: never;
         options?: never;
@@ -594,7 +767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search Google for the business's place */
+        /**
+         * Search Google for the business's place
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["searchPlaces"];
         delete?: never;
         options?: never;
@@ -611,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for help finding the Google Place ID */
+        /**
+         * Ask for help finding the Google Place ID
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["requestPlaceIdHelp"];
         delete?: never;
         options?: never;
@@ -643,10 +822,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List teams */
+        /**
+         * List teams
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listTeams"];
         put?: never;
-        /** Create a team */
+        /**
+         * Create a team
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createTeam"];
         delete?: never;
         options?: never;
@@ -664,11 +849,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a team */
+        /**
+         * Delete a team
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteTeam"];
         options?: never;
         head?: never;
-        /** Update a team */
+        /**
+         * Update a team
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["updateTeam"];
         trace?: never;
     };
@@ -679,10 +870,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List team members */
+        /**
+         * List team members
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listTeamMembers"];
         put?: never;
-        /** Add a team member */
+        /**
+         * Add a team member
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createTeamMember"];
         delete?: never;
         options?: never;
@@ -700,11 +897,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a team member */
+        /**
+         * Remove a team member
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteTeamMember"];
         options?: never;
         head?: never;
-        /** Update a team member */
+        /**
+         * Update a team member
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["updateTeamMember"];
         trace?: never;
     };
@@ -732,7 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the Facebook Page connection */
+        /**
+         * Get the Facebook Page connection
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getFacebookStatus"];
         put?: never;
         post?: never;
@@ -749,7 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the address that connects a Facebook Page */
+        /**
+         * Get the address that connects a Facebook Page
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getFacebookAuthUrl"];
         put?: never;
         post?: never;
@@ -766,7 +975,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finish connecting a Facebook Page */
+        /**
+         * Finish connecting a Facebook Page
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["completeFacebookConnection"];
         put?: never;
         post?: never;
@@ -783,7 +995,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Choose the Facebook Page to connect */
+        /**
+         * Choose the Facebook Page to connect
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["chooseFacebookPage"];
         put?: never;
         post?: never;
@@ -802,7 +1017,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disconnect the Facebook Page */
+        /**
+         * Disconnect the Facebook Page
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["disconnectFacebook"];
         delete?: never;
         options?: never;
@@ -817,7 +1035,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List people who messaged the Page */
+        /**
+         * List people who messaged the Page
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listFacebookContacts"];
         put?: never;
         post?: never;
@@ -834,10 +1055,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invitations */
+        /**
+         * List invitations
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listInvites"];
         put?: never;
-        /** Invite a customer to review a job */
+        /**
+         * Invite a customer to review a job
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createInvite"];
         delete?: never;
         options?: never;
@@ -852,9 +1079,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the reminder settings */
+        /**
+         * Get the reminder settings
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getReminderSettings"];
-        /** Save the reminder settings */
+        /**
+         * Save the reminder settings
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["updateReminderSettings"];
         post?: never;
         delete?: never;
@@ -872,7 +1105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an invitation */
+        /**
+         * Cancel an invitation
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["cancelInvite"];
         delete?: never;
         options?: never;
@@ -887,7 +1123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get this month's invitations and texts against the plan's limits */
+        /**
+         * Get this month's invitations and texts against the plan's limits
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getInviteUsage"];
         put?: never;
         post?: never;
@@ -1126,7 +1365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers' submissions */
+        /**
+         * List customers' submissions
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listSubmissions"];
         put?: never;
         post?: never;
@@ -1143,7 +1385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team members customers credited */
+        /**
+         * List the team members customers credited
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listCreditedMembers"];
         put?: never;
         post?: never;
@@ -1163,7 +1408,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a submission */
+        /**
+         * Delete a submission
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteSubmission"];
         options?: never;
         head?: never;
@@ -1177,7 +1425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a photo of a submission */
+        /**
+         * Get a photo of a submission
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getSubmissionPhoto"];
         put?: never;
         post?: never;
@@ -1194,7 +1445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List review records */
+        /**
+         * List review records
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listReviews"];
         put?: never;
         post?: never;
@@ -1211,7 +1465,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recent review activity */
+        /**
+         * List recent review activity
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listReviewActivity"];
         put?: never;
         post?: never;
@@ -1228,9 +1485,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the public review link */
+        /**
+         * Get the public review link
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getPublicLink"];
-        /** Switch the public review link on or off */
+        /**
+         * Switch the public review link on or off
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["updatePublicLink"];
         post?: never;
         delete?: never;
@@ -1248,7 +1511,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the public review link's key */
+        /**
+         * Replace the public review link's key
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["rotatePublicLink"];
         delete?: never;
         options?: never;
@@ -1348,7 +1614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List plans */
+        /**
+         * List plans
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listPlans"];
         put?: never;
         post?: never;
@@ -1365,7 +1634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the subscription's state */
+        /**
+         * Get the subscription's state
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -1384,7 +1656,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an upgrade at checkout */
+        /**
+         * Start an upgrade at checkout
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -1399,7 +1674,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm a finished checkout */
+        /**
+         * Confirm a finished checkout
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["confirmSubscription"];
         put?: never;
         post?: never;
@@ -1418,7 +1696,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the subscription */
+        /**
+         * Cancel the subscription
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
@@ -1435,7 +1716,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a test payment reminder */
+        /**
+         * Send a test payment reminder
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["sendTestPaymentReminder"];
         delete?: never;
         options?: never;
@@ -1450,7 +1734,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a test-mode checkout */
+        /**
+         * Get a test-mode checkout
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getTestCheckout"];
         put?: never;
         post?: never;
@@ -1469,7 +1756,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a discount code */
+        /**
+         * Check a discount code
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["validateDiscountCode"];
         delete?: never;
         options?: never;
@@ -1484,7 +1774,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the posted rate: customers who chose Google, and how many of them posted */
+        /**
+         * Get the posted rate: customers who chose Google, and how many of them posted
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getGooglePostedRate"];
         put?: never;
         post?: never;
@@ -1501,7 +1794,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the Google Business Profile connection */
+        /**
+         * Get the Google Business Profile connection
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getGoogleStatus"];
         put?: never;
         post?: never;
@@ -1518,7 +1814,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the address that connects Google */
+        /**
+         * Get the address that connects Google
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getGoogleConnectUrl"];
         put?: never;
         post?: never;
@@ -1554,7 +1853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Choose the Google location to connect */
+        /**
+         * Choose the Google location to connect
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["chooseGoogleLocation"];
         delete?: never;
         options?: never;
@@ -1571,7 +1873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync the location's Google reviews now */
+        /**
+         * Sync the location's Google reviews now
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["syncGoogleReviews"];
         delete?: never;
         options?: never;
@@ -1588,7 +1893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disconnect Google */
+        /**
+         * Disconnect Google
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["disconnectGoogle"];
         delete?: never;
         options?: never;
@@ -1609,7 +1917,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Choose the emails about new Google reviews */
+        /**
+         * Choose the emails about new Google reviews
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["updateGoogleNotifications"];
         trace?: never;
     };
@@ -1620,7 +1931,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the location's Google reviews */
+        /**
+         * List the location's Google reviews
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listGoogleReviews"];
         put?: never;
         post?: never;
@@ -1638,10 +1952,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Answer a Google review */
+        /**
+         * Answer a Google review
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["replyToGoogleReview"];
         post?: never;
-        /** Delete the answer to a Google review */
+        /**
+         * Delete the answer to a Google review
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteGoogleReviewReply"];
         options?: never;
         head?: never;
@@ -1657,7 +1977,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest an answer to a Google review */
+        /**
+         * Suggest an answer to a Google review
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["suggestGoogleReviewReply"];
         delete?: never;
         options?: never;
@@ -1672,7 +1995,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the Google rating and the reviews waiting for an answer */
+        /**
+         * Get the Google rating and the reviews waiting for an answer
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getGoogleSummary"];
         put?: never;
         post?: never;
@@ -1689,7 +2015,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the competitor tracking setup */
+        /**
+         * Get the competitor tracking setup
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getCompetitorSetup"];
         put?: never;
         post?: never;
@@ -1706,7 +2035,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the competitor analysis */
+        /**
+         * Get the competitor analysis
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getCompetitorAnalysis"];
         put?: never;
         post?: never;
@@ -1723,7 +2055,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the competitor analysis for the dashboard */
+        /**
+         * Get the competitor analysis for the dashboard
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getDashboardCompetitorAnalysis"];
         put?: never;
         post?: never;
@@ -1742,7 +2077,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run a competitor analysis */
+        /**
+         * Run a competitor analysis
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["analyzeCompetitors"];
         delete?: never;
         options?: never;
@@ -1758,7 +2096,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the competitor settings */
+        /**
+         * Save the competitor settings
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["updateCompetitorSettings"];
         post?: never;
         delete?: never;
@@ -1776,7 +2117,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a competitor found on Google */
+        /**
+         * Add a competitor found on Google
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["addCompetitor"];
         delete?: never;
         options?: never;
@@ -1793,7 +2137,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a competitor by hand */
+        /**
+         * Add a competitor by hand
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["addCompetitorManually"];
         delete?: never;
         options?: never;
@@ -1811,7 +2158,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a competitor */
+        /**
+         * Remove a competitor
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteCompetitor"];
         options?: never;
         head?: never;
@@ -1825,7 +2175,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the review analytics */
+        /**
+         * Get the review analytics
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -1842,7 +2195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the analytics summary */
+        /**
+         * Get the analytics summary
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getAnalyticsSummary"];
         put?: never;
         post?: never;
@@ -1859,7 +2215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the monthly figures as CSV */
+        /**
+         * Download the monthly figures as CSV
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["exportMonthlyAnalytics"];
         put?: never;
         post?: never;
@@ -1876,7 +2235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the submissions as CSV */
+        /**
+         * Download the submissions as CSV
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["exportSubmissions"];
         put?: never;
         post?: never;
@@ -1893,10 +2255,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recorded jobs */
+        /**
+         * List recorded jobs
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listJobs"];
         put?: never;
-        /** Record a job */
+        /**
+         * Record a job
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -1913,7 +2281,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import jobs from a CSV file */
+        /**
+         * Import jobs from a CSV file
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["importJobs"];
         delete?: never;
         options?: never;
@@ -1929,10 +2300,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a job */
+        /**
+         * Update a job
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         put: operations["updateJob"];
         post?: never;
-        /** Delete a job */
+        /**
+         * Delete a job
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteJob"];
         options?: never;
         head?: never;
@@ -1948,7 +2325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record why a job's customer was not invited */
+        /**
+         * Record why a job's customer was not invited
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["skipJob"];
         delete?: never;
         options?: never;
@@ -1963,7 +2343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List employees with their jobs */
+        /**
+         * List employees with their jobs
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listEmployees"];
         put?: never;
         post?: never;
@@ -1980,7 +2363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get how many jobs' customers were invited */
+        /**
+         * Get how many jobs' customers were invited
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getCoverage"];
         put?: never;
         post?: never;
@@ -1997,7 +2383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the compliance report */
+        /**
+         * Get the compliance report
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getComplianceReport"];
         put?: never;
         post?: never;
@@ -2014,7 +2403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the proof that every customer was asked */
+        /**
+         * Get the proof that every customer was asked
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getComplianceProof"];
         put?: never;
         post?: never;
@@ -2031,7 +2423,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the proof's jobs as CSV */
+        /**
+         * Download the proof's jobs as CSV
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["exportProofJobs"];
         put?: never;
         post?: never;
@@ -2048,7 +2443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the proof's reviews as CSV */
+        /**
+         * Download the proof's reviews as CSV
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["exportProofReviews"];
         put?: never;
         post?: never;
@@ -2065,7 +2463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List follow-ups (newest or oldest-waiting first) */
+        /**
+         * List follow-ups (newest or oldest-waiting first)
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listFollowUps"];
         put?: never;
         post?: never;
@@ -2082,7 +2483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count follow-ups by status */
+        /**
+         * Count follow-ups by status
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["countFollowUps"];
         put?: never;
         post?: never;
@@ -2099,7 +2503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get follow-up figures: time to first answer and share resolved, by month and team member */
+        /**
+         * Get follow-up figures: time to first answer and share resolved, by month and team member
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getFollowUpStats"];
         put?: never;
         post?: never;
@@ -2116,14 +2523,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a follow-up with its messages and notes */
+        /**
+         * Get a follow-up with its messages and notes
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["getFollowUp"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a follow-up: its status, outcome or assignee */
+        /**
+         * Change a follow-up: its status, outcome or assignee
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         patch: operations["changeFollowUp"];
         trace?: never;
     };
@@ -2136,7 +2549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to the customer by email or SMS */
+        /**
+         * Reply to the customer by email or SMS
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["replyToFollowUp"];
         delete?: never;
         options?: never;
@@ -2153,7 +2569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a private note to a follow-up */
+        /**
+         * Add a private note to a follow-up
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["addFollowUpNote"];
         delete?: never;
         options?: never;
@@ -2219,10 +2638,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhooks */
+        /**
+         * List webhooks
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Add a webhook */
+        /**
+         * Add a webhook
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -2240,7 +2665,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook */
+        /**
+         * Remove a webhook
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -2254,7 +2682,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a webhook's recent deliveries */
+        /**
+         * List a webhook's recent deliveries
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -2273,7 +2704,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a test event to a webhook */
+        /**
+         * Send a test event to a webhook
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
         post: operations["testWebhook"];
         delete?: never;
         options?: never;
@@ -2707,6 +3141,12 @@ export interface components {
             lastUsedAt: string | null;
             revokedAt: string | null;
         };
+        Business: {
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            current: boolean;
+        };
         CurrentUser: {
             id: string;
             username: string;
@@ -2714,6 +3154,9 @@ export interface components {
             isAdmin: boolean;
             /** @enum {string} */
             subscriptionTier: "free" | "professional" | "business" | "enterprise";
+            businessId: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "technician";
         };
         CustomerInvitation: {
             /** @description The business */
@@ -2964,6 +3407,16 @@ export interface components {
             value: string[];
             improvementAreas: string[];
         };
+        /** @enum {string} */
+        Role: "owner" | "manager" | "technician";
+        StaffMember: {
+            id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            teamMemberId: string | null;
+            lastSeenAt: string | null;
+        };
         Submission: {
             id: string;
             starRating: number;
@@ -3071,7 +3524,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Refused: an API key without this route's scope (or on a route keys cannot use), a request from another website, or, on administration routes, an account that is not an administrator. */
+        /** @description Refused: an API key without this route's scope (or on a route keys cannot use), a request from another website, a role in the business that this operation does not take (`x-korero-roles`), or, on administration routes, an account that is not an administrator. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3737,6 +4190,272 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Business"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Business"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    switchBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "manager" | "technician";
+                    teamMemberId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            acceptUrl: string;
+                            /** @description ISO 8601 date and time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    username?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    changeStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "technician";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -9090,6 +9809,13 @@ export interface operations {
                                 /** @description ISO 8601 date and time */
                                 createdAt: string;
                                 lastLoginAt: string | null;
+                                memberships: {
+                                    businessId: string;
+                                    businessName: string | null;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "technician";
+                                    lastSeenAt: string | null;
+                                }[];
                             }[];
                             pagination: {
                                 page: number;

@@ -43,6 +43,14 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   made.job = (await created(owner, 'POST /api/compliance/jobs', made)).data.id;
   made.webhook = (await created(owner, 'POST /api/integrations/webhooks', made)).data.id;
   made.apiKey = (await created(owner, 'POST /api/api-keys', made)).data.id;
+  // A technician the owner invited, named as the team member they are: their membership is the staff record.
+  const invitation = (await created(owner, 'POST /api/staff/invitations', made)).data as { acceptUrl: string };
+  const token = new URL(invitation.acceptUrl).searchParams.get('token');
+  const accepted = await t
+    .anonymous()
+    .post('/api/staff/accept', { token, username: `tech${owner.userId.slice(0, 8)}`, password: 'correct horse battery' });
+  if (accepted.status !== 201) throw new Error(`fixture POST /api/staff/accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  made.staff = ((await owner.get('/api/staff')).body.data as Array<{ id: string; role: string }>).find((p) => p.role === 'technician')!.id;
   // A customer answers the invitation, with a photo.
   const submit = 'POST /api/reviews/submit/:token';
   const withPhoto = { ...(body(submit, made) as object), photoUrls: [`data:image/png;base64,${PNG.toString('base64')}`] };
@@ -114,6 +122,7 @@ describe('two businesses: B never reaches A’s records', () => {
       'job',
       'logo',
       'member',
+      'staff',
       'submission',
       'team',
       'webhook',

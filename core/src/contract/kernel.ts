@@ -16,6 +16,9 @@ export const currentUserAnswer = z
     email: z.string(),
     isAdmin: z.boolean(),
     subscriptionTier: tierId,
+    /** The business this session works in (switch with POST /api/businesses/switch), and the person's role there. */
+    businessId: z.string(),
+    role: z.enum(['owner', 'manager', 'technician']),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;

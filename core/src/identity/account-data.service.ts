@@ -11,6 +11,8 @@ import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
 import { signUpAttemptReference } from './sign-up-attempt.ts';
 import { verifyPassword } from './passwords.ts';
+import { StaffInvitation } from './membership.entity.ts';
+import type { Memberships } from './memberships.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
 
@@ -22,6 +24,7 @@ export interface AccountDataDeps {
   sessions: SessionStore;
   clock: ClockPort;
   keys: Pick<ApiKeys, 'list'>;
+  memberships: Memberships;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -47,16 +50,22 @@ export class AccountData {
     this.#deleters.push({ source, remove });
   }
 
-  /** The whole export: the account (no password), its plan, its API keys (no key), the messages sent for it (links' secrets hidden), and each module's section. */
-  async export(accountId: string) {
-    const { db, billing, clock } = this.deps;
+  /**
+   * The whole export of a business, asked for by one of its owners: the account asking (no password) and its
+   * memberships, the business's people, its plan, its API keys (no key), the messages sent for it (links' secrets
+   * hidden), and each module's section.
+   */
+  async export(businessId: string, accountId: string) {
+    const { db, billing, clock, memberships } = this.deps;
     const user = await db.em.findOneOrFail(User, { id: accountId });
-    const { businessId: _id, ...plan } = await billing.account(accountId);
-    const messages = await db.em.find(OutboxMessage, { businessId: accountId }, { orderBy: { createdAt: 'asc' } });
+    const { businessId: _id, ...plan } = await billing.account(businessId);
+    const messages = await db.em.find(OutboxMessage, { businessId }, { orderBy: { createdAt: 'asc' } });
+    const people = await memberships.ofBusiness(businessId);
+    const names = new Map((await db.em.find(User, { id: { $in: people.map((m) => m.accountId) } })).map((u) => [u.id, u]));
     const modules: Record<string, unknown> = {};
     for (const source of [...this.#sections.keys()].sort()) {
       try {
-        modules[source] = (await this.#sections.get(source)!(accountId)) ?? null;
+        modules[source] = (await this.#sections.get(source)!(businessId)) ?? null;
       } catch (error) {
         // A partial file would look complete to its reader: refuse instead.
         this.deps.logger.error({ err: error, source }, 'a data export section failed');
@@ -77,9 +86,26 @@ export class AccountData {
         createdAt: user.createdAt.toISOString(),
         lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       },
+      businessId,
+      // The businesses the account belongs to, and the people of this one.
+      memberships: (await memberships.ofAccount(accountId)).map((m) => ({
+        businessId: m.businessId,
+        role: m.role,
+        createdAt: m.createdAt.toISOString(),
+        lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
+      })),
+      staff: people.map((m) => ({
+        id: m.id,
+        name: names.get(m.accountId)?.username ?? null,
+        email: names.get(m.accountId)?.email ?? null,
+        role: m.role,
+        teamMemberId: m.teamMemberId,
+        createdAt: m.createdAt.toISOString(),
+        lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
+      })),
       subscription: plan,
       // The keys' names and what they may do; a key itself is shown once and kept only as a hash.
-      apiKeys: (await this.deps.keys.list(accountId)).map((key) => ({
+      apiKeys: (await this.deps.keys.list(businessId)).map((key) => ({
         ...key,
         createdAt: key.createdAt.toISOString(),
         lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
@@ -108,14 +134,17 @@ export class AccountData {
   }
 
   /**
-   * The paid plan ends first: when the payment provider cannot be reached nothing is deleted, so nobody keeps paying
-   * for an account that is gone. Sessions end next, so nothing new is written while modules delete; the account row
+   * Deletes a person's account, with every business they alone own (their own business, and any they started that
+   * no other owner shares); the businesses they belong to otherwise stay, without them.
+   * The paid plans end first: when the payment provider cannot be reached nothing is deleted, so nobody keeps paying
+   * for a business that is gone. Sessions end next, so nothing new is written while modules delete; the account row
    * goes last, so a failure part-way leaves an account its owner can sign in to and delete again.
    */
   async delete(accountId: string): Promise<void> {
     const { db, billing, sessions } = this.deps;
+    const businesses = await this.deps.memberships.ownedAlone(accountId);
     try {
-      await billing.remove(accountId);
+      for (const businessId of businesses) await billing.remove(businessId);
     } catch (error) {
       if (error instanceof BillingError && error.code === 'provider') {
         throw unavailable(
@@ -125,9 +154,12 @@ export class AccountData {
       throw error;
     }
     await sessions.endAll(accountId);
+    for (const businessId of businesses) await sessions.endBusiness(businessId);
     // Every installed module, switched on or not, must have removed its part before the account goes: otherwise its
     // data would outlive the account. Called directly, not through events: this must finish before the next step.
-    if ((await this.#deleteModulesData(accountId)) > 0) {
+    let failures = 0;
+    for (const businessId of businesses) failures += await this.#deleteModulesData(businessId);
+    if (failures > 0) {
       throw unavailable(
         'Part of your data could not be deleted just now, so your account is still here. Sign in again and retry in a few minutes; if it keeps happening, contact support.',
       );
@@ -135,10 +167,21 @@ export class AccountData {
     await db.transaction(async (em) => {
       await em.nativeDelete(PasswordReset, { userId: accountId });
       await forgetAccountJobs(em, accountId);
-      // Messages sent for the business (customers' numbers and addresses), and the owner's reset emails.
+      for (const businessId of businesses) {
+        if (businessId !== accountId) await forgetAccountJobs(em, businessId);
+        // The business's people, pending invitations and API keys go with it.
+        await em.execute('delete from core_membership where business_id = ?', [businessId], 'run');
+        await em.nativeDelete(StaffInvitation, { businessId });
+        await em.execute('delete from core_api_key where business_id = ?', [businessId], 'run');
+      }
+      // Messages sent for the businesses (customers' numbers and addresses), and the person's reset emails.
       await em.nativeDelete(OutboxMessage, {
-        $or: [{ businessId: accountId }, { reference: { $in: [resetEmailReference(accountId), signUpAttemptReference(accountId)] } }],
+        $or: [
+          ...(businesses.length ? [{ businessId: { $in: businesses } }] : []),
+          { reference: { $in: [resetEmailReference(accountId), signUpAttemptReference(accountId)] } },
+        ],
       });
+      // Their memberships elsewhere go with the account (on delete cascade); those businesses stay.
       await em.nativeDelete(User, { id: accountId });
     });
   }

@@ -36,10 +36,12 @@ export async function accountRoutes(
         tags,
         response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') },
       },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // Everything the business keeps (its customers too): the owner's to take.
+      config: { roles: ['owner'], rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      const data = await accounts.export(auth.user(request).businessId);
+      const user = auth.user(request);
+      const data = await accounts.export(user.businessId, user.id);
       return reply
         .header('content-disposition', `attachment; filename="korero-export-${nzDate(clock.now())}.json"`)
         .header('cache-control', 'no-store')
@@ -58,7 +60,9 @@ export async function accountRoutes(
         body: deleteBody,
         response: { 200: successAnswer },
       },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      // The person's own account, whatever their role in the session's business: it deletes the businesses they
+      // alone own and leaves the others (see AccountData.delete).
+      config: { roles: ['owner', 'manager', 'technician'], rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const user = auth.user(request);

@@ -14,6 +14,9 @@ import type { SessionAuth } from './auth.adapter.ts';
 export const KEY_CALLS_PER_MINUTE = 120;
 const WHERE_TO_MAKE_ONE = 'Make a new one in Settings → Integrations.';
 
+/** API keys are the owner's: they act for the whole business. */
+const OWNERS = { roles: ['owner'] } as const;
+
 export type ScopeList = () => Array<ApiScope & { module: string }>;
 
 /**
@@ -43,6 +46,8 @@ export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: Sh
       email: holder.email,
       isAdmin: false,
       businessId: holder.businessId,
+      // A key stands for its business as its owner made it: a route that takes keys takes them whatever its roles.
+      role: 'owner',
       apiKey: { id: holder.id, scopes: holder.scopes },
     };
     deps.auth.remember(request, user);
@@ -66,7 +71,10 @@ export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth:
   const tags = ['identity'];
   app.get(
     '/api-keys',
-    { schema: { summary: 'List API keys and the scopes on offer', operationId: 'listApiKeys', tags, response: { 200: apiKeysAnswer } } },
+    {
+      schema: { summary: 'List API keys and the scopes on offer', operationId: 'listApiKeys', tags, response: { 200: apiKeysAnswer } },
+      config: OWNERS,
+    },
     async (request) => ({
       data: (await keys.list(auth.user(request).businessId)).map(keyAnswer),
       scopes: deps.scopes().map(({ scope, description, module }) => ({ scope, description, module })),
@@ -83,7 +91,7 @@ export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth:
         body: apiKeyBody,
         response: { 201: apiKeyCreatedAnswer },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { ...OWNERS, rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const known = new Set(deps.scopes().map((s) => s.scope));
@@ -101,7 +109,10 @@ export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth:
 
   app.delete(
     '/api-keys/:id',
-    { schema: { summary: 'Revoke an API key', operationId: 'deleteApiKey', tags, params: idParam, response: { 200: successAnswer } } },
+    {
+      schema: { summary: 'Revoke an API key', operationId: 'deleteApiKey', tags, params: idParam, response: { 200: successAnswer } },
+      config: OWNERS,
+    },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound('No such API key.');
       await keys.revoke(auth.user(request).businessId, request.params.id);

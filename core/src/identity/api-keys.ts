@@ -93,7 +93,7 @@ export class ApiKeys {
   /** The live key this text is (its use recorded), or null for an unknown, malformed or revoked one. */
   async holder(key: string): Promise<ApiKeyHolder | null> {
     if (!API_KEY.test(key)) return null;
-    // With its owner's account in the same statement (a key goes with its account: on delete cascade).
+    // With the business's owner (its earliest) in the same statement; a business's deletion removes its keys.
     const rows = await this.#db.direct<
       Array<{
         id: string;
@@ -105,7 +105,11 @@ export class ApiKeys {
       }>
     >(
       `select k.id, k.business_id, k.scopes, k.last_used_at, u.username, u.email
-       from core_api_key k join core_user u on u.id = k.business_id where k.key_hash = ? and k.revoked_at is null`,
+       from core_api_key k
+       join lateral (select m.account_id from core_membership m where m.business_id = k.business_id and m.role = 'owner'
+                      order by m.created_at, m.id limit 1) o on true
+       join core_user u on u.id = o.account_id
+      where k.key_hash = ? and k.revoked_at is null`,
       [sha256(key)],
     );
     const row = rows[0];

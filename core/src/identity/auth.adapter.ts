@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AccountQuery, AuthPort, SessionUser } from '../ports/auth.port.ts';
+import type { Account, AccountMembership, AccountQuery, AuthPort, BusinessNamer, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { containsPattern } from '../sdk/http.ts';
 import type { AccountData } from './account-data.service.ts';
+import type { Memberships } from './memberships.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
 
@@ -21,11 +22,13 @@ export class SessionAuth implements AuthPort {
   private readonly sessions: SessionStore;
   private readonly db: Database;
   private readonly accounts: AccountData;
+  private readonly memberships: Memberships;
 
-  constructor(sessions: SessionStore, db: Database, accounts: AccountData) {
+  constructor(sessions: SessionStore, db: Database, accounts: AccountData, memberships: Memberships) {
     this.sessions = sessions;
     this.db = db;
     this.accounts = accounts;
+    this.memberships = memberships;
   }
 
   async currentUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -51,6 +54,29 @@ export class SessionAuth implements AuthPort {
   async account(id: string): Promise<Account | null> {
     const row = await this.db.em.findOne(User, { id });
     return row ? toAccount(row) : null;
+  }
+
+  async ownerOf(businessId: string): Promise<Account | null> {
+    const accountId = await this.memberships.ownerOf(businessId);
+    return accountId ? this.account(accountId) : null;
+  }
+
+  nameBusinesses(namer: BusinessNamer): void {
+    this.memberships.nameWith(namer);
+  }
+
+  checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void {
+    this.memberships.checkTeamMembersWith(check);
+  }
+
+  async membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>> {
+    const rows = await this.memberships.ofAccounts(accountIds);
+    return new Map(
+      [...rows].map(([id, list]) => [
+        id,
+        list.map((m) => ({ businessId: m.businessId, role: m.role, createdAt: m.createdAt, lastSeenAt: m.lastSeenAt })),
+      ]),
+    );
   }
 
   async listAccounts(query: AccountQuery): Promise<{ rows: Account[]; total: number }> {
@@ -85,11 +111,14 @@ export class SessionAuth implements AuthPort {
     return this.accounts.delete(accountId);
   }
 
-  /** Starts a session on this request's cookie (replacing any it had: a new privilege gets a new token). */
+  /**
+   * Starts a session on this request's cookie, working in `user.businessId` (replacing any it had: a new privilege,
+   * or another business, gets a new token).
+   */
   async signIn(request: FastifyRequest, user: SessionUser): Promise<void> {
     const previous = request.session.get(SESSION_FIELD);
     if (typeof previous === 'string') await this.sessions.end(previous);
-    const token = await this.sessions.create(user.id);
+    const token = await this.sessions.create(user.id, user.businessId);
     request.session.set(SESSION_FIELD, token);
     this.#users.set(request, user);
   }

@@ -19,6 +19,9 @@ describe('sign-up, sign-in and sessions', () => {
       email: 'aroha@plumbing.example',
       isAdmin: false,
       subscriptionTier: 'free',
+      // The business it owns has the account's id; the person is its owner.
+      businessId: res.body.id,
+      role: 'owner',
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
     const cookie = res.headers['set-cookie'];

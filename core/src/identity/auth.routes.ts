@@ -24,7 +24,7 @@ export interface AuthRouteDeps {
 }
 
 // Stored as NFKC (fullwidth and other compatibility forms as their plain letters), and checked in that form.
-const username = z
+export const usernameField = z
   .string({ error: 'Username is required' })
   .trim()
   .transform((name) => name.normalize('NFKC'))
@@ -36,18 +36,20 @@ const username = z
       .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, numbers, dots, dashes and underscores'),
   );
 
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 const registerBody = z.object({
-  username,
+  username: usernameField,
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .toLowerCase()
     .pipe(z.email('Enter a valid email address'))
     .pipe(z.string().max(254)),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  password: passwordField,
 });
 
 const loginBody = z.object({
@@ -65,15 +67,20 @@ const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 const signUpPendingAnswer = z.strictObject({ message: z.string() });
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
-async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
+export async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
     subscriptionTier: await billing.effectiveTier(user.businessId),
+    businessId: user.businessId,
+    role: user.role,
   };
 }
+
+/** Every role: what a route about the signed-in person themselves (not their business's data) takes. */
+export const EVERY_ROLE = { roles: ['owner', 'manager', 'technician'] } as const;
 
 /** Who is signed in on a request, as GET /api/session answers it (null when no one is); the app's pages carry it too. */
 export function sessionOf(auth: SessionAuth, billing: BillingPort) {
@@ -92,7 +99,10 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   app.get(
     '/user',
-    { schema: { summary: 'Get the signed-in account', operationId: 'getCurrentUser', tags, response: { 200: currentUserAnswer } } },
+    {
+      schema: { summary: 'Get the signed-in account', operationId: 'getCurrentUser', tags, response: { 200: currentUserAnswer } },
+      config: EVERY_ROLE,
+    },
     async (request) => present(auth.user(request)),
   );
 
@@ -163,6 +173,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
         tags,
         response: { 200: adminSetupAnswer },
       },
+      config: EVERY_ROLE,
     },
     async (request) => ({
       data: { available: !(await adminSetup.adminExists()), isAdmin: auth.user(request).isAdmin },
@@ -179,7 +190,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
         body: setupBody,
         response: { 200: currentUserAnswer },
       },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { ...EVERY_ROLE, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const user = auth.user(request);

@@ -20,7 +20,9 @@ import { SessionAuth } from './auth.adapter.ts';
 import { authRoutes, sessionOf } from './auth.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { PasswordResets } from './password-reset.service.ts';
+import { Memberships } from './memberships.ts';
 import { SessionStore } from './session-store.ts';
+import { staffRoutes } from './staff.routes.ts';
 import { SignIns } from './sign-ins.service.ts';
 
 import type { AuditPort } from '../ports/audit.port.ts';
@@ -62,8 +64,9 @@ export function createIdentity(deps: IdentityDeps): Identity {
     maxHours: env.SESSION_MAX_HOURS,
   });
   const keys = new ApiKeys(db, clock);
-  const accounts = new AccountData({ db, billing, sessions, clock, keys, logger: deps.logger });
-  const auth = new SessionAuth(sessions, db, accounts);
+  const memberships = new Memberships(db, clock);
+  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, logger: deps.logger });
+  const auth = new SessionAuth(sessions, db, accounts, memberships);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
   const signIns = new SignIns({
@@ -75,6 +78,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     jobs: deps.jobs,
     messaging: deps.messaging,
     publicUrl: deps.publicUrl,
+    memberships,
   });
   const resets = new PasswordResets({
     db,
@@ -99,6 +103,17 @@ export function createIdentity(deps: IdentityDeps): Identity {
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
       await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });
+      await staffRoutes(api, {
+        db,
+        auth,
+        memberships,
+        sessions,
+        billing,
+        clock,
+        events,
+        messaging: deps.messaging,
+        publicUrl: deps.publicUrl,
+      });
     },
   };
 }

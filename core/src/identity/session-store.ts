@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { OpenedDatabase } from '../kernel/database.ts';
-import type { SessionUser } from '../ports/auth.port.ts';
+import type { Role, SessionUser } from '../ports/auth.port.ts';
 
 export interface SessionPolicy {
   idleMinutes: () => number;
@@ -16,6 +16,10 @@ interface Row {
   username: string;
   email: string;
   is_admin: boolean;
+  business_id: string;
+  role: Role;
+  membership_id: string;
+  member_seen_ms: string | number | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -32,27 +36,34 @@ export class SessionStore {
     this.policy = policy;
   }
 
-  /** Starts a session and returns the token for the cookie. */
-  async create(userId: string): Promise<string> {
+  /** Starts a session working in `businessId` (one of the account's memberships) and returns the token for the cookie. */
+  async create(userId: string, businessId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.db.direct(
-      `insert into core_session (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)`,
-      [hashToken(token), userId, now, now, new Date(now.getTime() + this.policy.maxHours * 3600_000)],
+      `insert into core_session (id, user_id, business_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?, ?)`,
+      [hashToken(token), userId, businessId, now, now, new Date(now.getTime() + this.policy.maxHours * 3600_000)],
       'run',
     );
     return token;
   }
 
-  /** The session's user, or null when the token is unknown, idle too long or past its absolute limit. */
+  /**
+   * The session's user in its business with their role there, or null when the token is unknown, idle too long,
+   * past its absolute limit, or the person no longer belongs to that business: the membership is read in the same
+   * query as the session, so a removal ends access on the next request at no extra cost.
+   */
   async resolve(token: string): Promise<SessionUser | null> {
     const id = hashToken(token);
     const rows = await this.db.direct<Row[]>(
       `select s.id as session_id,
               (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms,
               (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
-              u.id as user_id, u.username, u.email, u.is_admin
+              u.id as user_id, u.username, u.email, u.is_admin,
+              m.business_id, m.role, m.id as membership_id,
+              (extract(epoch from m.last_seen_at) * 1000)::bigint as member_seen_ms
          from core_session s join core_user u on u.id = s.user_id
+         left join core_membership m on m.account_id = s.user_id and m.business_id = s.business_id
         where s.id = ?`,
       [id],
     );
@@ -60,7 +71,8 @@ export class SessionStore {
     if (!row) return null;
     const now = this.clock.now().getTime();
     const lastSeen = Number(row.last_seen_ms);
-    if (now >= Number(row.expires_ms) || now - lastSeen > this.policy.idleMinutes() * 60_000) {
+    // No membership: the person was removed from the session's business (or it was deleted). The session ends.
+    if (!row.membership_id || now >= Number(row.expires_ms) || now - lastSeen > this.policy.idleMinutes() * 60_000) {
       await this.end(token);
       return null;
     }
@@ -68,7 +80,17 @@ export class SessionStore {
     if (now - lastSeen > 60_000) {
       await this.db.direct(`update core_session set last_seen_at = ? where id = ?`, [new Date(now), id], 'run');
     }
-    return { id: row.user_id, username: row.username, email: row.email, isAdmin: row.is_admin, businessId: row.user_id };
+    if (row.member_seen_ms === null || now - Number(row.member_seen_ms) > 60_000) {
+      await this.db.direct(`update core_membership set last_seen_at = ? where id = ?`, [new Date(now), row.membership_id], 'run');
+    }
+    return {
+      id: row.user_id,
+      username: row.username,
+      email: row.email,
+      isAdmin: row.is_admin,
+      businessId: row.business_id,
+      role: row.role,
+    };
   }
 
   async end(token: string): Promise<void> {
@@ -77,6 +99,16 @@ export class SessionStore {
 
   async endAll(userId: string): Promise<void> {
     await this.db.direct(`delete from core_session where user_id = ?`, [userId], 'run');
+  }
+
+  /** Ends a person's sessions working in one business (they were removed from it). */
+  async endInBusiness(userId: string, businessId: string): Promise<void> {
+    await this.db.direct(`delete from core_session where user_id = ? and business_id = ?`, [userId, businessId], 'run');
+  }
+
+  /** Ends every session working in a business (it is being deleted). */
+  async endBusiness(businessId: string): Promise<void> {
+    await this.db.direct(`delete from core_session where business_id = ?`, [businessId], 'run');
   }
 
   /** Sessions seen within the idle window (the admin's "active sessions"). */

@@ -1,12 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { minutesText, type SharedAttempts } from '../kernel/shared-attempts.ts';
-import { accountCreated, type SessionUser } from '../ports/auth.port.ts';
+import { randomUUID } from 'node:crypto';
+import { accountCreated, type Role, type SessionUser } from '../ports/auth.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { EventsPort } from '../ports/events.port.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../sdk/errors.ts';
 import type { JobsPort } from '../ports/jobs.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
+import { defaultMembership, type Memberships } from './memberships.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { notifySignUpAttempt, signUpAttemptEmail, signUpAttemptReference } from './sign-up-attempt.ts';
 import { usernameKey } from './usernames.ts';
@@ -26,13 +28,20 @@ export const signInKey = (user: { id: string } | null, typed: string) => (user ?
 const tooManyFailures = (ms: number) =>
   new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutesText(ms)}, or reset your password.`);
 
-const sessionUserOf = (row: User): SessionUser => ({
+/** The person, working in the business a session starts in (see defaultMembership). */
+export const sessionUserOf = (
+  row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>,
+  membership: { businessId: string; role: Role },
+): SessionUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
   isAdmin: row.isAdmin,
-  businessId: row.id,
+  businessId: membership.businessId,
+  role: membership.role,
 });
+
+const NO_BUSINESS = 'You no longer belong to any business on Korero. Ask the owner who invited you for a new invitation.';
 
 /** Creating accounts and checking passwords: the rules behind POST /api/register and /api/login. */
 export class SignIns {
@@ -46,6 +55,7 @@ export class SignIns {
     jobs: JobsPort;
     messaging: MessagingPort;
     publicUrl: string;
+    memberships: Memberships;
   };
 
   constructor(deps: SignIns['deps']) {
@@ -71,6 +81,7 @@ export class SignIns {
       const user = await db.transaction(async (em) => {
         const now = clock.now();
         const created = em.create(User, {
+          id: randomUUID(),
           username: input.username,
           usernameKey: key,
           email: input.email,
@@ -81,10 +92,13 @@ export class SignIns {
           lastLoginAt: now,
         });
         await em.flush();
+        // The business it owns has the account's id (as every business from before memberships does).
+        this.deps.memberships.add(em, { accountId: created.id, businessId: created.id, role: 'owner' });
+        await em.flush();
         await events.emit(accountCreated, { accountId: created.id, username: created.username, email: created.email });
         return created;
       });
-      return sessionUserOf(user);
+      return sessionUserOf(user, { businessId: user.id, role: 'owner' });
     } catch (error) {
       // Another sign-up took the name or the address in the moment between the checks and the insert.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -152,9 +166,11 @@ export class SignIns {
       throw unauthorized('Incorrect username or password.');
     }
     await attempts.reset(key);
+    const membership = defaultMembership(await this.deps.memberships.ofAccount(row.id));
+    if (!membership) throw forbidden(NO_BUSINESS);
     row.lastLoginAt = clock.now();
     await db.em.flush();
-    return sessionUserOf(row);
+    return sessionUserOf(row, membership);
   }
 
   /** A password reset lifts the sign-in lock-out. */

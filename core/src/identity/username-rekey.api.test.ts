@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { hashPassword } from './passwords.ts';
+import { backfillOwnerMemberships } from './memberships.ts';
 import { rekeyUsernames } from './username-rekey.ts';
 
 let t: TestKernel;
@@ -36,6 +37,8 @@ describe('re-keying usernames by NFKC and case', () => {
     const alone = await oldAccount('Ｍāori', 'maori@co-nz.example', '2026-01-09T00:00:00Z');
 
     const clashed = await rekeyUsernames(run);
+    // Accounts from before memberships own their business through the migration that added them.
+    await backfillOwnerMemberships(run);
     expect(clashed.sort()).toEqual([fullwidth, shouting].sort());
 
     const keys = Object.fromEntries(

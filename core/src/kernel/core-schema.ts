@@ -12,6 +12,7 @@ import { AuditLogRow } from './audit/audit-log.entity.ts';
 import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
+import { Membership, StaffInvitation } from '../identity/membership.entity.ts';
 import { Session } from '../identity/session.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
@@ -21,6 +22,8 @@ import { coreMigrationList } from '../migrations/index.ts';
 export const coreEntities = [
   User,
   Session,
+  Membership,
+  StaffInvitation,
   PasswordReset,
   Job,
   JobSchedule,

@@ -12,7 +12,7 @@ export const ERROR_RESPONSES = {
   '401': ['Unauthorized', 'No session and no API key, or one that has ended.'],
   '403': [
     'Forbidden',
-    "Refused: an API key without this route's scope (or on a route keys cannot use), a request from another website, or, on administration routes, an account that is not an administrator.",
+    "Refused: an API key without this route's scope (or on a route keys cannot use), a request from another website, a role in the business that this operation does not take (`x-korero-roles`), or, on administration routes, an account that is not an administrator.",
   ],
   '404': ['NotFound', 'Nothing by that id for this business, or the module that serves the route is switched off.'],
   '413': ['PayloadTooLarge', 'The body is larger than this route accepts.'],
@@ -65,16 +65,30 @@ function securityOf(route: Pick<RouteInfo, 'access' | 'apiKey'>): Array<Record<s
   return [{ session: [] }, ...(route.apiKey ? [{ apiKey: [route.apiKey] }] : [])];
 }
 
+const ROLE_NAMES = { owner: 'owners', manager: 'managers', technician: 'technicians' } as const;
+
+/** "Who may call it: owners and managers of the business." (signed-in routes only) */
+export function rolesSentence(roles: RouteInfo['roles']): string | null {
+  if (!roles?.length) return null;
+  const names = roles.map((role) => ROLE_NAMES[role]);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Who may call it: ${list} of the business (an API key acts for its business, on the routes that take its scope).`;
+}
+
 /** The operation's fields the kernel sets (those a route wrote itself, its tags and operationId, win). */
 export function describeOperation(schema: Record<string, unknown>, route: RouteInfo): Record<string, unknown> {
   const summary = typeof schema.summary === 'string' ? schema.summary : undefined;
+  const roles = rolesSentence(route.roles);
+  const description = typeof schema.description === 'string' ? schema.description : undefined;
   return {
     ...schema,
+    ...(roles ? { description: description ? `${description}\n\n${roles}` : roles } : {}),
     operationId: schema.operationId ?? (summary ? operationIdFrom(summary) : operationIdOfPath(route.method, route.url)),
     summary: summary ?? `${route.method} ${route.url}`,
     tags: schema.tags ?? [route.module],
     security: securityOf(route),
     'x-access': route.access,
+    ...(route.roles ? { 'x-korero-roles': [...route.roles] } : {}),
     ...(route.apiKey ? { 'x-api-key-scope': route.apiKey } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
-import type { SessionUser } from '../ports/auth.port.ts';
+import type { Role, SessionUser } from '../ports/auth.port.ts';
 import type { SystemSettings } from '../contract/system-settings.ts';
 import { forbidden, unauthorized, unavailable } from '../sdk/errors.ts';
 import { maintenanceOpenTo, maintenanceRuleOf } from './settings/maintenance.ts';
@@ -16,7 +16,32 @@ declare module 'fastify' {
      * declares in its manifest's apiScopes. Without it, a key is refused: keys reach only the routes that name one.
      */
     apiKey?: string;
+    /**
+     * On a signed-in ('owner') route, the roles in the session's business that may call it. Default: owner and
+     * manager. `['owner']` for staff, billing, API keys and deletion; add 'technician' to let technicians in.
+     */
+    roles?: readonly Role[];
   }
+}
+
+/** Who may call a signed-in route that names no roles: owners and managers (technicians are opted in per route). */
+export const DEFAULT_ROLES: readonly Role[] = ['owner', 'manager'];
+
+/** The roles a route takes (only signed-in routes have any). */
+export function rolesOf(route: Pick<RouteOptions, 'url' | 'config'>): readonly Role[] | undefined {
+  if (accessOf(route) !== 'owner') return undefined;
+  return (route.config as { roles?: readonly Role[] } | undefined)?.roles ?? DEFAULT_ROLES;
+}
+
+/** What a person whose role may not call a route is told: what they may do instead, and whom to ask. */
+export function roleRefusal(role: Role, allowed: readonly Role[]): string {
+  if (role === 'technician') {
+    return 'Technicians can send review invitations and record jobs; ask an owner or a manager of this business for anything else.';
+  }
+  if (allowed.length === 1 && allowed[0] === 'owner') {
+    return 'Only an owner of this business can do that (staff, billing, API keys and deletion are theirs). Ask an owner.';
+  }
+  return `Your role in this business (${role}) cannot do that. Ask an owner of this business.`;
 }
 
 /** The bearer token of a request, when it sends one. */
@@ -41,6 +66,8 @@ export interface RouteInfo {
   apiKey?: string | undefined;
   /** The route has its own rate limit (so it may answer 429). */
   rateLimited?: boolean;
+  /** On signed-in routes, the roles that may call it (see DEFAULT_ROLES). */
+  roles?: readonly Role[] | undefined;
 }
 
 // The signed-out answer, written once: the commonest refusal is answered straight from the check, as a route would
@@ -79,8 +106,15 @@ export function installRouteAccess(
     const bearer = bearerOf(request);
     return bearer === null ? currentUser(request) : keyUser(request, bearer, request.routeOptions.config.apiKey);
   };
+  // The role is read from the session's membership, which the session lookup already joined: no query of its own.
+  const refuseRole = (request: FastifyRequest, user: SessionUser): void => {
+    const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
+    if (!allowed.includes(user.role)) throw forbidden(roleRefusal(user.role, allowed));
+  };
   const signedIn: onRequestHookHandler = async (request, reply) => {
-    if (!(await userOf(request))) return refuseSignedOut(reply);
+    const user = await userOf(request);
+    if (!user) return refuseSignedOut(reply);
+    refuseRole(request, user);
   };
   // Maintenance mode: a flag read from memory, so these cost nothing while it is off.
   const signedInUnlessMaintenance: onRequestHookHandler = async (request, reply) => {
@@ -88,6 +122,7 @@ export function installRouteAccess(
     if (!user) return refuseSignedOut(reply);
     const now = settings();
     if (now.maintenanceMode && !maintenanceOpenTo(now, user)) throw unavailable(now.maintenanceMessage);
+    refuseRole(request, user);
   };
   // Callback hooks, not async: on public routes these run on every request, and a promise each is measurable.
   const closedInMaintenance: onRequestHookHandler = (_request, _reply, done) => {
@@ -124,6 +159,7 @@ export function installRouteAccess(
           bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
           apiKey: (route.config as { apiKey?: string } | undefined)?.apiKey,
           rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+          roles: rolesOf(route),
         });
     }
     const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);

@@ -2,15 +2,38 @@ import type { FastifyRequest } from 'fastify';
 import { definePort } from './define-port.ts';
 import { defineEvent } from './events.port.ts';
 
-/** The signed-in owner. Each account owns one business, whose id is the account's id. */
+/**
+ * A person's role in a business (docs/decisions/0026): an owner does everything; a manager everything but staff,
+ * billing, API keys and deletion; a technician only what a route opts them into (`config.roles`).
+ */
+export type Role = 'owner' | 'manager' | 'technician';
+export const ROLES: readonly Role[] = ['owner', 'manager', 'technician'];
+
+/**
+ * The signed-in person, working in one business. `id` is the person's account; `businessId` the business this
+ * session works in (one of their memberships: every module scopes its data by it), `role` their role there. An
+ * account that signed up owns a business whose id is the account's id; staff and second businesses have their own.
+ */
 export interface SessionUser {
   id: string;
   username: string;
   email: string;
   isAdmin: boolean;
   businessId: string;
+  role: Role;
   /** Set when the request came with an API key rather than a session: the owner's business, with only these scopes. */
   apiKey?: { id: string; scopes: string[] } | undefined;
+}
+
+/** The names of businesses by id, as the module that keeps them knows them (ids it does not know are left out). */
+export type BusinessNamer = (businessIds: string[]) => Promise<Map<string, string>>;
+
+/** A person's membership, as the administrators' list shows it. */
+export interface AccountMembership {
+  businessId: string;
+  role: Role;
+  createdAt: Date;
+  lastSeenAt: Date | null;
 }
 
 export interface Account {
@@ -29,11 +52,20 @@ export type ExportCollector = (businessId: string) => Promise<unknown>;
 export const accountCreated = defineEvent<{ accountId: string; username: string; email: string }>('auth.accountCreated');
 
 /**
+ * Announced when a signed-in person creates another business (POST /api/businesses): its id is new, not an
+ * account's. A module that makes per-business rows when an account is created makes them here too (the business
+ * module stores the name).
+ */
+export const businessCreated = defineEvent<{ businessId: string; accountId: string; businessName: string }>('auth.businessCreated');
+
+/**
  * Who is asking.
  *
  * Deny by default: the kernel checks every route's `config.access` before it reads the body, so a signed-out
  * request gets 401 (a signed-in non-admin on an admin route 403) before validation can say anything about it.
- *   - no `access` on a route under /api/: 'owner', a signed-in account is required;
+ *   - no `access` on a route under /api/: 'owner', a signed-in account is required, and by default an owner or a
+ *     manager of the session's business; `config: { roles: [...] }` says otherwise (`['owner']` for staff, billing,
+ *     keys and deletion; add 'technician' to let technicians in);
  *   - `config: { access: 'admin' }`: a Korero administrator;
  *   - `config: { access: 'public' }`: anyone (customers' token routes, sign-in, webhooks). A test keeps a reviewed
  *     list of these (tests/integration/route-access.api.test.ts); add a new public route there with its reason.
@@ -45,6 +77,20 @@ export interface AuthPort {
   user(request: FastifyRequest): SessionUser;
   currentUser(request: FastifyRequest): Promise<SessionUser | null>;
   account(id: string): Promise<Account | null>;
+  /**
+   * The account that owns a business (its earliest owner): whom to write to about it, whose name it had before it
+   * had one. For a signed-up business that is the account with the business's id; use this, not `account(businessId)`.
+   */
+  ownerOf(businessId: string): Promise<Account | null>;
+  /** Gives the kernel the names of businesses (the business switcher lists them). One module may; the business module does. */
+  nameBusinesses(namer: BusinessNamer): void;
+  /**
+   * Gives the kernel a way to check that a team member belongs to a business (the teams module does): a staff
+   * invitation that names the team member the person is must name one of the business's own.
+   */
+  checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void;
+  /** The memberships of accounts, by account id (for administrators' lists). */
+  membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>>;
   /** Ends every session of an account (password reset, account deletion). */
   endSessions(accountId: string): Promise<void>;
   /**

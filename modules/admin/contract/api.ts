@@ -49,6 +49,15 @@ export const subscriberAnswer = z.strictObject({
   isAdmin: z.boolean(),
   createdAt: isoDate,
   lastLoginAt: isoDate.nullable(),
+  /** The businesses the person belongs to (their own, staff places, businesses they started), with their role. */
+  memberships: z.array(
+    z.strictObject({
+      businessId: z.string(),
+      businessName: z.string().nullable(),
+      role: z.enum(['owner', 'manager', 'technician']),
+      lastSeenAt: isoDate.nullable(),
+    }),
+  ),
 });
 export type Subscriber = z.infer<typeof subscriberAnswer>;
 

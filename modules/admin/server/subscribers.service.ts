@@ -28,8 +28,15 @@ export class Subscribers {
     const alsoIds = text ? await this.business.findByName(text, NAME_MATCHES) : undefined;
     const { rows, total } = await this.auth.listAccounts({ text, alsoIds, page, limit });
     const ids = rows.map((r) => r.id);
-    const [plans, businesses] = await Promise.all([this.billing.accounts(ids), this.business.adminSummaries(ids)]);
+    const [plans, businesses, memberships] = await Promise.all([
+      this.billing.accounts(ids),
+      this.business.adminSummaries(ids),
+      this.auth.membershipsOf(ids),
+    ]);
     const plan = new Map(plans.map((p) => [p.businessId, p]));
+    const joined = [...new Set([...memberships.values()].flat().map((m) => m.businessId))].filter((id) => !businesses.has(id));
+    const others = joined.length ? await this.business.adminSummaries(joined) : new Map();
+    const nameOf = (id: string) => businesses.get(id)?.businessName ?? others.get(id)?.businessName ?? null;
     const subscribers: Subscriber[] = rows.map((a) => {
       const b = businesses.get(a.id);
       return {
@@ -44,6 +51,12 @@ export class Subscribers {
         isAdmin: a.isAdmin,
         createdAt: a.createdAt.toISOString(),
         lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+        memberships: (memberships.get(a.id) ?? []).map((m) => ({
+          businessId: m.businessId,
+          businessName: nameOf(m.businessId),
+          role: m.role,
+          lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
+        })),
       };
     });
     return { subscribers, pagination: pagination(page, limit, total) };

@@ -1,6 +1,7 @@
 import {
   authPort,
   billingPort,
+  businessCreated,
   clockPort,
   databasePort,
   defineModuleServer,
@@ -31,9 +32,9 @@ export default defineModuleServer({
       await profiles.deleteBusiness(businessId);
     });
     ctx.exportData(async (businessId) => {
-      const account = await auth.account(businessId);
+      const account = await auth.ownerOf(businessId);
       if (!account) return null;
-      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId });
+      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId, role: 'owner' });
       return {
         profile: {
           ...profile,
@@ -50,6 +51,9 @@ export default defineModuleServer({
     const profiles = new ProfileService(ctx.get(databasePort), ctx.get(clockPort), ctx.get(billingPort), auth);
     const logos = new LogoService(ctx.get(databasePort), storage, ctx.get(clockPort), profiles);
     ctx.provide(businessDirectory, profiles);
+    // The kernel's business switcher shows the names businesses saved here; a new business starts with its name.
+    auth.nameBusinesses((ids) => profiles.names(ids));
+    ctx.on(businessCreated, ({ businessId, businessName }) => profiles.startNamed(businessId, businessName));
 
     // The public profile shows the logo by plan, so a plan change drops the cached copy of the process that delivers
     // it (others' copies expire within seconds). Dropping a cache twice is harmless.

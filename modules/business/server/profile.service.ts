@@ -80,7 +80,7 @@ export class ProfileService implements BusinessDirectory {
   /** The stored profile, or the defaults of a business that has not saved one: reading never writes. */
   async #current(businessId: string): Promise<ProfileFields> {
     const stored = await this.db.em.findOne(BusinessProfile, { businessId });
-    return stored ?? defaultProfile(businessId, (await this.auth.account(businessId))?.email ?? null);
+    return stored ?? defaultProfile(businessId, (await this.auth.ownerOf(businessId))?.email ?? null);
   }
 
   /** The profile row to change, made with the defaults on the business's first save. */
@@ -89,7 +89,7 @@ export class ProfileService implements BusinessDirectory {
     if (existing) return existing;
     const now = this.clock.now();
     await this.db.em.upsert(BusinessProfile, {
-      ...defaultProfile(businessId, (await this.auth.account(businessId))?.email ?? null),
+      ...defaultProfile(businessId, (await this.auth.ownerOf(businessId))?.email ?? null),
       createdAt: now,
       updatedAt: now,
     });
@@ -221,7 +221,7 @@ export class ProfileService implements BusinessDirectory {
   async #loadPublic(businessId: string): Promise<PublicBusinessProfile | null> {
     let row: ProfileFields | null = await this.db.em.findOne(BusinessProfile, { businessId });
     if (!row) {
-      const account = await this.auth.account(businessId);
+      const account = await this.auth.ownerOf(businessId);
       if (!account) return null;
       row = defaultProfile(businessId, account.email);
     }
@@ -286,9 +286,26 @@ export class ProfileService implements BusinessDirectory {
     this.forget(businessId);
   }
 
+  /** The names businesses saved (the kernel's business switcher lists them); unnamed ones are left out. */
+  async names(businessIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.db.em.find(BusinessProfile, { businessId: { $in: businessIds } }, { fields: ['businessId', 'businessName'] });
+    return new Map(rows.filter((r) => r.businessName).map((r) => [r.businessId, r.businessName!]));
+  }
+
+  /** A business someone started (auth.businessCreated): its profile, with the name it was given. Twice is harmless. */
+  async startNamed(businessId: string, businessName: string): Promise<void> {
+    const row = await this.#writable(businessId);
+    if (!row.businessName) {
+      row.businessName = businessName.slice(0, 120);
+      row.updatedAt = this.clock.now();
+      await this.db.em.flush();
+      this.forget(businessId);
+    }
+  }
+
   async contactEmail(businessId: string): Promise<string | null> {
     const row = await this.db.em.findOne(BusinessProfile, { businessId });
-    return row?.email ?? (await this.auth.account(businessId))?.email ?? null;
+    return row?.email ?? (await this.auth.ownerOf(businessId))?.email ?? null;
   }
 
   contributeStats(source: string, count: (businessId: string) => Promise<StatsContribution>): void {

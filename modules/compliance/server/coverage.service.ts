@@ -241,7 +241,7 @@ export class Coverage {
   }
 
   async #email(businessId: string, tech: string, coverage: number, jobs: number): Promise<void> {
-    const owner = await this.#auth.account(businessId);
+    const owner = await this.#auth.ownerOf(businessId);
     if (!owner?.email) return;
     await this.#messaging.send({
       channel: 'email',

@@ -62,7 +62,7 @@ export class ProofOfAsking {
       names.set(id, (await auth.account(id))?.username ?? 'a former user');
     }
     return {
-      businessName: profile?.businessName ?? (await auth.account(businessId))?.username ?? 'Your business',
+      businessName: profile?.businessName ?? (await auth.ownerOf(businessId))?.username ?? 'Your business',
       startDate,
       endDate,
       generatedAt: now,

@@ -30,7 +30,7 @@ export class SubscriptionEvents {
    */
   async recordChange(change: TierChange, eventId: string): Promise<void> {
     const { type, tier } = eventFor(change);
-    const account = await this.auth.account(change.businessId);
+    const account = await this.auth.ownerOf(change.businessId);
     if (!account) return;
     await this.db.em
       .createQueryBuilder(SubscriptionEvent)
@@ -48,7 +48,7 @@ export class SubscriptionEvents {
   }
 
   async record(businessId: string, eventType: SubscriptionEventType, tier: TierId, details: Record<string, unknown> = {}): Promise<void> {
-    const account = await this.auth.account(businessId);
+    const account = await this.auth.ownerOf(businessId);
     this.db.em.create(SubscriptionEvent, {
       eventType,
       subscriptionTier: tier,

@@ -27,6 +27,9 @@ export interface SubscriptionRouteDeps {
 export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRouteDeps): Promise<void> {
   const { auth, subscriptions } = deps;
 
+  // Billing is the owner's (docs/decisions/0026): managers may see the plan, not change it.
+  const OWNERS = { roles: ['owner'] } as const;
+
   app.get('/plans', { schema: { summary: 'List plans', response: { 200: plansAnswer } } }, async () => ({
     data: subscriptions.plans(),
     entitlements: subscriptions.entitlements(),
@@ -52,7 +55,7 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
         body: upgradeBody,
         response: { 200: checkoutAnswer },
       },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { ...OWNERS, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => subscriptions.startUpgrade(auth.user(request), request.body),
   );
@@ -66,19 +69,22 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
         querystring: successQuery,
         response: { 200: successAnswer },
       },
+      config: OWNERS,
     },
     async (request) => subscriptions.confirm(auth.user(request).businessId, request.query.session_id),
   );
 
-  app.post('/subscription/cancel', { schema: { summary: 'Cancel the subscription', response: { 200: cancelAnswer } } }, async (request) =>
-    subscriptions.cancel(auth.user(request).businessId),
+  app.post(
+    '/subscription/cancel',
+    { schema: { summary: 'Cancel the subscription', response: { 200: cancelAnswer } }, config: OWNERS },
+    async (request) => subscriptions.cancel(auth.user(request).businessId),
   );
 
   app.post(
     '/test-payment-reminder',
     {
       schema: { summary: 'Send a test payment reminder', response: { 200: reminderAnswer } },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { ...OWNERS, rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => {
       const user = auth.user(request);
@@ -95,6 +101,7 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
         params: testCheckoutParams,
         response: { 200: testCheckoutDataAnswer },
       },
+      config: OWNERS,
     },
     async (request) => ({ data: await subscriptions.testCheckout(auth.user(request).businessId, request.params.sessionId) }),
   );

@@ -22,6 +22,8 @@ export default defineModuleServer({
   setup(ctx) {
     const teams = new TeamsService(ctx.get(databasePort), ctx.get(clockPort));
     ctx.provide(teamsDirectory, teams);
+    // A staff invitation may name the team member the person is: the kernel asks here that it is the business's own.
+    ctx.get(authPort).checkTeamMembersWith((businessId, id) => teams.hasMember(businessId, id));
     ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams }));
   },
 });

@@ -67,6 +67,11 @@ export class TeamsService implements TeamsDirectory {
     return rows.map(toMember);
   }
 
+  /** Whether the team member is one of the business's. */
+  async hasMember(businessId: string, id: string): Promise<boolean> {
+    return (await this.db.em.count(TeamMember, { id, businessId })) > 0;
+  }
+
   async createTeam(businessId: string, input: TeamInput): Promise<TeamSummary> {
     const team = this.db.em.create(Team, { businessId, ...input, createdAt: this.clock.now() });
     await this.db.em.flush();

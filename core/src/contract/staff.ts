@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { requiredText, UUID } from '../sdk/http.ts';
+import { isoDate } from './answers.ts';
+import { currentUserAnswer } from './kernel.ts';
+
+/** Staff accounts and several businesses (docs/decisions/0026): the kernel's routes under /api/businesses and /api/staff. */
+
+export const roleId = z.enum(['owner', 'manager', 'technician']).meta({ id: 'Role' });
+export type RoleId = z.infer<typeof roleId>;
+/** The roles an owner gives by invitation (another owner is made by changing a person's role). */
+export const staffInviteRole = z.enum(['manager', 'technician'], { error: "Choose the person's role: manager or technician" });
+
+const uuid = (message: string) => z.string({ error: message }).regex(UUID, message);
+
+/** One business the signed-in person belongs to. */
+export const businessAnswer = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    role: roleId,
+    /** The business this session works in. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'Business' });
+
+/** GET /api/businesses: the person's businesses, the one they own first. */
+export const businessesAnswer = z.strictObject({ data: z.array(businessAnswer) });
+
+/** POST /api/businesses: a new business, owned by the caller (the session stays where it was; switch to work in it). */
+export const createBusinessBody = z.strictObject(
+  { businessName: requiredText("Enter the new business's name", 120) },
+  { error: "Send the new business's name (businessName)" },
+);
+export const createdBusinessAnswer = z.strictObject({ data: businessAnswer });
+
+/** POST /api/businesses/switch: work in another of one's businesses; answers the user as GET /api/user does. */
+export const switchBusinessBody = z.strictObject(
+  { businessId: z.string({ error: 'Choose the business to switch to (businessId)' }).max(64) },
+  { error: 'Send the business to switch to (businessId)' },
+);
+export const switchBusinessAnswer = currentUserAnswer;
+
+/** POST /api/staff/invitations (owners only). */
+export const staffInvitationBody = z.strictObject(
+  {
+    email: z
+      .string({ error: 'Enter the email address to invite' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Enter a valid email address'))
+      .pipe(z.string().max(254)),
+    role: staffInviteRole,
+    /** The team member this person is (teams module): invitations they send will credit them. */
+    teamMemberId: uuid('teamMemberId must be the id of one of your team members').nullish(),
+  },
+  { error: 'Send the email address and role to invite' },
+);
+export const staffInvitationAnswer = z.strictObject({
+  data: z.strictObject({
+    id: z.string(),
+    /** The link to accept with: emailed to the person, and here for the owner to send another way. Shown once. */
+    acceptUrl: z.string(),
+    expiresAt: isoDate,
+  }),
+});
+
+/**
+ * POST /api/staff/accept: with a username, an email-less new account (the invitation's address) and password; or,
+ * signed in, the membership joins the signed-in account. Answers the user, now working in the business joined.
+ */
+export const staffAcceptBody = z.strictObject(
+  {
+    token: z.string({ error: 'The invitation link is incomplete: open it again from the email' }).min(1).max(200),
+    username: z.string().max(50).optional(),
+    password: z.string().max(200).optional(),
+  },
+  { error: 'Send the invitation token, and a username and password for a new account' },
+);
+export const staffAcceptAnswer = currentUserAnswer;
+
+/** One person of the business. */
+export const staffMemberAnswer = z
+  .strictObject({
+    /** The membership's id: PATCH and DELETE /api/staff/{id} take it. */
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: roleId,
+    teamMemberId: z.string().nullable(),
+    lastSeenAt: isoDate.nullable(),
+  })
+  .meta({ id: 'StaffMember' });
+
+/** GET /api/staff: the business's people, owners first. */
+export const staffAnswer = z.strictObject({ data: z.array(staffMemberAnswer) });
+
+/** PATCH /api/staff/{id} */
+export const staffRoleBody = z.strictObject(
+  { role: z.enum(['owner', 'manager', 'technician'], { error: 'Choose the role: owner, manager or technician' }) },
+  { error: 'Send the new role' },
+);
+export const staffMemberChangedAnswer = z.strictObject({ data: staffMemberAnswer });

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
+import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHOOK_PROVIDERS } from './support/sweep.ts';
+
+/**
+ * Roles × routes, generated from the kernel's route list (docs/decisions/0026): every signed-in route is called by
+ * a technician and a manager of a business. A technician is refused (403, with what they may do instead) unless the
+ * route opts technicians in; a manager only on the owner's routes. Which routes are the owner's alone, and which
+ * take technicians, are reviewed lists: a route that changes either fails here until it is added with its reason.
+ */
+const OWNER_ONLY: Record<string, string> = {
+  'GET /api/api-keys': 'API keys act for the whole business',
+  'POST /api/api-keys': 'API keys act for the whole business',
+  'DELETE /api/api-keys/:id': 'API keys act for the whole business',
+  'GET /api/account/export': "everything the business keeps, its customers' details too",
+  'POST /api/staff/invitations': 'who belongs to the business is the owner’s call',
+  'PATCH /api/staff/:id': 'who belongs to the business is the owner’s call',
+  'DELETE /api/staff/:id': 'who belongs to the business is the owner’s call',
+  'POST /api/create-subscription': 'billing',
+  'GET /api/subscription-success': 'billing',
+  'POST /api/subscription/cancel': 'billing',
+  'POST /api/test-payment-reminder': 'billing (the reminder goes to the payer)',
+  'GET /api/billing/test-checkout/:sessionId': 'billing',
+  'POST /api/discount-codes/validate': 'billing (part of a checkout)',
+};
+
+/** Routes about the signed-in person themselves rather than the business's data: every role takes them. */
+const EVERY_ROLE: Record<string, string> = {
+  'GET /api/user': 'who am I',
+  'GET /api/admin-setup': 'the first administrator is a person, whatever their role',
+  'POST /api/admin-setup': 'the first administrator is a person, whatever their role',
+  'DELETE /api/account': 'the person’s own account: it takes only the businesses they alone own',
+  'GET /api/businesses': 'the business switcher',
+  'POST /api/businesses': 'anyone may start a business of their own',
+  'POST /api/businesses/switch': 'the business switcher',
+};
+
+const anyId = () => '00000000-0000-4000-8000-000000000000';
+const TECHNICIAN_REFUSAL = /^Technicians can send review invitations and record jobs/;
+const OWNER_REFUSAL = /^Only an owner of this business/;
+
+let t: TestKernel;
+let routes: RouteInfo[];
+let technician: TestAgent;
+let manager: TestAgent;
+
+async function hire(owner: TestAgent, role: 'manager' | 'technician', username: string): Promise<TestAgent> {
+  const invited = await owner.post('/api/staff/invitations', { email: `${username}@co-nz.example`, role });
+  expect(invited.status).toBe(201);
+  const agent = t.anonymous();
+  const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+  expect((await agent.post('/api/staff/accept', { token, username, password: 'correct horse battery' })).status).toBe(201);
+  return agent;
+}
+
+beforeAll(async () => {
+  t = await startSweepKernel(WEBHOOK_PROVIDERS);
+  routes = t.kernel.routes();
+  const owner = await t.signUp();
+  technician = await hire(owner, 'technician', 'sweeptech');
+  manager = await hire(owner, 'manager', 'sweepmanager');
+});
+afterAll(() => t?.close());
+
+const signedInRoutes = () => routes.filter((r) => r.access === 'owner');
+const takes = (route: RouteInfo, role: 'owner' | 'manager' | 'technician') => (route.roles ?? []).includes(role);
+
+async function call(agent: TestAgent, route: RouteInfo) {
+  const url = fillPath(route.url, anyId);
+  // An empty body: a route the role may call answers its validation (or 404), never acts on it.
+  return { url, res: await agent.request(route.method as 'GET', url, hasBody(route.method) ? {} : undefined) };
+}
+
+describe('roles on every signed-in route', () => {
+  it('lists the roles each route takes: owners everywhere, managers but for the owner’s routes, technicians where opted in', () => {
+    const routesOf = (pick: (r: RouteInfo) => boolean) => signedInRoutes().filter(pick).map(routeName).sort();
+    expect(signedInRoutes().every((r) => takes(r, 'owner'))).toBe(true);
+    expect(routesOf((r) => !takes(r, 'manager'))).toEqual(Object.keys(OWNER_ONLY).sort());
+    expect(routesOf((r) => takes(r, 'technician'))).toEqual(Object.keys(EVERY_ROLE).sort());
+    // Only signed-in routes have roles.
+    expect(routes.filter((r) => r.access !== 'owner' && r.roles).map(routeName)).toEqual([]);
+  });
+
+  it('refuses a technician every route that does not take technicians, saying what they may do instead', async () => {
+    for (const route of signedInRoutes()) {
+      const { url, res } = await call(technician, route);
+      const label = `${routeName(route)} as a technician`;
+      expectSafeAnswer(label, url, res);
+      if (takes(route, 'technician'))
+        expect({ label, refused: TECHNICIAN_REFUSAL.test(res.body?.error ?? '') }).toEqual({ label, refused: false });
+      else
+        expect({ label, status: res.status, error: res.body?.error }).toEqual({
+          label,
+          status: 403,
+          error: expect.stringMatching(TECHNICIAN_REFUSAL),
+        });
+    }
+    // The technician is still signed in to the business after the sweep.
+    expect((await technician.get('/api/user')).body.role).toBe('technician');
+  });
+
+  it('refuses a manager the owner’s routes only', async () => {
+    for (const route of signedInRoutes()) {
+      const { url, res } = await call(manager, route);
+      const label = `${routeName(route)} as a manager`;
+      expectSafeAnswer(label, url, res);
+      if (takes(route, 'manager')) expect({ label, refused: OWNER_REFUSAL.test(res.body?.error ?? '') }).toEqual({ label, refused: false });
+      else
+        expect({ label, status: res.status, error: res.body?.error }).toEqual({
+          label,
+          status: 403,
+          error: expect.stringMatching(OWNER_REFUSAL),
+        });
+    }
+    expect((await manager.get('/api/user')).body.role).toBe('manager');
+  });
+
+  it('says in the OpenAPI document which roles each operation takes', async () => {
+    const document = (await t.anonymous().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { 'x-korero-roles'?: string[]; description?: string }>>;
+    };
+    for (const route of signedInRoutes()) {
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      expect({ route: routeName(route), roles: operation['x-korero-roles'] }).toEqual({
+        route: routeName(route),
+        roles: [...route.roles!],
+      });
+      expect(operation.description).toMatch(/Who may call it: owners/);
+    }
+    expect(document.paths['/api/api-keys']!.post!['x-korero-roles']).toEqual(['owner']);
+    expect(document.paths['/api/teams']!.get!['x-korero-roles']).toEqual(['owner', 'manager']);
+    expect(document.paths['/api/health']!.get!['x-korero-roles']).toBeUndefined();
+  });
+});
