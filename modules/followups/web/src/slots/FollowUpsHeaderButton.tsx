@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MessageCircleWarning } from 'lucide-react';
+import { Button, minutes, type HeaderActionProps } from '@korero/web-kit';
+import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
+
+/**
+ * header.primary: "Follow-ups" with the number that need an answer. Drawn only while some do: an owner with none has
+ * nothing to be called to, and the header on a phone has little room (the nav always has the page).
+ */
+export function FollowUpsHeaderButton({ placement }: HeaderActionProps) {
+  const counts = useQuery({ queryKey: followUpsKeys.counts, queryFn: followUpsClient.counts, staleTime: minutes(1) });
+  const open = counts.data?.data.open ?? 0;
+  if (open === 0) return null;
+  const label = `Follow-ups: ${open} need${open === 1 ? 's' : ''} an answer`;
+  return (
+    <Button asChild size={placement === 'header' ? 'sm' : 'md'} variant="outline" className={placement === 'menu' ? 'w-full' : undefined}>
+      <Link to="/follow-ups?status=open" aria-label={label} title={label}>
+        <MessageCircleWarning className="h-4 w-4 text-amber-700" aria-hidden />
+        Follow-ups
+        <span className="min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-semibold text-amber-900" aria-hidden>
+          {open > 99 ? '99+' : open}
+        </span>
+      </Link>
+    </Button>
+  );
+}
