@@ -237,7 +237,12 @@ function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
                   <span className="flex min-w-0 flex-col">
                     <span className="font-medium text-stone-900">
                       {c === 'email' ? 'Email' : 'SMS'}
-                      {address ? <span className="break-all font-normal text-stone-600"> to {address}</span> : null}
+                      {address ? (
+                        <>
+                          {' '}
+                          <span className="break-all font-normal text-stone-600">to {address}</span>
+                        </>
+                      ) : null}
                     </span>
                     {option.reason ? (
                       <span id={`${ids}-${c}-why`} className="text-stone-600">
