@@ -1,6 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, LoadingBlock, minutes, Notice, StatCard, type AnalyticsTabProps } from '@korero/web-kit';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadingBlock,
+  minutes,
+  Notice,
+  StatCard,
+  type AnalyticsTabProps,
+} from '@korero/web-kit';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 import type { FollowUpStats } from '../../../contract/api.ts';
 import { minutesInWords } from '../words.ts';
@@ -14,7 +25,11 @@ const monthName = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? monthFormat.
 
 /** analytics.tabs "Follow-ups": how fast the business answers unhappy customers, and how many it resolves. */
 export default function FollowUpsTab({ timeRange }: AnalyticsTabProps) {
-  const stats = useQuery({ queryKey: followUpsKeys.stats(timeRange), queryFn: () => followUpsClient.stats(timeRange), staleTime: minutes(5) });
+  const stats = useQuery({
+    queryKey: followUpsKeys.stats(timeRange),
+    queryFn: () => followUpsClient.stats(timeRange),
+    staleTime: minutes(5),
+  });
   if (stats.isLoading) return <LoadingBlock label="Loading follow-up figures…" />;
   if (stats.error || !stats.data)
     return (
@@ -42,14 +57,14 @@ export default function FollowUpsTab({ timeRange }: AnalyticsTabProps) {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard title="Follow-ups opened" value={s.total} change={`${s.answered} answered`} />
-        <StatCard title="Median time to first answer" value={minutesInWords(s.medianMinutesToFirstAnswer)} change="From opening to your first reply" />
+        <StatCard
+          title="Median time to first answer"
+          value={minutesInWords(s.medianMinutesToFirstAnswer)}
+          change="From opening to your first reply"
+        />
         <StatCard title="Resolved" value={percent(s.resolvedShare)} change={`${s.resolved} of ${s.total}`} />
       </div>
-      <FiguresTable
-        title="By month"
-        first="Month"
-        rows={s.byMonth.map((m) => ({ key: m.month, name: monthName(m.month), ...m }))}
-      />
+      <FiguresTable title="By month" first="Month" rows={s.byMonth.map((m) => ({ key: m.month, name: monthName(m.month), ...m }))} />
       <FiguresTable
         title="By team member"
         first="Assigned to"

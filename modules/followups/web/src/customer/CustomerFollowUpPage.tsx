@@ -59,7 +59,15 @@ function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   );
 }
 
-function Conversation({ token, data, onChange }: { token: string; data: CustomerConversation; onChange: (data: CustomerConversation) => void }) {
+function Conversation({
+  token,
+  data,
+  onChange,
+}: {
+  token: string;
+  data: CustomerConversation;
+  onChange: (data: CustomerConversation) => void;
+}) {
   const ids = useId();
   const business = data.businessName?.trim() || 'The business';
   const first = data.customerName.split(/\s+/)[0] || data.customerName;
@@ -111,7 +119,9 @@ function Conversation({ token, data, onChange }: { token: string; data: Customer
           <Logo name={business} logoUrl={data.logoUrl} />
           <div className="min-w-0">
             <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{business}</h1>
-            <p className="text-sm text-stone-600">Kia ora {first}, here is your conversation with {business}.</p>
+            <p className="text-sm text-stone-600">
+              Kia ora {first}, here is your conversation with {business}.
+            </p>
           </div>
         </header>
 
@@ -131,10 +141,13 @@ function Conversation({ token, data, onChange }: { token: string; data: Customer
             Messages, oldest first
           </h2>
           <ol className="flex flex-col gap-3">
-            {data.messages.map((m, i) => {
+            {data.messages.map((m) => {
               const mine = m.from === 'customer';
               return (
-                <li key={`${m.createdAt}-${i}`} className={cn('flex flex-col gap-1', mine ? 'items-end pl-8' : 'items-start pr-8')}>
+                <li
+                  key={`${m.createdAt}:${m.from}:${m.channel}:${m.body.length}`}
+                  className={cn('flex flex-col gap-1', mine ? 'items-end pl-8' : 'items-start pr-8')}
+                >
                   <p className="text-xs text-stone-600">
                     <span className="font-semibold text-stone-800">{mine ? 'You' : business}</span> ·{' '}
                     <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>

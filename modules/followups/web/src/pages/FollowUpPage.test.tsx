@@ -55,7 +55,10 @@ describe("a follow-up's page", () => {
       'GET /api/follow-ups/:id': {
         data: detail({
           contact: { email: null, phone: '+64 21 000 0000' },
-          channels: { email: { available: false, reason: 'Aroha Ngata did not give an email address.' }, sms: { available: true, reason: null } },
+          channels: {
+            email: { available: false, reason: 'Aroha Ngata did not give an email address.' },
+            sms: { available: true, reason: null },
+          },
         }),
       },
     });
@@ -79,7 +82,15 @@ describe("a follow-up's page", () => {
         (body as { body: string }).body.includes('review')
           ? reply(400, { error: 'A follow-up cannot mention reviews, ratings or Google.' })
           : reply(201, {
-              data: { id: 'm2', from: 'business', body: 'x', channel: 'email', status: 'sending', reason: null, createdAt: new Date().toISOString() },
+              data: {
+                id: 'm2',
+                from: 'business',
+                body: 'x',
+                channel: 'email',
+                status: 'sending',
+                reason: null,
+                createdAt: new Date().toISOString(),
+              },
             }),
     });
     const { user } = renderScreen(<FollowUpPage />, at);
@@ -100,7 +111,10 @@ describe("a follow-up's page", () => {
   });
 
   it('adds a private note, says only the team sees notes, and hides assigning without the teams module', async () => {
-    const server = fakeServer({ 'GET /api/follow-ups/:id': { data: detail() }, 'POST /api/follow-ups/:id/notes': reply(201, { data: {} }) });
+    const server = fakeServer({
+      'GET /api/follow-ups/:id': { data: detail() },
+      'POST /api/follow-ups/:id/notes': reply(201, { data: {} }),
+    });
     const { user } = renderScreen(<FollowUpPage />, at);
     expect(await screen.findByText('Only your team sees notes. The customer never does.')).toBeVisible();
     expect(screen.queryByLabelText('Assigned to')).toBeNull();
@@ -113,7 +127,9 @@ describe("a follow-up's page", () => {
   it('assigns to a team member, resolves with an outcome, and reopens', async () => {
     const server = fakeServer({
       'GET /api/follow-ups/:id': { data: detail() },
-      'GET /api/team-members': { data: [{ id: 'tm1', teamId: 't1', name: 'Wiremu Tane', role: null, createdAt: '2026-01-01T00:00:00.000Z' }] },
+      'GET /api/team-members': {
+        data: [{ id: 'tm1', teamId: 't1', name: 'Wiremu Tane', role: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+      },
       'PATCH /api/follow-ups/:id': { data: detail() },
     });
     const { user } = renderScreen(<FollowUpPage />, { ...at, enabled: ['teams'] });
@@ -124,7 +140,9 @@ describe("a follow-up's page", () => {
     const resolve = screen.getByRole('button', { name: 'Resolve' });
     expect(resolve).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Refunded' }));
-    server.on('GET /api/follow-ups/:id', { data: detail({ status: 'resolved', outcome: 'refunded', resolvedAt: '2026-11-19T00:00:00.000Z' }) });
+    server.on('GET /api/follow-ups/:id', {
+      data: detail({ status: 'resolved', outcome: 'refunded', resolvedAt: '2026-11-19T00:00:00.000Z' }),
+    });
     await user.click(resolve);
     expect(server.requests('PATCH /api/follow-ups/:id')[1]!.body).toEqual({ outcome: 'refunded' });
     await user.click(await screen.findByRole('button', { name: 'Reopen' }));

@@ -155,7 +155,8 @@ function Conversation({ followUp }: { followUp: FollowUpDetail }) {
 }
 
 /** The link's length as the server writes it: this site's address, the page's path and a 43-character token. */
-const sampleLink = () => `${typeof location === 'undefined' ? 'https://korero.nz' : location.origin}${FOLLOW_UP_PAGE_PATH}${'x'.repeat(43)}`;
+const sampleLink = () =>
+  `${typeof location === 'undefined' ? 'https://korero.nz' : location.origin}${FOLLOW_UP_PAGE_PATH}${'x'.repeat(43)}`;
 
 function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
   const refresh = useRefresh();
@@ -178,7 +179,12 @@ function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
       const to = channel === 'email' ? followUp.contact.email : followUp.contact.phone;
       toast({
         title: 'Reply saved',
-        description: deliverySentence(channel, answer.data.status === 'received' ? 'sent' : answer.data.status, answer.data.reason, to ?? undefined),
+        description: deliverySentence(
+          channel,
+          answer.data.status === 'received' ? 'sent' : answer.data.status,
+          answer.data.reason,
+          to ?? undefined,
+        ),
         variant: answer.data.status === 'failed' || answer.data.status === 'refused' ? 'destructive' : 'success',
       });
       await refresh();
@@ -275,7 +281,11 @@ function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
                     if (error) setError(null);
                   }}
                 />
-                <p id={`${ids}-count`} className={cn('text-xs', over ? 'font-medium text-red-700' : 'text-stone-600')} data-testid="reply-counter">
+                <p
+                  id={`${ids}-count`}
+                  className={cn('text-xs', over ? 'font-medium text-red-700' : 'text-stone-600')}
+                  data-testid="reply-counter"
+                >
                   {counter}
                   {over ? (length ? `: too long for a text. Shorten it, or send it by email.` : ': too long. Shorten it.') : ''}
                 </p>
@@ -289,7 +299,9 @@ function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
                 <Button type="submit" loading={send.isPending} disabled={!chosen.available || over || !words}>
                   Send {channel === 'email' ? 'email' : 'text'}
                 </Button>
-                <p className="text-xs text-stone-600">Keep it about putting things right: Korero refuses messages about reviews or ratings.</p>
+                <p className="text-xs text-stone-600">
+                  Keep it about putting things right: Korero refuses messages about reviews or ratings.
+                </p>
               </div>
             </>
           )}
@@ -342,7 +354,10 @@ function Details({ followUp }: { followUp: FollowUpDetail }) {
         {followUp.stopped ? (
           <Notice tone="info">{followUp.customerName} stopped this conversation: Korero sends nothing more unless they write again.</Notice>
         ) : null}
-        <Link to={`/reviews?q=${encodeURIComponent(followUp.customerName)}`} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={`/reviews?q=${encodeURIComponent(followUp.customerName)}`}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           See their answer on Reviews
         </Link>
 
@@ -383,7 +398,8 @@ function Details({ followUp }: { followUp: FollowUpDetail }) {
         {followUp.status === 'resolved' ? (
           <div className="flex flex-col items-start gap-2">
             <p className="text-sm text-stone-700">
-              Resolved{followUp.outcome ? `: ${OUTCOME[followUp.outcome]}` : ''}. It reopens by itself if {followUp.customerName} writes again.
+              Resolved{followUp.outcome ? `: ${OUTCOME[followUp.outcome]}` : ''}. It reopens by itself if {followUp.customerName} writes
+              again.
             </p>
             <Button variant="outline" size="sm" loading={change.isPending} onClick={() => change.mutate({ status: 'open' })}>
               Reopen

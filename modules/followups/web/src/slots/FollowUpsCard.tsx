@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MessagesSquare } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, minutes, Skeleton } from '@korero/web-kit';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 import { waitedFor } from '../words.ts';
@@ -23,7 +22,7 @@ export default function FollowUpsCard() {
     <Card className="h-full">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <MessagesSquare className="h-5 w-5 text-brand-700" aria-hidden /> Follow-ups
+          <ChatIcon /> Follow-ups
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -60,5 +59,24 @@ export default function FollowUpsCard() {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Two speech bubbles (lucide's messages-square), drawn inline: the entry stays free of the icon library's runtime. */
+function ChatIcon() {
+  return (
+    <svg
+      className="h-5 w-5 text-brand-700"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      <path d="M20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1" />
+    </svg>
   );
 }

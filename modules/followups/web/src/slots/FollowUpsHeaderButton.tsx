@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MessageCircleWarning } from 'lucide-react';
 import { Button, minutes, type HeaderActionProps } from '@korero/web-kit';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 
 /**
  * header.primary: "Follow-ups" with the number that need an answer. Drawn only while some do: an owner with none has
- * nothing to be called to, and the header on a phone has little room (the nav always has the page).
+ * nothing to be called to, and the header on a phone has little room (the nav always has the page). No icon: this is
+ * in the remote's entry, loaded on every page, and an icon library's runtime would double it.
  */
 export function FollowUpsHeaderButton({ placement }: HeaderActionProps) {
   const counts = useQuery({ queryKey: followUpsKeys.counts, queryFn: followUpsClient.counts, staleTime: minutes(1) });
@@ -16,7 +16,6 @@ export function FollowUpsHeaderButton({ placement }: HeaderActionProps) {
   return (
     <Button asChild size={placement === 'header' ? 'sm' : 'md'} variant="outline" className={placement === 'menu' ? 'w-full' : undefined}>
       <Link to="/follow-ups?status=open" aria-label={label} title={label}>
-        <MessageCircleWarning className="h-4 w-4 text-amber-700" aria-hidden />
         Follow-ups
         <span className="min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-semibold text-amber-900" aria-hidden>
           {open > 99 ? '99+' : open}
