@@ -9,7 +9,7 @@ describe('the header count', () => {
   it('names how many follow-ups need an answer and links to them', async () => {
     fakeServer({ 'GET /api/follow-ups/counts': { data: { open: 3, waiting: 1, resolved: 9 } } });
     renderScreen(<FollowUpsHeaderButton placement="header" />);
-    const link = await screen.findByRole('link', { name: 'Follow-ups: 3 need an answer' });
+    const link = await screen.findByRole('link', { name: 'Follow-ups 3 need an answer' });
     expect(link).toHaveAttribute('href', '/follow-ups?status=open');
   });
 
