@@ -83,7 +83,7 @@ function FiguresTable({ title, first, rows }: { title: string; first: string; ro
       <CardContent>
         {/* Scrolls sideways on a narrow phone rather than squeezing the figures. */}
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Follow-ups ${title.toLowerCase()}`}>
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className="w-full text-xs sm:text-sm min-w-[21rem] text-left">
             <thead className="border-b border-stone-200 text-xs text-stone-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -96,7 +96,7 @@ function FiguresTable({ title, first, rows }: { title: string; first: string; ro
                   Answered
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Median first answer
+                  Median to answer
                 </th>
                 <th scope="col" className="py-2 pl-3 text-right font-medium">
                   Resolved
@@ -106,7 +106,7 @@ function FiguresTable({ title, first, rows }: { title: string; first: string; ro
             <tbody className="divide-y divide-stone-100">
               {rows.map((r) => (
                 <tr key={r.key}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
+                  <th scope="row" className="whitespace-nowrap py-2 pr-3 font-medium text-stone-900">
                     {r.name}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{r.total}</td>
