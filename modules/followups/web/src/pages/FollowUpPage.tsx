@@ -232,7 +232,7 @@ function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
                     name={`${ids}-channel`}
                     value={c}
                     className="mt-0.5 h-4 w-4 accent-brand-700"
-                    checked={channel === c}
+                    checked={channel === c && option.available}
                     disabled={!option.available}
                     aria-describedby={option.reason ? `${ids}-${c}-why` : undefined}
                     onChange={() => {
