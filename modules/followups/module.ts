@@ -1,12 +1,14 @@
 import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import pages from './web/pages.ts';
 
 export default defineModule({
   id: 'followups',
   title: 'Follow-ups',
-  // The screens come next (see README.md): web/pages.ts lists their pages; the commit that draws them (pageRoutes in
-  // web/src/followups.web-module.tsx) adds `webPages: pages` here, since web-shell's module-places test wants both
-  // to match. The server already serves the shell at every page path, /follow-up/:token included.
-  webSlots: [],
+  webPages: pages,
+  // The header's count, a dashboard card and an analytics tab (web/src/followups.web-module.tsx).
+  webSlots: ['header.primary', 'dashboard.cards', 'analytics.tabs'],
+  // After Reviews (10), before Jobs (15).
+  nav: [{ to: '/follow-ups', label: 'Follow-ups', order: 12 }],
   description:
     'Private feedback and answers of 3★ or less become a conversation: the owner replies by email or SMS through the outbox, assigns, notes and resolves; the customer answers from a small page or by text.',
   requires: {

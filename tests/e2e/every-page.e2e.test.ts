@@ -34,6 +34,8 @@ interface Seed {
   linkKey: string;
   previewPath: string;
   feedbackPath: string;
+  /** A follow-up opened by a 2★ private answer. */
+  followUpId: string;
   /** An email unsubscribe link's address, for a new customer each time (each visit changes what it shows). */
   unsubscribePath: () => string;
 }
@@ -148,6 +150,21 @@ const PAGES: PageVisit[] = [
         .waitFor(),
   },
   { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text('Aroha') },
+  { name: 'follow-ups', who: 'owner', path: () => '/follow-ups', ready: text('Ngaire Whaanga-Pomare') },
+  {
+    name: 'follow-up',
+    who: 'owner',
+    path: (s) => `/follow-ups/${s.followUpId}`,
+    // No email or mobile on the invitation: the page says why no reply can go, and keeps notes and resolving.
+    ready: text('No way to reply from Korero'),
+  },
+  // The customer's conversation from a link that opens nothing (a real one is drawn in follow-ups.e2e.test.ts).
+  {
+    name: 'follow-up-customer-unknown',
+    who: 'visitor',
+    path: () => `/follow-up/${'x'.repeat(43)}`,
+    ready: heading("This link doesn't open a conversation"),
+  },
   // Settings opens at its first section (the review page); each other section has its own address.
   { name: 'settings', who: 'owner', path: () => '/settings', ready: (p) => p.getByRole('button', { name: 'Save review page' }).waitFor() },
   ...(
@@ -346,6 +363,20 @@ beforeAll(async () => {
     consent: true,
   });
   expect(submitted.status).toBe(200);
+  // A 2★ answer sent privately, with long words: a follow-up for the owner to answer.
+  const unhappy = await app.t.anonymous().post(`/api/reviews/submit/${await inviteFor('Ngaire Whaanga-Pomare')}`, {
+    starRating: 2,
+    generatedReview: 'The electrician arrived two hours after the booked time and the switchboard cover is still cracked.',
+    reviewDestination: 'private',
+    consent: true,
+  });
+  expect(unhappy.status).toBe(200);
+  let followUpId = '';
+  for (let i = 0; i < 100 && !followUpId; i++) {
+    followUpId = (await owner.get('/api/follow-ups')).body.data?.[0]?.id ?? '';
+    if (!followUpId) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(followUpId).not.toBe('');
   const link = await owner.put('/api/reviews/public-link', { enabled: true });
   const simple = await app.t.anonymous().post('/api/submit-review', {
     satisfaction: 'Satisfied',
@@ -363,6 +394,7 @@ beforeAll(async () => {
     linkKey: link.body.data.key,
     previewPath: `/review-preview/${review.id}?businessName=Rangi%20Electrical&placeId=#token=${editToken}`,
     feedbackPath: `/feedback?submissionId=${submissionId}&reviewId=${review.id}#token=${editToken}`,
+    followUpId,
     unsubscribePath: () => {
       const url = new URL(app.t.kernel.get(messagingPort).unsubscribeUrl('email', `reader${++readers}@nz.example`));
       return `${url.pathname}${url.search}`;

@@ -7,18 +7,37 @@
  */
 import { z } from 'zod';
 import { isoDate, messageDelivery } from '@korero/core/contract';
+import {
+  CUSTOMER_BODY_MAX,
+  EMAIL_BODY_MAX,
+  FOLLOW_UP_OUTCOMES,
+  FOLLOW_UP_PAGE_PATH,
+  FOLLOW_UP_STATUSES,
+  FOLLOW_UP_TOKEN,
+  NOTE_MAX,
+  SMS_MAX_SEGMENTS,
+  type FollowUpOutcome,
+  type FollowUpStatus,
+} from './words.ts';
 
-// ---- words shared by both sides
+// ---- words shared by both sides (their values live in words.ts, which has no zod, for the screens)
 
-/** open: the business owes an answer · waiting: the business answered, waiting for the customer · resolved: handled. */
-export const FOLLOW_UP_STATUSES = ['open', 'waiting', 'resolved'] as const;
+export {
+  CUSTOMER_BODY_MAX,
+  EMAIL_BODY_MAX,
+  FOLLOW_UP_OUTCOMES,
+  FOLLOW_UP_PAGE_PATH,
+  FOLLOW_UP_STATUSES,
+  FOLLOW_UP_TOKEN,
+  NOTE_MAX,
+  SMS_MAX_SEGMENTS,
+  type FollowUpOutcome,
+  type FollowUpStatus,
+};
+export { smsReplyText } from './words.ts';
+
 export const followUpStatus = z.enum(FOLLOW_UP_STATUSES);
-export type FollowUpStatus = z.infer<typeof followUpStatus>;
-
-/** How a resolved follow-up ended. */
-export const FOLLOW_UP_OUTCOMES = ['fixed', 'refunded', 'explained', 'no-response'] as const;
 export const followUpOutcome = z.enum(FOLLOW_UP_OUTCOMES);
-export type FollowUpOutcome = z.infer<typeof followUpOutcome>;
 
 /** The channels a business reply can go by (whichever the customer gave and has not opted out of). */
 export const replyChannel = z.enum(['email', 'sms']);
@@ -31,26 +50,6 @@ export type ReplyChannel = z.infer<typeof replyChannel>;
  */
 export const messageChannel = z.enum(['email', 'sms', 'page', 'feedback']);
 export type FollowUpMessageChannel = z.infer<typeof messageChannel>;
-
-/** The longest email reply, in characters: a long letter, far more than a follow-up needs. */
-export const EMAIL_BODY_MAX = 5000;
-/**
- * The most carrier segments a text reply may take, counted on the whole text as sent (the business's name, the
- * words, and the link to the conversation). Three segments (459 plain characters, or 201 with a macron or emoji,
- * which make the whole text UCS-2) arrive as one message on every current phone, cost three texts at most, and leave
- * the words ~360 plain characters: enough to apologise and propose a fix; anything longer belongs in the conversation
- * page or an email.
- */
-export const SMS_MAX_SEGMENTS = 3;
-/** The longest customer message (from their page), in characters. */
-export const CUSTOMER_BODY_MAX = 5000;
-/** The longest private note, in characters. */
-export const NOTE_MAX = 2000;
-
-/** 256 random bits, base64url: what /follow-up/{token} carries. Only its SHA-256 is stored. */
-export const FOLLOW_UP_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-/** The customer's page, before its token. */
-export const FOLLOW_UP_PAGE_PATH = '/follow-up/';
 
 // ---- requests: the owner's
 

@@ -7,6 +7,7 @@ import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,
   SMS_MAX_SEGMENTS,
+  smsReplyText,
   type FollowUpChangeInput,
   type FollowUpCounts,
   type FollowUpDetail,
@@ -184,7 +185,7 @@ export class OwnerFollowUps {
     const link = `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
     const text =
       input.channel === 'sms'
-        ? `${businessName}: ${body}\nReply to this text, or read and answer at ${link}`
+        ? smsReplyText(businessName, body, link)
         : `${body}\n\n— ${businessName}\n\nRead the whole conversation and answer at ${link}\n(Or just reply to ${businessName} there; this address does not read replies.)`;
     if (input.channel === 'sms') {
       const length = smsLength(text);

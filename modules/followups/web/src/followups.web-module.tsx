@@ -1,5 +1,21 @@
-import { defineWebModule } from '@korero/web-kit';
+import { lazy } from 'react';
+import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../pages.ts';
+import FollowUpsCard from './slots/FollowUpsCard.tsx';
+import { FollowUpsHeaderButton } from './slots/FollowUpsHeaderButton.tsx';
 
-// The screens (the Follow-ups list and conversation, the customer's page at /follow-up/:token, the header and
-// dashboard counts) are drawn from contract/client.ts: see README.md. Until then the module draws nothing.
-export default defineWebModule({ id: 'followups', slots: {} });
+// The entry holds the definition, the header count and the dashboard card; every page and the analytics tab load
+// when drawn.
+export default defineWebModule({
+  id: 'followups',
+  routes: pageRoutes(pages, {
+    '/follow-ups': lazy(() => import('./pages/FollowUpsPage.tsx')),
+    '/follow-ups/:id': lazy(() => import('./pages/FollowUpPage.tsx')),
+    '/follow-up/:token': lazy(() => import('./customer/CustomerFollowUpPage.tsx')),
+  }),
+  slots: {
+    'header.primary': [{ id: 'follow-ups', order: 20, Component: FollowUpsHeaderButton }],
+    'dashboard.cards': [{ id: 'follow-ups', order: 25, span: 'half', Component: FollowUpsCard }],
+    'analytics.tabs': [{ id: 'follow-ups', label: 'Follow-ups', order: 40, Component: lazy(() => import('./analytics/FollowUpsTab.tsx')) }],
+  },
+});

@@ -1,0 +1,238 @@
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError, Button, Card, cn, ConfirmDialog, formatDateTime, FormError, LoadingBlock, Notice, Textarea } from '@korero/web-kit';
+import { followUpCustomerClient } from '../../../contract/client.ts';
+import type { CustomerConversation } from '../../../contract/api.ts';
+import { CUSTOMER_BODY_MAX } from '../../../contract/words.ts';
+
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: CustomerConversation };
+
+/**
+ * /follow-up/:token: the customer's side of a follow-up, on their phone with no account (the token is the capability).
+ * The business's name and logo, the conversation, an answer box, and a way to stop the messages. Nothing here asks
+ * for or links to a review.
+ */
+export default function CustomerFollowUpPage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    followUpCustomerClient.conversation(token).then(
+      (answer) => live && setState({ kind: 'ready', data: answer.data }),
+      (error) => live && setState({ kind: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state.kind === 'loading') return <LoadingBlock className="min-h-dvh" label="Loading your conversation…" />;
+  if (state.kind === 'missing')
+    return (
+      <Message
+        title="This link doesn't open a conversation"
+        text="It may be mistyped, or the conversation has been removed. If you still need the business, contact them directly."
+      />
+    );
+  if (state.kind === 'failed') return <Message title="We couldn't load this page" text="Check your connection and try again." />;
+  return <Conversation token={token} data={state.data} onChange={(data) => setState({ kind: 'ready', data })} />;
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
+      <Card className="max-w-sm p-6 text-center">
+        <h1 className="text-xl font-bold text-stone-900">{title}</h1>
+        <p className="mt-2 text-stone-600">{text}</p>
+      </Card>
+    </main>
+  );
+}
+
+function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  return logoUrl ? (
+    <img src={logoUrl} alt={`${name} logo`} width={56} height={56} className="h-14 w-14 rounded-xl bg-white object-contain shadow-sm" />
+  ) : (
+    <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+      {name[0]?.toUpperCase()}
+    </span>
+  );
+}
+
+function Conversation({
+  token,
+  data,
+  onChange,
+}: {
+  token: string;
+  data: CustomerConversation;
+  onChange: (data: CustomerConversation) => void;
+}) {
+  const ids = useId();
+  const business = data.businessName?.trim() || 'The business';
+  const first = data.customerName.split(/\s+/)[0] || data.customerName;
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const [writeAgain, setWriteAgain] = useState(false);
+  const words = body.trim();
+  const tooLong = words.length > CUSTOMER_BODY_MAX;
+
+  const send = async () => {
+    if (!words) return setError('Write a message to send.');
+    setSending(true);
+    try {
+      const answer = await followUpCustomerClient.write(token, words);
+      onChange(answer.data);
+      setBody('');
+      setError(null);
+      setSent(true);
+      setWriteAgain(false);
+    } catch (e) {
+      setError((e as Error).message || 'Your message was not sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+  const stop = async () => {
+    setStopping(true);
+    try {
+      const answer = await followUpCustomerClient.stop(token);
+      onChange(answer.data);
+      setConfirm(false);
+    } catch (e) {
+      setError((e as Error).message || 'That did not work. Please try again.');
+      setConfirm(false);
+    } finally {
+      setStopping(false);
+    }
+  };
+  const boxShown = !data.stopped || writeAgain;
+
+  return (
+    <main id="main" className="min-h-dvh bg-stone-50">
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
+        <header className="flex items-center gap-3">
+          <Logo name={business} logoUrl={data.logoUrl} />
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{business}</h1>
+            <p className="text-sm text-stone-600">
+              Kia ora {first}, here is your conversation with {business}.
+            </p>
+          </div>
+        </header>
+
+        {data.stopped ? (
+          <Notice tone="info" title="You stopped these messages">
+            {business} can't send you anything more about this. If you write again below, the conversation starts again.
+          </Notice>
+        ) : null}
+        {data.resolved && !data.stopped ? (
+          <Notice tone="success" title={`${business} has marked this as sorted`}>
+            If something still isn't right, write below and they'll see it.
+          </Notice>
+        ) : null}
+
+        <section aria-labelledby={`${ids}-messages`}>
+          <h2 id={`${ids}-messages`} className="sr-only">
+            Messages, oldest first
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {data.messages.map((m) => {
+              const mine = m.from === 'customer';
+              return (
+                <li
+                  key={`${m.createdAt}:${m.from}:${m.channel}:${m.body.length}`}
+                  className={cn('flex flex-col gap-1', mine ? 'items-end pl-8' : 'items-start pr-8')}
+                >
+                  <p className="text-xs text-stone-600">
+                    <span className="font-semibold text-stone-800">{mine ? 'You' : business}</span> ·{' '}
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  </p>
+                  <div
+                    className={cn(
+                      'max-w-full whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed',
+                      mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
+                    )}
+                  >
+                    {m.body}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+
+        {sent ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            Sent. {business} will see your message.
+          </p>
+        ) : null}
+
+        {boxShown ? (
+          <form
+            className="flex flex-col gap-2"
+            aria-label="Your answer"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <label htmlFor={`${ids}-body`} className="font-medium text-stone-900">
+              Your answer to {business}
+            </label>
+            <Textarea
+              id={`${ids}-body`}
+              value={body}
+              rows={4}
+              invalid={tooLong || Boolean(error)}
+              aria-describedby={`${ids}-hint`}
+              onChange={(event) => {
+                setBody(event.target.value);
+                if (error) setError(null);
+                if (sent) setSent(false);
+              }}
+            />
+            <p id={`${ids}-hint`} className={cn('text-xs', tooLong ? 'font-medium text-red-700' : 'text-stone-600')}>
+              {tooLong
+                ? `Too long: at most ${CUSTOMER_BODY_MAX.toLocaleString('en-NZ')} characters.`
+                : `Only you and ${business} can read this conversation (and Korero, which runs it).`}
+            </p>
+            <FormError message={error} />
+            <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" loading={sending} disabled={tooLong}>
+              Send
+            </Button>
+          </form>
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setWriteAgain(true)}>
+              Write to {business} again
+            </Button>
+          </div>
+        )}
+
+        {data.stopped ? null : (
+          <div className="border-t border-stone-200 pt-4">
+            <Button variant="dangerGhost" size="sm" className="-ml-3" onClick={() => setConfirm(true)}>
+              Stop these messages
+            </Button>
+          </div>
+        )}
+        <ConfirmDialog
+          open={confirm}
+          onOpenChange={setConfirm}
+          title="Stop these messages?"
+          description={`${business} won't be able to send you anything more about this through Korero. You can still write here later if you change your mind.`}
+          confirmLabel="Stop messages"
+          cancelLabel="Keep them"
+          destructive
+          busy={stopping}
+          onConfirm={() => void stop()}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { detail } from '../fixtures.ts';
+import FollowUpPage from './FollowUpPage.tsx';
+
+const at = { at: '/follow-ups/f1', route: '/follow-ups/:id' };
+
+describe("a follow-up's page", () => {
+  it("shows the customer's private feedback first, their stars, and the business's replies with delivery and failure reason", async () => {
+    fakeServer({
+      'GET /api/follow-ups/:id': {
+        data: detail({
+          messages: [
+            ...detail().messages,
+            {
+              id: 'm2',
+              from: 'business',
+              body: 'Sorry, can we come Thursday?',
+              channel: 'email',
+              status: 'failed',
+              reason: 'The mailbox does not exist.',
+              createdAt: '2026-11-18T01:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderScreen(<FollowUpPage />, at);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aroha Ngata' })).toBeVisible();
+    expect(screen.getByText('1 of 5 stars')).toBeInTheDocument();
+    const messages = within(screen.getByRole('list', { name: 'Messages, oldest first' })).getAllByRole('listitem');
+    expect(messages[0]).toHaveTextContent('Aroha · Private feedback');
+    expect(messages[0]).toHaveTextContent('The second visit was two hours late.');
+    expect(messages[1]).toHaveTextContent('You, by email');
+    expect(within(messages[1]!).getByRole('button', { name: /Email: Failed/ })).toBeVisible();
+    expect(messages[1]).toHaveTextContent('The mailbox does not exist.');
+    expect(screen.getByRole('link', { name: 'See their answer on Reviews' })).toHaveAttribute('href', '/reviews?q=Aroha%20Ngata');
+  });
+
+  it("disables a channel the customer did not give, with the server's reason, and counts an email's characters", async () => {
+    fakeServer({ 'GET /api/follow-ups/:id': { data: detail() } });
+    const { user } = renderScreen(<FollowUpPage />, at);
+    const sms = await screen.findByRole('radio', { name: /SMS/ });
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription('Unavailable: Aroha Ngata did not give a mobile number.');
+    expect(screen.getByRole('radio', { name: /Email to aroha@customer.example/ })).toBeChecked();
+    await user.type(screen.getByLabelText('Your message'), 'Kia ora');
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent('7 of 5,000 characters');
+  });
+
+  it('counts a text in segments with the business name and link, and refuses more than three', async () => {
+    fakeServer({
+      'GET /api/profile': { data: { businessName: 'Mend It Plumbing' } },
+      'GET /api/follow-ups/:id': {
+        data: detail({
+          contact: { email: null, phone: '+64 21 000 0000' },
+          channels: {
+            email: { available: false, reason: 'Aroha Ngata did not give an email address.' },
+            sms: { available: true, reason: null },
+          },
+        }),
+      },
+    });
+    const { user } = renderScreen(<FollowUpPage />, at);
+    expect(await screen.findByRole('radio', { name: /SMS to \+64 21 000 0000/ })).toBeChecked();
+    const box = screen.getByLabelText('Your message');
+    await user.type(box, 'Sorry we were late.');
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent('1 of 3 texts');
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(400));
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent('4 of 3 texts');
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent('too long for a text');
+    expect(screen.getByRole('button', { name: 'Send text' })).toBeDisabled();
+  });
+
+  it("shows the server's honesty refusal inline and keeps the words; a sent reply clears the box", async () => {
+    const server = fakeServer({
+      'GET /api/follow-ups/:id': { data: detail() },
+      'POST /api/follow-ups/:id/messages': ({ body }) =>
+        (body as { body: string }).body.includes('review')
+          ? reply(400, { error: 'A follow-up cannot mention reviews, ratings or Google.' })
+          : reply(201, {
+              data: {
+                id: 'm2',
+                from: 'business',
+                body: 'x',
+                channel: 'email',
+                status: 'sending',
+                reason: null,
+                createdAt: new Date().toISOString(),
+              },
+            }),
+    });
+    const { user } = renderScreen(<FollowUpPage />, at);
+    const box = await screen.findByLabelText('Your message');
+    await user.type(box, 'Could you change your review?');
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A follow-up cannot mention reviews, ratings or Google.');
+    expect(box).toHaveValue('Could you change your review?');
+    await user.clear(box);
+    await user.type(box, 'Sorry, we will come back Thursday.');
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Reply saved')).toBeVisible();
+    expect(box).toHaveValue('');
+    expect(server.requests('POST /api/follow-ups/:id/messages').at(-1)!.body).toEqual({
+      channel: 'email',
+      body: 'Sorry, we will come back Thursday.',
+    });
+  });
+
+  it('adds a private note, says only the team sees notes, and hides assigning without the teams module', async () => {
+    const server = fakeServer({
+      'GET /api/follow-ups/:id': { data: detail() },
+      'POST /api/follow-ups/:id/notes': reply(201, { data: {} }),
+    });
+    const { user } = renderScreen(<FollowUpPage />, at);
+    expect(await screen.findByText('Only your team sees notes. The customer never does.')).toBeVisible();
+    expect(screen.queryByLabelText('Assigned to')).toBeNull();
+    await user.type(screen.getByLabelText('New note'), 'Ring her before Thursday.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await screen.findByText('0 of 2,000 characters');
+    expect(server.requests('POST /api/follow-ups/:id/notes')[0]!.body).toEqual({ body: 'Ring her before Thursday.' });
+  });
+
+  it('assigns to a team member, resolves with an outcome, and reopens', async () => {
+    const server = fakeServer({
+      'GET /api/follow-ups/:id': { data: detail() },
+      'GET /api/team-members': {
+        data: [{ id: 'tm1', teamId: 't1', name: 'Wiremu Tane', role: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+      },
+      'PATCH /api/follow-ups/:id': { data: detail() },
+    });
+    const { user } = renderScreen(<FollowUpPage />, { ...at, enabled: ['teams'] });
+    const assignee = await screen.findByLabelText('Assigned to');
+    await screen.findByRole('option', { name: 'Wiremu Tane' });
+    await user.selectOptions(assignee, 'tm1');
+    expect(server.requests('PATCH /api/follow-ups/:id')[0]!.body).toEqual({ assigneeId: 'tm1' });
+    const resolve = screen.getByRole('button', { name: 'Resolve' });
+    expect(resolve).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Refunded' }));
+    server.on('GET /api/follow-ups/:id', {
+      data: detail({ status: 'resolved', outcome: 'refunded', resolvedAt: '2026-11-19T00:00:00.000Z' }),
+    });
+    await user.click(resolve);
+    expect(server.requests('PATCH /api/follow-ups/:id')[1]!.body).toEqual({ outcome: 'refunded' });
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }));
+    expect(server.requests('PATCH /api/follow-ups/:id')[2]!.body).toEqual({ status: 'open' });
+  });
+
+  it('says so when the follow-up does not exist', async () => {
+    fakeServer({});
+    renderScreen(<FollowUpPage />, at);
+    expect(await screen.findByText('This follow-up does not exist')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All follow-ups' })).toHaveAttribute('href', '/follow-ups');
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { summary } from '../fixtures.ts';
+import FollowUpsCard from './FollowUpsCard.tsx';
+import { FollowUpsHeaderButton } from './FollowUpsHeaderButton.tsx';
+
+describe('the header count', () => {
+  it('names how many follow-ups need an answer and links to them', async () => {
+    fakeServer({ 'GET /api/follow-ups/counts': { data: { open: 3, waiting: 1, resolved: 9 } } });
+    renderScreen(<FollowUpsHeaderButton placement="header" />);
+    const link = await screen.findByRole('link', { name: 'Follow-ups 3 need an answer' });
+    expect(link).toHaveAttribute('href', '/follow-ups?status=open');
+  });
+
+  it('draws nothing when none do', async () => {
+    const server = fakeServer({ 'GET /api/follow-ups/counts': { data: { open: 0, waiting: 2, resolved: 9 } } });
+    const { container } = renderScreen(<FollowUpsHeaderButton placement="menu" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.requests('GET /api/follow-ups/counts')).toHaveLength(1);
+    expect(container.querySelector('a')).toBeNull();
+  });
+});
+
+describe('the dashboard card', () => {
+  it('shows the open and waiting counts and the oldest one waiting for an answer', async () => {
+    const server = fakeServer({
+      'GET /api/follow-ups/counts': { data: { open: 2, waiting: 1, resolved: 0 } },
+      'GET /api/follow-ups': { data: [summary()], total: 2 },
+    });
+    renderScreen(<FollowUpsCard />);
+    expect(await screen.findByTestId('open-count')).toHaveTextContent('2');
+    expect(await screen.findByText(/waiting 26 h/)).toHaveTextContent('Oldest: Aroha Ngata, waiting 26 h');
+    const asked = server.requests('GET /api/follow-ups')[0]!.query;
+    expect([asked.get('status'), asked.get('sort'), asked.get('limit')]).toEqual(['open', 'oldest-waiting', '1']);
+    expect(screen.getByRole('link', { name: 'Open follow-ups' })).toHaveAttribute('href', '/follow-ups?status=open&sort=oldest-waiting');
+  });
+
+  it('says what a follow-up is when none needs an answer', async () => {
+    const server = fakeServer({ 'GET /api/follow-ups/counts': { data: { open: 0, waiting: 0, resolved: 4 } } });
+    renderScreen(<FollowUpsCard />);
+    expect(await screen.findByText(/Nothing needs an answer/)).toBeVisible();
+    expect(server.requests('GET /api/follow-ups')).toHaveLength(0);
+  });
+});
