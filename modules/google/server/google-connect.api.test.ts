@@ -170,7 +170,7 @@ describe('connecting Google', () => {
 });
 
 describe('not configured', () => {
-  it('says so in the status, and every other route answers 409', async () => {
+  it("says so in the status, and every other route answers 409 (a review that is not the business's: 404)", async () => {
     const k = await startTestKernel({ now: '2026-11-24T02:00:00Z' });
     try {
       const a = await k.signUp('aroha');
@@ -183,13 +183,20 @@ describe('not configured', () => {
         ['POST', '/api/google/disconnect', {}],
         ['PATCH', '/api/google/notify', { dailyDigest: true }],
         ['GET', '/api/google/reviews'],
+      ] as const) {
+        const res = await a.request(method, path, body);
+        expect(res.status, `${method} ${path}`).toBe(409);
+        expect(res.body.error, `${method} ${path}`).toContain('Google is not configured on this Korero');
+      }
+      // A review that is not this business's is not found, configured or not (another business's id is a 404).
+      for (const [method, path, body] of [
         ['PUT', `/api/google/reviews/${id}/reply`, { comment: 'Thanks' }],
         ['DELETE', `/api/google/reviews/${id}/reply`],
         ['POST', `/api/google/reviews/${id}/suggest`, {}],
       ] as const) {
         const res = await a.request(method, path, body);
-        expect(res.status, `${method} ${path}`).toBe(409);
-        expect(res.body.error, `${method} ${path}`).toContain('Google is not configured on this Korero');
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body.error, `${method} ${path}`).toBe('Review not found');
       }
       expect((await a.get('/api/google/callback?code=x&state=y')).body).toContain('Google is not configured on this Korero');
       expect((await a.get('/api/google/summary')).body.data).toMatchObject({ connected: false, totalReviews: 0 });
