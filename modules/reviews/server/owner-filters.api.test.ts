@@ -268,5 +268,19 @@ describe('the Reviews search over every searched column (trigram indexes, decisi
       ).toEqual(expected);
       expect(found.pagination.totalCount, q).toBe(expected.length);
     }
+    // Paged: a full page counts its matches in the same query, a page past the end counts them on its own.
+    const withA = all.filter((s) => contains(s, 'a')).map((s) => s.id);
+    expect(withA.length).toBeGreaterThan(1);
+    for (const page of [1, 2, 9]) {
+      const res = (await shop.get(`/api/submissions?q=a&limit=1&page=${page}`)).body as {
+        data: Found[];
+        pagination: { totalCount: number };
+      };
+      expect(
+        res.data.map((s) => s.id),
+        `page ${page}`,
+      ).toEqual(withA.slice(page - 1, page));
+      expect(res.pagination.totalCount, `page ${page}`).toBe(withA.length);
+    }
   });
 });
