@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { TransactionContext, TransactionPropagation, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { backupPglite, backupPostgres } from './database-backup.ts';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
@@ -104,14 +105,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   if (target.kind === 'pglite') {
     const dataDir = target.dataDir === 'memory' ? 'memory://' : path.resolve(target.dataDir);
     if (target.dataDir !== 'memory') mkdirSync(path.dirname(dataDir), { recursive: true });
-    // A function, because MikroORM deep-copies plain option objects and a copied Blob no longer reads.
+    // A function, because MikroORM deep-copies plain option objects and a copied Blob no longer reads. MikroORM hands
+    // it to `PGlite.create`. pg_trgm is loaded into every cluster (the migration Migration20261227105000CoreTrigram
+    // creates it; the Reviews screen's text search uses its indexes, decision 0028); loading it creates nothing.
     const template = target.template;
-    const driverOptions = template ? () => ({ loadDataDir: template }) : undefined;
-    orm = (await PgliteORM.init({
-      ...common,
-      dbName: dataDir,
-      ...(driverOptions ? { driverOptions } : {}),
-    } as never)) as unknown as MikroORM;
+    const driverOptions = () => ({ extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+    orm = (await PgliteORM.init({ ...common, dbName: dataDir, driverOptions } as never)) as unknown as MikroORM;
   } else {
     orm = (await PostgresORM.init({
       ...common,

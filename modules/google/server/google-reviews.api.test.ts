@@ -66,6 +66,12 @@ describe('the reviews list', () => {
     expect(await names('?answered=true')).toEqual({ names: ['Kiri'], total: 1 });
     expect(await names('?rating=4,5')).toEqual({ names: ['Aroha Ngata', 'Kiri'], total: 2 });
     expect(await names('?q=LATE')).toEqual({ names: ['Hemi Parata'], total: 1 });
+    // The reviewer's name and the comment (over trigram indexes, decision 0028), not the reply; 1–2 characters too.
+    expect(await names('?q=parat')).toEqual({ names: ['Hemi Parata'], total: 1 });
+    expect(await names('?q=tidy%20and')).toEqual({ names: ['Aroha Ngata'], total: 1 });
+    expect(await names('?q=ka%20pai')).toEqual({ names: [], total: 0 });
+    expect(await names('?q=ar')).toEqual({ names: ['Aroha Ngata', 'Hemi Parata'], total: 2 });
+    expect(await names('?q=k')).toEqual({ names: ['Kiri'], total: 1 });
     // 2026-11-23T09:00Z is the 23rd at 10pm in New Zealand; 07:00Z and 08:00Z are the 23rd too, at 8 and 9pm.
     expect((await names('?from=2026-11-24')).total).toBe(0);
     expect((await names('?from=2026-11-23&to=2026-11-23')).total).toBe(3);

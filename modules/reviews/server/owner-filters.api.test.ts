@@ -21,6 +21,9 @@ interface Answer {
   destination: 'google' | 'private';
   words?: string;
   job?: string;
+  location?: string;
+  /** The review the customer approved; "Review from <name>." unless given. */
+  review?: string;
 }
 
 /** An invitation made now, answered on the full form when called back (at the clock's time then). */
@@ -28,7 +31,7 @@ async function invited(agent: TestAgent, o: Answer): Promise<() => Promise<void>
   const made = await agent.post('/api/invites', {
     customerName: o.name,
     jobDescription: o.job ?? 'Hot water cylinder',
-    jobLocation: 'Lower Hutt',
+    jobLocation: o.location ?? 'Lower Hutt',
     teamMembers: o.team,
   });
   const token = made.body.data?.inviteToken;
@@ -39,7 +42,7 @@ async function invited(agent: TestAgent, o: Answer): Promise<() => Promise<void>
       selectedFeedback: [],
       ratingScores: {},
       reviewerText: o.words ?? '',
-      generatedReview: `Review from ${o.name}.`,
+      generatedReview: o.review ?? `Review from ${o.name}.`,
       photoUrls: [],
       reviewDestination: o.destination,
       consent: true,
@@ -148,6 +151,136 @@ describe("the owner's Reviews filters (GET /api/submissions)", () => {
       const res = await owner.get(`/api/submissions?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error, query).toContain(message);
+    }
+  });
+});
+
+interface Found {
+  id: string;
+  customerName: string;
+  jobDescription: string | null;
+  jobLocation: string | null;
+  jobReference: string | null;
+  reviewerText: string;
+  review: { reviewerApprovedText: string } | null;
+  privateFeedback: Array<{ details: string }>;
+}
+
+describe('the Reviews search over every searched column (trigram indexes, decision 0028)', () => {
+  let shop: TestAgent & { userId: string };
+  const ids: Record<string, string> = {};
+  const search = async (q: string) => {
+    const res = await shop.get(`/api/submissions?q=${encodeURIComponent(q)}`);
+    expect(res.status, q).toBe(200);
+    return res.body as { data: Found[]; pagination: { totalCount: number } };
+  };
+
+  beforeAll(async () => {
+    shop = await t.signUp('searcher');
+    await shop.patch('/api/profile', { businessName: 'Kapiti Climate', email: 'office@kapiticlimate.example' });
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
+    const hinemoa = await invited(shop, {
+      name: 'Hinemoa',
+      stars: 5,
+      team: [],
+      destination: 'google',
+      job: 'Heat pump service',
+      location: 'Paraparaumu',
+      words: 'Quiet as a mouse',
+      review: 'Warm house all winter.',
+    });
+    const tama = await invited(shop, {
+      name: 'Tama',
+      stars: 4,
+      team: [],
+      destination: 'google',
+      job: 'Gutter clean',
+      location: 'Petone',
+      words: 'Careful ladder work',
+      review: 'Spotless gutters now.',
+    });
+    await hinemoa();
+    await tama();
+    const list = (await shop.get('/api/submissions')).body.data as Found[];
+    ids.hinemoa = list.find((s) => s.customerName === 'Hinemoa')!.id;
+    ids.tama = list.find((s) => s.customerName === 'Tama')!.id;
+    // The public link's form: a job reference, and private feedback sent afterwards.
+    const key = (await shop.get('/api/reviews/public-link')).body.data.key as string;
+    const simple = await t
+      .anonymous()
+      .post('/api/submit-review', { satisfaction: 'Dissatisfied', feedback: [], comments: '', rating: 2, key, jobId: 'JOB-4471' });
+    expect(simple.status).toBe(200);
+    ids.simple = simple.body.submissionId as string;
+    const feedback = await t.anonymous().post('/api/submit-feedback', {
+      details: 'The invoice arrived twice.',
+      submissionId: ids.simple,
+      token: simple.body.editToken,
+      consent: true,
+    });
+    expect(feedback.status).toBe(200);
+  });
+
+  it('finds a word in each column it searches, and a submission matched twice once', async () => {
+    const cases: Array<[string, string]> = [
+      ['hinemoa', 'hinemoa'], // customer_name
+      ['PUMP SERV', 'hinemoa'], // job_description
+      ['petone', 'tama'], // job_location
+      ['job-4471', 'simple'], // job_reference
+      ['as a mouse', 'hinemoa'], // reviewer_text
+      ['spotless gutter', 'tama'], // reviews_review.reviewer_approved_text
+      ['invoice arrived', 'simple'], // reviews_private_feedback.details
+    ];
+    for (const [q, who] of cases) {
+      const found = await search(q);
+      expect(
+        found.data.map((s) => s.id),
+        q,
+      ).toEqual([ids[who]]);
+      expect(found.pagination.totalCount, q).toBe(1);
+    }
+    // "gutter" is Tama's job and the review's words: one submission, counted once.
+    const gutter = await search('gutter');
+    expect(gutter.data.map((s) => s.id)).toEqual([ids.tama]);
+    expect(gutter.pagination.totalCount).toBe(1);
+    // The other business's words are not found here.
+    expect((await search('blocked')).data).toEqual([]);
+  });
+
+  it('finds what the words contain for searches of any length, 1 and 2 characters too (no trigram; read row by row)', async () => {
+    const all = (await shop.get('/api/submissions')).body.data as Found[];
+    expect(all).toHaveLength(3);
+    const contains = (s: Found, q: string) =>
+      [
+        s.customerName,
+        s.jobDescription,
+        s.jobLocation,
+        s.jobReference,
+        s.reviewerText,
+        s.review?.reviewerApprovedText,
+        ...s.privateFeedback.map((f) => f.details),
+      ].some((text) => text?.toLowerCase().includes(q.toLowerCase()));
+    for (const q of ['a', 'P', 'pe', 'er', 'in', 'ice', 'war', 'zz', 'x']) {
+      const expected = all.filter((s) => contains(s, q)).map((s) => s.id);
+      const found = await search(q);
+      expect(
+        found.data.map((s) => s.id),
+        q,
+      ).toEqual(expected);
+      expect(found.pagination.totalCount, q).toBe(expected.length);
+    }
+    // Paged: a full page counts its matches in the same query, a page past the end counts them on its own.
+    const withA = all.filter((s) => contains(s, 'a')).map((s) => s.id);
+    expect(withA.length).toBeGreaterThan(1);
+    for (const page of [1, 2, 9]) {
+      const res = (await shop.get(`/api/submissions?q=a&limit=1&page=${page}`)).body as {
+        data: Found[];
+        pagination: { totalCount: number };
+      };
+      expect(
+        res.data.map((s) => s.id),
+        `page ${page}`,
+      ).toEqual(withA.slice(page - 1, page));
+      expect(res.pagination.totalCount, `page ${page}`).toBe(withA.length);
     }
   });
 });
