@@ -259,7 +259,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
           throw conflict('You already belong to this business. Switch to it from the business menu.');
         }
         await db.transaction((em) => claim(em, signedIn.id));
-        user = sessionUserOf(signedIn, { businessId: invitation.businessId, role });
+        user = sessionUserOf(signedIn, { businessId: invitation.businessId, role, teamMemberId: invitation.teamMemberId ?? null });
       } else {
         const username = usernameField.safeParse(request.body.username ?? '');
         if (!username.success)
@@ -293,7 +293,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
             await events.emit(accountCreated, { accountId: row.id, username: row.username, email: row.email });
             return row;
           });
-          user = sessionUserOf(created, { businessId: invitation.businessId, role });
+          user = sessionUserOf(created, { businessId: invitation.businessId, role, teamMemberId: invitation.teamMemberId ?? null });
         } catch (error) {
           if (error instanceof UniqueConstraintViolationException)
             throw conflict('That username or email address was just taken. Choose another username.');
