@@ -9,6 +9,12 @@ import { Submission } from './submission.entity.ts';
 import { Draft } from './draft.entity.ts';
 import type { GoogleMatches } from './google-bound.ts';
 
+/**
+ * Whose submissions a caller may see: undefined, the business's all (owners, managers, API keys); a name, those
+ * crediting it (a technician, by the team member they are); null, none (a technician who is no team member).
+ */
+export type Credited = string | null | undefined;
+
 /** The owner's side: their submissions with reviews, feedback and photos; deletion; activity and stats. */
 export class OwnerReviews {
   private readonly db: Database;
@@ -31,26 +37,37 @@ export class OwnerReviews {
     this.googleMatches = googleMatches;
   }
 
-  async #owned(businessId: string, id: string): Promise<Submission> {
-    const submission = isUuid(id) ? await this.db.em.findOne(Submission, { id, businessId }) : null;
-    if (!submission) throw notFound('Submission not found.');
+  /** The submission, when it is the business's and (with `credited`) credits that name; else 404. */
+  async #owned(businessId: string, id: string, credited?: Credited): Promise<Submission> {
+    const submission = isUuid(id) && credited !== null ? await this.db.em.findOne(Submission, { id, businessId }) : null;
+    if (!submission || (credited !== undefined && !submission.teamMembers.includes(credited))) throw notFound('Submission not found.');
     return submission;
   }
 
-  /** A page of submissions, newest first, narrowed by the Reviews screen's filters (see submissionsQuery). */
-  async list(businessId: string, query: SubmissionsQuery) {
+  /**
+   * A page of submissions, newest first, narrowed by the Reviews screen's filters (see submissionsQuery). With
+   * `credited` (a technician's list) only those crediting that name; none when it is null (a technician who is no
+   * team member).
+   */
+  async list(businessId: string, query: SubmissionsQuery, credited?: Credited) {
     const em = this.db.em;
     const { page, limit } = query;
+    if (credited === null) return { data: [], pagination: pagination(page, limit, 0) };
     const { where, params } = submissionFilter(businessId, query);
+    if (credited !== undefined) {
+      where.push('s.team_members @> ?::jsonb');
+      params.push(JSON.stringify([credited]));
+    }
     // The page's ids over the (business, created) index, then the total on its own: counted alongside the page
     // (count(*) over ()), every page would read every matching row. A page neither empty nor full is the last one and
     // says the total itself. The rows are then loaded by id.
     const offset = (page - 1) * limit;
+    const clause = where.join(' and ');
     const found = await em.execute<Array<{ id: string }>>(
-      `select s.id from reviews_submission s where ${where} order by s.created_at desc, s.id desc limit ? offset ?`,
+      `select s.id from reviews_submission s where ${clause} order by s.created_at desc, s.id desc limit ? offset ?`,
       [...params, limit, offset],
     );
-    const total = found.length > 0 && found.length < limit ? offset + found.length : await this.#count(where, params, page, found.length);
+    const total = found.length > 0 && found.length < limit ? offset + found.length : await this.#count(clause, params, page, found.length);
     const order = new Map(found.map((r, i) => [r.id, i]));
     const rows = found.length
       ? (await em.find(Submission, { id: { $in: [...order.keys()] } })).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
@@ -58,10 +75,12 @@ export class OwnerReviews {
     return { data: await this.#answers(businessId, rows), pagination: pagination(page, limit, total) };
   }
 
-  /** One submission as the Reviews screen shows it, or null when the business has none by that id. */
-  async one(businessId: string, id: string): Promise<SubmissionAnswer | null> {
+  /** One submission as the Reviews screen shows it, or null when the business has none by that id (crediting `credited`). */
+  async one(businessId: string, id: string, credited?: Credited): Promise<SubmissionAnswer | null> {
+    if (!isUuid(id) || credited === null) return null;
     const row = await this.db.em.findOne(Submission, { id, businessId });
-    return row ? ((await this.#answers(businessId, [row]))[0] ?? null) : null;
+    if (!row || (credited !== undefined && !row.teamMembers.includes(credited))) return null;
+    return (await this.#answers(businessId, [row]))[0] ?? null;
   }
 
   async #answers(businessId: string, rows: Submission[]): Promise<SubmissionAnswer[]> {
@@ -133,8 +152,8 @@ export class OwnerReviews {
     return rows.map((r) => r.name);
   }
 
-  /** Deletes the submission with its review record, private feedback and photos. */
-  async delete(businessId: string, id: string): Promise<void> {
+  /** Deletes the submission with its review record, private feedback and photos; answers it as it was. */
+  async delete(businessId: string, id: string): Promise<Submission> {
     const submission = await this.#owned(businessId, id);
     await this.db.transaction(async (em) => {
       await em.nativeDelete(PrivateFeedback, { submissionId: id });
@@ -144,10 +163,11 @@ export class OwnerReviews {
       await this.events.emit(submissionDeleted, { submissionId: id, businessId });
     });
     await this.storage.deletePrefix(`photos/${businessId}/${id}`);
+    return submission;
   }
 
-  async photo(businessId: string, id: string, index: number): Promise<StoredObject & { name: string }> {
-    const submission = await this.#owned(businessId, id);
+  async photo(businessId: string, id: string, index: number, credited?: Credited): Promise<StoredObject & { name: string }> {
+    const submission = await this.#owned(businessId, id, credited);
     const key = submission.photoKeys[index - 1];
     const object = key ? await this.storage.get(key) : null;
     if (!key || !object) throw notFound('Photo not found.');
@@ -208,7 +228,7 @@ function googleReview(match: { id: string; matchedAt: Date } | undefined): Submi
 }
 
 /** The where clause (over alias s) and its parameters for a business's submissions narrowed by the filters. */
-function submissionFilter(businessId: string, query: SubmissionsQuery): { where: string; params: unknown[] } {
+function submissionFilter(businessId: string, query: SubmissionsQuery): { where: string[]; params: unknown[] } {
   const clauses = ['s.business_id = ?'];
   const params: unknown[] = [businessId];
   if (query.rating?.length) {
@@ -239,5 +259,5 @@ function submissionFilter(businessId: string, query: SubmissionsQuery): { where:
       or exists (select 1 from reviews_private_feedback f where f.submission_id = s.id and f.details ilike ?))`);
     params.push(like, like, like, like, like, like, like);
   }
-  return { where: clauses.join(' and '), params };
+  return { where: clauses, params };
 }
