@@ -1,4 +1,5 @@
 import {
+  activityPort,
   authPort,
   billingPort,
   businessCreated,
@@ -59,7 +60,7 @@ export default defineModuleServer({
     // it (others' copies expire within seconds). Dropping a cache twice is harmless.
     ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
 
-    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos, places: ctx.get(placesPort) }));
+    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos, places: ctx.get(placesPort), activity: ctx.get(activityPort) }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));
     ctx.routes((app) =>
       placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }),

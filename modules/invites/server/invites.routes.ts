@@ -147,9 +147,18 @@ export async function invitesRoutes(
         response: { 200: reminderSettingsAnswer },
       },
     },
-    async (request) => ({
-      data: await reminders.setSettings(auth.user(request).businessId, request.body),
-    }),
+    async (request) => {
+      const user = auth.user(request);
+      const saved = await reminders.setSettings(user.businessId, request.body);
+      await activity.record(user, {
+        action: 'invites.reminders_saved',
+        sentence:
+          saved.reminders === 0
+            ? 'turned invitation reminders off'
+            : `set invitation reminders to ${saved.reminders} after ${saved.afterDays} day${saved.afterDays === 1 ? '' : 's'}`,
+      });
+      return { data: saved };
+    },
   );
 
   app.post(
