@@ -26,11 +26,6 @@ export async function profileRoutes(
 ): Promise<void> {
   const { auth, profiles, logos, places, activity } = deps;
   const profile = { response: { 200: profileDataAnswer } };
-  /** The fields a change named, for the activity list: "changed the business profile (businessName, phone)". */
-  const named = (fields: object) => {
-    const keys = Object.keys(fields);
-    return keys.length ? ` (${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''})` : '';
-  };
 
   // Technicians read it too: the invitation form counts a text with the business's name, template and link length.
   app.get(
@@ -68,7 +63,7 @@ export async function profileRoutes(
       }
       await profiles.updateProfile(user.businessId, fields);
       if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
-      await activity.record(user, { action: 'business.profile_changed', sentence: `changed the business profile${named(request.body)}` });
+      await activity.record(user, { action: 'business.profile_changed', sentence: 'changed the business profile' });
       return { data: toProfileAnswer(await profiles.view(user)) };
     },
   );
