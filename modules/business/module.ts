@@ -1,4 +1,14 @@
-import { activityPort, authPort, billingPort, clockPort, databasePort, defineModule, messagingPort, placesPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  messagingPort,
+  placesPort,
+  storagePort,
+} from '@korero/core/sdk';
 import pages from './web/pages.ts';
 import { businessEntitlements } from './contract/entitlements.ts';
 

@@ -1,4 +1,14 @@
-import { activityPort, aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  jobsPort,
+  messagingPort,
+} from '@korero/core/sdk';
 import { googleEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({

@@ -1,4 +1,14 @@
-import { activityPort, aiPort, authPort, clockPort, databasePort, defineModule, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  eventsPort,
+  messagingPort,
+  storagePort,
+} from '@korero/core/sdk';
 import pages from './web/pages.ts';
 
 export default defineModule({

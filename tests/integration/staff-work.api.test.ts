@@ -22,7 +22,11 @@ let wiremuId: string;
 let sioneId: string;
 
 async function hire(role: 'manager' | 'technician', username: string, teamMemberId?: string): Promise<Person> {
-  const invited = await owner.post('/api/staff/invitations', { email: `${username}@co-nz.example`, role, ...(teamMemberId ? { teamMemberId } : {}) });
+  const invited = await owner.post('/api/staff/invitations', {
+    email: `${username}@co-nz.example`,
+    role,
+    ...(teamMemberId ? { teamMemberId } : {}),
+  });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const agent = t.anonymous();
   const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
@@ -96,7 +100,9 @@ describe("a technician's invitations", () => {
   it('shows a technician only the invitations they created, and 404 for another’s', async () => {
     const sionesRes = await sione.post('/api/invites', invitation({ customerName: 'Losa' }));
     expect(sionesRes.status).toBe(201);
-    expect((await owner.post('/api/invites', invitation({ customerName: 'Owner’s customer', teamMembers: ['Sione Fifita'] }))).status).toBe(201);
+    expect((await owner.post('/api/invites', invitation({ customerName: 'Owner’s customer', teamMembers: ['Sione Fifita'] }))).status).toBe(
+      201,
+    );
     const ownersList = (await owner.get('/api/invites')).body.data as Array<{ id: string; customerName: string }>;
     expect(ownersList.map((i) => i.customerName).sort()).toEqual(['Aroha Smith', 'Hemi', 'Losa', 'Owner’s customer']);
     const list = (await wiremu.get('/api/invites')).body;
@@ -111,7 +117,7 @@ describe("a technician's invitations", () => {
     expect((await manager.get(`/api/invites/${sionesInvite}`)).status).toBe(200);
   });
 
-  it("gives each person their own figures", async () => {
+  it('gives each person their own figures', async () => {
     const mine = (await wiremu.get('/api/invites/stats')).body.data;
     expect(mine.allTime).toEqual({ sent: 2, opened: 0, completed: 0 });
     expect(mine.month.sent).toBe(2);
@@ -182,9 +188,18 @@ describe('who did it', () => {
   it('lists the business’s activity newest first, with the person who did each thing', async () => {
     // Everything above happened at the same instant of the test's clock; these come later.
     t.clock.advance(60_000);
-    expect((await manager.patch('/api/profile', { businessName: 'Tane Gasfitting', email: 'office@tanegas.example', businessPhone: '04 123 4567' })).status).toBe(200);
+    expect(
+      (
+        await manager.patch('/api/profile', {
+          businessName: 'Tane Gasfitting',
+          email: 'office@tanegas.example',
+          businessPhone: '04 123 4567',
+        })
+      ).status,
+    ).toBe(200);
     t.clock.advance(60_000);
-    const extra = (await owner.post('/api/team-members', { teamId: (await owner.get('/api/teams')).body.data[0].id, name: 'Temp' })).body.data;
+    const extra = (await owner.post('/api/team-members', { teamId: (await owner.get('/api/teams')).body.data[0].id, name: 'Temp' })).body
+      .data;
     expect((await owner.delete(`/api/team-members/${extra.id}`)).status).toBe(200);
     const res = await owner.get('/api/activity?limit=100');
     expect(res.status).toBe(200);

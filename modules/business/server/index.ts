@@ -35,7 +35,12 @@ export default defineModuleServer({
     ctx.exportData(async (businessId) => {
       const account = await auth.ownerOf(businessId);
       if (!account) return null;
-      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId, role: 'owner', teamMemberId: null });
+      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({
+        ...account,
+        businessId,
+        role: 'owner',
+        teamMemberId: null,
+      });
       return {
         profile: {
           ...profile,

@@ -1,4 +1,14 @@
-import { activityPort, authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort, smsReceived } from '@korero/core/sdk';
+import {
+  activityPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  jobsPort,
+  messagingPort,
+  smsReceived,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
 import { privateFeedbackSent, reviewSubmitted, reviewsSubmissions, submissionDeleted } from '@korero/module-reviews/contract';

@@ -77,7 +77,9 @@ export default defineModuleServer({
     ctx.provide(invitesCredits, credits);
     // The invitation form and Settings count a text before it exists: they need the real length of its link.
     business.contributeProfileFields('invites', async () => ({ smsLinkLength: invites.shortUrlLength() }));
-    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits, activity: ctx.get(activityPort) }));
+    ctx.routes((app) =>
+      invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits, activity: ctx.get(activityPort) }),
+    );
     ctx.routes((app) => shortLinkRoutes(app, { invites }), { prefix: '' });
   },
 });

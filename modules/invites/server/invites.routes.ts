@@ -168,7 +168,11 @@ export async function invitesRoutes(
       const user = auth.user(request);
       const name = await invites.cancel(user.businessId, request.params.id);
       if (name !== null)
-        await activity.record(user, { action: 'invites.cancelled', subject: request.params.id, sentence: `cancelled the invitation to ${name}` });
+        await activity.record(user, {
+          action: 'invites.cancelled',
+          subject: request.params.id,
+          sentence: `cancelled the invitation to ${name}`,
+        });
       return { success: true };
     },
   );

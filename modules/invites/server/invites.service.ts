@@ -134,9 +134,10 @@ export class InvitesService implements InvitesDirectory {
    * had credited a colleague, and the owner's figures would say otherwise.
    */
   async #technicianCredit(user: SessionUser, named: readonly string[]): Promise<string[]> {
-    const member = user.teamMemberId && this.deps.teams
-      ? (await this.deps.teams.members(user.businessId)).find((m) => m.id === user.teamMemberId)
-      : undefined;
+    const member =
+      user.teamMemberId && this.deps.teams
+        ? (await this.deps.teams.members(user.businessId)).find((m) => m.id === user.teamMemberId)
+        : undefined;
     const own = member ? [member.name] : [];
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     if (named.some((name) => !own.some((o) => same(o, name)))) {
@@ -291,11 +292,11 @@ export class InvitesService implements InvitesDirectory {
   /** A page of the invitations `user` may see (a technician's own), newest first; one of them by id with `id`. */
   async list(user: SessionUser, page: number, limit: number, id?: string) {
     const businessId = user.businessId;
-    const [rows, total] = await this.deps.db.em.findAndCount(
-      Invitation,
-      id ? { ...visibleTo(user), id } : visibleTo(user),
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
-    );
+    const [rows, total] = await this.deps.db.em.findAndCount(Invitation, id ? { ...visibleTo(user), id } : visibleTo(user), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset: (page - 1) * limit,
+    });
     const [messages, reminders] = await Promise.all([
       this.deps.messaging.byReferences(rows.map((r) => r.id)),
       this.deps.reminders.states(

@@ -1,4 +1,14 @@
-import { activityPort, aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineModuleServer,
+  eventsPort,
+  messagingPort,
+  storagePort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
 import { reviewsGoogleMatches, reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';

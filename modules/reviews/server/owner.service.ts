@@ -40,7 +40,8 @@ export class OwnerReviews {
   /** The submission, when it is the business's and (with `credited`) credits that name; else 404. */
   async #owned(businessId: string, id: string, credited?: Credited): Promise<Submission> {
     const submission = isUuid(id) && credited !== null ? await this.db.em.findOne(Submission, { id, businessId }) : null;
-    if (!submission || (typeof credited === 'string' && !submission.teamMembers.includes(credited))) throw notFound('Submission not found.');
+    if (!submission || (typeof credited === 'string' && !submission.teamMembers.includes(credited)))
+      throw notFound('Submission not found.');
     return submission;
   }
 

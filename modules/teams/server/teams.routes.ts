@@ -80,7 +80,11 @@ export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams:
     async (request) => {
       const user = auth.user(request);
       const name = await teams.deleteMember(user.businessId, request.params.id);
-      await activity.record(user, { action: 'teams.member_deleted', subject: request.params.id, sentence: `removed ${name} from the team` });
+      await activity.record(user, {
+        action: 'teams.member_deleted',
+        subject: request.params.id,
+        sentence: `removed ${name} from the team`,
+      });
       return { success: true };
     },
   );
