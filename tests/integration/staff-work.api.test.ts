@@ -224,11 +224,14 @@ describe('removal', () => {
     const staff = (await owner.get('/api/staff')).body.data as Array<{ id: string; name: string }>;
     const id = staff.find((p) => p.name === 'wiremu')!.id;
     expect((await wiremu.get('/api/invites')).status).toBe(200);
+    t.clock.advance(60_000);
     expect((await owner.delete(`/api/staff/${id}`)).status).toBe(200);
     expect((await wiremu.get('/api/invites')).status).toBe(401);
     expect((await wiremu.post('/api/invites', invitation())).status).toBe(401);
     // What they did stays in the business's activity, with their name.
-    const lines = (await owner.get('/api/activity?limit=100')).body.data as Array<{ person: { name: string } }>;
+    const lines = (await owner.get('/api/activity?limit=100')).body.data as Array<{ person: { name: string }; sentence: string }>;
     expect(lines.some((l) => l.person.name === 'wiremu')).toBe(true);
+    expect(lines[0]).toMatchObject({ person: { name: 'tanegas' }, sentence: 'removed wiremu from the business' });
+    expect(lines.map((l) => `${l.person.name} ${l.sentence}`)).toContain('tanegas invited wiremu@co-nz.example to join as a technician');
   });
 });

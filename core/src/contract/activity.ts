@@ -6,7 +6,7 @@ export const activityItemAnswer = z
   .strictObject({
     id: z.string(),
     at: isoDate,
-    /** Short and stable: "invites.created", "google.replied", "followups.replied", "business.profile_saved", … */
+    /** Short and stable, the module's id first: "<module>.<what_happened>". */
     action: z.string(),
     /** What it was done to (an id or a name), when there is one. */
     subject: z.string().nullable(),

@@ -16,7 +16,7 @@ export const ActivityRow = defineEntity({
     businessId: p.uuid(),
     /** The person who did it; null when an API key did (it acts as the business's owner, not as a person). */
     accountId: p.uuid().nullable(),
-    /** Short, stable: "invites.created", "google.replied". */
+    /** Short and stable, the module's id first: "<module>.<what_happened>". */
     action: p.string().length(60),
     subject: p.string().length(120).nullable(),
     sentence: p.string().length(300),

@@ -120,6 +120,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
         events,
         messaging: deps.messaging,
         publicUrl: deps.publicUrl,
+        activity,
       });
     },
   };

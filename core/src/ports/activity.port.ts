@@ -6,7 +6,7 @@ import type { SessionUser } from './auth.port.ts';
  * signed-in person, `user.id`, not the business), what (a short stable id and a sentence a person reads) and to what.
  */
 export interface ActivityEntry {
-  /** Short, stable, dotted and lower-case: "invites.created", "google.replied", "submissions.deleted". */
+  /** Short, stable, dotted and lower-case, the module's id first: "<module>.<what_happened>". */
   action: string;
   /** What it was done to (an id, or a name), when there is one. */
   subject?: string | null | undefined;

@@ -91,7 +91,7 @@ export async function ownerRoutes(
       const user = auth.user(request);
       const gone = await owner.delete(user.businessId, request.params.id);
       await activity.record(user, {
-        action: 'submissions.deleted',
+        action: 'reviews.submission_deleted',
         subject: gone.id,
         sentence: `deleted ${gone.customerName}'s ${gone.starRating}-star submission`,
       });
