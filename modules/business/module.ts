@@ -1,4 +1,14 @@
-import { authPort, billingPort, clockPort, databasePort, defineModule, messagingPort, placesPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  messagingPort,
+  placesPort,
+  storagePort,
+} from '@korero/core/sdk';
 import pages from './web/pages.ts';
 import { businessEntitlements } from './contract/entitlements.ts';
 
@@ -8,7 +18,7 @@ export default defineModule({
   webPages: pages,
   webSlots: ['dashboard.cards'],
   description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
-  requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort] },
+  requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort, activityPort] },
   canDisable: false,
   nav: [{ to: '/settings', label: 'Settings', order: 50 }],
   entitlements: businessEntitlements,

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import { activityPort, authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
 import pages from './web/pages.ts';
 
 export default defineModule({
@@ -13,7 +13,7 @@ export default defineModule({
     'Private feedback and answers of 3★ or less become a conversation: the owner replies by email or SMS through the outbox, assigns, notes and resolves; the customer answers from a small page or by text.',
   requires: {
     modules: ['business', 'invites', 'reviews'],
-    ports: [databasePort, authPort, clockPort, messagingPort, jobsPort],
+    ports: [databasePort, authPort, clockPort, messagingPort, jobsPort, activityPort],
   },
   // Assignees are the business's team members, when the teams module runs.
   optional: ['teams'],

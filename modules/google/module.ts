@@ -1,4 +1,14 @@
-import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  jobsPort,
+  messagingPort,
+} from '@korero/core/sdk';
 import { googleEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
@@ -9,7 +19,7 @@ export default defineModule({
   webSlots: ['dashboard.cards', 'settings.panels', 'reviews.sources', 'analytics.tabs'],
   requires: {
     modules: ['business', 'reviews'],
-    ports: [databasePort, authPort, clockPort, billingPort, jobsPort, messagingPort, aiPort],
+    ports: [databasePort, authPort, clockPort, billingPort, jobsPort, messagingPort, aiPort, activityPort],
   },
   // Where it can tell each submission's channel (sms, email, …) for the posted rate; without it, "link" and "unknown".
   optional: ['invites'],

@@ -1,4 +1,14 @@
-import { authPort, billingPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
+import {
+  activityPort,
+  authPort,
+  billingPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  eventsPort,
+  jobsPort,
+  messagingPort,
+} from '@korero/core/sdk';
 import pages from './web/pages.ts';
 import { invitesEntitlements } from './contract/entitlements.ts';
 
@@ -8,7 +18,10 @@ export default defineModule({
   webPages: pages,
   webSlots: ['header.primary', 'dashboard.hero', 'dashboard.cards', 'settings.panels'],
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
-  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort] },
+  requires: {
+    modules: ['business'],
+    ports: [databasePort, authPort, activityPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort],
+  },
   // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).
   optional: ['teams', 'messenger'],
   apiScopes: [

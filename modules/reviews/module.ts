@@ -1,4 +1,14 @@
-import { aiPort, authPort, clockPort, databasePort, defineModule, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineModule,
+  eventsPort,
+  messagingPort,
+  storagePort,
+} from '@korero/core/sdk';
 import pages from './web/pages.ts';
 
 export default defineModule({
@@ -9,7 +19,7 @@ export default defineModule({
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],
-    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort],
+    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort, activityPort],
   },
   apiScopes: [
     { scope: 'reviews:read', description: 'Read what customers submitted: ratings, reviews and private feedback (GET /api/submissions)' },

@@ -1,4 +1,4 @@
-import { authPort, databasePort, defineModule, clockPort } from '@korero/core/sdk';
+import { activityPort, authPort, databasePort, defineModule, clockPort } from '@korero/core/sdk';
 import pages from './web/pages.ts';
 
 export default defineModule({
@@ -6,7 +6,7 @@ export default defineModule({
   title: 'Teams',
   webPages: pages,
   description: 'Teams and the technicians in them, credited on invitations and reviews.',
-  requires: { ports: [databasePort, authPort, clockPort] },
+  requires: { ports: [databasePort, authPort, clockPort, activityPort] },
   nav: [{ to: '/teams', label: 'Teams', order: 60 }],
   // The spec's paths, kept; new routes go under /api/teams/.
   specPaths: ['/api/team-members', '/api/team-members/:id'],

@@ -299,6 +299,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the business's activity
+         * @description Invitations sent, replies posted, follow-ups handled, settings changed and things deleted, each with the person who did it, newest first.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses": {
         parameters: {
             query?: never;
@@ -605,7 +627,7 @@ export interface paths {
         };
         /**
          * Get the business profile
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getProfile"];
         /**
@@ -824,7 +846,7 @@ export interface paths {
         };
         /**
          * List teams
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listTeams"];
         put?: never;
@@ -872,7 +894,7 @@ export interface paths {
         };
         /**
          * List team members
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listTeamMembers"];
         put?: never;
@@ -1057,15 +1079,63 @@ export interface paths {
         };
         /**
          * List invitations
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description A technician sees the invitations they created; owners and managers every invitation of the business.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listInvites"];
         put?: never;
         /**
          * Invite a customer to review a job
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description A technician's invitation credits the team member they are (their membership's) automatically; naming anyone else is refused.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my invitation figures
+         * @description The signed-in person's own invitations (those they created), this month and in all: sent, opened by the customer, answered.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getMyInviteFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invitation
+         * @description A technician may open only the invitations they created (another's is a 404).
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getInvite"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1125,7 +1195,7 @@ export interface paths {
         };
         /**
          * Get this month's invitations and texts against the plan's limits
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getInviteUsage"];
         put?: never;
@@ -1367,12 +1437,40 @@ export interface paths {
         };
         /**
          * List customers' submissions
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description A technician sees the submissions that credit the team member they are; owners and managers every one.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer's submission
+         * @description A technician may open only the submissions that credit them (another is a 404).
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a submission
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        delete: operations["deleteSubmission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1398,26 +1496,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/submissions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a submission
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
-         */
-        delete: operations["deleteSubmission"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/submissions/{id}/photos/{index}": {
         parameters: {
             query?: never;
@@ -1427,7 +1505,7 @@ export interface paths {
         };
         /**
          * Get a photo of a submission
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getSubmissionPhoto"];
         put?: never;
@@ -2257,13 +2335,15 @@ export interface paths {
         };
         /**
          * List recorded jobs
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description A technician sees the jobs they recorded; owners and managers every job of the business.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listJobs"];
         put?: never;
         /**
          * Record a job
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["createJob"];
         delete?: never;
@@ -3131,6 +3211,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityItem: {
+            id: string;
+            /** @description ISO 8601 date and time */
+            at: string;
+            action: string;
+            subject: string | null;
+            sentence: string;
+            person: {
+                id: string | null;
+                name: string;
+            };
+        };
         ApiKey: {
             id: string;
             name: string;
@@ -3157,6 +3249,7 @@ export interface components {
             businessId: string;
             /** @enum {string} */
             role: "owner" | "manager" | "technician";
+            teamMemberId: string | null;
         };
         CustomerInvitation: {
             /** @description The business */
@@ -4190,6 +4283,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityItem"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -5840,6 +5968,73 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getMyInviteFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: {
+                                label: string;
+                                sent: number;
+                                opened: number;
+                                completed: number;
+                            };
+                            allTime: {
+                                sent: number;
+                                opened: number;
+                                completed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getReminderSettings: {
         parameters: {
             query?: never;
@@ -6559,11 +6754,13 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    listCreditedMembers: {
+    getSubmission: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6575,13 +6772,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: string[];
+                        data: components["schemas"]["Submission"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6609,6 +6808,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCreditedMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -35,6 +35,26 @@ const EVERY_ROLE: Record<string, string> = {
   'POST /api/businesses/switch': 'the business switcher',
 };
 
+/**
+ * The business's routes technicians take (issue 36: create invitations and record jobs, see their own invitations,
+ * the reviews that credit them, and their own figures). Each answers a technician only with their own.
+ */
+const TECHNICIANS: Record<string, string> = {
+  'POST /api/invites': 'asking for a review at the door; it credits the technician automatically',
+  'GET /api/invites': 'the invitations they created, no one else’s',
+  'GET /api/invites/:id': 'one of the invitations they created (another’s is a 404)',
+  'GET /api/invites/stats': 'their own figures: the invitations they created',
+  'GET /api/invites/usage': 'the invitation form says when the plan’s monthly limit is reached',
+  'POST /api/compliance/jobs': 'recording the job they finished',
+  'GET /api/compliance/jobs': 'the jobs they recorded, no one else’s',
+  'GET /api/submissions': 'the reviews that credit the team member they are',
+  'GET /api/submissions/:id': 'one review that credits them (another is a 404)',
+  'GET /api/submissions/:id/photos/:index': 'the photos of a review that credits them',
+  'GET /api/teams': 'read only: the invitation form names the business’s teams',
+  'GET /api/team-members': 'read only: the invitation form names the business’s people',
+  'GET /api/profile': 'read only: the invitation form counts a text with the business’s name, template and link length',
+};
+
 const anyId = () => '00000000-0000-4000-8000-000000000000';
 const TECHNICIAN_REFUSAL = /^Technicians can send review invitations and record jobs/;
 const OWNER_REFUSAL = /^Only an owner of this business/;
@@ -76,7 +96,7 @@ describe('roles on every signed-in route', () => {
     const routesOf = (pick: (r: RouteInfo) => boolean) => signedInRoutes().filter(pick).map(routeName).sort();
     expect(signedInRoutes().every((r) => takes(r, 'owner'))).toBe(true);
     expect(routesOf((r) => !takes(r, 'manager'))).toEqual(Object.keys(OWNER_ONLY).sort());
-    expect(routesOf((r) => takes(r, 'technician'))).toEqual(Object.keys(EVERY_ROLE).sort());
+    expect(routesOf((r) => takes(r, 'technician'))).toEqual([...Object.keys(EVERY_ROLE), ...Object.keys(TECHNICIANS)].sort());
     // Only signed-in routes have roles.
     expect(routes.filter((r) => r.access !== 'owner' && r.roles).map(routeName)).toEqual([]);
   });
@@ -129,7 +149,8 @@ describe('roles on every signed-in route', () => {
       expect(operation.description).toMatch(/Who may call it: owners/);
     }
     expect(document.paths['/api/api-keys']!.post!['x-korero-roles']).toEqual(['owner']);
-    expect(document.paths['/api/teams']!.get!['x-korero-roles']).toEqual(['owner', 'manager']);
+    expect(document.paths['/api/teams']!.post!['x-korero-roles']).toEqual(['owner', 'manager']);
+    expect(document.paths['/api/invites']!.post!['x-korero-roles']).toEqual(['owner', 'manager', 'technician']);
     expect(document.paths['/api/health']!.get!['x-korero-roles']).toBeUndefined();
   });
 });

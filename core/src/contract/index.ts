@@ -6,6 +6,7 @@ export * from './answers.ts';
 export * from './kernel.ts';
 export * from './api-keys.ts';
 export * from './staff.ts';
+export * from './activity.ts';
 export * from './system-settings.ts';
 export { countOf } from './counts.ts';
 export { calendarDate, idParam, isUuid, optionalText, pageQuery, pagination, requiredText, UUID, type Pagination } from '../sdk/http.ts';

@@ -19,6 +19,8 @@ export const currentUserAnswer = z
     /** The business this session works in (switch with POST /api/businesses/switch), and the person's role there. */
     businessId: z.string(),
     role: z.enum(['owner', 'manager', 'technician']),
+    /** The team member (teams module) the person is in this business, when the owner said so; else null. */
+    teamMemberId: z.string().nullable(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;

@@ -6,6 +6,7 @@ import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { unavailable } from '../sdk/errors.ts';
+import type { Activity } from './activity.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
@@ -25,6 +26,7 @@ export interface AccountDataDeps {
   clock: ClockPort;
   keys: Pick<ApiKeys, 'list'>;
   memberships: Memberships;
+  activity: Activity;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -103,6 +105,8 @@ export class AccountData {
         createdAt: m.createdAt.toISOString(),
         lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
       })),
+      // Who did what in the business (its activity list), by account id (the people are listed above).
+      activity: await this.deps.activity.exportBusiness(businessId),
       subscription: plan,
       // The keys' names and what they may do; a key itself is shown once and kept only as a hash.
       apiKeys: (await this.deps.keys.list(businessId)).map((key) => ({
@@ -173,6 +177,7 @@ export class AccountData {
         await em.execute('delete from core_membership where business_id = ?', [businessId], 'run');
         await em.nativeDelete(StaffInvitation, { businessId });
         await em.execute('delete from core_api_key where business_id = ?', [businessId], 'run');
+        await em.execute('delete from core_activity where business_id = ?', [businessId], 'run');
       }
       // Messages sent for the businesses (customers' numbers and addresses), and the person's reset emails.
       await em.nativeDelete(OutboxMessage, {

@@ -48,6 +48,7 @@ export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: Sh
       businessId: holder.businessId,
       // A key stands for its business as its owner made it: a route that takes keys takes them whatever its roles.
       role: 'owner',
+      teamMemberId: null,
       apiKey: { id: holder.id, scopes: holder.scopes },
     };
     deps.auth.remember(request, user);

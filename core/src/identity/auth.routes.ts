@@ -76,6 +76,7 @@ export async function presentUser(user: SessionUser, billing: BillingPort): Prom
     subscriptionTier: await billing.effectiveTier(user.businessId),
     businessId: user.businessId,
     role: user.role,
+    teamMemberId: user.teamMemberId,
   };
 }
 

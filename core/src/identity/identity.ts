@@ -11,6 +11,8 @@ import type { MessagingPort } from '../ports/messaging.port.ts';
 import type { SystemSettingsPort } from '../ports/system-settings.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { AccountData } from './account-data.service.ts';
+import { Activity } from './activity.ts';
+import { activityRoutes } from './activity.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AdminSetup } from './admin-setup.ts';
 import { ApiKeys } from './api-keys.ts';
@@ -48,6 +50,8 @@ export interface Identity {
   /** Counted limits shared by every process on the database (lock-outs, the route rate limits' store). */
   attempts: SharedAttempts;
   adminSetup: AdminSetup;
+  /** Who did what in a business (the activity port modules write through; GET /api/activity reads it). */
+  activity: Activity;
   /** What the access check calls for a request with an API key. */
   keyUser: KeyUser;
   /** Who is signed in on this request, as GET /api/session answers it (null when no one is). */
@@ -65,7 +69,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
   });
   const keys = new ApiKeys(db, clock);
   const memberships = new Memberships(db, clock);
-  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, logger: deps.logger });
+  const activity = new Activity(db, clock);
+  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, activity, logger: deps.logger });
   const auth = new SessionAuth(sessions, db, accounts, memberships);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
@@ -96,6 +101,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     accounts,
     attempts,
     adminSetup,
+    activity,
     keyUser: keyUserOf({ keys, auth, attempts }),
     session: sessionOf(auth, billing),
     async routes(api, extras) {
@@ -103,6 +109,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
       await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });
+      await activityRoutes(api, { auth, activity });
       await staffRoutes(api, {
         db,
         auth,
@@ -113,6 +120,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
         events,
         messaging: deps.messaging,
         publicUrl: deps.publicUrl,
+        activity,
       });
     },
   };

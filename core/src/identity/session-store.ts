@@ -19,6 +19,7 @@ interface Row {
   business_id: string;
   role: Role;
   membership_id: string;
+  team_member_id: string | null;
   member_seen_ms: string | number | null;
 }
 
@@ -60,7 +61,7 @@ export class SessionStore {
               (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms,
               (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
               u.id as user_id, u.username, u.email, u.is_admin,
-              m.business_id, m.role, m.id as membership_id,
+              m.business_id, m.role, m.id as membership_id, m.team_member_id,
               (extract(epoch from m.last_seen_at) * 1000)::bigint as member_seen_ms
          from core_session s join core_user u on u.id = s.user_id
          left join core_membership m on m.account_id = s.user_id and m.business_id = s.business_id
@@ -90,6 +91,7 @@ export class SessionStore {
       isAdmin: row.is_admin,
       businessId: row.business_id,
       role: row.role,
+      teamMemberId: row.team_member_id ?? null,
     };
   }
 

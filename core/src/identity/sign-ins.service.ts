@@ -31,7 +31,7 @@ const tooManyFailures = (ms: number) =>
 /** The person, working in the business a session starts in (see defaultMembership). */
 export const sessionUserOf = (
   row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>,
-  membership: { businessId: string; role: Role },
+  membership: { businessId: string; role: Role; teamMemberId?: string | null },
 ): SessionUser => ({
   id: row.id,
   username: row.username,
@@ -39,6 +39,7 @@ export const sessionUserOf = (
   isAdmin: row.isAdmin,
   businessId: membership.businessId,
   role: membership.role,
+  teamMemberId: membership.teamMemberId ?? null,
 });
 
 const NO_BUSINESS = 'You no longer belong to any business on Korero. Ask the owner who invited you for a new invitation.';

@@ -196,7 +196,7 @@ describe('roles, changes and removal', () => {
 
   it('technicians are refused business routes with what they may do; managers only the owner’s routes', async () => {
     const tech = await hire(owner, 'technician');
-    const refused = await tech.get('/api/teams');
+    const refused = await tech.get('/api/activity');
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatch(/^Technicians can send review invitations and record jobs/);
     expect((await tech.get('/api/staff')).status).toBe(403);
@@ -230,11 +230,11 @@ describe('roles, changes and removal', () => {
       lastSeenAt: expect.any(String),
     });
 
-    expect((await tech.get('/api/teams')).status).toBe(403);
+    expect((await tech.get('/api/activity')).status).toBe(403);
     const changed = await owner.patch(`/api/staff/${row.id}`, { role: 'manager' });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ id: row.id, role: 'manager' });
-    expect((await tech.get('/api/teams')).status).toBe(200);
+    expect((await tech.get('/api/activity')).status).toBe(200);
     expect((await tech.get('/api/user')).body.role).toBe('manager');
   });
 

@@ -26,6 +26,7 @@ import { escapeHtml } from '../sdk/html.ts';
 import { badRequest, conflict, notFound } from '../sdk/errors.ts';
 import { idParam, isUuid } from '../sdk/http.ts';
 import { accountEmailButton, accountEmailHtml } from './account-email.ts';
+import type { Activity } from './activity.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { EVERY_ROLE, passwordField, presentUser, usernameField } from './auth.routes.ts';
 import { StaffInvitation } from './membership.entity.ts';
@@ -52,6 +53,7 @@ export interface StaffRouteDeps {
   events: EventsPort;
   messaging: MessagingPort;
   publicUrl: string;
+  activity: Activity;
 }
 
 /** The outbox reference of a staff invitation's email. */
@@ -88,7 +90,7 @@ function invitationEmail(input: { businessName: string; inviter: string; role: R
 
 /** GET/POST /api/businesses, POST /api/businesses/switch, and /api/staff: memberships (docs/decisions/0026). */
 export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise<void> {
-  const { db, auth, memberships, sessions, billing, clock, events, messaging, publicUrl } = deps;
+  const { db, auth, memberships, sessions, billing, clock, events, messaging, publicUrl, activity } = deps;
   const tags = ['identity'];
   const present = (user: SessionUser) => presentUser(user, billing);
   const nameOf = async (businessId: string) => (await memberships.names([businessId])).get(businessId) ?? UNNAMED;
@@ -215,6 +217,11 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
         // An account email: its link is a key to the business, hidden wherever the outbox is shown.
         transactional: true,
       });
+      await activity.record(user, {
+        action: 'staff.invited',
+        subject: row.id,
+        sentence: `invited ${row.email} to join as ${request.body.role === 'manager' ? 'a manager' : 'a technician'}`,
+      });
       reply.code(201).header('cache-control', 'no-store');
       return { data: { id: row.id, acceptUrl, expiresAt: expiresAt.toISOString() } };
     },
@@ -259,7 +266,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
           throw conflict('You already belong to this business. Switch to it from the business menu.');
         }
         await db.transaction((em) => claim(em, signedIn.id));
-        user = sessionUserOf(signedIn, { businessId: invitation.businessId, role });
+        user = sessionUserOf(signedIn, { businessId: invitation.businessId, role, teamMemberId: invitation.teamMemberId ?? null });
       } else {
         const username = usernameField.safeParse(request.body.username ?? '');
         if (!username.success)
@@ -293,7 +300,7 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
             await events.emit(accountCreated, { accountId: row.id, username: row.username, email: row.email });
             return row;
           });
-          user = sessionUserOf(created, { businessId: invitation.businessId, role });
+          user = sessionUserOf(created, { businessId: invitation.businessId, role, teamMemberId: invitation.teamMemberId ?? null });
         } catch (error) {
           if (error instanceof UniqueConstraintViolationException)
             throw conflict('That username or email address was just taken. Choose another username.');
@@ -350,12 +357,18 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
       config: OWNERS,
     },
     async (request) => {
-      const { businessId } = auth.user(request);
+      const user = auth.user(request);
+      const { businessId } = user;
       const { id } = request.params;
       if (!isUuid(id) || !(await memberships.inBusiness(businessId, id))) throw notFound(NO_PERSON);
       if (!(await memberships.setRole(businessId, id, request.body.role))) throw conflict(LAST_OWNER);
       db.em.clear();
       const [changed] = await staffOf([(await memberships.inBusiness(businessId, id))!]);
+      await activity.record(user, {
+        action: 'staff.role_changed',
+        subject: id,
+        sentence: `made ${changed!.name} ${changed!.role === 'owner' ? 'an owner' : `a ${changed!.role}`}`,
+      });
       return { data: changed! };
     },
   );
@@ -373,11 +386,18 @@ export async function staffRoutes(app: ModuleApp, deps: StaffRouteDeps): Promise
       config: OWNERS,
     },
     async (request) => {
-      const { businessId } = auth.user(request);
+      const user = auth.user(request);
+      const { businessId } = user;
       const { id } = request.params;
       const membership = isUuid(id) ? await memberships.inBusiness(businessId, id) : null;
       if (!membership) throw notFound(NO_PERSON);
+      const [person] = await staffOf([membership]);
       if (!(await memberships.remove(businessId, id))) throw conflict(LAST_OWNER);
+      await activity.record(user, {
+        action: 'staff.removed',
+        subject: id,
+        sentence: `removed ${person?.name ?? 'a person'} from the business`,
+      });
       // Their sessions in this business end now (each request also re-reads the membership, so none outlives it).
       await sessions.endInBusiness(membership.accountId, businessId);
       return { success: true };

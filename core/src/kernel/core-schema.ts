@@ -13,6 +13,7 @@ import { OptOut } from '../adapters/messaging/opt-out.entity.ts';
 import { OutboxMessage } from '../adapters/messaging/outbox-message.entity.ts';
 import { PasswordReset } from '../identity/password-reset.entity.ts';
 import { Membership, StaffInvitation } from '../identity/membership.entity.ts';
+import { ActivityRow } from '../identity/activity.entity.ts';
 import { Session } from '../identity/session.entity.ts';
 import { User } from '../identity/user.entity.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
@@ -38,5 +39,6 @@ export const coreEntities = [
   RequestMinute,
   SettingRow,
   AuditLogRow,
+  ActivityRow,
 ];
 export const coreMigrations: ModuleMigration[] = coreMigrationList;

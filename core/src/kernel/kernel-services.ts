@@ -75,6 +75,7 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
   registry.register(ports.metricsPort, metrics, 'kernel');
   registry.register(ports.systemSettingsPort, settings, 'kernel');
   registry.register(ports.auditPort, audit, 'kernel');
+  registry.register(ports.activityPort, identity.activity, 'kernel');
   return { sessionKeys, settings, adapters, identity, metrics, prometheus, audit, registry };
 }
 

@@ -21,6 +21,11 @@ export interface SessionUser {
   isAdmin: boolean;
   businessId: string;
   role: Role;
+  /**
+   * The team member (teams module) this person is in the business, when the owner said so: a technician's
+   * invitations credit them, and a technician sees the reviews that credit them. Null for an API key.
+   */
+  teamMemberId: string | null;
   /** Set when the request came with an API key rather than a session: the owner's business, with only these scopes. */
   apiKey?: { id: string; scopes: string[] } | undefined;
 }

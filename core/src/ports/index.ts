@@ -14,3 +14,4 @@ export * from './system-settings.port.ts';
 export * from './entitlements.ts';
 export * from './audit.port.ts';
 export * from './modules.port.ts';
+export * from './activity.port.ts';

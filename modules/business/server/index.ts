@@ -1,4 +1,5 @@
 import {
+  activityPort,
   authPort,
   billingPort,
   businessCreated,
@@ -34,7 +35,12 @@ export default defineModuleServer({
     ctx.exportData(async (businessId) => {
       const account = await auth.ownerOf(businessId);
       if (!account) return null;
-      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({ ...account, businessId, role: 'owner' });
+      const { customCriteria, serviceTypes, logoUrl, ...profile } = await profiles.view({
+        ...account,
+        businessId,
+        role: 'owner',
+        teamMemberId: null,
+      });
       return {
         profile: {
           ...profile,
@@ -59,7 +65,7 @@ export default defineModuleServer({
     // it (others' copies expire within seconds). Dropping a cache twice is harmless.
     ctx.on(tierChanged, ({ businessId }) => profiles.forget(businessId));
 
-    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos, places: ctx.get(placesPort) }));
+    ctx.routes((app) => profileRoutes(app, { auth, profiles, logos, places: ctx.get(placesPort), activity: ctx.get(activityPort) }));
     ctx.routes((app) => logoUploadRoutes(app, { auth, logos }));
     ctx.routes((app) =>
       placesRoutes(app, { auth, places: ctx.get(placesPort), messaging: ctx.get(messagingPort), supportEmail: ctx.env.SUPPORT_EMAIL }),

@@ -1,4 +1,4 @@
-import type { AuthPort, ModuleApp, PlacesPort } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ModuleApp, PlacesPort } from '@korero/core/sdk';
 import { badRequest, isUuid, notFound } from '@korero/core/sdk';
 import { presetList } from '@korero/config/presets';
 import {
@@ -22,14 +22,22 @@ import type { ProfileService } from './profile.service.ts';
 /** The owner's profile and settings, the public profile the customer's page reads, the presets and the stats. */
 export async function profileRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService; places: PlacesPort },
+  deps: { auth: AuthPort; profiles: ProfileService; logos: LogoService; places: PlacesPort; activity: ActivityPort },
 ): Promise<void> {
-  const { auth, profiles, logos, places } = deps;
+  const { auth, profiles, logos, places, activity } = deps;
   const profile = { response: { 200: profileDataAnswer } };
 
-  app.get('/profile', { schema: { summary: 'Get the business profile', operationId: 'getProfile', ...profile } }, async (request) => ({
-    data: toProfileAnswer(await profiles.view(auth.user(request))),
-  }));
+  // Technicians read it too: the invitation form counts a text with the business's name, template and link length.
+  app.get(
+    '/profile',
+    {
+      schema: { summary: 'Get the business profile', operationId: 'getProfile', ...profile },
+      config: { roles: ['owner', 'manager', 'technician'] },
+    },
+    async (request) => ({
+      data: toProfileAnswer(await profiles.view(auth.user(request))),
+    }),
+  );
 
   app.patch(
     '/profile',
@@ -55,6 +63,7 @@ export async function profileRoutes(
       }
       await profiles.updateProfile(user.businessId, fields);
       if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+      await activity.record(user, { action: 'business.profile_changed', sentence: 'changed the business profile' });
       return { data: toProfileAnswer(await profiles.view(user)) };
     },
   );
@@ -67,6 +76,7 @@ export async function profileRoutes(
       const { logoUrl, ...settings } = request.body;
       await profiles.updateSettings(user.businessId, settings);
       if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+      await activity.record(user, { action: 'business.settings_saved', sentence: "saved the business's settings and messages" });
       return { data: toProfileAnswer(await profiles.view(user)) };
     },
   );
@@ -82,7 +92,12 @@ export async function profileRoutes(
       },
     },
     async (request) => {
-      await profiles.setSmsLongText(auth.user(request).businessId, request.body.smsLongText);
+      const user = auth.user(request);
+      await profiles.setSmsLongText(user.businessId, request.body.smsLongText);
+      await activity.record(user, {
+        action: 'business.sms_long_text',
+        sentence: `set long texts to "${request.body.smsLongText}"`,
+      });
       return { data: { smsLongText: request.body.smsLongText } };
     },
   );
@@ -97,9 +112,12 @@ export async function profileRoutes(
         response: { 200: logoAnswer },
       },
     },
-    async (request) => ({
-      data: { logoUrl: await logos.attach(auth.user(request).businessId, request.body.logoUrl) },
-    }),
+    async (request) => {
+      const user = auth.user(request);
+      const logoUrl = await logos.attach(user.businessId, request.body.logoUrl);
+      await activity.record(user, { action: 'business.logo_changed', sentence: logoUrl ? 'changed the logo' : 'removed the logo' });
+      return { data: { logoUrl } };
+    },
   );
 
   app.get(

@@ -21,6 +21,9 @@ import type { JobImport } from './import.service.ts';
 import type { ProofOfAsking } from './proof.ts';
 import { toAnswer, type Jobs } from './jobs.service.ts';
 
+/** Technicians record jobs and see the ones they recorded (issue 36); the rest of the module is owners' and managers'. */
+const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
 export async function complianceRoutes(
   app: ModuleApp,
@@ -35,10 +38,21 @@ export async function complianceRoutes(
 
   app.get(
     '/compliance/jobs',
-    { schema: { summary: 'List recorded jobs', operationId: 'listJobs', querystring: jobsQuery, response: { 200: jobsAnswer } } },
+    {
+      schema: {
+        summary: 'List recorded jobs',
+        description: 'A technician sees the jobs they recorded; owners and managers every job of the business.',
+        operationId: 'listJobs',
+        querystring: jobsQuery,
+        response: { 200: jobsAnswer },
+      },
+      config: WITH_TECHNICIANS,
+    },
     async (request) => {
       const { page, limit, outcome } = request.query;
-      const { rows, total } = await jobs.list(business(request), page, limit, outcome);
+      const user = deps.auth.user(request);
+      const mine = user.role === 'technician' ? user.id : undefined;
+      const { rows, total } = await jobs.list(user.businessId, page, limit, outcome, mine);
       return { data: rows.map(toAnswer), pagination: pagination(page, limit, total) };
     },
   );
@@ -48,7 +62,7 @@ export async function complianceRoutes(
   app.post(
     '/compliance/jobs',
     {
-      config: { apiKey: 'jobs:write', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { apiKey: 'jobs:write', rateLimit: { max: 120, timeWindow: '1 minute' }, ...WITH_TECHNICIANS },
       schema: {
         summary: 'Record a job',
         operationId: 'createJob',
@@ -58,7 +72,10 @@ export async function complianceRoutes(
     },
     async (request, reply) => {
       const user = deps.auth.user(request);
-      const { job, created } = await jobs.create(user.businessId, request.body, user.apiKey ? 'api' : 'manual');
+      const { job, created } = await jobs.create(user.businessId, request.body, user.apiKey ? 'api' : 'manual', {
+        createdBy: user.apiKey ? null : user.id,
+        ownOnly: user.role === 'technician',
+      });
       return reply.code(created ? 201 : 200).send({ data: toAnswer(job), created });
     },
   );

@@ -28,8 +28,11 @@ export const Job = defineEntity({
     skippedAt: p.datetime().nullable(),
     /** manual, csv or api. */
     source: p.string().length(10),
+    /** The person who recorded it by hand (a technician sees only theirs); null for imports, API keys and older jobs. */
+    createdBy: p.uuid().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  indexes: [{ name: 'compliance_job_business_creator_index', properties: ['businessId', 'createdBy'] }],
 });
 export type Job = InferEntity<typeof Job>;

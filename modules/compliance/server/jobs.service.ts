@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ClockPort, Database, EventsPort } from '@korero/core/sdk';
-import { badRequest, isUuid, notFound } from '@korero/core/sdk';
+import { badRequest, conflict, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
 import { jobRecorded } from '../contract/events.ts';
@@ -46,10 +46,21 @@ export class Jobs {
   }
 
   /** Records a job; with an external id already recorded, answers that job instead (created: false). */
-  async create(businessId: string, input: JobInput, source: 'manual' | 'csv' | 'api'): Promise<{ job: Job; created: boolean }> {
+  /**
+   * `createdBy` is the person recording it by hand (null for an import or an API key); `ownOnly` says they may see
+   * only the jobs they recorded (a technician), so another's job with the same external id is not shown to them.
+   */
+  async create(
+    businessId: string,
+    input: JobInput,
+    source: 'manual' | 'csv' | 'api',
+    by: { createdBy: string | null; ownOnly: boolean } = { createdBy: null, ownOnly: false },
+  ): Promise<{ job: Job; created: boolean }> {
     const em = this.#db.em;
     if (input.externalId) {
       const existing = await em.findOne(Job, { businessId, externalId: input.externalId });
+      if (existing && by.ownOnly && existing.createdBy !== by.createdBy)
+        throw conflict('A job with this externalId is already recorded. Ask a manager to change it.');
       if (existing) return { job: existing, created: false };
     }
     const now = this.#clock.now();
@@ -74,6 +85,7 @@ export class Jobs {
         skippedBy: null,
         skippedAt: null,
         source,
+        createdBy: by.createdBy,
         createdAt: now,
         updatedAt: now,
       });
@@ -153,10 +165,17 @@ export class Jobs {
     await this.#changed(businessId, job.technicians);
   }
 
-  async list(businessId: string, page: number, limit: number, outcome?: string): Promise<{ rows: Job[]; total: number }> {
+  /** A page of jobs, newest first; with `createdBy`, only the jobs that person recorded (a technician's list). */
+  async list(
+    businessId: string,
+    page: number,
+    limit: number,
+    outcome?: string,
+    createdBy?: string,
+  ): Promise<{ rows: Job[]; total: number }> {
     const [rows, total] = await this.#db.em.findAndCount(
       Job,
-      { businessId, ...(outcome ? { outcome } : {}) },
+      { businessId, ...(outcome ? { outcome } : {}), ...(createdBy ? { createdBy } : {}) },
       { orderBy: { jobDate: 'desc', createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
     );
     return { rows, total };

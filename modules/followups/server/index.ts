@@ -1,4 +1,14 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort, smsReceived } from '@korero/core/sdk';
+import {
+  activityPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  jobsPort,
+  messagingPort,
+  smsReceived,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory } from '@korero/module-invites/contract';
 import { privateFeedbackSent, reviewSubmitted, reviewsSubmissions, submissionDeleted } from '@korero/module-reviews/contract';
@@ -49,7 +59,7 @@ export default defineModuleServer({
     jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
 
     ctx.provide(followUpsDirectory, { counts: (businessId) => owner.counts(businessId) });
-    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, db, clock, teams }));
+    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, db, clock, teams, activity: ctx.get(activityPort) }));
     ctx.routes((app) => customerRoutes(app, { customers }));
   },
 });

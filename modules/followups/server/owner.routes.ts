@@ -1,4 +1,4 @@
-import type { AuthPort, ClockPort, Database, ModuleApp } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ClockPort, Database, ModuleApp } from '@korero/core/sdk';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
 import {
   countsAnswer,
@@ -22,9 +22,9 @@ const tags = ['followups'];
 /** /api/follow-ups…: the owner's list, counts, figures, one conversation, replies, notes, assigning and resolving. */
 export function ownerRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; owner: OwnerFollowUps; db: Database; clock: ClockPort; teams: TeamsDirectory | null },
+  deps: { auth: AuthPort; owner: OwnerFollowUps; db: Database; clock: ClockPort; teams: TeamsDirectory | null; activity: ActivityPort },
 ): void {
-  const { auth, owner } = deps;
+  const { auth, owner, activity } = deps;
 
   app.get(
     '/follow-ups',
@@ -87,7 +87,17 @@ export function ownerRoutes(
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request, reply) => reply.code(201).send({ data: await owner.reply(auth.user(request), request.params.id, request.body) }),
+    async (request, reply) => {
+      const user = auth.user(request);
+      const sent = await owner.reply(user, request.params.id, request.body);
+      const { customerName } = await owner.detail(user.businessId, request.params.id);
+      await activity.record(user, {
+        action: 'followups.replied',
+        subject: request.params.id,
+        sentence: `replied to ${customerName} by ${request.body.channel === 'sms' ? 'SMS' : 'email'}`,
+      });
+      return reply.code(201).send({ data: sent });
+    },
   );
 
   app.patch(
@@ -102,7 +112,22 @@ export function ownerRoutes(
         response: { 200: followUpAnswer },
       },
     },
-    async (request) => ({ data: await owner.change(auth.user(request).businessId, request.params.id, request.body) }),
+    async (request) => {
+      const user = auth.user(request);
+      const changed = await owner.change(user.businessId, request.params.id, request.body);
+      const what = [
+        request.body.status || request.body.outcome
+          ? `marked it ${changed.status}${changed.status === 'resolved' && changed.outcome ? ` (${changed.outcome})` : ''}`
+          : null,
+        request.body.assigneeId !== undefined ? (changed.assignee ? `assigned it to ${changed.assignee.name}` : 'unassigned it') : null,
+      ].filter(Boolean);
+      await activity.record(user, {
+        action: 'followups.changed',
+        subject: request.params.id,
+        sentence: `changed ${changed.customerName}'s follow-up: ${what.join(' and ')}`,
+      });
+      return { data: changed };
+    },
   );
 
   app.post(
@@ -117,6 +142,16 @@ export function ownerRoutes(
         response: { 201: noteCreated },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await owner.note(auth.user(request), request.params.id, request.body.body) }),
+    async (request, reply) => {
+      const user = auth.user(request);
+      const note = await owner.note(user, request.params.id, request.body.body);
+      const { customerName } = await owner.detail(user.businessId, request.params.id);
+      await activity.record(user, {
+        action: 'followups.noted',
+        subject: request.params.id,
+        sentence: `added a note to ${customerName}'s follow-up`,
+      });
+      return reply.code(201).send({ data: note });
+    },
   );
 }

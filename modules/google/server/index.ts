@@ -1,4 +1,5 @@
 import {
+  activityPort,
   aiPort,
   authPort,
   billingPort,
@@ -135,6 +136,7 @@ export default defineModuleServer({
       googleRoutes(app, { auth, connections, sync });
       reviewsRoutes(app, {
         auth,
+        activity: ctx.get(activityPort),
         reviews,
         rows: new GoogleReviewRows(db),
         suggest,

@@ -1,4 +1,4 @@
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ModuleApp } from '@korero/core/sdk';
 import { conflict, notFound } from '@korero/core/sdk';
 import { replyBody, reviewAnswer, reviewIdParams, reviewsAnswer, reviewsQuery, suggestionAnswer, summaryAnswer } from '../contract/api.ts';
 import type { GoogleReviewRow, GoogleReviewRows } from './review-rows.ts';
@@ -9,6 +9,7 @@ export type SuggestReply = (businessId: string, review: GoogleReviewRow) => Prom
 
 export interface ReviewsRoutesDeps {
   auth: AuthPort;
+  activity: ActivityPort;
   reviews: ReviewsService;
   rows: GoogleReviewRows;
   suggest: SuggestReply;
@@ -18,7 +19,7 @@ export interface ReviewsRoutesDeps {
 
 /** /api/google/reviews…: the synced reviews, the business's replies, suggestions, and the dashboard's summary. */
 export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
-  const { auth, reviews, rows, suggest, notConfigured } = deps;
+  const { auth, activity, reviews, rows, suggest, notConfigured } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => {
     const businessId = auth.user(request).businessId;
     if (notConfigured) throw conflict(notConfigured);
@@ -59,7 +60,16 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await reviews.reply(await owning(request), request.params.id, request.body.comment) }),
+    async (request) => {
+      const user = auth.user(request);
+      const answered = await reviews.reply(await owning(request), request.params.id, request.body.comment, user.apiKey ? null : user.id);
+      await activity.record(user, {
+        action: 'google.replied',
+        subject: request.params.id,
+        sentence: `answered ${answered.reviewer}'s ${answered.starRating}-star Google review`,
+      });
+      return { data: answered };
+    },
   );
 
   app.delete(
@@ -73,7 +83,16 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await reviews.deleteReply(await owning(request), request.params.id) }),
+    async (request) => {
+      const user = auth.user(request);
+      const review = await reviews.deleteReply(await owning(request), request.params.id);
+      await activity.record(user, {
+        action: 'google.reply_deleted',
+        subject: request.params.id,
+        sentence: `deleted the answer to ${review.reviewer}'s Google review`,
+      });
+      return { data: review };
+    },
   );
 
   app.post(

@@ -138,8 +138,8 @@ export class ReviewsService {
     }
   }
 
-  /** Posts the reply at Google, then keeps Google's copy. */
-  async reply(businessId: string, id: string, comment: string): Promise<GoogleReview> {
+  /** Posts the reply at Google, then keeps Google's copy and who wrote it (`by`: the person's account, null for an API key). */
+  async reply(businessId: string, id: string, comment: string, by: string | null = null): Promise<GoogleReview> {
     await this.checkReplies(businessId);
     const { row, submissionId } = await this.#one(businessId, id);
     if (row.removedAt) throw new HttpError(409, 'Google no longer shows this review, so it cannot be answered.');
@@ -147,8 +147,8 @@ export class ReviewsService {
     const posted = await this.#google(businessId, () => held.session.putReply(row.googleName, comment));
     const at = posted.updatedAt ?? this.#d.clock.now();
     const [r] = await this.#d.db.em.execute<Row[]>(
-      'update google_review set reply_comment = ?, reply_updated_at = ? where business_id = ? and id = ? returning *',
-      [posted.comment, at, businessId, id],
+      'update google_review set reply_comment = ?, reply_updated_at = ?, replied_by = ? where business_id = ? and id = ? returning *',
+      [posted.comment, at, by, businessId, id],
     );
     return reviewAnswerOf(reviewRowOf(r!), submissionId);
   }
@@ -160,7 +160,7 @@ export class ReviewsService {
     const held = await this.#d.connections!.held(businessId);
     await this.#google(businessId, () => held.session.deleteReply(row.googleName));
     const [r] = await this.#d.db.em.execute<Row[]>(
-      'update google_review set reply_comment = null, reply_updated_at = null where business_id = ? and id = ? returning *',
+      'update google_review set reply_comment = null, reply_updated_at = null, replied_by = null where business_id = ? and id = ? returning *',
       [businessId, id],
     );
     return reviewAnswerOf(reviewRowOf(r!), submissionId);

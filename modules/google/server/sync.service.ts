@@ -231,6 +231,7 @@ export class SyncService {
       `insert into google_review (${COLUMNS}) values ${reviews.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        on conflict (business_id, google_name) do update set reviewer = excluded.reviewer, star_rating = excluded.star_rating, comment = excluded.comment,
          created_at = excluded.created_at, updated_at = excluded.updated_at, reply_comment = excluded.reply_comment, reply_updated_at = excluded.reply_updated_at,
+         replied_by = case when google_review.reply_comment is not distinct from excluded.reply_comment then google_review.replied_by end,
          last_seen_at = excluded.last_seen_at, removed_at = null
        returning *, (xmax = 0) as inserted, (select removed_at from google_review o where o.id = google_review.id) as was_removed`,
       values,

@@ -133,6 +133,21 @@ export const inviteRowAnswer = z
   .meta({ id: 'Invitation' });
 export type InviteRow = z.infer<typeof inviteRowAnswer>;
 export const inviteListAnswer = z.strictObject({ data: z.array(inviteRowAnswer), pagination: paginationAnswer });
+/** GET /api/invites/{id}: one invitation (a technician's own only; another's is a 404). */
+export const inviteRowDataAnswer = z.strictObject({ data: inviteRowAnswer });
+
+const figures = { sent: z.number().int(), opened: z.number().int(), completed: z.number().int() };
+/**
+ * GET /api/invites/stats: the signed-in person's own figures (every role): the invitations they created, this New
+ * Zealand month and in all. An owner's include those with no creator (made before staff accounts, or by an API key).
+ */
+export const ownFiguresAnswer = z.strictObject({
+  data: z.strictObject({
+    month: z.strictObject({ label: z.string(), ...figures }),
+    allTime: z.strictObject(figures),
+  }),
+});
+export type OwnFigures = z.infer<typeof ownFiguresAnswer>['data'];
 
 /** GET and PUT /api/invites/reminders: how many polite reminders follow an unanswered invitation, and after how long. */
 export const reminderSettingsBody = z.object({

@@ -100,6 +100,12 @@ export interface InvitesCredits {
   customerNames(invitation: Pick<InvitationSummary, 'businessId' | 'teamMembers'>, businessName: string | null): Promise<string[]>;
   /** Credited names sorted into people and teams, each kept as written (the owner's reports list them apart). */
   sort(businessId: string, names: readonly string[]): Promise<{ people: string[]; teams: string[] }>;
+  /**
+   * The name a team member (by id) is credited by, as a technician's invitations credit them (issue 36): null when
+   * the business has no such member or the teams module is not running. Modules showing a technician "the reviews
+   * that credit them" match it against the credited names.
+   */
+  memberName(businessId: string, teamMemberId: string | null): Promise<string | null>;
 }
 
 export const invitesCredits = defineServiceRef<InvitesCredits>('invites.credits');

@@ -25,6 +25,11 @@ export class Credits implements InvitesCredits {
     return creditedFirstNames(invitation.teamMembers, businessName ?? '', await this.#teamNames(invitation.businessId));
   }
 
+  async memberName(businessId: string, teamMemberId: string | null): Promise<string | null> {
+    if (!teamMemberId || !this.#teams) return null;
+    return (await this.#teams.members(businessId)).find((m) => m.id === teamMemberId)?.name ?? null;
+  }
+
   async sort(businessId: string, names: readonly string[]): Promise<{ people: string[]; teams: string[] }> {
     if (names.length === 0) return { people: [], teams: [] };
     const [profile, teams] = await Promise.all([this.#business.profile(businessId), this.#teamNames(businessId)]);

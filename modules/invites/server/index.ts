@@ -1,4 +1,5 @@
 import {
+  activityPort,
   authPort,
   billingPort,
   clockPort,
@@ -62,6 +63,8 @@ export default defineModuleServer({
       publicUrl: ctx.publicUrl,
       messenger: ctx.find(messengerInvites),
       reminders,
+      teams: ctx.find(teamsDirectory),
+      activity: ctx.get(activityPort),
     });
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
@@ -74,7 +77,9 @@ export default defineModuleServer({
     ctx.provide(invitesCredits, credits);
     // The invitation form and Settings count a text before it exists: they need the real length of its link.
     business.contributeProfileFields('invites', async () => ({ smsLinkLength: invites.shortUrlLength() }));
-    ctx.routes((app) => invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits }));
+    ctx.routes((app) =>
+      invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits, activity: ctx.get(activityPort) }),
+    );
     ctx.routes((app) => shortLinkRoutes(app, { invites }), { prefix: '' });
   },
 });

@@ -32,6 +32,8 @@ export const Invitation = defineEntity({
     sendMessenger: p.boolean().default(false),
     /** How many carrier segments its text took (the plan's SMS allowance counts these); null: one, or no text. */
     smsSegments: p.integer().nullable(),
+    /** The person who created it (their account); null for an API key's and for those made before staff accounts. */
+    createdBy: p.uuid().nullable(),
     consentBy: p.uuid().nullable(),
     consentAt: p.datetime().nullable(),
     consentChannels: p.json<string[]>().nullable(),
@@ -45,6 +47,9 @@ export const Invitation = defineEntity({
     /** The owner cancelled it: no reminders, and its link says it has closed. */
     cancelledAt: p.datetime().nullable(),
   },
-  indexes: [{ name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] }],
+  indexes: [
+    { name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] },
+    { name: 'invites_invitation_business_creator_created_index', properties: ['businessId', 'createdBy', 'createdAt'] },
+  ],
 });
 export type Invitation = InferEntity<typeof Invitation>;

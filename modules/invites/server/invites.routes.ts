@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ModuleApp } from '@korero/core/sdk';
 import { HttpError, notFound, pageQuery } from '@korero/core/sdk';
 import { contentAnswer, successAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
@@ -9,6 +9,8 @@ import {
   inviteBody,
   inviteIdParams,
   inviteListAnswer,
+  inviteRowDataAnswer,
+  ownFiguresAnswer,
   reminderSettingsAnswer,
   reminderSettingsBody,
   toInvitationAnswer,
@@ -19,6 +21,12 @@ import {
 import type { InvitesCredits } from '../contract/index.ts';
 import type { InvitesService } from './invites.service.ts';
 import type { ReminderService } from './reminders.ts';
+
+/**
+ * Technicians create invitations and see their own (issue 36): these routes take them too, and answer a technician
+ * only with the invitations they created.
+ */
+const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
 
 const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -31,17 +39,20 @@ export async function invitesRoutes(
     reminders: ReminderService;
     /** People told from teams: a team is never shown to a customer as a person. */
     credits: InvitesCredits;
+    activity: ActivityPort;
   },
 ): Promise<void> {
-  const { auth, invites, business, reminders, credits } = deps;
+  const { auth, invites, business, reminders, credits, activity } = deps;
 
   const consentNeeded = 'Say whether the customer agreed to be contacted: "consent": true or false (required with an API key).';
   app.post(
     '/invites',
     {
-      config: { apiKey: 'invites:write' },
+      config: { apiKey: 'invites:write', ...WITH_TECHNICIANS },
       schema: {
         summary: 'Invite a customer to review a job',
+        description:
+          "A technician's invitation credits the team member they are (their membership's) automatically; naming anyone else is refused.",
         operationId: 'createInvite',
         body: inviteBody,
         response: { 201: createdInviteAnswer },
@@ -68,10 +79,53 @@ export async function invitesRoutes(
 
   app.get(
     '/invites',
-    { schema: { summary: 'List invitations', operationId: 'listInvites', querystring: pageQuery, response: { 200: inviteListAnswer } } },
+    {
+      schema: {
+        summary: 'List invitations',
+        description: 'A technician sees the invitations they created; owners and managers every invitation of the business.',
+        operationId: 'listInvites',
+        querystring: pageQuery,
+        response: { 200: inviteListAnswer },
+      },
+      config: WITH_TECHNICIANS,
+    },
     async (request) => {
       const { page, limit } = request.query;
-      return invites.list(auth.user(request).businessId, page, limit);
+      return invites.list(auth.user(request), page, limit);
+    },
+  );
+
+  app.get(
+    '/invites/stats',
+    {
+      schema: {
+        summary: 'Get my invitation figures',
+        description:
+          "The signed-in person's own invitations (those they created), this month and in all: sent, opened by the customer, answered.",
+        operationId: 'getMyInviteFigures',
+        response: { 200: ownFiguresAnswer },
+      },
+      config: WITH_TECHNICIANS,
+    },
+    async (request) => ({ data: await invites.ownFigures(auth.user(request)) }),
+  );
+
+  app.get(
+    '/invites/:id',
+    {
+      schema: {
+        summary: 'Get an invitation',
+        description: "A technician may open only the invitations they created (another's is a 404).",
+        operationId: 'getInvite',
+        params: inviteIdParams,
+        response: { 200: inviteRowDataAnswer },
+      },
+      config: WITH_TECHNICIANS,
+    },
+    async (request) => {
+      const [row] = (await invites.list(auth.user(request), 1, 1, request.params.id)).data;
+      if (!row) throw notFound('Invitation not found.');
+      return { data: row };
     },
   );
 
@@ -93,16 +147,32 @@ export async function invitesRoutes(
         response: { 200: reminderSettingsAnswer },
       },
     },
-    async (request) => ({
-      data: await reminders.setSettings(auth.user(request).businessId, request.body),
-    }),
+    async (request) => {
+      const user = auth.user(request);
+      const saved = await reminders.setSettings(user.businessId, request.body);
+      await activity.record(user, {
+        action: 'invites.reminders_saved',
+        sentence:
+          saved.reminders === 0
+            ? 'turned invitation reminders off'
+            : `set invitation reminders to ${saved.reminders} after ${saved.afterDays} day${saved.afterDays === 1 ? '' : 's'}`,
+      });
+      return { data: saved };
+    },
   );
 
   app.post(
     '/invites/:id/cancel',
     { schema: { summary: 'Cancel an invitation', operationId: 'cancelInvite', params: inviteIdParams, response: { 200: successAnswer } } },
     async (request) => {
-      await invites.cancel(auth.user(request).businessId, request.params.id);
+      const user = auth.user(request);
+      const name = await invites.cancel(user.businessId, request.params.id);
+      if (name !== null)
+        await activity.record(user, {
+          action: 'invites.cancelled',
+          subject: request.params.id,
+          sentence: `cancelled the invitation to ${name}`,
+        });
       return { success: true };
     },
   );
@@ -115,6 +185,8 @@ export async function invitesRoutes(
         operationId: 'getInviteUsage',
         response: { 200: usageAnswer },
       },
+      // The invitation form says when the plan's limit is reached, whoever fills it in.
+      config: WITH_TECHNICIANS,
     },
     async (request) => {
       const businessId = auth.user(request).businessId;

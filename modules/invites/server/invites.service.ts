@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  ActivityPort,
   BillingPort,
   ClockPort,
   Database,
@@ -13,6 +14,7 @@ import { badRequest, conflict, deliveryOf, entitlementOf, forbidden, notFound, p
 import type { DeliveryAnswer } from '@korero/core/contract';
 import { inviteSms, type BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
+import type { TeamsDirectory } from '@korero/module-teams/contract';
 import {
   inviteCreated,
   INVITE_TOKEN,
@@ -60,7 +62,17 @@ export interface InvitesDeps {
   /** The messenger module's check, when it runs here (null: Messenger cannot be used). */
   messenger?: MessengerInvites | null;
   reminders: ReminderService;
+  /** The business's team members (when the teams module runs): a technician's invitation credits theirs. */
+  teams: TeamsDirectory | null;
+  activity: ActivityPort;
 }
+
+/** Who may see an invitation: a technician their own; owners and managers (and API keys) every one of the business's. */
+export const visibleTo = (user: SessionUser) =>
+  user.role === 'technician' ? { businessId: user.businessId, createdBy: user.id } : { businessId: user.businessId };
+
+const CREDITED_AUTOMATICALLY =
+  'Your invitations credit you automatically, and only you: leave teamMembers out (a technician cannot credit someone else).';
 
 /** Invitations: created with their messages in one transaction, within the plan's limits, and read by token. */
 export class InvitesService implements InvitesDirectory {
@@ -116,9 +128,28 @@ export class InvitesService implements InvitesDirectory {
   }
 
   /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
+  /**
+   * Whom a technician's invitation credits: the team member their membership names (none when the owner named none,
+   * or it has been removed since). Naming anyone else is refused rather than dropped: the person would believe they
+   * had credited a colleague, and the owner's figures would say otherwise.
+   */
+  async #technicianCredit(user: SessionUser, named: readonly string[]): Promise<string[]> {
+    const member =
+      user.teamMemberId && this.deps.teams
+        ? (await this.deps.teams.members(user.businessId)).find((m) => m.id === user.teamMemberId)
+        : undefined;
+    const own = member ? [member.name] : [];
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    if (named.some((name) => !own.some((o) => same(o, name)))) {
+      throw forbidden(CREDITED_AUTOMATICALLY, { fields: { teamMembers: CREDITED_AUTOMATICALLY } });
+    }
+    return own;
+  }
+
   async create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
     const { db, clock, billing, messaging, business } = this.deps;
     const businessId = user.businessId;
+    const teamMembers = user.role === 'technician' ? await this.#technicianCredit(user, input.teamMembers) : input.teamMembers;
     const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
     const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
     if (channels.length && !input.consent) {
@@ -187,8 +218,9 @@ export class InvitesService implements InvitesDirectory {
         messageChannel: input.messageChannel,
         jobDescription: input.jobDescription,
         jobLocation: input.jobLocation,
-        teamMembers: input.teamMembers,
+        teamMembers,
         reference: input.reference ?? null,
+        createdBy: user.apiKey ? null : user.id,
         sendSms: wanted.sms,
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
@@ -246,18 +278,25 @@ export class InvitesService implements InvitesDirectory {
         customerName: row.customerName,
         teamMembers: row.teamMembers,
       });
+      await this.deps.activity.record(user, {
+        action: 'invites.created',
+        subject: row.id,
+        sentence: `sent a review invitation to ${row.customerName}${channels.length ? ` (${channels.join(', ')})` : ' (a link)'}`,
+      });
       return row;
     });
     const providers = messaging.providers();
     return { invitation, deliveries: sent.map((m) => deliveryOf(m, providers)) };
   }
 
-  async list(businessId: string, page: number, limit: number) {
-    const [rows, total] = await this.deps.db.em.findAndCount(
-      Invitation,
-      { businessId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset: (page - 1) * limit },
-    );
+  /** A page of the invitations `user` may see (a technician's own), newest first; one of them by id with `id`. */
+  async list(user: SessionUser, page: number, limit: number, id?: string) {
+    const businessId = user.businessId;
+    const [rows, total] = await this.deps.db.em.findAndCount(Invitation, id ? { ...visibleTo(user), id } : visibleTo(user), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset: (page - 1) * limit,
+    });
     const [messages, reminders] = await Promise.all([
       this.deps.messaging.byReferences(rows.map((r) => r.id)),
       this.deps.reminders.states(
@@ -311,14 +350,15 @@ export class InvitesService implements InvitesDirectory {
   }
 
   /** Cancels an invitation the customer has not answered: no reminders, and its link closes. 404 for another's. */
-  async cancel(businessId: string, id: string): Promise<void> {
+  /** Answers the customer's name when this call cancelled it, null when it already was. */
+  async cancel(businessId: string, id: string): Promise<string | null> {
     const row = await this.deps.db.em.findOne(Invitation, { id, businessId });
     if (!row) throw notFound('Invitation not found.');
     if (row.completedAt) throw conflict('The customer has already answered this invitation, so it cannot be cancelled.');
-    if (!row.cancelledAt) {
-      row.cancelledAt = this.deps.clock.now();
-      await this.deps.db.em.flush();
-    }
+    if (row.cancelledAt) return null;
+    row.cancelledAt = this.deps.clock.now();
+    await this.deps.db.em.flush();
+    return row.customerName;
   }
 
   async byToken(token: string): Promise<InvitationSummary | null> {
@@ -360,6 +400,29 @@ export class InvitesService implements InvitesDirectory {
       { fields: ['id', 'customerEmail', 'customerPhone'] },
     );
     return rows.map((r) => ({ inviteId: r.id, email: r.customerEmail ?? null, phone: r.customerPhone ?? null }));
+  }
+
+  /**
+   * The signed-in person's own figures: the invitations they created (an owner's include those with no creator: made
+   * before staff accounts, or by an API key), this New Zealand month and in all.
+   */
+  async ownFigures(user: SessionUser) {
+    const month = nzMonth(this.deps.clock.now());
+    const mine = user.role === 'owner' ? '(created_by = ? or created_by is null)' : 'created_by = ?';
+    const rows = await this.deps.db.em.execute<Array<Record<string, string | number>>>(
+      `select count(*) as sent, count(opened_at) as opened, count(completed_at) as completed,
+              count(*) filter (where created_at >= ? and created_at < ?) as month_sent,
+              count(opened_at) filter (where created_at >= ? and created_at < ?) as month_opened,
+              count(completed_at) filter (where created_at >= ? and created_at < ?) as month_completed
+         from invites_invitation where business_id = ? and ${mine}`,
+      [month.start, month.end, month.start, month.end, month.start, month.end, user.businessId, user.id],
+    );
+    const r = rows[0] ?? {};
+    const n = (v: unknown) => Number(v ?? 0);
+    return {
+      month: { label: month.label, sent: n(r.month_sent), opened: n(r.month_opened), completed: n(r.month_completed) },
+      allTime: { sent: n(r.sent), opened: n(r.opened), completed: n(r.completed) },
+    };
   }
 
   async countAll(businessId: string): Promise<number> {

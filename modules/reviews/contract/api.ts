@@ -295,6 +295,8 @@ export const submissionAnswer = z
   .meta({ id: 'Submission' });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 export const submissionsAnswer = z.strictObject({ data: z.array(submissionAnswer), pagination: paginationAnswer });
+/** GET /api/submissions/{id}: one submission (a technician's only when it credits them). */
+export const submissionDataAnswer = z.strictObject({ data: submissionAnswer });
 
 export const reviewRecordsAnswer = z.strictObject({
   data: z.array(

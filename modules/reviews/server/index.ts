@@ -1,4 +1,14 @@
-import { aiPort, authPort, clockPort, databasePort, defineModuleServer, eventsPort, messagingPort, storagePort } from '@korero/core/sdk';
+import {
+  activityPort,
+  aiPort,
+  authPort,
+  clockPort,
+  databasePort,
+  defineModuleServer,
+  eventsPort,
+  messagingPort,
+  storagePort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
 import { reviewsGoogleMatches, reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
@@ -71,7 +81,7 @@ export default defineModuleServer({
     });
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai, drafter }));
-    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner }));
+    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, credits, activity: ctx.get(activityPort) }));
     ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);
     if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, credits, business, ai, customers }), { prefix: '' });

@@ -1,4 +1,6 @@
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ModuleApp, SessionUser } from '@korero/core/sdk';
+import { notFound } from '@korero/core/sdk';
+import type { InvitesCredits } from '@korero/module-invites/contract';
 import { contentAnswer } from '@korero/core/contract';
 import {
   activityAnswer,
@@ -7,31 +9,65 @@ import {
   photoParams,
   photoQuery,
   reviewRecordsAnswer,
+  submissionDataAnswer,
   submissionIdParams,
   submissionsAnswer,
   submissionsQuery,
   successAnswer,
 } from '../contract/api.ts';
-import type { OwnerReviews } from './owner.service.ts';
+import type { Credited, OwnerReviews } from './owner.service.ts';
+
+/** Technicians read the reviews that credit them (issue 36): these routes take them, and answer only those. */
+const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
 
 /** The owner's Reviews screen: submissions (paginated), their photos, deletion, review records and recent activity. */
-export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner: OwnerReviews }): Promise<void> {
-  const { auth, owner } = deps;
+export async function ownerRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; owner: OwnerReviews; credits: InvitesCredits; activity: ActivityPort },
+): Promise<void> {
+  const { auth, owner, credits, activity } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
+  /** What the caller may see: a technician the submissions crediting the team member they are; others every one. */
+  const credited = async (user: SessionUser): Promise<Credited> =>
+    user.role === 'technician' ? await credits.memberName(user.businessId, user.teamMemberId) : undefined;
 
   // A job system or automation reads them with a reviews:read key, as the owner's Reviews screen does.
   app.get(
     '/submissions',
     {
-      config: { apiKey: 'reviews:read' },
+      config: { apiKey: 'reviews:read', ...WITH_TECHNICIANS },
       schema: {
         summary: "List customers' submissions",
+        description: 'A technician sees the submissions that credit the team member they are; owners and managers every one.',
         operationId: 'listSubmissions',
         querystring: submissionsQuery,
         response: { 200: submissionsAnswer },
       },
     },
-    async (request) => owner.list(business(request), request.query),
+    async (request) => {
+      const user = auth.user(request);
+      return owner.list(user.businessId, request.query, await credited(user));
+    },
+  );
+
+  app.get(
+    '/submissions/:id',
+    {
+      config: { apiKey: 'reviews:read', ...WITH_TECHNICIANS },
+      schema: {
+        summary: "Get a customer's submission",
+        description: 'A technician may open only the submissions that credit them (another is a 404).',
+        operationId: 'getSubmission',
+        params: submissionIdParams,
+        response: { 200: submissionDataAnswer },
+      },
+    },
+    async (request) => {
+      const user = auth.user(request);
+      const found = await owner.one(user.businessId, request.params.id, await credited(user));
+      if (!found) throw notFound('Submission not found.');
+      return { data: found };
+    },
   );
 
   app.get(
@@ -52,7 +88,13 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
     '/submissions/:id',
     { schema: { summary: 'Delete a submission', params: submissionIdParams, response: { 200: successAnswer } } },
     async (request) => {
-      await owner.delete(business(request), request.params.id);
+      const user = auth.user(request);
+      const gone = await owner.delete(user.businessId, request.params.id);
+      await activity.record(user, {
+        action: 'reviews.submission_deleted',
+        subject: gone.id,
+        sentence: `deleted ${gone.customerName}'s ${gone.starRating}-star submission`,
+      });
       return { success: true };
     },
   );
@@ -68,9 +110,11 @@ export async function ownerRoutes(app: ModuleApp, deps: { auth: AuthPort; owner:
         querystring: photoQuery,
         response: { 200: contentAnswer('image/jpeg', 'The photo (JPEG, PNG or WebP)') },
       },
+      config: WITH_TECHNICIANS,
     },
     async (request, reply) => {
-      const photo = await owner.photo(business(request), request.params.id, request.params.index);
+      const user = auth.user(request);
+      const photo = await owner.photo(user.businessId, request.params.id, request.params.index, await credited(user));
       return reply
         .type(photo.contentType)
         .header('cache-control', 'private, no-store')

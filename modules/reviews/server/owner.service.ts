@@ -9,6 +9,12 @@ import { Submission } from './submission.entity.ts';
 import { Draft } from './draft.entity.ts';
 import type { GoogleMatches } from './google-bound.ts';
 
+/**
+ * Whose submissions a caller may see: undefined, the business's all (owners, managers, API keys); a name, those
+ * crediting it (a technician, by the team member they are); null, none (a technician who is no team member).
+ */
+export type Credited = string | null | undefined;
+
 /** The owner's side: their submissions with reviews, feedback and photos; deletion; activity and stats. */
 export class OwnerReviews {
   private readonly db: Database;
@@ -31,17 +37,24 @@ export class OwnerReviews {
     this.googleMatches = googleMatches;
   }
 
-  async #owned(businessId: string, id: string): Promise<Submission> {
-    const submission = isUuid(id) ? await this.db.em.findOne(Submission, { id, businessId }) : null;
-    if (!submission) throw notFound('Submission not found.');
+  /** The submission, when it is the business's and (with `credited`) credits that name; else 404. */
+  async #owned(businessId: string, id: string, credited?: Credited): Promise<Submission> {
+    const submission = isUuid(id) && credited !== null ? await this.db.em.findOne(Submission, { id, businessId }) : null;
+    if (!submission || (typeof credited === 'string' && !submission.teamMembers.includes(credited)))
+      throw notFound('Submission not found.');
     return submission;
   }
 
-  /** A page of submissions, newest first, narrowed by the Reviews screen's filters (see submissionsQuery). */
-  async list(businessId: string, query: SubmissionsQuery) {
+  /**
+   * A page of submissions, newest first, narrowed by the Reviews screen's filters (see submissionsQuery). With
+   * `credited` (a technician's list) only those crediting that name; none when it is null (a technician who is no
+   * team member).
+   */
+  async list(businessId: string, query: SubmissionsQuery, credited?: Credited) {
     const em = this.db.em;
     const { page, limit } = query;
-    const { from, params } = submissionFilter(businessId, query);
+    if (credited === null) return { data: [], pagination: pagination(page, limit, 0) };
+    const { from, params } = submissionFilter(businessId, query, credited);
     // The page's ids over the (business, created) index, then the total on its own: counted alongside the page
     // (count(*) over ()), every page would read every matching row. A page neither empty nor full is the last one and
     // says the total itself. The rows are then loaded by id. A search reads every match anyway (to order them), so it
@@ -64,10 +77,12 @@ export class OwnerReviews {
     return { data: await this.#answers(businessId, rows), pagination: pagination(page, limit, total) };
   }
 
-  /** One submission as the Reviews screen shows it, or null when the business has none by that id. */
-  async one(businessId: string, id: string): Promise<SubmissionAnswer | null> {
+  /** One submission as the Reviews screen shows it, or null when the business has none by that id (crediting `credited`). */
+  async one(businessId: string, id: string, credited?: Credited): Promise<SubmissionAnswer | null> {
+    if (!isUuid(id) || credited === null) return null;
     const row = await this.db.em.findOne(Submission, { id, businessId });
-    return row ? ((await this.#answers(businessId, [row]))[0] ?? null) : null;
+    if (!row || (credited !== undefined && !row.teamMembers.includes(credited))) return null;
+    return (await this.#answers(businessId, [row]))[0] ?? null;
   }
 
   async #answers(businessId: string, rows: Submission[]): Promise<SubmissionAnswer[]> {
@@ -136,8 +151,8 @@ export class OwnerReviews {
     return rows.map((r) => r.name);
   }
 
-  /** Deletes the submission with its review record, private feedback and photos. */
-  async delete(businessId: string, id: string): Promise<void> {
+  /** Deletes the submission with its review record, private feedback and photos; answers it as it was. */
+  async delete(businessId: string, id: string): Promise<Submission> {
     const submission = await this.#owned(businessId, id);
     await this.db.transaction(async (em) => {
       await em.nativeDelete(PrivateFeedback, { submissionId: id });
@@ -147,10 +162,11 @@ export class OwnerReviews {
       await this.events.emit(submissionDeleted, { submissionId: id, businessId });
     });
     await this.storage.deletePrefix(`photos/${businessId}/${id}`);
+    return submission;
   }
 
-  async photo(businessId: string, id: string, index: number): Promise<StoredObject & { name: string }> {
-    const submission = await this.#owned(businessId, id);
+  async photo(businessId: string, id: string, index: number, credited?: Credited): Promise<StoredObject & { name: string }> {
+    const submission = await this.#owned(businessId, id, credited);
     const key = submission.photoKeys[index - 1];
     const object = key ? await this.storage.get(key) : null;
     if (!key || !object) throw notFound('Photo not found.');
@@ -214,7 +230,7 @@ function googleReview(match: { id: string; matchedAt: Date } | undefined): Submi
  * What follows `from` (rows aliased s, with at least id and created_at) and its parameters: a business's submissions
  * narrowed by the filters.
  */
-function submissionFilter(businessId: string, query: SubmissionsQuery): { from: string; params: unknown[] } {
+function submissionFilter(businessId: string, query: SubmissionsQuery, credited?: string): { from: string; params: unknown[] } {
   const clauses = ['s.business_id = ?'];
   const params: unknown[] = [businessId];
   if (query.rating?.length) {
@@ -236,6 +252,11 @@ function submissionFilter(businessId: string, query: SubmissionsQuery): { from: 
   if (query.to) {
     clauses.push('s.created_at < ?');
     params.push(nzDay(query.to).end);
+  }
+  // A technician's list: only the submissions crediting their team member (by name, as credits are stored).
+  if (credited !== undefined) {
+    clauses.push('s.team_members @> ?::jsonb');
+    params.push(JSON.stringify([credited]));
   }
   const where = clauses.join(' and ');
   if (!query.q) return { from: `reviews_submission s where ${where}`, params };

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModuleServer } from '@korero/core/sdk';
+import { activityPort, authPort, clockPort, databasePort, defineModuleServer } from '@korero/core/sdk';
 import { teamsDirectory } from '../contract/index.ts';
 import { migrations } from './migrations/index.ts';
 import { TeamMember } from './team-member.entity.ts';
@@ -24,6 +24,6 @@ export default defineModuleServer({
     ctx.provide(teamsDirectory, teams);
     // A staff invitation may name the team member the person is: the kernel asks here that it is the business's own.
     ctx.get(authPort).checkTeamMembersWith((businessId, id) => teams.hasMember(businessId, id));
-    ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams }));
+    ctx.routes((app) => teamsRoutes(app, { auth: ctx.get(authPort), teams, activity: ctx.get(activityPort) }));
   },
 });

@@ -1,4 +1,4 @@
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
+import type { ActivityPort, AuthPort, ModuleApp } from '@korero/core/sdk';
 import {
   memberBody,
   memberChangeBody,
@@ -13,12 +13,15 @@ import {
 } from '../contract/api.ts';
 import type { TeamsService } from './teams.service.ts';
 
+const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+
 /** The spec's team calls: GET/POST /api/teams, PATCH/DELETE /api/teams/{id}, and the same for /api/team-members. */
-export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams: TeamsService }): Promise<void> {
-  const { auth, teams } = deps;
+export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams: TeamsService; activity: ActivityPort }): Promise<void> {
+  const { auth, teams, activity } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => auth.user(request).businessId;
 
-  app.get('/teams', { schema: { summary: 'List teams', response: { 200: teamsAnswer } } }, async (request) => ({
+  // Read-only for technicians too: the invitation form shows the business's teams and people (issue 36).
+  app.get('/teams', { schema: { summary: 'List teams', response: { 200: teamsAnswer } }, config: WITH_TECHNICIANS }, async (request) => ({
     data: await teams.teams(business(request)),
   }));
 
@@ -40,13 +43,19 @@ export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams:
   );
 
   app.delete('/teams/:id', { schema: { summary: 'Delete a team', params: id, response: { 200: successAnswer } } }, async (request) => {
-    await teams.deleteTeam(business(request), request.params.id);
+    const user = auth.user(request);
+    const name = await teams.deleteTeam(user.businessId, request.params.id);
+    await activity.record(user, { action: 'teams.team_deleted', subject: request.params.id, sentence: `deleted the team ${name}` });
     return { success: true };
   });
 
-  app.get('/team-members', { schema: { summary: 'List team members', response: { 200: membersAnswer } } }, async (request) => ({
-    data: await teams.members(business(request)),
-  }));
+  app.get(
+    '/team-members',
+    { schema: { summary: 'List team members', response: { 200: membersAnswer } }, config: WITH_TECHNICIANS },
+    async (request) => ({
+      data: await teams.members(business(request)),
+    }),
+  );
 
   app.post(
     '/team-members',
@@ -69,7 +78,13 @@ export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams:
     '/team-members/:id',
     { schema: { summary: 'Remove a team member', operationId: 'deleteTeamMember', params: id, response: { 200: successAnswer } } },
     async (request) => {
-      await teams.deleteMember(business(request), request.params.id);
+      const user = auth.user(request);
+      const name = await teams.deleteMember(user.businessId, request.params.id);
+      await activity.record(user, {
+        action: 'teams.member_deleted',
+        subject: request.params.id,
+        sentence: `removed ${name} from the team`,
+      });
       return { success: true };
     },
   );

@@ -88,12 +88,14 @@ export class TeamsService implements TeamsDirectory {
   }
 
   /** Deletes the team and every member in it. */
-  async deleteTeam(businessId: string, id: string): Promise<void> {
-    await this.#team(businessId, id);
+  /** Deletes a team with its members; answers its name. */
+  async deleteTeam(businessId: string, id: string): Promise<string> {
+    const team = await this.#team(businessId, id);
     await this.db.transaction(async (em) => {
       await em.nativeDelete(TeamMember, { businessId, teamId: id });
       await em.nativeDelete(Team, { businessId, id });
     });
+    return team.name;
   }
 
   async createMember(businessId: string, input: MemberInput): Promise<TeamMemberSummary> {
@@ -115,9 +117,11 @@ export class TeamsService implements TeamsDirectory {
     return toMember(member);
   }
 
-  async deleteMember(businessId: string, id: string): Promise<void> {
-    await this.#member(businessId, id);
+  /** Removes a team member; answers their name. */
+  async deleteMember(businessId: string, id: string): Promise<string> {
+    const member = await this.#member(businessId, id);
     await this.db.em.nativeDelete(TeamMember, { businessId, id });
+    return member.name;
   }
 
   /** Everything of one business (account deletion). */
