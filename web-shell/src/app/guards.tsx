@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { Skeleton, useCurrentUser } from '@korero/web-kit';
+import { Link, Navigate } from 'react-router';
+import type { RoleId } from '@korero/core/contract';
+import { Button, Notice, Skeleton, useCurrentUser } from '@korero/web-kit';
+import { roleMayUse, TECHNICIAN_HOME } from './roles.ts';
 
 /**
  * While the session or a module's page loads: the app's frame (header with the logo, the page's outline), drawn
@@ -40,4 +42,34 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/admin-setup" replace />;
   return <>{children}</>;
+}
+
+/**
+ * A page the person's role in this business cannot use: a friendly word and the way to what they can do, instead
+ * of a page of 403s. Technicians are sent to their own page when they open the dashboard.
+ */
+export function RequireRole({ path, roles, children }: { path: string; roles?: readonly RoleId[] | undefined; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (!user || roleMayUse(user.role, path, roles)) return <>{children}</>;
+  return <AskAnOwner role={user.role} />;
+}
+
+/** What a person sees on a page their role cannot use. */
+export function AskAnOwner({ role }: { role: RoleId }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 py-8" data-testid="ask-an-owner">
+      <Notice tone="info" title="This page is for the business's owners">
+        {role === 'technician'
+          ? 'As a technician you can ask customers for reviews and see the ones you sent. Ask an owner or a manager of this business for anything else.'
+          : 'Staff, billing and API keys are managed by an owner of this business. Ask an owner if something here needs changing.'}
+      </Notice>
+      <div>
+        <Button asChild variant="outline">
+          <Link to={role === 'technician' ? TECHNICIAN_HOME : '/dashboard'}>
+            {role === 'technician' ? 'Ask for a review' : 'Back to the dashboard'}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

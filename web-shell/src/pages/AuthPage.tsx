@@ -44,7 +44,7 @@ const SELLING_POINTS = [
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingFrame />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={user.role === 'technician' ? '/ask' : '/'} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -103,7 +103,11 @@ function SignInForm() {
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
   const submit = form.handleSubmit((values) =>
-    login.mutate({ ...values, username: values.username.trim() }, { onSuccess: () => navigate('/') }),
+    // A technician's page is their phone's "Ask for a review" (issue 36): straight there, not through the dashboard.
+    login.mutate(
+      { ...values, username: values.username.trim() },
+      { onSuccess: (user) => navigate(user.role === 'technician' ? '/ask' : '/') },
+    ),
   );
   const errors = form.formState.errors;
   return (
