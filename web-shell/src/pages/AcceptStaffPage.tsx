@@ -35,7 +35,7 @@ export function AcceptStaffPage() {
   const { user, isLoading } = useCurrentUser();
   const accept = useMutation({
     mutationFn: (body: { username?: string; password?: string }) => staffClient.accept({ token, ...body }),
-    onSuccess: (joined) => window.location.assign(landingFor(joined)),
+    onSuccess: (joined) => location.assign(landingFor(joined)),
   });
 
   if (!token) {

@@ -126,7 +126,7 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-label="Invite a person">
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate aria-label="Invite a person">
           <Field label="Email" required className="sm:col-span-2">
             {({ id, describedBy }) => (
               <Input id={id} type="email" aria-describedby={describedBy} value={email} onChange={(e) => setEmail(e.target.value)} />
