@@ -45,6 +45,12 @@ export interface StaffMember {
 export const BUSINESSES_KEY = ['/api/businesses'] as const;
 export const STAFF_KEY = ['/api/staff'] as const;
 
+/** Who is signed in, and signing out (kernel routes), for a lean page that has no query cache. */
+export const sessionClient = {
+  current: async () => (await apiRequest<{ data: CurrentUser | null }>('GET', '/api/session')).data,
+  logout: () => apiRequest<unknown>('POST', '/api/logout'),
+};
+
 /** The person's businesses (kernel routes /api/businesses): the header's switcher. */
 export const businessesClient = {
   list: () => apiRequest<{ data: BusinessMembership[] }>('GET', BUSINESSES_KEY[0]),

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { pageMatches, pageOwner } from '@korero/core/web-places';
-import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
+import { homeFor, ModuleBoundary, useCurrentUser, useShell, useSystemStatus, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { LoadingFrame, RequireAdmin, RequireRole, RequireUser } from './guards.tsx';
-import { TECHNICIAN_HOME } from './roles.ts';
+import { AskAnOwner, LoadingFrame, RequireAdmin, RequireRole, RequireUser } from './guards.tsx';
 
 // The shell's form pages come when opened, with react-hook-form: the dashboard and most module pages need neither.
 // (An owner opening /auth first gets the lean sign-in page instead; see web-shell/sign-in.)
@@ -23,8 +22,10 @@ const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<Lo
 /** The dashboard, or for a technician their own page: the dashboard's figures and settings are not theirs. */
 function Home() {
   const { user } = useCurrentUser();
-  if (user?.role === 'technician') return <Navigate to={TECHNICIAN_HOME} replace />;
-  return <DashboardPage />;
+  const { enabled } = useShell();
+  if (user?.role !== 'technician') return <DashboardPage />;
+  const home = homeFor(user.role, enabled);
+  return home === '/' ? <AskAnOwner role={user.role} /> : <Navigate to={home} replace />;
 }
 
 /**
@@ -135,9 +136,7 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
               <RequireAdmin>{page(title, route)}</RequireAdmin>
             ) : route.access === 'user' ? (
               <RequireUser>
-                <RequireRole path={route.path} roles={route.roles}>
-                  {page(title, route)}
-                </RequireRole>
+                <RequireRole roles={route.roles}>{page(title, route)}</RequireRole>
               </RequireUser>
             ) : (
               page(title, route)
@@ -170,9 +169,7 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
               route.access === 'admin' ? (
                 <RequireAdmin>{page(title, route)}</RequireAdmin>
               ) : (
-                <RequireRole path={route.path} roles={route.roles}>
-                  {page(title, route)}
-                </RequireRole>
+                <RequireRole roles={route.roles}>{page(title, route)}</RequireRole>
               )
             }
           />

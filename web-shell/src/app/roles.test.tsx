@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, homeFor, ShellProvider } from '@korero/web-kit';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
 import type { EnabledModule, LoadedModules } from '../remotes/load-web-modules.ts';
 import { navigationFor } from '../layout/navigation.ts';
@@ -24,8 +24,8 @@ const heading = (text: string) => () => <h1>{text}</h1>;
 const modules: LoadedModules = {
   enabled: [
     placed('reviews', ['/reviews'], [{ to: '/reviews', label: 'Reviews', order: 10 }]),
-    placed('billing', ['/subscription'], [{ to: '/subscription', label: 'Subscription', order: 40 }]),
-    placed('invites', ['/ask'], []),
+    placed('billing', ['/subscription'], [{ to: '/subscription', label: 'Subscription', order: 40, roles: ['owner'] }]),
+    placed('invites', ['/ask'], [{ to: '/ask', label: 'Ask for a review', order: 5, roles: ['technician'] }]),
   ],
   offPages: [],
   webModules: [
@@ -37,14 +37,13 @@ const modules: LoadedModules = {
     defineWebModule({
       id: 'invites',
       routes: [{ path: '/ask', access: 'user', roles: ['owner', 'manager', 'technician'], Component: heading('Ask for a review') }],
-      nav: [{ to: '/ask', label: 'Ask for a review', roles: ['technician'] }],
     }),
   ],
   failed: [],
   pending: false,
 };
 
-function open(at: string, role: Role) {
+function open(at: string, role: Role, loaded: LoadedModules = modules) {
   fakeServer({
     'GET /api/session': {
       data: { id: 'u1', username: 'hemi', email: 'hemi@x.example', isAdmin: false, subscriptionTier: 'free', businessId: 'b1', role },
@@ -54,7 +53,12 @@ function open(at: string, role: Role) {
     },
     'GET /api/businesses': { data: [{ id: 'b1', name: 'Tane Plumbing', role, current: true }] },
   });
-  return renderScreen(<AppRouter modules={modules} />, { at, route: '*' });
+  return renderScreen(
+    <ShellProvider value={{ webModules: loaded.webModules, enabled: loaded.enabled }}>
+      <AppRouter modules={loaded} />
+    </ShellProvider>,
+    { at, route: '*' },
+  );
 }
 
 describe('the shell by role', () => {
@@ -68,7 +72,7 @@ describe('the shell by role', () => {
     open('/reviews', 'technician');
     const notice = await screen.findByTestId('ask-an-owner');
     expect(notice).toHaveTextContent('ask customers for reviews');
-    expect(within(notice).getByRole('link', { name: 'Ask for a review' })).toHaveAttribute('href', '/ask');
+    expect(within(notice).getByRole('link', { name: 'Go to my page' })).toHaveAttribute('href', '/ask');
     expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
   });
 
@@ -96,10 +100,22 @@ describe('the shell by role', () => {
   });
 
   it("follows the kernel's default for pages that name no roles: owners and managers", () => {
-    expect(roleMayUse('owner', '/teams')).toBe(true);
-    expect(roleMayUse('manager', '/teams')).toBe(true);
-    expect(roleMayUse('technician', '/teams')).toBe(false);
-    expect(roleMayUse('manager', '/subscription')).toBe(false);
-    expect(roleMayUse('technician', '/ask', ['owner', 'manager', 'technician'])).toBe(true);
+    expect(roleMayUse('owner')).toBe(true);
+    expect(roleMayUse('manager')).toBe(true);
+    expect(roleMayUse('technician')).toBe(false);
+    expect(roleMayUse('manager', ['owner'])).toBe(false);
+    expect(roleMayUse('technician', ['owner', 'manager', 'technician'])).toBe(true);
+  });
+
+  it('lands a technician on the first page the manifests give technicians, everyone else on the dashboard', () => {
+    const enabled = modules.enabled.map((m) => ({ name: m.name, title: m.title, nav: m.nav }));
+    expect(homeFor('technician', enabled)).toBe('/ask');
+    expect(homeFor('manager', enabled, '/dashboard')).toBe('/dashboard');
+    expect(homeFor('technician', [], '/dashboard')).toBe('/dashboard');
+  });
+
+  it('tells a technician what they may do when no module gives them a page', async () => {
+    open('/dashboard', 'technician', { ...modules, enabled: modules.enabled.map((m) => ({ ...m, nav: [] })) });
+    expect(await screen.findByTestId('ask-an-owner')).toHaveTextContent('As a technician');
   });
 });

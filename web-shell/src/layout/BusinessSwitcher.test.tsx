@@ -43,7 +43,12 @@ function open(list: Array<{ id: string; name: string; role: string; current: boo
         <BusinessSwitcher placement="header" />
         <Figures />
       </>,
-      { at: '/reviews', route: '*' },
+      {
+        at: '/reviews',
+        route: '*',
+        // A module gives technicians their page: where one lands after switching to a business they are a technician in.
+        enabled: [{ name: 'invites', title: 'Invitations', nav: [{ to: '/ask', label: 'Ask for a review', roles: ['technician'] }] }],
+      },
     ),
   };
 }

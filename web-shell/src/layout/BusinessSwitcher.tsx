@@ -10,10 +10,12 @@ import {
   Dialog,
   Field,
   FormError,
+  homeFor,
   Input,
   ROLE_LABELS,
   toast,
   USER_KEY,
+  useShell,
   type BusinessMembership,
 } from '@korero/web-kit';
 
@@ -33,11 +35,12 @@ export function BusinessSwitcher({ placement }: { placement: 'header' | 'menu' }
 export function useSwitchBusiness() {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { enabled } = useShell();
   return useMutation({
     mutationFn: (business: BusinessMembership) => businessesClient.switch(business.id),
     onSuccess: async (user, business) => {
       client.setQueryData(USER_KEY, user);
-      navigate(user.role === 'technician' ? '/ask' : '/dashboard');
+      navigate(homeFor(user.role, enabled, '/dashboard'));
       // Every answer cached so far was the other business's: refetch what is on screen, drop the rest.
       await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_KEY[0] });
       toast({ title: `Now working in ${business.name}`, variant: 'success' });

@@ -14,7 +14,7 @@ export function navigationFor(enabled: EnabledModule[], webModules: WebModule[],
   for (const item of [...enabled.flatMap((m) => m.nav), ...webModules.flatMap((m) => m.nav ?? [])]) {
     if (seen.has(item.to)) continue;
     if (item.access === 'admin' && !isAdmin) continue;
-    if (item.access !== 'admin' && !roleMayUse(role, item.to, item.roles)) continue;
+    if (item.access !== 'admin' && !roleMayUse(role, item.roles)) continue;
     seen.add(item.to);
     entries.push(item);
   }

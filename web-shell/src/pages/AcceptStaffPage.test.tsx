@@ -13,11 +13,15 @@ const joined = (role: 'manager' | 'technician') => ({
   role,
 });
 
-function open(at: string, session: object | null, accept: unknown = reply(201, joined('technician'))) {
+function open(at: string, session: object | null, accept: object = reply(201, joined('technician'))) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   const server = fakeServer({ 'GET /api/session': { data: session }, 'POST /api/staff/accept': accept });
-  return { assign, server, ...renderScreen(<AcceptStaffPage />, { at, route: '/staff/accept' }) };
+  // A module gives technicians their page (its manifest's nav): where a technician lands after joining.
+  const enabled = [
+    { name: 'invites', title: 'Invitations', nav: [{ to: '/ask', label: 'Ask for a review', roles: ['technician' as const] }] },
+  ];
+  return { assign, server, ...renderScreen(<AcceptStaffPage />, { at, route: '/staff/accept', enabled }) };
 }
 
 afterEach(() => {

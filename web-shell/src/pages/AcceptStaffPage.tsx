@@ -6,20 +6,19 @@ import {
   Button,
   Field,
   FormError,
+  homeFor,
   Input,
   LoadingBlock,
   PublicPage,
   ROLE_LABELS,
   staffClient,
   useCurrentUser,
+  useShell,
   type CurrentUser,
 } from '@korero/web-kit';
 import { RecoveryCard } from './RecoveryCard.tsx';
 
 const MIN_PASSWORD = 8;
-
-/** Where the person lands in the business they joined: a technician's own page, everyone else's dashboard. */
-export const landingFor = (user: Pick<CurrentUser, 'role'>) => (user.role === 'technician' ? '/ask' : '/dashboard');
 
 /**
  * /staff/accept?token=…: a staff invitation's link (docs/decisions/0026). Signed out, the person makes an account (a
@@ -33,9 +32,11 @@ export function AcceptStaffPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { user, isLoading } = useCurrentUser();
+  const { enabled } = useShell();
+  // Lands where the person works in the business joined: a technician on their own page, others on the dashboard.
   const accept = useMutation({
     mutationFn: (body: { username?: string; password?: string }) => staffClient.accept({ token, ...body }),
-    onSuccess: (joined) => location.assign(landingFor(joined)),
+    onSuccess: (joined) => location.assign(homeFor(joined.role, enabled, '/dashboard')),
   });
 
   if (!token) {

@@ -12,7 +12,6 @@ export default defineWebModule({
     '/qr/:token': lazy(() => import('./pages/QrPage.tsx')),
     // Every role asks for reviews; technicians only here (docs/decisions/0026).
   }).map((route) => (route.path === '/ask' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),
-  nav: [{ to: '/ask', label: 'Ask for a review', order: 5, roles: ['technician'] }],
   slots: {
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],

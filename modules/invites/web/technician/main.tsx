@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiRequest, type BusinessMembership, type CurrentUser } from '@korero/web-kit';
+import { businessesClient, sessionClient, type BusinessMembership, type CurrentUser } from '@korero/web-kit';
 import { AskForReviewPage } from '../src/technician/AskForReviewPage.tsx';
 import './styles.css';
 
@@ -12,8 +12,9 @@ import './styles.css';
 function TechnicianApp() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
   useEffect(() => {
-    apiRequest<{ data: CurrentUser | null }>('GET', '/api/session')
-      .then(({ data }) => (data ? setUser(data) : location.replace('/auth')))
+    sessionClient
+      .current()
+      .then((data) => (data ? setUser(data) : location.replace('/auth')))
       .catch(() => setUser(null));
   }, []);
   return (
@@ -50,7 +51,7 @@ function SignOut() {
     <button
       type="button"
       className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-      onClick={() => apiRequest('POST', '/api/logout').finally(() => location.assign('/auth'))}
+      onClick={() => sessionClient.logout().finally(() => location.assign('/auth'))}
     >
       Log out
     </button>
@@ -61,7 +62,8 @@ function SignOut() {
 function Businesses({ user }: { user: CurrentUser }) {
   const [list, setList] = useState<BusinessMembership[]>([]);
   useEffect(() => {
-    apiRequest<{ data: BusinessMembership[] }>('GET', '/api/businesses')
+    businessesClient
+      .list()
       .then(({ data }) => setList(data))
       .catch(() => setList([]));
   }, []);
@@ -81,9 +83,9 @@ function Businesses({ user }: { user: CurrentUser }) {
         className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900"
         value={current.id}
         onChange={(e) =>
-          apiRequest<CurrentUser>('POST', '/api/businesses/switch', { businessId: e.target.value }).then((switched) =>
-            location.assign(switched.role === 'technician' ? '/ask' : '/dashboard'),
-          )
+          businessesClient
+            .switch(e.target.value)
+            .then((switched) => location.assign(switched.role === 'technician' ? '/ask' : '/dashboard'))
         }
       >
         {list.map((b) => (

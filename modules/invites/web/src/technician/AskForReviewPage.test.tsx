@@ -23,7 +23,7 @@ const row = (customerName: string, extra: object = {}) => ({
   ...extra,
 });
 
-function open(recent: unknown = { data: [row('Mere Smith', { completedAt: '2026-11-27T02:00:00.000Z' })], pagination: {} }) {
+function open(recent: object = { data: [row('Mere Smith', { completedAt: '2026-11-27T02:00:00.000Z' })], pagination: {} }) {
   const server = fakeServer({
     'GET /api/invites': recent,
     'POST /api/invites': reply(201, {

@@ -77,7 +77,9 @@ describe('Settings → Staff', () => {
     await user.click(within(rows[1]!).getByRole('combobox', { name: 'Role of hemi' }));
     await user.click(await screen.findByRole('option', { name: 'Manager' }));
     await waitFor(() => expect(server.requests('PATCH /api/staff/:id')).toHaveLength(1));
-    expect(server.requests('PATCH /api/staff/:id')[0]).toMatchObject({ path: '/api/staff/m2', body: { role: 'manager' } });
+    const [patch] = server.requests('PATCH /api/staff/:id');
+    expect(patch!.path.endsWith('/m2')).toBe(true);
+    expect(patch!.body).toEqual({ role: 'manager' });
     expect(await screen.findByText('hemi is now manager')).toBeInTheDocument();
   });
 
@@ -90,7 +92,7 @@ describe('Settings → Staff', () => {
     expect(server.requests('DELETE /api/staff/:id')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(server.requests('DELETE /api/staff/:id')).toHaveLength(1));
-    expect(server.requests('DELETE /api/staff/:id')[0]!.path).toBe('/api/staff/m2');
+    expect(server.requests('DELETE /api/staff/:id')[0]!.path.endsWith('/m2')).toBe(true);
   });
 
   it("shows the kernel's refusal to remove or demote the last owner", async () => {

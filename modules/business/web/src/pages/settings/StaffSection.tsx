@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import {
-  apiRequest,
   Badge,
   Button,
   Card,
@@ -28,13 +27,10 @@ import {
   type StaffMember,
 } from '@korero/web-kit';
 import type { RoleId } from '@korero/core/contract';
+import type { TeamMemberSummary } from '@korero/module-teams/contract/api';
+import { MEMBERS_KEY, teamsClient } from '@korero/module-teams/contract/client';
 
-/** A team member as GET /api/team-members answers (the teams module's route; only the fields used here). */
-interface TeamMember {
-  id: string;
-  name: string;
-}
-const TEAM_MEMBERS_KEY = ['/api/team-members'] as const;
+type TeamMember = Pick<TeamMemberSummary, 'id' | 'name'>;
 const NO_TEAM_MEMBER = 'none';
 
 /**
@@ -48,8 +44,8 @@ export function StaffSection() {
   const staff = useQuery({ queryKey: STAFF_KEY, queryFn: staffClient.list });
   const teamsOn = useModuleEnabled('teams');
   const members = useQuery({
-    queryKey: TEAM_MEMBERS_KEY,
-    queryFn: () => apiRequest<{ data: TeamMember[] }>('GET', TEAM_MEMBERS_KEY[0]),
+    queryKey: MEMBERS_KEY,
+    queryFn: teamsClient.members,
     enabled: teamsOn,
   });
   const teamMembers = members.data?.data ?? [];
