@@ -60,7 +60,7 @@ function Switcher({ list, placement }: { list: BusinessMembership[]; placement: 
       <Button
         size={placement === 'header' ? 'sm' : 'md'}
         variant="outline"
-        className={cn(placement === 'menu' && 'w-full justify-start', 'max-w-56')}
+        className={placement === 'menu' ? 'w-full justify-start' : 'max-w-56'}
         icon={<Building2 className="h-4 w-4" />}
         onClick={() => setOpen(true)}
         aria-label={`Business: ${current?.name ?? 'choose'}. Switch business`}
