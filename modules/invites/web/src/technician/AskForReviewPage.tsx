@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '@korero/web-kit';
 import type { CreatedInvite, InviteRow } from '../../../contract/api.ts';
 
@@ -20,7 +20,7 @@ export function AskForReviewPage() {
         <p className="mt-1 text-sm text-stone-600">Send the customer a link to review the job you just finished.</p>
       </div>
       <AskForm onSent={() => setRecentVersion((v) => v + 1)} />
-      <RecentAsks version={recentVersion} />
+      <RecentAsks key={recentVersion} />
     </div>
   );
 }
@@ -205,21 +205,23 @@ type Recent =
   | { state: 'failed'; message: string }
   | { state: 'ready'; rows: InviteRow[] };
 
-function RecentAsks({ version }: { version: number }) {
+/** The recent ones: asked once when drawn; the page draws it again (a new key) after each send. */
+function RecentAsks() {
   const [recent, setRecent] = useState<Recent>({ state: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      const answer = await apiRequest<{ data: InviteRow[] }>('GET', '/api/invites?limit=5&page=1');
-      setRecent({ state: 'ready', rows: answer.data });
-    } catch (caught) {
-      const refused = caught instanceof ApiError && caught.status === 403;
-      setRecent({ state: refused ? 'refused' : 'failed', message: caught instanceof Error ? caught.message : 'Could not load them.' });
-    }
-  }, []);
   useEffect(() => {
-    void version;
-    void load();
-  }, [load, version]);
+    let drawn = true;
+    apiRequest<{ data: InviteRow[] }>('GET', '/api/invites?limit=5&page=1').then(
+      (answer) => drawn && setRecent({ state: 'ready', rows: answer.data }),
+      (caught: unknown) => {
+        const refused = caught instanceof ApiError && caught.status === 403;
+        const message = caught instanceof Error ? caught.message : 'Could not load them.';
+        if (drawn) setRecent({ state: refused ? 'refused' : 'failed', message });
+      },
+    );
+    return () => {
+      drawn = false;
+    };
+  }, []);
   return (
     <section aria-labelledby="recent-asks" className="flex flex-col gap-2">
       <h2 id="recent-asks" className="text-lg font-semibold text-stone-900">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { AnotherBusinessCard } from './AnotherBusinessCard.tsx';
 import { sectionsOf } from './sections.ts';
 import { StaffSection } from './StaffSection.tsx';
 
@@ -133,5 +134,23 @@ describe('Settings → Staff', () => {
     expect(manager).not.toContain('api-keys');
     expect(manager).toContain('webhooks');
     expect(manager).toContain('staff');
+  });
+});
+
+describe('Settings → Your account: another business', () => {
+  it('creates the business, switches to it and loads the dashboard in full', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = fakeServer({
+      'POST /api/businesses': reply(201, { data: { id: 'b2', name: 'Aroha Gas', role: 'owner', current: false } }),
+      'POST /api/businesses/switch': { ...user('owner'), businessId: 'b2' },
+    });
+    const { user: person } = renderScreen(<AnotherBusinessCard />);
+    await person.type(screen.getByRole('textbox', { name: 'Business name' }), 'Aroha Gas');
+    await person.click(screen.getByRole('button', { name: 'Create and switch to it' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(server.requests('POST /api/businesses')[0]!.body).toEqual({ businessName: 'Aroha Gas' });
+    expect(server.requests('POST /api/businesses/switch')[0]!.body).toEqual({ businessId: 'b2' });
+    vi.unstubAllGlobals();
   });
 });
