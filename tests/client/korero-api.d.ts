@@ -3656,6 +3656,7 @@ export interface operations {
                                 mobile?: boolean;
                                 /** @enum {string} */
                                 access?: "user" | "admin";
+                                roles?: ("owner" | "manager" | "technician")[];
                             }[];
                             links: ({
                                 /** @enum {string} */
