@@ -24,6 +24,7 @@ interface NavItem {
   to: string;
   label: string;
   access?: 'user' | 'admin';
+  roles?: Array<'owner' | 'manager' | 'technician'>;
 }
 
 let app: RunningApp;
