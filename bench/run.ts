@@ -15,6 +15,7 @@ import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
 import { ownerApp } from './lib/owner-app.ts';
+import { technicianPage } from './lib/technician-page.ts';
 import { repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -180,14 +181,27 @@ async function ownerAppOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, google, memory or owner-app: measures that section alone and replaces it, leaving the
-// rest as it was.
+/** The technician's lean phone page on a PGlite Korero, as the owner's app is measured. */
+async function technicianOnly(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'korero-bench-pglite-'));
+  const server = await korero({ DATA_DIR: dataDir }, 3314);
+  try {
+    return await technicianPage(server.url);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=analytics, compliance, google, memory, owner-app or technician: measures that section alone and replaces
+// it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   google: { run: googleAtScale, heading: 'Google reviews at' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
+  technician: { run: technicianOnly, heading: "The technician's phone page" },
 }[process.env.BENCH_ONLY ?? ''];
 if (only) {
   const section = await only.run();
@@ -378,6 +392,9 @@ const section = async (heading: string, run: () => Promise<string>) =>
   run().catch(
     (error: unknown) => `## ${heading}\n\nThis section failed in this run: ${error instanceof Error ? error.message : String(error)}`,
   );
+
+// 3b. The technician's phone page (issue 36): first-load weight and Lighthouse mobile, like the customer page.
+log(`\n${await section("The technician's phone page, /ask", technicianOnly)}`);
 
 // 4. The analytics routes at 100,000 reviews.
 log(`\n${await section('Analytics at 100,000 reviews (PostgreSQL)', analyticsAtScale)}`);

@@ -27,7 +27,8 @@ export default defineModule({
   apiScopes: [
     { scope: 'invites:write', description: 'Send review invitations (POST /api/invites), each with the customer consent confirmed' },
   ],
-  nav: [],
+  // A technician's page (issue 36): their only entry, and where they land after signing in.
+  nav: [{ to: '/ask', label: 'Ask for a review', order: 5, roles: ['technician'] }],
   entitlements: invitesEntitlements,
   server: () => import('./server/index.ts'),
 });

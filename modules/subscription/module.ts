@@ -9,7 +9,7 @@ export default defineModule({
   description: 'Plans and upgrades: checkout (Stripe, or a labelled test checkout without it), discount codes and cancellation.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.
-  nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false }],
+  nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false, roles: ['owner'] }],
   // A new owner chooses a plan first.
   links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }],
   // The spec's paths, kept; new routes go under /api/subscription/.

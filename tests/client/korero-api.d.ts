@@ -3749,6 +3749,7 @@ export interface operations {
                                 mobile?: boolean;
                                 /** @enum {string} */
                                 access?: "user" | "admin";
+                                roles?: ("owner" | "manager" | "technician")[];
                             }[];
                             links: ({
                                 /** @enum {string} */

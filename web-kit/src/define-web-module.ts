@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { WebPages } from '@korero/core/sdk';
+import type { RoleId } from '@korero/core/contract';
 
 type Page<P = object> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
@@ -10,6 +11,11 @@ export interface WebRoute {
   Component: Page;
   /** app: inside the signed-in layout (default for user and admin); bare: the page draws everything itself. */
   layout?: 'app' | 'bare';
+  /**
+   * On a `user` page, the roles in the business that may use it (docs/decisions/0026). Default: owner and manager,
+   * as the kernel's routes; a role not listed sees "ask an owner" instead of the page. The server decides anyway.
+   */
+  roles?: readonly RoleId[];
 }
 
 export interface NavEntry {
@@ -18,6 +24,8 @@ export interface NavEntry {
   order?: number;
   mobile?: boolean;
   access?: 'user' | 'admin';
+  /** Who sees the entry (see WebRoute.roles); default: owner and manager. */
+  roles?: readonly RoleId[];
 }
 
 /** One module's piece of a slot. Within a slot, lower `order` comes first; ties keep the server's module order. */
@@ -56,6 +64,8 @@ export interface AnalyticsTab extends SlotEntry<AnalyticsTabProps> {
  */
 export interface SettingsPanel extends SlotEntry {
   section: { id: string; title: string; description?: string };
+  /** The roles that see the panel (docs/decisions/0026); default: owner and manager. `['owner']` for API keys. */
+  roles?: readonly RoleId[];
 }
 
 /** What a `reviews.sources` entry is drawn with: the Reviews page's filters, as the owner set them. */

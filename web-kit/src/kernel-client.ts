@@ -1,5 +1,5 @@
 /** The kernel's own calls that module front ends make (the account's download and deletion), typed by its contract. */
-import type { ApiKeys, CreatedApiKey } from '@korero/core/contract';
+import type { ApiKeys, CreatedApiKey, CurrentUser, RoleId } from '@korero/core/contract';
 import { apiRequest, readError } from './api.ts';
 
 export const accountClient = {
@@ -23,3 +23,50 @@ export const apiKeysClient = {
   create: (body: { name: string; scopes: string[] }) => apiRequest<CreatedApiKey>('POST', '/api/api-keys', body),
   revoke: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`),
 };
+
+/** One business the signed-in person belongs to (GET /api/businesses). */
+export interface BusinessMembership {
+  id: string;
+  name: string;
+  role: RoleId;
+  current: boolean;
+}
+
+/** One person of the business (GET /api/staff). */
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: RoleId;
+  teamMemberId: string | null;
+  lastSeenAt: string | null;
+}
+
+export const BUSINESSES_KEY = ['/api/businesses'] as const;
+export const STAFF_KEY = ['/api/staff'] as const;
+
+/** Who is signed in, and signing out (kernel routes), for a lean page that has no query cache. */
+export const sessionClient = {
+  current: async () => (await apiRequest<{ data: CurrentUser | null }>('GET', '/api/session')).data,
+  logout: () => apiRequest<unknown>('POST', '/api/logout'),
+};
+
+/** The person's businesses (kernel routes /api/businesses): the header's switcher. */
+export const businessesClient = {
+  list: () => apiRequest<{ data: BusinessMembership[] }>('GET', BUSINESSES_KEY[0]),
+  switch: (businessId: string) => apiRequest<CurrentUser>('POST', '/api/businesses/switch', { businessId }),
+  create: (businessName: string) => apiRequest<{ data: BusinessMembership }>('POST', BUSINESSES_KEY[0], { businessName }),
+};
+
+/** The business's people (kernel routes /api/staff): Settings → Staff, and the accept page. */
+export const staffClient = {
+  list: () => apiRequest<{ data: StaffMember[] }>('GET', STAFF_KEY[0]),
+  invite: (body: { email: string; role: 'manager' | 'technician'; teamMemberId?: string | null }) =>
+    apiRequest<{ data: { id: string; acceptUrl: string; expiresAt: string } }>('POST', '/api/staff/invitations', body),
+  setRole: (id: string, role: RoleId) => apiRequest<{ data: StaffMember }>('PATCH', `/api/staff/${encodeURIComponent(id)}`, { role }),
+  remove: (id: string) => apiRequest<unknown>('DELETE', `/api/staff/${encodeURIComponent(id)}`),
+  accept: (body: { token: string; username?: string; password?: string }) => apiRequest<CurrentUser>('POST', '/api/staff/accept', body),
+};
+
+/** A role's name as people read it. */
+export const ROLE_LABELS: Record<RoleId, string> = { owner: 'Owner', manager: 'Manager', technician: 'Technician' };

@@ -1,8 +1,8 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
-import type { CurrentUser } from '@korero/core/contract';
-import { slotEntries, type SlotName, type WebModule } from './define-web-module.ts';
+import type { CurrentUser, RoleId } from '@korero/core/contract';
+import { slotEntries, type NavEntry, type SlotName, type WebModule } from './define-web-module.ts';
 
 export type { CurrentUser };
 
@@ -37,6 +37,22 @@ export interface ShellModuleInfo {
   title: string;
   /** Its manifest's links, present from the first drawing (no front end needs to load). */
   links?: ShellLink[];
+  /** Its manifest's navigation (with the roles that see each entry). */
+  nav?: NavEntry[];
+}
+
+/**
+ * Where a person lands in their business (docs/decisions/0026): a technician on the first page the modules' manifests
+ * give technicians (their "Ask for a review"), everyone else on `otherwise` (the dashboard). Without such a page, a
+ * technician lands on `otherwise` too, which tells them what they may do.
+ */
+export function homeFor(role: RoleId, enabled: readonly ShellModuleInfo[], otherwise = '/'): string {
+  if (role !== 'technician') return otherwise;
+  const theirs = enabled
+    .flatMap((m) => m.nav ?? [])
+    .filter((entry) => entry.access !== 'admin' && entry.roles?.includes('technician'))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  return theirs[0]?.to ?? otherwise;
 }
 
 interface ShellContextValue {

@@ -24,14 +24,14 @@ function LateToaster() {
   ) : null;
 }
 
-/** The modules' signed-out links (agreements, where a new owner goes after signing up), as the shell has them. */
+/** The modules' signed-out links (agreements, where a new owner goes after signing up) and navigation, as the shell has them. */
 function useEnabledLinks(): ShellModuleInfo[] {
   const { data } = useQuery({
     queryKey: ['/api/modules'],
     queryFn: async () => {
       const response = await fetch('/api/modules', { credentials: 'include' });
       const body = (await response.json()) as { data?: ShellModuleInfo[] };
-      return Array.isArray(body.data) ? body.data.map(({ name, title, links }) => ({ name, title, links })) : [];
+      return Array.isArray(body.data) ? body.data.map(({ name, title, links, nav }) => ({ name, title, links, nav })) : [];
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

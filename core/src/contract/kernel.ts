@@ -49,6 +49,7 @@ export const navItemAnswer = z.strictObject({
   order: z.number().optional(),
   mobile: z.boolean().optional(),
   access: z.enum(['user', 'admin']).optional(),
+  roles: z.array(z.enum(['owner', 'manager', 'technician'])).optional(),
 });
 /** A module's link in the shell's own places (see ShellLink in the SDK). */
 export const shellLinkAnswer = z.union([

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
 import type { AnyRef, Ref } from '../ports/define-port.ts';
 import type { AnyEntitlement } from '../ports/entitlements.ts';
-import type { ExportCollector } from '../ports/auth.port.ts';
+import type { ExportCollector, Role } from '../ports/auth.port.ts';
 import type { EventHandler, EventRef } from '../ports/events.port.ts';
 import type { DefinedProvider } from './define-provider.ts';
 
@@ -18,6 +18,11 @@ export interface NavItem {
   mobile?: boolean;
   /** Who sees it: signed-in owners (default) or admins. */
   access?: 'user' | 'admin';
+  /**
+   * On a `user` entry, the roles in the business that see it (docs/decisions/0026); default: owner and manager, as the
+   * routes. A technician's first entry is where they land after signing in.
+   */
+  roles?: Role[];
 }
 
 /**

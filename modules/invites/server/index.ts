@@ -21,6 +21,7 @@ import { Invitation } from './invitation.entity.ts';
 import { InvitationData } from './invitation-data.ts';
 import { invitesRoutes } from './invites.routes.ts';
 import { shortLinkRoutes } from './short-link.routes.ts';
+import { technicianPageIndex, technicianPageRoutes } from './technician-page.routes.ts';
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
 import { ReminderService } from './reminders.ts';
@@ -81,5 +82,7 @@ export default defineModuleServer({
       invitesRoutes(app, { auth: ctx.get(authPort), invites, business, reminders, credits, activity: ctx.get(activityPort) }),
     );
     ctx.routes((app) => shortLinkRoutes(app, { invites }), { prefix: '' });
+    const technicianPage = technicianPageIndex(ctx.webDir);
+    if (technicianPage) ctx.routes((app) => technicianPageRoutes(app, { index: technicianPage }), { prefix: '' });
   },
 });

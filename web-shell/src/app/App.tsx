@@ -33,7 +33,7 @@ export function App({ store }: { store: WebModuleStore }) {
     const settled = new Set([...modules.webModules.map((w) => w.id), ...modules.failed.map((f) => f.name)]);
     return {
       webModules: modules.webModules,
-      enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title, links: m.links })),
+      enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title, links: m.links, nav: m.nav })),
       pending: modules.pending,
       wantSlot,
       pendingIn: (slot: string) =>

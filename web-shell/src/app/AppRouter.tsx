@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { pageMatches, pageOwner } from '@korero/core/web-places';
-import { ModuleBoundary, useCurrentUser, useSystemStatus, type WebRoute } from '@korero/web-kit';
+import { homeFor, ModuleBoundary, useCurrentUser, useShell, useSystemStatus, type WebRoute } from '@korero/web-kit';
 import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { LoadingFrame, RequireAdmin, RequireUser } from './guards.tsx';
+import { AskAnOwner, LoadingFrame, RequireAdmin, RequireRole, RequireUser } from './guards.tsx';
 
 // The shell's form pages come when opened, with react-hook-form: the dashboard and most module pages need neither.
 // (An owner opening /auth first gets the lean sign-in page instead; see web-shell/sign-in.)
@@ -15,8 +15,18 @@ const AuthPage = lazy(() => import('../pages/AuthPage.tsx').then((m) => ({ defau
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage.tsx').then((m) => ({ default: m.AdminSetupPage })));
+const AcceptStaffPage = lazy(() => import('../pages/AcceptStaffPage.tsx').then((m) => ({ default: m.AcceptStaffPage })));
 
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingFrame />}>{children}</Suspense>;
+
+/** The dashboard, or for a technician their own page: the dashboard's figures and settings are not theirs. */
+function Home() {
+  const { user } = useCurrentUser();
+  const { enabled } = useShell();
+  if (user?.role !== 'technician') return <DashboardPage />;
+  const home = homeFor(user.role, enabled);
+  return home === '/' ? <AskAnOwner role={user.role} /> : <Navigate to={home} replace />;
+}
 
 /**
  * An address no route knows: inside the app's frame for a signed-in owner (so the nav stays), bare otherwise. A page of
@@ -108,6 +118,15 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
           </Later>
         }
       />
+      {/* A staff invitation's link: open signed in or out (the page offers either way to accept). */}
+      <Route
+        path="/staff/accept"
+        element={
+          <Later>
+            <AcceptStaffPage />
+          </Later>
+        }
+      />
       {bare.map(({ module, title, route }) => (
         <Route
           key={`${module}:${route.path}`}
@@ -116,7 +135,9 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
             route.access === 'admin' ? (
               <RequireAdmin>{page(title, route)}</RequireAdmin>
             ) : route.access === 'user' ? (
-              <RequireUser>{page(title, route)}</RequireUser>
+              <RequireUser>
+                <RequireRole roles={route.roles}>{page(title, route)}</RequireRole>
+              </RequireUser>
             ) : (
               page(title, route)
             )
@@ -130,8 +151,8 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
           </RequireUser>
         }
       >
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/" element={<Home />} />
+        <Route path="/dashboard" element={<Home />} />
         <Route
           path="/admin-setup"
           element={
@@ -144,7 +165,13 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
           <Route
             key={`${module}:${route.path}`}
             path={route.path}
-            element={route.access === 'admin' ? <RequireAdmin>{page(title, route)}</RequireAdmin> : page(title, route)}
+            element={
+              route.access === 'admin' ? (
+                <RequireAdmin>{page(title, route)}</RequireAdmin>
+              ) : (
+                <RequireRole roles={route.roles}>{page(title, route)}</RequireRole>
+              )
+            }
           />
         ))}
       </Route>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { Skeleton, useCurrentUser } from '@korero/web-kit';
+import { Link, Navigate } from 'react-router';
+import type { RoleId } from '@korero/core/contract';
+import { Button, homeFor, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
+import { roleMayUse } from './roles.ts';
 
 /**
  * While the session or a module's page loads: the app's frame (header with the logo, the page's outline), drawn
@@ -40,4 +42,39 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/admin-setup" replace />;
   return <>{children}</>;
+}
+
+/**
+ * A page the person's role in this business cannot use: a friendly word and the way to what they can do, instead
+ * of a page of 403s. Technicians are sent to their own page when they open the dashboard.
+ */
+export function RequireRole({ roles, children }: { roles?: readonly RoleId[] | undefined; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (!user || roleMayUse(user.role, roles)) return <>{children}</>;
+  return <AskAnOwner role={user.role} />;
+}
+
+/** What a person sees on a page their role cannot use: what they may do, and whom to ask. */
+export function AskAnOwner({ role }: { role: RoleId }) {
+  const home = homeFor(role, useShell().enabled, '/dashboard');
+  const technician = role === 'technician';
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 py-8" data-testid="ask-an-owner">
+      <Notice
+        tone="info"
+        title={technician ? 'This page is for the business’s owners and managers' : 'This page is for the business’s owners'}
+      >
+        {technician
+          ? 'As a technician you can ask customers for reviews and see the ones you sent. Ask an owner or a manager of this business for anything else.'
+          : 'Staff, billing and API keys are managed by an owner of this business. Ask an owner if something here needs changing.'}
+      </Notice>
+      {home === '/dashboard' && technician ? null : (
+        <div>
+          <Button asChild variant="outline">
+            <Link to={home}>{technician ? 'Go to my page' : 'Back to the dashboard'}</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { Button, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUse
 import { useAuthActions } from '../auth/use-auth.ts';
 import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { HeaderActions } from '../slots/SlotEntries.tsx';
+import { BusinessSwitcher } from './BusinessSwitcher.tsx';
 import { navigationFor } from './navigation.ts';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { PriorityNav } from './PriorityNav.tsx';
@@ -16,7 +17,9 @@ import { PriorityNav } from './PriorityNav.tsx';
 export function AppLayout({ modules, children }: { modules: LoadedModules; children?: ReactNode }) {
   const { user } = useCurrentUser();
   const { logout } = useAuthActions();
-  const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin));
+  const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin), user?.role);
+  // The modules' header actions (New Invite and its dialog's lists) are owners' and managers' tools.
+  const tools = user?.role !== 'technician';
 
   const signOut = () => logout.mutate();
 
@@ -34,7 +37,8 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
           {/* Wide screens: the links that fit, the rest under More. Narrower: everything in the menu. */}
           <PriorityNav items={nav} className="relative hidden min-w-0 flex-1 lg:block" />
           <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
-            <HeaderActions placement="header" />
+            <BusinessSwitcher placement="header" />
+            {tools ? <HeaderActions placement="header" /> : null}
             <span className="flex min-w-0 text-sm text-stone-600" data-testid="welcome">
               <span className="hidden xl:inline">Welcome,&nbsp;</span>
               <span className="sr-only xl:hidden">Welcome, </span>
@@ -62,7 +66,12 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
                 Welcome, <span className="font-medium text-stone-900">{user?.username}</span>
               </>
             }
-            actions={<HeaderActions placement="menu" />}
+            actions={
+              <>
+                <BusinessSwitcher placement="menu" />
+                {tools ? <HeaderActions placement="menu" /> : null}
+              </>
+            }
             signOut={
               <Button
                 variant="outline"

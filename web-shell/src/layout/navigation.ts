@@ -1,14 +1,20 @@
+import type { RoleId } from '@korero/core/contract';
 import type { NavEntry, WebModule } from '@korero/web-kit';
 import { cn } from '@korero/web-kit';
 import type { EnabledModule } from '../remotes/load-web-modules.ts';
+import { roleMayUse } from '../app/roles.ts';
 
-/** The nav: each enabled module's manifest entries, then its front end's extras, sorted by order. */
-export function navigationFor(enabled: EnabledModule[], webModules: WebModule[], isAdmin: boolean): NavEntry[] {
+/**
+ * The nav: each enabled module's manifest entries, then its front end's extras, sorted by order; only what the
+ * person's role in the business may use (administrators' entries for administrators, whatever their role).
+ */
+export function navigationFor(enabled: EnabledModule[], webModules: WebModule[], isAdmin: boolean, role: RoleId = 'owner'): NavEntry[] {
   const seen = new Set<string>();
   const entries: NavEntry[] = [];
   for (const item of [...enabled.flatMap((m) => m.nav), ...webModules.flatMap((m) => m.nav ?? [])]) {
     if (seen.has(item.to)) continue;
     if (item.access === 'admin' && !isAdmin) continue;
+    if (item.access !== 'admin' && !roleMayUse(role, item.roles)) continue;
     seen.add(item.to);
     entries.push(item);
   }

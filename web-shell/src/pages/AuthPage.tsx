@@ -16,7 +16,9 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  homeFor,
   useCurrentUser,
+  useShell,
   useShellLinks,
   type ShellLink,
 } from '@korero/web-kit';
@@ -43,8 +45,9 @@ const SELLING_POINTS = [
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
+  const { enabled } = useShell();
   if (isLoading) return <LoadingFrame />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={homeFor(user.role, enabled)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -100,10 +103,12 @@ export function AuthPage() {
 
 function SignInForm() {
   const { login } = useAuthActions();
+  const { enabled } = useShell();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
   const submit = form.handleSubmit((values) =>
-    login.mutate({ ...values, username: values.username.trim() }, { onSuccess: () => navigate('/') }),
+    // A technician lands on their own page (the one the modules give technicians), not the dashboard (issue 36).
+    login.mutate({ ...values, username: values.username.trim() }, { onSuccess: (user) => navigate(homeFor(user.role, enabled)) }),
   );
   const errors = form.formState.errors;
   return (

@@ -10,6 +10,8 @@ export default defineWebModule({
         id: 'api-keys',
         order: 60,
         section: { id: 'api-keys', title: 'API keys', description: 'Let your other systems work with Korero.' },
+        // The kernel's API-key routes are owners' (docs/decisions/0026).
+        roles: ['owner'],
         Component: lazy(() => import('./widgets/ApiKeysPanel.tsx')),
       },
       {

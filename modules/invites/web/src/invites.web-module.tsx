@@ -8,8 +8,10 @@ export default defineWebModule({
   id: 'invites',
   routes: pageRoutes(pages, {
     '/invites': lazy(() => import('./pages/InvitesPage.tsx')),
+    '/ask': lazy(() => import('./technician/AskForReviewPage.tsx').then((m) => ({ default: m.AskForReviewPage }))),
     '/qr/:token': lazy(() => import('./pages/QrPage.tsx')),
-  }),
+    // Every role asks for reviews; technicians only here (docs/decisions/0026).
+  }).map((route) => (route.path === '/ask' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),
   slots: {
     'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
     'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],

@@ -5,10 +5,11 @@ import PlanWidget from './dashboard/PlanWidget.tsx';
 
 export default defineWebModule({
   id: 'subscription',
+  // Billing is the owners' (docs/decisions/0026): a manager or technician is told to ask an owner.
   routes: pageRoutes(pages, {
     '/subscription': lazy(() => import('./pages/SubscriptionPage.tsx')),
     '/billing/test-checkout': lazy(() => import('./pages/TestCheckoutPage.tsx')),
-  }),
+  }).map((route) => ({ ...route, roles: ['owner'] as const })),
   slots: {
     'dashboard.cards': [{ id: 'plan', order: 40, span: 'half', Component: PlanWidget }],
   },

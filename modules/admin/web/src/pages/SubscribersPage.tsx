@@ -173,6 +173,7 @@ export default function SubscribersPage() {
                     </dd>
                   </div>
                 </dl>
+                <Memberships memberships={row.memberships} />
                 {row.isAdmin ? null : (
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" variant="outline" onClick={() => open(row, 'tier')}>
@@ -254,6 +255,30 @@ export default function SubscribersPage() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
+    </div>
+  );
+}
+
+const ROLE_LABEL = { owner: 'Owner', manager: 'Manager', technician: 'Technician' } as const;
+
+/** The businesses a person belongs to, with their role in each (issue 36): staff places and businesses they started. */
+function Memberships({ memberships }: { memberships: Subscriber['memberships'] }) {
+  return (
+    <div className="text-sm">
+      <p className="text-stone-500">Memberships</p>
+      {memberships.length === 0 ? (
+        <p className="text-stone-700">No business</p>
+      ) : (
+        <ul className="flex flex-col gap-1" aria-label="Memberships">
+          {memberships.map((m) => (
+            <li key={m.businessId} className="flex flex-wrap items-center gap-2 text-stone-800" data-testid="membership">
+              <span className="break-words">{m.businessName ?? 'Business without a name yet'}</span>
+              <Badge tone={m.role === 'owner' ? 'purple' : 'neutral'}>{ROLE_LABEL[m.role]}</Badge>
+              <span className="text-stone-500">{m.lastSeenAt ? `last seen ${formatDate(m.lastSeenAt)}` : 'not seen yet'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -95,6 +95,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
       ['Messages', '/settings/messages'],
       ['Logo', '/settings/logo'],
       ['API & webhooks', '/settings/developers'],
+      ['Staff', '/settings/staff'],
       ['Your account', '/settings/account'],
     ]);
     // Only the open section is shown; the others wait behind their links.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadingBlock, ModuleBoundary, Notice, PageHeader, useShell, useSlot } from '@korero/web-kit';
+import { LoadingBlock, ModuleBoundary, Notice, PageHeader, useCurrentUser, useShell, useSlot } from '@korero/web-kit';
 import { useBusinessTypes, useProfile } from '../queries.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { LogoSection } from './settings/LogoSection.tsx';
@@ -9,6 +9,7 @@ import { sectionsOf } from './settings/sections.ts';
 import { SettingsNav } from './settings/SettingsNav.tsx';
 import { DirtyContext, SettingsSection, sectionTitleId } from './settings/SettingsSection.tsx';
 import { SmsSection } from './settings/SmsSection.tsx';
+import { StaffSection } from './settings/StaffSection.tsx';
 
 /**
  * Settings, one section at a time at /settings/<section> (/settings opens the first). Sections rather than one
@@ -21,7 +22,8 @@ export default function SettingsPage() {
   const types = useBusinessTypes();
   const panels = useSlot('settings.panels');
   const panelsLoading = (useShell().pendingIn?.('settings.panels') ?? 0) > 0;
-  const sections = useMemo(() => sectionsOf(panels), [panels]);
+  const role = useCurrentUser().user?.role;
+  const sections = useMemo(() => sectionsOf(panels, role), [panels, role]);
   const wanted = (useParams()['*'] ?? '').replace(/\/+$/, '') || sections[0]!.id;
   const current = sections.find((s) => s.id === wanted);
 
@@ -46,6 +48,7 @@ export default function SettingsPage() {
     if (id === 'review-page') return <ReviewPageSection profile={loaded.profile} types={loaded.types} />;
     if (id === 'messages') return <SmsSection profile={loaded.profile} />;
     if (id === 'logo') return <LogoSection profile={loaded.profile} />;
+    if (id === 'staff') return <StaffSection />;
     if (id === 'account') return <AccountSection />;
     return null;
   };

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
-import { Button, Card, CardContent, useModuleEnabled } from '@korero/web-kit';
+import { Button, Card, CardContent, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
 import { AccountDataCard } from '../../components/AccountDataCard.tsx';
+import { AnotherBusinessCard } from './AnotherBusinessCard.tsx';
 
 /** Settings → Your account: the way to the team, a copy of the data, and closing the account. Each acts at once. */
 export function AccountSection() {
   const teamsOn = useModuleEnabled('teams');
+  const owner = useCurrentUser().user?.role === 'owner';
   return (
     <>
       {teamsOn ? (
@@ -26,6 +28,7 @@ export function AccountSection() {
           </CardContent>
         </Card>
       ) : null}
+      {owner ? <AnotherBusinessCard /> : null}
       <AccountDataCard />
     </>
   );

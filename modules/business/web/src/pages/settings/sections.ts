@@ -1,3 +1,4 @@
+import type { RoleId } from '@korero/core/contract';
 import type { SettingsPanel } from '@korero/web-kit';
 
 /** One entry of the Settings index: a page of its own at /settings/<id>. */
@@ -21,6 +22,7 @@ export const OWN_SECTIONS: readonly SectionInfo[] = [
   },
   { id: 'messages', title: 'Messages', description: 'What customers receive when you invite them.', order: 15 },
   { id: 'logo', title: 'Logo', description: 'Your business on the pages customers see.', order: 18 },
+  { id: 'staff', title: 'Staff', description: 'The people who sign in to this business, and their roles.', order: 85 },
   { id: 'account', title: 'Your account', description: 'Your team, a copy of your data, or closing your account.', order: 90 },
 ];
 
@@ -28,10 +30,17 @@ export interface Section extends SectionInfo {
   panels: Array<SettingsPanel & { module: string }>;
 }
 
-/** The index: the page's own sections, each with the panels that join it, and a section for each other id named. */
-export function sectionsOf(panels: ReadonlyArray<SettingsPanel & { module: string }>): Section[] {
+const DEFAULT_ROLES: readonly RoleId[] = ['owner', 'manager'];
+
+/**
+ * The index: the page's own sections, each with the panels that join it, and a section for each other id named; a
+ * panel the person's role does not see (its `roles`, by default owners and managers) is left out, and so is a section
+ * left with nothing in it.
+ */
+export function sectionsOf(panels: ReadonlyArray<SettingsPanel & { module: string }>, role: RoleId = 'owner'): Section[] {
   const byId = new Map<string, Section>(OWN_SECTIONS.map((s) => [s.id, { ...s, panels: [] }]));
   for (const panel of panels) {
+    if (!(panel.roles ?? DEFAULT_ROLES).includes(role)) continue;
     const section = byId.get(panel.section.id) ?? {
       ...panel.section,
       order: panel.order,

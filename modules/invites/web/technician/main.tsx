@@ -1,0 +1,105 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { businessesClient, sessionClient, type BusinessMembership, type CurrentUser } from '@korero/web-kit';
+import { AskForReviewPage } from '../src/technician/AskForReviewPage.tsx';
+import './styles.css';
+
+/**
+ * The technician's phone page on its own (issue 36): what /ask loads first, without the shell, the router or any other
+ * module, so a phone at the customer's door draws it quickly. Signed out, it leaves for sign-in; every other way out
+ * (the app, another business) is a full page load.
+ */
+function TechnicianApp() {
+  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+  useEffect(() => {
+    sessionClient
+      .current()
+      .then((data) => (data ? setUser(data) : location.replace('/auth')))
+      .catch(() => setUser(null));
+  }, []);
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-lg items-center gap-2 px-4">
+          <a href="/" className="flex items-center gap-2 font-bold text-stone-900" aria-label="Korero home">
+            <img src="/favicon.svg" alt="" width="28" height="28" className="h-7 w-7" />
+            <span className="tracking-tight">Korero</span>
+          </a>
+          {user ? <SignOut /> : null}
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-lg flex-1 px-4 py-6">
+        {user === undefined ? <p className="text-sm text-stone-500">Loading…</p> : null}
+        {user === null ? (
+          <p className="text-sm text-stone-700" role="alert">
+            Korero could not be reached. Check your connection and reload the page.
+          </p>
+        ) : null}
+        {user ? (
+          <div className="flex flex-col gap-4">
+            <Businesses user={user} />
+            <AskForReviewPage />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+function SignOut() {
+  return (
+    <button
+      type="button"
+      className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+      onClick={() => sessionClient.logout().finally(() => location.assign('/auth'))}
+    >
+      Log out
+    </button>
+  );
+}
+
+/** Which business the person is working in; a plain list to switch when they belong to more than one. */
+function Businesses({ user }: { user: CurrentUser }) {
+  const [list, setList] = useState<BusinessMembership[]>([]);
+  useEffect(() => {
+    businessesClient
+      .list()
+      .then(({ data }) => setList(data))
+      .catch(() => setList([]));
+  }, []);
+  const current = list.find((b) => b.current);
+  if (!current) return <p className="text-sm text-stone-600">Signed in as {user.username}</p>;
+  if (list.length < 2) {
+    return (
+      <p className="text-sm text-stone-600">
+        {user.username} · <span className="font-medium text-stone-900">{current.name}</span>
+      </p>
+    );
+  }
+  return (
+    <label className="flex flex-col gap-1 text-sm text-stone-600">
+      Business
+      <select
+        className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900"
+        value={current.id}
+        onChange={(e) =>
+          businessesClient
+            .switch(e.target.value)
+            .then((switched) => location.assign(switched.role === 'technician' ? '/ask' : '/dashboard'))
+        }
+      >
+        {list.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <TechnicianApp />
+  </StrictMode>,
+);

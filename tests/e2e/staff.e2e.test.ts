@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
+
+/**
+ * Issue 36 in a browser: the owner invites a technician from Settings → Staff (desktop), the technician accepts on a
+ * phone and lands on "Ask for a review" (the lean page); a person with two businesses switches between them and sees
+ * each one's data.
+ */
+const PASSWORD = 'correct horse battery';
+let app: RunningApp;
+let browser: Browser;
+let acceptPath = '';
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const owner = await app.t.signUp('aroha', PASSWORD);
+  await owner.patch('/api/profile', { businessName: 'Aroha Plumbing', email: 'office@aroha.example' });
+  const team = (await owner.post('/api/teams', { name: 'Wellington crew' })).body.data as { id: string };
+  expect((await owner.post('/api/team-members', { teamId: team.id, name: 'Hemi Walker' })).status).toBe(201);
+  // The first business's data: an invitation the second business must not show.
+  const invite = await owner.post('/api/invites', { customerName: 'Mere Smith', jobDescription: 'Blocked drain', jobLocation: 'Petone' });
+  expect(invite.status).toBe(201);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const noSideScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('staff accounts in the browser', { timeout: 120_000 }, () => {
+  it('the owner invites a technician from Settings → Staff and gets the link to send by hand (1280 px)', async () => {
+    const { page, errors, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
+    await page.goto(`${app.url}/settings/staff`);
+    const invite = page.getByTestId('staff-invite');
+    await invite.getByLabel('Email').fill('hemi@aroha.example');
+    await invite.getByRole('combobox', { name: /Team member they are/ }).click();
+    await page.getByRole('option', { name: 'Hemi Walker' }).click();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    const link = page.getByTestId('accept-url');
+    await link.waitFor();
+    const url = new URL((await link.textContent())!.trim());
+    expect(url.pathname).toBe('/staff/accept');
+    expect(url.searchParams.get('token')).toBeTruthy();
+    acceptPath = `${url.pathname}${url.search}`;
+    await expect.poll(() => page.getByTestId('staff-row').count()).toBe(1);
+    await noSideScroll(page, 1280);
+    await screenshot(page, 'staff-settings-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  let technician: BrowserContext;
+  let phone: Page;
+  it('the technician accepts on a 390 px phone and lands on "Ask for a review", the lean page', async () => {
+    expect(acceptPath).not.toBe('');
+    technician = await browser.newContext(PHONE);
+    const opened = await newPage(technician);
+    phone = opened.page;
+    const scripts: string[] = [];
+    phone.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await phone.goto(`${app.url}${acceptPath}`);
+    await phone.getByRole('heading', { name: "You're invited to join a business on Korero" }).waitFor();
+    await noSideScroll(phone, 390);
+    await screenshot(phone, 'staff-accept-phone');
+    await phone.getByLabel('Username').fill('hemi');
+    await phone.getByLabel('Password').fill(PASSWORD);
+    scripts.length = 0;
+    await phone.getByRole('button', { name: 'Create my account and join' }).click();
+    await phone.waitForURL((url) => url.pathname === '/ask');
+    await phone.getByRole('heading', { name: 'Ask for a review' }).waitFor();
+    // The lean page: its own script, none of the shell's or another module's.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((s) => s.startsWith('/modules/invites/technician/'))).toBe(true);
+    await phone.getByText('Aroha Plumbing').waitFor();
+    await noSideScroll(phone, 390);
+    await screenshot(phone, 'staff-ask-phone');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('the owner sees the technician in the staff list with their team member', async () => {
+    const { page, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
+    await page.goto(`${app.url}/settings/staff`);
+    await expect.poll(() => page.getByTestId('staff-row').count()).toBe(2);
+    const row = page.getByTestId('staff-row').filter({ hasText: 'hemi@aroha.example' });
+    await row.getByText('Team member: Hemi Walker').waitFor();
+    expect(await row.getByRole('combobox', { name: 'Role of hemi' }).textContent()).toContain('Technician');
+    await context.close();
+  });
+
+  // TODO(issue 36, server helper): POST /api/invites refuses technicians on this branch (its route names no roles, so
+  // the kernel's default, owners and managers, holds). Unskip once the invites module opts technicians in and credits
+  // their team member: the step sends an invitation from the phone and checks it is listed, credited to Hemi Walker.
+  it.skip('the technician sends an invitation from the phone, credited to their team member', async () => {
+    await phone.getByLabel("Customer's name").fill('Tama Ngata');
+    await phone.getByLabel("Customer's mobile").fill('021 123 4567');
+    await phone.getByLabel('Job').fill('Hot water cylinder');
+    await phone.getByLabel('Where').fill('Lower Hutt');
+    await phone.getByRole('checkbox', { name: /agreed to be contacted/ }).check();
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await phone.getByText('Sent to Tama Ngata. Thanks!').waitFor();
+    await phone.getByTestId('recent-ask').filter({ hasText: 'Tama Ngata' }).waitFor();
+    const owner = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
+    await owner.page.goto(`${app.url}/invites`);
+    await owner.page.getByText('Tama Ngata').waitFor();
+    await owner.page.getByText('Hemi Walker').first().waitFor();
+    await owner.context.close();
+  });
+
+  it('a person with two businesses switches between them and sees each one’s data', async () => {
+    await technician?.close();
+    const { page, errors, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
+    await page.goto(`${app.url}/invites`);
+    await page.getByText('Mere Smith').first().waitFor();
+    // One business: no switcher. Start a second one from Settings → Your account? No: from the API, as the owner would
+    // from the switcher once they have two; then the header offers the switch.
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/businesses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ businessName: 'Aroha Gasfitting' }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    await page.reload();
+    const switcher = page.getByTestId('business-switcher').first();
+    await switcher.waitFor();
+    expect(await switcher.textContent()).toContain('Aroha Plumbing');
+    await switcher.click();
+    const list = page.getByRole('list', { name: 'Your businesses' });
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(['Aroha PlumbingOwner Current', 'Aroha GasfittingOwner']);
+    await screenshot(page, 'staff-switcher-desktop');
+    await list.getByRole('button', { name: /Aroha Gasfitting/ }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => switcher.textContent()).toContain('Aroha Gasfitting');
+    // The second business has no invitations of the first.
+    await page.goto(`${app.url}/invites`);
+    await page.getByRole('heading', { name: /Invit/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Mere Smith').count()).toBe(0);
+    // And back: the first business's data again.
+    await switcher.click();
+    await page
+      .getByRole('list', { name: 'Your businesses' })
+      .getByRole('button', { name: /Aroha Plumbing/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto(`${app.url}/invites`);
+    await page.getByText('Mere Smith').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the switcher is in the menu (390 px)', async () => {
+    const { page, errors, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, PHONE);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const switcher = page.getByTestId('business-switcher').last();
+    await switcher.waitFor({ state: 'visible' });
+    await noSideScroll(page, 390);
+    await screenshot(page, 'staff-switcher-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
