@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { billingPort } from '@korero/core/sdk';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 /**
@@ -17,6 +18,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const owner = await app.t.signUp('aroha', PASSWORD);
   await owner.patch('/api/profile', { businessName: 'Aroha Plumbing', email: 'office@aroha.example' });
+  // Professional: invitations by SMS.
+  await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
   const team = (await owner.post('/api/teams', { name: 'Wellington crew' })).body.data as { id: string };
   expect((await owner.post('/api/team-members', { teamId: team.id, name: 'Hemi Walker' })).status).toBe(201);
   // The first business's data: an invitation the second business must not show.
@@ -93,13 +96,10 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await context.close();
   });
 
-  // TODO(issue 36, server helper): POST /api/invites refuses technicians on this branch (its route names no roles, so
-  // the kernel's default, owners and managers, holds). Unskip once the invites module opts technicians in and credits
-  // their team member: the step sends an invitation from the phone and checks it is listed, credited to Hemi Walker.
-  it.skip('the technician sends an invitation from the phone, credited to their team member', async () => {
+  it('the technician sends an invitation from the phone, credited to their team member', async () => {
     await phone.getByLabel("Customer's name").fill('Tama Ngata');
     await phone.getByLabel("Customer's mobile").fill('021 123 4567');
-    await phone.getByLabel('Job').fill('Hot water cylinder');
+    await phone.getByLabel('Job', { exact: true }).fill('Hot water cylinder');
     await phone.getByLabel('Where').fill('Lower Hutt');
     await phone.getByRole('checkbox', { name: /agreed to be contacted/ }).check();
     await phone.getByRole('button', { name: 'Send' }).click();
@@ -110,6 +110,22 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await owner.page.getByText('Tama Ngata').waitFor();
     await owner.page.getByText('Hemi Walker').first().waitFor();
     await owner.context.close();
+  });
+
+  it('the owner removes the technician, and their open session on the phone is signed out at once', async () => {
+    const owner = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
+    await owner.page.goto(`${app.url}/settings/staff`);
+    const row = owner.page.getByTestId('staff-row').filter({ hasText: 'hemi@aroha.example' });
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    await owner.page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => owner.page.getByTestId('staff-row').count()).toBe(1);
+    await owner.context.close();
+    // Hemi's phone still shows the page; the next thing it asks is refused, and a fresh load is the sign-in page.
+    const asked = await phone.evaluate(async () => (await fetch('/api/invites')).status);
+    expect(asked).toBe(401);
+    await phone.goto(`${app.url}/ask`);
+    await phone.waitForURL((url) => url.pathname !== '/ask');
+    expect(new URL(phone.url()).pathname).toMatch(/^\/(auth|login)/);
   });
 
   it('a person with two businesses switches between them and sees each one’s data', async () => {
