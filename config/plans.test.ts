@@ -13,6 +13,8 @@ describe('the configured plans', () => {
       'business.logo',
       'business.customSms',
       'competitors.analysis',
+      'google.replies',
+      'google.postedRate',
     ]);
   });
 });

@@ -100,7 +100,13 @@ describe('compliance in the browser', () => {
     await page.getByRole('link', { name: 'View compliance' }).click();
     await page.waitForURL(/tab=compliance-dashboard/);
     await page.getByText('AT RISK', { exact: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Feedback Analysis', 'Performance', 'Compliance']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Feedback Analysis',
+      'Performance',
+      'Follow-ups',
+      'Compliance',
+    ]);
     await page.getByText('25% of customers invited; the goal is 85% or more.').waitFor();
     expect(await page.getByRole('list', { name: 'Reasons not asked' }).textContent()).toContain('Customer declined');
     await page.getByRole('combobox', { name: 'Technician' }).selectOption('Mere Parata');

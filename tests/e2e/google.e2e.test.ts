@@ -134,7 +134,8 @@ describe('Google reviews in the browser', () => {
     await screenshot(page, 'google-posted-submission-desktop');
     await page.goto(`${app.url}/analytics?tab=google-posted`);
     await expect
-      .poll(async () => (await page.getByTestId('posted-sentence').textContent({ timeout: 10_000 })) ?? '')
+      // The tab's module loads when the tab is drawn: slow on a loaded machine.
+      .poll(async () => (await page.getByTestId('posted-sentence').textContent({ timeout: 10_000 })) ?? '', { timeout: 30_000 })
       .toContain('Of the 1 customer who chose Google, 1 posted: 100%');
     await screenshot(page, 'google-posted-rate-desktop');
     expect(errors).toEqual([]);

@@ -156,7 +156,7 @@ function Conversation({ followUp }: { followUp: FollowUpDetail }) {
 
 /** The link's length as the server writes it: this site's address, the page's path and a 43-character token. */
 const sampleLink = () =>
-  `${typeof location === 'undefined' ? 'https://korero.nz' : location.origin}${FOLLOW_UP_PAGE_PATH}${'x'.repeat(43)}`;
+  `${typeof location === 'undefined' ? 'https://korero.example' : location.origin}${FOLLOW_UP_PAGE_PATH}${'x'.repeat(43)}`;
 
 function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
   const refresh = useRefresh();
