@@ -1,6 +1,25 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card, cn, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
 import { HeroActions, useModuleTitles } from '../slots/SlotEntries.tsx';
+
+/** Cards drawn with the first commit: the first screen's, on a phone and on a wide screen. */
+const FIRST_CARDS = 2;
+
+/**
+ * How many of `total` cards to draw: the first few at once, then one more per task. A dozen modules' cards mounted in
+ * one commit held a phone's main thread for a quarter of a second and more; one card a task keeps each task short.
+ * The cards not drawn yet hold their place below the fold, so nothing on screen moves.
+ */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return shown;
+}
 
 /** The dashboard: a welcome card with the modules' `dashboard.hero` actions, then their `dashboard.cards`, in order. */
 export function DashboardPage() {
@@ -8,6 +27,7 @@ export function DashboardPage() {
   const { pending } = useShell();
   const widgets = useSlot('dashboard.cards');
   const titles = useModuleTitles();
+  const revealed = useRevealed(widgets.length);
 
   return (
     <div className="flex flex-col gap-6">
@@ -29,16 +49,20 @@ export function DashboardPage() {
       </Card>
       {widgets.length > 0 || pending ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          {widgets.map((w) => (
+          {widgets.map((w, i) => (
             <div
               key={`${w.module}:${w.id}`}
               // A card with nothing to say draws nothing (Google's on a Korero without a Google client): no empty cell.
               className={cn('min-w-0 empty:hidden', w.span !== 'half' && 'lg:col-span-2')}
               data-widget={`${w.module}:${w.id}`}
             >
-              <ModuleBoundary name={titles(w.module)} compact>
-                <w.Component />
-              </ModuleBoundary>
+              {i < revealed ? (
+                <ModuleBoundary name={titles(w.module)} compact>
+                  <w.Component />
+                </ModuleBoundary>
+              ) : (
+                <Skeleton className="h-40 w-full" />
+              )}
             </div>
           ))}
           {/* Cards of modules still loading. */}
