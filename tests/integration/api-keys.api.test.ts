@@ -157,6 +157,7 @@ describe('using keys', () => {
     const taking = t.kernel.routes().filter((r) => r.apiKey);
     expect(taking.map((r) => `${r.method} ${r.url} ${r.apiKey}`).sort()).toEqual([
       'GET /api/submissions reviews:read',
+      'GET /api/submissions/:id reviews:read',
       'POST /api/compliance/jobs jobs:write',
       'POST /api/invites invites:write',
     ]);

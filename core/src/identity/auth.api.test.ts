@@ -22,6 +22,8 @@ describe('sign-up, sign-in and sessions', () => {
       // The business it owns has the account's id; the person is its owner.
       businessId: res.body.id,
       role: 'owner',
+      // An owner who signed up is no team member of their business until they link one.
+      teamMemberId: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
     const cookie = res.headers['set-cookie'];
