@@ -146,7 +146,8 @@ describe('Google reviews in the browser', () => {
     await page.goto(`${app.url}/dashboard`);
     const dash = page.getByTestId('google-dashboard-card');
     await dash.waitFor({ timeout: 15_000 });
-    expect(await dash.textContent()).toMatch(/3 reviews|3 Google reviews/);
+    // The card draws its frame at once and its summary when that answers: wait for the figures.
+    await expect.poll(async () => (await dash.textContent()) ?? '', { timeout: 15_000 }).toMatch(/3 reviews|3 Google reviews/);
     await screenshot(page, 'google-dashboard-phone');
 
     await page.goto(`${app.url}/reviews?source=google`);
