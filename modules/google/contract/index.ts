@@ -9,3 +9,22 @@ export interface GoogleRatings {
   ownRating(businessId: string): Promise<{ averageRating: number; totalReviews: number; syncedAt: Date } | null>;
 }
 export const googleRatings = defineServiceRef<GoogleRatings>('google.ratings');
+
+/** One synced Google review as the showcase widget may show it (Google's display rules: the author's name as Google gives it). */
+export interface GoogleShownReview {
+  id: string;
+  reviewer: string;
+  starRating: number;
+  comment: string;
+  createdAt: Date;
+}
+
+/** For the showcase module: the connected location's current reviews (not those Google removed) and its rating. */
+export interface GoogleShowcase {
+  /** Null when no location is connected. Reviews newest first, at most `limit`, only those with 1 to 5 stars. */
+  recent(
+    businessId: string,
+    limit: number,
+  ): Promise<{ averageRating: number | null; totalReviews: number; placeId: string | null; reviews: GoogleShownReview[] } | null>;
+}
+export const googleShowcase = defineServiceRef<GoogleShowcase>('google.showcase');

@@ -154,3 +154,24 @@ export interface ReviewsGoogleMatches {
 }
 
 export const reviewsGoogleMatches = defineServiceRef<ReviewsGoogleMatches>('reviews.googleMatches');
+
+/** A submission whose customer ticked "The business may show my review and first name on its website" (issue 37). */
+export interface ShownSubmission {
+  submissionId: string;
+  /** The customer's name as given; the showcase module shortens it to first name and initial. */
+  customerName: string;
+  starRating: number;
+  /** The review text the customer approved. */
+  text: string;
+  createdAt: Date;
+}
+
+/** For the showcase module: the reviews their customers agreed may appear on the business's website. */
+export interface ReviewsShowcase {
+  /** Newest first, at most `limit`; only submissions with showOnWebsite still true (the customer can take it back). */
+  shown(businessId: string, limit: number): Promise<ShownSubmission[]>;
+  /** How many shown submissions the business has, and their average rating (null with none). */
+  shownSummary(businessId: string): Promise<{ count: number; averageRating: number | null }>;
+}
+
+export const reviewsShowcase = defineServiceRef<ReviewsShowcase>('reviews.showcase');

@@ -1,0 +1,120 @@
+/**
+ * The showcase module's HTTP contract (issue 37): the owner's widget settings, and the public answers a business's
+ * website (the widget script) and its public page (/b/{slug}) read. Zod only, so any front end may import it.
+ *
+ * Owner routes (signed in): /api/showcase… · public routes (no account; the widget key or the slug is the capability,
+ * CORS `*`, cacheable): /w/{key}.js, /api/showcase/{key}/reviews, /b/{slug}.
+ */
+import { z } from 'zod';
+import { isoDate } from '@korero/core/contract';
+
+/** light or dark backgrounds, or the business's brand colour (its profile's) for stars and links. */
+export const SHOWCASE_THEMES = ['light', 'dark', 'brand'] as const;
+/** badge: rating and count in one line · carousel: one review at a time, swipeable · list: the recent reviews stacked. */
+export const SHOWCASE_LAYOUTS = ['badge', 'carousel', 'list'] as const;
+export const showcaseTheme = z.enum(SHOWCASE_THEMES);
+export const showcaseLayout = z.enum(SHOWCASE_LAYOUTS);
+export type ShowcaseTheme = z.infer<typeof showcaseTheme>;
+export type ShowcaseLayout = z.infer<typeof showcaseLayout>;
+
+/** Where a shown review came from: synced from Google, or collected by Korero with its customer's agreement. */
+export const SHOWCASE_SOURCES = ['google', 'korero'] as const;
+export const showcaseSource = z.enum(SHOWCASE_SOURCES);
+export type ShowcaseSource = z.infer<typeof showcaseSource>;
+
+/** The widget key: 128 random bits, base64url (22 characters). Rotating it makes the old snippet render nothing. */
+export const SHOWCASE_KEY = /^[A-Za-z0-9_-]{22}$/;
+/** The public page's address: lower-case words joined by hyphens, 3 to 60 characters. */
+export const SHOWCASE_SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
+/** The most reviews the public answer carries (the widget shows fewer, by layout). */
+export const SHOWCASE_REVIEWS_MAX = 20;
+
+// ---- the owner's settings
+
+export const settingsAnswer = z.strictObject({
+  data: z.strictObject({
+    key: z.string().describe('The widget key the snippet carries'),
+    /** The HTML to paste: a sized placeholder (its height reserved, so the host page does not shift) and the async script. */
+    snippet: z.string(),
+    enabled: z.boolean().describe('Off: the snippet renders nothing and the public answer is 404'),
+    theme: showcaseTheme,
+    layout: showcaseLayout,
+    /** The public page's slug (/b/{slug}), made from the business name when first asked for. */
+    slug: z.string(),
+    pageUrl: z.string().describe('The public page, absolute (PUBLIC_URL)'),
+  }),
+});
+export type ShowcaseSettings = z.infer<typeof settingsAnswer>['data'];
+
+export const settingsBody = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    theme: showcaseTheme.optional(),
+    layout: showcaseLayout.optional(),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(SHOWCASE_SLUG, 'The page address is 3 to 60 lower-case letters, digits and hyphens, e.g. "rangi-plumbing"')
+      .optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'Send enabled, theme, layout or slug to change');
+export type ShowcaseSettingsInput = z.input<typeof settingsBody>;
+
+// ---- the owner's list of what the widget may show, and hiding
+
+export const ownerReviewsQuery = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(50),
+});
+
+/** One review the widget may show (the customer agreed, or it is a Google review), with the owner's hidden flag. */
+export const ownerReviewAnswer = z
+  .strictObject({
+    source: showcaseSource,
+    /** The Korero submission id, or the Korero id of the synced Google review. */
+    id: z.string(),
+    name: z.string().describe('As the widget shows it: first name and initial'),
+    starRating: z.number().int().min(1).max(5),
+    text: z.string(),
+    createdAt: isoDate,
+    hidden: z.boolean(),
+  })
+  .meta({ id: 'ShowcaseOwnerReview' });
+export type ShowcaseOwnerReview = z.infer<typeof ownerReviewAnswer>;
+export const ownerReviewsAnswer = z.strictObject({ data: z.array(ownerReviewAnswer) });
+
+export const hideParams = z.object({ source: showcaseSource, id: z.string().max(64) });
+export const hideBody = z.strictObject({ hidden: z.boolean({ error: 'Send hidden: true to hide the review, false to show it' }) });
+
+// ---- public
+
+export const keyParams = z.object({ key: z.string().regex(SHOWCASE_KEY, 'Not a widget key') });
+export const slugParams = z.object({ slug: z.string().max(80) });
+
+export const publicReviewAnswer = z
+  .strictObject({
+    name: z.string().describe("First name and initial (Google's: the author's name as Google gives it)"),
+    starRating: z.number().int().min(1).max(5),
+    text: z.string().describe('Plain text: the script sets it as text, never as HTML'),
+    source: showcaseSource,
+    createdAt: isoDate,
+  })
+  .meta({ id: 'ShowcaseReview' });
+export type ShowcaseReview = z.infer<typeof publicReviewAnswer>;
+
+export const publicReviewsAnswer = z.strictObject({
+  data: z.strictObject({
+    businessName: z.string(),
+    /** The average star rating over what is counted (Google's own when connected, else the shown Korero reviews'); null with none. */
+    rating: z.number().nullable(),
+    count: z.number().int(),
+    reviews: z.array(publicReviewAnswer),
+    /** The business's Google reviews (or write-a-review) link, for "See all on Google"; null without a Place ID. */
+    googleUrl: z.string().nullable(),
+    theme: showcaseTheme,
+    layout: showcaseLayout,
+    /** The brand colour (#rrggbb) for the "brand" theme. */
+    brandColour: z.string().nullable(),
+  }),
+});
+export type ShowcasePublicData = z.infer<typeof publicReviewsAnswer>['data'];
