@@ -6,8 +6,16 @@
  * nothing it acknowledged is ever lost. The figures printed ("fault figures") are the ones in bench/RESULTS.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresAnswers, type TestDatabase } from '@korero/core/testing';
-import { assertBundleBuilt, exitOf, httpClient, startKorero, type HttpResult, type KoreroProcess } from './support/korero-process.ts';
+import { createTestDatabase, type TestDatabase } from '@korero/core/testing';
+import {
+  assertBundleBuilt,
+  exitOf,
+  httpClient,
+  startKorero,
+  type HttpResult,
+  type KoreroProcess,
+  postgresForTests,
+} from './support/korero-process.ts';
 import { StallingProxy } from './support/stalling-proxy.ts';
 
 const UNAVAILABLE = "Korero can't reach its database right now. Try again in a minute.";
@@ -56,24 +64,36 @@ async function until(check: () => Promise<boolean>, limitMs: number): Promise<nu
 }
 
 /**
+ * Why a request got no answer: `refused` when the process was no longer listening (the request never reached it),
+ * `failed` for anything else (the connection dropped with the request in it, the client's cap): a failure.
+ */
+function failureOf(error: unknown): 'refused' | 'failed' {
+  const codes = [(error as { code?: string }).code, ((error as { cause?: { code?: string } }).cause ?? {}).code];
+  return codes.includes('ECONNREFUSED') ? 'refused' : 'failed';
+}
+
+/**
  * `count` team creations, `concurrency` at a time, by one owner; `during` runs once `after` of them are acknowledged.
- * Returns the names that got a 201 and every other outcome.
+ * Returns the names that got a 201, every other status, the requests refused (sent after the process stopped
+ * listening) and those that failed (no answer to a request the process had).
  */
 async function createTeams(
   call: ReturnType<typeof httpClient>,
   prefix: string,
   opts: { count: number; concurrency: number; after: number; during: () => void },
-): Promise<{ acknowledged: string[]; statuses: number[]; closed: number }> {
+): Promise<{ acknowledged: string[]; statuses: number[]; refused: number; failed: number }> {
   const acknowledged: string[] = [];
   const statuses: number[] = [];
-  let closed = 0;
+  let refused = 0;
+  let failed = 0;
   let next = 0;
   let fired = false;
   const worker = async () => {
     while (next < opts.count) {
       const name = `${prefix} ${next++}`;
-      const res = await call('POST', '/api/teams', { name }, cap()).catch(() => null);
-      if (!res) closed += 1;
+      const res = await call('POST', '/api/teams', { name }, cap()).catch((error: unknown) => failureOf(error));
+      if (res === 'refused') refused += 1;
+      else if (res === 'failed') failed += 1;
       else {
         statuses.push(res.status);
         if (res.status === 201) acknowledged.push(name);
@@ -85,7 +105,7 @@ async function createTeams(
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  return { acknowledged, statuses, closed };
+  return { acknowledged, statuses, refused, failed };
 }
 
 async function teamNames(app: KoreroProcess, name: string): Promise<Set<string>> {
@@ -98,7 +118,7 @@ async function teamNames(app: KoreroProcess, name: string): Promise<Set<string>>
 
 beforeAll(async () => {
   assertBundleBuilt();
-  if (!(await postgresAnswers())) return;
+  if (!(await postgresForTests())) return;
   db = await createTestDatabase('postgresql');
   if (db.target.kind !== 'postgresql') throw new Error('expected a PostgreSQL database');
   const url = new URL(db.target.url);
@@ -213,7 +233,8 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     await exitOf(first.child);
     running.delete(first);
     figures.kill9Acknowledged = result.acknowledged.length;
-    figures.kill9Closed = result.closed;
+    // kill -9 drops whatever was in flight: those requests fail by design, and none of them was acknowledged.
+    figures.kill9Closed = result.refused + result.failed;
     expect(result.acknowledged.length).toBeGreaterThanOrEqual(30);
     expect(result.statuses.filter((s) => s !== 201)).toEqual([]);
 
@@ -238,9 +259,11 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     const code = await signalled[0];
     running.delete(first);
     figures.sigtermAcknowledged = result.acknowledged.length;
-    figures.sigtermClosedOr503 = result.closed + result.statuses.filter((s) => s === 503).length;
+    figures.sigtermRefusedOr503 = result.refused + result.statuses.filter((s) => s === 503).length;
     expect(code).toBe(0);
-    // In flight at the signal: answered, or the connection closed (503 while closing), never an error.
+    // In flight at the signal: answered (201, or 503 while closing). A request the process had and dropped is a
+    // failure; only those sent after it stopped listening may be refused.
+    expect(result.failed).toBe(0);
     expect(result.statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
 
     const second = await start();
@@ -256,16 +279,19 @@ describe('Korero when its database fails (built server, PostgreSQL through a fai
     const call = await owner(app, 'stalledowner');
     proxy.pause();
     try {
+      const heldBefore = proxy.held;
       const inFlight = [call('GET', '/api/teams', undefined, cap()), call('POST', '/api/teams', { name: 'Stalled' }, cap())].map((p) =>
-        p.catch(() => null),
+        p.catch((error: unknown) => failureOf(error)),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // Both requests are at the database (their queries held by the pause) before the signal.
+      await until(async () => proxy.held >= heldBefore + 2, 10_000);
       const started = performance.now();
       const code = await app.stop('SIGTERM');
       running.delete(app);
       figures.sigtermStalledExitMs = Math.round(performance.now() - started);
       expect(code).toBe(0);
-      for (const res of await Promise.all(inFlight)) expect(res === null || res.status === 503).toBe(true);
+      // Each had its answer: a 503, not a dropped connection.
+      for (const res of await Promise.all(inFlight)) expect(typeof res === 'string' ? res : res.status).toBe(503);
     } finally {
       proxy.resume();
     }
