@@ -17,6 +17,13 @@ function postgresListening(): Promise<boolean> {
 }
 
 const withPostgres = await postgresListening();
+/** CI must run the PostgreSQL tests: there a missing server is a failure, never a quiet skip. */
+const ci = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
+if (!withPostgres && ci) {
+  throw new Error(
+    'PostgreSQL is not answering (TEST_DATABASE_URL or 127.0.0.1:5432) and CI is set: the api-postgresql run cannot be skipped.',
+  );
+}
 if (!withPostgres) console.warn('\n  PostgreSQL is not answering: the API tests run on PGlite only this time.\n');
 
 const api = ['core/**/*.api.test.ts', 'modules/**/*.api.test.ts', 'tests/integration/**/*.api.test.ts'];

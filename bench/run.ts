@@ -5,10 +5,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { googleBench, googleSection } from './lib/google.ts';
+import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
 import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
 import { signUpOwner } from './lib/owner.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
@@ -142,6 +144,47 @@ async function googleAtScale(): Promise<string> {
   }
 }
 
+/**
+ * Costs as the data grows: the same measures at 1% and at full size (issue 38), each on a fresh database with one
+ * process. SCALE_FACTOR scales "full size" (default 1: 10,000 businesses, 1,000,000 invitations…); a tiny factor
+ * proves the bench on a shared machine. The processes' clocks run at midday in New Zealand, when reminders go.
+ */
+async function scaleAtSize(): Promise<string> {
+  const factor = Number(process.env.SCALE_FACTOR ?? 1);
+  if (!(factor > 0)) throw new Error('SCALE_FACTOR must be a number above 0, e.g. 1 (the issue’s size) or 0.001');
+  const hour = Number(
+    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+  const shiftMs = (((12 - hour + 24) % 24) * 3_600_000) as number;
+  const shiftClock = `--import=${pathToFileURL(path.join(repoRoot, 'tests/e2e/support/shift-clock.mjs')).href}`;
+  const runs = [];
+  for (const [i, fraction] of [factor / 100, factor].entries()) {
+    const sdb = await createDatabase();
+    const server = await startNode(
+      'core/dist/main.mjs',
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: sdb.url,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ADMIN_SETUP_TOKEN: 'scale-bench-setup-code',
+        KORERO_TEST_CLOCK_SHIFT_MS: String(shiftMs),
+      },
+      3360 + i,
+      '/api/health',
+      ['--max-old-space-size=384', '--max-semi-space-size=4', shiftClock],
+    );
+    try {
+      runs.push(await scaleRun(server.url, sdb.url, sizesAt(fraction), shiftMs));
+    } finally {
+      await server.stop();
+      await sdb.drop();
+    }
+  }
+  return scaleSection(runs[0]!, runs[1]!, factor);
+}
+
 /** One Korero process on PostgreSQL through five minutes of an owner's and customers' mix; its resident memory. */
 async function memoryUnderMixedLoad(): Promise<string> {
   const mdb = await createDatabase();
@@ -193,12 +236,13 @@ async function technicianOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, google, memory, owner-app or technician: measures that section alone and replaces
+// BENCH_ONLY=analytics, compliance, google, memory, owner-app, scale or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   google: { run: googleAtScale, heading: 'Google reviews at' },
+  scale: { run: scaleAtSize, heading: 'Scale: costs as' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
   technician: { run: technicianOnly, heading: "The technician's phone page" },

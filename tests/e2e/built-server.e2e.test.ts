@@ -7,9 +7,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, jpegWithHiddenGps, metadataLeaks, pngBomb, postgresAnswers, type TestDatabase } from '@korero/core/testing';
+import { createTestDatabase, jpegWithHiddenGps, metadataLeaks, pngBomb, type TestDatabase } from '@korero/core/testing';
 import { freePort } from './support/app.ts';
-import { assertBundleBuilt, httpClient as client, spawnKorero, startKorero, type KoreroProcess } from './support/korero-process.ts';
+import {
+  assertBundleBuilt,
+  httpClient as client,
+  spawnKorero,
+  startKorero,
+  type KoreroProcess,
+  postgresForTests,
+} from './support/korero-process.ts';
 
 /** An owner signs up, names the business and invites a customer; the customer gets a draft and sends a photo; a logo goes up. */
 async function ownerAndCustomer(base: string) {
@@ -121,7 +128,7 @@ describe('the server bundle that npm start runs', () => {
     let db: TestDatabase | null = null;
     let app: KoreroProcess | null = null;
     beforeAll(async () => {
-      if (!(await postgresAnswers())) return;
+      if (!(await postgresForTests())) return;
       db = await createTestDatabase('postgresql');
       if (db.target.kind !== 'postgresql') throw new Error('expected a PostgreSQL database');
       app = await startKorero({ DATABASE_URL: db.target.url, ADMIN_SETUP_TOKEN: SETUP_TOKEN });

@@ -29,6 +29,8 @@ export class SmtpSink {
   });
 
   async start(): Promise<string> {
+    // A sender killed mid-message resets its connection; that is the sender's failure, not the sink's.
+    this.#server.on('error', () => {});
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.#server.server.address() as AddressInfo).port}`;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestKernel, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
+import { assertBuiltFromSources, targets } from '../../../scripts/build-inputs.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const screenshotDir = path.join(repoRoot, 'tests/e2e/screenshots');
@@ -32,6 +33,7 @@ export async function startApp(options: TestKernelOptions = {}): Promise<Running
   if (!existsSync(path.join(repoRoot, 'web-shell/dist/index.html'))) {
     throw new Error('The front ends are not built: run `npm test` (it builds first) or `npm run build`.');
   }
+  assertBuiltFromSources(targets.filter((t) => t.name !== 'server').map((t) => t.name));
   const t = await startTestKernel({
     startJobs: true,
     ...options,

@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { postgresAnswers } from '@korero/core/testing';
+import { assertBuiltFromSources } from '../../../scripts/build-inputs.ts';
 import { freePort, repoRoot } from './app.ts';
 
 export const BUNDLE = path.join(repoRoot, 'core/dist/main.mjs');
@@ -21,8 +23,24 @@ export interface KoreroProcess {
   kill(): Promise<void>;
 }
 
+/** The bundle exists and was built from the sources as they are now (else the test would check old code). */
 export function assertBundleBuilt(): void {
   if (!existsSync(BUNDLE)) throw new Error('The server bundle is not built: run `npm test` (it builds first) or `npm run build`.');
+  assertBuiltFromSources(['server']);
+}
+
+/**
+ * Does the test PostgreSQL server answer? Away from CI a test may skip without it; with CI set its absence fails the
+ * run (a suite that skips what it cannot reach says green about nothing).
+ */
+export async function postgresForTests(): Promise<boolean> {
+  if (await postgresAnswers()) return true;
+  const ci = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
+  if (ci)
+    throw new Error(
+      `PostgreSQL is not answering (${process.env.TEST_DATABASE_URL ?? '127.0.0.1:5432'}) and CI is set: the PostgreSQL end-to-end tests cannot be skipped.`,
+    );
+  return false;
 }
 
 /** Starts the bundle with exactly `env` (plus PATH, and LOG_LEVEL=warn unless given). */
@@ -50,9 +68,9 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Starts Korero in production mode on a free port and waits until /api/health answers 200. */
-export async function startKorero(env: Record<string, string>): Promise<KoreroProcess> {
-  const port = await freePort();
+/** Starts Korero in production mode on a free port (or `port`) and waits until /api/health answers 200. */
+export async function startKorero(env: Record<string, string>, options: { port?: number } = {}): Promise<KoreroProcess> {
+  const port = options.port ?? (await freePort());
   const { child, output } = spawnKorero({ PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_KEY, ...env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -41,6 +41,13 @@ export class StallingProxy {
     return this.pairs.size;
   }
 
+  /** Writes held by the pause (queries sent to the database that have not reached it): what a test waits for. */
+  get held(): number {
+    let n = 0;
+    for (const pair of this.pairs) n += pair.held.length;
+    return n;
+  }
+
   pause(): void {
     this.paused = true;
   }

@@ -1,0 +1,85 @@
+/**
+ * What each build makes and from which inputs, and whether its dist/ is out of date: shared by the build
+ * (scripts/build.ts) and the end-to-end tests, which refuse to run against a bundle older than its sources.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installedModules } from '../config/modules.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const STAMP = '.korero-build-hash';
+
+export interface Target {
+  name: string;
+  dir: string;
+  inputs: string[];
+}
+
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  if (statSync(dir).isFile()) return [dir];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.') || entry.name.endsWith('.test.ts')) return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+export function hashOf(inputs: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((i) => filesUnder(path.join(root, i))).sort()) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const shared = ['web-kit/src', 'web-kit/build', 'pnpm-lock.yaml'];
+const webModules = installedModules.filter((m) => m.web !== false && existsSync(path.join(root, 'modules', m.id, 'web', 'vite.config.ts')));
+export const targets: Target[] = [
+  {
+    name: 'server',
+    dir: 'core',
+    inputs: ['core/src', 'core/package.json', 'config', 'modules', 'scripts/build-server.ts', 'pnpm-lock.yaml'],
+  },
+  // The shell's stylesheet is generated from every module's classes, so module sources are its inputs too.
+  {
+    name: 'web shell',
+    dir: 'web-shell',
+    inputs: [
+      'web-shell/src',
+      'web-shell/index.html',
+      'web-shell/public',
+      'web-shell/vite.config.ts',
+      'web-shell/sign-in',
+      'web-shell/vite.sign-in.config.ts',
+      ...shared,
+      ...webModules.map((m) => `modules/${m.id}/web/src`),
+    ],
+  },
+  ...webModules.map((m) => ({
+    name: `${m.id} module`,
+    dir: `modules/${m.id}/web`,
+    inputs: [`modules/${m.id}/web`, `modules/${m.id}/contract`, ...shared],
+  })),
+];
+
+/** The targets whose dist/ was not built from their present inputs (or not built at all). */
+export function staleTargets(force = false): Array<Target & { hash: string; stampPath: string }> {
+  return targets
+    .map((t) => ({ ...t, hash: hashOf(t.inputs), stampPath: path.join(root, t.dir, 'dist', STAMP) }))
+    .filter((t) => force || !existsSync(t.stampPath) || readFileSync(t.stampPath, 'utf8') !== t.hash);
+}
+
+/**
+ * For the end-to-end tests: throws, saying to build, when any of `names` (every target by default) was not built from
+ * the sources as they are now. Tests run against a stale bundle pass or fail for code that is no longer there.
+ */
+export function assertBuiltFromSources(names?: string[]): void {
+  const stale = staleTargets().filter((t) => !names || names.includes(t.name));
+  if (stale.length === 0) return;
+  throw new Error(
+    `The built ${stale.map((t) => t.name).join(', ')} ${stale.length === 1 ? 'is' : 'are'} older than the sources: run \`npm run build\` (npm test builds first).`,
+  );
+}
