@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { StaffInvitationPreview } from '../contract/staff.ts';
 import type { OpenedDatabase } from '../kernel/database.ts';
 import { accountCreated, type Role, type SessionUser } from '../ports/auth.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -31,14 +32,6 @@ export interface StaffInvitationsDeps {
   messaging: MessagingPort;
   publicUrl: string;
   activity: Activity;
-}
-
-/** What the accept page shows before accepting: the business, the role and who invited (nothing else of the business). */
-export interface InvitationPreview {
-  businessName: string;
-  role: Role;
-  inviter: string | null;
-  expiresAt: string;
 }
 
 /**
@@ -120,14 +113,15 @@ export class StaffInvitations {
   }
 
   /** The accept page's heading: the business's name, the role, the inviter's name and the expiry. */
-  async preview(token: string): Promise<InvitationPreview> {
+  async preview(token: string): Promise<StaffInvitationPreview> {
     const invitation = await this.open(token);
     const inviter = invitation.invitedBy
       ? await this.d.db.em.findOne(User, { id: invitation.invitedBy }, { fields: ['id', 'username'] })
       : null;
     return {
       businessName: await this.businessName(invitation.businessId),
-      role: invitation.role as Role,
+      // Invitations are made for these two roles only (another owner is made by changing a role).
+      role: invitation.role as StaffInvitationPreview['role'],
       inviter: inviter?.username ?? null,
       expiresAt: invitation.expiresAt.toISOString(),
     };

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { RoleId } from '@korero/core/contract';
-import { Button, homeFor, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
-import { KoreroMark } from '../layout/KoreroMark.tsx';
+import { Button, homeFor, KoreroMark, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
 import { roleMayUse } from './roles.ts';
 
 /**

@@ -21,10 +21,10 @@ import {
   useShell,
   useShellLinks,
   type ShellLink,
+  KoreroMark,
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
 import { LoadingFrame } from '../app/guards.tsx';
-import { KoreroMark } from '../layout/KoreroMark.tsx';
 
 // Plain react-hook-form rules (no zod here): these two forms are on the first page most visitors load.
 const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
