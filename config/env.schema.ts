@@ -88,6 +88,8 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(24 * 7),
+  /** The most businesses one person may own (POST /api/businesses past it is refused, 409). */
+  MAX_BUSINESSES_PER_PERSON: z.coerce.number().int().min(1).default(10),
   /** Comma-separated module ids to enable, or "none"; default: every installed module. */
   MODULES: z
     .string()

@@ -12,7 +12,19 @@ import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, s
 
 const PASSWORD = 'kia kaha 2026';
 const TWO_PHONE_SCREENS = 1700;
-const SECTIONS = ['review-page', 'messages', 'logo', 'public-link', 'messenger', 'google', 'api-keys', 'webhooks', 'staff', 'account'];
+const SECTIONS = [
+  'review-page',
+  'messages',
+  'logo',
+  'public-link',
+  'messenger',
+  'google',
+  'api-keys',
+  'webhooks',
+  'staff',
+  'activity',
+  'account',
+];
 
 let app: RunningApp;
 let browser: Browser;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
@@ -68,7 +68,11 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await phone.goto(`${app.url}${acceptPath}`);
-    await phone.getByRole('heading', { name: "You're invited to join a business on Korero" }).waitFor();
+    // The page names the business, the role and who invited before anything is accepted.
+    await phone.getByRole('heading', { name: 'Join Aroha Plumbing on Korero' }).waitFor();
+    expect(await phone.getByTestId('invitation-summary').textContent()).toContain(
+      'aroha invited you to join Aroha Plumbing as a technician.',
+    );
     await noSideScroll(phone, 390);
     await screenshot(phone, 'staff-accept-phone');
     await phone.getByLabel('Username').fill('hemi');
@@ -84,6 +88,20 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await noSideScroll(phone, 390);
     await screenshot(phone, 'staff-ask-phone');
     expect(opened.errors).toEqual([]);
+  });
+
+  it("a technician's direct load of the dashboard goes to their page, with no dashboard drawn on the way", async () => {
+    const drawn: string[] = [];
+    const seen = (response: Response) => {
+      if (response.request().isNavigationRequest()) drawn.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    };
+    phone.on('response', seen);
+    await phone.goto(`${app.url}/dashboard`);
+    await phone.waitForURL((url) => url.pathname === '/ask');
+    await phone.getByRole('heading', { name: 'Ask for a review' }).waitFor();
+    phone.off('response', seen);
+    // The server answers the dashboard with the way to /ask: no page of the dashboard's reaches the phone.
+    expect(drawn).toEqual(['302 /dashboard', '200 /ask']);
   });
 
   it('the owner sees the technician in the staff list with their team member', async () => {
@@ -126,6 +144,29 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await phone.goto(`${app.url}/ask`);
     await phone.waitForURL((url) => url.pathname !== '/ask');
     expect(new URL(phone.url()).pathname).toMatch(/^\/(auth|login)/);
+  });
+
+  it('the owner reads who did what in Settings → Activity on a 390 px phone', async () => {
+    const { page, errors, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, PHONE);
+    await page.goto(`${app.url}/settings/activity`);
+    const list = page.getByRole('list', { name: 'Activity' });
+    await list.waitFor();
+    const lines = await list.getByRole('listitem').allTextContents();
+    // The test's clock stands still, so the lines share their time: which comes first is not the point here.
+    for (const line of [
+      'aroha removed hemi from the business',
+      'hemi sent a review invitation to Tama Ngata (sms)',
+      'aroha invited hemi@aroha.example to join as a technician',
+    ]) {
+      expect(
+        lines.some((l) => l.startsWith(line)),
+        `${line} in ${JSON.stringify(lines)}`,
+      ).toBe(true);
+    }
+    await noSideScroll(page, 390);
+    await screenshot(page, 'staff-activity-phone');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a person with two businesses switches between them and sees each one’s data', async () => {

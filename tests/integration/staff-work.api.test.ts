@@ -154,6 +154,21 @@ describe("a technician's jobs", () => {
     expect((await sione.get('/api/compliance/jobs')).body.data).toEqual([]);
     expect((await owner.get('/api/compliance/jobs')).body.data).toHaveLength(2);
   });
+
+  it('credits the technician automatically, as their invitations do; naming another is refused', async () => {
+    const job = { jobDate: '2026-11-21', customerName: 'Hemi Walker', description: 'Gas hob' };
+    const untyped = await wiremu.post('/api/compliance/jobs', job);
+    expect(untyped.status, JSON.stringify(untyped.body)).toBe(201);
+    expect(untyped.body.data.technicians).toEqual(['Wiremu Tane']);
+    const themselves = await wiremu.post('/api/compliance/jobs', { ...job, customerName: 'Losa', technicians: ['wiremu tane'] });
+    expect(themselves.body.data.technicians).toEqual(['Wiremu Tane']);
+    const other = await wiremu.post('/api/compliance/jobs', { ...job, customerName: 'Mere', technicians: ['Sione Fifita'] });
+    expect(other.status).toBe(403);
+    expect(other.body.error).toMatch(/credit you automatically/);
+    // Owners and managers name whoever did the job.
+    const owners = await owner.post('/api/compliance/jobs', { ...job, customerName: 'Tama', technicians: ['Sione Fifita'] });
+    expect(owners.body.data.technicians).toEqual(['Sione Fifita']);
+  });
 });
 
 describe('what a technician may not do', () => {

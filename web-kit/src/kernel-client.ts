@@ -1,6 +1,18 @@
 /** The kernel's own calls that module front ends make (the account's download and deletion), typed by its contract. */
-import type { ApiKeys, CreatedApiKey, CurrentUser, RoleId } from '@korero/core/contract';
+import type { ActivityItem, ApiKeys, CreatedApiKey, CurrentUser, RoleId, StaffInvitationPreview } from '@korero/core/contract';
 import { apiRequest, readError } from './api.ts';
+
+export type { ActivityItem, StaffInvitationPreview };
+
+/** The business's activity list (GET /api/activity, owners and managers): who did what, newest first. */
+export const ACTIVITY_KEY = ['/api/activity'] as const;
+export const activityClient = {
+  list: (page: number, limit: number) =>
+    apiRequest<{
+      data: ActivityItem[];
+      pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+    }>('GET', `${ACTIVITY_KEY[0]}?page=${page}&limit=${limit}`),
+};
 
 export const accountClient = {
   /** GET /api/account/export: the file, and the name the server gives it. */
@@ -66,6 +78,9 @@ export const staffClient = {
   setRole: (id: string, role: RoleId) => apiRequest<{ data: StaffMember }>('PATCH', `/api/staff/${encodeURIComponent(id)}`, { role }),
   remove: (id: string) => apiRequest<unknown>('DELETE', `/api/staff/${encodeURIComponent(id)}`),
   accept: (body: { token: string; username?: string; password?: string }) => apiRequest<CurrentUser>('POST', '/api/staff/accept', body),
+  /** What an invitation link is for (the business, the role, who invited), before accepting it. */
+  preview: async (token: string) =>
+    (await apiRequest<{ data: StaffInvitationPreview }>('POST', '/api/staff/invitations/preview', { token })).data,
 };
 
 /** A role's name as people read it. */

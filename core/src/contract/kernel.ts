@@ -21,6 +21,8 @@ export const currentUserAnswer = z
     role: z.enum(['owner', 'manager', 'technician']),
     /** The team member (teams module) the person is in this business, when the owner said so; else null. */
     teamMemberId: z.string().nullable(),
+    /** How many businesses the person belongs to: the shell asks GET /api/businesses only when there are 2 or more. */
+    businessCount: z.number().int().min(0),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;

@@ -65,6 +65,27 @@ export const staffInvitationAnswer = z.strictObject({
 });
 
 /**
+ * POST /api/staff/invitations/preview (public): what an invitation link is for, so the accept page can say it before
+ * the person accepts. The token goes in the body, as on accepting, so it stays out of addresses and request logs.
+ */
+export const staffInvitationPreviewBody = z.strictObject(
+  { token: z.string({ error: 'The invitation link is incomplete: open it again from the email' }).min(1).max(200) },
+  { error: 'Send the invitation token' },
+);
+export const staffInvitationPreviewAnswer = z.strictObject({
+  data: z
+    .strictObject({
+      businessName: z.string(),
+      role: staffInviteRole,
+      /** The username of the owner who invited; null when their account is gone. */
+      inviter: z.string().nullable(),
+      expiresAt: isoDate,
+    })
+    .meta({ id: 'StaffInvitationPreview' }),
+});
+export type StaffInvitationPreview = z.infer<typeof staffInvitationPreviewAnswer>['data'];
+
+/**
  * POST /api/staff/accept: with a username, an email-less new account (the invitation's address) and password; or,
  * signed in, the membership joins the signed-in account. Answers the user, now working in the business joined.
  */

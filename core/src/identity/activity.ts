@@ -32,6 +32,15 @@ export class Activity implements ActivityPort {
     await em.flush();
   }
 
+  together<T>(user: SessionUser, change: () => Promise<T>, entry: ActivityEntry | ((result: T) => ActivityEntry | null)): Promise<T> {
+    return this.db.transaction(async () => {
+      const result = await change();
+      const line = typeof entry === 'function' ? entry(result) : entry;
+      if (line) await this.record(user, line);
+      return result;
+    });
+  }
+
   /** A page of the business's activity, newest first, with each person's name. */
   async list(businessId: string, page: number, limit: number): Promise<{ rows: ActivityItem[]; total: number }> {
     const [rows, total] = await this.db.em.findAndCount(

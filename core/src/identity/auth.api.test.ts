@@ -24,6 +24,8 @@ describe('sign-up, sign-in and sessions', () => {
       role: 'owner',
       // An owner who signed up is no team member of their business until they link one.
       teamMemberId: null,
+      // One business: the shell shows no business switcher and does not ask for the list.
+      businessCount: 1,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
     const cookie = res.headers['set-cookie'];

@@ -8,6 +8,7 @@ import type { SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { conflict, forbidden } from '../sdk/errors.ts';
 import type { AdminSetup } from './admin-setup.ts';
+import type { Memberships } from './memberships.ts';
 import type { AuditPort } from '../ports/audit.port.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
@@ -18,6 +19,7 @@ export interface AuthRouteDeps {
   auth: SessionAuth;
   signIns: SignIns;
   billing: BillingPort;
+  memberships: Memberships;
   clock: ClockPort;
   adminSetup: AdminSetup;
   audit: AuditPort;
@@ -67,36 +69,48 @@ const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 const signUpPendingAnswer = z.strictObject({ message: z.string() });
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
-export async function presentUser(user: SessionUser, billing: BillingPort): Promise<CurrentUser> {
+export async function presentUser(user: SessionUser, deps: Presenting): Promise<CurrentUser> {
+  const [subscriptionTier, businessCount] = await Promise.all([
+    deps.billing.effectiveTier(user.businessId),
+    // An API key acts in its one business.
+    user.apiKey ? 1 : deps.memberships.countOf(user.id),
+  ]);
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
-    subscriptionTier: await billing.effectiveTier(user.businessId),
+    subscriptionTier,
     businessId: user.businessId,
     role: user.role,
     teamMemberId: user.teamMemberId,
+    businessCount,
   };
+}
+
+/** What presenting a user reads: their business's plan and how many businesses they belong to. */
+export interface Presenting {
+  billing: BillingPort;
+  memberships: Memberships;
 }
 
 /** Every role: what a route about the signed-in person themselves (not their business's data) takes. */
 export const EVERY_ROLE = { roles: ['owner', 'manager', 'technician'] } as const;
 
 /** Who is signed in on a request, as GET /api/session answers it (null when no one is); the app's pages carry it too. */
-export function sessionOf(auth: SessionAuth, billing: BillingPort) {
+export function sessionOf(auth: SessionAuth, deps: Presenting) {
   return async (request: FastifyRequest): Promise<CurrentUser | null> => {
     const user = await auth.currentUser(request);
-    return user ? presentUser(user, billing) : null;
+    return user ? presentUser(user, deps) : null;
   };
 }
 
 /** Sign-up, sign-in, sign-out, the current user, and the first-admin setup. */
 export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<void> {
-  const { auth, signIns, billing, clock, adminSetup, audit } = deps;
+  const { auth, signIns, clock, adminSetup, audit } = deps;
   const tags = ['identity'];
 
-  const present = (user: SessionUser) => presentUser(user, billing);
+  const present = (user: SessionUser) => presentUser(user, deps);
 
   app.get(
     '/user',
@@ -109,7 +123,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
 
   // The shell asks this on every page, signed in or not, so a signed-out visit logs no 401 (GET /api/user keeps
   // the spec's 401 for callers that need a user).
-  const session = sessionOf(auth, billing);
+  const session = sessionOf(auth, deps);
   app.get(
     '/session',
     {

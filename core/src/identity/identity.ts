@@ -24,6 +24,9 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { PasswordResets } from './password-reset.service.ts';
 import { Memberships } from './memberships.ts';
 import { SessionStore } from './session-store.ts';
+import { businessesRoutes } from './businesses.routes.ts';
+import { StaffInvitations } from './staff-invitations.ts';
+import { staffInvitationsRoutes } from './staff-invitations.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { SignIns } from './sign-ins.service.ts';
 
@@ -103,25 +106,25 @@ export function createIdentity(deps: IdentityDeps): Identity {
     adminSetup,
     activity,
     keyUser: keyUserOf({ keys, auth, attempts }),
-    session: sessionOf(auth, billing),
+    session: sessionOf(auth, { billing, memberships }),
     async routes(api, extras) {
-      await authRoutes(api, { auth, signIns, billing, clock, adminSetup, audit: extras.audit });
+      await authRoutes(api, { auth, signIns, billing, memberships, clock, adminSetup, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
       await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });
       await activityRoutes(api, { auth, activity });
-      await staffRoutes(api, {
+      const invitations = new StaffInvitations({
         db,
-        auth,
         memberships,
-        sessions,
-        billing,
         clock,
         events,
         messaging: deps.messaging,
         publicUrl: deps.publicUrl,
         activity,
       });
+      await businessesRoutes(api, { db, auth, memberships, billing, events, maxOwned: env.MAX_BUSINESSES_PER_PERSON });
+      await staffInvitationsRoutes(api, { auth, invitations, billing, memberships });
+      await staffRoutes(api, { db, auth, memberships, sessions, activity });
     },
   };
 }

@@ -69,6 +69,16 @@ export class Memberships {
     return ownFirst(rows.map(rowOf));
   }
 
+  /** How many businesses a person belongs to (the shell shows the business switcher from 2). */
+  async countOf(accountId: string): Promise<number> {
+    return this.db.em.count(Membership, { accountId });
+  }
+
+  /** How many businesses a person owns (a new business is refused past the per-person cap). */
+  async ownedCount(accountId: string): Promise<number> {
+    return this.db.em.count(Membership, { accountId, role: 'owner' });
+  }
+
   /** Many people's memberships at once (the admin's list), by account id. */
   async ofAccounts(accountIds: string[]): Promise<Map<string, MembershipRow[]>> {
     const out = new Map<string, MembershipRow[]>(accountIds.map((id) => [id, []]));

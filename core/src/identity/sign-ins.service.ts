@@ -139,7 +139,8 @@ export class SignIns {
   async #ensureRoomForSignUp(): Promise<void> {
     const rows = await this.deps.db.em.execute<Array<{ n: string | number }>>(
       `select count(*) as n from core_user u left join core_billing_account b on b.business_id = u.id
-        where not u.is_admin and (b.business_id is null or b.tier = 'free' or b.status not in ('active', 'past_due'))`,
+        where not u.is_admin and (b.business_id is null or b.tier = 'free' or b.status not in ('active', 'past_due'))
+          and exists (select 1 from core_membership m where m.account_id = u.id and m.role = 'owner')`,
     );
     if (Number(rows[0]?.n ?? 0) >= this.deps.maxFreeAccounts()) {
       throw forbidden('Korero is not taking new sign-ups right now. Please try again later, or contact support@korero.co.nz.');

@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 const PUBLIC_URL = 'https://reviews.nz.example';
 let t: TestKernel;
 beforeAll(async () => {
-  t = await startTestKernel({ env: { PUBLIC_URL, ADMIN_SETUP_TOKEN: 'staff-setup-code' } });
+  t = await startTestKernel({ env: { PUBLIC_URL, ADMIN_SETUP_TOKEN: 'staff-setup-code', MAX_BUSINESSES_PER_PERSON: '3' } });
 });
 afterAll(() => t?.close());
 
@@ -285,6 +285,76 @@ describe('roles, changes and removal', () => {
   });
 });
 
+describe('reading an invitation by its link (the accept page names the business and the role)', () => {
+  it('answers the business, the role, the inviter and the expiry to anyone holding the link, and nothing else', async () => {
+    const owner = await t.signUp();
+    const named = (await owner.post('/api/businesses', { businessName: 'Kauri Roofing' })).body.data.id as string;
+    await t.drainJobs();
+    await owner.post('/api/businesses/switch', { businessId: named });
+    const invited = await owner.post('/api/staff/invitations', { email: 'preview@co-nz.example', role: 'technician' });
+    const token = tokenOf(invited.body.data.acceptUrl);
+    const read = await t.anonymous().post('/api/staff/invitations/preview', { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({
+      data: { businessName: 'Kauri Roofing', role: 'technician', inviter: owner.username, expiresAt: invited.body.data.expiresAt },
+    });
+    expect(read.headers['cache-control']).toBe('no-store');
+    // Reading it claims nothing: the link still accepts.
+    const accepted = await t.anonymous().post('/api/staff/accept', { token, username: 'previewed', password: 'correct horse battery' });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('answers 404 saying why for a link that is unknown, used or expired, and 400 without a token', async () => {
+    const owner = await t.signUp();
+    const preview = (token: string) => t.anonymous().post('/api/staff/invitations/preview', { token });
+    const unknown = await preview('x'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatch(/not valid.*Ask the owner/);
+
+    const used = tokenOf(
+      (await owner.post('/api/staff/invitations', { email: 'p-used@co-nz.example', role: 'manager' })).body.data.acceptUrl,
+    );
+    await t.anonymous().post('/api/staff/accept', { token: used, username: 'p-used', password: 'correct horse battery' });
+    expect((await preview(used)).status).toBe(404);
+    expect((await preview(used)).body.error).toMatch(/already been used/);
+
+    const late = tokenOf(
+      (await owner.post('/api/staff/invitations', { email: 'p-late@co-nz.example', role: 'manager' })).body.data.acceptUrl,
+    );
+    t.clock.advance(7 * 24 * 3600_000 + 1000);
+    try {
+      const expired = await preview(late);
+      expect(expired.status).toBe(404);
+      expect(expired.body.error).toMatch(/expired/);
+    } finally {
+      t.clock.advance(-(7 * 24 * 3600_000 + 1000));
+    }
+    expect((await t.anonymous().post('/api/staff/invitations/preview', {})).status).toBe(400);
+  });
+});
+
+describe('what a change and its activity line share', () => {
+  it('writes the invitation, the role change and the removal each with its line, and a refused change with none', async () => {
+    const owner = await t.signUp();
+    const tech = await hire(owner, 'technician');
+    const id = await staffIdOf(owner, tech.userId);
+    expect((await owner.patch(`/api/staff/${id}`, { role: 'manager' })).body.data).toMatchObject({ name: tech.username, role: 'manager' });
+    const ownerId = await staffIdOf(owner, owner.userId);
+    // The last owner cannot be demoted: no line says they were.
+    expect((await owner.patch(`/api/staff/${ownerId}`, { role: 'technician' })).status).toBe(409);
+    expect((await owner.delete(`/api/staff/${id}`)).status).toBe(200);
+    const lines = (await owner.get('/api/activity')).body.data.map(
+      (a: { action: string; sentence: string }) => `${a.action}: ${a.sentence}`,
+    );
+    // The test clock stands still, so the lines share their time: their order is not the point here.
+    expect(lines.sort()).toEqual([
+      `staff.invited: invited ${tech.username}@co-nz.example to join as a technician`,
+      `staff.removed: removed ${tech.username} from the business`,
+      `staff.role_changed: made ${tech.username} a manager`,
+    ]);
+  });
+});
+
 describe('several businesses', () => {
   it('creates a business with a new id and its own name, plan and data; switching moves every query', async () => {
     const owner = await t.signUp();
@@ -301,7 +371,13 @@ describe('several businesses', () => {
 
     const switched = await owner.post('/api/businesses/switch', { businessId: second });
     expect(switched.status).toBe(200);
-    expect(switched.body).toMatchObject({ id: owner.userId, businessId: second, role: 'owner', subscriptionTier: 'free' });
+    expect(switched.body).toMatchObject({
+      id: owner.userId,
+      businessId: second,
+      role: 'owner',
+      subscriptionTier: 'free',
+      businessCount: 2,
+    });
     expect((await owner.get('/api/user')).body.businessId).toBe(second);
     expect((await owner.get('/api/profile')).body.data.businessName).toBe('Petone Electrical');
     const team = await owner.post('/api/teams', { name: 'Sparkies' });
@@ -322,6 +398,24 @@ describe('several businesses', () => {
     }
     expect((await stranger.post('/api/businesses/switch', { businessId: second })).status).toBe(404);
     expect((await stranger.get('/api/user')).body.businessId).toBe(stranger.userId);
+  });
+
+  it('caps the businesses one person owns (MAX_BUSINESSES_PER_PERSON, 3 here) with a 409 that says what to do', async () => {
+    const owner = await t.signUp();
+    for (const name of ['Second', 'Third']) expect((await owner.post('/api/businesses', { businessName: name })).status).toBe(201);
+    const refused = await owner.post('/api/businesses', { businessName: 'Fourth' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/already own 3 businesses.*Delete one you no longer use/);
+    expect((await owner.get('/api/businesses')).body.data).toHaveLength(3);
+    expect((await owner.get('/api/user')).body.businessCount).toBe(3);
+    // Belonging to a business as staff does not count: only the ones owned.
+    const other = await t.signUp();
+    const joined = await other.post('/api/staff/accept', {
+      token: tokenOf((await owner.post('/api/staff/invitations', { email: 'capped@co-nz.example', role: 'manager' })).body.data.acceptUrl),
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.businessCount).toBe(2);
+    for (const name of ['A', 'B']) expect((await other.post('/api/businesses', { businessName: name })).status).toBe(201);
   });
 
   it('the export carries memberships; deleting a staff account leaves the business; deleting an owner takes the businesses they alone own', async () => {

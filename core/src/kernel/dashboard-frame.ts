@@ -26,3 +26,16 @@ export function dashboardFrame(indexHtml: string): ((page: string, username: str
     return page.replace(PLACEHOLDERS, () => `<div class="boot-main boot-dashboard">${filled.trim()}</div>`);
   };
 }
+
+/**
+ * Where a technician's app starts (web-kit's homeFor, on the server): the first page the modules' navigation gives
+ * technicians, or null when none does. The server sends a technician who opens the dashboard there before anything
+ * of the dashboard is drawn (issue 36: its frame flashed on a direct load).
+ */
+export function technicianHome(modules: ModulesAnswer): string | null {
+  const theirs = modules.data
+    .flatMap((m) => m.nav)
+    .filter((entry) => entry.access !== 'admin' && entry.roles?.includes('technician'))
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  return theirs[0]?.to ?? null;
+}

@@ -136,6 +136,24 @@ describe("the app's pages as the server sends them", () => {
     expect(String((await t.anonymous().get('/dashboard')).body)).toContain(BOOT_MAIN);
   });
 
+  it("sends a technician who opens the dashboard to their own page, with nothing of the dashboard's frame", async () => {
+    const owner = await t.signUp('frame-boss');
+    const invited = await owner.post('/api/staff/invitations', { email: 'frame-tech@co-nz.example', role: 'technician' });
+    const technician = t.anonymous();
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    expect((await technician.post('/api/staff/accept', { token, username: 'frame-tech', password: 'correct horse battery' })).status).toBe(
+      201,
+    );
+    for (const url of ['/dashboard', '/']) {
+      const page = await technician.get(url);
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toBe('/ask');
+      expect(String(page.body)).not.toContain('boot-dashboard');
+    }
+    // Their other pages are drawn as anyone's.
+    expect((await technician.get('/teams')).status).toBe(200);
+  });
+
   it("puts the owner's name in the frame as text, never as markup", () => {
     const fill = dashboardFrame(SHELL)!;
     const html = fill(SHELL, '<img src=x onerror=alert(1)>&"\'', { data: [] } as unknown as ModulesAnswer);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser, ModulesAnswer } from '../contract/kernel.ts';
 import type { SystemStatus } from '../contract/system-settings.ts';
 import { modulesForPage } from '../contract/web-places.ts';
-import { dashboardFrame } from './dashboard-frame.ts';
+import { dashboardFrame, technicianHome } from './dashboard-frame.ts';
 import { sendApiNotFound } from './errors.ts';
 import { remotePreloads } from './remote-preloads.ts';
 import { SESSION_COOKIE } from './pipeline/session.plugin.ts';
@@ -144,7 +144,10 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
    * modulepreload link for every file the remotes this page needs fetch before they draw: their entries, what those
    * import, and the shell's facades for the shared packages they use. They download beside the shell, not after it.
    */
-  const appPage = async (request: FastifyRequest, pathname: string): Promise<{ html: Buffer | string | null; personal: boolean }> => {
+  const appPage = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ html: Buffer | string | null; personal: boolean; redirect?: string }> => {
     const list = assets?.moduleList?.();
     if (!list || !indexHtml) return { html: indexText || indexHtml, personal: false };
     const needed = modulesForPage(list.data, pathname, hasSession(request)).flatMap((name) => preloads.get(name) ?? []);
@@ -164,6 +167,9 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
       hasSession(request) ? assets?.session?.(request).catch(without('who is signed in')) : null,
       assets?.status?.(request).catch(without("the site's status")),
     ]);
+    // The dashboard is not a technician's: they go to their own page before any of it is drawn.
+    const home = session?.role === 'technician' && (pathname === '/dashboard' || pathname === '/') ? technicianHome(list) : null;
+    if (home) return { html: null, personal: true, redirect: home };
     if (session !== undefined) data.push(`<script type="application/json" id="korero-session">${scriptJson({ data: session })}</script>`);
     if (status !== undefined) data.push(`<script type="application/json" id="korero-status">${scriptJson({ data: status })}</script>`);
     // A function, so nothing in the list is read as a replacement pattern ($&, $'). The preloads join the shell's own
@@ -175,7 +181,10 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
       end === -1
         ? withData.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
         : `${withData.slice(0, end)}  ${links.join('\n      ')}\n    ${withData.slice(end)}`;
-    const html = session && pathname === '/dashboard' && withDashboardFrame ? withDashboardFrame(page, session.username, list) : page;
+    const html =
+      session && session.role !== 'technician' && pathname === '/dashboard' && withDashboardFrame
+        ? withDashboardFrame(page, session.username, list)
+        : page;
     return { html, personal: session !== null && session !== undefined };
   };
 
@@ -188,7 +197,11 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
     if (indexHtml && wantsPage) {
       const pathname = pathOf(url);
       if (signInHtml && pathname === '/auth') return sendPage(reply, signInPage(request));
-      return appPage(request, pathname).then(({ html, personal }) => sendPage(reply, html, personal));
+      return appPage(request, pathname).then(({ html, personal, redirect }) =>
+        redirect
+          ? reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect(redirect, 302)
+          : sendPage(reply, html, personal),
+      );
     }
     if (!indexHtml && wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The Korero web app has not been built. Run `npm start`.');

@@ -21,6 +21,12 @@ export interface ActivityEntry {
 export interface ActivityPort {
   /** Records that `user` (a person, or an API key acting as the owner) did this in their session's business. */
   record(user: SessionUser, entry: ActivityEntry): Promise<void>;
+  /**
+   * Makes a change and records it in one transaction: the line commits with the change, or neither does (a failed
+   * line undoes the change; a refused change writes no line). `entry` may read what the change answered (a name it
+   * deleted, say); null records nothing. The change must use `db.em` or the `em` of `db.transaction`, which join it.
+   */
+  together<T>(user: SessionUser, change: () => Promise<T>, entry: ActivityEntry | ((result: T) => ActivityEntry | null)): Promise<T>;
 }
 
 export const activityPort = definePort<ActivityPort>('activity');

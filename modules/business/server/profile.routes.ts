@@ -61,9 +61,15 @@ export async function profileRoutes(
           });
         }
       }
-      await profiles.updateProfile(user.businessId, fields);
-      if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
-      await activity.record(user, { action: 'business.profile_changed', sentence: 'changed the business profile' });
+      // The change and its activity line commit together.
+      await activity.together(
+        user,
+        async () => {
+          await profiles.updateProfile(user.businessId, fields);
+          if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+        },
+        { action: 'business.profile_changed', sentence: 'changed the business profile' },
+      );
       return { data: toProfileAnswer(await profiles.view(user)) };
     },
   );
@@ -74,9 +80,14 @@ export async function profileRoutes(
     async (request) => {
       const user = auth.user(request);
       const { logoUrl, ...settings } = request.body;
-      await profiles.updateSettings(user.businessId, settings);
-      if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
-      await activity.record(user, { action: 'business.settings_saved', sentence: "saved the business's settings and messages" });
+      await activity.together(
+        user,
+        async () => {
+          await profiles.updateSettings(user.businessId, settings);
+          if (logoUrl !== undefined) await logos.attach(user.businessId, logoUrl ?? '');
+        },
+        { action: 'business.settings_saved', sentence: "saved the business's settings and messages" },
+      );
       return { data: toProfileAnswer(await profiles.view(user)) };
     },
   );
@@ -93,8 +104,7 @@ export async function profileRoutes(
     },
     async (request) => {
       const user = auth.user(request);
-      await profiles.setSmsLongText(user.businessId, request.body.smsLongText);
-      await activity.record(user, {
+      await activity.together(user, () => profiles.setSmsLongText(user.businessId, request.body.smsLongText), {
         action: 'business.sms_long_text',
         sentence: `set long texts to "${request.body.smsLongText}"`,
       });
@@ -114,8 +124,11 @@ export async function profileRoutes(
     },
     async (request) => {
       const user = auth.user(request);
-      const logoUrl = await logos.attach(user.businessId, request.body.logoUrl);
-      await activity.record(user, { action: 'business.logo_changed', sentence: logoUrl ? 'changed the logo' : 'removed the logo' });
+      const logoUrl = await activity.together(
+        user,
+        () => logos.attach(user.businessId, request.body.logoUrl),
+        (url) => ({ action: 'business.logo_changed', sentence: url ? 'changed the logo' : 'removed the logo' }),
+      );
       return { data: { logoUrl } };
     },
   );

@@ -1,5 +1,5 @@
-import type { AuthPort, ModuleApp } from '@korero/core/sdk';
-import { idParam, isUuid, notFound, pagination } from '@korero/core/sdk';
+import type { AuthPort, ModuleApp, SessionUser } from '@korero/core/sdk';
+import { forbidden, idParam, isUuid, notFound, pagination } from '@korero/core/sdk';
 import { contentAnswer, successAnswer } from '@korero/core/contract';
 import {
   coverageAnswer,
@@ -24,10 +24,39 @@ import { toAnswer, type Jobs } from './jobs.service.ts';
 /** Technicians record jobs and see the ones they recorded (issue 36); the rest of the module is owners' and managers'. */
 const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
 
+const CREDITED_AUTOMATICALLY =
+  'Your jobs credit you automatically, and only you: leave technicians out (a technician cannot record a job for someone else).';
+
+/**
+ * The technicians a technician's job credits: the team member they are (docs/decisions/0029, as their invitations
+ * do), whatever they typed; naming themselves is the same, naming anyone else is refused rather than dropped. A
+ * technician who is no team member keeps what they typed: there is no name to put in its place.
+ */
+export async function technicianCredit(
+  user: SessionUser,
+  named: readonly string[],
+  memberName: (businessId: string, teamMemberId: string | null) => Promise<string | null>,
+): Promise<string[]> {
+  const own = await memberName(user.businessId, user.teamMemberId);
+  if (!own) return [...named];
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (named.some((name) => !same(own, name))) throw forbidden(CREDITED_AUTOMATICALLY, { fields: { technicians: CREDITED_AUTOMATICALLY } });
+  return [own];
+}
+
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
 export async function complianceRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; jobs: Jobs; coverage: Coverage; imports: JobImport; proof: ProofOfAsking; now: () => Date },
+  deps: {
+    auth: AuthPort;
+    jobs: Jobs;
+    coverage: Coverage;
+    imports: JobImport;
+    proof: ProofOfAsking;
+    now: () => Date;
+    /** The name of the team member a person is (the invites module's credits), for a technician's automatic credit. */
+    memberName: (businessId: string, teamMemberId: string | null) => Promise<string | null>;
+  },
 ): Promise<void> {
   const { jobs, coverage } = deps;
   const business = (request: Parameters<AuthPort['user']>[0]) => deps.auth.user(request).businessId;
@@ -72,7 +101,11 @@ export async function complianceRoutes(
     },
     async (request, reply) => {
       const user = deps.auth.user(request);
-      const { job, created } = await jobs.create(user.businessId, request.body, user.apiKey ? 'api' : 'manual', {
+      const input =
+        user.role === 'technician'
+          ? { ...request.body, technicians: await technicianCredit(user, request.body.technicians, deps.memberName) }
+          : request.body;
+      const { job, created } = await jobs.create(user.businessId, input, user.apiKey ? 'api' : 'manual', {
         createdBy: user.apiKey ? null : user.id,
         ownOnly: user.role === 'technician',
       });

@@ -1,6 +1,6 @@
 import { authPort, clockPort, databasePort, defineJob, defineModuleServer, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
-import { inviteCreated } from '@korero/module-invites/contract';
+import { inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { complianceRoutes } from './compliance.routes.ts';
 import { Coverage } from './coverage.service.ts';
@@ -47,6 +47,17 @@ export default defineModuleServer({
     jobRunner.define(alertSweep, async () => void (await coverage.sweep()), { maxAttempts: 1 });
     jobRunner.every(alertSweep, { everySeconds: 3600, payload: null, firstAfterSeconds: 900 });
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
-    ctx.routes((app) => complianceRoutes(app, { auth, jobs, coverage, imports: new JobImport(db, clock), proof, now: () => clock.now() }));
+    const credits = ctx.get(invitesCredits);
+    ctx.routes((app) =>
+      complianceRoutes(app, {
+        auth,
+        jobs,
+        coverage,
+        imports: new JobImport(db, clock),
+        proof,
+        now: () => clock.now(),
+        memberName: (businessId, teamMemberId) => credits.memberName(businessId, teamMemberId),
+      }),
+    );
   },
 });

@@ -62,12 +62,19 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
     },
     async (request) => {
       const user = auth.user(request);
-      const answered = await reviews.reply(await owning(request), request.params.id, request.body.comment, user.apiKey ? null : user.id);
-      await activity.record(user, {
-        action: 'google.replied',
-        subject: request.params.id,
-        sentence: `answered ${answered.reviewer}'s ${answered.starRating}-star Google review`,
-      });
+      // The stored answer and its activity line commit together.
+      const answered = await reviews.reply(
+        await owning(request),
+        request.params.id,
+        request.body.comment,
+        user.apiKey ? null : user.id,
+        (r) =>
+          activity.record(user, {
+            action: 'google.replied',
+            subject: request.params.id,
+            sentence: `answered ${r.reviewer}'s ${r.starRating}-star Google review`,
+          }),
+      );
       return { data: answered };
     },
   );
@@ -85,12 +92,13 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
     },
     async (request) => {
       const user = auth.user(request);
-      const review = await reviews.deleteReply(await owning(request), request.params.id);
-      await activity.record(user, {
-        action: 'google.reply_deleted',
-        subject: request.params.id,
-        sentence: `deleted the answer to ${review.reviewer}'s Google review`,
-      });
+      const review = await reviews.deleteReply(await owning(request), request.params.id, (r) =>
+        activity.record(user, {
+          action: 'google.reply_deleted',
+          subject: request.params.id,
+          sentence: `deleted the answer to ${r.reviewer}'s Google review`,
+        }),
+      );
       return { data: review };
     },
   );

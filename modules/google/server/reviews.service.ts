@@ -139,31 +139,50 @@ export class ReviewsService {
   }
 
   /** Posts the reply at Google, then keeps Google's copy and who wrote it (`by`: the person's account, null for an API key). */
-  async reply(businessId: string, id: string, comment: string, by: string | null = null): Promise<GoogleReview> {
+  /**
+   * Posts the answer at Google, then stores it; `note` (the activity line) is written in the same transaction as the
+   * stored answer. Google's side cannot join a transaction, so it comes first: a failure there stores nothing.
+   */
+  async reply(
+    businessId: string,
+    id: string,
+    comment: string,
+    by: string | null = null,
+    note?: (review: GoogleReview) => Promise<void>,
+  ): Promise<GoogleReview> {
     await this.checkReplies(businessId);
     const { row, submissionId } = await this.#one(businessId, id);
     if (row.removedAt) throw new HttpError(409, 'Google no longer shows this review, so it cannot be answered.');
     const held = await this.#d.connections!.held(businessId);
     const posted = await this.#google(businessId, () => held.session.putReply(row.googleName, comment));
     const at = posted.updatedAt ?? this.#d.clock.now();
-    const [r] = await this.#d.db.em.execute<Row[]>(
-      'update google_review set reply_comment = ?, reply_updated_at = ?, replied_by = ? where business_id = ? and id = ? returning *',
-      [posted.comment, at, by, businessId, id],
-    );
-    return reviewAnswerOf(reviewRowOf(r!), submissionId);
+    return this.#d.db.transaction(async (em) => {
+      const [r] = await em.execute<Row[]>(
+        'update google_review set reply_comment = ?, reply_updated_at = ?, replied_by = ? where business_id = ? and id = ? returning *',
+        [posted.comment, at, by, businessId, id],
+      );
+      const answered = reviewAnswerOf(reviewRowOf(r!), submissionId);
+      await note?.(answered);
+      return answered;
+    });
   }
 
-  async deleteReply(businessId: string, id: string): Promise<GoogleReview> {
+  /** Deletes the answer at Google, then here; `note` is written in the transaction that clears it (see reply). */
+  async deleteReply(businessId: string, id: string, note?: (review: GoogleReview) => Promise<void>): Promise<GoogleReview> {
     await this.checkReplies(businessId);
     const { row, submissionId } = await this.#one(businessId, id);
     if (row.replyComment === null) throw new HttpError(409, 'This review has no reply to delete.');
     const held = await this.#d.connections!.held(businessId);
     await this.#google(businessId, () => held.session.deleteReply(row.googleName));
-    const [r] = await this.#d.db.em.execute<Row[]>(
-      'update google_review set reply_comment = null, reply_updated_at = null, replied_by = null where business_id = ? and id = ? returning *',
-      [businessId, id],
-    );
-    return reviewAnswerOf(reviewRowOf(r!), submissionId);
+    return this.#d.db.transaction(async (em) => {
+      const [r] = await em.execute<Row[]>(
+        'update google_review set reply_comment = null, reply_updated_at = null, replied_by = null where business_id = ? and id = ? returning *',
+        [businessId, id],
+      );
+      const review = reviewAnswerOf(reviewRowOf(r!), submissionId);
+      await note?.(review);
+      return review;
+    });
   }
 
   /** The dashboard card: Google's rating and count as last synced, and the newest reviews waiting for an answer. */

@@ -149,14 +149,18 @@ export async function invitesRoutes(
     },
     async (request) => {
       const user = auth.user(request);
-      const saved = await reminders.setSettings(user.businessId, request.body);
-      await activity.record(user, {
-        action: 'invites.reminders_saved',
-        sentence:
-          saved.reminders === 0
-            ? 'turned invitation reminders off'
-            : `set invitation reminders to ${saved.reminders} after ${saved.afterDays} day${saved.afterDays === 1 ? '' : 's'}`,
-      });
+      // The settings and their activity line commit together.
+      const saved = await activity.together(
+        user,
+        () => reminders.setSettings(user.businessId, request.body),
+        (s) => ({
+          action: 'invites.reminders_saved',
+          sentence:
+            s.reminders === 0
+              ? 'turned invitation reminders off'
+              : `set invitation reminders to ${s.reminders} after ${s.afterDays} day${s.afterDays === 1 ? '' : 's'}`,
+        }),
+      );
       return { data: saved };
     },
   );
@@ -166,13 +170,14 @@ export async function invitesRoutes(
     { schema: { summary: 'Cancel an invitation', operationId: 'cancelInvite', params: inviteIdParams, response: { 200: successAnswer } } },
     async (request) => {
       const user = auth.user(request);
-      const name = await invites.cancel(user.businessId, request.params.id);
-      if (name !== null)
-        await activity.record(user, {
-          action: 'invites.cancelled',
-          subject: request.params.id,
-          sentence: `cancelled the invitation to ${name}`,
-        });
+      await activity.together(
+        user,
+        () => invites.cancel(user.businessId, request.params.id),
+        (name) =>
+          name === null
+            ? null
+            : { action: 'invites.cancelled', subject: request.params.id, sentence: `cancelled the invitation to ${name}` },
+      );
       return { success: true };
     },
   );

@@ -89,12 +89,16 @@ export async function ownerRoutes(
     { schema: { summary: 'Delete a submission', params: submissionIdParams, response: { 200: successAnswer } } },
     async (request) => {
       const user = auth.user(request);
-      const gone = await owner.delete(user.businessId, request.params.id);
-      await activity.record(user, {
-        action: 'reviews.submission_deleted',
-        subject: gone.id,
-        sentence: `deleted ${gone.customerName}'s ${gone.starRating}-star submission`,
-      });
+      // The deletion and its activity line commit together.
+      await activity.together(
+        user,
+        () => owner.delete(user.businessId, request.params.id),
+        (gone) => ({
+          action: 'reviews.submission_deleted',
+          subject: gone.id,
+          sentence: `deleted ${gone.customerName}'s ${gone.starRating}-star submission`,
+        }),
+      );
       return { success: true };
     },
   );

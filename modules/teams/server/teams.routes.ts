@@ -44,8 +44,12 @@ export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams:
 
   app.delete('/teams/:id', { schema: { summary: 'Delete a team', params: id, response: { 200: successAnswer } } }, async (request) => {
     const user = auth.user(request);
-    const name = await teams.deleteTeam(user.businessId, request.params.id);
-    await activity.record(user, { action: 'teams.team_deleted', subject: request.params.id, sentence: `deleted the team ${name}` });
+    // The deletion and its activity line commit together.
+    await activity.together(
+      user,
+      () => teams.deleteTeam(user.businessId, request.params.id),
+      (name) => ({ action: 'teams.team_deleted', subject: request.params.id, sentence: `deleted the team ${name}` }),
+    );
     return { success: true };
   });
 
@@ -79,12 +83,11 @@ export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams:
     { schema: { summary: 'Remove a team member', operationId: 'deleteTeamMember', params: id, response: { 200: successAnswer } } },
     async (request) => {
       const user = auth.user(request);
-      const name = await teams.deleteMember(user.businessId, request.params.id);
-      await activity.record(user, {
-        action: 'teams.member_deleted',
-        subject: request.params.id,
-        sentence: `removed ${name} from the team`,
-      });
+      await activity.together(
+        user,
+        () => teams.deleteMember(user.businessId, request.params.id),
+        (name) => ({ action: 'teams.member_deleted', subject: request.params.id, sentence: `removed ${name} from the team` }),
+      );
       return { success: true };
     },
   );

@@ -33,6 +33,21 @@ export function SiteFooter() {
   );
 }
 
+/**
+ * Korero's mark (web-shell/public/favicon.svg) drawn inline: the page's <link rel="icon"> is then the only request for
+ * it, where an <img> of the same file in the header, the loading frame and the sign-in page each asked again (issue
+ * 33's budget of requests on the dashboard's first load).
+ */
+export function KoreroMark({ className }: { className?: string }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#126752" />
+      <path d="M18 16h28a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H31l-10 8v-8h-3a6 6 0 0 1-6-6V22a6 6 0 0 1 6-6z" fill="#fff" />
+      <path d="M32 22l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="#f59e0b" />
+    </svg>
+  );
+}
+
 export function KoreroLogo({ to = '/' }: { to?: string }) {
   return (
     <Link
@@ -40,7 +55,7 @@ export function KoreroLogo({ to = '/' }: { to?: string }) {
       className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
       aria-label="Korero home"
     >
-      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <KoreroMark className="h-8 w-8" />
       <span className="text-lg tracking-tight">Korero</span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { RoleId } from '@korero/core/contract';
-import { Button, homeFor, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
+import { Button, homeFor, KoreroMark, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
 import { roleMayUse } from './roles.ts';
 
 /**
@@ -14,7 +14,7 @@ export function LoadingFrame() {
     <div className="flex min-h-dvh flex-col" role="status" aria-label="Loading">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-2 px-4 sm:px-6">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <KoreroMark className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight text-stone-900">Korero</span>
         </div>
       </header>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import { BusinessSwitcher } from './BusinessSwitcher.tsx';
 
-const user = (businessId: string, role: string) => ({
+const user = (businessId: string, role: string, businessCount = 2) => ({
   id: 'u1',
   username: 'aroha',
   email: 'aroha@x.example',
@@ -12,6 +12,8 @@ const user = (businessId: string, role: string) => ({
   subscriptionTier: 'free',
   businessId,
   role,
+  teamMemberId: null,
+  businessCount,
 });
 
 /** A query of the current business's data, to see the switch ask for it again. */
@@ -27,6 +29,7 @@ function open(list: Array<{ id: string; name: string; role: string; current: boo
   let current = list.find((b) => b.current)!.id;
   let asked = 0;
   const server = fakeServer({
+    'GET /api/session': () => ({ data: user(current, list.find((b) => b.id === current)!.role, list.length) }),
     'GET /api/businesses': () => ({ data: list.map((b) => ({ ...b, current: b.id === current })) }),
     'POST /api/businesses/switch': ({ body }) => {
       current = (body as { businessId: string }).businessId;
@@ -54,9 +57,11 @@ function open(list: Array<{ id: string; name: string; role: string; current: boo
 }
 
 describe('the business switcher', () => {
-  it('is hidden for a person with one membership', async () => {
+  it('is hidden for a person with one membership, who is not asked for the list (the session says how many)', async () => {
     const { server } = open([{ id: 'b1', name: 'Tane Plumbing', role: 'owner', current: true }]);
-    await waitFor(() => expect(server.requests('GET /api/businesses')).toHaveLength(1));
+    await waitFor(() => expect(server.requests('GET /api/session')).toHaveLength(1));
+    expect(await screen.findByText('Figures 1')).toBeInTheDocument();
+    expect(server.requests('GET /api/businesses')).toHaveLength(0);
     expect(screen.queryByTestId('business-switcher')).toBeNull();
   });
 

@@ -15,6 +15,7 @@ import {
   ROLE_LABELS,
   toast,
   USER_KEY,
+  useCurrentUser,
   useShell,
   type BusinessMembership,
 } from '@korero/web-kit';
@@ -23,10 +24,13 @@ import {
  * The business switcher (docs/decisions/0026): for a person with more than one membership, the header's (and the phone
  * menu's) list of their businesses with their role in each. Switching starts a new session in the chosen business;
  * every cached answer belonged to the other one, so all of them are asked again and the page goes to the dashboard.
- * An owner can start another business from here. Hidden for a person with one membership.
+ * An owner can start another business from here. Hidden for a person with one membership, who is not asked for the
+ * list at all: the session says how many businesses the person has (the dashboard's first load stays in its budget).
  */
 export function BusinessSwitcher({ placement }: { placement: 'header' | 'menu' }) {
-  const businesses = useQuery({ queryKey: BUSINESSES_KEY, queryFn: businessesClient.list, staleTime: 60_000 });
+  const { user } = useCurrentUser();
+  const several = (user?.businessCount ?? 0) > 1;
+  const businesses = useQuery({ queryKey: BUSINESSES_KEY, queryFn: businessesClient.list, staleTime: 60_000, enabled: several });
   const list = businesses.data?.data ?? [];
   if (list.length < 2) return null;
   return <Switcher list={list} placement={placement} />;
@@ -131,6 +135,7 @@ export function CreateBusinessDialog({ open, onOpenChange }: { open: boolean; on
       setName('');
       onOpenChange(false);
       await client.invalidateQueries({ queryKey: BUSINESSES_KEY });
+      // The switch answers the person with one business more, which shows the switcher from now on.
       switchTo.mutate(data);
     },
   });

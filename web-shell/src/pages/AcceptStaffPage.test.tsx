@@ -11,12 +11,20 @@ const joined = (role: 'manager' | 'technician') => ({
   subscriptionTier: 'free',
   businessId: 'b1',
   role,
+  teamMemberId: null,
+  businessCount: 2,
 });
 
-function open(at: string, session: object | null, accept: object = reply(201, joined('technician'))) {
+const PREVIEW = { data: { businessName: 'Tane Plumbing', role: 'technician', inviter: 'aroha', expiresAt: '2026-12-04T00:00:00.000Z' } };
+
+function open(at: string, session: object | null, accept: object = reply(201, joined('technician')), preview: object = PREVIEW) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  const server = fakeServer({ 'GET /api/session': { data: session }, 'POST /api/staff/accept': accept });
+  const server = fakeServer({
+    'GET /api/session': { data: session },
+    'POST /api/staff/invitations/preview': preview,
+    'POST /api/staff/accept': accept,
+  });
   // A module gives technicians their page (its manifest's nav): where a technician lands after joining.
   const enabled = [
     { name: 'invites', title: 'Invitations', nav: [{ to: '/ask', label: 'Ask for a review', roles: ['technician' as const] }] },
@@ -36,7 +44,11 @@ describe('the staff invitation page', () => {
 
   it('signed out: makes an account with a username and password, then lands a technician on their page', async () => {
     const { assign, server, user } = open('/staff/accept?token=tok123', null);
-    expect(await screen.findByRole('heading', { name: "You're invited to join a business on Korero" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Join Tane Plumbing on Korero' })).toBeVisible();
+    // The business, the role and who invited, read from the link before accepting.
+    expect(screen.getByTestId('invitation-summary')).toHaveTextContent('aroha invited you to join Tane Plumbing as a technician.');
+    expect(screen.getByTestId('invitation-summary')).toHaveTextContent('This link works once, until');
+    expect(server.requests('POST /api/staff/invitations/preview')[0]!.body).toEqual({ token: 'tok123' });
     await user.type(screen.getByLabelText(/Username/), 'hemi');
     await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Create my account and join' }));
@@ -56,7 +68,15 @@ describe('the staff invitation page', () => {
     expect(server.requests('POST /api/staff/accept')).toHaveLength(0);
   });
 
-  it("shows the server's answer for a used or expired link", async () => {
+  it('says at once when the link is unknown, used or expired, with what to do, and offers no form', async () => {
+    const message = 'This invitation has already been used. Ask the owner for a new one if you need it.';
+    open('/staff/accept?token=used', null, reply(201, joined('technician')), reply(404, { error: message }));
+    expect(await screen.findByRole('heading', { name: "This invitation can't be used" })).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create my account and join' })).toBeNull();
+  });
+
+  it("shows the server's answer for a link that ends while the page is open", async () => {
     const message = 'This invitation has expired. Ask the owner who invited you for a new one.';
     const { assign, user } = open('/staff/accept?token=old', null, reply(409, { error: message }));
     await user.type(await screen.findByLabelText(/Username/), 'hemi');

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { LinkIcon, UserPlus } from 'lucide-react';
 import {
   Button,
   Field,
+  formatLongDate,
   FormError,
   homeFor,
   Input,
@@ -15,6 +16,7 @@ import {
   useCurrentUser,
   useShell,
   type CurrentUser,
+  type StaffInvitationPreview,
 } from '@korero/web-kit';
 import { RecoveryCard } from './RecoveryCard.tsx';
 
@@ -25,19 +27,12 @@ const MIN_PASSWORD = 8;
  * username and a password; the address is the invited one); signed in, they join with the account they have. Either
  * way the page then loads the business they joined, in full, so nothing of another business stays in memory.
  *
- * The kernel has no route that reads an invitation by its token (the token is claimed only by accepting), so the
- * page cannot name the business or the role before accepting: it says so in general words.
+ * The page first reads what the link is for (POST /api/staff/invitations/preview: the business, the role, who
+ * invited, the expiry), so the person knows what they join; a link that is unknown, used or expired says so at once.
  */
 export function AcceptStaffPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const { user, isLoading } = useCurrentUser();
-  const { enabled } = useShell();
-  // Lands where the person works in the business joined: a technician on their own page, others on the dashboard.
-  const accept = useMutation({
-    mutationFn: (body: { username?: string; password?: string }) => staffClient.accept({ token, ...body }),
-    onSuccess: (joined) => location.assign(homeFor(joined.role, enabled, '/dashboard')),
-  });
 
   if (!token) {
     return (
@@ -49,22 +44,60 @@ export function AcceptStaffPage() {
       />
     );
   }
-  if (isLoading) {
+  return <Invitation token={token} />;
+}
+
+const ROLE_SENTENCE: Record<StaffInvitationPreview['role'], string> = {
+  technician: 'As a technician you ask customers for reviews from your phone and record your jobs.',
+  manager: 'As a manager you run reviews, invitations, follow-ups, jobs, teams and settings.',
+};
+
+function Invitation({ token }: { token: string }) {
+  const { user, isLoading } = useCurrentUser();
+  const { enabled } = useShell();
+  // Read once: the link does not change while the page is open, and a second read is another rate-limited lookup.
+  const invitation = useQuery({
+    queryKey: ['/api/staff/invitations/preview', token],
+    queryFn: () => staffClient.preview(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // Lands where the person works in the business joined: a technician on their own page, others on the dashboard.
+  const accept = useMutation({
+    mutationFn: (body: { username?: string; password?: string }) => staffClient.accept({ token, ...body }),
+    onSuccess: (joined) => location.assign(homeFor(joined.role, enabled, '/dashboard')),
+  });
+
+  if (isLoading || invitation.isPending) {
     return (
       <PublicPage className="flex items-center justify-center">
         <LoadingBlock label="Opening your invitation…" />
       </PublicPage>
     );
   }
+  if (invitation.isError) {
+    return (
+      <RecoveryCard
+        icon={<LinkIcon className="h-6 w-6" />}
+        tone="danger"
+        title="This invitation can't be used"
+        description={invitation.error.message}
+      />
+    );
+  }
+  const { businessName, role, inviter, expiresAt } = invitation.data;
   return (
     <RecoveryCard
       icon={<UserPlus className="h-6 w-6" />}
-      title="You're invited to join a business on Korero"
+      title={`Join ${businessName} on Korero`}
       description={
-        <p>
-          The business's owner invited you as one of their staff. Accept to see the business in Korero with the role they gave you (a
-          technician sends customers review requests from their phone).
-        </p>
+        <div className="flex flex-col gap-2" data-testid="invitation-summary">
+          <p>
+            {inviter ? `${inviter} invited you` : 'You are invited'} to join <strong className="text-stone-900">{businessName}</strong> as a{' '}
+            <strong className="text-stone-900">{ROLE_LABELS[role].toLowerCase()}</strong>. {ROLE_SENTENCE[role]}
+          </p>
+          <p className="text-sm">This link works once, until {formatLongDate(expiresAt)}.</p>
+        </div>
       }
     >
       {user ? <JoinAs user={user} accept={accept} /> : <NewAccount accept={accept} />}

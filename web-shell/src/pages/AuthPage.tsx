@@ -21,6 +21,7 @@ import {
   useShell,
   useShellLinks,
   type ShellLink,
+  KoreroMark,
 } from '@korero/web-kit';
 import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
 import { LoadingFrame } from '../app/guards.tsx';
@@ -55,7 +56,7 @@ export function AuthPage() {
         <section className="flex flex-col justify-center bg-brand-800 px-6 py-10 text-white sm:px-12 lg:py-16">
           <div className="mx-auto w-full max-w-lg">
             <div className="mb-8 flex items-center gap-2 text-xl font-bold">
-              <img src="/favicon.svg" alt="" className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
+              <KoreroMark className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
               Korero
             </div>
             <h1 className="text-3xl font-bold leading-tight sm:text-4xl">

@@ -12,6 +12,16 @@ let t: TestKernel;
 let admin: TestAgent;
 let owner: TestAgent & { userId: string };
 const settings = () => t.kernel.get(systemSettingsPort);
+/** The accounts the Free plan's cap counts here (all on Free): those that own a business. */
+const owners = async () =>
+  Number(
+    (
+      await t.kernel.db.direct<Array<{ n: string }>>(
+        `select count(*) as n from core_user u where not is_admin and exists (select 1 from core_membership m where m.account_id = u.id and m.role = 'owner')`,
+        [],
+      )
+    )[0]!.n,
+  );
 
 beforeAll(async () => {
   t = await startTestKernel({ env: { ADMIN_SETUP_TOKEN: CODE } });
@@ -81,9 +91,25 @@ describe('system settings', () => {
     }
   });
 
+  it('does not count staff-only accounts (who joined by invitation and own no business) toward the sign-up cap', async () => {
+    const invited = await owner.post('/api/staff/invitations', { email: 'cap-staff@co-nz.example', role: 'technician' });
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    const staff = await t.anonymous().post('/api/staff/accept', { token, username: 'cap-staff', password: 'correct horse battery' });
+    expect(staff.status).toBe(201);
+    // The cap is exactly the accounts that own a business, plus one: the staff account takes no place.
+    await settings().update({ maxUsersPerTier: (await owners()) + 1 }, null);
+    try {
+      const joined = await t
+        .anonymous()
+        .post('/api/register', { username: 'cap-newcomer', email: 'cap-newcomer@co-nz.example', password: 'correct horse battery' });
+      expect(joined.status).toBe(201);
+    } finally {
+      await settings().update({ maxUsersPerTier: 1000 }, null);
+    }
+  });
+
   it('refuses sign-ups and upgrades beyond max users per tier', async () => {
-    const free = (await t.kernel.db.direct<Array<{ n: string }>>('select count(*) as n from core_user where not is_admin', []))[0]!;
-    await settings().update({ maxUsersPerTier: Number(free.n) }, null);
+    await settings().update({ maxUsersPerTier: await owners() }, null);
     try {
       const refused = await t
         .anonymous()

@@ -16,6 +16,7 @@ import {
   Input,
   toast,
   USER_KEY,
+  useCurrentUser,
 } from '@korero/web-kit';
 
 const LOST = [
@@ -57,8 +58,12 @@ function Row({ icon, title, children, action }: { icon: ReactNode; title: string
   );
 }
 
-/** Settings → Your data: download everything as JSON, or delete the account and the business's data. */
+/**
+ * Settings → Your data: download everything as JSON, or delete the account and the business's data. The download is
+ * the owners' (the export holds every customer's details; the server refuses anyone else), so others are told whom to ask.
+ */
 export function AccountDataCard() {
+  const owner = useCurrentUser().user?.role === 'owner';
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -91,12 +96,16 @@ export function AccountDataCard() {
           }
           title="Download your data"
           action={
-            <Button variant="outline" icon={<Download className="h-4 w-4" aria-hidden />} loading={downloading} onClick={download}>
-              Download your data
-            </Button>
+            owner ? (
+              <Button variant="outline" icon={<Download className="h-4 w-4" aria-hidden />} loading={downloading} onClick={download}>
+                Download your data
+              </Button>
+            ) : null
           }
         >
-          Your account, profile, settings, teams, invitations, reviews and feedback, as one JSON file.
+          {owner
+            ? 'Your account, profile, settings, teams, invitations, reviews and feedback, as one JSON file.'
+            : "The business's data holds every customer's details: an owner of this business can download it."}
         </Row>
         <Row
           icon={
@@ -114,7 +123,7 @@ export function AccountDataCard() {
           Permanently deletes your account and your business&apos;s data, photos included.
         </Row>
       </CardContent>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDownload={download} downloading={downloading} />
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDownload={owner ? download : null} downloading={downloading} />
     </Card>
   );
 }
@@ -127,7 +136,8 @@ function DeleteAccountDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDownload: () => void;
+  /** Null for a person who is not an owner: the export is not theirs to take. */
+  onDownload: (() => void) | null;
   downloading: boolean;
 }) {
   const client = useQueryClient();
@@ -181,15 +191,21 @@ function DeleteAccountDialog({
           ))}
         </ul>
         <p className="text-sm text-stone-600">
-          Reviews your customers posted on Google stay on Google. Want a copy of your data?{' '}
-          <button
-            type="button"
-            onClick={onDownload}
-            disabled={downloading}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:opacity-50"
-          >
-            {downloading ? 'Downloading…' : 'Download it first'}
-          </button>
+          Reviews your customers posted on Google stay on Google.
+          {onDownload ? (
+            <>
+              {' '}
+              Want a copy of your data?{' '}
+              <button
+                type="button"
+                onClick={onDownload}
+                disabled={downloading}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:opacity-50"
+              >
+                {downloading ? 'Downloading…' : 'Download it first'}
+              </button>
+            </>
+          ) : null}
         </p>
         <Field
           label={

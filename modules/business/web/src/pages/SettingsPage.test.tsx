@@ -66,6 +66,19 @@ function open(smsRule: 'locked' | 'branded' | 'full' = 'branded', at = '/setting
       ],
     },
     'PUT /api/profile': ({ body }) => ({ data: { ...profile(smsRule), ...(body as object) } }),
+    'GET /api/activity': {
+      data: [
+        {
+          id: 'a1',
+          at: '2026-11-20T01:00:00.000Z',
+          action: 'business.settings_saved',
+          subject: null,
+          sentence: "saved the business's settings and messages",
+          person: { id: 'u1', name: 'tane' },
+        },
+      ],
+      pagination: { page: 1, limit: 20, totalCount: 1, totalPages: 1 },
+    },
   });
   return { server, ...renderScreen(<SettingsPage />, { at, route: '/settings/*', webModules: otherModules }) };
 }
@@ -96,6 +109,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
       ['Logo', '/settings/logo'],
       ['API & webhooks', '/settings/developers'],
       ['Staff', '/settings/staff'],
+      ['Activity', '/settings/activity'],
       ['Your account', '/settings/account'],
     ]);
     // Only the open section is shown; the others wait behind their links.
@@ -117,6 +131,15 @@ describe('the settings page', { timeout: 20_000 }, () => {
     const messages = await screen.findByRole('region', { name: 'Messages' });
     expect(await within(messages).findByRole('textbox', { name: 'SMS message' })).toBeVisible();
     expect(within(messages).getByText('Reminder card')).toBeVisible();
+  });
+
+  it("asks for the business's activity only when its section is opened", async () => {
+    const { server, user } = open();
+    await screen.findByRole('region', { name: 'Review page' });
+    expect(server.requests('GET /api/activity')).toHaveLength(0);
+    const activity = await goTo(user, 'Activity');
+    expect(await within(activity).findByText("saved the business's settings and messages")).toBeVisible();
+    expect(server.requests('GET /api/activity')).toHaveLength(1);
   });
 
   it('says so for a section that does not exist', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { LoadingBlock, ModuleBoundary, Notice, PageHeader, useCurrentUser, useShell, useSlot } from '@korero/web-kit';
 import { useBusinessTypes, useProfile } from '../queries.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
+import { ActivitySection } from './settings/ActivitySection.tsx';
 import { LogoSection } from './settings/LogoSection.tsx';
 import { ReviewPageSection } from './settings/ReviewPageSection.tsx';
 import { sectionsOf } from './settings/sections.ts';
@@ -44,6 +45,8 @@ export default function SettingsPage() {
 
   const loaded = profile.data && types.data ? { profile: profile.data.data, types: types.data.data } : null;
   const ownContent = (id: string): ReactNode => {
+    // Not the profile's: drawn as soon as it is opened.
+    if (id === 'activity') return <ActivitySection open={current?.id === 'activity'} />;
     if (!loaded) return null;
     if (id === 'review-page') return <ReviewPageSection profile={loaded.profile} types={loaded.types} />;
     if (id === 'messages') return <SmsSection profile={loaded.profile} />;

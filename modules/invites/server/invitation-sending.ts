@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import type { MessageRecord, SessionUser } from '@korero/core/sdk';
+import { badRequest, deliveryOf, forbidden } from '@korero/core/sdk';
+import type { DeliveryAnswer } from '@korero/core/contract';
+import { inviteSms } from '@korero/module-business/contract';
+import { inviteCreated } from '../contract/index.ts';
+import { composeEmail } from './email/invitation-email.ts';
+import { Invitation } from './invitation.entity.ts';
+import type { InvitationUsage } from './invitation-usage.ts';
+import { composeMessenger } from './invite-messages.ts';
+import type { CreateInvite, InvitationLinks, InvitesDeps } from './invites-deps.ts';
+import { checkPlan } from './plan-limits.ts';
+
+const CREDITED_AUTOMATICALLY =
+  'Your invitations credit you automatically, and only you: leave teamMembers out (a technician cannot credit someone else).';
+
+/**
+ * Making an invitation: who it credits, whether each channel may be used (consent, opt-outs, the plan, Messenger's
+ * window), and the row, its messages, its event and its activity line in one transaction.
+ */
+export class InvitationSending {
+  readonly #deps: InvitesDeps;
+  readonly #links: InvitationLinks;
+  readonly #usage: InvitationUsage;
+
+  constructor(deps: InvitesDeps, links: InvitationLinks, usage: InvitationUsage) {
+    this.#deps = deps;
+    this.#links = links;
+    this.#usage = usage;
+  }
+
+  /**
+   * Whom a technician's invitation credits: the team member their membership names (none when the owner named none,
+   * or it has been removed since). Naming anyone else is refused rather than dropped: the person would believe they
+   * had credited a colleague, and the owner's figures would say otherwise.
+   */
+  async #technicianCredit(user: SessionUser, named: readonly string[]): Promise<string[]> {
+    const member =
+      user.teamMemberId && this.#deps.teams
+        ? (await this.#deps.teams.members(user.businessId)).find((m) => m.id === user.teamMemberId)
+        : undefined;
+    const own = member ? [member.name] : [];
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    if (named.some((name) => !own.some((o) => same(o, name)))) {
+      throw forbidden(CREDITED_AUTOMATICALLY, { fields: { teamMembers: CREDITED_AUTOMATICALLY } });
+    }
+    return own;
+  }
+
+  /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
+  async create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
+    const { db, clock, billing, messaging, business } = this.#deps;
+    const businessId = user.businessId;
+    const teamMembers = user.role === 'technician' ? await this.#technicianCredit(user, input.teamMembers) : input.teamMembers;
+    const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
+    const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
+    if (channels.length && !input.consent) {
+      throw badRequest('Confirm that the customer agreed to be contacted before Korero messages them.', {
+        fields: { consent: 'Confirm the customer agreed to be contacted' },
+      });
+    }
+    const plan = billing.plan(await billing.effectiveTier(businessId));
+    if (wanted.messenger) {
+      // The plan first (free: 403 naming it), then the connection and Meta's 24-hour window, each with its reason.
+      checkPlan(plan, { invites: 0, sms: 0, label: '' }, { sms: false, email: false, messenger: true });
+      if (!this.#deps.messenger) {
+        throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', {
+          fields: { sendMessenger: 'Facebook Not Connected' },
+        });
+      }
+      await this.#deps.messenger.checkRecipient(businessId, input.facebookUserId!);
+      if (await messaging.isOptedOut('messenger', input.facebookUserId!)) {
+        throw forbidden('This person has opted out of Messenger invitations (they replied STOP). Share the review link another way.', {
+          fields: { facebookUserId: 'Opted out of Messenger invitations' },
+        });
+      }
+    }
+    if (wanted.sms && (await messaging.isOptedOut('sms', input.customerPhone!))) {
+      throw forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
+        fields: { customerPhone: 'This number has opted out of text messages' },
+      });
+    }
+    if (wanted.email && (await messaging.isOptedOut('email', input.customerEmail!))) {
+      throw forbidden('This email address has unsubscribed from Korero invitations. Share the review link another way.', {
+        fields: { customerEmail: 'This address has unsubscribed' },
+      });
+    }
+
+    const profile = await business.profile(businessId);
+    const businessName = profile?.businessName ?? user.username;
+    const token = randomBytes(16).toString('base64url');
+    const shortCode = randomBytes(12).toString('base64url');
+    const link = this.#links.reviewUrl(token);
+    // Never refused for its length: the owner's rule says whether a long text is shortened or sent as more texts.
+    let sms: { text: string; segments: number; split: boolean } | null = null;
+    if (wanted.sms) {
+      const s = await business.smsSettings(businessId);
+      const fitted = inviteSms(
+        s.template,
+        { businessName: s.businessName, job: input.jobDescription, link: this.#links.shortUrl(shortCode) },
+        s.longText,
+      );
+      sms = { text: fitted.text, segments: fitted.length.segments, split: s.longText === 'split' };
+    }
+
+    const now = clock.now();
+    const sent: MessageRecord[] = [];
+    const invitation = await db.transaction(async (em) => {
+      // One business's invitations are created one at a time, so two at once cannot both take the last free one.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [businessId]);
+      checkPlan(plan, await this.#usage.usage(businessId), { ...wanted, smsSegments: sms?.segments ?? 0, smsSplit: sms?.split ?? false });
+      const row = em.create(Invitation, {
+        businessId,
+        token,
+        shortCode,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        facebookUserId: input.facebookUserId,
+        messageChannel: input.messageChannel,
+        jobDescription: input.jobDescription,
+        jobLocation: input.jobLocation,
+        teamMembers,
+        reference: input.reference ?? null,
+        createdBy: user.apiKey ? null : user.id,
+        sendSms: wanted.sms,
+        sendEmail: wanted.email,
+        sendMessenger: wanted.messenger,
+        smsSegments: sms?.segments ?? null,
+        consentBy: channels.length ? user.id : null,
+        consentAt: channels.length ? now : null,
+        consentChannels: channels.length ? channels : null,
+        createdAt: now,
+        openedAt: null,
+        completedAt: null,
+      });
+      await em.flush();
+      if (sms) {
+        sent.push(
+          await messaging.send({
+            channel: 'sms',
+            to: input.customerPhone!,
+            text: sms.text,
+            businessId,
+            purpose: 'invite',
+            reference: row.id,
+          }),
+        );
+      }
+      if (wanted.messenger) {
+        const text = composeMessenger({
+          businessName,
+          customerName: input.customerName,
+          jobDescription: input.jobDescription,
+          reviewUrl: link,
+        });
+        sent.push(
+          await messaging.send({ channel: 'messenger', to: input.facebookUserId!, text, businessId, purpose: 'invite', reference: row.id }),
+        );
+      }
+      if (wanted.email) {
+        const email = await composeEmail({
+          businessName,
+          customerName: input.customerName,
+          jobDescription: input.jobDescription,
+          reviewUrl: link,
+          logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
+          unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
+        });
+        sent.push(
+          await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id }),
+        );
+      }
+      await this.#deps.events.emit(inviteCreated, {
+        inviteId: row.id,
+        businessId,
+        channels: [...channels],
+        createdAt: now.toISOString(),
+        reference: row.reference ?? null,
+        customerName: row.customerName,
+        teamMembers: row.teamMembers,
+      });
+      await this.#deps.activity.record(user, {
+        action: 'invites.created',
+        subject: row.id,
+        sentence: `sent a review invitation to ${row.customerName}${channels.length ? ` (${channels.join(', ')})` : ' (a link)'}`,
+      });
+      return row;
+    });
+    const providers = messaging.providers();
+    return { invitation, deliveries: sent.map((m) => deliveryOf(m, providers)) };
+  }
+}

@@ -1,0 +1,44 @@
+import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { MessengerInvites } from '@korero/module-messenger/contract';
+import type { TeamsDirectory } from '@korero/module-teams/contract';
+import type { ReminderService } from './reminders.ts';
+
+/** What the invites service and its parts share: the input of a new invitation, and the ports and services they use. */
+export interface CreateInvite {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  facebookUserId: string | null;
+  messageChannel: 'sms' | 'messenger';
+  jobDescription: string;
+  jobLocation: string;
+  sendSms: boolean;
+  sendEmail: boolean;
+  sendMessenger: boolean;
+  teamMembers: string[];
+  consent?: boolean | undefined;
+  reference?: string | null;
+}
+
+export interface InvitesDeps {
+  db: Database;
+  clock: ClockPort;
+  billing: BillingPort;
+  messaging: MessagingPort;
+  events: EventsPort;
+  business: BusinessDirectory;
+  publicUrl: string;
+  /** The messenger module's check, when it runs here (null: Messenger cannot be used). */
+  messenger?: MessengerInvites | null;
+  reminders: ReminderService;
+  /** The business's team members (when the teams module runs): a technician's invitation credits theirs. */
+  teams: TeamsDirectory | null;
+  activity: ActivityPort;
+}
+
+/** The addresses an invitation's messages carry. */
+export interface InvitationLinks {
+  reviewUrl(token: string): string;
+  shortUrl(code: string): string;
+}
