@@ -236,6 +236,7 @@ describe("the customer's review page", () => {
         text,
         googleReviewUrl: GOOGLE,
         postedAt: null,
+        showOnWebsite: false,
       });
       const server = fakeServer();
       const { user } = renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });
