@@ -43,7 +43,7 @@ export function showcasePage(
     )
     .join('');
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${e(name)} reviews</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(url)}">
+<link rel="icon" href="data:,"><title>${e(name)} reviews</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(url)}">
 <meta property="og:type" content="website"><meta property="og:title" content="${e(`${name} reviews`)}"><meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(url)}">${logo ? `<meta property="og:image" content="${e(logo)}">` : ''}
 <style>${CSS}</style></head><body><main>
 <header>${logo ? `<img src="${e(logo)}" alt="" width="64" height="64">` : ''}<div><h1>${e(name)}</h1>${
@@ -63,4 +63,4 @@ export function showcasePage(
 </main></body></html>`;
 }
 
-export const MISSING_PAGE = `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title><meta name="robots" content="noindex"><style>${CSS}</style></head><body><main><h1>This page is not available</h1><p>The business may have switched its review page off, or the address has changed.</p></main></body></html>`;
+export const MISSING_PAGE = `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Page not found</title><meta name="robots" content="noindex"><style>${CSS}</style></head><body><main><h1>This page is not available</h1><p>The business may have switched its review page off, or the address has changed.</p></main></body></html>`;

@@ -71,6 +71,7 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
         ];
     return `:host{all:initial;display:block;height:${height}px;contain:strict;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${fg}}
 .w{box-sizing:border-box;height:100%;display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid ${line};border-radius:12px;background:${bg};overflow:hidden}
+.b{justify-content:center}
 .h{display:flex;align-items:center;gap:4px 8px;flex-wrap:wrap;min-height:32px}
 .r{font-weight:700;font-size:18px}.s{color:${star};letter-spacing:1px}.m{color:${muted};font-size:13px}
 .g{flex:1}.l{color:${accent};font-size:13px}
@@ -99,7 +100,7 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css(d, height));
     root.adoptedStyleSheets = [sheet];
-    const w = el('section', 'w');
+    const w = el('section', d.layout === 'badge' ? 'w b' : 'w');
     w.setAttribute('aria-label', `Reviews of ${d.businessName}`);
     const head = el('div', 'h');
     if (d.rating !== null) head.append(el('span', 'r', d.rating.toFixed(1)), stars(d.rating));
