@@ -185,6 +185,17 @@ describe('the public answer', () => {
     expect((await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, {})).status).toBe(400);
   });
 
+  it('shows a Korero review its customer also posted on Google once, as Google’s', async () => {
+    await sql('insert into google_match (submission_id, business_id, google_review_id, score, matched_at) values (?, ?, ?, 0.9, now())', [
+      ids.mere,
+      owner.userId,
+      ids['Tom Walker'],
+    ]);
+    const names = (await publicJson((await settings()).key)).body.data.reviews.map((r: { name: string }) => r.name);
+    expect(names).toEqual(['Hemi P.', 'Tom Walker']);
+    await sql('delete from google_match where submission_id = ?', [ids.mere]);
+  });
+
   it('the customer taking their review down removes it', async () => {
     await sql('update reviews_submission set show_on_website = false where id = ?', [ids.hemi]);
     const names = (await publicJson((await settings()).key)).body.data.reviews.map((r: { name: string }) => r.name);
