@@ -72,7 +72,7 @@ function server(start = settings()) {
 
 describe('Settings → Website widget', () => {
   it('shows the switch, the look, the snippet, the real script in the preview and the public page', async () => {
-    server();
+    const api = server();
     renderScreen(<WebsiteWidgetPanel />);
     expect(await screen.findByRole('switch', { name: 'Show the widget' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
@@ -80,8 +80,10 @@ describe('Settings → Website widget', () => {
     expect(screen.getByTestId('showcase-snippet')).toHaveTextContent(`/w/${KEY}.js`);
     // The preview is the pasted snippet itself, its script loaded from this page's origin (the app's CSP allows it).
     const preview = screen.getByTestId('showcase-preview');
-    expect(preview.querySelector(`[data-korero-widget="${KEY}"]`)).not.toBeNull();
-    expect(preview.querySelector('script')?.getAttribute('src')).toBe(`/w/${KEY}.js`);
+    await waitFor(() => expect(preview.querySelector(`[data-korero-widget="${KEY}"]`)).not.toBeNull());
+    expect(preview.querySelector('script')?.getAttribute('src')).toMatch(new RegExp(`^/w/${KEY}\\.js\\?preview=\\d+$`));
+    // Its answer fetched anew first, so the widget draws the latest settings rather than a cached copy.
+    expect(api.requests(`GET /api/showcase/${KEY}/reviews`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: /korero\.example\/b\/rangi-plumbing/ })).toHaveAttribute(
       'href',
       'https://korero.example/b/rangi-plumbing',
@@ -100,15 +102,16 @@ describe('Settings → Website widget', () => {
   it('saves the layout and colours as they are chosen, and puts the widget in the preview again', async () => {
     const api = server();
     const { user } = renderScreen(<WebsiteWidgetPanel />);
-    const first = (await screen.findByTestId('showcase-preview')).querySelector('script');
+    const preview = await screen.findByTestId('showcase-preview');
+    await waitFor(() => expect(preview.querySelector('script')).not.toBeNull());
+    const first = preview.querySelector('script');
     await user.click(screen.getByRole('radio', { name: 'List' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'List' })).toBeChecked());
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
     expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ layout: 'list' }, { theme: 'dark' }]);
-    const again = screen.getByTestId('showcase-preview').querySelector('script');
-    expect(again).not.toBeNull();
-    expect(again).not.toBe(first);
+    await waitFor(() => expect(preview.querySelector('script')).not.toBe(first));
+    expect(preview.querySelector('script')).not.toBeNull();
   });
 
   it('switched off, says the snippet shows nothing and loads no widget', async () => {
@@ -130,7 +133,9 @@ describe('Settings → Website widget', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
     await waitFor(() => expect(screen.getByTestId('showcase-snippet')).toHaveTextContent(`/w/${NEW_KEY}.js`));
     expect(api.requests('POST /api/showcase/rotate')).toHaveLength(1);
-    expect(screen.getByTestId('showcase-preview').querySelector('script')?.getAttribute('src')).toBe(`/w/${NEW_KEY}.js`);
+    await waitFor(() =>
+      expect(screen.getByTestId('showcase-preview').querySelector('script')?.getAttribute('src')).toMatch(`/w/${NEW_KEY}.js?`),
+    );
   });
 
   it('changes the page address, and shows why one is refused', async () => {

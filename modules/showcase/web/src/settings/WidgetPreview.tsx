@@ -1,16 +1,30 @@
 import { useEffect, useRef } from 'react';
 
-/** A fresh copy of a parsed script element: one parsed from HTML is marked as already run and would never load. */
-function runnable(parsed: HTMLScriptElement): HTMLScriptElement {
+/**
+ * A fresh copy of a parsed script element (one parsed from HTML is marked as already run and would never load), from
+ * this page's origin whatever PUBLIC_URL says, so the app's CSP (script-src 'self') allows it. A unique query makes the
+ * browser fetch it anew: a switched-off key's script (which draws nothing) may be in its cache for minutes.
+ */
+function runnable(parsed: HTMLScriptElement, fresh: string): HTMLScriptElement {
   const script = document.createElement('script');
   for (const attribute of [...parsed.attributes]) script.setAttribute(attribute.name, attribute.value);
-  // Korero's own script, loaded from this page's origin whatever PUBLIC_URL says, so the app's CSP (script-src 'self') allows it.
   const src = parsed.getAttribute('src');
   if (src) {
     const url = new URL(src, window.location.href);
-    script.src = `${url.pathname}${url.search}`;
+    script.src = `${url.pathname}?preview=${fresh}`;
   }
   return script;
+}
+
+/**
+ * The public answer is cached for minutes (by browsers and CDNs, as it should be for visitors): fetched again here
+ * with `cache: 'reload'`, with the widget's own request options, it replaces the cached copy, so the widget the preview
+ * loads next draws the owner's latest choice rather than the one from five minutes ago.
+ */
+async function refreshAnswer(snippet: string): Promise<void> {
+  const key = /data-korero-widget="([\w-]+)"/.exec(snippet)?.[1];
+  if (!key) return;
+  await fetch(`/api/showcase/${key}/reviews`, { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'reload' }).catch(() => null);
 }
 
 /**
@@ -24,12 +38,20 @@ export function WidgetPreview({ snippet, enabled, version }: { snippet: string; 
   useEffect(() => {
     const element = box.current;
     if (!element || !enabled) return;
-    const template = document.createElement('template');
-    template.innerHTML = snippet;
-    const content = document.importNode(template.content, true);
-    for (const parsed of [...content.querySelectorAll('script')]) parsed.replaceWith(runnable(parsed));
-    element.replaceChildren(content);
-    return () => element.replaceChildren();
+    let current = true;
+    void refreshAnswer(snippet).then(() => {
+      if (!current) return;
+      const template = document.createElement('template');
+      template.innerHTML = snippet;
+      const content = document.importNode(template.content, true);
+      const fresh = `${Date.now()}`;
+      for (const parsed of [...content.querySelectorAll('script')]) parsed.replaceWith(runnable(parsed, fresh));
+      element.replaceChildren(content);
+    });
+    return () => {
+      current = false;
+      element.replaceChildren();
+    };
   }, [snippet, enabled, version]);
 
   return (
