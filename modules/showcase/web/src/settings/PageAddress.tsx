@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Button, FormError, Input, Label } from '@korero/web-kit';
 
-/** The public page (/b/{slug}): a link to it, and its address, which the owner may change. */
+/** The public page (/b/{slug}): a link to it, and its address, which the owner may change. Keyed by the slug. */
 export function PageAddress({
   slug,
   pageUrl,
@@ -17,8 +17,8 @@ export function PageAddress({
   onSave: (slug: string) => void;
 }) {
   const id = useId();
+  // Drawn again (by key) when the saved slug changes, so the box starts from it.
   const [value, setValue] = useState(slug);
-  useEffect(() => setValue(slug), [slug]);
   const changed = value.trim().toLowerCase() !== slug;
   return (
     <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">

@@ -81,7 +81,7 @@ describe('Settings → Website widget', () => {
     // The preview is the pasted snippet itself, its script loaded from this page's origin (the app's CSP allows it).
     const preview = screen.getByTestId('showcase-preview');
     await waitFor(() => expect(preview.querySelector(`[data-korero-widget="${KEY}"]`)).not.toBeNull());
-    expect(preview.querySelector('script')?.getAttribute('src')).toMatch(new RegExp(`^/w/${KEY}\\.js\\?preview=\\d+$`));
+    expect(preview.querySelector('script')?.getAttribute('src')).toMatch(new RegExp(`^/w/${KEY}\\.js\\?preview=\\d+-\\d+$`));
     // Its answer fetched anew first, so the widget draws the latest settings rather than a cached copy.
     expect(api.requests(`GET /api/showcase/${KEY}/reviews`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: /korero\.example\/b\/rangi-plumbing/ })).toHaveAttribute(

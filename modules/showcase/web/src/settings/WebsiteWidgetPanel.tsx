@@ -151,6 +151,7 @@ export default function WebsiteWidgetPanel() {
             <WidgetPreview snippet={s.snippet} enabled={s.enabled} version={version} />
 
             <PageAddress
+              key={s.slug}
               slug={s.slug}
               pageUrl={s.pageUrl}
               saving={save.isPending && save.variables?.slug !== undefined}

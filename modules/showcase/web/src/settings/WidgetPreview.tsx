@@ -44,7 +44,7 @@ export function WidgetPreview({ snippet, enabled, version }: { snippet: string; 
       const template = document.createElement('template');
       template.innerHTML = snippet;
       const content = document.importNode(template.content, true);
-      const fresh = `${Date.now()}`;
+      const fresh = `${version}-${Date.now()}`;
       for (const parsed of [...content.querySelectorAll('script')]) parsed.replaceWith(runnable(parsed, fresh));
       element.replaceChildren(content);
     });
