@@ -11,6 +11,7 @@ import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { googleBench, googleSection } from './lib/google.ts';
 import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
+import { showcaseBench, showcaseSection } from './lib/showcase.ts';
 import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
 import { signUpOwner } from './lib/owner.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
@@ -185,6 +186,19 @@ async function scaleAtSize(): Promise<string> {
   return scaleSection(runs[0]!, runs[1]!, factor);
 }
 
+/** The showcase (issue 37) on a fresh PostgreSQL database: the widget's weight, the host page's score, the JSON under load. */
+async function showcaseOnly(): Promise<string> {
+  const sdb = await createDatabase();
+  // TRUST_PROXY: the JSON load arrives "from" many visitors through X-Forwarded-For, as behind a proxy or CDN.
+  const server = await korero({ DATABASE_URL: sdb.url, TRUST_PROXY: 'true' }, 3370);
+  try {
+    return showcaseSection(await showcaseBench(server.url, sdb.url));
+  } finally {
+    await server.stop();
+    await sdb.drop();
+  }
+}
+
 /** One Korero process on PostgreSQL through five minutes of an owner's and customers' mix; its resident memory. */
 async function memoryUnderMixedLoad(): Promise<string> {
   const mdb = await createDatabase();
@@ -236,7 +250,7 @@ async function technicianOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, google, memory, owner-app, scale or technician: measures that section alone and replaces
+// BENCH_ONLY=analytics, compliance, google, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
@@ -246,6 +260,7 @@ const only = {
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
   technician: { run: technicianOnly, heading: "The technician's phone page" },
+  showcase: { run: showcaseOnly, heading: 'Showcase:' },
 }[process.env.BENCH_ONLY ?? ''];
 if (only) {
   const section = await only.run();
@@ -448,6 +463,9 @@ log(`\n${await section('Compliance at 100,000 jobs (PostgreSQL)', complianceAtSc
 
 // 6. The google module: a 5,000-review sync, and the Reviews screen at 100,000 reviews from both sources.
 log(`\n${await section('Google reviews at scale (PostgreSQL)', googleAtScale)}`);
+
+// 6b. The showcase: the widget's weight, a host page's Lighthouse with and without it, the JSON at 200 req/s.
+log(`\n${await section('Showcase: the website widget and the public page (PostgreSQL)', showcaseOnly)}`);
 
 // 7. Memory after five minutes of mixed load.
 log(`\n${await section('Memory under mixed load (PostgreSQL)', memoryUnderMixedLoad)}`);

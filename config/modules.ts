@@ -11,6 +11,7 @@ import integrations from '../modules/integrations/module.ts';
 import invites from '../modules/invites/module.ts';
 import messenger from '../modules/messenger/module.ts';
 import reviews from '../modules/reviews/module.ts';
+import showcase from '../modules/showcase/module.ts';
 import subscription from '../modules/subscription/module.ts';
 import teams from '../modules/teams/module.ts';
 
@@ -32,5 +33,6 @@ export const installedModules: DefinedModule[] = [
   google,
   followups,
   integrations,
+  showcase,
   admin,
 ];

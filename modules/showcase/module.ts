@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
+import { activityPort, authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
 
 export default defineModule({
   id: 'showcase',
@@ -8,7 +8,7 @@ export default defineModule({
   webSlots: ['settings.panels'],
   requires: {
     modules: ['business', 'reviews'],
-    ports: [databasePort, authPort, clockPort],
+    ports: [databasePort, authPort, clockPort, activityPort],
   },
   // With Google connected, the widget carries the location's Google reviews and rating too.
   optional: ['google'],

@@ -336,9 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Create another business that I own
-         * @description A person may own at most 10 businesses on this Korero; past that the answer is 409.
-         *
-         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["createBusiness"];
         delete?: never;
@@ -381,26 +379,6 @@ export interface paths {
          * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["inviteStaff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/invitations/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read what an invitation link is for
-         * @description The business's name, the role and who invited, for the accept page. A link that is unknown, used or expired is a 404 saying which.
-         */
-        post: operations["previewStaffInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,6 +1422,23 @@ export interface paths {
         put?: never;
         /** Record that the review was posted to Google */
         post: operations["markReviewPosted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/take-down/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the customer's review off the business's website */
+        post: operations["takeDownReviewFromWebsite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2817,6 +2812,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showcase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the business's website widget settings and snippet
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getShowcase"];
+        /**
+         * Change the website widget: on or off, theme, layout, page address
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["updateShowcase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showcase/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the widget's key: the old snippet renders nothing from now on
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        post: operations["rotateShowcaseKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showcase/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reviews the widget may show, with the hidden ones flagged
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listShowcaseReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showcase/reviews/{source}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a review from the widget and the public page, or show it again
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setShowcaseReviewHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showcase/{key}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A business's shown reviews, for its website widget (public, CORS *, cacheable) */
+        get: operations["getShowcasePublicReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/w/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website widget script for a key (does nothing unless the key is switched on) */
+        get: operations["getShowcaseScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/b/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A business's public review page */
+        get: operations["showShowcasePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscribers": {
         parameters: {
             query?: never;
@@ -3272,7 +3402,6 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "manager" | "technician";
             teamMemberId: string | null;
-            businessCount: number;
         };
         CustomerInvitation: {
             /** @description The business */
@@ -3525,13 +3654,28 @@ export interface components {
         };
         /** @enum {string} */
         Role: "owner" | "manager" | "technician";
-        StaffInvitationPreview: {
-            businessName: string;
+        ShowcaseOwnerReview: {
             /** @enum {string} */
-            role: "manager" | "technician";
-            inviter: string | null;
+            source: "google" | "korero";
+            id: string;
+            /** @description As the widget shows it: first name and initial */
+            name: string;
+            starRating: number;
+            text: string;
             /** @description ISO 8601 date and time */
-            expiresAt: string;
+            createdAt: string;
+            hidden: boolean;
+        };
+        ShowcaseReview: {
+            /** @description First name and initial (Google's: the author's name as Google gives it) */
+            name: string;
+            starRating: number;
+            /** @description Plain text: the script sets it as text, never as HTML */
+            text: string;
+            /** @enum {string} */
+            source: "google" | "korero";
+            /** @description ISO 8601 date and time */
+            createdAt: string;
         };
         StaffMember: {
             id: string;
@@ -3591,6 +3735,7 @@ export interface components {
                 /** @description ISO 8601 date and time */
                 matchedAt: string;
             } | null;
+            showOnWebsite: boolean;
         };
         SubscriptionStatus: {
             /**
@@ -4479,39 +4624,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    previewStaffInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["StaffInvitationPreview"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6421,6 +6533,8 @@ export interface operations {
                             googleReviewUrl: string | null;
                             /** @description When they went to post it on Google */
                             postedAt: string | null;
+                            /** @description The business may show it on its website (the customer can take it down) */
+                            showOnWebsite: boolean;
                         } | null;
                     };
                 };
@@ -6466,6 +6580,11 @@ export interface operations {
                     reviewDestination: "google" | "private";
                     /** @enum {boolean} */
                     consent: true;
+                    /**
+                     * @description The customer agreed the business may show this review and their first name on its website
+                     * @default false
+                     */
+                    showOnWebsite?: boolean;
                 };
             };
         };
@@ -6629,6 +6748,8 @@ export interface operations {
                     details: string;
                     email?: string | null;
                     consent?: boolean;
+                    /** @description The customer agreed the business may show this review and their first name on its website */
+                    showOnWebsite?: boolean;
                     submissionId: string;
                     /** @default  */
                     token?: string;
@@ -6750,6 +6871,46 @@ export interface operations {
                 "application/json": {
                     googleReviewUrl?: string | null;
                     consent?: boolean;
+                    /** @description The customer agreed the business may show this review and their first name on its website */
+                    showOnWebsite?: boolean;
+                    /** @default  */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    takeDownReviewFromWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
                     /** @default  */
                     token?: string;
                 };
@@ -10060,6 +10221,294 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShowcase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The widget key the snippet carries */
+                            key: string;
+                            snippet: string;
+                            /** @description Off: the snippet renders nothing and the public answer is 404 */
+                            enabled: boolean;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "brand";
+                            /** @enum {string} */
+                            layout: "badge" | "carousel" | "list";
+                            slug: string;
+                            /** @description The public page, absolute (PUBLIC_URL) */
+                            pageUrl: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateShowcase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    theme?: "light" | "dark" | "brand";
+                    /** @enum {string} */
+                    layout?: "badge" | "carousel" | "list";
+                    slug?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The widget key the snippet carries */
+                            key: string;
+                            snippet: string;
+                            /** @description Off: the snippet renders nothing and the public answer is 404 */
+                            enabled: boolean;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "brand";
+                            /** @enum {string} */
+                            layout: "badge" | "carousel" | "list";
+                            slug: string;
+                            /** @description The public page, absolute (PUBLIC_URL) */
+                            pageUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rotateShowcaseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The widget key the snippet carries */
+                            key: string;
+                            snippet: string;
+                            /** @description Off: the snippet renders nothing and the public answer is 404 */
+                            enabled: boolean;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "brand";
+                            /** @enum {string} */
+                            layout: "badge" | "carousel" | "list";
+                            slug: string;
+                            /** @description The public page, absolute (PUBLIC_URL) */
+                            pageUrl: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listShowcaseReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShowcaseOwnerReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setShowcaseReviewHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: "google" | "korero";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShowcasePublicReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            businessName: string;
+                            rating: number | null;
+                            count: number;
+                            reviews: components["schemas"]["ShowcaseReview"][];
+                            googleUrl: string | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "brand";
+                            /** @enum {string} */
+                            layout: "badge" | "carousel" | "list";
+                            brandColour: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShowcaseScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    showShowcasePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public review page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];

@@ -54,6 +54,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /review': 'the simple public review form page',
   'GET /feedback': 'the private feedback page',
   'GET /review-preview/:id': "the customer's review preview page",
+  'POST /api/reviews/take-down/:id': "the customer takes their review off the business's website, with their invitation or edit token",
+  'GET /api/showcase/:key/reviews':
+    "a business's website widget reads its shown reviews (keyed by the widget key, 128 bits; CORS *, cacheable)",
+  'GET /w/:file': "the website widget's script (does nothing unless its key is switched on)",
+  'GET /b/:slug': "a business's public review page, while its owner has the showcase switched on",
 };
 
 const ADMIN_ROUTES = ['GET /api/outbox'];
@@ -99,6 +104,7 @@ describe('route access: deny by default', () => {
         'followups',
         'google',
         'integrations',
+        'showcase',
         'admin',
       ]),
     );

@@ -17,6 +17,8 @@ export interface GoogleShownReview {
   starRating: number;
   comment: string;
   createdAt: Date;
+  /** The Korero submission this review was matched to (its customer posted it), or null: the widget shows it once. */
+  submissionId: string | null;
 }
 
 /** For the showcase module: the connected location's current reviews (not those Google removed) and its rating. */
@@ -26,5 +28,7 @@ export interface GoogleShowcase {
     businessId: string,
     limit: number,
   ): Promise<{ averageRating: number | null; totalReviews: number; placeId: string | null; reviews: GoogleShownReview[] } | null>;
+  /** Whether this synced review (its Korero id) is the business's: another business's id, or a malformed one, is false. */
+  has(businessId: string, id: string): Promise<boolean>;
 }
 export const googleShowcase = defineServiceRef<GoogleShowcase>('google.showcase');

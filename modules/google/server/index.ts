@@ -13,7 +13,7 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { reviewsSubmissions } from '@korero/module-reviews/contract';
-import { googleRatings } from '../contract/index.ts';
+import { googleRatings, googleShowcase } from '../contract/index.ts';
 import { ConnectionService } from './connection.service.ts';
 import { GoogleApi } from './google-api.ts';
 import { deleteBusinessData, exportBusinessData } from './google-data.ts';
@@ -26,6 +26,7 @@ import { createReplySuggester } from './reply/index.ts';
 import { GoogleReviewRows } from './review-rows.ts';
 import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
 import { ReviewsService } from './reviews.service.ts';
+import { googleShowcaseOf } from './showcase.service.ts';
 import { SyncService } from './sync.service.ts';
 
 const syncJob = defineJob<{ businessId: string }>('google.sync');
@@ -130,6 +131,9 @@ export default defineModuleServer({
         return { averageRating: Number(row.average_rating), totalReviews: Number(row.total_reviews), syncedAt: new Date(row.last_sync_at) };
       },
     });
+
+    // The showcase widget's Google reviews (issue 37): read from what the last sync stored, configured or not.
+    ctx.provide(googleShowcase, googleShowcaseOf(db));
 
     const auth = ctx.get(authPort);
     ctx.routes((app) => {

@@ -20,6 +20,14 @@ export const SUBMIT_BODY_LIMIT = MAX_PHOTOS * dataUrlLength(PHOTO_MAX_BYTES) + 6
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const TRANSCRIBE_BODY_LIMIT = dataUrlLength(AUDIO_MAX_BYTES) + 4 * 1024;
 
+/**
+ * The customer's second, unticked box on the approve step (issue 37): "The business may show my review and first name on
+ * its website". Only then may the business's website widget and public page show it; the customer can take it back.
+ */
+const showOnWebsite = z
+  .boolean({ error: 'showOnWebsite must be true or false' })
+  .describe('The customer agreed the business may show this review and their first name on its website');
+
 const score = z.coerce.number().int().min(1, 'Scores run from 1 to 10').max(10, 'Scores run from 1 to 10');
 
 export const choicesSchema = z.object({
@@ -67,6 +75,7 @@ export const submitSchema = choicesSchema.extend({
   reviewDestination: z.enum(['google', 'private'], { error: 'Choose where the review goes: Google or private feedback' }),
   /** The customer ticked the consent box: nothing is sent or stored without it. */
   consent: z.literal(true, { error: 'Tick the box to confirm this review reflects your own honest experience.' }),
+  showOnWebsite: showOnWebsite.default(false),
 });
 
 export const tokenParams = z.object({ token: z.string().max(64) });
@@ -116,6 +125,8 @@ export const privateFeedbackSchema = z.object({
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email'),
   /** The customer ticked the consent box (needed once, before a simple-form review first goes anywhere). */
   consent: z.boolean().optional(),
+  /** The simple form's approve step sends its choice; left out (feedback added later), the earlier choice stands. */
+  showOnWebsite: showOnWebsite.optional(),
   submissionId: z
     .string({ error: 'Missing submission information. Please use a valid feedback link.' })
     .min(1, 'Missing submission information. Please use a valid feedback link.')
@@ -142,9 +153,17 @@ export const markPostedSchema = z
       .nullish(),
     /** As for private feedback: the consent box, ticked on the preview before a simple-form review first goes anywhere. */
     consent: z.boolean().optional(),
+    /** As for private feedback: the simple form's approve step sends it; left out, the earlier choice stands. */
+    showOnWebsite: showOnWebsite.optional(),
     token: capability,
   })
   .default({ token: '' });
+
+/**
+ * POST /api/reviews/take-down/{submissionId}: the customer takes their review off the business's website (showOnWebsite
+ * false), with the capability they submitted it with. An expired edit token still works: this only takes away.
+ */
+export const takeDownBody = z.object({ token: capability });
 
 export const publicLinkSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
@@ -209,6 +228,7 @@ export const alreadySubmitted = z.strictObject({
   text: z.string().describe('The text the customer approved'),
   googleReviewUrl: z.string().nullable(),
   postedAt: isoDate.nullable().describe('When they went to post it on Google'),
+  showOnWebsite: z.boolean().describe('The business may show it on its website (the customer can take it down)'),
 });
 export type AlreadySubmitted = z.infer<typeof alreadySubmitted>;
 export const alreadySubmittedAnswer = z.strictObject({ data: alreadySubmitted.nullable() });
@@ -291,6 +311,8 @@ export const submissionAnswer = z
     privateFeedback: z.array(z.strictObject({ id: z.string(), details: z.string(), email: z.string().nullable(), createdAt: isoDate })),
     /** The Google review this submission became, when the google module matched one (never guessed); else null. */
     googleReview: z.strictObject({ id: z.string(), matchedAt: isoDate }).nullable(),
+    /** The customer agreed it may appear on the business's website (the showcase widget and public page). */
+    showOnWebsite: z.boolean(),
   })
   .meta({ id: 'Submission' });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;

@@ -82,6 +82,9 @@ export const customerClient = {
   preview: (id: string, token: string) => apiRequest<Data<Preview>>('GET', `/api/review/${path(id)}?${new URLSearchParams({ token })}`),
   edit: (id: string, token: string, editedText: string) =>
     apiRequest<{ success: boolean }>('PATCH', `/api/review/${path(id)}`, { editedText, token }),
-  markPosted: (id: string, token: string, googleReviewUrl: string | null, consent?: boolean) =>
-    apiRequest<{ success: boolean }>('POST', `/api/review/${path(id)}/submit`, { googleReviewUrl, token, consent }),
+  markPosted: (id: string, token: string, googleReviewUrl: string | null, consent?: boolean, showOnWebsite?: boolean) =>
+    apiRequest<{ success: boolean }>('POST', `/api/review/${path(id)}/submit`, { googleReviewUrl, token, consent, showOnWebsite }),
+  /** Takes the customer's review off the business's website (the widget and its public page). */
+  takeDown: (submissionId: string, token: string) =>
+    apiRequest<{ success: boolean }>('POST', `/api/reviews/take-down/${path(submissionId)}`, { token }),
 };

@@ -41,11 +41,13 @@ export class Capabilities {
     this.invites = invites;
   }
 
-  async submission(id: string, token: string, notYours: string): Promise<Submission> {
+  /** `expiredToo`: an edit token past its 7 days still counts (taking a review off a website only takes away). */
+  async submission(id: string, token: string, notYours: string, options: { expiredToo?: boolean } = {}): Promise<Submission> {
     const submission = isUuid(id) && token ? await this.db.em.findOne(Submission, { id }) : null;
     if (!submission) throw notFound(notYours);
     if (submission.editTokenHash && sameHash(hashToken(token), submission.editTokenHash)) {
-      if (!submission.editTokenExpiresAt || submission.editTokenExpiresAt <= this.clock.now()) throw forbidden(EXPIRED);
+      const expired = !submission.editTokenExpiresAt || submission.editTokenExpiresAt <= this.clock.now();
+      if (expired && !options.expiredToo) throw forbidden(EXPIRED);
       return submission;
     }
     if (submission.inviteId && INVITE_TOKEN.test(token)) {

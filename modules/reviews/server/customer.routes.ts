@@ -20,6 +20,8 @@ import {
   simpleSubmittedAnswer,
   submitSchema,
   SUBMIT_BODY_LIMIT,
+  submissionIdParams,
+  takeDownBody,
   submittedAnswer,
   successAnswer,
   tokenParams,
@@ -215,7 +217,27 @@ export async function customerRoutes(
       config: open(30),
     },
     async (request) => {
-      await feedback.markPosted(request.params.id, request.body.token, request.body.googleReviewUrl ?? null, request.body.consent);
+      const { token, googleReviewUrl, consent, showOnWebsite } = request.body;
+      await feedback.markPosted(request.params.id, token, googleReviewUrl ?? null, consent, showOnWebsite);
+      return { success: true };
+    },
+  );
+
+  // The customer's way back (issue 37): their review off the business's website, whenever they ask.
+  app.post(
+    '/reviews/take-down/:id',
+    {
+      schema: {
+        summary: "Take the customer's review off the business's website",
+        operationId: 'takeDownReviewFromWebsite',
+        params: submissionIdParams,
+        body: takeDownBody,
+        response: { 200: successAnswer },
+      },
+      config: open(30),
+    },
+    async (request) => {
+      await feedback.takeDown(request.params.id, request.body.token);
       return { success: true };
     },
   );

@@ -20,6 +20,8 @@ export interface SubmitInput extends CustomerChoices {
   consent: boolean;
   /** The customer used voice-to-text (absent means they typed). */
   usedVoice?: boolean;
+  /** The customer ticked "The business may show my review and first name on its website" (absent: they did not). */
+  showOnWebsite?: boolean;
 }
 
 export interface SubmitAnswer {
@@ -79,6 +81,7 @@ export class CustomerReviews {
       text: review.reviewerApprovedText,
       googleReviewUrl: googleReviewUrl(profile.googlePlaceId),
       postedAt: review.postedAt?.toISOString() ?? null,
+      showOnWebsite: submission.showOnWebsite,
     };
   }
 
@@ -134,6 +137,7 @@ export class CustomerReviews {
           jobReference: null,
           teamMembers: invite.teamMembers,
           consentAt: now,
+          showOnWebsite: input.showOnWebsite ?? false,
           createdAt: now,
         });
         const review = em.create(Review, {

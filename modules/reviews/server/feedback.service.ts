@@ -170,9 +170,11 @@ export class FeedbackService {
     submissionId: string;
     token: string;
     consent?: boolean | undefined;
+    showOnWebsite?: boolean | undefined;
   }): Promise<void> {
     const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
     this.#consent(submission, input.consent);
+    if (input.showOnWebsite !== undefined) submission.showOnWebsite = input.showOnWebsite;
     if (submission.destination === 'undecided') submission.destination = 'private';
     const now = this.deps.clock.now();
     // The feedback and its announcement (the followups module opens a conversation from it) are stored together.
@@ -238,12 +240,20 @@ export class FeedbackService {
     await this.deps.db.em.flush();
   }
 
-  async markPosted(id: string, token: string, url: string | null, consent?: boolean): Promise<void> {
+  async markPosted(id: string, token: string, url: string | null, consent?: boolean, showOnWebsite?: boolean): Promise<void> {
     const { review, submission } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     this.#consent(submission, consent);
+    if (showOnWebsite !== undefined) submission.showOnWebsite = showOnWebsite;
     if (submission.destination === 'undecided') submission.destination = 'google';
     review.postedAt = this.deps.clock.now();
     if (url) review.googleReviewUrl = url;
+    await this.deps.db.em.flush();
+  }
+
+  /** The customer takes their review off the business's website, with the capability they sent it with. */
+  async takeDown(submissionId: string, token: string): Promise<void> {
+    const submission = await this.deps.capabilities.submission(submissionId, token, REVIEW_NOT_YOURS, { expiredToo: true });
+    submission.showOnWebsite = false;
     await this.deps.db.em.flush();
   }
 }

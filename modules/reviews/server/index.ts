@@ -11,7 +11,7 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
-import { reviewsGoogleMatches, reviewsOverview, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
+import { reviewsGoogleMatches, reviewsOverview, reviewsShowcase, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
 import { GoogleMatches, googleBound } from './google-bound.ts';
 import { SubmissionStats } from './submission-stats.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -30,6 +30,7 @@ import { publicLinkRoutes } from './public-link.routes.ts';
 import { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
 import { ReviewsData } from './reviews-data.ts';
+import { shownOnWebsite } from './shown-on-website.ts';
 import { Submission } from './submission.entity.ts';
 
 export default defineModuleServer({
@@ -72,6 +73,7 @@ export default defineModuleServer({
       },
       googleBound: (businessId, span, options) => googleBound(db, businessId, span, options),
     });
+    ctx.provide(reviewsShowcase, shownOnWebsite(db));
     ctx.provide(reviewsGoogleMatches, { register: (lookup) => googleMatches.register(lookup) });
     ctx.provide(reviewsOverview, {
       totalSubmissions: async () => {

@@ -101,6 +101,7 @@ describe('the lean customer page', () => {
       text: 'The drain is clear, but nobody called to say they were late.',
       googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJreopen0000000000001',
       postedAt: null,
+      showOnWebsite: false,
     };
     expect(inlined(String((await t.anonymous().get(`/review/${token}`)).body)).submitted).toEqual(submitted);
     expect((await t.anonymous().get(`/api/reviews/submitted/${token}`)).body).toEqual({ data: submitted });

@@ -130,6 +130,7 @@ export class OwnerReviews {
           .map((f) => ({ id: f.id, details: f.details, email: f.email ?? null, createdAt: f.createdAt.toISOString() })),
         // The google module's match (issue 34), when it is on and found one; never guessed.
         googleReview: googleReview(matches.get(s.id)),
+        showOnWebsite: s.showOnWebsite,
       };
     });
   }

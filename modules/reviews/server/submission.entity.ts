@@ -34,6 +34,11 @@ export const Submission = defineEntity({
     teamMembers: p.json<string[]>(),
     consentAt: p.datetime().nullable(),
     /**
+     * The customer ticked "The business may show my review and first name on its website" (issue 37). Unticked by
+     * default; the customer can take it back later from their link, and the showcase module reads only true ones.
+     */
+    showOnWebsite: p.boolean().default(false),
+    /**
      * The simple form's capability: SHA-256 of the edit token returned only to the browser that submitted, and when
      * it stops working. Invited customers use their invitation token instead, so theirs stay null.
      */
@@ -41,6 +46,7 @@ export const Submission = defineEntity({
     editTokenExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
+  // The partial index for the website's shown reviews (newest first) is in the migration: MikroORM cannot say `where`.
   indexes: [{ name: 'reviews_submission_business_created_index', properties: ['businessId', 'createdAt'] }],
 });
 export type Submission = InferEntity<typeof Submission>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CircleCheck, Download, ExternalLink, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
+import { CircleCheck, Download, ExternalLink, Globe, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
 import { Badge, Button, Card, nzToday, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { StarRating } from '../customer/StarRating.tsx';
@@ -79,6 +79,12 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
             <h3 className="font-semibold text-stone-900">{row.customerName}</h3>
             <Badge tone={badge.tone}>{badge.label}</Badge>
             <DestinationBadge destination={row.destination} />
+            {row.showOnWebsite ? (
+              // The customer agreed it may appear on the business's website (Settings → Website widget).
+              <Badge tone="brand">
+                <Globe className="h-3 w-3" aria-hidden /> May show on your website
+              </Badge>
+            ) : null}
           </div>
           <p className="text-sm text-stone-600">
             {jobLine(row)} <span className="text-stone-500">· {timeAgo(row.timestamp)}</span>

@@ -5,6 +5,8 @@ import { StarRating } from './StarRating.tsx';
 
 export type Destination = 'google' | 'private' | null;
 
+export const SHOW_ON_WEBSITE_TEXT = 'The business may show my review and first name on its website';
+
 export const CONSENT_TEXT =
   'I confirm this review reflects my own honest experience. I understand no incentive was offered and I will post it using my Google account.';
 
@@ -18,6 +20,9 @@ export function ApproveStep(props: {
   onText: (text: string) => void;
   consent: boolean;
   onConsent: (consent: boolean) => void;
+  /** The second box (issue 37): unticked unless the customer ticks it, whichever destination they choose. */
+  showOnWebsite: boolean;
+  onShowOnWebsite: (show: boolean) => void;
   destination: Destination;
   onDestination: (d: Destination) => void;
   submitting: boolean;
@@ -102,6 +107,18 @@ export function ApproveStep(props: {
           onChange={(e) => props.onConsent(e.target.checked)}
         />
         <span className="text-sm text-stone-800">{CONSENT_TEXT}</span>
+      </label>
+
+      <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          checked={props.showOnWebsite}
+          onChange={(e) => props.onShowOnWebsite(e.target.checked)}
+        />
+        <span className="text-sm text-stone-800">
+          {SHOW_ON_WEBSITE_TEXT} <span className="text-stone-600">(optional; you can take it down later)</span>
+        </span>
       </label>
 
       <fieldset>

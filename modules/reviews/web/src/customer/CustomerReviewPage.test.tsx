@@ -53,6 +53,7 @@ function open() {
         reviewId: 'r1',
       },
     }),
+    'POST /api/reviews/take-down/:id': { success: true },
   });
   return { server, ...renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` }) };
 }
@@ -206,7 +207,47 @@ describe("the customer's review page", () => {
       generatedReview: 'The hob was late but works well.',
       reviewDestination: 'private',
       consent: true,
+      showOnWebsite: false,
     });
+    // Not agreed to: nothing to take down.
+    expect(screen.queryByTestId('website-choice')).toBeNull();
+  });
+
+  it('asks, unticked, whether the business may show the review on its website, and the thank-you page takes it down', async () => {
+    const { server, user } = open();
+    await draftWith(5, user);
+    const website = screen.getByRole('checkbox', { name: /The business may show my review and first name on its website/ });
+    expect(website).not.toBeChecked();
+    await user.click(website);
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Send Private Feedback' }));
+
+    expect(await screen.findByText(/Tane Gasfitting may show your review and first name on its website/)).toBeVisible();
+    expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({ showOnWebsite: true, consent: true });
+    await user.click(screen.getByRole('button', { name: "Take my review off Tane Gasfitting's website" }));
+    expect(await screen.findByText(/Your review is off Tane Gasfitting's website/)).toBeVisible();
+    expect(server.requests('POST /api/reviews/take-down/:id')[0]).toMatchObject({
+      path: '/api/reviews/take-down/s1',
+      body: { token: TOKEN },
+    });
+    expect(screen.queryByRole('button', { name: /Take my review off/ })).toBeNull();
+  });
+
+  it('offers the take-down again on a reopened link whose review is still shown', async () => {
+    inlinePageData(TOKEN, {
+      submissionId: 's1',
+      reviewId: 'r1',
+      destination: 'google',
+      starRating: 5,
+      text: 'Great.',
+      googleReviewUrl: GOOGLE,
+      postedAt: null,
+      showOnWebsite: true,
+    });
+    fakeServer();
+    renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });
+    expect(await screen.findByRole('button', { name: "Take my review off Tane Gasfitting's website" })).toBeEnabled();
   });
 
   it('for Google, copies the review and opens the business’s review page in the tab it held open', async () => {
@@ -236,6 +277,7 @@ describe("the customer's review page", () => {
         text,
         googleReviewUrl: GOOGLE,
         postedAt: null,
+        showOnWebsite: false,
       });
       const server = fakeServer();
       const { user } = renderScreen(<CustomerReviewPage token={TOKEN} />, { at: `/review/${TOKEN}` });

@@ -66,6 +66,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const [generating, setGenerating] = useState(false);
   const [text, setText] = useState('');
   const [consent, setConsent] = useState(false);
+  const [showOnWebsite, setShowOnWebsite] = useState(false);
   const [destination, setDestination] = useState<Destination>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<DoneInfo | null>(() =>
@@ -82,6 +83,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
           reviewId: already.reviewId,
           token,
           again: true,
+          showOnWebsite: already.showOnWebsite,
         }
       : null,
   );
@@ -118,6 +120,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         photoUrls: photos,
         reviewDestination: destination,
         consent,
+        showOnWebsite,
       });
       const url = answer.data.googleReviewUrl;
       let opened = false;
@@ -137,6 +140,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         submissionId,
         reviewId,
         token,
+        showOnWebsite,
       });
       setStep('done');
       window.scrollTo({ top: 0 });
@@ -242,6 +246,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
           onText={setText}
           consent={consent}
           onConsent={setConsent}
+          showOnWebsite={showOnWebsite}
+          onShowOnWebsite={setShowOnWebsite}
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}

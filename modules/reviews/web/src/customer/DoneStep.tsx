@@ -21,6 +21,50 @@ export interface DoneInfo {
   token: string;
   /** A reopened link: the review was shared on an earlier visit. */
   again?: boolean;
+  /** The customer agreed the business may show it on its website (and has not taken it down). */
+  showOnWebsite: boolean;
+}
+
+/**
+ * Issue 37: a customer who agreed their review may appear on the business's website is told how to take it off, and
+ * can, here or whenever they open the same link again.
+ */
+function WebsiteChoice({ info }: { info: DoneInfo }) {
+  const [shown, setShown] = useState(info.showOnWebsite);
+  const [busy, setBusy] = useState(false);
+  const [takenDown, setTakenDown] = useState(false);
+  if (!shown && !takenDown) return null;
+  const takeDown = async () => {
+    setBusy(true);
+    try {
+      await customerClient.takeDown(info.submissionId, info.token);
+      setShown(false);
+      setTakenDown(true);
+    } catch (error) {
+      toast({ title: 'Could not take it down', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="flex w-full flex-col gap-3 p-4 text-left" data-testid="website-choice">
+      {takenDown ? (
+        <p className="text-sm text-stone-700" role="status">
+          Your review is off {info.businessName}&apos;s website. It stays with the business, but their website no longer shows it.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {info.businessName} may show your review and first name on its website. Changed your mind? Take it down here, now or whenever
+            you open this same link again.
+          </p>
+          <Button variant="outline" className="h-auto min-h-10 py-2 whitespace-normal" loading={busy} onClick={() => void takeDown()}>
+            Take my review off {info.businessName}&apos;s website
+          </Button>
+        </>
+      )}
+    </Card>
+  );
 }
 
 /** Thank you, and the way onwards: Google (with a fallback if the tab was blocked), or private with the public option kept open. */
@@ -91,6 +135,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       {info.destination === 'private' ? (
         <>
           <p className="text-stone-700">Your private feedback has been sent to the business owner.</p>
+          <WebsiteChoice info={info} />
           {info.again && !showPublic ? (
             <Card className="w-full p-4 text-left">
               <h3 className="text-sm font-semibold text-stone-900">What you sent</h3>
@@ -108,6 +153,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       ) : (
         <>
           {publicPanel}
+          <WebsiteChoice info={info} />
           <a
             href={withToken(`/feedback?submissionId=${info.submissionId}&reviewId=${info.reviewId}`, info.token)}
             className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline"

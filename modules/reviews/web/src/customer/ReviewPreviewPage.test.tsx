@@ -60,6 +60,24 @@ describe('the simple form’s preview page', () => {
       submissionId: 's1',
       token: TOKEN,
       consent: true,
+      showOnWebsite: false,
     });
+  });
+
+  it('asks, unticked, whether the business may show it on its website, and sends the choice with the Google choice', async () => {
+    const server = fakeServer({
+      'GET /api/review/:id': preview,
+      'PATCH /api/review/:id': { success: true },
+      'POST /api/review/:id/submit': { success: true },
+    });
+    const { user } = render();
+    const website = await screen.findByRole('checkbox', { name: /The business may show my review and first name on its website/ });
+    expect(website).not.toBeChecked();
+    await user.click(website);
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await user.click(screen.getByRole('button', { name: 'Submit & Go to Google' }));
+    expect(await screen.findByRole('button', { name: "Take my review off Choice Electrical's website" })).toBeVisible();
+    expect(server.requests('POST /api/review/:id/submit')[0]?.body).toMatchObject({ consent: true, showOnWebsite: true, token: TOKEN });
   });
 });

@@ -30,6 +30,7 @@ export function ReviewPreviewPage({
   const [data, setData] = useState<PreviewData | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [consent, setConsent] = useState(false);
+  const [showOnWebsite, setShowOnWebsite] = useState(false);
   const [destination, setDestination] = useState<Destination>(null);
   const [saving, setSaving] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -80,8 +81,16 @@ export function ReviewPreviewPage({
     try {
       // The approved text is kept beside the AI's draft, then it goes where the customer chose.
       await customerClient.edit(id, token, approved);
-      if (destination === 'google') await customerClient.markPosted(id, token, reviewUrl, consent);
-      else await customerClient.privateFeedback({ details: approved, email: null, submissionId: data.submissionId, token, consent });
+      if (destination === 'google') await customerClient.markPosted(id, token, reviewUrl, consent, showOnWebsite);
+      else
+        await customerClient.privateFeedback({
+          details: approved,
+          email: null,
+          submissionId: data.submissionId,
+          token,
+          consent,
+          showOnWebsite,
+        });
       let opened = false;
       if (tab && reviewUrl) {
         tab.location.href = reviewUrl;
@@ -98,6 +107,7 @@ export function ReviewPreviewPage({
         submissionId: data.submissionId,
         reviewId: data.id,
         token,
+        showOnWebsite,
       });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -136,6 +146,8 @@ export function ReviewPreviewPage({
           maxLength={MAX}
           consent={consent}
           onConsent={setConsent}
+          showOnWebsite={showOnWebsite}
+          onShowOnWebsite={setShowOnWebsite}
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}

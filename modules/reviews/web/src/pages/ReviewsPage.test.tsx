@@ -33,6 +33,7 @@ const praised = {
   },
   privateFeedback: [],
   googleReview: null,
+  showOnWebsite: true,
 };
 
 const unhappy = {

@@ -1,0 +1,156 @@
+/**
+ * The widget, as it runs in the host page's browser (decision 0030). It is served as its own source text,
+ * `(${koreroWidget})(document.currentScript)`, so it must stay self-contained: no imports, no names from outside,
+ * nothing but the DOM. It finds its placeholders, fetches the public answer (no cookies, no referrer), and draws into
+ * a shadow root with a constructed stylesheet (a strict host CSP refuses style attributes and <style> elements, not
+ * adopted sheets); all text goes in as textContent. It reads nothing of the host page but its own placeholder's size.
+ */
+export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
+  const src = script && 'src' in script ? script.src : '';
+  const found = /^(https?:\/\/[^/]+)\/w\/([\w-]{22})\.js(?:[?#]|$)/.exec(src);
+  if (!found || !('adoptedStyleSheets' in Document.prototype) || !('attachShadow' in Element.prototype)) return;
+  const origin = found[1]!;
+  const key = found[2]!;
+  const spots = Array.from(document.querySelectorAll<HTMLElement>(`[data-korero-widget="${key}"]`)).filter((s) => !s.shadowRoot);
+  if (spots.length === 0) return;
+
+  interface Review {
+    name: string;
+    starRating: number;
+    text: string;
+    source: 'google' | 'korero';
+    createdAt: string;
+  }
+  interface Data {
+    businessName: string;
+    rating: number | null;
+    count: number;
+    reviews: Review[];
+    googleUrl: string | null;
+    theme: 'light' | 'dark' | 'brand';
+    layout: 'badge' | 'carousel' | 'list';
+    brandColour: string | null;
+  }
+  const SMALLEST = { badge: 56, carousel: 200, list: 280 };
+
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const stars = (n: number, cls = 's') => {
+    const s = el('span', cls, '★★★★★☆☆☆☆☆'.slice(5 - Math.round(n), 10 - Math.round(n)));
+    s.setAttribute('role', 'img');
+    s.setAttribute('aria-label', `${n} out of 5 stars`);
+    return s;
+  };
+  const link = (url: string | null, text: string) => {
+    if (!url || !/^https:\/\//.test(url)) return null;
+    const a = el('a', 'l', text);
+    a.href = url;
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+    return a;
+  };
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+
+  const css = (d: Data, height: number) => {
+    const dark = d.theme === 'dark';
+    const brand = d.theme === 'brand' && d.brandColour && /^#[0-9a-f]{6}$/i.test(d.brandColour) ? d.brandColour : '#0f766e';
+    const [bg, fg, muted, line, card, star, accent] = dark
+      ? ['#111827', '#f9fafb', '#d1d5db', '#374151', '#1f2937', '#fbbf24', '#93c5fd']
+      : [
+          '#ffffff',
+          '#1f2937',
+          '#4b5563',
+          '#e5e7eb',
+          '#f9fafb',
+          d.theme === 'brand' ? brand : '#b45309',
+          d.theme === 'brand' ? brand : '#1d4ed8',
+        ];
+    return `:host{all:initial;display:block;height:${height}px;contain:strict;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${fg}}
+.w{box-sizing:border-box;height:100%;display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid ${line};border-radius:12px;background:${bg};overflow:hidden}
+.b{justify-content:center}
+.h{display:flex;align-items:center;gap:4px 8px;flex-wrap:wrap;min-height:32px}
+.r{font-weight:700;font-size:18px}.s{color:${star};letter-spacing:1px}.m{color:${muted};font-size:13px}
+.g{flex:1}.l{color:${accent};font-size:13px}
+.rail{flex:1;min-height:0;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none}
+.rail>.c{flex:0 0 100%;scroll-snap-align:start}
+.list{flex:1;min-height:0;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
+.c{box-sizing:border-box;padding:8px 10px;border-radius:8px;background:${card};display:flex;flex-direction:column;gap:2px;overflow:hidden}
+.t{margin:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere}
+.list .t{-webkit-line-clamp:6}
+button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border-radius:50%;width:32px;height:32px;cursor:pointer}
+:focus-visible{outline:2px solid ${accent};outline-offset:1px}`;
+  };
+
+  const cardOf = (r: Review) => {
+    const c = el('article', 'c');
+    c.append(stars(r.starRating));
+    if (r.text) c.append(el('p', 't', r.text));
+    c.append(el('span', 'm', `${r.name} · ${day(r.createdAt)} · ${r.source === 'google' ? 'on Google' : 'Collected by Korero'}`));
+    return c;
+  };
+
+  const draw = (spot: HTMLElement, d: Data) => {
+    // The placeholder's reserved height, kept exactly, so nothing around it moves (never less than the layout needs).
+    const height = Math.max(Math.round(spot.getBoundingClientRect().height), SMALLEST[d.layout] ?? 56);
+    const root = spot.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css(d, height));
+    root.adoptedStyleSheets = [sheet];
+    const w = el('section', d.layout === 'badge' ? 'w b' : 'w');
+    w.setAttribute('aria-label', `Reviews of ${d.businessName}`);
+    const head = el('div', 'h');
+    if (d.rating !== null) head.append(el('span', 'r', d.rating.toFixed(1)), stars(d.rating));
+    head.append(el('span', 'm g', `${d.count} review${d.count === 1 ? '' : 's'}`));
+    const all = link(d.googleUrl, d.layout === 'badge' ? 'See them on Google' : 'See all reviews on Google');
+    w.append(head);
+    if (d.layout === 'badge') {
+      if (all) head.append(all);
+    } else if (d.layout === 'carousel') {
+      const rail = el('div', 'rail');
+      rail.setAttribute('role', 'region');
+      rail.setAttribute('aria-label', 'Recent reviews');
+      rail.tabIndex = 0;
+      rail.append(...d.reviews.map(cardOf));
+      if (d.reviews.length > 1)
+        for (const [label, text, dir] of [
+          ['Previous review', '‹', -1],
+          ['Next review', '›', 1],
+        ] as const) {
+          const b = el('button', '', text);
+          b.type = 'button';
+          b.setAttribute('aria-label', label);
+          b.addEventListener('click', () => rail.scrollBy({ left: dir * rail.clientWidth, behavior: 'smooth' }));
+          head.append(b);
+        }
+      w.append(rail);
+      if (all) w.append(all);
+    } else {
+      const list = el('div', 'list');
+      list.setAttribute('role', 'region');
+      list.setAttribute('aria-label', 'Recent reviews');
+      list.tabIndex = 0;
+      list.append(...d.reviews.map(cardOf));
+      w.append(list);
+      if (all) w.append(all);
+    }
+    root.append(w);
+  };
+
+  fetch(`${origin}/api/showcase/${key}/reviews`, { credentials: 'omit', referrerPolicy: 'no-referrer' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ data?: Data }>) : null))
+    .then((body) => {
+      if (body?.data) for (const spot of spots) draw(spot, body.data);
+    })
+    .catch(() => {
+      /* offline or switched off meanwhile: the host page stays as it was */
+    });
+}
+
+/** The script served for a switched-on key. */
+export const WIDGET_SCRIPT = `/*! Korero review widget */(${koreroWidget.toString()})(document.currentScript);\n`;
+/** The script served for a key that is unknown, rotated or switched off: it does nothing, and says nothing. */
+export const NO_WIDGET_SCRIPT = '/*! Korero review widget: not switched on */\n';

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import type { ShowcaseOwnerReview, ShowcaseSettings } from '../../../contract/client.ts';
+import WebsiteWidgetPanel from './WebsiteWidgetPanel.tsx';
+
+const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
+const NEW_KEY = 'ZyXwVuTsRqPoNmLkJiHgFe';
+const snippetFor = (key: string) =>
+  `<div data-korero-widget="${key}" style="min-height:120px"></div>\n<script async src="https://korero.example/w/${key}.js"></script>`;
+
+function settings(change: Partial<ShowcaseSettings> = {}): { data: ShowcaseSettings } {
+  return {
+    data: {
+      key: KEY,
+      snippet: snippetFor(KEY),
+      enabled: true,
+      theme: 'light',
+      layout: 'carousel',
+      slug: 'rangi-plumbing',
+      pageUrl: 'https://korero.example/b/rangi-plumbing',
+      ...change,
+    },
+  };
+}
+
+const reviews: ShowcaseOwnerReview[] = [
+  {
+    source: 'korero',
+    id: 's1',
+    name: 'Aroha S.',
+    starRating: 5,
+    text: 'Fixed the <b>leak</b> fast.',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    hidden: false,
+  },
+  {
+    source: 'google',
+    id: 'g1',
+    name: 'Sione Fifita',
+    starRating: 4,
+    text: 'Good work.',
+    createdAt: '2026-11-10T02:00:00.000Z',
+    hidden: true,
+  },
+];
+
+/** A server that keeps what is PUT, as the real one does. */
+function server(start = settings()) {
+  let current = start;
+  let list = reviews;
+  return fakeServer({
+    'GET /api/showcase': () => current,
+    'PUT /api/showcase': ({ body }) => {
+      const change = body as Partial<ShowcaseSettings>;
+      if (change.slug === 'no') return reply(400, { error: 'The page address is 3 to 60 lower-case letters, digits and hyphens' });
+      current = settings({ ...current.data, ...change });
+      if (change.slug) current.data.pageUrl = `https://korero.example/b/${change.slug}`;
+      return current;
+    },
+    'POST /api/showcase/rotate': () => {
+      current = settings({ ...current.data, key: NEW_KEY, snippet: snippetFor(NEW_KEY) });
+      return current;
+    },
+    'GET /api/showcase/reviews': () => ({ data: list }),
+    'PUT /api/showcase/reviews/:source/:id': ({ params, body }) => {
+      list = list.map((r) => (r.id === params.id ? { ...r, hidden: (body as { hidden: boolean }).hidden } : r));
+      return { success: true };
+    },
+  });
+}
+
+describe('Settings → Website widget', () => {
+  it('shows the switch, the look, the snippet, the real script in the preview and the public page', async () => {
+    const api = server();
+    renderScreen(<WebsiteWidgetPanel />);
+    expect(await screen.findByRole('switch', { name: 'Show the widget' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Carousel' })).toBeChecked();
+    expect(screen.getByTestId('showcase-snippet')).toHaveTextContent(`/w/${KEY}.js`);
+    // The preview is the pasted snippet itself, its script loaded from this page's origin (the app's CSP allows it).
+    const preview = screen.getByTestId('showcase-preview');
+    await waitFor(() => expect(preview.querySelector(`[data-korero-widget="${KEY}"]`)).not.toBeNull());
+    expect(preview.querySelector('script')?.getAttribute('src')).toMatch(new RegExp(`^/w/${KEY}\\.js\\?preview=\\d+-\\d+$`));
+    // Its answer fetched anew first, so the widget draws the latest settings rather than a cached copy.
+    expect(api.requests(`GET /api/showcase/${KEY}/reviews`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /korero\.example\/b\/rangi-plumbing/ })).toHaveAttribute(
+      'href',
+      'https://korero.example/b/rangi-plumbing',
+    );
+    expect(screen.getByLabelText('Page address')).toHaveValue('rangi-plumbing');
+  });
+
+  it('copies the snippet', async () => {
+    server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Copy snippet' }));
+    expect(await screen.findByText('Snippet copied')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(snippetFor(KEY));
+  });
+
+  it('saves the layout and colours as they are chosen, and puts the widget in the preview again', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    const preview = await screen.findByTestId('showcase-preview');
+    await waitFor(() => expect(preview.querySelector('script')).not.toBeNull());
+    const first = preview.querySelector('script');
+    await user.click(screen.getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'List' })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ layout: 'list' }, { theme: 'dark' }]);
+    await waitFor(() => expect(preview.querySelector('script')).not.toBe(first));
+    expect(preview.querySelector('script')).not.toBeNull();
+  });
+
+  it('switched off, says the snippet shows nothing and loads no widget', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    await user.click(await screen.findByRole('switch', { name: 'Show the widget' }));
+    expect(await screen.findByText(/Switched off: the snippet shows nothing on your website/)).toBeVisible();
+    expect(api.requests('PUT /api/showcase')[0]?.body).toEqual({ enabled: false });
+    expect(screen.getByTestId('showcase-preview').querySelector('script')).toBeNull();
+  });
+
+  it('asks before rotating the key, saying the old snippet stops working, then shows the new snippet', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Rotate key' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make a new widget key?' });
+    expect(within(dialog).getByText(/snippet already on your website stops working/)).toBeVisible();
+    expect(api.requests('POST /api/showcase/rotate')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
+    await waitFor(() => expect(screen.getByTestId('showcase-snippet')).toHaveTextContent(`/w/${NEW_KEY}.js`));
+    expect(api.requests('POST /api/showcase/rotate')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('showcase-preview').querySelector('script')?.getAttribute('src')).toMatch(`/w/${NEW_KEY}.js?`),
+    );
+  });
+
+  it('changes the page address, and shows why one is refused', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    const address = await screen.findByLabelText('Page address');
+    await user.clear(address);
+    await user.type(address, 'no');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(/The page address is 3 to 60 lower-case letters/)).toBeVisible();
+    await user.clear(address);
+    await user.type(address, 'Rangi-Plumbing-Petone');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /b\/rangi-plumbing-petone/ })).toBeVisible());
+    expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ slug: 'no' }, { slug: 'rangi-plumbing-petone' }]);
+  });
+
+  it('lists the reviews the widget may show, as text, and hides or shows each', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    const items = await screen.findAllByTestId('showcase-review');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Aroha S.')).toBeVisible();
+    expect(within(items[0]!).getByText('Collected by Korero')).toBeVisible();
+    // Markup in a review is text.
+    expect(within(items[0]!).getByText('Fixed the <b>leak</b> fast.')).toBeVisible();
+    expect(within(items[1]!).getByText('Google')).toBeVisible();
+    expect(within(items[1]!).getByText('Hidden')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Hide the review by Aroha S.' }));
+    expect(await screen.findByRole('button', { name: 'Show the review by Aroha S.' })).toBeVisible();
+    expect(api.requests('PUT /api/showcase/reviews/:source/:id')[0]).toMatchObject({
+      path: '/api/showcase/reviews/korero/s1',
+      body: { hidden: true },
+    });
+    await user.click(screen.getByRole('button', { name: 'Show the review by Sione Fifita' }));
+    expect(await screen.findByRole('button', { name: 'Hide the review by Sione Fifita' })).toBeVisible();
+    expect(api.requests('PUT /api/showcase/reviews/:source/:id')[1]).toMatchObject({
+      path: '/api/showcase/reviews/google/g1',
+      body: { hidden: false },
+    });
+  });
+
+  it('says when no review may be shown yet', async () => {
+    fakeServer({ 'GET /api/showcase': settings(), 'GET /api/showcase/reviews': { data: [] } });
+    renderScreen(<WebsiteWidgetPanel />);
+    expect(await screen.findByText(/None yet/)).toBeVisible();
+  });
+});
