@@ -4,8 +4,10 @@ import {
   authPort,
   clockPort,
   databasePort,
+  defineJob,
   defineModuleServer,
   eventsPort,
+  jobsPort,
   messagingPort,
   storagePort,
 } from '@korero/core/sdk';
@@ -31,6 +33,10 @@ import { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
 import { ReviewsData } from './reviews-data.ts';
 import { Submission } from './submission.entity.ts';
+import { applyReviewsRetention } from './retention.ts';
+
+/** The module's own housekeeping (decision 0032): old AI drafts, a bounded batch each hour. */
+export const reviewsRetention = defineJob<null>('reviews.retention');
 
 export default defineModuleServer({
   entities: [Submission, Review, PrivateFeedback, Draft, PublicLink],
@@ -79,6 +85,10 @@ export default defineModuleServer({
         return Number(row?.n ?? 0);
       },
     });
+
+    const jobs = ctx.get(jobsPort);
+    jobs.define(reviewsRetention, async () => void (await applyReviewsRetention(db, clock)), { maxAttempts: 3 });
+    jobs.every(reviewsRetention, { everySeconds: 3600, payload: null, firstAfterSeconds: 1200 });
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai, drafter }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, credits, activity: ctx.get(activityPort) }));
