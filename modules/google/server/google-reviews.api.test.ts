@@ -66,7 +66,9 @@ describe('the reviews list', () => {
     let cursor: string | null = null;
     let page = 1;
     do {
-      const res = await owner.get(`/api/google/reviews?limit=1&page=${page++}${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; body: any } = await owner.get(
+        `/api/google/reviews?limit=1&page=${page++}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ total: 3, totalCapped: false, limit: 1 });
       walked.push(...res.body.data.map((r: { id: string }) => r.id));

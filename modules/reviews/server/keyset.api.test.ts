@@ -43,7 +43,9 @@ async function all(query: string, limit: number): Promise<{ ids: string[]; pages
   let cursor: string | null = null;
   let page = 1;
   do {
-    const res = await owner.get<Page>(`/api/submissions?limit=${limit}&page=${page}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: { status: number; body: Page } = await owner.get<Page>(
+      `/api/submissions?limit=${limit}&page=${page}${query}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.status).toBe(200);
     pages.push(res.body);
     cursor = res.body.pagination.nextCursor;
