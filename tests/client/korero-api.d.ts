@@ -6723,6 +6723,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6743,6 +6744,8 @@ export interface operations {
                             limit: number;
                             totalCount: number;
                             totalPages: number;
+                            nextCursor: string | null;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -7774,6 +7777,7 @@ export interface operations {
                 to?: string;
                 q?: string;
                 removed?: "true" | "false" | "only";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7792,6 +7796,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        nextCursor: string | null;
+                        totalCapped: boolean;
                     };
                 };
             };
