@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from './button.tsx';
 
 export interface PagerProps {
@@ -25,17 +25,19 @@ export interface PagerProps {
  * the totals they carry are stale); a page with no cursor is asked for by number.
  */
 export function usePageCursors(scope: string) {
-  const memory = useRef<{ scope: string; cursors: Map<number, string> }>({ scope, cursors: new Map() });
-  if (memory.current.scope !== scope) memory.current = { scope, cursors: new Map() };
-  const { cursors } = memory.current;
+  // One map per filter set, kept for the screen's life; written as answers arrive, read when a page is asked for.
+  const [scopes] = useState(() => new Map<string, Map<number, string>>());
   const remember = useCallback(
     (page: number, next: string | null | undefined) => {
-      if (next) cursors.set(page + 1, next);
+      if (!next) return;
+      const cursors = scopes.get(scope) ?? new Map<number, string>();
+      cursors.set(page + 1, next);
+      scopes.set(scope, cursors);
     },
-    [cursors],
+    [scopes, scope],
   );
-  const forget = useCallback(() => cursors.clear(), [cursors]);
-  return { cursorFor: (page: number) => (page > 1 ? cursors.get(page) : undefined), remember, forget };
+  const forget = useCallback(() => scopes.clear(), [scopes]);
+  return { cursorFor: (page: number) => (page > 1 ? scopes.get(scope)?.get(page) : undefined), remember, forget };
 }
 
 /** "Showing 21–40 of 312 reviews" with Previous and Next: pages counted on the server, so a long list loads no faster or slower than a short one. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
@@ -138,7 +138,10 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
     staleTime: minutes(2),
     placeholderData: keepPreviousData,
   });
-  if (list.data && !list.isPlaceholderData) cursors.remember(list.data.page, list.data.nextCursor);
+  const { remember } = cursors;
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData) remember(list.data.page, list.data.nextCursor);
+  }, [list.data, list.isPlaceholderData, remember]);
   const remove = useMutation({
     mutationFn: (id: string) => googleClient.deleteReply(id),
     onSuccess: async () => {

@@ -112,12 +112,13 @@ export default function ReviewsPage() {
 
   // A page emptied by deleting its last review, or an address past the end, moves to the last page there is.
   const answer = list.data;
+  const { remember } = cursors;
   useEffect(() => {
     if (!answer || list.isPlaceholderData) return;
     const { totalPages, totalCount, totalCapped, nextCursor } = answer.pagination;
-    cursors.remember(answer.pagination.page, nextCursor);
+    remember(answer.pagination.page, nextCursor);
     if (totalCount > 0 && page > totalPages && !totalCapped) go(filters, totalPages);
-  }, [answer, list.isPlaceholderData, page, filters, go, cursors]);
+  }, [answer, list.isPlaceholderData, page, filters, go, remember]);
 
   const remove = useMutation({
     mutationFn: (id: string) => reviewsClient.deleteSubmission(id),
