@@ -207,5 +207,15 @@ describe('a 1–2 character search', () => {
     const keyset = page.map((r) => r['QUERY PLAN']).join('\n');
     expect(keyset).toMatch(/Index (Only )?Scan using reviews_submission_business_order_index/);
     expect(keyset).not.toMatch(/Sort/);
+    // The team member filter (`@>`) has its GIN index.
+    const member = await db.transaction(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      const rows = await em.execute<Array<{ 'QUERY PLAN': string }>>(
+        `explain select s.id from reviews_submission s where s.team_members @> ?::jsonb`,
+        [JSON.stringify(['Sione Fifita'])],
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(member).toMatch(/reviews_submission_team_members_index/);
   });
 });
