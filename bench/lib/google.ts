@@ -379,7 +379,7 @@ async function screenBench(base: string, databaseUrl: string): Promise<GoogleFig
       ['Korero submissions, a year’s range', `/api/submissions?${range}`],
       ['Korero submissions, q=aroha', '/api/submissions?q=aroha'],
       ['Korero submissions, q=aroha, page 20', '/api/submissions?q=aroha&page=20'],
-      ['Korero submissions, q=ar (2 characters: no trigram)', '/api/submissions?q=ar'],
+      ['Korero submissions, q=ar (2 characters: names’ starts)', '/api/submissions?q=ar'],
       ['Google reviews, page 1', '/api/google/reviews?page=1'],
       ['Google reviews, page 200', '/api/google/reviews?page=200'],
       ['Google reviews, rating=1,2', '/api/google/reviews?rating=1,2'],
@@ -387,9 +387,21 @@ async function screenBench(base: string, databaseUrl: string): Promise<GoogleFig
       ['Google reviews, answered=false, page 50', '/api/google/reviews?answered=false&page=50'],
       ['Google reviews, a year’s range', `/api/google/reviews?${range}`],
       ['Google reviews, q=aroha', '/api/google/reviews?q=aroha'],
-      ['Google reviews, q=ar (2 characters: no trigram)', '/api/google/reviews?q=ar'],
+      ['Google reviews, q=ar (2 characters: names’ starts)', '/api/google/reviews?q=ar'],
       ['Google reviews, removed=only', '/api/google/reviews?removed=only'],
     ];
+    // Page 200 as the screens reach it (keyset, decision 0032): by the cursor page 199 gave.
+    const cursorAfter = async (path: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie } });
+      const body = (await res.json()) as { nextCursor?: string | null; pagination?: { nextCursor: string | null } };
+      const next = body.nextCursor ?? body.pagination?.nextCursor;
+      if (!next) throw new Error(`${path} gave no next cursor`);
+      return encodeURIComponent(next);
+    };
+    queries.push(
+      ['Korero submissions, page 200 by cursor', `/api/submissions?page=200&cursor=${await cursorAfter('/api/submissions?page=199')}`],
+      ['Google reviews, page 200 by cursor', `/api/google/reviews?page=200&cursor=${await cursorAfter('/api/google/reviews?page=199')}`],
+    );
     const pages: GoogleFigures['screen']['pages'] = [];
     for (const [name, path] of queries) {
       const check = await fetch(`${base}${path}`, { headers: { cookie } });
@@ -406,6 +418,13 @@ async function screenBench(base: string, databaseUrl: string): Promise<GoogleFig
       }>;
       return { query, plan: plan.map((r) => r['QUERY PLAN']).join('\n') };
     };
+    // The last row of page 199: what page 200's cursor holds.
+    const page199 = (
+      await c.query(
+        'select created_at, id from reviews_submission where business_id = $1 order by created_at desc, id desc limit 1 offset 3979',
+        [businessId],
+      )
+    ).rows[0] as { created_at: Date; id: string };
     const explainList = [
       await explain(
         'the Google list’s total (every page counts the business’s matching reviews)',
@@ -453,23 +472,45 @@ async function screenBench(base: string, databaseUrl: string): Promise<GoogleFig
         [businessId, '%aroha%'],
       ),
       await explain(
-        'the submissions list’s page 1, q=aroha (its ids and, in the same pass, the total)',
-        `select s.id, count(*) over () as total from ${SUBMISSIONS_SEARCH} order by s.created_at desc, s.id desc limit 20 offset 0`,
+        'the submissions list’s page 1, q=aroha (its ids, one more than the page)',
+        `select s.id from ${SUBMISSIONS_SEARCH} order by s.created_at desc, s.id desc limit 21 offset 0`,
         [businessId, '%aroha%'],
       ),
       await explain(
-        'the submissions list’s page 1, q=ar (2 characters: no trigram to look up)',
-        `select s.id, count(*) over () as total from ${SUBMISSIONS_SEARCH} order by s.created_at desc, s.id desc limit 20 offset 0`,
-        [businessId, '%ar%'],
+        'the submissions list’s total, q=aroha (counted up to 1,000, on the first page only)',
+        `select count(*) as n from (select 1 from ${SUBMISSIONS_SEARCH} limit 1001) counted`,
+        [businessId, '%aroha%'],
+      ),
+      await explain(
+        'the submissions list’s page 1, q=ar (2 characters: the start of a first or second name)',
+        `select s.id from reviews_submission s where s.business_id = $1
+          and (lower(s.customer_name) like $2 or split_part(lower(s.customer_name), ' ', 2) like $2)
+          order by s.created_at desc, s.id desc limit 21`,
+        [businessId, 'ar%'],
+      ),
+      await explain(
+        'the Google list’s page 1, q=ar (2 characters: the start of a first or second name)',
+        `select r.id from google_review r where r.business_id = $1
+          and (lower(r.reviewer) like $2 or split_part(lower(r.reviewer), ' ', 2) like $2)
+          order by r.created_at desc, r.id desc limit 21`,
+        [businessId, 'ar%'],
+      ),
+      await explain(
+        'the submissions list’s page 200 by cursor (ids after the cursor’s row)',
+        `select s.id from reviews_submission s where s.business_id = $1 and (s.created_at, s.id) < ($2::timestamptz, $3::uuid)
+          order by s.created_at desc, s.id desc limit 21`,
+        [businessId, page199.created_at, page199.id],
       ),
       await explain(
         'the submissions list’s page 200 (ids)',
         'select s.id from reviews_submission s where s.business_id = $1 order by s.created_at desc, s.id desc limit 20 offset 3980',
         [businessId],
       ),
-      await explain('the submissions list’s total', 'select count(*) as n from reviews_submission s where s.business_id = $1', [
-        businessId,
-      ]),
+      await explain(
+        'the submissions list’s total (counted up to 1,000, on the first page only)',
+        'select count(*) as n from (select 1 from reviews_submission s where s.business_id = $1 limit 1001) counted',
+        [businessId],
+      ),
     ];
     return { seedSeconds, rows, pages, explain: explainList };
   } finally {
@@ -489,7 +530,8 @@ const NOTES = [
   'The machine is shared (2 cores; other test runs beside this one, load average 5 to 9 during it): p50s are steadier than p95s, and a p95 moves by 2× between runs.',
   'Found with this bench and changed: the submissions list counted its total with `count(*) over ()` alongside the page, so every page read every matching row through the heap; it now reads the page’s ids alone and counts on its own (an index-only count), and a part-filled last page gives its total without counting. The Google list joined `google_match` before its offset (page 200 looked up 4,000 matches); it now joins after the page. Its matched reviews were named with a whole submission answer each (20 matched reviews on a page were about 100 queries); `reviews.submissions.customerNames` names a page in one. Indexes (`Migration20261227100000GoogleListIndexes`, `Migration20261227100000ReviewsSubmissionRating`) give the unanswered, rating and removed filters a page in order and a count from the index alone.',
   "Then the text search (`q`, decision 0028): it was `ilike '%…%'` over every review of the business, and for submissions an `exists` over each one’s review and private feedback besides; in the run before the change (same bench, same machine) q=aroha took 201 ms p50 / 234 ms p95 on the Google list and 1,221 ms / 1,530 ms on the submissions. PGlite now loads `pg_trgm`, a kernel migration (`Migration20261227105000CoreTrigram`) creates it, and GIN trigram indexes cover every searched column (`Migration20261227110000GoogleSearchIndexes`, `Migration20261227110000ReviewsSearchIndexes`). The submissions search asks each table for its matches on its own and puts them together with `union` (the planner cannot use an index through an `exists` per row), and counts them in the same pass as the page, since it reads every match to order them anyway.",
-  'Left: a search still reads every match to order it newest first (one customer in twenty is an Aroha here: 2,500 rows, plus 1,240 other businesses’ Arohas the index also returns, since the trigram indexes are on the text alone). Searches of 1–2 characters have no trigram and read every row of the business, as before (the q=ar rows): correct, and slow at this scale. Every page still counts its total exactly (the contract’s `total`): about 5 to 15 ms of index-only counting at 50,000 reviews.',
+  'Then keyset pages and short searches (issue 38, decision 0032): both lists answer a `nextCursor`, and a page asked for by it reads from the cursor’s row in the (business, created desc, id desc) index, so page 200 costs what page 1 does; the total is counted once, on the first page, up to 1,000 (“1,000+” past it), and carried in the cursor. A search of 1–2 characters matches the start of a customer’s or reviewer’s first or second name over (business, lower name) B-tree indexes instead of reading every row. `page=N` without a cursor still works by offset.',
+  'Left (before decision 0032): a search still reads every match to order it newest first (one customer in twenty is an Aroha here: 2,500 rows, plus 1,240 other businesses’ Arohas the index also returns, since the trigram indexes are on the text alone). Searches of 1–2 characters have no trigram and read every row of the business, as before (the q=ar rows): correct, and slow at this scale. Every page still counts its total exactly (the contract’s `total`): about 5 to 15 ms of index-only counting at 50,000 reviews.',
 ].join('\n\n');
 
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;

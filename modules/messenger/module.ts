@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModule, messagingPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
 import facebook from './server/facebook.provider.ts';
 
 export default defineModule({
@@ -7,7 +7,7 @@ export default defineModule({
   webSlots: ['settings.panels'],
   description:
     "Connects a business's Facebook Page, finds the customers who messaged it, and sends review invitations through Messenger within Meta's 24-hour rule, honouring STOP.",
-  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, messagingPort] },
+  requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, messagingPort, jobsPort] },
   providers: [facebook],
   // The spec's paths, kept; new routes go under /api/messenger/.
   specPaths: [

@@ -6,6 +6,7 @@ import {
   databasePort,
   defineModule,
   eventsPort,
+  jobsPort,
   messagingPort,
   storagePort,
 } from '@korero/core/sdk';
@@ -19,7 +20,7 @@ export default defineModule({
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],
-    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort, activityPort],
+    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort, activityPort, jobsPort],
   },
   apiScopes: [
     { scope: 'reviews:read', description: 'Read what customers submitted: ratings, reviews and private feedback (GET /api/submissions)' },

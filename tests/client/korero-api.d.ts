@@ -6948,6 +6948,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6968,6 +6969,8 @@ export interface operations {
                             limit: number;
                             totalCount: number;
                             totalPages: number;
+                            nextCursor: string | null;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -7999,6 +8002,7 @@ export interface operations {
                 to?: string;
                 q?: string;
                 removed?: "true" | "false" | "only";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -8017,6 +8021,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        nextCursor: string | null;
+                        totalCapped: boolean;
                     };
                 };
             };

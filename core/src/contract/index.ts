@@ -9,6 +9,18 @@ export * from './staff.ts';
 export * from './activity.ts';
 export * from './system-settings.ts';
 export { countOf } from './counts.ts';
-export { calendarDate, idParam, isUuid, optionalText, pageQuery, pagination, requiredText, UUID, type Pagination } from '../sdk/http.ts';
+export {
+  calendarDate,
+  COUNT_CAP,
+  cursorParam,
+  idParam,
+  isUuid,
+  optionalText,
+  pageQuery,
+  pagination,
+  requiredText,
+  UUID,
+  type Pagination,
+} from '../sdk/http.ts';
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';

@@ -15,6 +15,53 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
 });
 
+/**
+ * A keyset page's position (decision 0032): the last row's created_at (to the microsecond, in UTC) and id, and the
+ * total counted with the first page, carried along so later pages count nothing. Opaque to callers: base64url JSON.
+ */
+export interface Keyset {
+  at: string;
+  id: string;
+  total: number;
+  capped: boolean;
+}
+
+/** A list counts its matches up to this many and says "more" past it: counting further costs as much as the rows. */
+export const COUNT_CAP = 1000;
+
+export function encodeCursor(k: Keyset): string {
+  return btoa(JSON.stringify([k.at, k.id, k.total, k.capped ? 1 : 0]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+export function decodeCursor(text: string): Keyset | null {
+  try {
+    const [at, id, total, capped] = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))) as unknown[];
+    if (typeof at !== 'string' || !CURSOR_AT.test(at) || typeof id !== 'string' || !UUID.test(id)) return null;
+    if (!Number.isInteger(total) || (total as number) < 0) return null;
+    return { at, id, total: total as number, capped: capped === 1 };
+  } catch {
+    return null;
+  }
+}
+
+/** ?cursor=: the `nextCursor` of the page before; a cursor this API did not give is a 400. */
+export const cursorParam = z
+  .string()
+  .max(300)
+  .transform((text, ctx) => {
+    const k = decodeCursor(text);
+    if (!k) {
+      ctx.addIssue({ code: 'custom', message: 'cursor must be a nextCursor from this list: start again from the first page' });
+      return z.NEVER;
+    }
+    return k;
+  });
+
 export interface Pagination {
   page: number;
   limit: number;
@@ -41,6 +88,9 @@ export const optionalText = (max = 500) =>
 
 /** A LIKE/ILIKE pattern for "contains `text`", with LIKE's own wildcards (% _ \\) in it matched as themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A LIKE pattern for "starts with `text`" in lower case (a short search over a name's words, decision 0032). */
+export const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A YYYY-MM-DD query parameter that is a real calendar date; messages name the parameter. */
 export const calendarDate = (name: string) =>

@@ -18,3 +18,11 @@ export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';
 export { builtQuery } from './built-query.ts';
+export {
+  applyRetention,
+  DAY_MS,
+  RETENTION_BATCH,
+  RETENTION_BATCHES_PER_RUN,
+  type RetentionBounds,
+  type RetentionRule,
+} from './retention.ts';

@@ -3,7 +3,7 @@
  * and the business's replies, suggested replies, and the posted rate. Zod only, so any front end may import it.
  */
 import { z } from 'zod';
-import { calendarDate, isoDate, messageAnswer, pageQuery, successAnswer } from '@korero/core/contract';
+import { calendarDate, cursorParam, isoDate, messageAnswer, pageQuery, successAnswer } from '@korero/core/contract';
 import { REPLY_MAX_BYTES } from './limits.ts';
 
 export { messageAnswer, successAnswer };
@@ -74,6 +74,8 @@ export const reviewsQuery = pageQuery.extend({
   q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   /** Include reviews Google no longer shows (default true: they are evidence). */
   removed: z.enum(['true', 'false', 'only'], { error: 'removed must be true, false or only' }).default('true'),
+  /** The page after the one whose `nextCursor` this is (keyset, decision 0032); `page` then only labels it. */
+  cursor: cursorParam.optional(),
 });
 export type ReviewsQuery = z.output<typeof reviewsQuery>;
 
@@ -104,6 +106,10 @@ export const reviewsAnswer = z.strictObject({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The next page by position (as fast at the end as at the start); null on the last. */
+  nextCursor: z.string().nullable(),
+  /** More matched than were counted: `total` is a floor (decision 0032). */
+  totalCapped: z.boolean(),
 });
 
 export const replyBody = z.strictObject({

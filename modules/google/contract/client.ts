@@ -28,6 +28,8 @@ export interface ReviewsFilter {
   to?: string;
   q?: string;
   removed?: 'true' | 'false' | 'only';
+  /** The page after the one whose nextCursor this is (decision 0032). */
+  cursor?: string;
 }
 
 const search = (f: ReviewsFilter) => {

@@ -43,8 +43,8 @@ export function reviewsRoutes(app: ModuleApp, deps: ReviewsRoutesDeps): void {
       },
     },
     async (request) => {
-      const { data, total } = await reviews.list(business(request), request.query);
-      return { data, total, page: request.query.page, limit: request.query.limit };
+      const found = await reviews.list(business(request), request.query);
+      return { ...found, page: request.query.page, limit: request.query.limit };
     },
   );
 

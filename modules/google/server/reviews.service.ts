@@ -1,5 +1,5 @@
 import type { BillingPort, ClockPort, Database } from '@korero/core/sdk';
-import { containsPattern, forbidden, HttpError, notFound, nzDay } from '@korero/core/sdk';
+import { containsPattern, COUNT_CAP, encodeCursor, forbidden, HttpError, notFound, nzDay, prefixPattern } from '@korero/core/sdk';
 import type { ReviewsSubmissions } from '@korero/module-reviews/contract';
 import { googleReplies, type GoogleReview, type ReviewsQuery } from '../contract/index.ts';
 import type { ConnectionService } from './connection.service.ts';
@@ -8,6 +8,8 @@ import { reviewRowOf, type GoogleReviewRow } from './review-rows.ts';
 
 type Row = Record<string, unknown>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** created_at as exact UTC text (to the microsecond a Date would lose), for a cursor that compares equal to the row. */
+const AT_UTC = `to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A stored review in the API's shape. */
 export function reviewAnswerOf(row: GoogleReviewRow, submissionId: string | null): GoogleReview {
@@ -42,7 +44,10 @@ export class ReviewsService {
     this.#d = deps;
   }
 
-  async list(businessId: string, q: ReviewsQuery): Promise<{ data: GoogleReview[]; total: number }> {
+  async list(
+    businessId: string,
+    q: ReviewsQuery,
+  ): Promise<{ data: GoogleReview[]; total: number; nextCursor: string | null; totalCapped: boolean }> {
     const where: string[] = ['r.business_id = ?'];
     const params: unknown[] = [businessId];
     if (q.answered === true) where.push('r.reply_comment is not null');
@@ -59,28 +64,54 @@ export class ReviewsService {
       where.push('r.created_at < ?');
       params.push(nzDay(q.to).end);
     }
-    if (q.q) {
+    if (q.q && q.q.length < 3) {
+      // No trigram in 1–2 characters (decision 0032): the start of the reviewer's first or second name, over the
+      // (business, lower name) indexes, so "Jo" finds Jo and Mary Jones without reading every review.
+      where.push(`(lower(r.reviewer) like ? or split_part(lower(r.reviewer), ' ', 2) like ?)`);
+      params.push(prefixPattern(q.q), prefixPattern(q.q));
+    } else if (q.q) {
       where.push('(r.reviewer ilike ? or r.comment ilike ?)');
       params.push(containsPattern(q.q), containsPattern(q.q));
     }
     if (q.removed === 'false') where.push('r.removed_at is null');
     if (q.removed === 'only') where.push('r.removed_at is not null');
     const clause = where.join(' and ');
-    const offset = (q.page - 1) * q.limit;
+    // Keyset (decision 0032): after the cursor's row in the list's order, read from the index however deep; without
+    // one (page=N, for older callers) by offset. One row more than the page says whether there is a next.
+    const { cursor } = q;
+    const page = cursor ? `${clause} and (r.created_at, r.id) < (?::timestamptz, ?::uuid)` : clause;
+    const pageParams = cursor ? [...params, cursor.at, cursor.id] : params;
+    const offset = cursor ? 0 : (q.page - 1) * q.limit;
     // The page first, then its matches: joined before the offset, a deep page would look up every skipped review's.
-    const rows = await this.#d.db.em.execute<Row[]>(
-      `select r.*, m.submission_id from (select * from google_review r where ${clause} order by r.created_at desc, r.id desc limit ? offset ?) r
+    const found = await this.#d.db.em.execute<Row[]>(
+      `select r.*, ${AT_UTC} as cursor_at, m.submission_id from (select * from google_review r where ${page}
+          order by r.created_at desc, r.id desc limit ? offset ?) r
         left join google_match m on m.google_review_id = r.id order by r.created_at desc, r.id desc`,
-      [...params, q.limit, offset],
+      [...pageParams, q.limit + 1, offset],
     );
-    // A page that is neither empty nor full is the last one, and says the total itself; otherwise it is counted.
-    const total =
-      rows.length > 0 && rows.length < q.limit
-        ? offset + rows.length
-        : Number((await this.#d.db.em.execute<Row[]>(`select count(*)::int as n from google_review r where ${clause}`, params))[0]?.n ?? 0);
+    const more = found.length > q.limit;
+    const rows = found.slice(0, q.limit);
+    // The total: carried in the cursor from the first page; said by a last page itself; else counted, up to a cap.
+    const counted = cursor
+      ? { total: cursor.total, capped: cursor.capped }
+      : !more && (rows.length > 0 || offset === 0)
+        ? { total: offset + rows.length, capped: false }
+        : await this.#count(clause, params, Math.max(COUNT_CAP, offset + q.limit));
+    const last = rows.at(-1);
+    const nextCursor = more && last ? encodeCursor({ at: String(last.cursor_at), id: String(last.id), ...counted }) : null;
     const data = rows.map((r) => reviewAnswerOf(reviewRowOf(r), (r.submission_id as string) ?? null));
     await this.#nameCustomers(businessId, data);
-    return { data, total };
+    return { data, total: counted.total, nextCursor, totalCapped: counted.capped };
+  }
+
+  /** The filtered total, counted up to `cap` (past it, the cap and `capped`: counting further costs as much as the rows). */
+  async #count(clause: string, params: unknown[], cap: number): Promise<{ total: number; capped: boolean }> {
+    const [row] = await this.#d.db.em.execute<Row[]>(
+      `select count(*)::int as n from (select 1 from google_review r where ${clause} limit ?) counted`,
+      [...params, cap + 1],
+    );
+    const n = Number(row?.n ?? 0);
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
   }
 
   /** The matched reviews of a page get their Korero customer's name. */

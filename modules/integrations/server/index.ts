@@ -4,10 +4,13 @@ import { jobRecorded } from '@korero/module-compliance/contract';
 import { reviewSubmitted, reviewsSubmissions } from '@korero/module-reviews/contract';
 import { invitationData, jobData, submissionData } from './event-payloads.ts';
 import { migrations } from './migrations/index.ts';
+import { applyIntegrationsRetention } from './retention.ts';
 import { Webhooks } from './webhooks.service.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
 const deliverWebhook = defineJob<{ deliveryId: string }>('integrations.deliverWebhook');
+/** The module's own housekeeping (decision 0032): finished deliveries past 90 days, a bounded batch each hour. */
+export const integrationsRetention = defineJob<null>('integrations.retention');
 
 export default defineModuleServer({
   entities: [],
@@ -44,6 +47,9 @@ export default defineModuleServer({
     });
     // The delivery keeps its own attempts and schedules its retries; the queue's retry covers a crash mid-send.
     jobs.define(deliverWebhook, ({ deliveryId }) => webhooks.deliver(deliveryId), { maxAttempts: 3 });
+    const clock = ctx.get(clockPort);
+    jobs.define(integrationsRetention, async () => void (await applyIntegrationsRetention(db, clock)), { maxAttempts: 3 });
+    jobs.every(integrationsRetention, { everySeconds: 3600, payload: null, firstAfterSeconds: 1500 });
 
     const submissions = ctx.get(reviewsSubmissions);
     ctx.on(reviewSubmitted, async (event, meta) => {

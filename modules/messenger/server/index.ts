@@ -1,10 +1,14 @@
-import { authPort, clockPort, conflict, databasePort, defineModuleServer } from '@korero/core/sdk';
+import { authPort, clockPort, conflict, databasePort, defineJob, defineModuleServer, jobsPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '../contract/index.ts';
 import { connectionService, facebookSettings } from './facebook.ts';
 import { deleteBusinessData } from './messenger-data.ts';
 import { messengerRoutes } from './messenger.routes.ts';
 import { migrations } from './migrations/index.ts';
+import { applyMessengerRetention } from './retention.ts';
+
+/** The module's own housekeeping (decision 0032): seen message ids past 30 days, a bounded batch each hour. */
+export const messengerRetention = defineJob<null>('messenger.retention');
 
 export default defineModuleServer({
   entities: [],
@@ -56,6 +60,10 @@ export default defineModuleServer({
         await connections.checkRecipient(businessId, psid);
       },
     });
+    const jobs = ctx.get(jobsPort);
+    const clock = ctx.get(clockPort);
+    jobs.define(messengerRetention, async () => void (await applyMessengerRetention(db, clock)), { maxAttempts: 3 });
+    jobs.every(messengerRetention, { everySeconds: 3600, payload: null, firstAfterSeconds: 1800 });
     ctx.routes((app) => messengerRoutes(app, { auth: ctx.get(authPort), connections }));
   },
 });

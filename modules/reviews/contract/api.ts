@@ -4,7 +4,16 @@
  * its lists (teamMembers, selectedFeedback, ratingScores, photoUrls); `client.ts` parses them once.
  */
 import { z } from 'zod';
-import { calendarDate, isoDate, jsonTextAnswer, messageAnswer, pageQuery, paginationAnswer, successAnswer } from '@korero/core/contract';
+import {
+  calendarDate,
+  cursorParam,
+  isoDate,
+  jsonTextAnswer,
+  messageAnswer,
+  pageQuery,
+  paginationAnswer,
+  successAnswer,
+} from '@korero/core/contract';
 import { SATISFACTION, SIMPLE_FEEDBACK, type ScoreName } from './feedback-items.ts';
 
 export { messageAnswer, successAnswer };
@@ -184,6 +193,8 @@ export const submissionsQuery = pageQuery
     from: calendarDate('from').optional(),
     to: calendarDate('to').optional(),
     q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    /** The page after the one whose `pagination.nextCursor` this is (keyset, decision 0032); `page` then only labels it. */
+    cursor: cursorParam.optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must be on or before to', path: ['from'] });
 export type SubmissionsQuery = z.output<typeof submissionsQuery>;
@@ -316,7 +327,12 @@ export const submissionAnswer = z
   })
   .meta({ id: 'Submission' });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
-export const submissionsAnswer = z.strictObject({ data: z.array(submissionAnswer), pagination: paginationAnswer });
+/**
+ * The page counts, and the way on: `nextCursor` asks for the next page by position (as fast at the end as at the
+ * start), null on the last. `totalCapped`: more matched than were counted, and totalCount is a floor (decision 0032).
+ */
+export const keysetPaginationAnswer = paginationAnswer.extend({ nextCursor: z.string().nullable(), totalCapped: z.boolean() });
+export const submissionsAnswer = z.strictObject({ data: z.array(submissionAnswer), pagination: keysetPaginationAnswer });
 /** GET /api/submissions/{id}: one submission (a technician's only when it credits them). */
 export const submissionDataAnswer = z.strictObject({ data: submissionAnswer });
 

@@ -49,11 +49,11 @@ const path = (id: string) => encodeURIComponent(id);
 
 /** The owner's calls. */
 export const reviewsClient = {
-  /** A page of submissions; `filters` are GET /api/submissions' query (page, limit, rating, destination, member, from, to, q). */
+  /** A page of submissions; `filters` are GET /api/submissions' query (page, limit, rating, destination, member, from, to, q, cursor). */
   submissions: async (filters: Record<string, string>) => {
     const answer = await apiRequest<{
       data: SubmissionAnswer[];
-      pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+      pagination: { page: number; limit: number; totalCount: number; totalPages: number; nextCursor: string | null; totalCapped: boolean };
     }>('GET', `${SUBMISSIONS_KEY[0]}?${new URLSearchParams(filters)}`);
     return { ...answer, data: answer.data.map(readSubmission) };
   },

@@ -4,8 +4,10 @@ import {
   authPort,
   clockPort,
   databasePort,
+  defineJob,
   defineModuleServer,
   eventsPort,
+  jobsPort,
   messagingPort,
   storagePort,
 } from '@korero/core/sdk';
@@ -32,6 +34,10 @@ import { Review } from './review.entity.ts';
 import { ReviewsData } from './reviews-data.ts';
 import { shownOnWebsite } from './shown-on-website.ts';
 import { Submission } from './submission.entity.ts';
+import { applyReviewsRetention } from './retention.ts';
+
+/** The module's own housekeeping (decision 0032): old AI drafts, a bounded batch each hour. */
+export const reviewsRetention = defineJob<null>('reviews.retention');
 
 export default defineModuleServer({
   entities: [Submission, Review, PrivateFeedback, Draft, PublicLink],
@@ -81,6 +87,10 @@ export default defineModuleServer({
         return Number(row?.n ?? 0);
       },
     });
+
+    const jobs = ctx.get(jobsPort);
+    jobs.define(reviewsRetention, async () => void (await applyReviewsRetention(db, clock)), { maxAttempts: 3 });
+    jobs.every(reviewsRetention, { everySeconds: 3600, payload: null, firstAfterSeconds: 1200 });
 
     ctx.routes((app) => customerRoutes(app, { customers, feedback, ai, drafter }));
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, credits, activity: ctx.get(activityPort) }));

@@ -97,7 +97,7 @@ describe("the owner's Reviews filters (GET /api/submissions)", () => {
     expect(names((await owner.get('/api/submissions')).body)).toEqual(['Dan', 'Cara', 'Ben', 'Aroha']);
     const low = await owner.get('/api/submissions?rating=1,2');
     expect(names(low.body)).toEqual(['Dan', 'Ben']);
-    expect(low.body.pagination).toEqual({ page: 1, limit: 20, totalCount: 2, totalPages: 1 });
+    expect(low.body.pagination).toEqual({ page: 1, limit: 20, totalCount: 2, totalPages: 1, nextCursor: null, totalCapped: false });
     expect(names((await owner.get('/api/submissions?destination=google')).body)).toEqual(['Cara', 'Aroha']);
     expect(names((await owner.get(`/api/submissions?member=${encodeURIComponent('Sione Fifita')}`)).body)).toEqual(['Cara', 'Ben']);
     expect(names((await owner.get('/api/submissions?member=Wiremu%20Tane&rating=5')).body)).toEqual(['Aroha']);
@@ -116,18 +116,35 @@ describe("the owner's Reviews filters (GET /api/submissions)", () => {
     expect(names((await owner.get('/api/submissions?q=Review%20from%20Ben')).body)).toEqual(['Ben']);
     expect(names((await owner.get('/api/submissions?q=100%25')).body)).toEqual(['Aroha']);
     expect(names((await owner.get('/api/submissions?q=late_')).body)).toEqual(['Ben']);
-    expect(names((await owner.get('/api/submissions?q=%25')).body)).toEqual(['Aroha']);
+    // One character is a name's start (decision 0032): no name starts with "%".
+    expect(names((await owner.get('/api/submissions?q=%25')).body)).toEqual([]);
   });
 
   it('pages on the server: a page past the end is empty but still counts what matched', async () => {
     const second = await owner.get('/api/submissions?limit=3&page=2');
     expect(names(second.body)).toEqual(['Aroha']);
-    expect(second.body.pagination).toEqual({ page: 2, limit: 3, totalCount: 4, totalPages: 2 });
+    expect(second.body.pagination).toEqual({ page: 2, limit: 3, totalCount: 4, totalPages: 2, nextCursor: null, totalCapped: false });
     // A full page counts the total on its own.
-    expect((await owner.get('/api/submissions?limit=4')).body.pagination).toEqual({ page: 1, limit: 4, totalCount: 4, totalPages: 1 });
-    expect((await owner.get('/api/submissions?limit=2')).body.pagination).toEqual({ page: 1, limit: 2, totalCount: 4, totalPages: 2 });
+    expect((await owner.get('/api/submissions?limit=4')).body.pagination).toEqual({
+      page: 1,
+      limit: 4,
+      totalCount: 4,
+      totalPages: 1,
+      nextCursor: null,
+      totalCapped: false,
+    });
+    expect((await owner.get('/api/submissions?limit=2')).body.pagination).toMatchObject({
+      page: 1,
+      limit: 2,
+      totalCount: 4,
+      totalPages: 2,
+      totalCapped: false,
+    });
     const past = await owner.get('/api/submissions?limit=3&page=5&rating=1,2');
-    expect(past.body).toEqual({ data: [], pagination: { page: 5, limit: 3, totalCount: 2, totalPages: 1 } });
+    expect(past.body).toEqual({
+      data: [],
+      pagination: { page: 5, limit: 3, totalCount: 2, totalPages: 1, nextCursor: null, totalCapped: false },
+    });
   });
 
   it('offers the names credited on its own submissions only', async () => {
@@ -246,7 +263,7 @@ describe('the Reviews search over every searched column (trigram indexes, decisi
     expect((await search('blocked')).data).toEqual([]);
   });
 
-  it('finds what the words contain for searches of any length, 1 and 2 characters too (no trigram; read row by row)', async () => {
+  it('finds what the words contain from 3 characters; 1 and 2 match the start of a first or second name (decision 0032)', async () => {
     const all = (await shop.get('/api/submissions')).body.data as Found[];
     expect(all).toHaveLength(3);
     const contains = (s: Found, q: string) =>
@@ -259,8 +276,14 @@ describe('the Reviews search over every searched column (trigram indexes, decisi
         s.review?.reviewerApprovedText,
         ...s.privateFeedback.map((f) => f.details),
       ].some((text) => text?.toLowerCase().includes(q.toLowerCase()));
-    for (const q of ['a', 'P', 'pe', 'er', 'in', 'ice', 'war', 'zz', 'x']) {
-      const expected = all.filter((s) => contains(s, q)).map((s) => s.id);
+    const named = (s: Found, q: string) =>
+      s.customerName
+        .toLowerCase()
+        .split(' ')
+        .slice(0, 2)
+        .some((word) => word.startsWith(q.toLowerCase()));
+    for (const q of ['a', 'P', 'pe', 'er', 'in', 'ice', 'war', 'zz', 'x', 'hi', 'T', 'ta']) {
+      const expected = all.filter((s) => (q.length < 3 ? named(s, q) : contains(s, q))).map((s) => s.id);
       const found = await search(q);
       expect(
         found.data.map((s) => s.id),
@@ -268,19 +291,19 @@ describe('the Reviews search over every searched column (trigram indexes, decisi
       ).toEqual(expected);
       expect(found.pagination.totalCount, q).toBe(expected.length);
     }
-    // Paged: a full page counts its matches in the same query, a page past the end counts them on its own.
-    const withA = all.filter((s) => contains(s, 'a')).map((s) => s.id);
-    expect(withA.length).toBeGreaterThan(1);
+    // Paged by number (older callers): a page past the end still counts what matched.
+    const withTer = all.filter((s) => contains(s, 'ter')).map((s) => s.id);
+    expect(withTer.length).toBeGreaterThan(1);
     for (const page of [1, 2, 9]) {
-      const res = (await shop.get(`/api/submissions?q=a&limit=1&page=${page}`)).body as {
+      const res = (await shop.get(`/api/submissions?q=ter&limit=1&page=${page}`)).body as {
         data: Found[];
         pagination: { totalCount: number };
       };
       expect(
         res.data.map((s) => s.id),
         `page ${page}`,
-      ).toEqual(withA.slice(page - 1, page));
-      expect(res.pagination.totalCount, `page ${page}`).toBe(withA.length);
+      ).toEqual(withTer.slice(page - 1, page));
+      expect(res.pagination.totalCount, `page ${page}`).toBe(withTer.length);
     }
   });
 });

@@ -1,5 +1,15 @@
 import type { Database, EventsPort, StoragePort, StoredObject } from '@korero/core/sdk';
-import { containsPattern, isUuid, notFound, nzDay, pagination } from '@korero/core/sdk';
+import {
+  containsPattern,
+  COUNT_CAP,
+  encodeCursor,
+  isUuid,
+  type Keyset,
+  notFound,
+  nzDay,
+  pagination,
+  prefixPattern,
+} from '@korero/core/sdk';
 import type { BusinessDirectory, StatsContribution } from '@korero/module-business/contract';
 import type { Destination, SubmissionAnswer, SubmissionsQuery } from '../contract/api.ts';
 import { feedbackItems, submissionDeleted } from '../contract/index.ts';
@@ -52,29 +62,32 @@ export class OwnerReviews {
    */
   async list(businessId: string, query: SubmissionsQuery, credited?: Credited) {
     const em = this.db.em;
-    const { page, limit } = query;
-    if (credited === null) return { data: [], pagination: pagination(page, limit, 0) };
-    const { from, params } = submissionFilter(businessId, query, credited);
-    // The page's ids over the (business, created) index, then the total on its own: counted alongside the page
-    // (count(*) over ()), every page would read every matching row. A page neither empty nor full is the last one and
-    // says the total itself. The rows are then loaded by id. A search reads every match anyway (to order them), so it
-    // counts them in the same pass.
-    const offset = (page - 1) * limit;
-    const found = await em.execute<Array<{ id: string; total?: string | number }>>(
-      `select s.id${query.q ? ', count(*) over () as total' : ''} from ${from} order by s.created_at desc, s.id desc limit ? offset ?`,
-      [...params, limit, offset],
+    const { page, limit, cursor } = query;
+    if (credited === null) return { data: [], pagination: keysetPagination(page, limit, { total: 0, capped: false }, null) };
+    // Keyset (decision 0032): with a cursor the page starts after its row, read in order from the (business, created,
+    // id) index however deep it is; without one (page=N, kept for older callers) it is skipped to by offset. One row
+    // more than the page says whether there is a next one.
+    const { from, params } = submissionFilter(businessId, query, credited, cursor);
+    const offset = cursor ? 0 : (page - 1) * limit;
+    const found = await em.execute<Array<{ id: string; at: string }>>(
+      `select s.id, ${AT_UTC} as at from ${from} order by s.created_at desc, s.id desc limit ? offset ?`,
+      [...params, limit + 1, offset],
     );
-    const total =
-      found.length > 0 && found.length < limit
-        ? offset + found.length
-        : found[0]?.total !== undefined
-          ? Number(found[0].total)
-          : await this.#count(from, params, page, found.length);
-    const order = new Map(found.map((r, i) => [r.id, i]));
-    const rows = found.length
+    const more = found.length > limit;
+    const shown = found.slice(0, limit);
+    // The total: carried in the cursor from the first page; said by a last page itself; else counted, up to a cap.
+    const counted = cursor
+      ? { total: cursor.total, capped: cursor.capped }
+      : !more && (shown.length > 0 || offset === 0)
+        ? { total: offset + shown.length, capped: false }
+        : await this.#count(submissionFilter(businessId, query, credited), Math.max(COUNT_CAP, offset + limit));
+    const last = shown.at(-1);
+    const next = more && last ? encodeCursor({ at: last.at, id: last.id, ...counted }) : null;
+    const order = new Map(shown.map((r, i) => [r.id, i]));
+    const rows = shown.length
       ? (await em.find(Submission, { id: { $in: [...order.keys()] } })).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
       : [];
-    return { data: await this.#answers(businessId, rows), pagination: pagination(page, limit, total) };
+    return { data: await this.#answers(businessId, rows), pagination: keysetPagination(page, limit, counted, next) };
   }
 
   /** One submission as the Reviews screen shows it, or null when the business has none by that id (crediting `credited`). */
@@ -135,11 +148,14 @@ export class OwnerReviews {
     });
   }
 
-  /** The filtered total (none at all when the first page is empty). */
-  async #count(from: string, params: unknown[], page: number, found: number): Promise<number> {
-    if (page === 1 && found === 0) return 0;
-    const [row] = await this.db.em.execute<Array<{ n: string | number }>>(`select count(*) as n from ${from}`, params);
-    return Number(row?.n ?? 0);
+  /** The filtered total, counted up to `cap` (past it, the cap and `capped`: counting further costs as much as the rows). */
+  async #count({ from, params }: { from: string; params: unknown[] }, cap: number): Promise<{ total: number; capped: boolean }> {
+    const [row] = await this.db.em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from (select 1 from ${from} limit ?) counted`,
+      [...params, cap + 1],
+    );
+    const n = Number(row?.n ?? 0);
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
   }
 
   /** Everyone credited on at least one of the business's submissions, A to Z: the team member filter's choices. */
@@ -223,6 +239,13 @@ export class OwnerReviews {
   }
 }
 
+/** created_at as exact UTC text (to the microsecond a Date would lose), for a cursor that compares equal to the row. */
+const AT_UTC = `to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function keysetPagination(page: number, limit: number, counted: { total: number; capped: boolean }, nextCursor: string | null) {
+  return { ...pagination(page, limit, counted.total), nextCursor, totalCapped: counted.capped };
+}
+
 function googleReview(match: { id: string; matchedAt: Date } | undefined): SubmissionAnswer['googleReview'] {
   return match ? { id: match.id, matchedAt: match.matchedAt.toISOString() } : null;
 }
@@ -231,7 +254,12 @@ function googleReview(match: { id: string; matchedAt: Date } | undefined): Submi
  * What follows `from` (rows aliased s, with at least id and created_at) and its parameters: a business's submissions
  * narrowed by the filters.
  */
-function submissionFilter(businessId: string, query: SubmissionsQuery, credited?: string): { from: string; params: unknown[] } {
+function submissionFilter(
+  businessId: string,
+  query: SubmissionsQuery,
+  credited?: string,
+  after?: Keyset,
+): { from: string; params: unknown[] } {
   const clauses = ['s.business_id = ?'];
   const params: unknown[] = [businessId];
   if (query.rating?.length) {
@@ -259,12 +287,26 @@ function submissionFilter(businessId: string, query: SubmissionsQuery, credited?
     clauses.push('s.team_members @> ?::jsonb');
     params.push(JSON.stringify([credited]));
   }
+  // The keyset: rows after the cursor's, in the list's order (a row comparison the index serves as one range).
+  if (after) {
+    clauses.push('(s.created_at, s.id) < (?::timestamptz, ?::uuid)');
+    params.push(after.at, after.id);
+  }
   const where = clauses.join(' and ');
   if (!query.q) return { from: `reviews_submission s where ${where}`, params };
+  // A word of 1–2 characters has no trigram (decision 0032): it matches the start of the customer's first or second
+  // name, over the (business, lower name) indexes, so "Jo" finds Jo and John Smith as fast as a longer search.
+  if (query.q.length < 3) {
+    const prefix = prefixPattern(query.q);
+    return {
+      from: `reviews_submission s where ${where} and (lower(s.customer_name) like ? or split_part(lower(s.customer_name), ' ', 2) like ?)`,
+      params: [...params, prefix, prefix],
+    };
+  }
   // Each table's matches on their own, over its trigram indexes (Migration20261227110000ReviewsSearchIndexes, decision
   // 0028), then put together: written as one condition with an `exists` per related table, the planner could only walk
   // every submission of the business and test each one's words (1.2 s at 50,000). `union` keeps a submission matched
-  // twice once. Words of 1–2 characters have no trigram and are found by reading the rows, as before.
+  // twice once.
   const like = containsPattern(query.q);
   return {
     from: `(select s.id, s.created_at from reviews_submission s where ${where} and (s.customer_name ilike ? or s.job_description ilike ?

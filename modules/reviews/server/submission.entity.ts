@@ -46,7 +46,14 @@ export const Submission = defineEntity({
     editTokenExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
-  // The partial index for the website's shown reviews (newest first) is in the migration: MikroORM cannot say `where`.
-  indexes: [{ name: 'reviews_submission_business_created_index', properties: ['businessId', 'createdAt'] }],
+  // The partial index for the website's shown reviews (newest first) is in its migration: MikroORM cannot say `where`.
+  // The list's order (Migration20261229120100ReviewsListIndexes has the rest of its indexes).
+  indexes: [
+    {
+      name: 'reviews_submission_business_order_index',
+      expression:
+        'create index "reviews_submission_business_order_index" on "reviews_submission" ("business_id", "created_at" desc, "id" desc)',
+    },
+  ],
 });
 export type Submission = InferEntity<typeof Submission>;

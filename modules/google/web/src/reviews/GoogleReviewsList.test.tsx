@@ -12,7 +12,10 @@ function open(reviews: GoogleReview[], filters = {}, total = reviews.length) {
   const list = reviews.map((r) => ({ ...r }));
   const server = fakeServer({
     'GET /api/google/status': connected(),
-    'GET /api/google/reviews': ({ query }) => ({ data: list, total, page: Number(query.get('page') ?? 1), limit: 20 }),
+    'GET /api/google/reviews': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      return { data: list, total, page, limit: 20, nextCursor: page * 20 < total ? `after-${page}` : null, totalCapped: false };
+    },
     'PUT /api/google/reviews/:id/reply': ({ params, body }) => {
       const r = list.find((x) => x.id === params.id)!;
       r.reply = { comment: (body as { comment: string }).comment, updatedAt: '2026-11-27T01:00:00.000Z' };
@@ -173,7 +176,11 @@ describe('the Google reviews list', () => {
     expect(await screen.findByText('Showing 1–20 of 45 Google reviews')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21–40 of 45 Google reviews')).toBeVisible();
-    expect(server.requests('GET /api/google/reviews').map((r) => r.query.get('page'))).toEqual(['1', '2']);
+    // By the cursor page 1 gave (keyset, decision 0032); back to page 1 without one.
+    expect(server.requests('GET /api/google/reviews').map((r) => [r.query.get('page'), r.query.get('cursor')])).toEqual([
+      ['1', null],
+      ['2', 'after-1'],
+    ]);
     expect(screen.getByRole('navigation', { name: 'Pages of Google reviews' })).toBeVisible();
   });
 

@@ -124,6 +124,19 @@ export default function PrivacyPolicyPage() {
             Zealand tax law requires it.
           </li>
           <li>Support emails and messages are kept for 2 years, so we can follow up on earlier conversations.</li>
+          <li>
+            The words of each email, text or Messenger message Korero sends (an invitation, a reminder, a notice) are deleted 30 days after
+            it was sent or failed. The record that it was sent (to whom, when, and whether it arrived) is deleted after a year.
+          </li>
+          <li>
+            The review a customer was offered as a draft is deleted 30 days after it was written; the review they approved stays with their
+            feedback.
+          </li>
+          <li>A business’s log of webhook deliveries to its own systems, which can name customers, is deleted after 90 days.</li>
+          <li>
+            Sign-in sessions end after the business’s idle timeout (at most a week) and are deleted 30 days after they were last used. The
+            Messenger message ids we keep to avoid handling a message twice are deleted after 30 days.
+          </li>
         </ul>
       </LegalSection>
 

@@ -64,7 +64,10 @@ function open(rows: unknown[], totalCount = rows.length, at = '/reviews', webMod
   const server = fakeServer({
     'GET /api/submissions': ({ query }) => {
       const page = Number(query.get('page') ?? 1);
-      return { data: list, pagination: { page, limit: 20, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / 20)) } };
+      const totalPages = Math.max(1, Math.ceil(totalCount / 20));
+      const capped = totalCount > 1000;
+      const pagination = { page, limit: 20, totalCount: Math.min(totalCount, 1000), totalPages: Math.min(totalPages, 50) };
+      return { data: list, pagination: { ...pagination, nextCursor: page < totalPages ? `after-${page}` : null, totalCapped: capped } };
     },
     'GET /api/submissions/members': () => ({ data: ['Sione Fifita', 'Wiremu Tane'] }),
     'DELETE /api/submissions/:id': ({ params }) => {
@@ -178,10 +181,21 @@ describe('the Reviews screen', () => {
     expect(await screen.findByText('Showing 21–40 of 45 reviews')).toBeVisible();
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/reviews?page=2');
-    expect(server.requests('GET /api/submissions').map((r) => [r.query.get('page'), r.query.get('limit')])).toEqual([
-      ['1', '20'],
-      ['2', '20'],
+    // Page 2 is asked for by the cursor page 1 gave (keyset, decision 0032); Previous finds page 1 without one.
+    expect(server.requests('GET /api/submissions').map((r) => [r.query.get('page'), r.query.get('limit'), r.query.get('cursor')])).toEqual([
+      ['1', '20', null],
+      ['2', '20', 'after-1'],
     ]);
+  });
+
+  it('says "1,000+" past the count\'s cap, and goes on by cursor beyond the pages it counted', async () => {
+    const { server, user } = open([praised], 1100, '/reviews?page=50');
+    expect(await screen.findByText('Showing 981–1,000 of 1,000+ reviews')).toBeVisible();
+    expect(screen.getByText('Page 50 of 50+')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 1,001–1,020 of 1,000+ reviews')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/reviews?page=51');
+    expect(server.requests('GET /api/submissions').at(-1)!.query.get('cursor')).toBe('after-50');
   });
 
   it('asks the server with the filters in the address, and shows them chosen', async () => {

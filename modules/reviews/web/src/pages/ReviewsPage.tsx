@@ -13,6 +13,7 @@ import {
   Notice,
   PageHeader,
   Pager,
+  usePageCursors,
   toast,
   useShell,
   useSlot,
@@ -71,7 +72,13 @@ export default function ReviewsPage() {
   const sideBySide = koreroShown && shownSources.length > 0;
   const forSources = useMemo(() => sourceFilters(filters), [filters]);
 
-  const query = useMemo(() => Object.fromEntries([...submissionsQuery(filters, page), ['limit', String(PAGE_SIZE)]]), [filters, page]);
+  // Pages reached by Next or Previous ask by cursor (keyset, decision 0032); an address's page by number.
+  const cursors = usePageCursors(submissionsQuery(filters, 1).toString());
+  const cursor = cursors.cursorFor(page);
+  const query = useMemo(
+    () => Object.fromEntries([...submissionsQuery(filters, page), ['limit', String(PAGE_SIZE)], ...(cursor ? [['cursor', cursor]] : [])]),
+    [filters, page, cursor],
+  );
   const list = useQuery({
     queryKey: [...SUBMISSIONS_KEY, query],
     queryFn: () => reviewsClient.submissions({ page: '1', ...query }),
@@ -105,16 +112,20 @@ export default function ReviewsPage() {
 
   // A page emptied by deleting its last review, or an address past the end, moves to the last page there is.
   const answer = list.data;
+  const { remember } = cursors;
   useEffect(() => {
     if (!answer || list.isPlaceholderData) return;
-    const { totalPages, totalCount } = answer.pagination;
-    if (totalCount > 0 && page > totalPages) go(filters, totalPages);
-  }, [answer, list.isPlaceholderData, page, filters, go]);
+    const { totalPages, totalCount, totalCapped, nextCursor } = answer.pagination;
+    remember(answer.pagination.page, nextCursor);
+    if (totalCount > 0 && page > totalPages && !totalCapped) go(filters, totalPages);
+  }, [answer, list.isPlaceholderData, page, filters, go, remember]);
 
   const remove = useMutation({
     mutationFn: (id: string) => reviewsClient.deleteSubmission(id),
     onSuccess: async () => {
       setPending(null);
+      // The cursors carry the total counted before: later pages are asked for by number until walked again.
+      cursors.forget();
       toast({ title: 'Review deleted', variant: 'success' });
       await Promise.all([
         client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }),
