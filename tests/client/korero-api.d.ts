@@ -336,7 +336,9 @@ export interface paths {
         put?: never;
         /**
          * Create another business that I own
-         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         * @description A person may own at most 10 businesses on this Korero; past that the answer is 409.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["createBusiness"];
         delete?: never;
@@ -379,6 +381,26 @@ export interface paths {
          * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read what an invitation link is for
+         * @description The business's name, the role and who invited, for the accept page. A link that is unknown, used or expired is a 404 saying which.
+         */
+        post: operations["previewStaffInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3402,6 +3424,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "manager" | "technician";
             teamMemberId: string | null;
+            businessCount: number;
         };
         CustomerInvitation: {
             /** @description The business */
@@ -3676,6 +3699,14 @@ export interface components {
             source: "google" | "korero";
             /** @description ISO 8601 date and time */
             createdAt: string;
+        };
+        StaffInvitationPreview: {
+            businessName: string;
+            /** @enum {string} */
+            role: "manager" | "technician";
+            inviter: string | null;
+            /** @description ISO 8601 date and time */
+            expiresAt: string;
         };
         StaffMember: {
             id: string;
@@ -4624,6 +4655,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    previewStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitationPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
