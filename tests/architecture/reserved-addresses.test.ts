@@ -37,6 +37,7 @@ const REAL_HOSTS: Record<string, string> = {
   'amazonaws.com': 'the S3 storage provider (a documented S3_ENDPOINT)',
   'standardwebhooks.com': 'the webhook signature specification Korero follows',
   'privacy.org.nz': 'the Privacy Commissioner, linked from the privacy policy',
+  'schema.org': 'named, never linked or used, where the showcase says why it adds no review rating markup',
   'youtube.com': "how-to videos a deployment publishes on YouTube (config/demo-videos.ts), played in YouTube's player",
   'youtube-nocookie.com': "YouTube's privacy-enhanced player, which the help page embeds for those videos",
   'youtu.be': "YouTube's short links, which a deployment may paste as a video's link",
