@@ -52,8 +52,13 @@ async function until<T>(what: string, find: () => T | undefined | null | Promise
 async function device(kind: typeof PHONE | typeof DESKTOP) {
   const context = await browser.newContext(kind);
   await context.route(`${PUBLIC_URL}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(PUBLIC_URL, app.url) });
-    await route.fulfill({ response });
+    // A request still in flight when its page or context closes has nowhere to go: let it drop.
+    try {
+      const response = await route.fetch({ url: route.request().url().replace(PUBLIC_URL, app.url) });
+      await route.fulfill({ response });
+    } catch (error) {
+      if (!/disposed|closed/i.test((error as Error).message)) throw error;
+    }
   });
   return { context, ...(await newPage(context)) };
 }
@@ -158,8 +163,18 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     const link = new RegExp(`${PUBLIC_URL}/follow-up/[A-Za-z0-9_-]{43}`).exec(text.replace(/=\r?\n/g, ''))?.[0];
     expect(link).toBeDefined();
     expect(text).not.toMatch(/review|rating|google/i);
+    // The lean page (docs/decisions/0035): its own small entry with the conversation inlined, no shell, no API call.
+    const loaded: string[] = [];
+    customer.page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await customer.page.goto(link!);
     await customer.page.getByRole('heading', { level: 1, name: BUSINESS }).waitFor();
+    expect(loaded.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    expect(loaded.some((p) => p.startsWith('/modules/followups/customer/'))).toBe(true);
+    expect(loaded.some((p) => /remoteEntry|^\/assets\//.test(p))).toBe(false);
+    // One script, the lean entry's (about 85 KB gzipped, React included), where the shell loads its runtime and remotes.
+    expect(loaded.filter((p) => p.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^\/modules\/followups\/customer\/assets\/[\w-]+\.js$/),
+    ]);
     await customer.page.getByText('Kia ora Mere, sorry we were late.', { exact: false }).waitFor();
     await customer.page.getByText(FEEDBACK).waitFor();
     const body = (await customer.page.locator('main').textContent()) ?? '';
@@ -172,6 +187,8 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     await customer.page.getByLabel(`Your answer to ${BUSINESS}`).fill('Thursday at 9 works, thank you.');
     await customer.page.getByRole('button', { name: 'Send', exact: true }).click();
     await customer.page.getByText(`Sent. ${BUSINESS} will see your message.`).waitFor();
+    // Answering asks the API once, and still loads no shell.
+    expect(loaded.filter((p) => p.startsWith('/api/'))).toEqual([expect.stringMatching(/^\/api\/follow-up\/[A-Za-z0-9_-]{43}\/messages$/)]);
     await customer.page.getByText('Thursday at 9 works, thank you.').waitFor();
     // Oldest first: what she sent privately, the owner's reply, her answer.
     const order = await customer.page.locator('main ol > li').allTextContents();
@@ -218,6 +235,9 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
       await desk.page.locator('#main').getByRole('heading', { level: 1 }).waitFor();
       await desk.page.getByText('Mere Parata').first().waitFor();
       await fits(desk.page, 390);
+      // The status tabs wrap rather than scroll sideways.
+      if (name === 'follow-ups-list-phone')
+        expect(await desk.page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
       await screenshot(desk.page, name);
     }
     await desk.page.goto(`${PUBLIC_URL}/analytics`);
