@@ -7,7 +7,7 @@ import FollowUpPage from './FollowUpPage.tsx';
 const at = { at: '/follow-ups/f1', route: '/follow-ups/:id' };
 
 /** The fake server: an owner signed in, no one to assign to unless a test says otherwise (listed last: it wins over /:id). */
-const fakeServer = (routes: Parameters<typeof serve>[0]) =>
+const fakeServer = (routes: NonNullable<Parameters<typeof serve>[0]>) =>
   serve({
     ...routes,
     'GET /api/session': routes['GET /api/session'] ?? {
