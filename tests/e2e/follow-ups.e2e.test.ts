@@ -250,4 +250,35 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     expect(desk.errors).toEqual([]);
     await desk.context.close();
   });
+  it('a technician finds the follow-up assigned to them from their phone page, and only that one', async () => {
+    // The owner invites Hemi as a technician and assigns them the follow-up (docs/decisions/0035).
+    const invited = await owner.post('/api/staff/invitations', { email: 'hemi@mendit.example', role: 'technician' });
+    expect(invited.status).toBe(201);
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    expect((await app.t.anonymous().post('/api/staff/accept', { token, username: 'hemi', password: PASSWORD })).status).toBe(201);
+    const [theirs] = (await owner.get('/api/follow-ups?status=resolved')).body.data as Array<{ id: string }>;
+    const people = (await owner.get('/api/follow-ups/assignees')).body.data as Array<{ id: string; name: string }>;
+    const hemi = people.find((p) => p.name === 'hemi')!;
+    expect((await owner.patch(`/api/follow-ups/${theirs!.id}`, { assigneeId: hemi.id })).status).toBe(200);
+
+    const phone = await device(PHONE);
+    await phone.page.goto(`${PUBLIC_URL}/auth`);
+    await submitSignIn(phone.page, 'hemi', PASSWORD);
+    await phone.page.waitForURL((url) => url.pathname === '/ask');
+    await phone.page.getByRole('navigation', { name: 'Your pages' }).getByRole('link', { name: 'Follow-ups' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/follow-ups');
+    await phone.page.getByText('The follow-ups assigned to you', { exact: false }).waitFor();
+    await phone.page.getByRole('tab', { name: 'Resolved (1)' }).click();
+    const row = phone.page.getByTestId('follow-up-row').filter({ hasText: 'Mere Parata' });
+    await row.getByText('Assigned to you').waitFor();
+    await fits(phone.page, 390);
+    await screenshot(phone.page, 'follow-ups-technician-phone');
+    await row.click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Mere Parata' }).waitFor();
+    await phone.page.getByText('Assigned to you').first().waitFor();
+    expect(await phone.page.getByLabel('Assigned to').count()).toBe(0);
+    await fits(phone.page, 390);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
 });

@@ -77,6 +77,8 @@ export default function FollowUpsPage() {
     <div ref={top} className="scroll-mt-20">
       <PageHeader
         title="Follow-ups"
+        // A technician has no dashboard: their way back is the nav (their "Ask for a review").
+        back={!technician}
         description={
           technician
             ? 'The follow-ups assigned to you: customers who told the business privately that something was not right. Reply, note and resolve.'
