@@ -2584,7 +2584,7 @@ export interface paths {
         };
         /**
          * List follow-ups (newest or oldest-waiting first)
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listFollowUps"];
         put?: never;
@@ -2604,9 +2604,29 @@ export interface paths {
         };
         /**
          * Count follow-ups by status
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["countFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List whom follow-ups can be assigned to: team members and people who sign in
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listFollowUpAssignees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2644,7 +2664,7 @@ export interface paths {
         };
         /**
          * Get a follow-up with its messages and notes
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getFollowUp"];
         put?: never;
@@ -2654,7 +2674,7 @@ export interface paths {
         head?: never;
         /**
          * Change a follow-up: its status, outcome or assignee
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         patch: operations["changeFollowUp"];
         trace?: never;
@@ -2670,7 +2690,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to the customer by email or SMS
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["replyToFollowUp"];
         delete?: never;
@@ -2690,7 +2710,7 @@ export interface paths {
         put?: never;
         /**
          * Add a private note to a follow-up
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["addFollowUpNote"];
         delete?: never;
@@ -3463,6 +3483,7 @@ export interface components {
             status: "open" | "waiting" | "resolved";
             outcome: ("fixed" | "refunded" | "explained" | "no-response") | null;
             assignee: components["schemas"]["FollowUpAssignee"] | null;
+            assignedToYou: boolean;
             lastMessageAt: string | null;
             waitingSince: string | null;
             stopped: boolean;
@@ -3470,10 +3491,13 @@ export interface components {
             createdAt: string;
         };
         FollowUpAssignee: {
-            /** @description The team member id */
+            /** @description The team member's id, or the account id of a person who signs in and is no team member */
             id: string;
-            /** @description The team member's name */
+            /** @description The team member's name, or the person's username */
             name: string;
+            /** @enum {string} */
+            kind: "member" | "person";
+            signsIn: boolean;
         };
         FollowUpDetail: {
             id: string;
@@ -3484,6 +3508,7 @@ export interface components {
             status: "open" | "waiting" | "resolved";
             outcome: ("fixed" | "refunded" | "explained" | "no-response") | null;
             assignee: components["schemas"]["FollowUpAssignee"] | null;
+            assignedToYou: boolean;
             lastMessageAt: string | null;
             waitingSince: string | null;
             stopped: boolean;
@@ -9733,6 +9758,32 @@ export interface operations {
                             waiting: number;
                             resolved: number;
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFollowUpAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowUpAssignee"][];
                     };
                 };
             };

@@ -52,8 +52,13 @@ async function until<T>(what: string, find: () => T | undefined | null | Promise
 async function device(kind: typeof PHONE | typeof DESKTOP) {
   const context = await browser.newContext(kind);
   await context.route(`${PUBLIC_URL}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(PUBLIC_URL, app.url) });
-    await route.fulfill({ response });
+    // A request still in flight when its page or context closes has nowhere to go: let it drop.
+    try {
+      const response = await route.fetch({ url: route.request().url().replace(PUBLIC_URL, app.url) });
+      await route.fulfill({ response });
+    } catch (error) {
+      if (!/disposed|closed/i.test((error as Error).message)) throw error;
+    }
   });
   return { context, ...(await newPage(context)) };
 }
@@ -158,8 +163,18 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     const link = new RegExp(`${PUBLIC_URL}/follow-up/[A-Za-z0-9_-]{43}`).exec(text.replace(/=\r?\n/g, ''))?.[0];
     expect(link).toBeDefined();
     expect(text).not.toMatch(/review|rating|google/i);
+    // The lean page (docs/decisions/0035): its own small entry with the conversation inlined, no shell, no API call.
+    const loaded: string[] = [];
+    customer.page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await customer.page.goto(link!);
     await customer.page.getByRole('heading', { level: 1, name: BUSINESS }).waitFor();
+    expect(loaded.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    expect(loaded.some((p) => p.startsWith('/modules/followups/customer/'))).toBe(true);
+    expect(loaded.some((p) => /remoteEntry|^\/assets\//.test(p))).toBe(false);
+    // One script, the lean entry's (about 85 KB gzipped, React included), where the shell loads its runtime and remotes.
+    expect(loaded.filter((p) => p.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^\/modules\/followups\/customer\/assets\/[\w-]+\.js$/),
+    ]);
     await customer.page.getByText('Kia ora Mere, sorry we were late.', { exact: false }).waitFor();
     await customer.page.getByText(FEEDBACK).waitFor();
     const body = (await customer.page.locator('main').textContent()) ?? '';
@@ -172,6 +187,8 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     await customer.page.getByLabel(`Your answer to ${BUSINESS}`).fill('Thursday at 9 works, thank you.');
     await customer.page.getByRole('button', { name: 'Send', exact: true }).click();
     await customer.page.getByText(`Sent. ${BUSINESS} will see your message.`).waitFor();
+    // Answering asks the API once, and still loads no shell.
+    expect(loaded.filter((p) => p.startsWith('/api/'))).toEqual([expect.stringMatching(/^\/api\/follow-up\/[A-Za-z0-9_-]{43}\/messages$/)]);
     await customer.page.getByText('Thursday at 9 works, thank you.').waitFor();
     // Oldest first: what she sent privately, the owner's reply, her answer.
     const order = await customer.page.locator('main ol > li').allTextContents();
@@ -218,6 +235,9 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
       await desk.page.locator('#main').getByRole('heading', { level: 1 }).waitFor();
       await desk.page.getByText('Mere Parata').first().waitFor();
       await fits(desk.page, 390);
+      // The status tabs wrap rather than scroll sideways.
+      if (name === 'follow-ups-list-phone')
+        expect(await desk.page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
       await screenshot(desk.page, name);
     }
     await desk.page.goto(`${PUBLIC_URL}/analytics`);
@@ -229,5 +249,36 @@ describe('a follow-up, from a 1★ private answer to resolved', () => {
     await desk.page.getByRole('heading', { name: "This link doesn't open a conversation" }).waitFor();
     expect(desk.errors).toEqual([]);
     await desk.context.close();
+  });
+  it('a technician finds the follow-up assigned to them from their phone page, and only that one', async () => {
+    // The owner invites Hemi as a technician and assigns them the follow-up (docs/decisions/0035).
+    const invited = await owner.post('/api/staff/invitations', { email: 'hemi@mendit.example', role: 'technician' });
+    expect(invited.status).toBe(201);
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    expect((await app.t.anonymous().post('/api/staff/accept', { token, username: 'hemi', password: PASSWORD })).status).toBe(201);
+    const [theirs] = (await owner.get('/api/follow-ups?status=resolved')).body.data as Array<{ id: string }>;
+    const people = (await owner.get('/api/follow-ups/assignees')).body.data as Array<{ id: string; name: string }>;
+    const hemi = people.find((p) => p.name === 'hemi')!;
+    expect((await owner.patch(`/api/follow-ups/${theirs!.id}`, { assigneeId: hemi.id })).status).toBe(200);
+
+    const phone = await device(PHONE);
+    await phone.page.goto(`${PUBLIC_URL}/auth`);
+    await submitSignIn(phone.page, 'hemi', PASSWORD);
+    await phone.page.waitForURL((url) => url.pathname === '/ask');
+    await phone.page.getByRole('navigation', { name: 'Your pages' }).getByRole('link', { name: 'Follow-ups' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/follow-ups');
+    await phone.page.getByText('The follow-ups assigned to you', { exact: false }).waitFor();
+    await phone.page.getByRole('tab', { name: 'Resolved (1)' }).click();
+    const row = phone.page.getByTestId('follow-up-row').filter({ hasText: 'Mere Parata' });
+    await row.getByText('Assigned to you').waitFor();
+    await fits(phone.page, 390);
+    await screenshot(phone.page, 'follow-ups-technician-phone');
+    await row.click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Mere Parata' }).waitFor();
+    await phone.page.getByText('Assigned to you').first().waitFor();
+    expect(await phone.page.getByLabel('Assigned to').count()).toBe(0);
+    await fits(phone.page, 390);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -53,6 +53,13 @@ const TECHNICIANS: Record<string, string> = {
   'GET /api/teams': 'read only: the invitation form names the business’s teams',
   'GET /api/team-members': 'read only: the invitation form names the business’s people',
   'GET /api/profile': 'read only: the invitation form counts a text with the business’s name, template and link length',
+  // docs/decisions/0035: a technician works the follow-ups assigned to them (or to the team member they are).
+  'GET /api/follow-ups': 'the follow-ups assigned to them, no one else’s',
+  'GET /api/follow-ups/counts': 'the counts of the follow-ups assigned to them',
+  'GET /api/follow-ups/:id': 'one follow-up assigned to them (another is a 404)',
+  'POST /api/follow-ups/:id/messages': 'replying to the customer of a follow-up assigned to them',
+  'POST /api/follow-ups/:id/notes': 'a note on a follow-up assigned to them',
+  'PATCH /api/follow-ups/:id': 'resolving or reopening one assigned to them; assigning is refused (403)',
 };
 
 const anyId = () => '00000000-0000-4000-8000-000000000000';

@@ -179,7 +179,8 @@ describe('what a technician may not do', () => {
     ['PATCH', '/api/profile', { businessName: 'Mine now' }],
     ['GET', '/api/business/analytics', undefined],
     ['GET', '/api/google/reviews', undefined],
-    ['GET', '/api/follow-ups', undefined],
+    // Follow-ups: only those assigned to them (docs/decisions/0035); the figures stay owners' and managers'.
+    ['GET', '/api/follow-ups/stats', undefined],
     ['GET', '/api/activity', undefined],
     ['PUT', '/api/invites/reminders', { reminders: 0, afterDays: 3 }],
     ['POST', '/api/compliance/jobs/import', {}],

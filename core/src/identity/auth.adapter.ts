@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AccountMembership, AccountQuery, AuthPort, BusinessNamer, SessionUser } from '../ports/auth.port.ts';
+import type { Account, AccountMembership, AccountQuery, AuthPort, BusinessNamer, BusinessPerson, SessionUser } from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { containsPattern } from '../sdk/http.ts';
 import type { AccountData } from './account-data.service.ts';
@@ -67,6 +67,17 @@ export class SessionAuth implements AuthPort {
 
   checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void {
     this.memberships.checkTeamMembersWith(check);
+  }
+
+  async peopleOf(businessId: string): Promise<BusinessPerson[]> {
+    const rows = await this.memberships.ofBusiness(businessId);
+    if (rows.length === 0) return [];
+    const users = await this.db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'email'] });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.flatMap((m) => {
+      const u = byId.get(m.accountId);
+      return u ? [{ accountId: m.accountId, username: u.username, email: u.email, role: m.role, teamMemberId: m.teamMemberId }] : [];
+    });
   }
 
   async membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>> {

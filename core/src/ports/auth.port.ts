@@ -41,6 +41,16 @@ export interface AccountMembership {
   lastSeenAt: Date | null;
 }
 
+/** A person who signs in to a business, as modules may name them (assigning work, writing to them). */
+export interface BusinessPerson {
+  accountId: string;
+  username: string;
+  email: string;
+  role: Role;
+  /** The team member they are in the business (teams module), when the owner said so. */
+  teamMemberId: string | null;
+}
+
 export interface Account {
   id: string;
   username: string;
@@ -94,6 +104,11 @@ export interface AuthPort {
    * invitation that names the team member the person is must name one of the business's own.
    */
   checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void;
+  /**
+   * The people who sign in to a business (its memberships, with each person's username and email): owners, then
+   * managers, then technicians, each oldest first. For modules that assign work to a person or write to them.
+   */
+  peopleOf(businessId: string): Promise<BusinessPerson[]>;
   /** The memberships of accounts, by account id (for administrators' lists). */
   membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>>;
   /** Ends every session of an account (password reset, account deletion). */

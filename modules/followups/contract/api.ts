@@ -83,7 +83,10 @@ export const followUpChange = z
     status: followUpStatus.optional(),
     /** Setting an outcome resolves the follow-up. */
     outcome: followUpOutcome.optional(),
-    /** A team member of this business (GET /api/team-members), or null to unassign. */
+    /**
+     * One of GET /api/follow-ups/assignees (a team member's id, or the account id of a person who signs in and is no
+     * team member), or null to unassign. Owners and managers only.
+     */
     assigneeId: z.string().max(64).nullable().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'Send a status, an outcome or an assignee to change');
@@ -113,8 +116,19 @@ export type CustomerMessageInput = z.input<typeof customerMessageBody>;
 // ---- answers: the owner's
 
 export const assigneeAnswer = z
-  .strictObject({ id: z.string().describe('The team member id'), name: z.string().describe("The team member's name") })
+  .strictObject({
+    id: z.string().describe("The team member's id, or the account id of a person who signs in and is no team member"),
+    name: z.string().describe("The team member's name, or the person's username"),
+    /** member: a team member (who may also sign in) · person: someone who signs in and is no team member. */
+    kind: z.enum(['member', 'person']),
+    /** Someone signs in as this assignee: they see the follow-up and are emailed when it is assigned to them. */
+    signsIn: z.boolean(),
+  })
   .meta({ id: 'FollowUpAssignee' });
+export type FollowUpAssignee = z.infer<typeof assigneeAnswer>;
+
+/** Whom follow-ups can be assigned to: the team members, then the people who sign in and are no team member. */
+export const assigneesAnswer = z.strictObject({ data: z.array(assigneeAnswer) });
 
 /** One follow-up in the owner's list. */
 export const followUpSummary = z
@@ -129,8 +143,10 @@ export const followUpSummary = z
     status: followUpStatus,
     /** How it ended; null unless resolved. */
     outcome: followUpOutcome.nullable(),
-    /** The team member it is assigned to, or null. */
+    /** The team member or person it is assigned to, or null. */
     assignee: assigneeAnswer.nullable(),
+    /** Assigned to the signed-in person (to them, or to the team member they are). */
+    assignedToYou: z.boolean(),
     /** The latest message of either side (the customer's opening words count); null with none yet. */
     lastMessageAt: isoDate.nullable(),
     /**

@@ -2,6 +2,7 @@
 import { apiRequest } from '@korero/web-kit';
 import type { z } from 'zod';
 import type {
+  assigneesAnswer,
   countsAnswer,
   customerConversationAnswer,
   FollowUpChangeInput,
@@ -33,6 +34,8 @@ export const followUpsKeys = {
   list: (query: FollowUpListQuery = {}) => ['/api/follow-ups', query] as const,
   one: (id: string) => ['/api/follow-ups', id] as const,
   counts: ['/api/follow-ups', 'counts'] as const,
+  // Apart from `all`: a change to a follow-up changes nobody's team.
+  assignees: ['/api/follow-ups/assignees'] as const,
   stats: (timeRange: StatsQuery['timeRange']) => ['/api/follow-ups', 'stats', timeRange] as const,
   conversation: (token: string) => ['/api/follow-up', token] as const,
 };
@@ -41,6 +44,8 @@ export const followUpsClient = {
   list: (query: FollowUpListQuery = {}) => apiRequest<FollowUpsPage>('GET', listUrl(query)),
   one: (id: string) => apiRequest<z.infer<typeof followUpAnswer>>('GET', one(id)),
   counts: () => apiRequest<z.infer<typeof countsAnswer>>('GET', '/api/follow-ups/counts'),
+  /** Team members and people who sign in (owners and managers). */
+  assignees: () => apiRequest<z.infer<typeof assigneesAnswer>>('GET', '/api/follow-ups/assignees'),
   stats: (timeRange: StatsQuery['timeRange'] = '3m') =>
     apiRequest<z.infer<typeof statsAnswer>>('GET', `/api/follow-ups/stats?timeRange=${timeRange ?? '3m'}`),
   /** 201; 400 (empty, too long, a channel the customer did not give, or words the honesty rule refuses); 403 opted out or stopped. */

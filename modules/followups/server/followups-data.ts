@@ -28,6 +28,7 @@ export async function exportBusiness(db: Database, businessId: string) {
       status: r.status,
       outcome: r.outcome,
       assigneeId: r.assignee_id,
+      assigneeAccountId: r.assignee_account_id,
       stoppedAt: iso(r.stopped_at),
       firstAnsweredAt: iso(r.first_answered_at),
       resolvedAt: iso(r.resolved_at),

@@ -346,7 +346,7 @@ describe('assigning, listing, figures and tenancy', () => {
     const followUp = (await followUpOf(submissionId))!;
     expect((await owner.patch(`/api/follow-ups/${followUp.id}`, { assigneeId: stranger.id })).status).toBe(400);
     const assigned = await owner.patch(`/api/follow-ups/${followUp.id}`, { assigneeId: member.id });
-    expect(assigned.body.data.assignee).toEqual({ id: member.id, name: 'Hemi' });
+    expect(assigned.body.data.assignee).toEqual({ id: member.id, name: 'Hemi', kind: 'member', signsIn: false });
 
     const oldest = (await owner.get('/api/follow-ups?sort=oldest-waiting&status=open&limit=100')).body;
     const since = oldest.data.map((f: { waitingSince: string }) => f.waitingSince);

@@ -10,18 +10,21 @@ import {
   smsReceived,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
-import { invitesDirectory } from '@korero/module-invites/contract';
+import { invitesDirectory, smsAllowance } from '@korero/module-invites/contract';
 import { privateFeedbackSent, reviewSubmitted, reviewsSubmissions, submissionDeleted } from '@korero/module-reviews/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
 import { followUpsDirectory } from '../contract/index.ts';
+import { Assignees } from './assignees.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { CustomerFollowUps } from './customer.service.ts';
 import { deleteBusiness, exportBusiness } from './followups-data.ts';
+import { leanPageIndex, leanPageRoutes } from './lean-page.routes.ts';
 import { migrations } from './migrations/index.ts';
 import { Openings } from './opening.ts';
 import { ownerRoutes } from './owner.routes.ts';
 import { OwnerFollowUps } from './owner.service.ts';
 import { Reminders } from './reminders.ts';
+import { SmsAllowance } from './sms-allowance.ts';
 
 const reminderSweep = defineJob<null>('followups.reminderSweep');
 
@@ -38,9 +41,11 @@ export default defineModuleServer({
     const clock = ctx.get(clockPort);
     const messaging = ctx.get(messagingPort);
     const business = ctx.get(businessDirectory);
-    const teams = ctx.find(teamsDirectory);
+    const auth = ctx.get(authPort);
+    const assignees = new Assignees({ auth, teams: ctx.find(teamsDirectory) });
+    const sms = new SmsAllowance({ db, allowance: ctx.get(smsAllowance) });
     const openings = new Openings({ db, clock, reviews: ctx.get(reviewsSubmissions), invites: ctx.get(invitesDirectory) });
-    const owner = new OwnerFollowUps({ db, clock, messaging, business, teams, publicUrl: ctx.publicUrl });
+    const owner = new OwnerFollowUps({ db, clock, messaging, business, assignees, sms, publicUrl: ctx.publicUrl });
     const customers = new CustomerFollowUps({ db, clock, business });
     const reminders = new Reminders({ db, clock, messaging, business, publicUrl: ctx.publicUrl, logger: ctx.logger });
 
@@ -59,7 +64,9 @@ export default defineModuleServer({
     jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
 
     ctx.provide(followUpsDirectory, { counts: (businessId) => owner.counts(businessId) });
-    ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, db, clock, teams, activity: ctx.get(activityPort) }));
+    ctx.routes((app) => ownerRoutes(app, { auth, owner, db, clock, assignees, activity: ctx.get(activityPort) }));
     ctx.routes((app) => customerRoutes(app, { customers }));
+    const leanPage = leanPageIndex(ctx.webDir);
+    if (leanPage) ctx.routes((app) => leanPageRoutes(app, { index: leanPage, customers }), { prefix: '' });
   },
 });

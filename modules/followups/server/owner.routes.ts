@@ -1,6 +1,6 @@
 import type { ActivityPort, AuthPort, ClockPort, Database, ModuleApp } from '@korero/core/sdk';
-import type { TeamsDirectory } from '@korero/module-teams/contract';
 import {
+  assigneesAnswer,
   countsAnswer,
   followUpAnswer,
   followUpChange,
@@ -14,15 +14,22 @@ import {
   statsAnswer,
   statsQuery,
 } from '../contract/api.ts';
+import type { Assignees } from './assignees.ts';
 import type { OwnerFollowUps } from './owner.service.ts';
 import { followUpStats } from './stats.ts';
 
 const tags = ['followups'];
+/**
+ * Technicians work the follow-ups assigned to them (docs/decisions/0035): these routes take them and answer them only
+ * with theirs (another's is a 404, as another business's is). Assigning, the figures and the picker stay owners' and
+ * managers'.
+ */
+const TECHNICIANS_TOO = { roles: ['owner', 'manager', 'technician'] } as const;
 
 /** /api/follow-ups…: the owner's list, counts, figures, one conversation, replies, notes, assigning and resolving. */
 export function ownerRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; owner: OwnerFollowUps; db: Database; clock: ClockPort; teams: TeamsDirectory | null; activity: ActivityPort },
+  deps: { auth: AuthPort; owner: OwnerFollowUps; db: Database; clock: ClockPort; assignees: Assignees; activity: ActivityPort },
 ): void {
   const { auth, owner, activity } = deps;
 
@@ -36,14 +43,34 @@ export function ownerRoutes(
         querystring: followUpListQuery,
         response: { 200: followUpsAnswer },
       },
+      config: TECHNICIANS_TOO,
     },
-    async (request) => owner.list(auth.user(request).businessId, request.query),
+    async (request) => owner.list(auth.user(request), request.query),
   );
 
   app.get(
     '/follow-ups/counts',
-    { schema: { summary: 'Count follow-ups by status', operationId: 'countFollowUps', tags, response: { 200: countsAnswer } } },
-    async (request) => ({ data: await owner.counts(auth.user(request).businessId) }),
+    {
+      schema: { summary: 'Count follow-ups by status', operationId: 'countFollowUps', tags, response: { 200: countsAnswer } },
+      config: TECHNICIANS_TOO,
+    },
+    async (request) => {
+      const user = auth.user(request);
+      return { data: await owner.counts(user.businessId, user) };
+    },
+  );
+
+  app.get(
+    '/follow-ups/assignees',
+    {
+      schema: {
+        summary: 'List whom follow-ups can be assigned to: team members and people who sign in',
+        operationId: 'listFollowUpAssignees',
+        tags,
+        response: { 200: assigneesAnswer },
+      },
+    },
+    async (request) => ({ data: await owner.assigneeChoices(auth.user(request).businessId) }),
   );
 
   app.get(
@@ -70,8 +97,9 @@ export function ownerRoutes(
         params: followUpIdParams,
         response: { 200: followUpAnswer },
       },
+      config: TECHNICIANS_TOO,
     },
-    async (request) => ({ data: await owner.detail(auth.user(request).businessId, request.params.id) }),
+    async (request) => ({ data: await owner.detail(auth.user(request), request.params.id) }),
   );
 
   app.post(
@@ -85,12 +113,12 @@ export function ownerRoutes(
         body: replyBody,
         response: { 201: ownerMessageCreated },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { ...TECHNICIANS_TOO, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const user = auth.user(request);
       const sent = await owner.reply(user, request.params.id, request.body);
-      const { customerName } = await owner.detail(user.businessId, request.params.id);
+      const { customerName } = await owner.detail(user, request.params.id);
       await activity.record(user, {
         action: 'followups.replied',
         subject: request.params.id,
@@ -111,10 +139,11 @@ export function ownerRoutes(
         body: followUpChange,
         response: { 200: followUpAnswer },
       },
+      config: TECHNICIANS_TOO,
     },
     async (request) => {
       const user = auth.user(request);
-      const changed = await owner.change(user.businessId, request.params.id, request.body);
+      const changed = await owner.change(user, request.params.id, request.body);
       const what = [
         request.body.status || request.body.outcome
           ? `marked it ${changed.status}${changed.status === 'resolved' && changed.outcome ? ` (${changed.outcome})` : ''}`
@@ -141,11 +170,12 @@ export function ownerRoutes(
         body: noteBody,
         response: { 201: noteCreated },
       },
+      config: TECHNICIANS_TOO,
     },
     async (request, reply) => {
       const user = auth.user(request);
       const note = await owner.note(user, request.params.id, request.body.body);
-      const { customerName } = await owner.detail(user.businessId, request.params.id);
+      const { customerName } = await owner.detail(user, request.params.id);
       await activity.record(user, {
         action: 'followups.noted',
         subject: request.params.id,

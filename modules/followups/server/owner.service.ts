@@ -2,12 +2,12 @@ import type { ClockPort, Database, MessageChannel, MessagingPort, SessionUser } 
 import { badRequest, deliveryOf, forbidden, isUuid, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { smsLength } from '@korero/module-business/contract';
-import type { TeamsDirectory } from '@korero/module-teams/contract';
 import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,
   SMS_MAX_SEGMENTS,
   smsReplyText,
+  type FollowUpAssignee,
   type FollowUpChangeInput,
   type FollowUpCounts,
   type FollowUpDetail,
@@ -16,7 +16,10 @@ import {
   type FollowUpSummary,
   type ReplyChannel,
 } from '../contract/api.ts';
+import { type Assignee, type AssigneeColumns, assigneeOf, type Assignees, columnsOf, isAssignedTo, visibleTo } from './assignees.ts';
+import { assignedEmail } from './assigned-email.ts';
 import { honestyProblem } from './honesty.ts';
+import type { SmsAllowance } from './sms-allowance.ts';
 import { iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
 
 export interface OwnerDeps {
@@ -24,7 +27,8 @@ export interface OwnerDeps {
   clock: ClockPort;
   messaging: MessagingPort;
   business: BusinessDirectory;
-  teams: TeamsDirectory | null;
+  assignees: Assignees;
+  sms: SmsAllowance;
   publicUrl: string;
 }
 
@@ -33,6 +37,9 @@ const CHANNEL_WORDS: Record<ReplyChannel, { address: string; other: ReplyChannel
   email: { address: 'an email address', other: 'sms', plural: 'emails' },
   sms: { address: 'a mobile number', other: 'email', plural: 'texts' },
 };
+
+/** An assignee as the API answers it. */
+const assigneeAnswer = (a: Assignee): FollowUpAssignee => ({ id: a.id, name: a.name, kind: a.kind, signsIn: a.person !== null });
 
 /** Where the outbox keeps a business message under (the message's own id). */
 export const messageReference = (id: string) => `followup-message:${id}`;
@@ -45,21 +52,22 @@ export class OwnerFollowUps {
     this.deps = deps;
   }
 
-  async #row(businessId: string, id: string): Promise<FollowUpRow> {
+  /** One follow-up the person may see: the business's, and for a technician only one assigned to them (else 404). */
+  async #row(user: SessionUser, id: string): Promise<FollowUpRow> {
+    const mine = visibleTo(user);
     const [row] = isUuid(id)
-      ? await this.deps.db.em.execute<FollowUpRow[]>('select * from followups_follow_up where id = ? and business_id = ?', [id, businessId])
+      ? await this.deps.db.em.execute<FollowUpRow[]>(`select * from followups_follow_up where id = ? and business_id = ?${mine.sql}`, [
+          id,
+          user.businessId,
+          ...mine.params,
+        ])
       : [];
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
-  async #members(businessId: string): Promise<Map<string, string>> {
-    const members = this.deps.teams ? await this.deps.teams.members(businessId) : [];
-    return new Map(members.map((m) => [m.id, m.name]));
-  }
-
-  #summary(row: FollowUpRow, members: Map<string, string>): FollowUpSummary {
-    const name = row.assignee_id ? members.get(row.assignee_id) : undefined;
+  #summary(row: FollowUpRow, choices: readonly Assignee[], user: SessionUser): FollowUpSummary {
+    const assignee = assigneeOf(row, choices);
     return {
       id: row.id,
       submissionId: row.submission_id,
@@ -67,8 +75,9 @@ export class OwnerFollowUps {
       starRating: Number(row.star_rating),
       status: row.status,
       outcome: row.status === 'resolved' ? row.outcome : null,
-      // A member since removed from the team reads as unassigned.
-      assignee: row.assignee_id && name !== undefined ? { id: row.assignee_id, name } : null,
+      // A member since removed from the team, or a person from the business, reads as unassigned.
+      assignee: assignee ? assigneeAnswer(assignee) : null,
+      assignedToYou: assignee !== null && isAssignedTo(row, user),
       lastMessageAt: iso(row.last_message_at),
       waitingSince: row.status === 'resolved' ? null : iso(row.waiting_since),
       stopped: row.stopped_at !== null,
@@ -76,12 +85,18 @@ export class OwnerFollowUps {
     };
   }
 
+  /** Whom follow-ups can be assigned to (the picker). */
+  async assigneeChoices(businessId: string): Promise<FollowUpAssignee[]> {
+    return (await this.deps.assignees.of(businessId)).map(assigneeAnswer);
+  }
+
   async list(
-    businessId: string,
+    user: SessionUser,
     query: { page: number; limit: number; sort: 'newest' | 'oldest-waiting'; status?: FollowUpStatus | undefined },
   ) {
-    const where = query.status ? 'business_id = ? and status = ?' : 'business_id = ?';
-    const params: unknown[] = query.status ? [businessId, query.status] : [businessId];
+    const mine = visibleTo(user);
+    const where = `business_id = ?${query.status ? ' and status = ?' : ''}${mine.sql}`;
+    const params: unknown[] = [user.businessId, ...(query.status ? [query.status] : []), ...mine.params];
     const order =
       query.sort === 'oldest-waiting'
         ? `case when status = 'resolved' then 1 else 0 end, waiting_since asc, created_at asc, id`
@@ -94,14 +109,16 @@ export class OwnerFollowUps {
       `select count(*) as n from followups_follow_up where ${where}`,
       params,
     );
-    const members = await this.#members(businessId);
-    return { data: rows.map((r) => this.#summary(r, members)), total: Number(count?.n ?? 0) };
+    const choices = await this.deps.assignees.of(user.businessId);
+    return { data: rows.map((r) => this.#summary(r, choices, user)), total: Number(count?.n ?? 0) };
   }
 
-  async counts(businessId: string): Promise<FollowUpCounts> {
+  /** By status: the business's, or for a technician (`user`) those assigned to them. */
+  async counts(businessId: string, user?: SessionUser): Promise<FollowUpCounts> {
+    const mine = user ? visibleTo(user) : { sql: '', params: [] };
     const rows = await this.deps.db.em.execute<Array<{ status: string; n: string | number }>>(
-      'select status, count(*) as n from followups_follow_up where business_id = ? group by status',
-      [businessId],
+      `select status, count(*) as n from followups_follow_up where business_id = ?${mine.sql} group by status`,
+      [businessId, ...mine.params],
     );
     const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
     return { open: of('open'), waiting: of('waiting'), resolved: of('resolved') };
@@ -118,8 +135,8 @@ export class OwnerFollowUps {
     return { available: true, reason: null, address };
   }
 
-  async detail(businessId: string, id: string): Promise<FollowUpDetail> {
-    const row = await this.#row(businessId, id);
+  async detail(user: SessionUser, id: string): Promise<FollowUpDetail> {
+    const row = await this.#row(user, id);
     const { db, messaging } = this.deps;
     const messages = await db.em.execute<MessageRow[]>(
       `select id, follow_up_id, sender, channel, body, created_at from followups_message where follow_up_id = ? order by created_at, case when channel = 'feedback' then 0 else 1 end, id`,
@@ -136,7 +153,7 @@ export class OwnerFollowUps {
     const providers = messaging.providers();
     const [email, sms] = [await this.#channel(row, 'email'), await this.#channel(row, 'sms')];
     return {
-      ...this.#summary(row, await this.#members(businessId)),
+      ...this.#summary(row, await this.deps.assignees.of(user.businessId), user),
       contact: { email: row.customer_email, phone: row.customer_phone },
       channels: { email: { available: email.available, reason: email.reason }, sms: { available: sms.available, reason: sms.reason } },
       firstAnsweredAt: iso(row.first_answered_at),
@@ -160,8 +177,8 @@ export class OwnerFollowUps {
 
   /** Sends a reply by email or SMS through the outbox, with a fresh link to the customer's page. */
   async reply(user: SessionUser, id: string, input: { channel: ReplyChannel; body: string }) {
-    const { db, clock, messaging, business, publicUrl } = this.deps;
-    const row = await this.#row(user.businessId, id);
+    const { db, clock, messaging, business, publicUrl, sms } = this.deps;
+    const row = await this.#row(user, id);
     const body = input.body.trim();
     if (!body) throw badRequest('Write a message to send.', { fields: { body: 'Write a message to send' } });
     const words = CHANNEL_WORDS[input.channel];
@@ -197,18 +214,21 @@ export class OwnerFollowUps {
         );
       }
     }
+    const segments = input.channel === 'sms' ? smsLength(text).segments : null;
     const now = clock.now();
     const messageId = crypto.randomUUID();
     const record = await db.transaction(async (em) => {
+      // A text counts against the plan's monthly SMS allowance, as invitation texts do (checked in the transaction).
+      if (segments !== null) await sms.check(row.business_id, segments);
       await em.execute(
         'insert into followups_link (token_hash, follow_up_id, business_id, created_at) values (?, ?, ?, ?)',
         [hash, row.id, row.business_id, now],
         'run',
       );
       await em.execute(
-        `insert into followups_message (id, follow_up_id, business_id, sender, channel, body, author_id, source_key, created_at)
-         values (?, ?, ?, 'business', ?, ?, ?, null, ?)`,
-        [messageId, row.id, row.business_id, input.channel, body, user.id, now],
+        `insert into followups_message (id, follow_up_id, business_id, sender, channel, body, author_id, source_key, sms_segments, created_at)
+         values (?, ?, ?, 'business', ?, ?, ?, null, ?, ?)`,
+        [messageId, row.id, row.business_id, input.channel, body, user.id, segments, now],
         'run',
       );
       // The business answered: it now waits for the customer (a resolved one stays resolved).
@@ -241,8 +261,9 @@ export class OwnerFollowUps {
     };
   }
 
-  async change(businessId: string, id: string, input: FollowUpChangeInput): Promise<FollowUpDetail> {
-    const row = await this.#row(businessId, id);
+  async change(user: SessionUser, id: string, input: FollowUpChangeInput): Promise<FollowUpDetail> {
+    const { businessId } = user;
+    const row = await this.#row(user, id);
     const now = this.deps.clock.now();
     let status = input.status ?? (input.outcome ? 'resolved' : row.status);
     if (input.outcome && input.status && input.status !== 'resolved')
@@ -252,31 +273,58 @@ export class OwnerFollowUps {
       throw badRequest('Choose how it ended to resolve it: fixed, refunded, explained or no-response.', {
         fields: { outcome: 'Choose an outcome' },
       });
-    let assignee = row.assignee_id;
+    let assignee: AssigneeColumns = { assignee_id: row.assignee_id, assignee_account_id: row.assignee_account_id };
+    let assigned: Assignee | null = null;
     if (input.assigneeId !== undefined) {
-      if (input.assigneeId === null) assignee = null;
-      else {
-        const members = await this.#members(businessId);
-        if (!members.has(input.assigneeId))
-          throw badRequest('Choose a team member of this business (Teams lists them).', {
-            fields: { assigneeId: 'Not a team member of this business' },
+      if (user.role === 'technician') throw forbidden('Only an owner or a manager assigns follow-ups: ask one of them to hand it on.');
+      if (input.assigneeId !== null) {
+        assigned = (await this.deps.assignees.of(businessId)).find((a) => a.id === input.assigneeId) ?? null;
+        if (!assigned)
+          throw badRequest('Choose one of your team members or someone who signs in to this business.', {
+            fields: { assigneeId: 'Not a team member or a person of this business' },
           });
-        assignee = input.assigneeId;
       }
+      assignee = columnsOf(assigned);
     }
     const waitingSince = status === row.status ? row.waiting_since : status === 'resolved' ? row.waiting_since : now;
     const resolvedAt = status === 'resolved' ? (row.status === 'resolved' ? row.resolved_at : now) : null;
     status = status as FollowUpRow['status'];
     await this.deps.db.em.execute(
-      'update followups_follow_up set status = ?, outcome = ?, assignee_id = ?, waiting_since = ?, resolved_at = ?, updated_at = ? where id = ? and business_id = ?',
-      [status, outcome, assignee, waitingSince, resolvedAt, now, row.id, businessId],
+      'update followups_follow_up set status = ?, outcome = ?, assignee_id = ?, assignee_account_id = ?, waiting_since = ?, resolved_at = ?, updated_at = ? where id = ? and business_id = ?',
+      [status, outcome, assignee.assignee_id, assignee.assignee_account_id, waitingSince, resolvedAt, now, row.id, businessId],
       'run',
     );
-    return this.detail(businessId, row.id);
+    const changedHands =
+      assigned?.person &&
+      assigned.person.accountId !== user.id &&
+      (assignee.assignee_id !== row.assignee_id || assignee.assignee_account_id !== row.assignee_account_id);
+    if (changedHands) await this.#tellAssignee(user, row, assigned!);
+    return this.detail(user, row.id);
+  }
+
+  /** Emails the person a follow-up was just assigned to (not when they assigned it to themselves). */
+  async #tellAssignee(user: SessionUser, row: FollowUpRow, assigned: Assignee): Promise<void> {
+    const { messaging, business, publicUrl, clock } = this.deps;
+    const profile = await business.profile(row.business_id);
+    const mail = assignedEmail({
+      by: user.username,
+      businessName: profile?.businessName?.trim() || 'your business',
+      customerName: row.customer_name,
+      link: `${publicUrl}/follow-ups/${row.id}`,
+    });
+    await messaging.send({
+      channel: 'email',
+      to: assigned.person!.email,
+      ...mail,
+      businessId: row.business_id,
+      purpose: 'follow-up-assigned',
+      reference: `followup-assigned:${row.id}:${clock.now().getTime()}`,
+      transactional: true,
+    });
   }
 
   async note(user: SessionUser, id: string, body: string): Promise<FollowUpNote> {
-    const row = await this.#row(user.businessId, id);
+    const row = await this.#row(user, id);
     const now = this.deps.clock.now();
     const noteId = crypto.randomUUID();
     await this.deps.db.em.execute(

@@ -11,7 +11,9 @@ export interface FollowUpRow {
   star_rating: number;
   status: 'open' | 'waiting' | 'resolved';
   outcome: 'fixed' | 'refunded' | 'explained' | 'no-response' | null;
+  /** A team member's id; or null, and `assignee_account_id` names a person who signs in (docs/decisions/0035). */
   assignee_id: string | null;
+  assignee_account_id: string | null;
   customer_email: string | null;
   customer_phone: string | null;
   stopped_at: Date | string | null;

@@ -1,13 +1,14 @@
 import type { ClockPort, Database } from '@korero/core/sdk';
 import { nzDate } from '@korero/core/sdk';
-import type { TeamsDirectory } from '@korero/module-teams/contract';
 import type { FollowUpStats, StatsQuery } from '../contract/api.ts';
+import { type Assignees, assigneeOf } from './assignees.ts';
 import { at } from './rows.ts';
 
 const MONTHS: Record<NonNullable<StatsQuery['timeRange']>, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
 
 interface Row {
   assignee_id: string | null;
+  assignee_account_id: string | null;
   status: string;
   created_at: Date | string;
   first_answered_at: Date | string | null;
@@ -43,7 +44,7 @@ function groupBy<K>(rows: Row[], key: (r: Row) => K): Map<K, Row[]> {
 
 /** The follow-ups opened in a range: how fast the business first answered (median), how many it resolved, by month and assignee. */
 export async function followUpStats(
-  deps: { db: Database; clock: ClockPort; teams: TeamsDirectory | null },
+  deps: { db: Database; clock: ClockPort; assignees: Assignees },
   businessId: string,
   timeRange: NonNullable<StatsQuery['timeRange']>,
 ): Promise<FollowUpStats> {
@@ -51,16 +52,16 @@ export async function followUpStats(
   const from = new Date(to);
   from.setUTCMonth(from.getUTCMonth() - MONTHS[timeRange]);
   const rows = await deps.db.em.execute<Row[]>(
-    'select assignee_id, status, created_at, first_answered_at from followups_follow_up where business_id = ? and created_at >= ? and created_at < ?',
+    'select assignee_id, assignee_account_id, status, created_at, first_answered_at from followups_follow_up where business_id = ? and created_at >= ? and created_at < ?',
     [businessId, from, to],
   );
-  const members = new Map((deps.teams ? await deps.teams.members(businessId) : []).map((m) => [m.id, m.name]));
+  const choices = await deps.assignees.of(businessId);
   const byMonth = [...groupBy(rows, (r) => nzDate(at(r.created_at)!).slice(0, 7))]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([month, group]) => ({ month, ...figures(group) }));
-  // A member since removed counts as unassigned.
-  const byMember = [...groupBy(rows, (r) => (r.assignee_id && members.has(r.assignee_id) ? r.assignee_id : null))]
-    .map(([id, group]) => ({ assignee: id ? { id, name: members.get(id)! } : null, ...figures(group) }))
+  // A member (or person) since removed counts as unassigned.
+  const byMember = [...groupBy(rows, (r) => assigneeOf(r, choices))]
+    .map(([a, group]) => ({ assignee: a ? { id: a.id, name: a.name, kind: a.kind, signsIn: a.person !== null } : null, ...figures(group) }))
     .sort((a, b) => b.total - a.total);
   return { from: from.toISOString(), to: to.toISOString(), ...figures(rows), byMonth, byMember };
 }

@@ -13,7 +13,7 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
-import { invitesChannels, invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH } from '../contract/index.ts';
+import { invitesChannels, invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH, smsAllowance } from '../contract/index.ts';
 import { InvitationChannels } from './invitation-channels.ts';
 import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
@@ -70,6 +70,13 @@ export default defineModuleServer({
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
     ctx.provide(invitesChannels, new InvitationChannels(ctx.get(databasePort)));
+    ctx.provide(smsAllowance, {
+      usage: async (businessId) => {
+        const { sms, label, planName, smsLimit } = await invites.usageWithLimits(businessId);
+        return { used: sms, limit: smsLimit, planName, month: label };
+      },
+      countAlso: (count) => reminders.countAlso(count),
+    });
     business.contributeStats('invites', async (businessId) => ({
       invitesSent: await invites.countAll(businessId),
       invitesAnswered: await invites.countAnswered(businessId),

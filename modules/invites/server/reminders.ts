@@ -11,6 +11,9 @@ export const QUIET = { from: 9, to: 19 };
 const DAY_MS = 86_400_000;
 type Row = Record<string, unknown>;
 
+/** How many carrier segments a module texted a business's customers in [from, to). */
+export type SmsCounter = (businessId: string, from: Date, to: Date) => Promise<number>;
+
 export interface ReminderSettings {
   /** 0, 1 or 2. */
   reminders: number;
@@ -81,6 +84,7 @@ export class ReminderService {
    */
   async smsUsed(businessId: string, em: Database['em'] = this.#d.db.em): Promise<number> {
     const month = nzMonth(this.#d.clock.now());
+    const others = await Promise.all(this.#otherTexts.map((count) => count(businessId, month.start, month.end)));
     const [row] = await em.execute<Array<{ n: string }>>(
       `select (select coalesce(sum(coalesce(sms_segments, 1)), 0) from invites_invitation
                 where business_id = ? and send_sms and created_at >= ? and created_at < ?)
@@ -88,7 +92,14 @@ export class ReminderService {
                 where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
       [businessId, month.start, month.end, businessId, month.start, month.end],
     );
-    return Number(row?.n ?? 0);
+    return Number(row?.n ?? 0) + others.reduce((sum, n) => sum + n, 0);
+  }
+
+  readonly #otherTexts: SmsCounter[] = [];
+
+  /** Another module's texts count against the same allowance (docs/decisions/0035): it says how many it sent. */
+  countAlso(count: SmsCounter): void {
+    this.#otherTexts.push(count);
   }
 
   /** Sends the reminders due now; returns how many went. Outside 9:00–19:00 it waits for the morning. */

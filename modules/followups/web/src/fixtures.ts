@@ -9,6 +9,7 @@ export const summary = (over: Partial<FollowUpSummary> = {}): FollowUpSummary =>
   status: 'open',
   outcome: null,
   assignee: null,
+  assignedToYou: false,
   lastMessageAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
   waitingSince: new Date(Date.now() - 26 * 3_600_000 - 60_000).toISOString(),
   stopped: false,

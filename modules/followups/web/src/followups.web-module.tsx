@@ -12,7 +12,8 @@ export default defineWebModule({
     '/follow-ups': lazy(() => import('./pages/FollowUpsPage.tsx')),
     '/follow-ups/:id': lazy(() => import('./pages/FollowUpPage.tsx')),
     '/follow-up/:token': lazy(() => import('./customer/CustomerFollowUpPage.tsx')),
-  }),
+    // Technicians open the list and a follow-up too: the server answers them only with those assigned to them.
+  }).map((route) => (route.access === 'user' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),
   slots: {
     'header.primary': [{ id: 'follow-ups', order: 20, Component: FollowUpsHeaderButton }],
     'dashboard.cards': [{ id: 'follow-ups', order: 25, span: 'half', Component: FollowUpsCard }],

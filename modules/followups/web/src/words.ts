@@ -14,15 +14,27 @@ export const OUTCOME: Record<FollowUpOutcome, string> = {
   'no-response': 'No response',
 };
 
-/** How long since an instant, short: "12 min", "26 h", "3 days". */
+/** How long since an instant, short: "12 min", "26 h", "3 days"; null under a minute (nothing to count yet). */
 export function waitedFor(since: string | null, now: Date = new Date()): string | null {
   if (!since) return null;
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
-  if (Number.isNaN(minutes)) return null;
+  if (Number.isNaN(minutes) || minutes < 1) return null;
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h`;
   return `${Math.floor(hours / 24)} days`;
+}
+
+/**
+ * Who a follow-up waits for and how long, as a row or the page says it: "Waiting for you 26 h"; under a minute "Just
+ * in: waiting for you" or "Just replied: waiting for them" (never "0 min"). Null when resolved or with no time.
+ */
+export function waitingWords(status: FollowUpStatus, since: string | null, now: Date = new Date()): string | null {
+  if (status === 'resolved' || !since || Number.isNaN(new Date(since).getTime())) return null;
+  const who = status === 'open' ? 'you' : 'them';
+  const waited = waitedFor(since, now);
+  if (waited) return `Waiting for ${who} ${waited}`;
+  return status === 'open' ? 'Just in: waiting for you' : 'Just replied: waiting for them';
 }
 
 /** A span of minutes in words: "45 min", "3 h 20 min", "2 days 4 h". */

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { businessesClient, sessionClient, type BusinessMembership, type CurrentUser } from '@korero/web-kit';
+import { apiRequest, businessesClient, sessionClient, type BusinessMembership, type CurrentUser, type NavEntry } from '@korero/web-kit';
 import { AskForReviewPage } from '../src/technician/AskForReviewPage.tsx';
 import './styles.css';
 
@@ -38,6 +38,7 @@ function TechnicianApp() {
         {user ? (
           <div className="flex flex-col gap-4">
             <Businesses user={user} />
+            <OtherPages />
             <AskForReviewPage />
           </div>
         ) : null}
@@ -55,6 +56,36 @@ function SignOut() {
     >
       Log out
     </button>
+  );
+}
+
+/**
+ * The technician's other pages, from the modules' manifests (any nav entry offered to technicians, such as the
+ * follow-ups assigned to them, docs/decisions/0035): plain links, asked for after the page has drawn.
+ */
+function OtherPages() {
+  const [pages, setPages] = useState<NavEntry[]>([]);
+  useEffect(() => {
+    apiRequest<{ data: Array<{ nav?: NavEntry[] }> }>('GET', '/api/modules')
+      .then(({ data }) =>
+        setPages(
+          data
+            .flatMap((m) => m.nav ?? [])
+            .filter((e) => e.access !== 'admin' && e.roles?.includes('technician') && e.to !== '/ask')
+            .sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
+        ),
+      )
+      .catch(() => setPages([]));
+  }, []);
+  if (pages.length === 0) return null;
+  return (
+    <nav aria-label="Your pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {pages.map((p) => (
+        <a key={p.to} href={p.to} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {p.label}
+        </a>
+      ))}
+    </nav>
   );
 }
 

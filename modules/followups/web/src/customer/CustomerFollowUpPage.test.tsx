@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import type { CustomerConversation } from '../../../contract/api.ts';
-import CustomerFollowUpPage from './CustomerFollowUpPage.tsx';
+import CustomerFollowUpPage, { CustomerFollowUp } from './CustomerFollowUpPage.tsx';
 
 const TOKEN = 'a'.repeat(43);
 const at = { at: `/follow-up/${TOKEN}`, route: '/follow-up/:token' };
@@ -73,6 +73,14 @@ describe("the customer's follow-up page", () => {
     renderScreen(<CustomerFollowUpPage />, at);
     expect(await screen.findByText('Mend It Plumbing has marked this as sorted')).toBeVisible();
     expect(screen.getByLabelText('Your answer to Mend It Plumbing')).toBeVisible();
+  });
+
+  it('draws the conversation the lean page inlined at once, asking the API nothing', async () => {
+    const server = fakeServer({});
+    render(<CustomerFollowUp token={TOKEN} initial={conversation().data} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mend It Plumbing' })).toBeVisible();
+    expect(screen.getByText('Sorry Mere, can we come back Thursday?')).toBeVisible();
+    expect(server.requests('GET /api/follow-up/:token')).toHaveLength(0);
   });
 
   it('explains a link that opens nothing, kindly', async () => {

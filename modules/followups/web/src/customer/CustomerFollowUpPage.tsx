@@ -7,15 +7,21 @@ import { CUSTOMER_BODY_MAX } from '../../../contract/words.ts';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: CustomerConversation };
 
-/**
- * /follow-up/:token: the customer's side of a follow-up, on their phone with no account (the token is the capability).
- * The business's name and logo, the conversation, an answer box, and a way to stop the messages. Nothing here asks
- * for or links to a review.
- */
+/** /follow-up/:token inside the app (a development checkout without a build): the same page as the lean entry draws. */
 export default function CustomerFollowUpPage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  return <CustomerFollowUp token={token} />;
+}
+
+/**
+ * The customer's side of a follow-up, on their phone with no account (the token is the capability): the business's
+ * name and logo, the conversation, an answer box, and a way to stop the messages. Nothing here asks for or links to a
+ * review. `initial` is the conversation the server inlined in the lean page (web/customer), so it draws at once.
+ */
+export function CustomerFollowUp({ token, initial = null }: { token: string; initial?: CustomerConversation | null }) {
+  const [state, setState] = useState<State>(initial ? { kind: 'ready', data: initial } : { kind: 'loading' });
   useEffect(() => {
+    if (initial) return;
     let live = true;
     followUpCustomerClient.conversation(token).then(
       (answer) => live && setState({ kind: 'ready', data: answer.data }),
@@ -24,7 +30,7 @@ export default function CustomerFollowUpPage() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, initial]);
 
   if (state.kind === 'loading') return <LoadingBlock className="min-h-dvh" label="Loading your conversation…" />;
   if (state.kind === 'missing')

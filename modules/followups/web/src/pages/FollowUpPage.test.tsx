@@ -1,10 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer as serve, renderScreen, reply } from '@korero/web-kit/testing';
 import { detail } from '../fixtures.ts';
 import FollowUpPage from './FollowUpPage.tsx';
 
 const at = { at: '/follow-ups/f1', route: '/follow-ups/:id' };
+
+/** The fake server: an owner signed in, no one to assign to unless a test says otherwise (listed last: it wins over /:id). */
+const fakeServer = (routes: NonNullable<Parameters<typeof serve>[0]>) =>
+  serve({
+    ...routes,
+    'GET /api/session': routes['GET /api/session'] ?? {
+      data: { id: 'b1', username: 'mendit', role: 'owner', businessId: 'b1', teamMemberId: null },
+    },
+    'GET /api/follow-ups/assignees': routes['GET /api/follow-ups/assignees'] ?? { data: [] },
+  });
 
 describe("a follow-up's page", () => {
   it("shows the customer's private feedback first, their stars, and the business's replies with delivery and failure reason", async () => {
@@ -35,7 +45,7 @@ describe("a follow-up's page", () => {
     expect(messages[1]).toHaveTextContent('You, by email');
     expect(within(messages[1]!).getByRole('button', { name: /Email: Failed/ })).toBeVisible();
     expect(messages[1]).toHaveTextContent('The mailbox does not exist.');
-    expect(screen.getByRole('link', { name: 'See their answer on Reviews' })).toHaveAttribute('href', '/reviews?q=Aroha%20Ngata');
+    expect(await screen.findByRole('link', { name: 'See their answer on Reviews' })).toHaveAttribute('href', '/reviews?q=Aroha%20Ngata');
   });
 
   it("disables a channel the customer did not give, with the server's reason, and counts an email's characters", async () => {
@@ -110,33 +120,46 @@ describe("a follow-up's page", () => {
     });
   });
 
-  it('adds a private note, says only the team sees notes, and hides assigning without the teams module', async () => {
+  it('adds a private note and says only the team sees notes', async () => {
     const server = fakeServer({
       'GET /api/follow-ups/:id': { data: detail() },
+      'GET /api/follow-ups/assignees': { data: [] },
       'POST /api/follow-ups/:id/notes': reply(201, { data: {} }),
     });
     const { user } = renderScreen(<FollowUpPage />, at);
     expect(await screen.findByText('Only your team sees notes. The customer never does.')).toBeVisible();
-    expect(screen.queryByLabelText('Assigned to')).toBeNull();
     await user.type(screen.getByLabelText('New note'), 'Ring her before Thursday.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await screen.findByText('0 of 2,000 characters');
     expect(server.requests('POST /api/follow-ups/:id/notes')[0]!.body).toEqual({ body: 'Ring her before Thursday.' });
   });
 
-  it('assigns to a team member, resolves with an outcome, and reopens', async () => {
+  it('offers team members and people who sign in, assigns to a person, resolves with an outcome, and reopens', async () => {
+    const sam = { id: 'acc-sam', name: 'sam', kind: 'person', signsIn: true } as const;
     const server = fakeServer({
       'GET /api/follow-ups/:id': { data: detail() },
-      'GET /api/team-members': {
-        data: [{ id: 'tm1', teamId: 't1', name: 'Wiremu Tane', role: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+      'GET /api/follow-ups/assignees': {
+        data: [
+          { id: 'tm1', name: 'Wiremu Tane', kind: 'member', signsIn: false },
+          { id: 'tm2', name: 'Aroha Kingi', kind: 'member', signsIn: true },
+          sam,
+        ],
       },
-      'PATCH /api/follow-ups/:id': { data: detail() },
+      'PATCH /api/follow-ups/:id': { data: detail({ assignee: sam }) },
     });
     const { user } = renderScreen(<FollowUpPage />, { ...at, enabled: ['teams'] });
     const assignee = await screen.findByLabelText('Assigned to');
     await screen.findByRole('option', { name: 'Wiremu Tane' });
-    await user.selectOptions(assignee, 'tm1');
-    expect(server.requests('PATCH /api/follow-ups/:id')[0]!.body).toEqual({ assigneeId: 'tm1' });
+    expect(
+      within(screen.getByRole('group', { name: 'Team members' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wiremu Tane', 'Aroha Kingi (signs in)']);
+    expect(within(screen.getByRole('group', { name: 'People who sign in' })).getByRole('option', { name: 'sam' })).toBeInTheDocument();
+    await user.selectOptions(assignee, 'acc-sam');
+    expect(server.requests('PATCH /api/follow-ups/:id')[0]!.body).toEqual({ assigneeId: 'acc-sam' });
+    expect(await screen.findByText('Assigned to sam')).toBeVisible();
+    expect(screen.getByText('sam is emailed a link to it.')).toBeVisible();
     const resolve = screen.getByRole('button', { name: 'Resolve' });
     expect(resolve).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Refunded' }));
@@ -147,6 +170,21 @@ describe("a follow-up's page", () => {
     expect(server.requests('PATCH /api/follow-ups/:id')[1]!.body).toEqual({ outcome: 'refunded' });
     await user.click(await screen.findByRole('button', { name: 'Reopen' }));
     expect(server.requests('PATCH /api/follow-ups/:id')[2]!.body).toEqual({ status: 'open' });
+  });
+
+  it('says when it is assigned to you, and shows a technician no picker and no link to Reviews', async () => {
+    const sam = { id: 'acc-sam', name: 'sam', kind: 'person', signsIn: true } as const;
+    const server = fakeServer({
+      'GET /api/session': { data: { id: 'acc-sam', username: 'sam', role: 'technician', businessId: 'b1', teamMemberId: null } },
+      'GET /api/follow-ups/:id': { data: detail({ assignee: sam, assignedToYou: true }) },
+    });
+    renderScreen(<FollowUpPage />, at);
+    expect(await screen.findByText('Assigned to you')).toBeVisible();
+    await screen.findByText('You');
+    expect(screen.queryByLabelText('Assigned to')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See their answer on Reviews' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resolve' })).toBeDisabled();
+    expect(server.requests('GET /api/follow-ups/assignees')).toHaveLength(0);
   });
 
   it('says so when the follow-up does not exist', async () => {

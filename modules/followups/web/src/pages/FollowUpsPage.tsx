@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
-import { cn, EmptyState, LoadingBlock, minutes, Notice, PageHeader, Pager, TabRow, timeAgo } from '@korero/web-kit';
+import { cn, EmptyState, LoadingBlock, minutes, Notice, PageHeader, Pager, TabRow, timeAgo, useCurrentUser } from '@korero/web-kit';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../../../contract/words.ts';
 import type { FollowUpSummary } from '../../../contract/api.ts';
 import { Stars } from '../parts.tsx';
-import { OUTCOME, STATUS, waitedFor } from '../words.ts';
+import { OUTCOME, STATUS, waitingWords } from '../words.ts';
 
 const PAGE_SIZE = 20;
 type Sort = 'newest' | 'oldest-waiting';
@@ -38,6 +38,9 @@ function readParams(params: URLSearchParams) {
 /** /follow-ups: the conversations with unhappy customers, by status, newest or longest-waiting first. */
 export default function FollowUpsPage() {
   const [params, setParams] = useSearchParams();
+  const { user } = useCurrentUser();
+  // A technician's list holds only the follow-ups assigned to them (the server filters it).
+  const technician = user?.role === 'technician';
   const { status, sort, page } = readParams(params);
   const top = useRef<HTMLDivElement>(null);
   const counts = useQuery({ queryKey: followUpsKeys.counts, queryFn: followUpsClient.counts, staleTime: minutes(1) });
@@ -74,9 +77,16 @@ export default function FollowUpsPage() {
     <div ref={top} className="scroll-mt-20">
       <PageHeader
         title="Follow-ups"
-        description="Customers who told you privately that something was not right, or answered with 3 stars or fewer. Reply, note, assign and resolve."
+        // A technician has no dashboard: their way back is the nav (their "Ask for a review").
+        back={!technician}
+        description={
+          technician
+            ? 'The follow-ups assigned to you: customers who told the business privately that something was not right. Reply, note and resolve.'
+            : 'Customers who told you privately that something was not right, or answered with 3 stars or fewer. Reply, note, assign and resolve.'
+        }
       />
-      <TabRow label="Which follow-ups" tabs={tabs} value={status} onChange={(id) => go({ status: id })} />
+      {/* The three tabs wrap on a phone rather than scroll sideways. */}
+      <TabRow label="Which follow-ups" tabs={tabs} value={status} onChange={(id) => go({ status: id })} className="flex-wrap" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex items-center gap-1 rounded-lg bg-stone-100 p-1">
           <legend className="sr-only">Order</legend>
@@ -139,7 +149,7 @@ export default function FollowUpsPage() {
 }
 
 function Row({ row }: { row: FollowUpSummary }) {
-  const waited = waitedFor(row.waitingSince);
+  const waiting = waitingWords(row.status, row.waitingSince);
   return (
     <li>
       <Link
@@ -154,14 +164,14 @@ function Row({ row }: { row: FollowUpSummary }) {
             {row.stopped ? <span className="text-xs font-medium text-stone-600">Stopped messages</span> : null}
           </div>
           <div className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-stone-600">
-            {row.status !== 'resolved' && waited ? (
-              <span className={cn('font-medium', row.status === 'open' ? 'text-amber-800' : 'text-stone-700')}>
-                {row.status === 'open' ? `Waiting for you ${waited}` : `Waiting for them ${waited}`}
-              </span>
+            {waiting ? (
+              <span className={cn('font-medium', row.status === 'open' ? 'text-amber-800' : 'text-stone-700')}>{waiting}</span>
             ) : null}
             {row.status === 'resolved' && row.outcome ? <span>Resolved: {OUTCOME[row.outcome]}</span> : null}
             <span>{row.lastMessageAt ? `Last message ${timeAgo(row.lastMessageAt).replace(/^Just/, 'just')}` : 'No messages yet'}</span>
-            <span>{row.assignee ? `Assigned to ${row.assignee.name}` : 'Unassigned'}</span>
+            <span className={row.assignedToYou ? 'font-medium text-stone-900' : undefined}>
+              {row.assignedToYou ? 'Assigned to you' : row.assignee ? `Assigned to ${row.assignee.name}` : 'Unassigned'}
+            </span>
           </div>
         </div>
         <ChevronRight className="h-5 w-5 shrink-0 text-stone-400" aria-hidden />
