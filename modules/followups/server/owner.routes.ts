@@ -117,13 +117,19 @@ export function ownerRoutes(
     },
     async (request, reply) => {
       const user = auth.user(request);
-      const sent = await owner.reply(user, request.params.id, request.body);
-      const { customerName } = await owner.detail(user, request.params.id);
-      await activity.record(user, {
-        action: 'followups.replied',
-        subject: request.params.id,
-        sentence: `replied to ${customerName} by ${request.body.channel === 'sms' ? 'SMS' : 'email'}`,
-      });
+      // The reply (queued in the outbox) and its activity line commit together.
+      const { sent } = await activity.together(
+        user,
+        async () => ({
+          sent: await owner.reply(user, request.params.id, request.body),
+          customerName: (await owner.detail(user, request.params.id)).customerName,
+        }),
+        ({ customerName }) => ({
+          action: 'followups.replied',
+          subject: request.params.id,
+          sentence: `replied to ${customerName} by ${request.body.channel === 'sms' ? 'SMS' : 'email'}`,
+        }),
+      );
       return reply.code(201).send({ data: sent });
     },
   );
@@ -143,18 +149,23 @@ export function ownerRoutes(
     },
     async (request) => {
       const user = auth.user(request);
-      const changed = await owner.change(user, request.params.id, request.body);
-      const what = [
-        request.body.status || request.body.outcome
-          ? `marked it ${changed.status}${changed.status === 'resolved' && changed.outcome ? ` (${changed.outcome})` : ''}`
-          : null,
-        request.body.assigneeId !== undefined ? (changed.assignee ? `assigned it to ${changed.assignee.name}` : 'unassigned it') : null,
-      ].filter(Boolean);
-      await activity.record(user, {
-        action: 'followups.changed',
-        subject: request.params.id,
-        sentence: `changed ${changed.customerName}'s follow-up: ${what.join(' and ')}`,
-      });
+      const changed = await activity.together(
+        user,
+        () => owner.change(user, request.params.id, request.body),
+        (done) => {
+          const what = [
+            request.body.status || request.body.outcome
+              ? `marked it ${done.status}${done.status === 'resolved' && done.outcome ? ` (${done.outcome})` : ''}`
+              : null,
+            request.body.assigneeId !== undefined ? (done.assignee ? `assigned it to ${done.assignee.name}` : 'unassigned it') : null,
+          ].filter(Boolean);
+          return {
+            action: 'followups.changed',
+            subject: request.params.id,
+            sentence: `changed ${done.customerName}'s follow-up: ${what.join(' and ')}`,
+          };
+        },
+      );
       return { data: changed };
     },
   );
@@ -174,13 +185,18 @@ export function ownerRoutes(
     },
     async (request, reply) => {
       const user = auth.user(request);
-      const note = await owner.note(user, request.params.id, request.body.body);
-      const { customerName } = await owner.detail(user, request.params.id);
-      await activity.record(user, {
-        action: 'followups.noted',
-        subject: request.params.id,
-        sentence: `added a note to ${customerName}'s follow-up`,
-      });
+      const { note } = await activity.together(
+        user,
+        async () => ({
+          note: await owner.note(user, request.params.id, request.body.body),
+          customerName: (await owner.detail(user, request.params.id)).customerName,
+        }),
+        ({ customerName }) => ({
+          action: 'followups.noted',
+          subject: request.params.id,
+          sentence: `added a note to ${customerName}'s follow-up`,
+        }),
+      );
       return reply.code(201).send({ data: note });
     },
   );
