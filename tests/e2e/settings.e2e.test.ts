@@ -19,6 +19,7 @@ const SECTIONS = [
   'public-link',
   'messenger',
   'google',
+  'website-widget',
   'api-keys',
   'webhooks',
   'staff',

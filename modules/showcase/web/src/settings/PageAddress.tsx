@@ -57,7 +57,8 @@ export function PageAddress({
               aria-describedby={`${id}-hint`}
             />
           </div>
-          <Button type="submit" variant="outline" loading={saving} disabled={!changed}>
+          {/* Enabled while unchanged too (saving then does nothing): a disabled button is skipped by Tab, so a keyboard user would not find it. */}
+          <Button type="submit" variant="outline" loading={saving}>
             Save address
           </Button>
         </div>
