@@ -24,7 +24,6 @@ export const Job = defineEntity({
     finishedAt: p.datetime().nullable(),
   },
   indexes: [
-    { name: 'core_job_due_index', properties: ['status', 'runAt'] },
     {
       name: 'core_job_claim_index',
       expression: `create index "core_job_claim_index" on "core_job" ("name", "run_at") where "status" = 'queued'`,
@@ -32,6 +31,10 @@ export const Job = defineEntity({
     {
       name: 'core_job_lease_index',
       expression: `create index "core_job_lease_index" on "core_job" ("lease_until") where "status" = 'running'`,
+    },
+    {
+      name: 'core_job_finished_index',
+      expression: `create index "core_job_finished_index" on "core_job" ("finished_at") where "status" in ('done', 'failed')`,
     },
     {
       name: 'core_job_dedupe_key_unique',

@@ -397,3 +397,35 @@ describe("leases: a claimed job is its worker's while the worker renews it", () 
     expect(seen.sort()).toEqual(['one', 'three', 'two']);
   });
 });
+
+describe('the queue reads only what it may run', () => {
+  const plan = (sql: string, params: unknown[]) =>
+    inContext(async () => {
+      const rows = await t.kernel.db.em.execute<Array<Record<string, string>>>(`explain ${sql}`, params);
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+
+  it("claims through the index of queued jobs by kind: a switched-off module's backlog is never read", async () => {
+    // 5,000 waiting jobs of a module that is off, and its statistics: the claim for the kinds that run skips them.
+    const sql = (text: string, params: unknown[] = []) => inContext(() => t.kernel.db.em.execute(text, params, 'run'));
+    await sql(
+      `insert into core_job (id, name, payload, status, attempts, max_attempts, backoff_seconds, run_at, created_at)
+       select gen_random_uuid(), 'off.work', 'null'::jsonb, 'queued', 0, 8, 10, ?::timestamptz - n * interval '1 second', ?
+         from generate_series(1, 5000) n`,
+      [t.clock.now(), t.clock.now()],
+    );
+    await sql('analyze core_job');
+    try {
+      const claim = await plan(
+        `select id from core_job where status = 'queued' and run_at <= ? and name = any(?::text[]) order by run_at limit 5 for update skip locked`,
+        [t.clock.now(), '{test.a,test.b}'],
+      );
+      expect(claim).toContain('core_job_claim_index');
+      expect(claim).not.toContain('Seq Scan');
+      const reclaim = await plan(`select id from core_job where status = 'running' and lease_until < clock_timestamp()`, []);
+      expect(reclaim).toContain('core_job_lease_index');
+    } finally {
+      await sql(`delete from core_job where name = 'off.work'`);
+    }
+  });
+});
