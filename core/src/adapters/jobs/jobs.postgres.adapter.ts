@@ -161,7 +161,7 @@ export class PostgresJobs implements JobsPort {
     return added;
   }
 
-  #definition(job: JobRef<unknown>): Definition {
+  #definition(job: { name: string }): Definition {
     const definition = this.#definitions.get(job.name);
     if (!definition) throw new Error(`Job "${job.name}" is not defined; define it before enqueueing.`);
     return definition;
