@@ -269,14 +269,16 @@ function barrier(parties: number): () => Promise<void> {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("leases: a claimed job is its worker's while the worker renews it", () => {
+  /** Short, so a lapse is seen soon; renewed every third of it, which a loaded machine still manages. */
   const LEASE_MS = 300;
   /** Another worker on the kernel's database, as a second process would have (its own definitions, its own heartbeat). */
   const worker = (db: Database = t.kernel.db, options: Partial<JobsWorkerOptions> = {}) =>
     new PostgresJobs(db, t.clock, t.kernel.app.log, { pollMs: 50, batchSize: 5, leaseMs: LEASE_MS, ...options });
 
   it('does not hand out again a job that outlives its lease while its worker renews it', async () => {
-    const a = worker();
-    const b = worker();
+    // A lease of a second here: renewed every 333 ms, it survives a machine busy with other tests for 600 ms.
+    const a = worker(t.kernel.db, { leaseMs: 1000 });
+    const b = worker(t.kernel.db, { leaseMs: 1000 });
     const long = defineJob<null>('test.leaseLong');
     const runs: string[] = [];
     let finish!: () => void;
@@ -293,8 +295,8 @@ describe("leases: a claimed job is its worker's while the worker renews it", () 
     const id = await inContext(() => a.enqueue(long, null));
     const running = a.drain();
     await eventually('worker a holds the job', () => a.holding === 1);
-    // Four leases' worth of time, with the other worker looking all along: the heartbeat keeps the job a's.
-    const until = Date.now() + 4 * LEASE_MS;
+    // Three leases' worth of time, with the other worker looking all along: the heartbeat keeps the job a's.
+    const until = Date.now() + 3 * 1000;
     while (Date.now() < until) {
       expect(await inContext(() => b.drain())).toBe(0);
       await pause(25);
@@ -358,8 +360,9 @@ describe("leases: a claimed job is its worker's while the worker renews it", () 
   // Two workers released at one barrier claim from one queue, round after round. Without FOR UPDATE SKIP LOCKED both
   // read the same due rows and both run them (on PostgreSQL; PGlite's one connection takes the claims in turn).
   it('never gives one job to two workers claiming at the same moment', async () => {
-    const a = worker(t.kernel.db, { batchSize: 3 });
-    const b = worker(t.kernel.db, { batchSize: 3 });
+    // Leases long enough that only the claim decides who runs what.
+    const a = worker(t.kernel.db, { batchSize: 3, leaseMs: 60_000 });
+    const b = worker(t.kernel.db, { batchSize: 3, leaseMs: 60_000 });
     const race = defineJob<{ round: number; n: number }>('test.claimRace');
     const ran: string[] = [];
     for (const w of [a, b]) {
