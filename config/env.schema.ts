@@ -47,6 +47,11 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  /**
+   * How long a claimed background job stays its worker's without a renewal (renewed every third of it while the job
+   * runs). A job whose process died is handed out again after this; shorten it only in tests.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   /** After SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */

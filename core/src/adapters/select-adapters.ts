@@ -63,7 +63,7 @@ export async function selectAdapters({
   systemSettings,
 }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl, clock);
-  const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), overrides.jobs);
+  const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), { leaseMs: env.JOB_LEASE_MS, ...overrides.jobs });
   const events = new JobEvents(db, jobs);
   const deps = (channel: ProviderChannel): ProviderDeps => ({
     env,

@@ -16,3 +16,18 @@ export const AdminClaim = defineEntity({
   },
 });
 export type AdminClaim = InferEntity<typeof AdminClaim>;
+
+/**
+ * The first-admin setup code Korero made (when ADMIN_SETUP_TOKEN is unset): one row (id 1), written by the first
+ * process that needs it, so every process on the database accepts the same code.
+ */
+export const AdminSetupCode = defineEntity({
+  name: 'CoreAdminSetupCode',
+  tableName: 'core_admin_setup_code',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    code: p.string().length(40),
+    createdAt: p.datetime(),
+  },
+});
+export type AdminSetupCode = InferEntity<typeof AdminSetupCode>;

@@ -5,10 +5,13 @@ import { User } from './user.entity.ts';
 /**
  * The first administrator: while no admin exists, a one-time code (printed at start, or ADMIN_SETUP_TOKEN) lets a
  * signed-in user make themselves admin. Once used it stops working (`core_admin_claim`), until no administrator is
- * left.
+ * left. A code Korero makes is kept in the database (`core_admin_setup_code`): every process on it accepts the one
+ * code, whichever printed it, so behind a load balancer the request may reach any of them.
  */
 export class AdminSetup {
-  readonly #code: string;
+  readonly #fixed: string | undefined;
+  /** The code kept in the database, once read. */
+  #stored: string | undefined;
   /** Korero made the code (no ADMIN_SETUP_TOKEN): only then may it be shown anywhere. */
   readonly generated: boolean;
 
@@ -17,7 +20,22 @@ export class AdminSetup {
   constructor(db: Database, fixedCode: string | undefined) {
     this.db = db;
     this.generated = fixedCode === undefined;
-    this.#code = fixedCode ?? formatCode(randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 12).toUpperCase());
+    this.#fixed = fixedCode;
+  }
+
+  /** ADMIN_SETUP_TOKEN, else the code in the database, made by the first process that asked (one insert wins). */
+  async code(): Promise<string> {
+    if (this.#fixed !== undefined) return this.#fixed;
+    if (this.#stored !== undefined) return this.#stored;
+    const fresh = formatCode(randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 12).toUpperCase());
+    await this.db.em.execute(
+      `insert into core_admin_setup_code (id, code, created_at) values (1, ?, ?) on conflict (id) do nothing`,
+      [fresh, new Date()],
+      'run',
+    );
+    const [row] = await this.db.em.execute<Array<{ code: string }>>('select code from core_admin_setup_code where id = 1', []);
+    this.#stored = row!.code;
+    return this.#stored;
   }
 
   async adminExists(): Promise<boolean> {
@@ -26,12 +44,12 @@ export class AdminSetup {
 
   /** The code to print, or null once an admin exists. */
   async pendingCode(): Promise<string | null> {
-    return (await this.adminExists()) ? null : this.#code;
+    return (await this.adminExists()) ? null : this.code();
   }
 
-  matches(code: string): boolean {
+  async matches(code: string): Promise<boolean> {
     const a = Buffer.from(normalise(code));
-    const b = Buffer.from(normalise(this.#code));
+    const b = Buffer.from(normalise(await this.code()));
     return a.length === b.length && timingSafeEqual(a, b);
   }
 

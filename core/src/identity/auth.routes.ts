@@ -213,7 +213,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
       if (await adminSetup.adminExists()) {
         throw conflict('Korero already has an administrator. Ask them to give you access.');
       }
-      if (!adminSetup.matches(request.body.code)) {
+      if (!(await adminSetup.matches(request.body.code))) {
         await audit.record(request, {
           action: 'security.admin_setup_failed',
           targetType: 'user',

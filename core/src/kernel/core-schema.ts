@@ -3,7 +3,7 @@ import { BillingCheckout } from '../adapters/billing/billing-checkout.entity.ts'
 import { BillingWebhookEvent } from '../adapters/billing/billing-webhook-event.entity.ts';
 import { Job } from '../adapters/jobs/job.entity.ts';
 import { JobSchedule } from '../adapters/jobs/job-schedule.entity.ts';
-import { AdminClaim } from '../identity/admin-claim.entity.ts';
+import { AdminClaim, AdminSetupCode } from '../identity/admin-claim.entity.ts';
 import { Attempt } from './attempt.entity.ts';
 import { ModuleStateRow } from './module-state.entity.ts';
 import { RequestMinute } from './metrics/request-minute.entity.ts';
@@ -35,6 +35,7 @@ export const coreEntities = [
   BillingWebhookEvent,
   Attempt,
   AdminClaim,
+  AdminSetupCode,
   ModuleStateRow,
   RequestMinute,
   SettingRow,

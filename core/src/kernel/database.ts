@@ -134,12 +134,69 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     backup: (dir, stamp) => (target.kind === 'pglite' ? backupPglite(orm, dir, stamp) : backupPostgres(target.url, dir, stamp)),
     direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,
     async migrate() {
-      const done = await orm.migrator.up();
-      const applied = done.map((m) => m.name);
+      const up = async () => (await orm.migrator.up()).map((m) => m.name);
+      // PGlite belongs to this one process; on PostgreSQL several processes may start at once.
+      const applied =
+        target.kind === 'postgresql'
+          ? await oneRunnerAtATime(await (orm.em.getConnection() as unknown as PgConnection).getNativeClient(), target.poolMax, logger, up)
+          : await up();
       if (applied.length) logger.info({ migrations: applied }, 'database migrated');
       return applied;
     },
     close: () => orm.close(true),
   };
   return db;
+}
+
+interface PgPoolClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  release(error?: Error | boolean): void;
+}
+interface PgPool {
+  connect(): Promise<PgPoolClient>;
+}
+/** MikroORM's PostgreSQL connection: its pg pool is public. */
+interface PgConnection {
+  getNativeClient(): Promise<PgPool>;
+}
+
+/** Any number, the same in every Korero process: the key of the migration runners' advisory lock. */
+const MIGRATION_LOCK_KEY = 4_711_038;
+const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own, so that of several
+ * processes starting on one database one migrates and the others wait, then find nothing left to do. The lock is
+ * asked for again and again rather than waited on in one statement: statement_timeout would cut a long wait short.
+ * It goes with its connection, so a runner that dies releases it.
+ */
+async function oneRunnerAtATime(pool: PgPool, poolMax: number, logger: FastifyBaseLogger, up: () => Promise<string[]>): Promise<string[]> {
+  // The migrations need a connection besides the lock's.
+  if (poolMax < 2) {
+    logger.warn({ poolMax }, 'migrations run without the lock that keeps one runner at a time (DATABASE_POOL_MAX is 1)');
+    return up();
+  }
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    const deadline = Date.now() + MIGRATION_LOCK_WAIT_MS;
+    let told = false;
+    while (!(await client.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY])).rows[0]?.locked) {
+      if (Date.now() > deadline) throw new Error('Another process has been migrating this database for 10 minutes; giving up.');
+      if (!told) logger.info('another process is migrating the database; waiting for it');
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    try {
+      return await up();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: unknown) => {
+        // A connection that lost its lock unreleased goes, and the lock with it.
+        broken = true;
+        logger.warn({ err: error }, 'could not release the migration lock; closing its connection');
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }

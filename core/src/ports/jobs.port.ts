@@ -24,6 +24,12 @@ export interface JobOptions {
   maxAttempts?: number;
   /** First retry delay in seconds; each later retry doubles it (with jitter). Default 10. */
   backoffSeconds?: number;
+  /**
+   * The longest one run may take, in seconds: past it the run counts as failed (retried like any failure) and its
+   * lease is no longer renewed. Default: none, the run holds the job for as long as its handler runs (a worker renews
+   * its lease while it does; a job whose worker died is handed out again once the lease lapses).
+   */
+  timeoutSeconds?: number;
 }
 
 export interface EnqueueOptions {
@@ -52,6 +58,11 @@ export class PermanentJobError extends Error {
 export interface JobsPort {
   define<P>(job: JobRef<P>, handler: (payload: P, context: JobContext) => Promise<void>, options?: JobOptions): void;
   enqueue<P>(job: JobRef<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Enqueues many runs of one job in a few statements (a sweep's fan-out: one small job per business with work due).
+   * A run whose key is already queued or running is left out. Returns how many were added.
+   */
+  enqueueMany<P>(job: JobRef<P>, items: ReadonlyArray<{ payload: P } & EnqueueOptions>): Promise<number>;
   /**
    * Runs a defined job on a schedule: once per interval across every Korero process on the database (the next run is
    * claimed in the database, so two processes never both fire it), and never more than one run waiting. Held, like

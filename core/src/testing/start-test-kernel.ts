@@ -39,6 +39,11 @@ export interface TestKernelOptions {
    * (PostgreSQL only: PGlite in memory belongs to one kernel). The first kernel drops the database when it closes.
    */
   sameDatabaseAs?: TestKernel;
+  /**
+   * A database the test made (createTestDatabase) and drops itself: several kernels started at once on one empty
+   * database, as processes behind a load balancer start (PostgreSQL only).
+   */
+  onDatabase?: DatabaseTarget;
   /** Collects every log line (at LOG_LEVEL, `info` unless the test's env says otherwise) instead of printing them. */
   logLines?: string[];
   /** `npm run dev`'s page reloads (KernelOptions.devReload). */
@@ -148,8 +153,9 @@ function plansFor(installed: readonly DefinedModule[], extra: Record<string, Rec
 /** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   const shared = options.sameDatabaseAs;
-  if (shared && shared.database.kind !== 'postgresql') throw new Error('Only kernels on PostgreSQL can share a database.');
-  const database = shared ? { target: shared.database, drop: async () => {} } : await createTestDatabase(options.database);
+  const given = shared?.database ?? options.onDatabase;
+  if (given && given.kind !== 'postgresql') throw new Error('Only kernels on PostgreSQL can share a database.');
+  const database = given ? { target: given, drop: async () => {} } : await createTestDatabase(options.database);
   const clock = new ManualClock(options.now ?? new Date());
   // Only what the test says: the machine's own variables (a developer's TWILIO_*) never reach a test kernel.
   const environment = {

@@ -193,6 +193,15 @@ describe('the low-coverage alert', () => {
       expect(mail).toHaveLength(before + 1);
       expect(mail[0]).toMatchObject({ subject: "Tipene's customers are not all being asked for a review" });
       expect(mail[0]!.text).toContain('/analytics?tab=compliance-dashboard');
+      // The sweep queued one small check per business with jobs in the window: this owner's, not tama's (whose
+      // jobs are older), and the check ran.
+      const checks = await t.kernel.db.withContext(() =>
+        t.kernel.db.em.execute<Array<{ business: string; status: string }>>(
+          `select payload->>'businessId' as business, status from core_job where name = 'compliance.alertCheck' and created_at = ?`,
+          [t.clock.now()],
+        ),
+      );
+      expect(checks).toEqual([{ business: owner.userId, status: 'done' }]);
       t.clock.set(new Date('2026-11-18T23:00:00Z'));
       await t.runSchedules();
       await t.drainJobs();

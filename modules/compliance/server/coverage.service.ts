@@ -222,22 +222,38 @@ export class Coverage {
     for (const e of emails) await this.#email(businessId, e.tech, e.coverage, e.jobs);
   }
 
-  /**
-   * Every business's technicians with jobs in the alert window, checked again: a job left unasked tips coverage over
-   * the line a day later, with no write to notice it. Run on a schedule.
-   */
-  async sweep(): Promise<number> {
+  /** The alert window the hourly check looks at: the last 7 finished New Zealand days. */
+  #window(): [string, string] {
     const today = nzDate(this.#clock.now());
-    const rows = await this.#db.em.execute<Row[]>(
-      `select business_id, jsonb_agg(distinct tech) as techs
-         from (select business_id, jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0
+    return [addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1)];
+  }
+
+  /**
+   * The businesses with jobs in the alert window: a job left unasked tips coverage over the line a day later, with no
+   * write to notice it, so each is checked again on a schedule, one small job each. Read from the (job_date,
+   * business_id) index, so the cost follows the window's jobs, not the table.
+   */
+  async businessesToCheck(): Promise<string[]> {
+    const [from, to] = this.#window();
+    const rows = await this.#db.em.execute<Row[]>('select distinct business_id from compliance_job where job_date >= ? and job_date <= ?', [
+      from,
+      to,
+    ]);
+    return rows.map((r) => String(r.business_id));
+  }
+
+  /** One business's technicians with jobs in the alert window, checked again. */
+  async checkBusiness(businessId: string): Promise<void> {
+    const [from, to] = this.#window();
+    const [row] = await this.#db.em.execute<Row[]>(
+      `select jsonb_agg(distinct tech) as techs
+         from (select jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0
                  then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
-                 from compliance_job where job_date >= ? and job_date <= ?) t
-        group by 1`,
-      [addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1)],
+                 from compliance_job where business_id = ? and job_date >= ? and job_date <= ?) t`,
+      [businessId, from, to],
     );
-    for (const r of rows) await this.checkAlerts(String(r.business_id), r.techs as unknown as string[]);
-    return rows.length;
+    const techs = (row?.techs ?? null) as unknown as string[] | null;
+    if (techs?.length) await this.checkAlerts(businessId, techs);
   }
 
   async #email(businessId: string, tech: string, coverage: number, jobs: number): Promise<void> {

@@ -11,6 +11,7 @@ import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
 import { migrations } from './migrations/index.ts';
 
 const alertSweep = defineJob<null>('compliance.alertSweep');
+const alertCheck = defineJob<{ businessId: string }>('compliance.alertCheck');
 
 export default defineModuleServer({
   entities: [Job],
@@ -43,8 +44,22 @@ export default defineModuleServer({
       await jobs.markInvited(businessId, reference.slice(REFERENCE_PREFIX.length), inviteId, new Date(createdAt), channels);
     });
     // Hourly, in one process: a day after a job was left unasked, its technician's week is checked without a write.
+    // The sweep only lists the businesses with jobs in the window and queues one small check each (one per business
+    // and hour), so no run walks every business and the checks spread over every process's worker.
     const jobRunner = ctx.get(jobsPort);
-    jobRunner.define(alertSweep, async () => void (await coverage.sweep()), { maxAttempts: 1 });
+    jobRunner.define(alertCheck, ({ businessId }) => coverage.checkBusiness(businessId), { maxAttempts: 3 });
+    jobRunner.define(
+      alertSweep,
+      async () => {
+        const hour = clock.now().toISOString().slice(0, 13);
+        const businesses = await coverage.businessesToCheck();
+        await jobRunner.enqueueMany(
+          alertCheck,
+          businesses.map((businessId) => ({ payload: { businessId }, key: `compliance.alertCheck:${businessId}:${hour}` })),
+        );
+      },
+      { maxAttempts: 1 },
+    );
     jobRunner.every(alertSweep, { everySeconds: 3600, payload: null, firstAfterSeconds: 900 });
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
     const credits = ctx.get(invitesCredits);

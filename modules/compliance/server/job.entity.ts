@@ -33,6 +33,10 @@ export const Job = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
-  indexes: [{ name: 'compliance_job_business_creator_index', properties: ['businessId', 'createdBy'] }],
+  indexes: [
+    { name: 'compliance_job_business_creator_index', properties: ['businessId', 'createdBy'] },
+    // The hourly sweep's "which businesses have jobs in the last 7 days", read from the index alone.
+    { name: 'compliance_job_date_business_index', properties: ['jobDate', 'businessId'] },
+  ],
 });
 export type Job = InferEntity<typeof Job>;

@@ -27,6 +27,7 @@ import { migrations } from './migrations/index.ts';
 import { ReminderService } from './reminders.ts';
 
 const reminderSweep = defineJob<null>('invites.reminderSweep');
+const remindBusiness = defineJob<{ businessId: string }>('invites.remindBusiness');
 
 export default defineModuleServer({
   entities: [Invitation],
@@ -51,7 +52,21 @@ export default defineModuleServer({
       logger: ctx.logger,
     });
     const jobs = ctx.get(jobsPort);
-    jobs.define(reminderSweep, async () => void (await reminders.sweep()), { maxAttempts: 1 });
+    // The sweep lists the businesses with a reminder due and queues one job each (one per business and quarter hour),
+    // so no run walks every business and the work spreads over every process's worker.
+    jobs.define(remindBusiness, async ({ businessId }) => void (await reminders.remindBusiness(businessId)), { maxAttempts: 1 });
+    jobs.define(
+      reminderSweep,
+      async () => {
+        const quarter = Math.floor(ctx.get(clockPort).now().getTime() / 900_000);
+        const businesses = await reminders.businessesDue();
+        await jobs.enqueueMany(
+          remindBusiness,
+          businesses.map((businessId) => ({ payload: { businessId }, key: `invites.remindBusiness:${businessId}:${quarter}` })),
+        );
+      },
+      { maxAttempts: 1 },
+    );
     // Every quarter hour, so a reminder held overnight goes soon after 9:00.
     jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
     const invites = new InvitesService({

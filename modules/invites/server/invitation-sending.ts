@@ -104,6 +104,7 @@ export class InvitationSending {
     }
 
     const now = clock.now();
+    const remindAt = await this.#deps.reminders.firstAt(businessId, now, wanted);
     const sent: MessageRecord[] = [];
     const invitation = await db.transaction(async (em) => {
       // One business's invitations are created one at a time, so two at once cannot both take the last free one.
@@ -127,6 +128,7 @@ export class InvitationSending {
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
         smsSegments: sms?.segments ?? null,
+        remindAt,
         consentBy: channels.length ? user.id : null,
         consentAt: channels.length ? now : null,
         consentChannels: channels.length ? channels : null,

@@ -46,8 +46,18 @@ export const Invitation = defineEntity({
     completedAt: p.datetime().nullable(),
     /** The owner cancelled it: no reminders, and its link says it has closed. */
     cancelledAt: p.datetime().nullable(),
+    /** When its next reminder is due; null when none will go (reminders.ts keeps it). */
+    remindAt: p.datetime().nullable(),
   },
   indexes: [
+    {
+      name: 'invites_invitation_remind_index',
+      expression: `create index "invites_invitation_remind_index" on "invites_invitation" ("remind_at", "business_id") where "remind_at" is not null and "completed_at" is null and "cancelled_at" is null`,
+    },
+    {
+      name: 'invites_invitation_business_remind_index',
+      expression: `create index "invites_invitation_business_remind_index" on "invites_invitation" ("business_id", "remind_at") where "remind_at" is not null and "completed_at" is null and "cancelled_at" is null`,
+    },
     { name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] },
     { name: 'invites_invitation_business_creator_created_index', properties: ['businessId', 'createdBy', 'createdAt'] },
   ],

@@ -169,6 +169,59 @@ describe('invitation reminders', () => {
     expect(await reminders(c.id)).toHaveLength(2);
   });
 
+  it('sweeps with one small job per business with a reminder due, none for a business that sends none', async () => {
+    t.clock.set(at(NOW));
+    const [ana, ben, cat] = [await owner('ana'), await owner('ben'), await owner('cat')];
+    for (const agent of [ana, ben, cat]) await invite(agent, 'Pita Sharples');
+    await invite(ana, 'Rawiri Waititi');
+    // cat turns reminders off after inviting: its invitation has none to come.
+    await cat.put('/api/invites/reminders', { reminders: 0, afterDays: 3 });
+    const when = '2026-11-26T23:05:00Z';
+    await sweepAt(when);
+    const queued = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<Array<{ business: string; status: string }>>(
+        `select payload->>'businessId' as business, status from core_job where name = 'invites.remindBusiness' and created_at = ?`,
+        [at(when)],
+      ),
+    );
+    const mine = queued.filter((q) => [ana.userId, ben.userId, cat.userId].includes(q.business));
+    expect(mine.map((q) => q.business).sort()).toEqual([ana.userId, ben.userId].sort());
+    expect(mine.every((q) => q.status === 'done')).toBe(true);
+    // Sent, nothing is left due for them: the next sweep queues nothing for these businesses.
+    const left = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<unknown[]>(
+        `select 1 from invites_invitation where business_id in (?, ?, ?) and remind_at is not null and completed_at is null`,
+        [ana.userId, ben.userId, cat.userId],
+      ),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("reads only invitations with a reminder to come: the sweeps' queries fit the partial indexes", async () => {
+    const plan = (sql: string, params: unknown[]) =>
+      t.kernel.db.withContext(() =>
+        t.kernel.db.transaction(async (em) => {
+          // On a small table a sequential scan is cheaper; with it off, the plan shows whether an index fits at all.
+          await em.execute('set local enable_seqscan = off', [], 'run');
+          const rows = await em.execute<Array<Record<string, string>>>(`explain ${sql}`, params);
+          return rows.map((r) => Object.values(r)[0]).join('\n');
+        }),
+      );
+    const now = at(NOW);
+    expect(
+      await plan(
+        'select distinct business_id from invites_invitation where remind_at <= ? and completed_at is null and cancelled_at is null',
+        [now],
+      ),
+    ).toMatch(/invites_invitation_(business_)?remind_index/);
+    expect(
+      await plan(
+        'select id from invites_invitation i where i.business_id = ? and i.remind_at <= ? and i.completed_at is null and i.cancelled_at is null order by i.remind_at',
+        ['00000000-0000-4000-8000-000000000000', now],
+      ),
+    ).toContain('invites_invitation_business_remind_index');
+  });
+
   it.runIf(testDatabaseKind() === 'postgresql')('goes once when two processes on one database sweep together', async () => {
     t.clock.set(at(NOW));
     const tui = await owner('tui');

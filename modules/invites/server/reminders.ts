@@ -22,6 +22,25 @@ export interface ReminderSettings {
 }
 export const DEFAULT_REMINDERS: ReminderSettings = { reminders: 1, afterDays: 3 };
 
+/** Reminders stop this long after the invitation, however late the sweep (a night, a held queue) comes. */
+const LAST_DAY = 60;
+
+/** One of the business's reminder settings for invitation `i`, or the default. */
+const setting = (column: 'reminders' | 'after_days', fallback: number) =>
+  `coalesce((select s.${column} from invites_reminder_settings s where s.business_id = i.business_id), ${fallback})`;
+
+/**
+ * When invitation `i`'s next reminder is due, as of the time bound to its one `?`; null when none will go (it was
+ * answered or cancelled, went by no channel a reminder uses, had its reminders, or is over 60 days old). Kept in
+ * `remind_at`, whose partial indexes hold only invitations with a reminder to come: the sweeps read those alone.
+ */
+const NEXT_REMINDER_AT = `case when (i.send_sms or i.send_email) and i.completed_at is null and i.cancelled_at is null
+      and i.created_at > ?::timestamptz - interval '${LAST_DAY} days'
+      and (select count(*) from invites_reminder r where r.invitation_id = i.id) < ${setting('reminders', DEFAULT_REMINDERS.reminders)}
+    then coalesce((select max(r.at) from invites_reminder r where r.invitation_id = i.id), i.created_at)
+      + make_interval(days => ${setting('after_days', DEFAULT_REMINDERS.afterDays)}::int)
+  end`;
+
 /** What the owner sees of an invitation's reminders. */
 export interface ReminderState {
   state: 'off' | 'scheduled' | 'sent' | 'skipped' | 'done' | 'cancelled';
@@ -52,6 +71,10 @@ export interface ReminderDeps {
  * Zealand time, never after the customer finished, opted out or the owner cancelled, and within the plan's SMS
  * limit (a reminder that would pass it is skipped, and says so). Rows are claimed with SKIP LOCKED and each
  * reminder number is unique per invitation, so several processes never send one twice.
+ *
+ * Each invitation keeps when its next reminder is due (`remind_at`). The quarter-hourly sweep lists the businesses
+ * with one due (from a partial index of those alone) and queues one small job per business, which sends that
+ * business's: the cost follows the reminders due, not the invitations kept.
  */
 export class ReminderService {
   readonly #d: ReminderDeps;
@@ -68,13 +91,33 @@ export class ReminderService {
   }
 
   async setSettings(businessId: string, s: ReminderSettings): Promise<ReminderSettings> {
-    await this.#d.db.em.execute(
-      `insert into invites_reminder_settings (business_id, reminders, after_days) values (?, ?, ?)
-       on conflict (business_id) do update set reminders = excluded.reminders, after_days = excluded.after_days`,
-      [businessId, s.reminders, s.afterDays],
+    await this.#d.db.transaction(async (em) => {
+      await em.execute(
+        `insert into invites_reminder_settings (business_id, reminders, after_days) values (?, ?, ?)
+         on conflict (business_id) do update set reminders = excluded.reminders, after_days = excluded.after_days`,
+        [businessId, s.reminders, s.afterDays],
+        'run',
+      );
+      // The business's open invitations follow the new choice (more, fewer or later reminders).
+      await this.#reschedule(em, 'i.business_id = ? and i.completed_at is null and i.cancelled_at is null', [businessId]);
+    });
+    return s;
+  }
+
+  /** When a new invitation's first reminder is due, or null (none by its channels, or the business sends none). */
+  async firstAt(businessId: string, createdAt: Date, channels: { sms: boolean; email: boolean }): Promise<Date | null> {
+    if (!channels.sms && !channels.email) return null;
+    const s = await this.settings(businessId);
+    return s.reminders > 0 ? new Date(createdAt.getTime() + s.afterDays * DAY_MS) : null;
+  }
+
+  /** Sets `remind_at` again for the invitations `where` picks (over `i`), as of now. */
+  async #reschedule(em: Database['em'], where: string, params: unknown[]): Promise<void> {
+    await em.execute(
+      `update invites_invitation i set remind_at = ${NEXT_REMINDER_AT} where ${where}`,
+      [this.#d.clock.now(), ...params],
       'run',
     );
-    return s;
   }
 
   /**
@@ -102,11 +145,34 @@ export class ReminderService {
     this.#otherTexts.push(count);
   }
 
-  /** Sends the reminders due now; returns how many went. Outside 9:00–19:00 it waits for the morning. */
-  async sweep(): Promise<number> {
-    const now = this.#d.clock.now();
+  /** Reminders go only while New Zealand is awake. */
+  #awake(now: Date): boolean {
     const hour = nzHour(now);
-    if (hour < QUIET.from || hour >= QUIET.to) return 0;
+    return hour >= QUIET.from && hour < QUIET.to;
+  }
+
+  /**
+   * The businesses with a reminder due now (none at night): the sweep queues one job each. Read from the partial
+   * index on (remind_at, business_id), which holds only invitations with a reminder to come.
+   */
+  async businessesDue(): Promise<string[]> {
+    const now = this.#d.clock.now();
+    if (!this.#awake(now)) return [];
+    const rows = await this.#d.db.em.execute<Row[]>(
+      `select distinct business_id from invites_invitation
+        where remind_at <= ? and completed_at is null and cancelled_at is null`,
+      [now],
+    );
+    return rows.map((r) => String(r.business_id));
+  }
+
+  /** Sends one business's reminders due now; returns how many went. Outside 9:00–19:00 it waits for the morning. */
+  async remindBusiness(businessId: string): Promise<number> {
+    const now = this.#d.clock.now();
+    if (!this.#awake(now)) return 0;
+    const open = 'i.business_id = ? and i.remind_at <= ? and i.completed_at is null and i.cancelled_at is null';
+    // What looks due is worked out again first: a reminder past its 60 days, or one a settings change undid, drops out.
+    await this.#reschedule(this.#d.db.em, open, [businessId, now]);
     let sent = 0;
     // Small batches, each in its own transaction: a slow provider never holds many rows.
     for (let round = 0; round < 50; round++) {
@@ -114,35 +180,23 @@ export class ReminderService {
         const due = await em.execute<Row[]>(
           `select i.id, i.business_id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
                   i.send_sms, i.send_email, i.created_at,
-                  coalesce(s.reminders, ?) as reminders, coalesce(s.after_days, ?) as after_days,
-                  (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count,
-                  (select max(at) from invites_reminder r where r.invitation_id = i.id) as last_at
+                  (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count
              from invites_invitation i
-             left join invites_reminder_settings s on s.business_id = i.business_id
-            where i.completed_at is null and i.cancelled_at is null
-              and (i.send_sms or i.send_email)
-              and i.created_at > ?::timestamptz
-              and (select count(*) from invites_reminder r where r.invitation_id = i.id) < coalesce(s.reminders, ?)
-              and coalesce((select max(at) from invites_reminder r where r.invitation_id = i.id), i.created_at)
-                  <= ?::timestamptz - make_interval(days => coalesce(s.after_days, ?::int))
-            order by i.created_at
+            where ${open}
+            order by i.remind_at
             limit 20
             for update of i skip locked`,
-          [
-            DEFAULT_REMINDERS.reminders,
-            DEFAULT_REMINDERS.afterDays,
-            new Date(now.getTime() - 60 * DAY_MS),
-            DEFAULT_REMINDERS.reminders,
-            now,
-            DEFAULT_REMINDERS.afterDays,
-          ],
+          [businessId, now],
         );
-        for (const row of due) if (await this.#remind(em, row, now)) sent++;
+        for (const row of due) {
+          if (await this.#remind(em, row, now)) sent++;
+          await this.#reschedule(em, 'i.id = ?', [row.id]);
+        }
         return due.length;
       });
       if (done < 20) break;
     }
-    if (sent) this.#d.logger.info({ sent }, 'invitation reminders sent');
+    if (sent) this.#d.logger.info({ sent, businessId }, 'invitation reminders sent');
     return sent;
   }
 

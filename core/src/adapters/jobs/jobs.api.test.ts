@@ -3,7 +3,8 @@ import { startTestKernel, type TestKernel } from '@korero/core/testing';
 import { testDatabaseKind } from '../../testing/test-database.ts';
 import { defineJob, jobsPort, PermanentJobError } from '../../ports/jobs.port.ts';
 import { pruneJobs } from '../../kernel/housekeeping.ts';
-import type { PostgresJobs } from './jobs.postgres.adapter.ts';
+import type { Database } from '../../ports/database.port.ts';
+import { PostgresJobs, type JobsWorkerOptions } from './jobs.postgres.adapter.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
@@ -239,9 +240,195 @@ describe('the background worker of a long-lived process', () => {
       runs += 1;
     });
     jobs.every(beat, { everySeconds: 60, payload: null });
-    await new Promise((r) => setTimeout(r, 1_200)); // a poll saves the schedule with the clock's current time
+    // A poll saves the schedule with the clock's current time; only then may the clock move on.
+    const saved = () =>
+      live.kernel.db.withContext(() =>
+        live.kernel.db.em.execute<unknown[]>(`select 1 from core_job_schedule where name = 'test.beat'`, []),
+      );
+    await eventually('the schedule is saved', async () => (await saved()).length === 1);
     expect(runs).toBe(0);
     live.clock.advance(60_000);
     await eventually('the scheduled run', () => runs === 1);
+  });
+});
+
+/** Resolves every caller at once when `parties` have arrived: two workers start their claims in one turn. */
+function barrier(parties: number): () => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    arrived += 1;
+    if (arrived === parties) open();
+    return gate;
+  };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("leases: a claimed job is its worker's while the worker renews it", () => {
+  /** Short, so a lapse is seen soon; renewed every third of it, which a loaded machine still manages. */
+  const LEASE_MS = 300;
+  /** Another worker on the kernel's database, as a second process would have (its own definitions, its own heartbeat). */
+  const worker = (db: Database = t.kernel.db, options: Partial<JobsWorkerOptions> = {}) =>
+    new PostgresJobs(db, t.clock, t.kernel.app.log, { pollMs: 50, batchSize: 5, leaseMs: LEASE_MS, ...options });
+
+  it('does not hand out again a job that outlives its lease while its worker renews it', async () => {
+    // A lease of a second here: renewed every 333 ms, it survives a machine busy with other tests for 600 ms.
+    const a = worker(t.kernel.db, { leaseMs: 1000 });
+    const b = worker(t.kernel.db, { leaseMs: 1000 });
+    const long = defineJob<null>('test.leaseLong');
+    const runs: string[] = [];
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    a.define(long, async () => {
+      runs.push('a');
+      await finished;
+    });
+    b.define(long, async () => {
+      runs.push('b');
+    });
+    const id = await inContext(() => a.enqueue(long, null));
+    const running = a.drain();
+    await eventually('worker a holds the job', () => a.holding === 1);
+    // Three leases' worth of time, with the other worker looking all along: the heartbeat keeps the job a's.
+    const until = Date.now() + 3 * 1000;
+    while (Date.now() < until) {
+      expect(await inContext(() => b.drain())).toBe(0);
+      await pause(25);
+    }
+    finish();
+    await running;
+    expect(runs).toEqual(['a']);
+    expect((await status(id))[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it("hands a job to another worker once its worker stops renewing the lease, and ignores the first run's late end", async () => {
+    // Worker a loses the database after claiming (a process frozen, killed or cut off): its heartbeats fail.
+    let cutOff = false;
+    const base = t.kernel.db;
+    const severed: Database = {
+      ...base,
+      withContext: (fn) => (cutOff ? Promise.reject(new Error('connection lost')) : base.withContext(fn)) as never,
+    };
+    const a = worker(severed);
+    const b = worker();
+    const stuck = defineJob<null>('test.leaseStuck');
+    const runs: string[] = [];
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    a.define(stuck, async () => {
+      runs.push('a');
+      await woken;
+    });
+    b.define(stuck, async () => {
+      runs.push('b');
+    });
+    const id = await inContext(() => a.enqueue(stuck, null));
+    const first = a.drain().catch(() => 0);
+    await eventually('worker a holds the job', () => a.holding === 1);
+    cutOff = true;
+    await eventually('worker b takes the job over', async () => (await inContext(() => b.drain())) === 1, 5_000);
+    expect(runs).toEqual(['a', 'b']);
+    expect((await status(id))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    // The first run ends late, with the database back: its end is not recorded over the second's.
+    cutOff = false;
+    wake();
+    await first;
+    expect((await status(id))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it("gives up a run past its kind's timeout and retries it", async () => {
+    const a = worker();
+    const slow = defineJob<null>('test.leaseTimeout');
+    let release!: () => void;
+    a.define(slow, () => new Promise<void>((resolve) => (release = resolve)), { timeoutSeconds: 0.2, maxAttempts: 3 });
+    expect(() => a.define(defineJob('test.leaseBadTimeout'), async () => undefined, { timeoutSeconds: 0 })).toThrow(/above 0/);
+    const id = await inContext(() => a.enqueue(slow, null));
+    await inContext(() => a.drain());
+    expect(a.holding).toBe(0);
+    expect((await status(id))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: 'timed out after 0.2 s' });
+    release();
+  });
+
+  // Two workers released at one barrier claim from one queue, round after round. Without FOR UPDATE SKIP LOCKED both
+  // read the same due rows and both run them (on PostgreSQL; PGlite's one connection takes the claims in turn).
+  it('never gives one job to two workers claiming at the same moment', async () => {
+    // Leases long enough that only the claim decides who runs what.
+    const a = worker(t.kernel.db, { batchSize: 3, leaseMs: 60_000 });
+    const b = worker(t.kernel.db, { batchSize: 3, leaseMs: 60_000 });
+    const race = defineJob<{ round: number; n: number }>('test.claimRace');
+    const ran: string[] = [];
+    for (const w of [a, b]) {
+      w.define(race, async ({ round, n }) => {
+        ran.push(`${round}:${n}`);
+      });
+    }
+    const ROUNDS = 40;
+    const PER_ROUND = 8;
+    for (let round = 0; round < ROUNDS; round++) {
+      await inContext(() =>
+        a.enqueueMany(
+          race,
+          Array.from({ length: PER_ROUND }, (_, n) => ({ payload: { round, n } })),
+        ),
+      );
+      const gate = barrier(2);
+      await Promise.all([gate().then(() => inContext(() => a.drain())), gate().then(() => inContext(() => b.drain()))]);
+    }
+    expect(ran).toHaveLength(ROUNDS * PER_ROUND);
+    expect(new Set(ran).size).toBe(ROUNDS * PER_ROUND);
+  });
+
+  it('enqueues many runs at once, leaving out keys already waiting', async () => {
+    const a = worker();
+    const fan = defineJob<{ businessId: string }>('test.fanOut');
+    const seen: string[] = [];
+    a.define(fan, async ({ businessId }) => {
+      seen.push(businessId);
+    });
+    await inContext(() => a.enqueue(fan, { businessId: 'one' }, { key: 'fan:one' }));
+    const items = ['one', 'two', 'three'].map((businessId) => ({ payload: { businessId }, key: `fan:${businessId}` }));
+    expect(await inContext(() => a.enqueueMany(fan, items))).toBe(2);
+    await inContext(() => a.drain());
+    expect(seen.sort()).toEqual(['one', 'three', 'two']);
+  });
+});
+
+describe('the queue reads only what it may run', () => {
+  const plan = (sql: string, params: unknown[]) =>
+    inContext(async () => {
+      const rows = await t.kernel.db.em.execute<Array<Record<string, string>>>(`explain ${sql}`, params);
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+
+  it("claims through the index of queued jobs by kind: a switched-off module's backlog is never read", async () => {
+    // 5,000 waiting jobs of a module that is off, and its statistics: the claim for the kinds that run skips them.
+    const sql = (text: string, params: unknown[] = []) => inContext(() => t.kernel.db.em.execute(text, params, 'run'));
+    await sql(
+      `insert into core_job (id, name, payload, status, attempts, max_attempts, backoff_seconds, run_at, created_at)
+       select gen_random_uuid(), 'off.work', 'null'::jsonb, 'queued', 0, 8, 10, ?::timestamptz - n * interval '1 second', ?
+         from generate_series(1, 5000) n`,
+      [t.clock.now(), t.clock.now()],
+    );
+    await sql('analyze core_job');
+    try {
+      const claim = await plan(
+        `select id from core_job where status = 'queued' and run_at <= ? and name = any(?::text[]) order by run_at limit 5 for update skip locked`,
+        [t.clock.now(), '{test.a,test.b}'],
+      );
+      expect(claim).toContain('core_job_claim_index');
+      expect(claim).not.toContain('Seq Scan');
+      const reclaim = await plan(`select id from core_job where status = 'running' and lease_until < clock_timestamp()`, []);
+      expect(reclaim).toContain('core_job_lease_index');
+    } finally {
+      await sql(`delete from core_job where name = 'off.work'`);
+    }
   });
 });

@@ -17,6 +17,8 @@ interface Definition {
   handler: (payload: unknown, context: JobContext) => Promise<void>;
   maxAttempts: number;
   backoffSeconds: number;
+  /** The longest one run may hold its lease; null: as long as the handler runs. */
+  timeoutMs: number | null;
 }
 
 interface ClaimedRow {
@@ -33,15 +35,27 @@ export interface JobsWorkerOptions {
   pollMs: number;
   /** Jobs claimed and run at once. */
   batchSize: number;
-  /** A job left "running" this long (a crashed process) goes back to the queue. */
-  staleAfterMs: number;
+  /**
+   * How long a claimed job stays this worker's without word from it. The worker renews the lease every third of it
+   * while the handler runs, so a long job is never handed out again; a job whose lease lapses (its process died or
+   * lost the database) goes back to the queue. Timed by the database's clock, which every process shares.
+   */
+  leaseMs: number;
 }
 
-const DEFAULTS: JobsWorkerOptions = { pollMs: 1000, batchSize: 5, staleAfterMs: 10 * 60_000 };
+const DEFAULTS: JobsWorkerOptions = { pollMs: 1000, batchSize: 5, leaseMs: 60_000 };
+
+/** A claimed run: the job's id and its attempt number, which no other claim of the job can share. */
+interface Lease {
+  id: string;
+  attempt: number;
+  name: string;
+}
 
 /**
  * The job queue, in the `core_job` table on PostgreSQL or PGlite alike. Claiming uses FOR UPDATE SKIP LOCKED, so
- * several Korero processes on one PostgreSQL share the work without running a job twice.
+ * several Korero processes on one PostgreSQL share the work without running a job twice; a claimed job is held by a
+ * lease its worker renews while it runs (see JobsWorkerOptions.leaseMs).
  */
 export class PostgresJobs implements JobsPort {
   readonly #definitions = new Map<string, Definition>();
@@ -61,6 +75,9 @@ export class PostgresJobs implements JobsPort {
    * its transaction); a timer made there would carry that request's context into every later poll.
    */
   readonly #detached = AsyncResource.bind((fn: () => void) => fn());
+  /** Runs in progress in this worker, whose leases the heartbeat renews. */
+  readonly #leases = new Set<Lease>();
+  #heartbeat: NodeJS.Timeout | undefined;
 
   private readonly db: Database;
   private readonly clock: ClockPort;
@@ -75,16 +92,19 @@ export class PostgresJobs implements JobsPort {
 
   define<P>(job: JobRef<P>, handler: (payload: P, context: JobContext) => Promise<void>, options: JobOptions = {}): void {
     if (this.#definitions.has(job.name)) throw new Error(`Job "${job.name}" is defined twice.`);
+    if (options.timeoutSeconds !== undefined && !(options.timeoutSeconds > 0)) {
+      throw new Error(`Job "${job.name}" needs a timeout above 0 seconds, or none.`);
+    }
     this.#definitions.set(job.name, {
       handler: handler as Definition['handler'],
       maxAttempts: options.maxAttempts ?? 8,
       backoffSeconds: options.backoffSeconds ?? 10,
+      timeoutMs: options.timeoutSeconds === undefined ? null : Math.round(options.timeoutSeconds * 1000),
     });
   }
 
   async enqueue<P>(job: JobRef<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
-    const definition = this.#definitions.get(job.name);
-    if (!definition) throw new Error(`Job "${job.name}" is not defined; define it before enqueueing.`);
+    const definition = this.#definition(job);
     const id = randomUUID();
     const now = this.clock.now();
     const rows = await this.db.em.execute<Array<{ id: string }>>(
@@ -111,6 +131,40 @@ export class PostgresJobs implements JobsPort {
     }
     this.#wake();
     return id;
+  }
+
+  async enqueueMany<P>(job: JobRef<P>, items: ReadonlyArray<{ payload: P } & EnqueueOptions>): Promise<number> {
+    const definition = this.#definition(job);
+    const now = this.clock.now();
+    let added = 0;
+    // A few hundred rows a statement: one round trip each, and well under PostgreSQL's 65,535 parameters.
+    for (let start = 0; start < items.length; start += 500) {
+      const chunk = items.slice(start, start + 500);
+      const rows = await this.db.em.execute<Array<{ id: string }>>(
+        `insert into core_job (id, name, payload, status, attempts, max_attempts, backoff_seconds, run_at, dedupe_key, created_at)
+         select gen_random_uuid(), ?, p, 'queued', 0, ?, ?, r, k, ?
+           from unnest(?::jsonb[], ?::timestamptz[], ?::text[]) as t(p, r, k)
+         on conflict do nothing returning id`,
+        [
+          job.name,
+          definition.maxAttempts,
+          definition.backoffSeconds,
+          now,
+          pgArray(chunk.map((item) => JSON.stringify(item.payload ?? null))),
+          pgArray(chunk.map((item) => (item.runAt ?? now).toISOString())),
+          pgArray(chunk.map((item) => item.key ?? null)),
+        ],
+      );
+      added += rows.length;
+    }
+    if (added > 0) this.#wake();
+    return added;
+  }
+
+  #definition(job: { name: string }): Definition {
+    const definition = this.#definitions.get(job.name);
+    if (!definition) throw new Error(`Job "${job.name}" is not defined; define it before enqueueing.`);
+    return definition;
   }
 
   every<P>(job: JobRef<P>, options: ScheduleOptions<P>): void {
@@ -150,7 +204,7 @@ export class PostgresJobs implements JobsPort {
     const due = await em.execute<Array<{ name: string }>>(
       `update core_job_schedule set next_run_at = ?::timestamptz + every_seconds * interval '1 second', last_run_at = ?
        where name = any(?::text[]) and next_run_at <= ? returning name`,
-      [now, now, `{${names.map((n) => `"${n}"`).join(',')}}`, now],
+      [now, now, pgArray(names), now],
     );
     for (const { name } of due) {
       const { job, options } = this.#schedules.get(name)!;
@@ -175,6 +229,11 @@ export class PostgresJobs implements JobsPort {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
     await this.#running;
+  }
+
+  /** How many runs this worker holds now (the heartbeat renews exactly these). */
+  get holding(): number {
+    return this.#leases.size;
   }
 
   async drain(): Promise<number> {
@@ -237,58 +296,130 @@ export class PostgresJobs implements JobsPort {
 
   async #claim(): Promise<ClaimedRow[]> {
     const now = this.clock.now();
-    const staleBefore = new Date(now.getTime() - this.#options.staleAfterMs);
+    // Leases that lapsed: their worker died or lost the database. A run that keeps killing its worker stops when its
+    // attempts are used up, like any other failure.
     await this.db.em.execute(
-      `update core_job set status = 'queued', locked_at = null where status = 'running' and locked_at < ?`,
-      [staleBefore],
+      `update core_job set status = case when attempts >= max_attempts then 'failed' else 'queued' end,
+         finished_at = case when attempts >= max_attempts then ?::timestamptz end,
+         last_error = 'its worker stopped renewing the lease (the process ended or lost the database)',
+         locked_at = null, lease_until = null
+       where status = 'running' and lease_until < clock_timestamp()`,
+      [now],
       'run',
     );
+    // Only the kinds this process can run (a switched-off module's are held): the claim index is on (name, run_at)
+    // for queued rows, so others' waiting jobs cost nothing here however many there are.
     const names = [...this.#definitions.keys()].filter((name) => !this.#held(name));
     if (names.length === 0) return [];
     return this.db.em.execute<ClaimedRow[]>(
-      `update core_job set status = 'running', locked_at = ?, attempts = attempts + 1
+      `update core_job set status = 'running', locked_at = ?, attempts = attempts + 1,
+         lease_until = clock_timestamp() + ? * interval '1 millisecond'
        where id in (
          select id from core_job
          where status = 'queued' and run_at <= ? and name = any(?::text[])
          order by run_at limit ? for update skip locked)
        returning id, name, payload, attempts, max_attempts, backoff_seconds`,
-      [now, now, `{${names.map((n) => `"${n}"`).join(',')}}`, this.#options.batchSize],
+      [now, this.#options.leaseMs, now, pgArray(names), this.#options.batchSize],
     );
   }
 
   async #run(row: ClaimedRow): Promise<void> {
     const definition = this.#definitions.get(row.name)!;
     const context: JobContext = { jobId: row.id, attempt: row.attempts, maxAttempts: row.max_attempts };
+    const lease: Lease = { id: row.id, attempt: row.attempts, name: row.name };
+    this.#hold(lease);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.db.withContext(() => definition.handler(row.payload, context));
-      await this.#finish(row.id, 'done', null, null);
+      const handled = this.db.withContext(() => definition.handler(row.payload, context));
+      if (definition.timeoutMs === null) await handled;
+      else {
+        // Past its timeout the run is given up: its lease is no longer renewed and it is retried like a failure.
+        // A handler cannot be stopped from outside; what it still does later is not recorded (the attempt moved on).
+        handled.catch(() => undefined);
+        await Promise.race([
+          handled,
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`timed out after ${definition.timeoutMs! / 1000} s`)), definition.timeoutMs!);
+          }),
+        ]);
+      }
+      await this.#finish(lease, 'done', null, null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
       if (permanent || row.attempts >= row.max_attempts) {
         this.logger.warn({ job: row.name, jobId: row.id, attempt: row.attempts, error: message }, 'job failed for good');
-        await this.#finish(row.id, 'failed', message, null);
+        await this.#finish(lease, 'failed', message, null);
       } else {
         const delayMs = retryDelayMs(row.backoff_seconds, row.attempts);
         this.logger.info(
           { job: row.name, jobId: row.id, attempt: row.attempts, retryInMs: delayMs, error: message },
           'job will be retried',
         );
-        await this.#finish(row.id, 'queued', message, new Date(this.clock.now().getTime() + delayMs));
+        await this.#finish(lease, 'queued', message, new Date(this.clock.now().getTime() + delayMs));
       }
+    } finally {
+      clearTimeout(timer);
+      this.#release(lease);
     }
   }
 
-  async #finish(id: string, status: 'done' | 'failed' | 'queued', error: string | null, runAt: Date | null): Promise<void> {
-    await this.db.withContext(() =>
-      this.db.em.execute(
-        `update core_job set status = ?, last_error = coalesce(?, last_error), locked_at = null,
-           run_at = coalesce(?, run_at), finished_at = ? where id = ?`,
-        [status, error, runAt, status === 'queued' ? null : this.clock.now(), id],
-        'run',
+  /** Records how a run ended, if the run still holds the job (a lapsed lease handed it on: then nothing is written). */
+  async #finish(lease: Lease, status: 'done' | 'failed' | 'queued', error: string | null, runAt: Date | null): Promise<void> {
+    const rows = await this.db.withContext(() =>
+      this.db.em.execute<Array<{ id: string }>>(
+        `update core_job set status = ?, last_error = coalesce(?, last_error), locked_at = null, lease_until = null,
+           run_at = coalesce(?, run_at), finished_at = ?
+         where id = ? and attempts = ? and status = 'running' returning id`,
+        [status, error, runAt, status === 'queued' ? null : this.clock.now(), lease.id, lease.attempt],
       ),
     );
+    if (rows.length === 0) {
+      this.logger.warn({ job: lease.name, jobId: lease.id, attempt: lease.attempt }, 'job run ended after its lease lapsed; not recorded');
+    }
   }
+
+  #hold(lease: Lease): void {
+    this.#leases.add(lease);
+    if (this.#heartbeat) return;
+    this.#detached(() => {
+      this.#heartbeat = setInterval(() => void this.#renew(), Math.max(50, Math.floor(this.#options.leaseMs / 3)));
+      this.#heartbeat.unref();
+    });
+  }
+
+  #release(lease: Lease): void {
+    this.#leases.delete(lease);
+    if (this.#leases.size === 0 && this.#heartbeat) {
+      clearInterval(this.#heartbeat);
+      this.#heartbeat = undefined;
+    }
+  }
+
+  /** The heartbeat: every run this worker holds gets a fresh lease, in one statement. */
+  async #renew(): Promise<void> {
+    const leases = [...this.#leases];
+    if (leases.length === 0) return;
+    try {
+      await this.db.withContext(() =>
+        this.db.em.execute(
+          `update core_job j set lease_until = clock_timestamp() + ? * interval '1 millisecond'
+             from unnest(?::uuid[], ?::int[]) as l(id, attempt)
+            where j.id = l.id and j.attempts = l.attempt and j.status = 'running'`,
+          [this.#options.leaseMs, pgArray(leases.map((l) => l.id)), pgArray(leases.map((l) => String(l.attempt)))],
+          'run',
+        ),
+      );
+    } catch (error) {
+      // The next beat tries again; if none gets through before the lease lapses, another worker takes the job over.
+      this.logger.debug({ err: error }, 'job lease could not be renewed');
+    }
+  }
+}
+
+/** A PostgreSQL array literal of strings (null for SQL NULL), for `?::text[]` and the like. */
+function pgArray(values: ReadonlyArray<string | null>): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 /** Exponential back-off with ±20% jitter, capped at six hours. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { diskStorageWarning } from './disk.provider.ts';
 import { DiskStorage } from './storage.disk.adapter.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'korero-storage-'));
@@ -30,5 +31,18 @@ describe('DiskStorage', () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get('logos/../../etc/passwd')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get('/etc/passwd')).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+describe('the start-up warning about disk storage', () => {
+  const url = 'postgresql://korero@db.example:5432/korero';
+  it('warns a production process on PostgreSQL that its files are its own', () => {
+    expect(diskStorageWarning({ NODE_ENV: 'production', DATABASE_URL: url }, '/srv/korero/objects')).toMatch(
+      /\/srv\/korero\/objects.*each sees only the files uploaded through it.*S3_\*/,
+    );
+  });
+  it('says nothing on PGlite (one process by nature) or outside production', () => {
+    expect(diskStorageWarning({ NODE_ENV: 'production', DATABASE_URL: undefined }, '/x')).toBeNull();
+    expect(diskStorageWarning({ NODE_ENV: 'development', DATABASE_URL: url }, '/x')).toBeNull();
   });
 });
