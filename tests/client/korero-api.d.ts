@@ -10374,6 +10374,7 @@ export interface operations {
                             /** @enum {string} */
                             layout: "badge" | "carousel" | "list";
                             slug: string;
+                            brandColour: string | null;
                             /** @description The public page, absolute (PUBLIC_URL) */
                             pageUrl: string;
                         };
@@ -10402,6 +10403,7 @@ export interface operations {
                     /** @enum {string} */
                     layout?: "badge" | "carousel" | "list";
                     slug?: string;
+                    brandColour?: string | null;
                 };
             };
         };
@@ -10424,6 +10426,7 @@ export interface operations {
                             /** @enum {string} */
                             layout: "badge" | "carousel" | "list";
                             slug: string;
+                            brandColour: string | null;
                             /** @description The public page, absolute (PUBLIC_URL) */
                             pageUrl: string;
                         };
@@ -10465,6 +10468,7 @@ export interface operations {
                             /** @enum {string} */
                             layout: "badge" | "carousel" | "list";
                             slug: string;
+                            brandColour: string | null;
                             /** @description The public page, absolute (PUBLIC_URL) */
                             pageUrl: string;
                         };

@@ -26,6 +26,8 @@ export type ShowcaseSource = z.infer<typeof showcaseSource>;
 export const SHOWCASE_KEY = /^[A-Za-z0-9_-]{22}$/;
 /** The public page's address: lower-case words joined by hyphens, 3 to 60 characters. */
 export const SHOWCASE_SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
+/** A brand colour as the owner's colour picker gives it. */
+export const BRAND_COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** The most reviews the public answer carries (the widget shows fewer, by layout). */
 export const SHOWCASE_REVIEWS_MAX = 20;
 
@@ -41,6 +43,8 @@ export const settingsAnswer = z.strictObject({
     layout: showcaseLayout,
     /** The public page's slug (/b/{slug}), made from the business name when first asked for. */
     slug: z.string(),
+    /** The colour (#rrggbb) the "brand" theme draws stars and links in; null: Korero's teal. */
+    brandColour: z.string().nullable(),
     pageUrl: z.string().describe('The public page, absolute (PUBLIC_URL)'),
   }),
 });
@@ -57,8 +61,15 @@ export const settingsBody = z
       .toLowerCase()
       .regex(SHOWCASE_SLUG, 'The page address is 3 to 60 lower-case letters, digits and hyphens, e.g. "rangi-plumbing"')
       .optional(),
+    brandColour: z
+      .string()
+      .trim()
+      .regex(BRAND_COLOUR, 'The brand colour is a hex colour, e.g. #0f766e')
+      .transform((v) => v.toLowerCase())
+      .nullable()
+      .optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Send enabled, theme, layout or slug to change');
+  .refine((b) => Object.keys(b).length > 0, 'Send enabled, theme, layout, slug or brandColour to change');
 export type ShowcaseSettingsInput = z.input<typeof settingsBody>;
 
 // ---- the owner's list of what the widget may show, and hiding

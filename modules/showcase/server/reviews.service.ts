@@ -105,7 +105,7 @@ export class ShowcaseReviews {
       googleUrl: googleReviewsUrl(placeId),
       theme: row.theme,
       layout: row.layout,
-      brandColour: null,
+      brandColour: row.brandColour,
       placeId,
       logoUrl: profile?.logoUrl ?? null,
     };

@@ -13,6 +13,7 @@ export interface SettingsRow {
   theme: ShowcaseTheme;
   layout: ShowcaseLayout;
   slug: string;
+  brandColour: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -23,8 +24,10 @@ const rowOf = (r: Raw): SettingsRow => ({
   theme: r.theme as ShowcaseTheme,
   layout: r.layout as ShowcaseLayout,
   slug: String(r.slug),
+  brandColour: r.brand_colour ? String(r.brand_colour) : null,
 });
 const COLUMNS = 'business_id, widget_key, enabled, theme, layout, slug';
+const READ = `${COLUMNS}, brand_colour`;
 
 /** A business's showcase settings (made, switched off, the first time its owner looks) and the reviews it hid. */
 export class ShowcaseSettingsService {
@@ -48,6 +51,7 @@ export class ShowcaseSettingsService {
       theme: row.theme,
       layout: row.layout,
       slug: row.slug,
+      brandColour: row.brandColour,
       pageUrl: `${this.#publicUrl}/b/${row.slug}`,
     };
   }
@@ -82,8 +86,8 @@ export class ShowcaseSettingsService {
     }
     const next = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as SettingsRow;
     await this.#db.em.execute(
-      'update showcase_settings set enabled = ?, theme = ?, layout = ?, slug = ?, updated_at = ? where business_id = ?',
-      [next.enabled, next.theme, next.layout, next.slug, this.#clock.now(), businessId],
+      'update showcase_settings set enabled = ?, theme = ?, layout = ?, slug = ?, brand_colour = ?, updated_at = ? where business_id = ?',
+      [next.enabled, next.theme, next.layout, next.slug, next.brandColour, this.#clock.now(), businessId],
     );
     return { row: next, before };
   }
@@ -134,7 +138,7 @@ export class ShowcaseSettingsService {
   }
 
   async #find(where: string, value: string): Promise<SettingsRow | null> {
-    const [row] = await this.#db.em.execute<Raw[]>(`select ${COLUMNS} from showcase_settings where ${where}`, [value]);
+    const [row] = await this.#db.em.execute<Raw[]>(`select ${READ} from showcase_settings where ${where}`, [value]);
     return row ? rowOf(row) : null;
   }
 }

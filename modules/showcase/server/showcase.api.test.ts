@@ -113,6 +113,18 @@ describe('the owner’s settings', () => {
     ]);
     expect(lines.map((l) => l.sentence)).toEqual(['switched the website review widget on']);
   });
+
+  it('keeps a brand colour for the brand theme, refuses one that is not #rrggbb, and clears it with null', async () => {
+    const bad = await other.put('/api/showcase', { brandColour: 'teal' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/hex colour, e\.g\. #0f766e/);
+    const set = await other.put('/api/showcase', { theme: 'brand', brandColour: '#AA3300' });
+    expect(set.body.data).toMatchObject({ theme: 'brand', brandColour: '#aa3300' });
+    const { key } = (await other.get('/api/showcase')).body.data;
+    expect((await publicJson(key)).body.data).toMatchObject({ theme: 'brand', brandColour: '#aa3300' });
+    const cleared = await other.put('/api/showcase', { brandColour: null, theme: 'light' });
+    expect(cleared.body.data).toMatchObject({ theme: 'light', brandColour: null });
+  });
 });
 
 describe('the public answer', () => {

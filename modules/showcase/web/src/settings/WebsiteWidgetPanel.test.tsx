@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import type { ShowcaseOwnerReview, ShowcaseSettings } from '../../../contract/client.ts';
@@ -18,6 +18,7 @@ function settings(change: Partial<ShowcaseSettings> = {}): { data: ShowcaseSetti
       theme: 'light',
       layout: 'carousel',
       slug: 'rangi-plumbing',
+      brandColour: null,
       pageUrl: 'https://korero.example/b/rangi-plumbing',
       ...change,
     },
@@ -112,6 +113,23 @@ describe('Settings → Website widget', () => {
     expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ layout: 'list' }, { theme: 'dark' }]);
     await waitFor(() => expect(preview.querySelector('script')).not.toBe(first));
     expect(preview.querySelector('script')).not.toBeNull();
+  });
+
+  it('offers a brand colour only with the brand theme, and saves the colour picked', async () => {
+    const api = server();
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    await screen.findByRole('radio', { name: 'Light' });
+    expect(screen.queryByLabelText('Your brand colour')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Brand colour' }));
+    const picker = await screen.findByLabelText('Your brand colour');
+    expect(picker).toHaveValue('#0f766e');
+    // A colour input is set as a browser's picker sets it, not typed.
+    fireEvent.input(picker, { target: { value: '#aa3300' } });
+    await user.click(screen.getByRole('button', { name: 'Save colour' }));
+    await waitFor(() =>
+      expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ theme: 'brand' }, { brandColour: '#aa3300' }]),
+    );
+    expect(await screen.findByText('#aa3300')).toBeInTheDocument();
   });
 
   it('switched off, says the snippet shows nothing and loads no widget', async () => {

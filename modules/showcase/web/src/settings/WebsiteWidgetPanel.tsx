@@ -23,6 +23,7 @@ import {
   type ShowcaseSettingsInput,
   type ShowcaseTheme,
 } from '../../../contract/client.ts';
+import { BrandColour } from './BrandColour.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { PageAddress } from './PageAddress.tsx';
 import { ShownReviews } from './ShownReviews.tsx';
@@ -69,6 +70,7 @@ export default function WebsiteWidgetPanel() {
             : { title: 'Widget off', description: 'The snippet now shows nothing; your website is otherwise untouched.' },
         );
       else if (change.slug !== undefined) toast({ title: 'Page address saved', variant: 'success' });
+      else if (change.brandColour !== undefined) toast({ title: 'Brand colour saved', variant: 'success' });
       else toast({ title: 'Widget saved', variant: 'success' });
     },
     onError: (error, change) => {
@@ -146,6 +148,15 @@ export default function WebsiteWidgetPanel() {
                 onChange={(layout) => save.mutate({ layout })}
               />
             </div>
+
+            {s.theme === 'brand' ? (
+              <BrandColour
+                key={s.brandColour ?? ''}
+                colour={s.brandColour}
+                saving={save.isPending && save.variables?.brandColour !== undefined}
+                onSave={(brandColour) => save.mutate({ brandColour })}
+              />
+            ) : null}
 
             <SnippetBox snippet={s.snippet} />
             <WidgetPreview snippet={s.snippet} enabled={s.enabled} version={version} />
