@@ -53,7 +53,9 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     a.rel = 'noopener noreferrer';
     return a;
   };
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+  // Dated in New Zealand, as the public page and Settings date them: the same review shows the same day everywhere.
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
 
   const css = (d: Data, height: number) => {
     const dark = d.theme === 'dark';
