@@ -352,7 +352,7 @@ async function explainAll(c: pg.Client, owner: string, shiftMs: number, pages: A
     (await one('select business_id from invites_invitation where remind_at is not null limit 1'))?.business_id ?? owner,
   );
   const names = [
-    ...((await one(`select array_agg(name) as names from core_job_schedule`))?.names as string[]),
+    ...(((await one(`select array_agg(name) as names from core_job_schedule`))?.names as string[] | null) ?? []),
     'invites.remindBusiness',
     'compliance.alertCheck',
     'messaging.deliver',
