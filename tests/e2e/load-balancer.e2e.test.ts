@@ -2,7 +2,8 @@
  * Korero as a deployment runs it at scale: three built processes on one PostgreSQL database, HAProxy in front (the
  * configuration docs/deploying.md shows), uploads in S3 (s3rver), mail through a real SMTP server. A minute of owners
  * and customers at once, through the load balancer; one process killed (-9) and started again in the middle. Then:
- * nothing acknowledged is missing, every message arrived once, each reminder once, no sweep ran twice. And the
+ * nothing acknowledged is missing, every message arrived exactly once (the killed process's jobs are taken over when
+ * their short lease lapses), each reminder exactly once, no sweep ran twice. And the
  * contract for several processes: three started at once on an empty database all come up, and a setup code one of
  * them made works on another.
  *
@@ -30,6 +31,12 @@ const PASSWORD = 'correct horse battery';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const ci = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The job lease of the processes under load (JOB_LEASE_MS; decision 0031): short, so the jobs the killed process held
+ * are taken over within seconds and every message can be required exactly once; long enough (renewed every third of
+ * it) that a live process on a busy machine keeps its own.
+ */
+const LEASE_MS = 5000;
 
 if (!HAPROXY && ci)
   throw new Error('HAProxy is not installed and CI is set: the load-balancer test cannot be skipped (.ci/run installs it).');
@@ -140,6 +147,7 @@ describe('three Korero processes behind HAProxy, on one PostgreSQL, S3 and SMTP'
       TRUST_PROXY: 'true',
       ALLOW_TEST_CHECKOUT: 'true',
       ADMIN_SETUP_TOKEN: 'load-balancer-test-setup-code',
+      JOB_LEASE_MS: String(LEASE_MS),
       KORERO_TEST_CLOCK_SHIFT_MS: String(shift),
       NODE_OPTIONS: [
         process.env.NODE_OPTIONS ?? '',
@@ -202,7 +210,8 @@ describe('three Korero processes behind HAProxy, on one PostgreSQL, S3 and SMTP'
     );
     const claimed = await call('POST', '/api/admin-setup', { code: printed[0] });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
-    expect(claimed.body.data.isAdmin).toBe(true);
+    // The answer is the signed-in user (currentUserAnswer), now an administrator.
+    expect(claimed.body.isAdmin).toBe(true);
   }, 120_000);
 });
 
@@ -298,23 +307,31 @@ async function runLoad(lb: LoadBalancer, databaseUrl: string, instances: KoreroP
     }
   };
 
-  // Reminders: invitations kept from customers are made four days old, then the sweep is made due, at two moments
-  // after the restart, so three processes race for each run.
+  // Reminders: invitations kept from customers are made four days old (and their reminder, kept in remind_at, four
+  // days earlier with them: decision 0031), then the sweep is made due, at two moments after the restart, so three
+  // processes race for each run and for the per-business jobs it queues.
   const backdated = new Set<string>();
   let ticks = 0;
   const remind = async () => {
     const tokens = invitations.filter((inv) => inv.forReminder && !backdated.has(inv.token)).map((inv) => inv.token);
-    await sql(databaseUrl, `update invites_invitation set created_at = created_at - interval '4 days' where token = any($1)`, [tokens]);
+    await sql(
+      databaseUrl,
+      `update invites_invitation set created_at = created_at - interval '4 days', remind_at = remind_at - interval '4 days'
+        where token = any($1)`,
+      [tokens],
+    );
     for (const token of tokens) backdated.add(token);
     await sql(databaseUrl, `update core_job_schedule set next_run_at = now() - interval '1 day' where name = 'invites.reminderSweep'`);
     ticks += 1;
-    // The run is enqueued and finished before the next tick (a tick while one waits adds none, by design).
+    // The run, and the per-business jobs it queues, finished before the next tick (a tick while one waits adds none,
+    // by design: a business's job waiting would be joined by no second one).
     const deadline = Date.now() + 20_000;
     for (;;) {
       const [row] = await sql<{ done: string; open: string }>(
         databaseUrl,
-        `select count(*) filter (where status = 'done') as done, count(*) filter (where status in ('queued', 'running')) as open
-           from core_job where name = 'invites.reminderSweep'`,
+        `select count(*) filter (where status = 'done' and name = 'invites.reminderSweep') as done,
+                count(*) filter (where status in ('queued', 'running')) as open
+           from core_job where name in ('invites.reminderSweep', 'invites.remindBusiness')`,
       );
       if (Number(row?.done) >= ticks && Number(row?.open) === 0) break;
       if (Date.now() > deadline) throw new Error(`reminder sweep ${ticks} did not run within 20 s`);
@@ -389,49 +406,52 @@ async function runLoad(lb: LoadBalancer, databaseUrl: string, instances: KoreroP
     }
     return { invites, reminders };
   };
-  const pending = async () =>
+  const remindedEmails = invitations.filter((inv) => backdated.has(inv.token)).map((inv) => inv.email);
+  // Work still to do: a message to deliver or a reminder to send, queued (a retry too) or running (the killed
+  // process's, until its lease lapses and another process takes it).
+  const busy = async () =>
     Number(
       (
         await sql<{ n: string }>(
           databaseUrl,
-          `select count(*) as n from core_job where name in ('messaging.deliver', 'invites.reminderSweep') and status = 'queued'`,
+          `select count(*) as n from core_job
+            where name in ('messaging.deliver', 'invites.reminderSweep', 'invites.remindBusiness') and status in ('queued', 'running')`,
         )
-      )[0]?.n,
-    );
-  const remindedEmails = invitations.filter((inv) => backdated.has(inv.token)).map((inv) => inv.email);
-  const running = async () =>
-    Number(
-      (
-        await sql<{ n: string }>(databaseUrl, `select count(*) as n from core_job where name = 'messaging.deliver' and status = 'running'`)
       )[0]?.n,
     );
   const missingNow = () => {
     const { invites, reminders } = count();
     return invitations.filter((inv) => !invites.has(inv.email)).length + remindedEmails.filter((e) => !reminders.has(e)).length;
   };
-  // Until nothing is queued and whatever is missing is held by a delivery still marked running.
   const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline && !((await pending()) === 0 && missingNow() <= (await running()))) await pause(200);
+  let waiting = await busy();
+  while (Date.now() < deadline && (waiting > 0 || missingNow() > 0)) {
+    await pause(200);
+    waiting = await busy();
+  }
+  figures.jobsLeftAtDeadline = waiting;
+  figures.retakenDeliveries = Number(
+    (await sql<{ n: string }>(databaseUrl, `select count(*) as n from core_job where name = 'messaging.deliver' and attempts > 1`))[0]?.n,
+  );
+  expect(waiting).toBe(0);
+  // Exactly once: each customer's invitation email and each due reminder arrived, none twice.
   const { invites, reminders } = count();
-  // A delivery the killed process had claimed stays "running" until it is reclaimed (not within this test): it may
-  // be missing here, never doubled.
-  const orphaned = await running();
-  figures.orphanedDeliveries = orphaned;
   expect([...invites.entries()].filter(([, n]) => n > 1)).toEqual([]);
   expect([...reminders.entries()].filter(([, n]) => n > 1)).toEqual([]);
-  const missingInvites = invitations.filter((inv) => !invites.has(inv.email)).map((inv) => inv.email);
-  const missingReminders = remindedEmails.filter((e) => !reminders.has(e));
-  expect(missingInvites.length + missingReminders.length).toBeLessThanOrEqual(orphaned);
+  expect(invitations.filter((inv) => !invites.has(inv.email)).map((inv) => inv.email)).toEqual([]);
+  expect(remindedEmails.filter((e) => !reminders.has(e))).toEqual([]);
   expect(remindedEmails.length).toBeGreaterThan(0);
   // Reminders only where due.
   expect([...reminders.keys()].filter((e) => !remindedEmails.includes(e))).toEqual([]);
   figures.reminders = remindedEmails.length;
 
-  // No sweep ran twice: one run per forced tick, each claimed once.
+  // No sweep ran twice: one run per forced tick, each claimed once, and so was each business's reminder job it queued.
   const runs = await sql<{ name: string; attempts: number; status: string }>(
     databaseUrl,
-    `select name, attempts, status from core_job where name like '%weep%'`,
+    `select name, attempts, status from core_job where name like '%weep%' or name = 'invites.remindBusiness'`,
   );
   expect(runs.filter((r) => r.attempts > 1)).toEqual([]);
+  expect(runs.filter((r) => r.name === 'invites.remindBusiness' && r.status !== 'done')).toEqual([]);
+  expect(runs.filter((r) => r.name === 'invites.remindBusiness').length).toBeGreaterThan(0);
   expect(runs.filter((r) => r.name === 'invites.reminderSweep').length).toBe(ticks);
 }
