@@ -74,6 +74,7 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     return `:host{all:initial;display:block;height:${height}px;contain:strict;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${fg}}
 .w{box-sizing:border-box;height:100%;display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid ${line};border-radius:12px;background:${bg};overflow:hidden}
 .b{justify-content:center}
+.f{height:auto;max-height:100%}.f .list{flex:0 1 auto}
 .h{display:flex;align-items:center;gap:4px 8px;flex-wrap:wrap;min-height:32px}
 .r{font-weight:700;font-size:18px}.s{color:${star};letter-spacing:1px}.m{color:${muted};font-size:13px}
 .g{flex:1}.l{color:${accent};font-size:13px}
@@ -131,6 +132,9 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
       w.append(rail);
       if (all) w.append(all);
     } else {
+      // The list's card wraps its reviews: with few, the rest of the reserved height is the host page's own blank
+      // space below it, not an empty box (the host element keeps the height, so nothing moves).
+      w.classList.add('f');
       const list = el('div', 'list');
       list.setAttribute('role', 'region');
       list.setAttribute('aria-label', 'Recent reviews');
