@@ -20,6 +20,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/forgot-password': 'someone who cannot sign in asks for a reset link',
   'POST /api/auth/validate-reset-token': 'keyed by the emailed reset token',
   'POST /api/auth/reset-password': 'keyed by the emailed reset token',
+  'POST /api/staff/invitations/preview':
+    "keyed by the staff invitation token in the body; answers only the business's name, the role, the inviter and the expiry",
   'POST /api/staff/accept': 'keyed by the staff invitation token (256 bits, only its hash stored); signed in, it adds the membership',
   'GET /api/google/callback': "Google's OAuth redirect comes back here; the state (only its hash stored) names the business",
   'POST /api/webhooks/twilio/sms': "Twilio's server calls it; the signature is checked",

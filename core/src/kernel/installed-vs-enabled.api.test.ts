@@ -119,12 +119,12 @@ describe('switching a module off and on at run time', () => {
       ),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
-    for (const id of ['analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups', 'reviews', 'invites'])
+    for (const id of ['analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups', 'showcase', 'reviews', 'invites'])
       await t.kernel.modules.setEnabled(id, false, null);
     expect(await refused('reviews', true)).toEqual(
       new ModuleSwitchError('Reviews requires "Invitations", which is off. Switch it on first.'),
     );
-    for (const id of ['invites', 'reviews', 'analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups'])
+    for (const id of ['invites', 'reviews', 'analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups', 'showcase'])
       await t.kernel.modules.setEnabled(id, true, null);
     expect(
       t.kernel.modules
