@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 import { useSharedModules } from './shared-modules.ts';
 
 export {
@@ -47,6 +47,26 @@ export function remoteViteConfig(options: { id: string; root: string; entry: str
           chunkFileNames: 'assets/[name]-[hash].js',
         },
       },
+    },
+  };
+}
+
+/**
+ * A module's lean phone page (the customer's review or follow-up page, the technician's /ask): a plain Vite app of its
+ * own in `<root>/<page>/`, built into `<root>/dist/<page>/` and served by the module from /modules/<id>/<page>/.
+ * Nothing is shared with the shell, so the page carries only what it draws. `plugins` come before React's (Tailwind).
+ */
+export function leanPageViteConfig(options: { id: string; root: string; page: string; plugins?: PluginOption[] }): UserConfig {
+  return {
+    root: path.join(options.root, options.page),
+    base: `/modules/${options.id}/${options.page}/`,
+    logLevel: 'warn',
+    plugins: [...(options.plugins ?? []), react()],
+    build: {
+      outDir: path.join(options.root, 'dist', options.page),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
     },
   };
 }

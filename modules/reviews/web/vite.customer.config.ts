@@ -1,21 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { leanPageViteConfig } from '@korero/web-kit/build';
 
-/**
- * The lean customer entry (see customer/main.tsx): a plain Vite app, built into dist/customer and served by the
- * reviews module for /review/{token} and the other customer links. Nothing here is shared with the shell.
- */
-export default defineConfig({
-  root: fileURLToPath(new URL('./customer', import.meta.url)),
-  base: '/modules/reviews/customer/',
-  logLevel: 'warn',
-  plugins: [tailwindcss(), react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/customer', import.meta.url)),
-    emptyOutDir: true,
-    target: 'es2022',
-    modulePreload: { polyfill: false },
-  },
+/** The lean customer entry (see customer/main.tsx), served by the reviews module for /review/{token} and the other
+ * customer links. */
+export default leanPageViteConfig({
+  id: 'reviews',
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  page: 'customer',
+  plugins: [tailwindcss()],
 });
