@@ -98,11 +98,13 @@ async function delivered(url: string, addresses: string[], limitMs = 30_000): Pr
 }
 
 /** Lines a process logged at warn or above (pino: level 40+). */
+// The start-up warning that disk storage meets a shared PostgreSQL (issue 38) is this test's setup, by design: it sends
+// mail, not files. Every other warning is a failure.
 const warnings = (app: KoreroProcess) =>
   app
     .output()
     .split('\n')
-    .filter((line) => /"level":(4|5|6)\d/.test(line));
+    .filter((line) => /"level":(4|5|6)\d/.test(line) && !line.includes('"part":"storage"'));
 
 describe.skipIf(!hasPostgres)('message delivery from long-lived processes on PostgreSQL', () => {
   it('delivers every invitation exactly once from one process, sent by several owners over several seconds', async () => {
