@@ -1,6 +1,7 @@
 /** The kernel's own calls that module front ends make (the account's download and deletion), typed by its contract. */
 import type { ActivityItem, ApiKeys, CreatedApiKey, CurrentUser, RoleId, StaffInvitationPreview } from '@korero/core/contract';
 import { apiRequest, readError } from './api.ts';
+import type { NavEntry } from './define-web-module.ts';
 
 export type { ActivityItem, StaffInvitationPreview };
 
@@ -61,6 +62,11 @@ export const STAFF_KEY = ['/api/staff'] as const;
 export const sessionClient = {
   current: async () => (await apiRequest<{ data: CurrentUser | null }>('GET', '/api/session')).data,
   logout: () => apiRequest<unknown>('POST', '/api/logout'),
+};
+
+/** The enabled modules with their navigation (kernel route /api/modules), for a lean page without the shell. */
+export const modulesClient = {
+  navigation: async () => (await apiRequest<{ data: Array<{ nav?: NavEntry[] }> }>('GET', '/api/modules')).data.flatMap((m) => m.nav ?? []),
 };
 
 /** The person's businesses (kernel routes /api/businesses): the header's switcher. */

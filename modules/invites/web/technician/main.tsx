@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiRequest, businessesClient, sessionClient, type BusinessMembership, type CurrentUser, type NavEntry } from '@korero/web-kit';
+import { businessesClient, modulesClient, sessionClient, type BusinessMembership, type CurrentUser, type NavEntry } from '@korero/web-kit';
 import { AskForReviewPage } from '../src/technician/AskForReviewPage.tsx';
 import './styles.css';
 
@@ -66,11 +66,11 @@ function SignOut() {
 function OtherPages() {
   const [pages, setPages] = useState<NavEntry[]>([]);
   useEffect(() => {
-    apiRequest<{ data: Array<{ nav?: NavEntry[] }> }>('GET', '/api/modules')
-      .then(({ data }) =>
+    modulesClient
+      .navigation()
+      .then((nav) =>
         setPages(
-          data
-            .flatMap((m) => m.nav ?? [])
+          nav
             .filter((e) => e.access !== 'admin' && e.roles?.includes('technician') && e.to !== '/ask')
             .sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
         ),

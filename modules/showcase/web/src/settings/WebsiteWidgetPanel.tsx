@@ -61,6 +61,22 @@ export default function WebsiteWidgetPanel() {
 
   const save = useMutation({
     mutationFn: (change: ShowcaseSettingsInput) => showcaseClient.update(change),
+    // The switch and the choices show the owner's pick at once (the server's answer then confirms it); the address and
+    // the colour wait for it, as they can be refused.
+    onMutate: (change) => {
+      const { enabled, theme, layout } = change;
+      const before = client.getQueryData<Answer>(showcaseKeys.settings);
+      if (before && (enabled !== undefined || theme || layout))
+        client.setQueryData<Answer>(showcaseKeys.settings, {
+          data: {
+            ...before.data,
+            ...(enabled !== undefined ? { enabled } : {}),
+            ...(theme ? { theme } : {}),
+            ...(layout ? { layout } : {}),
+          },
+        });
+      return { before };
+    },
     onSuccess: (answer, change) => {
       saved(answer);
       if (change.enabled !== undefined)
@@ -73,7 +89,8 @@ export default function WebsiteWidgetPanel() {
       else if (change.brandColour !== undefined) toast({ title: 'Brand colour saved', variant: 'success' });
       else toast({ title: 'Widget saved', variant: 'success' });
     },
-    onError: (error, change) => {
+    onError: (error, change, context) => {
+      if (context?.before) client.setQueryData(showcaseKeys.settings, context.before);
       // The address's own error shows under its box; the others say so in a toast.
       if (change.slug === undefined) toast({ title: 'Could not save the widget', description: error.message, variant: 'destructive' });
     },
