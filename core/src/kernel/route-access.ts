@@ -36,7 +36,7 @@ export function rolesOf(route: Pick<RouteOptions, 'url' | 'config'>): readonly R
 /** What a person whose role may not call a route is told: what they may do instead, and whom to ask. */
 export function roleRefusal(role: Role, allowed: readonly Role[]): string {
   if (role === 'technician') {
-    return 'Technicians can send review invitations and record jobs; ask an owner or a manager of this business for anything else.';
+    return 'Technicians can send review invitations and record jobs, and answer the follow-ups assigned to them; ask an owner or a manager of this business for anything else.';
   }
   if (allowed.length === 1 && allowed[0] === 'owner') {
     return 'Only an owner of this business can do that (staff, billing, API keys and deletion are theirs). Ask an owner.';

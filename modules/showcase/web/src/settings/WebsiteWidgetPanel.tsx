@@ -87,6 +87,13 @@ export default function WebsiteWidgetPanel() {
         );
       else if (change.slug !== undefined) toast({ title: 'Page address saved', variant: 'success' });
       else if (change.brandColour !== undefined) toast({ title: 'Brand colour saved', variant: 'success' });
+      else if (change.layout !== undefined)
+        // Each layout reserves its own height in the snippet (so the page does not move): the pasted one must change too.
+        toast({
+          title: 'Widget saved',
+          description: 'A new layout needs a new snippet: copy it again and paste it over the old one.',
+          variant: 'success',
+        });
       else toast({ title: 'Widget saved', variant: 'success' });
     },
     onError: (error, change, context) => {
