@@ -250,10 +250,56 @@ async function technicianOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, google, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
+/** The customer page's section of RESULTS.md, from its figures. */
+function customerSection(customer: CustomerPageFigures): string {
+  const { weight, lighthouse: lh, tokenRead, generate } = customer;
+  const runs = lh.runs.map((r) => r.performance).join(', ');
+  return `## The customer page, /review/{token}
+
+Chosen way: the reviews module builds its public pages as a lean entry of its own (\`modules/reviews/web/vite.customer.config.ts\`:
+React, the customer steps and the shared theme; no router, no query client, no shell or other modules, no owner screens),
+served by the module's own routes with the invitation's data inlined in the HTML, so the first paint needs no API call.
+The owner's app shell never loads on these pages.
+
+| figure | measured | target |
+|---|---|---|
+| first-load JavaScript, gzip | ${weight.jsGzipKb} KB (${weight.scripts} script${weight.scripts === 1 ? '' : 's'}; CSS ${weight.cssGzipKb} KB) | ≤ 120 KB |
+| Lighthouse mobile performance, median of 3 (runs: ${runs}) | ${lh.performance} | ≥ 95 |
+| Largest Contentful Paint (Lighthouse's simulated slow 4G, 4× CPU) | ${(lh.lcpMs / 1000).toFixed(2)} s | ≤ 2.0 s |
+| Cumulative Layout Shift | ${lh.cls} | ≤ 0.02 |
+| First Contentful Paint / Total Blocking Time | ${(lh.fcpMs / 1000).toFixed(2)} s / ${lh.tbtMs} ms | — |
+| \`GET /api/invites/token/{t}\` p99 at ${tokenRead.rps} req/s (PostgreSQL) | ${tokenRead.p99} ms (p50 ${tokenRead.p50} ms, ${tokenRead.errors + tokenRead.non2xx} errors) | ≤ 25 ms at 200 req/s |
+| \`POST /api/reviews/generate/{t}\` p99 at ${generate.rps} req/s (PostgreSQL) | ${generate.p99} ms (p50 ${generate.p50} ms, ${generate.errors + generate.non2xx} errors) | ≤ 50 ms at 200 req/s |
+
+The two API figures are open-loop (\`bench/lib/open-loop.ts\`: a request every 5 ms whether or not earlier ones have
+answered, latency counted from the scheduled start; median of three 10 s runs after a 3 s warm-up), spread over
+200 invitations of a Professional business, each request from its own client address so the per-client rate
+limits stay out of the way. The draft comes from Korero's own composer and is saved, as the page's would be.
+`;
+}
+
+/** The customer page alone (weight, Lighthouse, its two API routes at 200 req/s) on a fresh PostgreSQL database. */
+async function customerOnly(): Promise<string> {
+  const cdb = await createDatabase();
+  // TRUST_PROXY: the load arrives "from" many phones through X-Forwarded-For, as behind a proxy.
+  const server = await korero(
+    { DATABASE_URL: cdb.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'korero-bench-')), TRUST_PROXY: 'true' },
+    3315,
+  );
+  try {
+    const { cookie } = await seed(server.url, cdb.url);
+    return customerSection(await customerPage(server.url, cookie));
+  } finally {
+    await server.stop();
+    await cdb.drop();
+  }
+}
+
+// BENCH_ONLY=analytics, compliance, customer, google, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
+  customer: { run: customerOnly, heading: 'The customer page,' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   google: { run: googleAtScale, heading: 'Google reviews at' },
   scale: { run: scaleAtSize, heading: 'Scale: costs as' },
@@ -418,33 +464,7 @@ try {
   await db.drop();
 }
 
-if (customer) {
-  const { weight, lighthouse: lh, tokenRead, generate } = customer;
-  const runs = lh.runs.map((r) => r.performance).join(', ');
-  log(`
-## The customer page, /review/{token}
-
-Chosen way: the reviews module builds its public pages as a lean entry of its own (\`modules/reviews/web/vite.customer.config.ts\`:
-React, the customer steps and the shared theme; no router, no query client, no shell or other modules, no owner screens),
-served by the module's own routes with the invitation's data inlined in the HTML, so the first paint needs no API call.
-The owner's app shell never loads on these pages.
-
-| figure | measured | target |
-|---|---|---|
-| first-load JavaScript, gzip | ${weight.jsGzipKb} KB (${weight.scripts} script${weight.scripts === 1 ? '' : 's'}; CSS ${weight.cssGzipKb} KB) | ≤ 120 KB |
-| Lighthouse mobile performance, median of 3 (runs: ${runs}) | ${lh.performance} | ≥ 95 |
-| Largest Contentful Paint (Lighthouse's simulated slow 4G, 4× CPU) | ${(lh.lcpMs / 1000).toFixed(2)} s | ≤ 2.0 s |
-| Cumulative Layout Shift | ${lh.cls} | ≤ 0.02 |
-| First Contentful Paint / Total Blocking Time | ${(lh.fcpMs / 1000).toFixed(2)} s / ${lh.tbtMs} ms | — |
-| \`GET /api/invites/token/{t}\` p99 at ${tokenRead.rps} req/s (PostgreSQL) | ${tokenRead.p99} ms (p50 ${tokenRead.p50} ms, ${tokenRead.errors + tokenRead.non2xx} errors) | ≤ 25 ms at 200 req/s |
-| \`POST /api/reviews/generate/{t}\` p99 at ${generate.rps} req/s (PostgreSQL) | ${generate.p99} ms (p50 ${generate.p50} ms, ${generate.errors + generate.non2xx} errors) | ≤ 50 ms at 200 req/s |
-
-The two API figures are open-loop (\`bench/lib/open-loop.ts\`: a request every 5 ms whether or not earlier ones have
-answered, latency counted from the scheduled start; median of three 10 s runs after a 3 s warm-up), spread over
-200 invitations of a Professional business, each request from its own client address so the per-client rate
-limits stay out of the way. The draft comes from Korero's own composer and is saved, as the page's would be.
-`);
-}
+if (customer) log(`\n${customerSection(customer)}`);
 
 // A section that fails says so in its place; the sections after it still run.
 const section = async (heading: string, run: () => Promise<string>) =>
