@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder, staleTargets, type Target } from './build-inputs.ts';
@@ -47,6 +47,32 @@ function precompress(dir: string): void {
   }
 }
 
+/**
+ * One build at a time per checkout: two `npm start`s at once (two processes on one machine) would otherwise rebuild
+ * the same dist/ together, and one reads a file the other just replaced. The second waits, then finds all up to date.
+ * A lock left by a killed build (older than 10 minutes) is taken over.
+ */
+const LOCK = path.join(root, '.data', 'build.lock');
+async function takeBuildLock(): Promise<void> {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (let said = false; ; ) {
+    try {
+      mkdirSync(LOCK);
+      process.on('exit', () => rmSync(LOCK, { recursive: true, force: true }));
+      return;
+    } catch {
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) rmSync(LOCK, { recursive: true, force: true });
+      else if (!said) {
+        console.log('Another build of this checkout is running: waiting for it.');
+        said = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+await takeBuildLock();
 const stale = staleTargets(force);
 
 if (stale.length === 0) {
