@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { FORMS_CODE, FORMS_FACADE, provideSharedModules, SHARED_FACADE, sharedModuleInputs } from '@korero/web-kit/build';
+import { FORMS_CODE, FORMS_FACADE, isFacadeModule, provideSharedModules, SHARED_FACADE, sharedModuleInputs } from '@korero/web-kit/build';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The template main.ts empties into <head> after the first paint; the server adds the page's remotes to it (static.ts).
@@ -12,9 +12,6 @@ const AFTER_PAINT = 'after-paint';
 // use. Forms and overlays (FORMS_CODE) make a second, which only the second facade and the shell's form pages import.
 const SHARED_CODE =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hook-form|lucide-react)\/|\/web-kit\/src\//;
-
-/** A facade's own (virtual) module, which goes in the chunk of the code it re-exports. */
-const isFacade = (id: string, facade: string) => id.endsWith(`:${facade}`);
 
 /**
  * main.ts imports the app only after the boot frame is painted. Its files are listed in index.html as modulepreloads
@@ -75,12 +72,12 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: (id: string) => (SHARED_CODE.test(id) && !FORMS_CODE.test(id)) || isFacade(id, SHARED_FACADE),
+              test: (id: string) => (SHARED_CODE.test(id) && !FORMS_CODE.test(id)) || isFacadeModule(id, SHARED_FACADE),
               priority: 2,
             },
             {
               name: 'shared-forms',
-              test: (id: string) => FORMS_CODE.test(id) || isFacade(id, FORMS_FACADE),
+              test: (id: string) => FORMS_CODE.test(id) || isFacadeModule(id, FORMS_FACADE),
               priority: 1,
             },
           ],

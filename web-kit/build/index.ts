@@ -13,6 +13,7 @@ export {
   FORMS_FACADE,
   SHARED_FACADE,
   SHARED_MODULES,
+  isFacadeModule,
   provideSharedModules,
   sharedModuleInputs,
   useSharedModules,

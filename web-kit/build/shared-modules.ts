@@ -80,6 +80,9 @@ type Facade = keyof typeof FACADES;
 const VIRTUAL = 'virtual:korero-shared:';
 const RESOLVED = '\0korero-shared:';
 
+/** Whether a module id is a facade's own (virtual) module: the shell puts it in the chunk of the code it re-exports. */
+export const isFacadeModule = (id: string, facade: Facade): boolean => id === `${RESOLVED}${facade}`;
+
 /** A facade's code: the kit's files as they are, every other package's names under its prefix. */
 async function facadeCode(ctx: Loader, facade: Facade): Promise<string> {
   const lines = SHARED_MODULES.filter((spec) => spec !== KIT && facadeOf(spec) === facade).map(
