@@ -115,6 +115,53 @@ describe('Settings → Website widget', () => {
     expect(preview.querySelector('script')).not.toBeNull();
   });
 
+  it('shows each choice as picked the moment it is tapped, saves them one at a time in order, and a refused one goes back', async () => {
+    const api = server();
+    const held: Array<() => void> = [];
+    const hold = () => new Promise<void>((release) => held.push(release));
+    let refuse = false;
+    let current = settings();
+    api.on('PUT /api/showcase', async ({ body }) => {
+      await hold();
+      if (refuse) return reply(503, { error: 'Korero is busy; try again in a minute' });
+      current = settings({ ...current.data, ...(body as Partial<ShowcaseSettings>) });
+      return current;
+    });
+    const { user } = renderScreen(<WebsiteWidgetPanel />);
+    await screen.findByRole('radio', { name: 'Carousel' });
+    const radio = (name: string) => screen.getByRole('radio', { name });
+
+    // Picked at once, with the server still thinking; a second tap is not greyed out and waits its turn.
+    await user.click(radio('List'));
+    expect(radio('List')).toBeChecked();
+    expect(radio('List')).toBeEnabled();
+    await user.click(radio('Dark'));
+    expect(radio('Dark')).toBeChecked();
+    expect(radio('List')).toBeChecked();
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ layout: 'list' }]);
+
+    // The first answer (which knows nothing of Dark yet) does not undo Dark on screen.
+    held.shift()!();
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(radio('Dark')).toBeChecked();
+    expect(radio('List')).toBeChecked();
+    held.shift()!();
+    await waitFor(() => expect(current.data).toMatchObject({ layout: 'list', theme: 'dark' }));
+    await waitFor(() => expect(api.requests('PUT /api/showcase').map((r) => r.body)).toEqual([{ layout: 'list' }, { theme: 'dark' }]));
+    expect(radio('Dark')).toBeChecked();
+
+    // Refused: the choice goes back to what is saved, and the toast says why.
+    refuse = true;
+    await user.click(radio('Badge'));
+    expect(radio('Badge')).toBeChecked();
+    await waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    expect(await screen.findByText('Korero is busy; try again in a minute')).toBeInTheDocument();
+    await waitFor(() => expect(radio('List')).toBeChecked());
+    expect(radio('Badge')).not.toBeChecked();
+  });
+
   it('offers a brand colour only with the brand theme, and saves the colour picked', async () => {
     const api = server();
     const { user } = renderScreen(<WebsiteWidgetPanel />);

@@ -42,6 +42,7 @@ const LAYOUTS: ReadonlyArray<{ value: ShowcaseLayout; label: string; hint: strin
 ];
 
 type Answer = { data: ShowcaseSettings };
+const SAVE_KEY = ['showcase', 'settings', 'save'];
 
 /**
  * Settings → Website widget (issue 37): the switch, the widget's look, the snippet to paste with its live preview, the
@@ -61,6 +62,10 @@ export default function WebsiteWidgetPanel() {
 
   const save = useMutation({
     mutationFn: (change: ShowcaseSettingsInput) => showcaseClient.update(change),
+    // One save at a time, in the order tapped, so a quick second tap neither waits on a greyed-out form nor has its
+    // answer overtaken by the first's.
+    scope: { id: 'showcase-settings' },
+    mutationKey: SAVE_KEY,
     // The switch and the choices show the owner's pick at once (the server's answer then confirms it); the address and
     // the colour wait for it, as they can be refused.
     onMutate: (change) => {
@@ -78,7 +83,9 @@ export default function WebsiteWidgetPanel() {
       return { before };
     },
     onSuccess: (answer, change) => {
-      saved(answer);
+      // A later tap still waiting would be undone on screen by this earlier answer; the last answer holds them all.
+      if (client.isMutating({ mutationKey: SAVE_KEY }) > 1) setVersion((v) => v + 1);
+      else saved(answer);
       if (change.enabled !== undefined)
         toast(
           answer.data.enabled
@@ -161,14 +168,12 @@ export default function WebsiteWidgetPanel() {
                 legend="Colours"
                 options={THEMES}
                 value={s.theme}
-                disabled={save.isPending}
                 onChange={(theme) => save.mutate({ theme })}
               />
               <ChoiceGroup
                 legend="Layout"
                 options={LAYOUTS}
                 value={s.layout}
-                disabled={save.isPending}
                 onChange={(layout) => save.mutate({ layout })}
               />
             </div>
