@@ -164,18 +164,8 @@ export default function WebsiteWidgetPanel() {
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <ChoiceGroup
-                legend="Colours"
-                options={THEMES}
-                value={s.theme}
-                onChange={(theme) => save.mutate({ theme })}
-              />
-              <ChoiceGroup
-                legend="Layout"
-                options={LAYOUTS}
-                value={s.layout}
-                onChange={(layout) => save.mutate({ layout })}
-              />
+              <ChoiceGroup legend="Colours" options={THEMES} value={s.theme} onChange={(theme) => save.mutate({ theme })} />
+              <ChoiceGroup legend="Layout" options={LAYOUTS} value={s.layout} onChange={(layout) => save.mutate({ layout })} />
             </div>
 
             {s.theme === 'brand' ? (
