@@ -58,6 +58,8 @@ export interface OptOutChange {
  */
 export interface MessagingPort {
   send(message: OutboundMessage): Promise<MessageRecord>;
+  /** Many messages in one go (a sweep's reminders): as `send` for each, in one transaction, with one opt-out read. */
+  sendMany(messages: readonly OutboundMessage[]): Promise<MessageRecord[]>;
   byReference(reference: string): Promise<MessageRecord[]>;
   /** The messages of many senders' records at once (a page of invitations with their delivery status). */
   byReferences(references: string[]): Promise<MessageRecord[]>;
@@ -66,6 +68,8 @@ export interface MessagingPort {
   optOut(change: OptOutChange): Promise<boolean>;
   optIn(change: OptOutChange): Promise<void>;
   isOptedOut(channel: MessageChannel, address: string): Promise<boolean>;
+  /** Which of these addresses (as given) opted out of the channel, in one read. */
+  optedOut(channel: MessageChannel, addresses: readonly string[]): Promise<Set<string>>;
   /** Which channels reach a real provider; the others end in the outbox. */
   providers(): Record<MessageChannel, string | null>;
   /** A signed link that opts this address out of the channel (for the footer of an invitation email). */

@@ -26,8 +26,11 @@ async function invite(agent: TestAgent, customer: string, channels: { sms?: bool
     consent: true,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const list = await agent.get('/api/invites?limit=50');
-  return list.body.data.find((r: { token: string }) => r.token === res.body.data.inviteToken) as { id: string; token: string };
+  const token = res.body.data.inviteToken as string;
+  const [row] = await t.kernel.db.withContext(() =>
+    t.kernel.db.em.execute<Array<{ id: string }>>('select id from invites_invitation where token = ?', [token]),
+  );
+  return { id: row!.id, token };
 }
 
 /** The reminders sent for an invitation (read from the outbox, as no owner session is needed). */
@@ -150,6 +153,56 @@ describe('invitation reminders', () => {
     t.clock.set(at(NOW));
     const row = (await rewi.get('/api/invites?limit=50')).body.data.find((r: { id: string }) => r.id === first.id);
     expect(row.reminder).toMatchObject({ state: 'skipped', reason: "Not sent: this month's 30 SMS included in Professional are used up." });
+  });
+
+  it("sends a busy business's reminders in batches: its texts stop at the plan's limit inside a batch, emails still go, each once", async () => {
+    t.clock.set(at(NOW));
+    const tui = await owner('tui');
+    // 27 invitations by text and email (27 of Professional's 30 texts), then 110 by email only: two batches of reminders.
+    const both: Array<{ id: string; token: string }> = [];
+    for (let i = 0; i < 27; i++) both.push(await invite(tui, `Both${i} Customer`, { sms: true, email: true }));
+    const emailOnly: Array<{ id: string; token: string }> = [];
+    for (let i = 0; i < 110; i++) emailOnly.push(await invite(tui, `Mail${i} Customer`));
+    await t.kernel.db.withContext(() =>
+      t.kernel.get(messagingPort).optOut({ channel: 'email', address: 'mail7@nz.example', source: 'email-link' }),
+    );
+
+    await sweepAt('2026-11-26T23:00:00Z');
+    const sent = (await Promise.all([...both, ...emailOnly].map((i) => reminders(i.id)))).flat();
+    // Three texts fit under the limit; every other customer is emailed, save the one who unsubscribed.
+    expect(sent.filter((m) => m.channel === 'sms')).toHaveLength(3);
+    expect(sent.filter((m) => m.channel === 'email')).toHaveLength(27 + 109);
+    expect((await reminders(emailOnly[7]!.id)).length).toBe(0);
+    const mail = (await reminders(emailOnly[42]!.id))[0]!;
+    expect(mail.to).toBe('mail42@nz.example');
+    t.clock.set(at(NOW));
+    const usage = (await tui.get('/api/invites/usage')).body.data;
+    expect(usage.smsThisMonth).toBe(30);
+
+    // Each invitation has its one reminder recorded; the 24 whose text did not fit say why, in the owner's list too.
+    const [recorded] = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<Array<{ n: string; invitations: string; textless: string }>>(
+        `select count(*) as n, count(distinct invitation_id) as invitations,
+                count(*) filter (where status = 'sent' and reason = ?) as textless
+           from invites_reminder where business_id = ?`,
+        ["Not by every channel: this month's 30 SMS included in Professional are used up.", tui.userId],
+      ),
+    );
+    expect([recorded!.n, recorded!.invitations, recorded!.textless].map(Number)).toEqual([137, 137, 24]);
+    const listed = [
+      ...(await tui.get('/api/invites?limit=100&page=1')).body.data,
+      ...(await tui.get('/api/invites?limit=100&page=2')).body.data,
+    ] as Array<{ id: string; reminder: { sent: number; reason: string | null } }>;
+    expect(listed).toHaveLength(137);
+    const shown = listed.find((r) => r.id === both.find((b) => !sent.some((m) => m.channel === 'sms' && m.reference === b.id))!.id);
+    expect(shown?.reminder).toMatchObject({
+      sent: 1,
+      reason: "Not by every channel: this month's 30 SMS included in Professional are used up.",
+    });
+
+    // A second sweep finds nothing more to send.
+    await sweepAt('2026-11-26T23:30:00Z');
+    expect((await Promise.all([...both, ...emailOnly].map((i) => reminders(i.id)))).flat()).toHaveLength(sent.length);
   });
 
   it('takes 0, 1 or 2 reminders after 1 to 14 days, and sends the second after as many days again', async () => {

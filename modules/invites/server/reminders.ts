@@ -1,15 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingPort, ClockPort, Database, MessagingPort } from '@korero/core/sdk';
+import type { BillingPort, ClockPort, Database, MessagingPort, OutboundMessage } from '@korero/core/sdk';
 import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { fitSms, type SmsLongText } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
-import { composeEmail } from './email/invitation-email.ts';
+import { emailTemplate } from './email/invitation-email.ts';
 
 /** Reminders go only while New Zealand is awake: from 9:00 to before 19:00. */
 export const QUIET = { from: 9, to: 19 };
 const DAY_MS = 86_400_000;
+/** Invitations reminded per transaction: one read of opt-outs, one outbox write and one insert of records each. */
+const BATCH = 100;
 type Row = Record<string, unknown>;
+type EmailTemplate = Awaited<ReturnType<typeof emailTemplate>>;
+
+interface BusinessSender {
+  businessId: string;
+  sms: Awaited<ReturnType<BusinessDirectory['smsSettings']>>;
+  plan: { name: string; smsLimit: number | null };
+  email: () => Promise<EmailTemplate>;
+}
+
+interface ReminderRecord {
+  id: string;
+  number: number;
+  status: 'sent' | 'skipped';
+  channels: string[];
+  segments: number | null;
+  reason: string | null;
+}
 
 /** How many carrier segments a module texted a business's customers in [from, to). */
 export type SmsCounter = (businessId: string, from: Date, to: Date) => Promise<number>;
@@ -174,104 +193,161 @@ export class ReminderService {
     // What looks due is worked out again first: a reminder past its 60 days, or one a settings change undid, drops out.
     await this.#reschedule(this.#d.db.em, open, [businessId, now]);
     let sent = 0;
-    // Small batches, each in its own transaction: a slow provider never holds many rows.
+    let sender: BusinessSender | undefined;
+    // Batches, each in its own transaction: a process that dies mid-sweep leaves the rest due for the next.
     for (let round = 0; round < 50; round++) {
       const done = await this.#d.db.transaction(async (em) => {
         const due = await em.execute<Row[]>(
-          `select i.id, i.business_id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
-                  i.send_sms, i.send_email, i.created_at,
+          `select i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
+                  i.send_sms, i.send_email,
                   (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count
              from invites_invitation i
             where ${open}
             order by i.remind_at
-            limit 20
+            limit ${BATCH}
             for update of i skip locked`,
           [businessId, now],
         );
-        for (const row of due) {
-          if (await this.#remind(em, row, now)) sent++;
-          await this.#reschedule(em, 'i.id = ?', [row.id]);
-        }
+        if (due.length === 0) return 0;
+        sender ??= await this.#sender(businessId);
+        sent += await this.#remindAll(em, sender, due, now);
+        await this.#reschedule(
+          em,
+          `i.id in (${due.map(() => '?').join(', ')})`,
+          due.map((row) => row.id),
+        );
         return due.length;
       });
-      if (done < 20) break;
+      if (done < BATCH) break;
     }
     if (sent) this.#d.logger.info({ sent, businessId }, 'invitation reminders sent');
     return sent;
   }
 
-  async #remind(em: Database['em'], row: Row, now: Date): Promise<boolean> {
-    const { messaging, billing, business } = this.#d;
-    const businessId = String(row.business_id);
-    const number = Number(row.done_count) + 1;
-    const record = (status: 'sent' | 'skipped', channels: string[], segments: number | null, reason: string | null) =>
-      em.execute(
-        `insert into invites_reminder (id, invitation_id, business_id, number, status, channels, sms, sms_segments, reason, at)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
-         on conflict (invitation_id, number) do nothing`,
-        [randomUUID(), row.id, businessId, number, status, JSON.stringify(channels), segments !== null, segments, reason, now],
-        'run',
-      );
-    const phone = row.send_sms ? (row.customer_phone as string | null) : null;
-    const email = row.send_email ? (row.customer_email as string | null) : null;
-    const channels: Array<'sms' | 'email'> = [];
-    const reasons: string[] = [];
-    const first = String(row.customer_name).split(/\s+/)[0] ?? '';
-    let sms: { text: string; segments: number } | null = null;
-    if (phone) {
-      if (await messaging.isOptedOut('sms', phone)) reasons.push('they replied STOP to texts');
-      else {
-        // The short link when the invitation has one (older invitations keep their long link).
-        const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
-        const s = await business.smsSettings(businessId);
-        const fitted = reminderSms(first, s.businessName, String(row.job_description), link, s.longText);
-        const plan = billing.plan(await billing.effectiveTier(businessId));
-        const limit = entitlementOf(plan, smsPerMonth);
-        if (limit !== null && (await this.smsUsed(businessId, em)) + fitted.segments > limit)
-          reasons.push(`this month's ${limit} SMS included in ${plan.name} are used up`);
+  /** What every reminder of one business shares, read once per sweep: its name, texts, plan and email template. */
+  async #sender(businessId: string): Promise<BusinessSender> {
+    const { billing, business } = this.#d;
+    const [profile, sms, tier] = await Promise.all([
+      business.profile(businessId),
+      business.smsSettings(businessId),
+      billing.effectiveTier(businessId),
+    ]);
+    const plan = billing.plan(tier);
+    let template: Promise<EmailTemplate> | undefined;
+    return {
+      businessId,
+      sms,
+      plan: { name: plan.name, smsLimit: entitlementOf(plan, smsPerMonth) },
+      // Rendered only when one of the business's reminders goes by email.
+      email: () =>
+        (template ??= emailTemplate({
+          businessName: profile?.businessName ?? 'the business',
+          logoUrl: profile?.logoUrl ? `${this.#d.publicUrl}${profile.logoUrl}` : null,
+          reminder: true,
+        })),
+    };
+  }
+
+  /**
+   * One batch of a business's reminders, in its transaction: who opted out read once per channel, the SMS allowance
+   * counted once and spent as each text is added, every message handed to the outbox in one go and every reminder
+   * recorded (sent, or skipped and why) in one insert.
+   */
+  async #remindAll(em: Database['em'], sender: BusinessSender, due: Row[], now: Date): Promise<number> {
+    const { messaging } = this.#d;
+    const phoneOf = (row: Row) => (row.send_sms ? (row.customer_phone as string | null) : null);
+    const emailOf = (row: Row) => (row.send_email ? (row.customer_email as string | null) : null);
+    const smsOut = await messaging.optedOut(
+      'sms',
+      due.map(phoneOf).filter((p): p is string => Boolean(p)),
+    );
+    const emailOut = await messaging.optedOut(
+      'email',
+      due.map(emailOf).filter((e): e is string => Boolean(e)),
+    );
+    const { smsLimit, name: planName } = sender.plan;
+    const { businessId } = sender;
+    let smsUsed = smsLimit === null ? 0 : await this.smsUsed(businessId, em);
+    const messages: OutboundMessage[] = [];
+    const records: ReminderRecord[] = [];
+    for (const row of due) {
+      const id = String(row.id);
+      const number = Number(row.done_count) + 1;
+      const phone = phoneOf(row);
+      const email = emailOf(row);
+      const channels: Array<'sms' | 'email'> = [];
+      const reasons: string[] = [];
+      const first = String(row.customer_name).split(/\s+/)[0] ?? '';
+      let sms: { text: string; segments: number } | null = null;
+      if (phone) {
+        if (smsOut.has(phone)) reasons.push('they replied STOP to texts');
         else {
-          channels.push('sms');
-          sms = fitted;
+          // The short link when the invitation has one (older invitations keep their long link).
+          const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
+          const fitted = reminderSms(first, sender.sms.businessName, String(row.job_description), link, sender.sms.longText);
+          if (smsLimit !== null && smsUsed + fitted.segments > smsLimit)
+            reasons.push(`this month's ${smsLimit} SMS included in ${planName} are used up`);
+          else {
+            channels.push('sms');
+            sms = fitted;
+            smsUsed += fitted.segments;
+          }
         }
       }
-    }
-    if (email) {
-      if (await messaging.isOptedOut('email', email)) reasons.push('they unsubscribed from emails');
-      else channels.push('email');
-    }
-    if (channels.length === 0) {
-      await record('skipped', [], null, reasons.length ? `Not sent: ${reasons.join('; ')}.` : 'Not sent: no way to reach them.');
-      return false;
-    }
-    const profile = await business.profile(businessId);
-    const businessName = profile?.businessName ?? 'the business';
-    const link = this.#d.reviewUrl(String(row.token));
-    if (sms) {
-      await messaging.send({ channel: 'sms', to: phone!, text: sms.text, businessId, purpose: 'reminder', reference: String(row.id) });
-    }
-    if (channels.includes('email')) {
-      const mail = await composeEmail({
-        businessName,
-        customerName: String(row.customer_name),
-        jobDescription: String(row.job_description),
-        reviewUrl: link,
-        logoUrl: profile?.logoUrl ? `${this.#d.publicUrl}${profile.logoUrl}` : null,
-        unsubscribeUrl: messaging.unsubscribeUrl('email', email!),
-        reminder: true,
+      if (email) {
+        if (emailOut.has(email)) reasons.push('they unsubscribed from emails');
+        else channels.push('email');
+      }
+      if (channels.length === 0) {
+        records.push({
+          id,
+          number,
+          status: 'skipped',
+          channels,
+          segments: null,
+          reason: reasons.length ? `Not sent: ${reasons.join('; ')}.` : 'Not sent: no way to reach them.',
+        });
+        continue;
+      }
+      if (sms) messages.push({ channel: 'sms', to: phone!, text: sms.text, businessId, purpose: 'reminder', reference: id });
+      if (email) {
+        const mail = (await sender.email())({
+          customerName: String(row.customer_name),
+          jobDescription: String(row.job_description),
+          reviewUrl: this.#d.reviewUrl(String(row.token)),
+          unsubscribeUrl: messaging.unsubscribeUrl('email', email),
+        });
+        messages.push({ channel: 'email', to: email, ...mail, businessId, purpose: 'reminder', reference: id });
+      }
+      records.push({
+        id,
+        number,
+        status: 'sent',
+        channels,
+        segments: sms?.segments ?? null,
+        reason: reasons.length ? `Not by every channel: ${reasons.join('; ')}.` : null,
       });
-      await messaging.send({
-        channel: 'email',
-        to: email!,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+    }
+    await messaging.sendMany(messages);
+    await em.execute(
+      `insert into invites_reminder (id, invitation_id, business_id, number, status, channels, sms, sms_segments, reason, at)
+       values ${records.map(() => '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)').join(', ')}
+       on conflict (invitation_id, number) do nothing`,
+      records.flatMap((r) => [
+        randomUUID(),
+        r.id,
         businessId,
-        purpose: 'reminder',
-        reference: String(row.id),
-      });
-    }
-    await record('sent', channels, sms?.segments ?? null, reasons.length ? `Not by every channel: ${reasons.join('; ')}.` : null);
-    return true;
+        r.number,
+        r.status,
+        JSON.stringify(r.channels),
+        r.segments !== null,
+        r.segments,
+        r.reason,
+        now,
+      ]),
+      'run',
+    );
+    return records.filter((r) => r.status === 'sent').length;
   }
 
   /** Each invitation's reminder state, for the owner's list. */

@@ -297,13 +297,14 @@ export class PostgresJobs implements JobsPort {
   async #claim(): Promise<ClaimedRow[]> {
     const now = this.clock.now();
     // Leases that lapsed: their worker died or lost the database. A run that keeps killing its worker stops when its
-    // attempts are used up, like any other failure.
+    // attempts are used up, like any other failure. now() (this statement's start, as it runs alone), not the volatile
+    // clock_timestamp(), so the lease index answers it; a lease is never taken early, as now() is never later.
     await this.db.em.execute(
       `update core_job set status = case when attempts >= max_attempts then 'failed' else 'queued' end,
          finished_at = case when attempts >= max_attempts then ?::timestamptz end,
          last_error = 'its worker stopped renewing the lease (the process ended or lost the database)',
          locked_at = null, lease_until = null
-       where status = 'running' and lease_until < clock_timestamp()`,
+       where status = 'running' and lease_until < now()`,
       [now],
       'run',
     );

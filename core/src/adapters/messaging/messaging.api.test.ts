@@ -90,4 +90,41 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ status: 'held', to: 'owner@nz.example', subject: 'Hi' });
     expect((await inContext(() => messaging.recent(10))).length).toBeGreaterThanOrEqual(4);
   });
+
+  it('sends many in one go as it sends one: opted-out addresses (written any way) refused, transactional mail kept, each delivered once', async () => {
+    const messaging = t.kernel.get(messagingPort);
+    await inContext(() => messaging.optOut({ channel: 'email', address: 'Hemi@NZ.example', source: 'email-link' }));
+    expect([...(await inContext(() => messaging.optedOut('email', ['hemi@nz.example', ' HEMI@nz.example', 'mere@nz.example'])))]).toEqual([
+      'hemi@nz.example',
+      ' HEMI@nz.example',
+    ]);
+    expect((await inContext(() => messaging.optedOut('sms', []))).size).toBe(0);
+    const base = { businessId: null, purpose: 'test', subject: 'Hi' } as const;
+    const records = await inContext(() =>
+      messaging.sendMany([
+        { ...base, channel: 'email', to: 'mere@nz.example', text: 'a', reference: 'many-1' },
+        { ...base, channel: 'email', to: 'HEMI@nz.example', text: 'b', reference: 'many-2' },
+        { ...base, channel: 'email', to: 'hemi@nz.example', text: 'c', reference: 'many-3', transactional: true },
+        { ...base, channel: 'sms', to: '021 555 0199', text: 'd', reference: 'many-4' },
+      ]),
+    );
+    expect(records.map((r) => [r.reference, r.status, r.to])).toEqual([
+      ['many-1', 'queued', 'mere@nz.example'],
+      ['many-2', 'refused', 'hemi@nz.example'],
+      ['many-3', 'queued', 'hemi@nz.example'],
+      ['many-4', 'queued', '+64215550199'],
+    ]);
+    sms.failures = 0;
+    const before = sms.calls.length;
+    await t.drainJobs();
+    expect(sms.calls.slice(before).map((c) => c.text)).toEqual(['d']);
+    const stored = await inContext(() => messaging.byReferences(['many-1', 'many-2', 'many-3', 'many-4']));
+    expect(stored.map((r) => [r.reference, r.status]).sort()).toEqual([
+      ['many-1', 'held'],
+      ['many-2', 'refused'],
+      ['many-3', 'held'],
+      ['many-4', 'sent'],
+    ]);
+    expect(await inContext(() => messaging.sendMany([]))).toEqual([]);
+  });
 });

@@ -59,31 +59,51 @@ export class OutboxMessaging implements MessagingPort {
   }
 
   async send(message: OutboundMessage): Promise<MessageRecord> {
-    const to = normaliseAddress(message.channel, message.to);
-    const optedOut = !message.transactional && (await this.isOptedOut(message.channel, to));
+    const [record] = await this.sendMany([message]);
+    return record!;
+  }
+
+  async sendMany(messages: readonly OutboundMessage[]): Promise<MessageRecord[]> {
+    if (messages.length === 0) return [];
+    const now = this.clock.now();
+    const out = messages.map((m) => ({ ...m, to: normaliseAddress(m.channel, m.to) }));
+    const refused = new Set<string>();
+    for (const channel of new Set(out.filter((m) => !m.transactional).map((m) => m.channel))) {
+      const addresses = out.filter((m) => m.channel === channel && !m.transactional).map((m) => m.to);
+      for (const address of await this.optedOut(channel, addresses)) refused.add(`${channel}:${address}`);
+    }
     return this.db.transaction(async (em) => {
-      const row = em.create(OutboxMessage, {
-        id: randomUUID(),
-        channel: message.channel,
-        recipient: to,
-        subject: message.subject ?? null,
-        bodyText: message.text,
-        bodyHtml: message.html ?? null,
-        status: optedOut ? 'refused' : 'queued',
-        error: optedOut ? `${to} has opted out of ${CHANNEL_NAMES[message.channel]} from Korero.` : null,
-        attempts: 0,
-        businessId: message.businessId,
-        purpose: message.purpose,
-        transactional: message.transactional ?? false,
-        reference: message.reference ?? null,
-        provider: this.#providers.get(message.channel)?.name ?? null,
-        providerId: null,
-        createdAt: this.clock.now(),
-        sentAt: null,
+      const rows = out.map((message) => {
+        const optedOut = !message.transactional && refused.has(`${message.channel}:${message.to}`);
+        return em.create(OutboxMessage, {
+          id: randomUUID(),
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject ?? null,
+          bodyText: message.text,
+          bodyHtml: message.html ?? null,
+          status: optedOut ? 'refused' : 'queued',
+          error: optedOut ? `${message.to} has opted out of ${CHANNEL_NAMES[message.channel]} from Korero.` : null,
+          attempts: 0,
+          businessId: message.businessId,
+          purpose: message.purpose,
+          transactional: message.transactional ?? false,
+          reference: message.reference ?? null,
+          provider: this.#providers.get(message.channel)?.name ?? null,
+          providerId: null,
+          createdAt: now,
+          sentAt: null,
+        });
       });
       await em.flush();
-      if (!optedOut) await this.jobs.enqueue(deliverMessage, { messageId: row.id }, { key: `deliver:${row.id}` });
-      return toRecord(row);
+      const queued = rows.filter((row) => row.status === 'queued');
+      if (queued.length === 1) await this.jobs.enqueue(deliverMessage, { messageId: queued[0]!.id }, { key: `deliver:${queued[0]!.id}` });
+      else if (queued.length > 1)
+        await this.jobs.enqueueMany(
+          deliverMessage,
+          queued.map((row) => ({ payload: { messageId: row.id }, key: `deliver:${row.id}` })),
+        );
+      return rows.map(toRecord);
     });
   }
 
@@ -104,8 +124,15 @@ export class OutboxMessaging implements MessagingPort {
   }
 
   async isOptedOut(channel: MessageChannel, address: string): Promise<boolean> {
-    const found = await this.db.em.count(OptOut, { channel, address: normaliseAddress(channel, address) });
-    return found > 0;
+    return (await this.optedOut(channel, [address])).size > 0;
+  }
+
+  async optedOut(channel: MessageChannel, addresses: readonly string[]): Promise<Set<string>> {
+    if (addresses.length === 0) return new Set();
+    const normal = addresses.map((address) => normaliseAddress(channel, address));
+    const found = await this.db.em.find(OptOut, { channel, address: { $in: [...new Set(normal)] } }, { fields: ['address'] });
+    const out = new Set(found.map((row) => row.address));
+    return new Set(addresses.filter((_, i) => out.has(normal[i]!)));
   }
 
   async optOut(change: OptOutChange): Promise<boolean> {

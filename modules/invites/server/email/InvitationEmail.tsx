@@ -21,6 +21,8 @@ export interface InvitationEmailProps {
   unsubscribeUrl: string;
   /** A reminder says so in its first line. */
   reminder: boolean;
+  /** The line mail apps show beside the subject. */
+  preview: string;
 }
 
 const BRAND = '#126752';
@@ -38,7 +40,7 @@ export default function InvitationEmail(p: InvitationEmailProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
-      <Preview>{`${p.businessName} would love to hear how ${p.jobDescription} went. It takes about a minute.`}</Preview>
+      <Preview>{p.preview}</Preview>
       <Body style={{ margin: 0, backgroundColor: '#f5f5f4', fontFamily: font, color: '#1c1917' }}>
         <Container style={{ maxWidth: '520px', width: '100%', padding: '24px 12px' }}>
           <Section style={{ backgroundColor: '#ffffff', borderRadius: '14px', padding: '28px 24px' }}>

@@ -1,55 +1,126 @@
+import { randomBytes } from 'node:crypto';
 import type { InvitationEmailProps } from './InvitationEmail.tsx';
 
-export interface EmailParts {
+/** What is the same in every email a business sends in one go: rendered once. */
+export interface BusinessParts {
   businessName: string;
-  customerName: string;
-  jobDescription: string;
-  reviewUrl: string;
   /** Absolute, under PUBLIC_URL; null without a logo. */
   logoUrl: string | null;
-  unsubscribeUrl: string;
   /** A reminder of an invitation not yet answered. */
   reminder?: boolean;
 }
 
+/** What each customer's email has of its own. */
+export interface CustomerParts {
+  customerName: string;
+  jobDescription: string;
+  reviewUrl: string;
+  unsubscribeUrl: string;
+}
+
+export type EmailParts = BusinessParts & CustomerParts;
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** react-email's Preview (@react-email/preview): the text cut at 150 characters, padded to 150 with these. */
+const PREVIEW_MAX = 150;
+const PREVIEW_PAD = '\u00A0\u200C\u200B\u200D\u200E\u200F\uFEFF';
+
+/** As React escapes text and attribute values. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+type Slot = 'firstName' | 'job' | 'review' | 'unsubscribe';
+const SLOTS: Slot[] = ['firstName', 'job', 'review', 'unsubscribe'];
+
+const previewText = (businessName: string, jobDescription: string) =>
+  `${businessName} would love to hear how ${jobDescription} went. It takes about a minute.`;
+
+/** The Preview's inside as react-email draws it: the text (cut) and, when short, its padding. */
+function previewHtml(text: string): string {
+  const cut = text.substring(0, PREVIEW_MAX);
+  return escapeHtml(cut) + (cut.length < PREVIEW_MAX ? `<div>${PREVIEW_PAD.repeat(PREVIEW_MAX - cut.length)}</div>` : '');
+}
+
 /**
- * The invitation (or reminder) email: a subject, a plain-text part and the HTML part from the module's react-email
- * template, both with the business's name, the job, the review link and a working unsubscribe link. The template is
- * imported when the first email is composed: scripts that load the server with Node's own type stripping (which reads
- * no JSX) never load it, and the server bundle makes it a chunk of its own.
+ * The invitation (or reminder) email, as a function of each customer's parts: the business's HTML is rendered from the
+ * module's react-email template once, with a slot where each customer's words go, and each email fills the slots in,
+ * escaped as React escapes them. A reminder sweep sends hundreds of one business's emails at once, and rendering the
+ * template for each was most of its time. (`emailTemplate.test.ts` holds each email to the template rendered for it.)
+ *
+ * The template is imported when the first email is composed: scripts that load the server with Node's own type
+ * stripping (which reads no JSX) never load it, and the server bundle makes it a chunk of its own.
  */
-export async function composeEmail(p: EmailParts): Promise<{ subject: string; text: string; html: string }> {
-  const reminder = p.reminder ?? false;
-  const subject = `${reminder ? 'A reminder: ' : ''}${p.businessName} would love your feedback`;
-  const firstName = p.customerName.trim().split(/\s+/)[0] || p.customerName;
-  const text = [
-    `Kia ora ${firstName},`,
-    '',
-    `${reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing ${p.businessName} for ${p.jobDescription}. How did it go?`,
-    '',
-    'It takes about a minute: tap a few stars, tick what went well (or what did not), and Korero drafts a review from exactly what you chose. You check it, change anything, and decide where it goes: a public Google review or a private note to the business.',
-    '',
-    `Share your feedback: ${p.reviewUrl}`,
-    '',
-    'No account needed.',
-    '',
-    '—',
-    `You received this because ${p.businessName} asked you after your job. Don't want these emails? ${p.unsubscribeUrl}`,
-  ].join('\n');
-  const props: InvitationEmailProps = {
-    businessName: p.businessName,
-    firstName,
-    jobDescription: p.jobDescription,
-    reviewUrl: p.reviewUrl,
-    logoUrl: p.logoUrl,
-    unsubscribeUrl: p.unsubscribeUrl,
+export async function emailTemplate(fixed: BusinessParts): Promise<(customer: CustomerParts) => ComposedEmail> {
+  const reminder = fixed.reminder ?? false;
+  // Letters and digits only, so React leaves them as they are wherever they land; random, so no name can hold one.
+  const mark = `slot${randomBytes(8).toString('hex')}`;
+  const slot = (name: Slot | 'preview') => `${mark}${name}`;
+  const subject = `${reminder ? 'A reminder: ' : ''}${fixed.businessName} would love your feedback`;
+  const html = await renderEmail({
+    businessName: fixed.businessName,
+    logoUrl: fixed.logoUrl,
     reminder,
+    firstName: slot('firstName'),
+    jobDescription: slot('job'),
+    reviewUrl: slot('review'),
+    unsubscribeUrl: slot('unsubscribe'),
+    preview: slot('preview'),
+  });
+  // The preview's padding follows its length, so the whole preview is drawn again for each email.
+  const drawnPreview = previewHtml(slot('preview'));
+  const previewAt = html.indexOf(drawnPreview);
+  if (previewAt < 0) throw new Error('The invitation email template no longer draws its preview as react-email did.');
+  const parts = [html.slice(0, previewAt), html.slice(previewAt + drawnPreview.length)];
+  const slots = new RegExp(`${mark}(${SLOTS.join('|')})`, 'g');
+  // One pass over the template, so a customer's words are never read for slots themselves.
+  const fill = (part: string, values: Record<Slot, string>) => part.replace(slots, (_, name: Slot) => values[name]);
+
+  return (p) => {
+    const firstName = firstNameOf(p.customerName);
+    const text = [
+      `Kia ora ${firstName},`,
+      '',
+      `${reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing ${fixed.businessName} for ${p.jobDescription}. How did it go?`,
+      '',
+      'It takes about a minute: tap a few stars, tick what went well (or what did not), and Korero drafts a review from exactly what you chose. You check it, change anything, and decide where it goes: a public Google review or a private note to the business.',
+      '',
+      `Share your feedback: ${p.reviewUrl}`,
+      '',
+      'No account needed.',
+      '',
+      '—',
+      `You received this because ${fixed.businessName} asked you after your job. Don't want these emails? ${p.unsubscribeUrl}`,
+    ].join('\n');
+    const escaped = {
+      firstName: escapeHtml(firstName),
+      job: escapeHtml(p.jobDescription),
+      review: escapeHtml(p.reviewUrl),
+      unsubscribe: escapeHtml(p.unsubscribeUrl),
+    };
+    const filled = fill(parts[0]!, escaped) + previewHtml(previewText(fixed.businessName, p.jobDescription)) + fill(parts[1]!, escaped);
+    return { subject, text, html: filled };
   };
+}
+
+/** One email, for one customer. */
+export async function composeEmail(p: EmailParts): Promise<ComposedEmail> {
+  return (await emailTemplate(p))(p);
+}
+
+export const firstNameOf = (customerName: string) => customerName.trim().split(/\s+/)[0] || customerName;
+
+/** The template drawn by React for these props (its preview text from them unless given). */
+export async function renderEmail(props: Omit<InvitationEmailProps, 'preview'> & { preview?: string }): Promise<string> {
   const [{ render }, { createElement }, { default: InvitationEmail }] = await Promise.all([
     import('@react-email/render'),
     import('react'),
     import('./InvitationEmail.tsx'),
   ]);
-  const html = await render(createElement(InvitationEmail, props));
-  return { subject, text, html };
+  return render(
+    createElement(InvitationEmail, { ...props, preview: props.preview ?? previewText(props.businessName, props.jobDescription) }),
+  );
 }
