@@ -379,20 +379,15 @@ async function explainAll(c: pg.Client, owner: string, shiftMs: number, pages: A
       [now],
     ),
     await run(
-      "a business's reminder job: what looks due worked out again (remindBusiness, rolled back)",
+      "a business's reminder job: a batch of its due invitations, locked, with when each is due worked out again (remindBusiness, rolled back)",
       `update invites_invitation i set remind_at = ${NEXT_REMINDER_AT}
-        where i.business_id = $2 and i.remind_at <= $3 and i.completed_at is null and i.cancelled_at is null`,
+        where i.id in (select id from invites_invitation
+                        where business_id = $2 and remind_at <= $3 and completed_at is null and cancelled_at is null
+                        order by remind_at limit 100 for update skip locked)
+       returning i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
+                 i.send_sms, i.send_email, coalesce(i.remind_at <= $3, false) as due_now,
+                 (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count`,
       [now, reminding, now],
-    ),
-    await run(
-      "a business's reminder job: a batch of its due invitations (remindBusiness)",
-      `select i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
-              i.send_sms, i.send_email,
-              (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count
-         from invites_invitation i
-        where i.business_id = $1 and i.remind_at <= $2 and i.completed_at is null and i.cancelled_at is null
-        order by i.remind_at limit 100 for update of i skip locked`,
-      [reminding, now],
     ),
     // The compliance sweep (modules/compliance/server/coverage.service.ts businessesToCheck): the last 7 NZ days.
     await run(

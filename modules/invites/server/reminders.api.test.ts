@@ -157,12 +157,12 @@ describe('invitation reminders', () => {
 
   it("sends a busy business's reminders in batches: its texts stop at the plan's limit inside a batch, emails still go, each once", async () => {
     t.clock.set(at(NOW));
-    const tui = await owner('tui');
+    const hana = await owner('hana');
     // 27 invitations by text and email (27 of Professional's 30 texts), then 110 by email only: two batches of reminders.
     const both: Array<{ id: string; token: string }> = [];
-    for (let i = 0; i < 27; i++) both.push(await invite(tui, `Both${i} Customer`, { sms: true, email: true }));
+    for (let i = 0; i < 27; i++) both.push(await invite(hana, `Both${i} Customer`, { sms: true, email: true }));
     const emailOnly: Array<{ id: string; token: string }> = [];
-    for (let i = 0; i < 110; i++) emailOnly.push(await invite(tui, `Mail${i} Customer`));
+    for (let i = 0; i < 110; i++) emailOnly.push(await invite(hana, `Mail${i} Customer`));
     await t.kernel.db.withContext(() =>
       t.kernel.get(messagingPort).optOut({ channel: 'email', address: 'mail7@nz.example', source: 'email-link' }),
     );
@@ -176,7 +176,7 @@ describe('invitation reminders', () => {
     const mail = (await reminders(emailOnly[42]!.id))[0]!;
     expect(mail.to).toBe('mail42@nz.example');
     t.clock.set(at(NOW));
-    const usage = (await tui.get('/api/invites/usage')).body.data;
+    const usage = (await hana.get('/api/invites/usage')).body.data;
     expect(usage.smsThisMonth).toBe(30);
 
     // Each invitation has its one reminder recorded; the 24 whose text did not fit say why, in the owner's list too.
@@ -185,13 +185,13 @@ describe('invitation reminders', () => {
         `select count(*) as n, count(distinct invitation_id) as invitations,
                 count(*) filter (where status = 'sent' and reason = ?) as textless
            from invites_reminder where business_id = ?`,
-        ["Not by every channel: this month's 30 SMS included in Professional are used up.", tui.userId],
+        ["Not by every channel: this month's 30 SMS included in Professional are used up.", hana.userId],
       ),
     );
     expect([recorded!.n, recorded!.invitations, recorded!.textless].map(Number)).toEqual([137, 137, 24]);
     const listed = [
-      ...(await tui.get('/api/invites?limit=100&page=1')).body.data,
-      ...(await tui.get('/api/invites?limit=100&page=2')).body.data,
+      ...(await hana.get('/api/invites?limit=100&page=1')).body.data,
+      ...(await hana.get('/api/invites?limit=100&page=2')).body.data,
     ] as Array<{ id: string; reminder: { sent: number; reason: string | null } }>;
     expect(listed).toHaveLength(137);
     const shown = listed.find((r) => r.id === both.find((b) => !sent.some((m) => m.channel === 'sms' && m.reference === b.id))!.id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BillingPort, ClockPort, Database, MessagingPort, OutboundMessage } from '@korero/core/sdk';
 import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { fitSms, type SmsLongText } from '@korero/module-business/contract';
+import { fitSms, type SmsLongText, type SmsSettings } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { emailTemplate } from './email/invitation-email.ts';
 
@@ -14,10 +14,11 @@ const BATCH = 100;
 type Row = Record<string, unknown>;
 type EmailTemplate = Awaited<ReturnType<typeof emailTemplate>>;
 
+/** What every reminder of one business shares, each part read (or rendered) once, when a reminder first needs it. */
 interface BusinessSender {
   businessId: string;
-  sms: Awaited<ReturnType<BusinessDirectory['smsSettings']>>;
-  plan: { name: string; smsLimit: number | null };
+  /** The business's name and rule for long texts, and its plan's SMS limit: for texts alone. */
+  texts: () => Promise<{ sms: SmsSettings; planName: string; smsLimit: number | null }>;
   email: () => Promise<EmailTemplate>;
 }
 
@@ -189,34 +190,35 @@ export class ReminderService {
   async remindBusiness(businessId: string): Promise<number> {
     const now = this.#d.clock.now();
     if (!this.#awake(now)) return 0;
-    const open = 'i.business_id = ? and i.remind_at <= ? and i.completed_at is null and i.cancelled_at is null';
-    // What looks due is worked out again first: a reminder past its 60 days, or one a settings change undid, drops out.
-    await this.#reschedule(this.#d.db.em, open, [businessId, now]);
     let sent = 0;
     let sender: BusinessSender | undefined;
     // Batches, each in its own transaction: a process that dies mid-sweep leaves the rest due for the next.
     for (let round = 0; round < 50; round++) {
       const done = await this.#d.db.transaction(async (em) => {
-        const due = await em.execute<Row[]>(
-          `select i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
-                  i.send_sms, i.send_email,
-                  (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count
-             from invites_invitation i
-            where ${open}
-            order by i.remind_at
-            limit ${BATCH}
-            for update of i skip locked`,
-          [businessId, now],
+        // A batch that looks due, locked, with when each is due worked out again in the same statement: a reminder past
+        // its 60 days, or one a settings change undid, drops out (and keeps its new time).
+        const picked = await em.execute<Row[]>(
+          `update invites_invitation i set remind_at = ${NEXT_REMINDER_AT}
+            where i.id in (select id from invites_invitation
+                            where business_id = ? and remind_at <= ? and completed_at is null and cancelled_at is null
+                            order by remind_at
+                            limit ${BATCH}
+                            for update skip locked)
+           returning i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
+                     i.send_sms, i.send_email, coalesce(i.remind_at <= ?::timestamptz, false) as due_now,
+                     (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count`,
+          [now, businessId, now, now],
         );
-        if (due.length === 0) return 0;
-        sender ??= await this.#sender(businessId);
+        const due = picked.filter((row) => row.due_now === true || row.due_now === 't');
+        if (due.length === 0) return picked.length;
+        sender ??= this.#sender(businessId);
         sent += await this.#remindAll(em, sender, due, now);
         await this.#reschedule(
           em,
           `i.id in (${due.map(() => '?').join(', ')})`,
           due.map((row) => row.id),
         );
-        return due.length;
+        return picked.length;
       });
       if (done < BATCH) break;
     }
@@ -224,27 +226,28 @@ export class ReminderService {
     return sent;
   }
 
-  /** What every reminder of one business shares, read once per sweep: its name, texts, plan and email template. */
-  async #sender(businessId: string): Promise<BusinessSender> {
+  /** What every reminder of one business shares, read once per sweep and only by the channels its reminders use. */
+  #sender(businessId: string): BusinessSender {
     const { billing, business } = this.#d;
-    const [profile, sms, tier] = await Promise.all([
-      business.profile(businessId),
-      business.smsSettings(businessId),
-      billing.effectiveTier(businessId),
-    ]);
-    const plan = billing.plan(tier);
-    let template: Promise<EmailTemplate> | undefined;
+    const once = <T>(read: () => Promise<T>) => {
+      let value: Promise<T> | undefined;
+      return () => (value ??= read());
+    };
     return {
       businessId,
-      sms,
-      plan: { name: plan.name, smsLimit: entitlementOf(plan, smsPerMonth) },
-      // Rendered only when one of the business's reminders goes by email.
-      email: () =>
-        (template ??= emailTemplate({
+      texts: once(async () => {
+        const [sms, tier] = await Promise.all([business.smsSettings(businessId), billing.effectiveTier(businessId)]);
+        const plan = billing.plan(tier);
+        return { sms, planName: plan.name, smsLimit: entitlementOf(plan, smsPerMonth) };
+      }),
+      email: once(async () => {
+        const profile = await business.profile(businessId);
+        return emailTemplate({
           businessName: profile?.businessName ?? 'the business',
           logoUrl: profile?.logoUrl ? `${this.#d.publicUrl}${profile.logoUrl}` : null,
           reminder: true,
-        })),
+        });
+      }),
     };
   }
 
@@ -265,9 +268,9 @@ export class ReminderService {
       'email',
       due.map(emailOf).filter((e): e is string => Boolean(e)),
     );
-    const { smsLimit, name: planName } = sender.plan;
     const { businessId } = sender;
-    let smsUsed = smsLimit === null ? 0 : await this.smsUsed(businessId, em);
+    // Read when the first text of the batch is weighed against the plan's limit, then spent as texts are added.
+    let smsUsed: number | undefined;
     const messages: OutboundMessage[] = [];
     const records: ReminderRecord[] = [];
     for (const row of due) {
@@ -284,13 +287,15 @@ export class ReminderService {
         else {
           // The short link when the invitation has one (older invitations keep their long link).
           const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
-          const fitted = reminderSms(first, sender.sms.businessName, String(row.job_description), link, sender.sms.longText);
-          if (smsLimit !== null && smsUsed + fitted.segments > smsLimit)
+          const { sms: settings, planName, smsLimit } = await sender.texts();
+          const fitted = reminderSms(first, settings.businessName, String(row.job_description), link, settings.longText);
+          if (smsLimit !== null) smsUsed ??= await this.smsUsed(businessId, em);
+          if (smsLimit !== null && smsUsed! + fitted.segments > smsLimit)
             reasons.push(`this month's ${smsLimit} SMS included in ${planName} are used up`);
           else {
             channels.push('sms');
             sms = fitted;
-            smsUsed += fitted.segments;
+            if (smsUsed !== undefined) smsUsed += fitted.segments;
           }
         }
       }

@@ -72,39 +72,63 @@ export class OutboxMessaging implements MessagingPort {
       const addresses = out.filter((m) => m.channel === channel && !m.transactional).map((m) => m.to);
       for (const address of await this.optedOut(channel, addresses)) refused.add(`${channel}:${address}`);
     }
-    return this.db.transaction(async (em) => {
-      const rows = out.map((message) => {
-        const optedOut = !message.transactional && refused.has(`${message.channel}:${message.to}`);
-        return em.create(OutboxMessage, {
-          id: randomUUID(),
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject ?? null,
-          bodyText: message.text,
-          bodyHtml: message.html ?? null,
-          status: optedOut ? 'refused' : 'queued',
-          error: optedOut ? `${message.to} has opted out of ${CHANNEL_NAMES[message.channel]} from Korero.` : null,
-          attempts: 0,
-          businessId: message.businessId,
-          purpose: message.purpose,
-          transactional: message.transactional ?? false,
-          reference: message.reference ?? null,
-          provider: this.#providers.get(message.channel)?.name ?? null,
-          providerId: null,
-          createdAt: now,
-          sentAt: null,
-        });
-      });
-      await em.flush();
-      const queued = rows.filter((row) => row.status === 'queued');
-      if (queued.length === 1) await this.jobs.enqueue(deliverMessage, { messageId: queued[0]!.id }, { key: `deliver:${queued[0]!.id}` });
-      else if (queued.length > 1)
+    const records = out.map((message): MessageRecord & { html: string | null; provider: string | null } => {
+      const optedOut = !message.transactional && refused.has(`${message.channel}:${message.to}`);
+      return {
+        id: randomUUID(),
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject ?? null,
+        text: message.text,
+        html: message.html ?? null,
+        status: optedOut ? 'refused' : 'queued',
+        error: optedOut ? `${message.to} has opted out of ${CHANNEL_NAMES[message.channel]} from Korero.` : null,
+        attempts: 0,
+        businessId: message.businessId,
+        purpose: message.purpose,
+        reference: message.reference ?? null,
+        transactional: message.transactional ?? false,
+        provider: this.#providers.get(message.channel)?.name ?? null,
+        createdAt: now,
+        sentAt: null,
+      };
+    });
+    // Plain inserts, a few hundred rows a statement: a sweep hands over hundreds at once, and the ORM's unit of work
+    // was most of the cost of each.
+    await this.db.transaction(async (em) => {
+      for (let start = 0; start < records.length; start += 500) {
+        const chunk = records.slice(start, start + 500);
+        await em.execute(
+          `insert into core_outbox_message (id, channel, recipient, subject, body_text, body_html, status, error, attempts, business_id,
+             purpose, transactional, reference, provider, provider_id, created_at, sent_at)
+           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, null, ?, null)').join(', ')}`,
+          chunk.flatMap((r) => [
+            r.id,
+            r.channel,
+            r.to,
+            r.subject,
+            r.text,
+            r.html,
+            r.status,
+            r.error,
+            r.businessId,
+            r.purpose,
+            r.transactional,
+            r.reference,
+            r.provider,
+            r.createdAt,
+          ]),
+          'run',
+        );
+      }
+      const queued = records.filter((r) => r.status === 'queued');
+      if (queued.length > 0)
         await this.jobs.enqueueMany(
           deliverMessage,
-          queued.map((row) => ({ payload: { messageId: row.id }, key: `deliver:${row.id}` })),
+          queued.map((r) => ({ payload: { messageId: r.id }, key: `deliver:${r.id}` })),
         );
-      return rows.map(toRecord);
     });
+    return records.map(({ html: _html, provider: _provider, ...record }) => record);
   }
 
   async byReference(reference: string): Promise<MessageRecord[]> {
@@ -130,7 +154,11 @@ export class OutboxMessaging implements MessagingPort {
   async optedOut(channel: MessageChannel, addresses: readonly string[]): Promise<Set<string>> {
     if (addresses.length === 0) return new Set();
     const normal = addresses.map((address) => normaliseAddress(channel, address));
-    const found = await this.db.em.find(OptOut, { channel, address: { $in: [...new Set(normal)] } }, { fields: ['address'] });
+    const distinct = [...new Set(normal)];
+    const found = await this.db.em.execute<Array<{ address: string }>>(
+      `select address from core_opt_out where channel = ? and address in (${distinct.map(() => '?').join(', ')})`,
+      [channel, ...distinct],
+    );
     const out = new Set(found.map((row) => row.address));
     return new Set(addresses.filter((_, i) => out.has(normal[i]!)));
   }

@@ -33,8 +33,8 @@ const PREVIEW_PAD = '\u00A0\u200C\u200B\u200D\u200E\u200F\uFEFF';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
-type Slot = 'firstName' | 'job' | 'review' | 'unsubscribe';
-const SLOTS: Slot[] = ['firstName', 'job', 'review', 'unsubscribe'];
+type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe';
+const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe'];
 
 const previewText = (businessName: string, jobDescription: string) =>
   `${businessName} would love to hear how ${jobDescription} went. It takes about a minute.`;
@@ -45,24 +45,34 @@ function previewHtml(text: string): string {
   return escapeHtml(cut) + (cut.length < PREVIEW_MAX ? `<div>${PREVIEW_PAD.repeat(PREVIEW_MAX - cut.length)}</div>` : '');
 }
 
-/**
- * The invitation (or reminder) email, as a function of each customer's parts: the business's HTML is rendered from the
- * module's react-email template once, with a slot where each customer's words go, and each email fills the slots in,
- * escaped as React escapes them. A reminder sweep sends hundreds of one business's emails at once, and rendering the
- * template for each was most of its time. (`emailTemplate.test.ts` holds each email to the template rendered for it.)
- *
- * The template is imported when the first email is composed: scripts that load the server with Node's own type
- * stripping (which reads no JSX) never load it, and the server bundle makes it a chunk of its own.
- */
-export async function emailTemplate(fixed: BusinessParts): Promise<(customer: CustomerParts) => ComposedEmail> {
-  const reminder = fixed.reminder ?? false;
+/** The template drawn with a slot for every word: the HTML before and after the preview, and what finds the slots. */
+interface Drawn {
+  parts: [string, string];
+  slots: RegExp;
+}
+
+/** One drawing per kind of email (invitation or reminder, with a logo or without), for the life of the process. */
+const drawings = new Map<string, Promise<Drawn>>();
+
+function drawn(reminder: boolean, withLogo: boolean): Promise<Drawn> {
+  const key = `${reminder}:${withLogo}`;
+  let found = drawings.get(key);
+  if (!found) {
+    found = draw(reminder, withLogo);
+    // A failed drawing is not kept: the next email tries again.
+    found.catch(() => drawings.delete(key));
+    drawings.set(key, found);
+  }
+  return found;
+}
+
+async function draw(reminder: boolean, withLogo: boolean): Promise<Drawn> {
   // Letters and digits only, so React leaves them as they are wherever they land; random, so no name can hold one.
   const mark = `slot${randomBytes(8).toString('hex')}`;
   const slot = (name: Slot | 'preview') => `${mark}${name}`;
-  const subject = `${reminder ? 'A reminder: ' : ''}${fixed.businessName} would love your feedback`;
   const html = await renderEmail({
-    businessName: fixed.businessName,
-    logoUrl: fixed.logoUrl,
+    businessName: slot('business'),
+    logoUrl: withLogo ? slot('logo') : null,
     reminder,
     firstName: slot('firstName'),
     jobDescription: slot('job'),
@@ -72,10 +82,26 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
   });
   // The preview's padding follows its length, so the whole preview is drawn again for each email.
   const drawnPreview = previewHtml(slot('preview'));
-  const previewAt = html.indexOf(drawnPreview);
-  if (previewAt < 0) throw new Error('The invitation email template no longer draws its preview as react-email did.');
-  const parts = [html.slice(0, previewAt), html.slice(previewAt + drawnPreview.length)];
-  const slots = new RegExp(`${mark}(${SLOTS.join('|')})`, 'g');
+  const at = html.indexOf(drawnPreview);
+  if (at < 0) throw new Error('The invitation email template no longer draws its preview as react-email did.');
+  return { parts: [html.slice(0, at), html.slice(at + drawnPreview.length)], slots: new RegExp(`${mark}(${SLOTS.join('|')})`, 'g') };
+}
+
+/**
+ * The invitation (or reminder) email, as a function of each customer's parts. The module's react-email template is
+ * drawn once per process (per kind of email) with a slot for every word, and each email fills the slots in, escaped
+ * as React escapes them: a reminder sweep sends a thousand emails at once, and drawing the template for each business,
+ * let alone each email, was most of its time. (`invitation-email.test.ts` holds each email to React's own drawing.)
+ *
+ * The template is imported when the first email is composed: scripts that load the server with Node's own type
+ * stripping (which reads no JSX) never load it, and the server bundle makes it a chunk of its own.
+ */
+export async function emailTemplate(fixed: BusinessParts): Promise<(customer: CustomerParts) => ComposedEmail> {
+  const reminder = fixed.reminder ?? false;
+  const { parts, slots } = await drawn(reminder, fixed.logoUrl !== null);
+  const subject = `${reminder ? 'A reminder: ' : ''}${fixed.businessName} would love your feedback`;
+  const business = escapeHtml(fixed.businessName);
+  const logo = fixed.logoUrl === null ? '' : escapeHtml(fixed.logoUrl);
   // One pass over the template, so a customer's words are never read for slots themselves.
   const fill = (part: string, values: Record<Slot, string>) => part.replace(slots, (_, name: Slot) => values[name]);
 
@@ -95,14 +121,16 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       '—',
       `You received this because ${fixed.businessName} asked you after your job. Don't want these emails? ${p.unsubscribeUrl}`,
     ].join('\n');
-    const escaped = {
+    const values: Record<Slot, string> = {
+      business,
+      logo,
       firstName: escapeHtml(firstName),
       job: escapeHtml(p.jobDescription),
       review: escapeHtml(p.reviewUrl),
       unsubscribe: escapeHtml(p.unsubscribeUrl),
     };
-    const filled = fill(parts[0]!, escaped) + previewHtml(previewText(fixed.businessName, p.jobDescription)) + fill(parts[1]!, escaped);
-    return { subject, text, html: filled };
+    const html = fill(parts[0], values) + previewHtml(previewText(fixed.businessName, p.jobDescription)) + fill(parts[1], values);
+    return { subject, text, html };
   };
 }
 
