@@ -108,7 +108,7 @@ async function seed(c: pg.Client, owner: string, s: Sizes, shiftMs: number): Pro
   await c.query(
     `insert into invites_invitation (id, business_id, token, customer_name, customer_email, message_channel, job_description, job_location,
        team_members, send_email, consent_at, created_at, completed_at, remind_at)
-     select gen_random_uuid(), case when g <= $3 then ${business(`g % ${Math.min(DUE_BUSINESSES, s.businesses)}`)} else ${business('g * 7919')} end,
+     select gen_random_uuid(), case when g <= $3 then ${business(`g % ${Math.min(DUE_BUSINESSES, s.businesses)}`)} else ${business('g::bigint * 7919')} end,
        left(md5(g::text || 'scale'), 22), 'Customer ' || g, 'c' || g || '@customers.example', 'email',
        'Job ' || (g % 40), 'Wellington', '[]'::jsonb, true, ts, ts, case when g > $2 then ts + interval '1 day' end,
        case when g <= $2 and ts > ${now} - interval '60 days' then ts + make_interval(days => 3) end
@@ -122,7 +122,7 @@ async function seed(c: pg.Client, owner: string, s: Sizes, shiftMs: number): Pro
   await c.query(
     `insert into reviews_submission (id, business_id, source, star_rating, selected_feedback, rating_scores, reviewer_text, destination,
        photo_keys, used_voice, customer_name, job_description, job_location, team_members, consent_at, created_at)
-     select gen_random_uuid(), case when g <= $2 then $3::uuid else ${business('g * 104729')} end, 'simple', 1 + g % 5, '[]'::jsonb, '{}'::jsonb,
+     select gen_random_uuid(), case when g <= $2 then $3::uuid else ${business('g::bigint * 104729')} end, 'simple', 1 + g % 5, '[]'::jsonb, '{}'::jsonb,
        'Great job', 'private', '[]'::jsonb, false,
        (array['Aroha','Wiremu','Mere','Tane','Hemi','Kiri','Rangi','Sione'])[1 + g % 8] || ' ' || (g % 997), 'Job ' || (g % 40), 'Wellington',
        '[]'::jsonb, ts, ts
@@ -135,7 +135,7 @@ async function seed(c: pg.Client, owner: string, s: Sizes, shiftMs: number): Pro
   );
   await c.query(
     `insert into compliance_job (id, business_id, job_date, customer_name, description, technicians, outcome, source, created_at, updated_at)
-     select gen_random_uuid(), ${business('g * 31')}, to_char(${now} - (g % 365) * interval '1 day', 'YYYY-MM-DD'), 'Customer ' || g,
+     select gen_random_uuid(), ${business('g::bigint * 31')}, to_char(${now} - (g % 365) * interval '1 day', 'YYYY-MM-DD'), 'Customer ' || g,
        'Job ' || (g % 40), '[]'::jsonb, 'pending', 'manual', ${now}, ${now}
      from generate_series(1, $1::int) g`,
     [s.jobs],
@@ -320,13 +320,15 @@ function submissionFrom(owner: string, query: URLSearchParams): { from: string; 
     };
   }
   const like = p(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  // The walk a word of 3 or more characters takes first (OwnerReviews #walk, decision 0038): the business's newest
+  // 1,000 rows after the cursor, each tested; a word too rare to fill the page there falls back to the trigram union.
   return {
-    from: `(select s.id, s.created_at from reviews_submission s where ${where} and (s.customer_name ilike ${like} or s.job_description ilike ${like}
-        or s.job_location ilike ${like} or s.job_reference ilike ${like} or s.reviewer_text ilike ${like})
-      union select s.id, s.created_at from reviews_review r join reviews_submission s on s.id = r.submission_id
-        where r.business_id = $1 and r.reviewer_approved_text ilike ${like} and ${where}
-      union select s.id, s.created_at from reviews_private_feedback f join reviews_submission s on s.id = f.submission_id
-        where f.business_id = $1 and f.details ilike ${like} and ${where}) s`,
+    from: `(select s.id, s.created_at, s.customer_name, s.job_description, s.job_location, s.job_reference, s.reviewer_text
+        from reviews_submission s where ${where} order by s.created_at desc, s.id desc limit 1000) s
+      where (s.customer_name ilike ${like} or s.job_description ilike ${like} or s.job_location ilike ${like}
+        or s.job_reference ilike ${like} or s.reviewer_text ilike ${like}
+        or exists (select 1 from reviews_review r where r.submission_id = s.id and r.reviewer_approved_text ilike ${like})
+        or exists (select 1 from reviews_private_feedback f where f.submission_id = s.id and f.details ilike ${like}))`,
     params,
   };
 }

@@ -219,3 +219,85 @@ describe('a 1–2 character search', () => {
     expect(member).toMatch(/reviews_submission_team_members_index/);
   });
 });
+
+describe('a search in a business with thousands of submissions (decision 0038)', () => {
+  let walker: TestAgent & { userId: string };
+  let walkerBusiness: string;
+  const page = async (query: string) => {
+    const res = await walker.get<Page>(`/api/submissions?limit=20${query}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  /** What the list must show for a search: every match of the business, newest first, by SQL. */
+  const expected = async (where: string, params: unknown[] = []) =>
+    (
+      await t.kernel.db.direct<Array<{ id: string }>>(
+        `select s.id from reviews_submission s where s.business_id = ? and (${where}) order by s.created_at desc, s.id desc`,
+        [walkerBusiness, ...params],
+      )
+    ).map((r) => r.id);
+
+  beforeAll(async () => {
+    walker = await t.signUp('keysetwalker');
+    walkerBusiness = (
+      await t.kernel.db.direct<Array<{ business_id: string }>>('select business_id from core_membership where account_id = ?', [
+        walker.userId,
+      ])
+    )[0]!.business_id;
+    // 2,500 submissions, one customer in eight an Aroha; three Rarity Smiths only among the oldest 1,000.
+    await t.kernel.db.direct(
+      `insert into reviews_submission (id, business_id, source, star_rating, selected_feedback, rating_scores, reviewer_text,
+         destination, photo_keys, customer_name, team_members, created_at)
+       select gen_random_uuid(), ?, 'simple', 1 + g % 5, '[]', '{}', '', 'google', '[]',
+         case when g in (2100, 2300, 2450) then 'Rarity Smith'
+              else (array['Aroha','Wiremu','Mere','Tane','Hemi','Kiri','Rangi','Sione'])[1 + g % 8] || ' ' || g end,
+         '[]', ?::timestamptz - g * interval '1 minute'
+         from generate_series(1, 2500) g`,
+      [walkerBusiness, new Date('2026-11-01T00:00:00Z')],
+      'run',
+    );
+    // Words found only in a review's approved text, and only in private feedback, among the newest.
+    const [a, b] = await expected("s.customer_name in ('Wiremu 9', 'Mere 10')");
+    await t.kernel.db.direct(
+      `insert into reviews_review (id, submission_id, business_id, ai_generated_text, reviewer_approved_text, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'draft', 'The kumara pit was rebuilt', now(), now())`,
+      [a, walkerBusiness],
+      'run',
+    );
+    await t.kernel.db.direct(
+      `insert into reviews_private_feedback (id, submission_id, business_id, details, created_at) values (gen_random_uuid(), ?, ?, 'Left the gate open near the feijoa tree', now())`,
+      [b, walkerBusiness],
+      'run',
+    );
+  });
+
+  it('pages through a common word newest first by cursor, none missed or twice, and says "at least" for its total', async () => {
+    const want = await expected("s.customer_name ilike '%aroha%'");
+    expect(want.length).toBe(312);
+    const first = await page('&q=aroha');
+    // The newest 1,000 submissions hold 125 Arohas: the total says at least that.
+    expect(first.pagination).toMatchObject({ totalCount: 125, totalCapped: true });
+    const seen = first.data.map((r) => r.id);
+    let cursor = first.pagination.nextCursor;
+    for (let n = 2; cursor; n++) {
+      const next = await page(`&q=aroha&page=${n}&cursor=${cursor}`);
+      expect(next.pagination).toMatchObject({ totalCount: 125, totalCapped: true });
+      seen.push(...next.data.map((r) => r.id));
+      cursor = next.pagination.nextCursor;
+    }
+    expect(seen).toEqual(want);
+  });
+
+  it('finds a rare word past the newest 1,000, counted exactly, and words in a review or private feedback', async () => {
+    const rare = await page('&q=rarity');
+    expect(rare.data.map((r) => r.id)).toEqual(await expected("s.customer_name = 'Rarity Smith'"));
+    expect(rare.pagination).toMatchObject({ totalCount: 3, totalCapped: false, nextCursor: null });
+    const kumara = await page('&q=kumara');
+    expect(kumara.data.map((r) => r.customerName)).toEqual(['Wiremu 9']);
+    const feijoa = await page('&q=FEIJOA');
+    expect(feijoa.data.map((r) => r.customerName)).toEqual(['Mere 10']);
+    // Another filter with the word: the 1★ Arohas, walked the same way.
+    const low = await page('&q=aroha&rating=1');
+    expect(low.data.map((r) => r.id)).toEqual((await expected("s.customer_name ilike '%aroha%' and s.star_rating = 1")).slice(0, 20));
+  });
+});

@@ -25,6 +25,11 @@ import type { GoogleMatches } from './google-bound.ts';
  */
 export type Credited = string | null | undefined;
 
+/** How many of a business's newest submissions a search reads before it asks the trigram indexes instead. */
+const SEARCH_WALK = 1000;
+/** Matches among those rows from which a search's total is given as "at least" rather than counted to the end. */
+const SEARCH_COUNTED_FROM = 50;
+
 /** The owner's side: their submissions with reviews, feedback and photos; deletion; activity and stats. */
 export class OwnerReviews {
   private readonly db: Database;
@@ -67,20 +72,24 @@ export class OwnerReviews {
     // Keyset (decision 0032): with a cursor the page starts after its row, read in order from the (business, created,
     // id) index however deep it is; without one (page=N, kept for older callers) it is skipped to by offset. One row
     // more than the page says whether there is a next one.
-    const { from, params } = submissionFilter(businessId, query, credited, cursor);
     const offset = cursor ? 0 : (page - 1) * limit;
-    const found = await em.execute<Array<{ id: string; at: string }>>(
-      `select s.id, ${AT_UTC} as at from ${from} order by s.created_at desc, s.id desc limit ? offset ?`,
-      [...params, limit + 1, offset],
-    );
+    const walked = await this.#walk(businessId, query, credited, cursor, limit + 1, offset);
+    const { from, params } = submissionFilter(businessId, query, credited, cursor);
+    const found =
+      walked?.found ??
+      (await em.execute<Array<{ id: string; at: string }>>(
+        `select s.id, ${AT_UTC} as at from ${from} order by s.created_at desc, s.id desc limit ? offset ?`,
+        [...params, limit + 1, offset],
+      ));
     const more = found.length > limit;
     const shown = found.slice(0, limit);
-    // The total: carried in the cursor from the first page; said by a last page itself; else counted, up to a cap.
+    // The total: carried in the cursor from the first page; said by a last page itself; else counted, up to a cap (a
+    // search that filled its page from the newest rows counts what those rows hold).
     const counted = cursor
       ? { total: cursor.total, capped: cursor.capped }
       : !more && (shown.length > 0 || offset === 0)
         ? { total: offset + shown.length, capped: false }
-        : await this.#count(submissionFilter(businessId, query, credited), Math.max(COUNT_CAP, offset + limit));
+        : (walked?.counted ?? (await this.#count(submissionFilter(businessId, query, credited), Math.max(COUNT_CAP, offset + limit))));
     const last = shown.at(-1);
     const next = more && last ? encodeCursor({ at: last.at, id: last.id, ...counted }) : null;
     const order = new Map(shown.map((r, i) => [r.id, i]));
@@ -146,6 +155,53 @@ export class OwnerReviews {
         showOnWebsite: s.showOnWebsite,
       };
     });
+  }
+
+  /**
+   * A search (3 characters or more) first walks the business's newest submissions, through the other filters and
+   * after the cursor, testing each one's words, and stops once it has the page: a common word ("aroha" in one customer
+   * of eight) fills it from the first few hundred rows, however many thousands match. A rarer word leaves the walk
+   * short; then (null) each table's matches are read over the trigram indexes, which is quick when they are few
+   * (decision 0038).
+   */
+  async #walk(
+    businessId: string,
+    query: SubmissionsQuery,
+    credited: string | undefined,
+    cursor: Keyset | undefined,
+    take: number,
+    offset: number,
+  ): Promise<{ found: Array<{ id: string; at: string }>; counted: { total: number; capped: boolean } | null } | null> {
+    if (!query.q || query.q.length < 3) return null;
+    const base = submissionFilter(businessId, { ...query, q: undefined }, credited, cursor);
+    const like = containsPattern(query.q);
+    const window = `(select s.id, s.created_at, s.customer_name, s.job_description, s.job_location, s.job_reference, s.reviewer_text
+        from ${base.from} order by s.created_at desc, s.id desc limit ${SEARCH_WALK}) s`;
+    const matches = `(s.customer_name ilike ? or s.job_description ilike ? or s.job_location ilike ? or s.job_reference ilike ?
+        or s.reviewer_text ilike ?
+        or exists (select 1 from reviews_review r where r.submission_id = s.id and r.reviewer_approved_text ilike ?)
+        or exists (select 1 from reviews_private_feedback f where f.submission_id = s.id and f.details ilike ?))`;
+    const likes = [like, like, like, like, like, like, like];
+    const em = this.db.em;
+    const found = await em.execute<Array<{ id: string; at: string }>>(
+      `select s.id, ${AT_UTC} as at from ${window} where ${matches} order by s.created_at desc, s.id desc limit ? offset ?`,
+      [...base.params, ...likes, take, offset],
+    );
+    // A later page's count came with its cursor.
+    if (found.length === take && cursor) return { found, counted: { total: cursor.total, capped: cursor.capped } };
+    const [row] = await em.execute<Array<{ rows: string | number; n: string | number }>>(
+      `select (select count(*) from (select 1 from ${base.from} limit ${SEARCH_WALK + 1}) w) as rows,
+              ${found.length === take ? `(select count(*) from ${window} where ${matches})` : '0'} as n`,
+      found.length === take ? [...base.params, ...base.params, ...likes] : base.params,
+    );
+    const whole = Number(row?.rows ?? 0) <= SEARCH_WALK;
+    // Short of the page with rows left beyond the walk: the word is rare, and the trigram indexes find it quicker.
+    if (found.length < take && !whole) return null;
+    const n = Number(row?.n ?? 0);
+    // Counted by the walk when it read every row, or when so many of its rows match that counting every match would
+    // cost what the walk saved ("at least" that many); a rarer word is counted exactly over the trigram indexes.
+    const counted = found.length === take && (whole || n >= SEARCH_COUNTED_FROM) ? { total: n, capped: !whole } : null;
+    return { found, counted };
   }
 
   /** The filtered total, counted up to `cap` (past it, the cap and `capped`: counting further costs as much as the rows). */
