@@ -98,6 +98,12 @@ async function seed(c: pg.Client, owner: string, s: Sizes, shiftMs: number): Pro
   );
   await c.query(`create temporary table b as select row_number() over (order by id) as n, id from core_user`);
   await c.query('create index on b (n)');
+  // Each business has its profile (its name, set when it starts out), as any business sending invitations does.
+  await c.query(
+    `insert into business_profile (business_id, business_name, email, service_types, business_type, created_at, updated_at)
+     select id, 'Business ' || n, 'owner' || n || '@scale.example', '[]'::jsonb, 'general', ${now}, ${now} from b
+     on conflict (business_id) do nothing`,
+  );
   const business = (expr: string) => `(select id from b where n = 1 + (${expr}) % ${s.businesses})`;
   // Invitations: `open` not finished, of which DUE are past their reminder (3 to 40 days old, in DUE_BUSINESSES
   // businesses), the rest younger than 3 days at spread times; the others finished or past the 60 days reminders look

@@ -105,7 +105,7 @@ describe('the outbox', () => {
         { ...base, channel: 'email', to: 'mere@nz.example', text: 'a', reference: 'many-1' },
         { ...base, channel: 'email', to: 'HEMI@nz.example', text: 'b', reference: 'many-2' },
         { ...base, channel: 'email', to: 'hemi@nz.example', text: 'c', reference: 'many-3', transactional: true },
-        { ...base, channel: 'sms', to: '021 555 0199', text: 'd', reference: 'many-4' },
+        { ...base, channel: 'sms', to: '021 555 0199', text: "Kia ora Ngāti 'Porou' \\ ?, 100% 😀\nE hoa", reference: 'many-4' },
       ]),
     );
     expect(records.map((r) => [r.reference, r.status, r.to])).toEqual([
@@ -117,7 +117,8 @@ describe('the outbox', () => {
     sms.failures = 0;
     const before = sms.calls.length;
     await t.drainJobs();
-    expect(sms.calls.slice(before).map((c) => c.text)).toEqual(['d']);
+    // Every character as given: macrons, quotes, a backslash, a question mark, an emoji and a new line.
+    expect(sms.calls.slice(before).map((c) => c.text)).toEqual(["Kia ora Ngāti 'Porou' \\ ?, 100% 😀\nE hoa"]);
     const stored = await inContext(() => messaging.byReferences(['many-1', 'many-2', 'many-3', 'many-4']));
     expect(stored.map((r) => [r.reference, r.status]).sort()).toEqual([
       ['many-1', 'held'],

@@ -94,21 +94,23 @@ export class OutboxMessaging implements MessagingPort {
       };
     });
     // Plain inserts, a few hundred rows a statement: a sweep hands over hundreds at once, and the ORM's unit of work
-    // was most of the cost of each.
+    // was most of the cost of each. The bodies go as UTF-8 bytes (sent as hex, turned back into text by the database):
+    // the ORM quotes a string parameter a character at a time, which for a thousand 5 KB emails was a quarter of a
+    // reminder sweep's time.
     await this.db.transaction(async (em) => {
       for (let start = 0; start < records.length; start += 500) {
         const chunk = records.slice(start, start + 500);
         await em.execute(
           `insert into core_outbox_message (id, channel, recipient, subject, body_text, body_html, status, error, attempts, business_id,
              purpose, transactional, reference, provider, provider_id, created_at, sent_at)
-           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, null, ?, null)').join(', ')}`,
+           values ${chunk.map(() => "(?, ?, ?, ?, convert_from(?, 'UTF8'), convert_from(?, 'UTF8'), ?, ?, 0, ?, ?, ?, ?, ?, null, ?, null)").join(', ')}`,
           chunk.flatMap((r) => [
             r.id,
             r.channel,
             r.to,
             r.subject,
-            r.text,
-            r.html,
+            Buffer.from(r.text),
+            r.html === null ? null : Buffer.from(r.html),
             r.status,
             r.error,
             r.businessId,
