@@ -154,6 +154,8 @@ async function seed(c: pg.Client, owner: string, s: Sizes, shiftMs: number): Pro
     [s.sessions],
   );
   for (const table of LARGE) await c.query(`vacuum analyze ${table}`);
+  // The seed's writes flushed now, not by the checkpointer while the first measure runs (on two cores it competes).
+  await c.query('checkpoint');
 }
 
 /** Every response's latency of `url` for SECONDS (after a second's warm-up), by two connections. */
@@ -523,7 +525,7 @@ export function scaleSection(small: ScaleRun, full: ScaleRun, scaleFactor: numbe
     const f = full.pages[i]!;
     const r = ratio(f.p95, p.p95);
     out.push(
-      `| Reviews list, ${p.name}: p95 ms (p50; errors) | ${p.p95} (${p.p50}; ${p.errors}) | ${f.p95}${mark(f.p95 <= 30)} (${f.p50}; ${f.errors}) | ${r}${mark(r <= 1.5)} | p95 ≤ 30 ms, ratio ≤ 1.5 |`,
+      `| Reviews list, ${f.name === p.name ? p.name : `${f.name} (at 1%: ${p.name})`}: p95 ms (p50; errors) | ${p.p95} (${p.p50}; ${p.errors}) | ${f.p95}${mark(f.p95 <= 30)} (${f.p50}; ${f.errors}) | ${r}${mark(r <= 1.5)} | p95 ≤ 30 ms, ratio ≤ 1.5 |`,
     );
   });
   const si = ratio(full.signIn.p50, small.signIn.p50);
