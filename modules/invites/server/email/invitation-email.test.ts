@@ -15,7 +15,7 @@ const customers: CustomerParts[] = [
     customerName: 'Aroha Ngata',
     jobDescription: 'Hot water cylinder',
     reviewUrl: 'https://korero.example/review/AbCdEfGhIjKlMnOpQrStUv',
-    unsubscribeUrl: 'https://korero.example/unsubscribe?c=email&a=aroha%40example.com&s=x"y',
+    unsubscribeUrl: 'https://korero.example/unsubscribe?c=email&a=aroha%40nz.example&s=x"y',
   },
   {
     customerName: '  Wiremu  <script>alert(1)</script> ',
