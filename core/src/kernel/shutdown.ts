@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 /** How long the job worker, then the database's connections, may take to stop once requests are done. */
 export const STOP_STEP_MS = 2000;
 
+/**
+ * How long the listener stays open after the signal. Connections a client opened just before it may still wait in the
+ * operating system's queue for this process to take them; closing the listener then resets them, and a request sent
+ * before the signal fails without an answer. Kept open this long, they are taken and answered (a fault test saw it
+ * on a loaded machine).
+ */
+const LISTENER_GRACE_MS = 100;
+
 /** Resolves true when `work` settles within `ms`, false when it does not (the work itself goes on in the background). */
 export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -40,6 +48,7 @@ export async function shutDown(parts: ShutdownParts, graceMs?: number): Promise<
     await parts.closeDatabase();
     return;
   }
+  await new Promise((resolve) => setTimeout(resolve, Math.min(LISTENER_GRACE_MS, graceMs)));
   const closing = app.close();
   if (!(await settlesWithin(closing, graceMs))) {
     app.log.warn({ graceMs }, 'requests still running at the shutdown deadline: closing their connections');
