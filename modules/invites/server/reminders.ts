@@ -4,7 +4,7 @@ import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { fitSms, type SmsLongText, type SmsSettings } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
-import { emailTemplate } from './email/invitation-email.ts';
+import { emailTemplate, firstNameOf } from './email/invitation-email.ts';
 
 /** Reminders go only while New Zealand is awake: from 9:00 to before 19:00. */
 export const QUIET = { from: 9, to: 19 };
@@ -280,7 +280,7 @@ export class ReminderService {
       const email = emailOf(row);
       const channels: Array<'sms' | 'email'> = [];
       const reasons: string[] = [];
-      const first = String(row.customer_name).split(/\s+/)[0] ?? '';
+      const first = firstNameOf(String(row.customer_name));
       let sms: { text: string; segments: number } | null = null;
       if (phone) {
         if (smsOut.has(phone)) reasons.push('they replied STOP to texts');
