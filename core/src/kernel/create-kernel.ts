@@ -211,9 +211,19 @@ function chooseProviders(options: KernelOptions, modules: ResolvedModules) {
   );
 }
 
+/** The kernel's migrations and every installed module's: what a database of these modules is migrated with. */
+function migrationsOf(servers: ModuleServers): ModuleMigration[] {
+  return [...coreMigrations, ...servers.flatMap((s) => s.server?.migrations ?? [])];
+}
+
+/** The migrations a kernel of `installed` applies (test databases are made from a template migrated with them). */
+export async function kernelMigrations(installed: readonly DefinedModule[]): Promise<ModuleMigration[]> {
+  return migrationsOf(await loadModuleServers(resolveModules(installed)));
+}
+
 /** Opens the database with the kernel's and every installed module's tables, and brings its schema up to date. */
 async function openMigratedDatabase(target: DatabaseTarget, servers: ModuleServers, logger: FastifyBaseLogger): Promise<OpenedDatabase> {
-  const migrations: ModuleMigration[] = [...coreMigrations, ...servers.flatMap((s) => s.server?.migrations ?? [])];
+  const migrations = migrationsOf(servers);
   const db = await openDatabase({
     target,
     entities: [...coreEntities, ...servers.flatMap((s) => s.server?.entities ?? [])],

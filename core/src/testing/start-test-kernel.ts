@@ -5,7 +5,7 @@ import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
 import type { AdapterOverrides } from '../adapters/select-adapters.ts';
 import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
-import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
+import { createKernel, kernelMigrations, type Kernel } from '../kernel/create-kernel.ts';
 import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
@@ -44,6 +44,8 @@ export interface TestKernelOptions {
    * database, as processes behind a load balancer start (PostgreSQL only).
    */
   onDatabase?: DatabaseTarget;
+  /** An empty database the kernel migrates, as a new deployment's (default: a copy of one already migrated). */
+  emptyDatabase?: boolean;
   /** Collects every log line (at LOG_LEVEL, `info` unless the test's env says otherwise) instead of printing them. */
   logLines?: string[];
   /** `npm run dev`'s page reloads (KernelOptions.devReload). */
@@ -150,12 +152,22 @@ function plansFor(installed: readonly DefinedModule[], extra: Record<string, Rec
   }));
 }
 
-/** A real kernel on an empty database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql). */
+/**
+ * A real kernel on a database of its own (PGlite in memory, or PostgreSQL with TEST_DB=postgresql), copied from one
+ * already migrated for its modules: it starts without migrating. `onDatabase` and `createTestDatabase` give an empty
+ * one, for tests of migrating itself. (An installed list the kernel would refuse gets an empty one too, and the
+ * kernel's own refusal.)
+ */
 export async function startTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   const shared = options.sameDatabaseAs;
   const given = shared?.database ?? options.onDatabase;
   if (given && given.kind !== 'postgresql') throw new Error('Only kernels on PostgreSQL can share a database.');
-  const database = given ? { target: given, drop: async () => {} } : await createTestDatabase(options.database);
+  const installed = options.installed ?? installedModules;
+  const database = given
+    ? { target: given, drop: async () => {} }
+    : await createTestDatabase(options.database, {
+        migrated: options.emptyDatabase ? undefined : await kernelMigrations(installed).catch(() => undefined),
+      });
   const clock = new ManualClock(options.now ?? new Date());
   // Only what the test says: the machine's own variables (a developer's TWILIO_*) never reach a test kernel.
   const environment = {
@@ -170,7 +182,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
   try {
     kernel = await createKernel({
       env,
-      installed: options.installed ?? installedModules,
+      installed,
       providers: options.providers ?? installedProviders,
       environment,
       plans: options.installed ? plansFor(options.installed, options.entitlements) : plans,
