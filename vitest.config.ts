@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Is the PostgreSQL server for the second API run there? (CI always has one; a laptop may not.) */
@@ -24,17 +25,33 @@ if (!withPostgres && ci) {
     'PostgreSQL is not answering (TEST_DATABASE_URL or 127.0.0.1:5432) and CI is set: the api-postgresql run cannot be skipped.',
   );
 }
-if (!withPostgres) console.warn('\n  PostgreSQL is not answering: the API tests run on PGlite only this time.\n');
+if (!withPostgres) console.warn('\n  PostgreSQL is not answering: the API tests run on PGlite this time.\n');
 
 const api = ['core/**/*.api.test.ts', 'modules/**/*.api.test.ts', 'tests/integration/**/*.api.test.ts'];
+/**
+ * PGlite's own (decision 0039): the API tests run once, on PostgreSQL where one answers, and these run again on the
+ * embedded database too. Migrating from empty, its extension (pg_trgm), its one-connection transactions and job
+ * queue, and its backups. Every screen also runs on PGlite in the browser tests.
+ */
+const pgliteOwn = [
+  'core/src/migrations/*.api.test.ts',
+  'core/src/kernel/database.api.test.ts',
+  'core/src/adapters/jobs/jobs.api.test.ts',
+  'modules/admin/server/alerts/alerts.api.test.ts',
+];
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * One suite, five projects: pure unit tests; screens in jsdom; API tests through a real kernel on PGlite and again on PostgreSQL;
- * browser tests against the built app. `npm test` runs them all.
+ * One suite, five projects: pure unit tests; screens in jsdom; API tests through a real kernel on one database
+ * (PostgreSQL where it answers, else PGlite) with PGlite's own set again on PGlite; browser tests against the built app.
+ * `npm test` runs them all. Files of the first four share nothing (each kernel has a database of its own), so they
+ * run on every core; the browser tests run one file at a time after them, each on a machine left to it.
  */
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
+    reporters: ['default', './tests/support/project-times.reporter.ts'],
     projects: [
       {
         test: {
@@ -62,24 +79,22 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'api-pglite',
+          name: `api-${withPostgres ? 'postgresql' : 'pglite'}`,
           include: api,
           exclude: ignored,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          env: { TEST_DB: withPostgres ? 'postgresql' : 'pglite' },
+          ...apiTimeouts,
         },
       },
       ...(withPostgres
         ? [
             {
               test: {
-                name: 'api-postgresql',
-                include: api,
+                name: 'api-pglite',
+                include: pgliteOwn,
                 exclude: ignored,
-                env: { TEST_DB: 'postgresql' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                env: { TEST_DB: 'pglite' },
+                ...apiTimeouts,
               },
             },
           ]
@@ -90,6 +105,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: ignored,
           fileParallelism: false,
+          // After the rest: a browser test timed against a busy machine is a flaky one.
+          sequence: { groupOrder: 1 },
+          globalSetup: ['tests/e2e/support/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = 'pnpm@12.21.0';
 const node22 = path.join(root, 'node_modules', '.bin', 'node');
 const stampFile = path.join(root, 'node_modules', '.korero-install-stamp');
+const projectTimes = path.join(root, 'node_modules', '.korero-project-times.json');
 
 function manifests() {
   const files = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml'];
@@ -148,12 +149,18 @@ switch (command) {
     code = await build();
     break;
   case 'test':
+    rmSync(projectTimes, { force: true });
     // Types and the module-boundary lint first: they fail in a second, the suite in minutes.
     code = (await timed('types', typecheck)) || (await timed('lint', lint)) || (await timed('build', build));
     // Through NODE_OPTIONS, so the test workers and the servers the end-to-end tests start have it too.
     if (code === 0) code = await timed('tests', () => run([vitest, 'run', ...rest], { env: withNodeOptions(contextFrames()) }));
-    // The whole command, install included (the clock starts with this process), passed or failed.
+    // The whole command, install included (the clock starts with this process), passed or failed; then each project's
+    // span, as tests/support/project-times.reporter.ts measured it.
     console.log(`\nnpm test: ${duration(performance.now())} (${timings.join(', ')})${code === 0 ? '' : `, failed with exit code ${code}`}`);
+    if (existsSync(projectTimes)) {
+      const projects = JSON.parse(readFileSync(projectTimes, 'utf8'));
+      console.log(`  of the tests: ${projects.map((p) => `${p.name} ${duration(p.ms)}`).join(', ')}`);
+    }
     break;
   case 'lint':
     code = await lint();
