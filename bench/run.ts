@@ -10,6 +10,7 @@ import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { googleBench, googleSection } from './lib/google.ts';
+import { loadBalancerMinute } from './lib/load-balancer.ts';
 import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
 import { showcaseBench, showcaseSection } from './lib/showcase.ts';
 import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
@@ -295,13 +296,14 @@ async function customerOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, customer, google, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
+// BENCH_ONLY=analytics, compliance, customer, google, load-balancer, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   customer: { run: customerOnly, heading: 'The customer page,' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   google: { run: googleAtScale, heading: 'Google reviews at' },
+  'load-balancer': { run: loadBalancerMinute, heading: 'The load-balancer test at' },
   scale: { run: scaleAtSize, heading: 'Scale: costs as' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
@@ -486,6 +488,9 @@ log(`\n${await section('Google reviews at scale (PostgreSQL)', googleAtScale)}`)
 
 // 6b. The showcase: the widget's weight, a host page's Lighthouse with and without it, the JSON at 200 req/s.
 log(`\n${await section('Showcase: the website widget and the public page (PostgreSQL)', showcaseOnly)}`);
+
+// 6c. The load-balancer test with a full minute of load (npm test gives it 20 s).
+log(`\n${await section('The load-balancer test at a full minute', loadBalancerMinute)}`);
 
 // 7. Memory after five minutes of mixed load.
 log(`\n${await section('Memory under mixed load (PostgreSQL)', memoryUnderMixedLoad)}`);

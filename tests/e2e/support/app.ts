@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium-flags.ts';
 import { startTestKernel, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
 import { assertBuiltFromSources, targets } from '../../../scripts/build-inputs.ts';
 
@@ -48,19 +50,14 @@ export async function startApp(options: TestKernelOptions = {}): Promise<Running
   return { t, url: address, close: () => t.close() };
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
+/**
+ * The run's one Chromium (support/chromium-server.ts), connected to: `close()` then closes this file's contexts and
+ * the connection, not the browser. Run outside the e2e project (no shared one), a Chromium of the file's own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
