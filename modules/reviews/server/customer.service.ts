@@ -137,7 +137,8 @@ export class CustomerReviews {
           jobReference: null,
           teamMembers: invite.teamMembers,
           consentAt: now,
-          showOnWebsite: input.showOnWebsite ?? false,
+          // Only a review for Google may appear on the business's website: private feedback stays private (issue 44).
+          showOnWebsite: input.reviewDestination === 'google' && (input.showOnWebsite ?? false),
           createdAt: now,
         });
         const review = em.create(Review, {

@@ -174,7 +174,7 @@ export class FeedbackService {
   }): Promise<void> {
     const submission = await this.deps.capabilities.submission(input.submissionId, input.token, FEEDBACK_NOT_YOURS);
     this.#consent(submission, input.consent);
-    if (input.showOnWebsite !== undefined) submission.showOnWebsite = input.showOnWebsite;
+    // Private feedback never goes on the business's website, whatever the form sent (showOnWebsite is ignored here).
     if (submission.destination === 'undecided') submission.destination = 'private';
     const now = this.deps.clock.now();
     // The feedback and its announcement (the followups module opens a conversation from it) are stored together.
@@ -243,8 +243,9 @@ export class FeedbackService {
   async markPosted(id: string, token: string, url: string | null, consent?: boolean, showOnWebsite?: boolean): Promise<void> {
     const { review, submission } = await this.deps.capabilities.review(id, token, REVIEW_NOT_YOURS);
     this.#consent(submission, consent);
-    if (showOnWebsite !== undefined) submission.showOnWebsite = showOnWebsite;
     if (submission.destination === 'undecided') submission.destination = 'google';
+    // Only a review that went to Google may be shown on the website; a submission sent privately stays private.
+    if (showOnWebsite !== undefined && submission.destination === 'google') submission.showOnWebsite = showOnWebsite;
     review.postedAt = this.deps.clock.now();
     if (url) review.googleReviewUrl = url;
     await this.deps.db.em.flush();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { reviewsShowcase } from '../contract/index.ts';
+import { Migration20261230100000ReviewsPrivateNeverShown } from './migrations/Migration20261230100000ReviewsPrivateNeverShown.ts';
 
 // Issue 37: the customer's "The business may show my review and first name on its website", and what the showcase reads.
 let t: TestKernel;
@@ -46,7 +47,7 @@ const listed = async (id: string) =>
 describe('showOnWebsite on an invitation’s review', () => {
   it('is false unless the customer ticks it, stored when ticked, and the owner sees it', async () => {
     const unticked = await submit(await invite(owner, 'Ana Unticked'), {});
-    const ticked = await submit(await invite(owner, 'Aroha Ticked'), { showOnWebsite: true, reviewDestination: 'private' });
+    const ticked = await submit(await invite(owner, 'Aroha Ticked'), { showOnWebsite: true });
     expect((await listed(unticked.submissionId)).showOnWebsite).toBe(false);
     expect((await listed(ticked.submissionId)).showOnWebsite).toBe(true);
 
@@ -54,6 +55,12 @@ describe('showOnWebsite on an invitation’s review', () => {
     expect(rows.map((r) => r.submissionId)).toEqual([ticked.submissionId]);
     expect(rows[0]).toMatchObject({ customerName: 'Aroha Ticked', starRating: 5, text: 'Tidy work, on time.' });
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('is never kept for private feedback, ticked or not (issue 44: private is never public)', async () => {
+    const privately = await submit(await invite(owner, 'Kiri Private'), { showOnWebsite: true, reviewDestination: 'private' });
+    expect((await listed(privately.submissionId)).showOnWebsite).toBe(false);
+    expect((await shown(owner.userId)).map((r) => r.submissionId)).not.toContain(privately.submissionId);
   });
 
   it('refuses a showOnWebsite that is not true or false', async () => {
@@ -88,6 +95,21 @@ describe('showOnWebsite on an invitation’s review', () => {
   });
 });
 
+describe('the migration that clears private feedback stored as shown', () => {
+  it('clears the flag on private submissions only', async () => {
+    const privately = await submit(await invite(owner, 'Stored Private'), { reviewDestination: 'private' });
+    const google = await submit(await invite(owner, 'Stored Google'), { showOnWebsite: true });
+    // As the private-feedback route stored it before issue 44.
+    await t.kernel.db.direct('update reviews_submission set show_on_website = true where id = ?', [privately.submissionId]);
+    const orm = t.kernel.db.orm;
+    const migration = new Migration20261230100000ReviewsPrivateNeverShown(orm.em.getDriver() as never, orm.config as never);
+    await migration.up();
+    for (const sql of migration.getQueries()) await t.kernel.db.direct(String(sql), []);
+    expect((await listed(privately.submissionId)).showOnWebsite).toBe(false);
+    expect((await listed(google.submissionId)).showOnWebsite).toBe(true);
+  });
+});
+
 describe('showOnWebsite on the simple form (its preview is the approve step)', () => {
   async function simple() {
     const res = await t
@@ -97,7 +119,7 @@ describe('showOnWebsite on the simple form (its preview is the approve step)', (
     return res.body as { submissionId: string; review: { id: string }; editToken: string };
   }
 
-  it('is stored from the Google choice and from private feedback, and left alone when not sent', async () => {
+  it('is stored from the Google choice, never from private feedback, and left alone when not sent', async () => {
     const google = await simple();
     expect(
       (await t.anonymous().post(`/api/review/${google.review.id}/submit`, { token: google.editToken, consent: true, showOnWebsite: true }))
@@ -118,7 +140,12 @@ describe('showOnWebsite on the simple form (its preview is the approve step)', (
       showOnWebsite: true,
     };
     expect((await t.anonymous().post('/api/submit-feedback', feedback)).status).toBe(200);
-    expect((await listed(privately.submissionId)).showOnWebsite).toBe(true);
+    expect((await listed(privately.submissionId)).showOnWebsite).toBe(false);
+    // Nor by marking it posted afterwards: it went privately.
+    const posted = { token: privately.editToken, showOnWebsite: true };
+    expect((await t.anonymous().post(`/api/review/${privately.review.id}/submit`, posted)).status).toBe(200);
+    expect((await listed(privately.submissionId)).showOnWebsite).toBe(false);
+    expect((await shown(owner.userId)).map((r) => r.submissionId)).not.toContain(privately.submissionId);
 
     const quiet = await simple();
     expect((await t.anonymous().post(`/api/review/${quiet.review.id}/submit`, { token: quiet.editToken, consent: true })).status).toBe(200);
@@ -140,7 +167,7 @@ describe('showOnWebsite on the simple form (its preview is the approve step)', (
 });
 
 describe('reviews.showcase', () => {
-  it('lists only ticked reviews of that business, newest first, at most limit; sums them; forgets deleted ones', async () => {
+  it('lists only ticked reviews for Google of that business, newest first, at most limit; sums them; forgets deleted ones', async () => {
     const shop = await t.signUp('showcase-only');
     await shop.patch('/api/profile', { businessName: 'Counted Ltd', email: 'hi@counted.example' });
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(shop.userId, { tier: 'professional', status: 'active' }));
@@ -150,6 +177,9 @@ describe('reviews.showcase', () => {
     const first = await submit(await invite(shop, 'Mere First'), { showOnWebsite: true, starRating: 5 });
     await submit(await invite(shop, 'Not Shown'), { starRating: 1 });
     const second = await submit(await invite(shop, 'Tama Second'), { showOnWebsite: true, starRating: 4 });
+    // A row stored before issue 44 (private, ticked) is not listed even if its flag survived somewhere.
+    const leftover = await submit(await invite(shop, 'Old Private'), { starRating: 2, reviewDestination: 'private' });
+    await t.kernel.db.direct('update reviews_submission set show_on_website = true where id = ?', [leftover.submissionId]);
     const third = await submit(await invite(shop, 'Rua Third'), { showOnWebsite: true, starRating: 3 });
 
     expect((await shown(shop.userId)).map((r) => r.submissionId)).toEqual([third.submissionId, second.submissionId, first.submissionId]);

@@ -4,6 +4,8 @@ import type { ReviewsShowcase, ShownSubmission } from '../contract/index.ts';
 /**
  * The reviews their customers agreed may appear on the business's website (issue 37), for the showcase module. Read
  * from the partial index of shown submissions; a deleted submission is gone from the table, so it is never shown.
+ * Only reviews for Google: private feedback is never public, whatever its flag says (issue 44; the service never sets
+ * it for one, and Migration20261230100000ReviewsPrivateNeverShown cleared the ones stored before).
  */
 export function shownOnWebsite(db: Database): ReviewsShowcase {
   return {
@@ -13,7 +15,7 @@ export function shownOnWebsite(db: Database): ReviewsShowcase {
       >(
         `select s.id, s.customer_name, s.star_rating, r.reviewer_approved_text as text, s.created_at
            from reviews_submission s join reviews_review r on r.submission_id = s.id
-          where s.business_id = ? and s.show_on_website
+          where s.business_id = ? and s.show_on_website and s.destination = 'google'
           order by s.created_at desc, s.id desc
           limit ?`,
         [businessId, Math.max(0, Math.floor(limit))],
@@ -30,7 +32,7 @@ export function shownOnWebsite(db: Database): ReviewsShowcase {
       const [row] = await db.em.execute<Array<{ n: string | number; average: string | number | null }>>(
         `select count(*) as n, avg(s.star_rating) as average
            from reviews_submission s join reviews_review r on r.submission_id = s.id
-          where s.business_id = ? and s.show_on_website`,
+          where s.business_id = ? and s.show_on_website and s.destination = 'google'`,
         [businessId],
       );
       const count = Number(row?.n ?? 0);
