@@ -125,8 +125,15 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await phone.getByTestId('recent-ask').filter({ hasText: 'Tama Ngata' }).waitFor();
     const owner = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
     await owner.page.goto(`${app.url}/invites`);
-    await owner.page.getByText('Tama Ngata').waitFor();
-    await owner.page.getByText('Hemi Walker').first().waitFor();
+    // The owner's list names whom each invitation credits after its place ("Lower Hutt · Hemi Walker"). Read in Tama's
+    // row itself: "Hemi Walker" anywhere on the page (another invitation, the form's team picker when opened) would not
+    // say whom this invitation credits.
+    const recent = owner.page.getByRole('list', { name: 'Recent invitations' });
+    const tama = recent.getByRole('listitem').filter({ hasText: 'Tama Ngata' });
+    await tama.waitFor();
+    expect(await tama.textContent()).toContain('Lower Hutt · Hemi Walker');
+    // The owner's own invitation credits no one: the name is in Tama's row only.
+    expect(await recent.getByRole('listitem').filter({ hasText: 'Mere Smith' }).textContent()).not.toContain('Hemi Walker');
     await owner.context.close();
   });
 
