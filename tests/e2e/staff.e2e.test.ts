@@ -49,7 +49,7 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     expect(url.pathname).toBe('/staff/accept');
     expect(url.searchParams.get('token')).toBeTruthy();
     acceptPath = `${url.pathname}${url.search}`;
-    await expect.poll(() => page.getByTestId('staff-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('staff-row').count(), { timeout: 10_000 }).toBe(1);
     await noSideScroll(page, 1280);
     await screenshot(page, 'staff-settings-desktop');
     expect(errors).toEqual([]);
@@ -107,9 +107,10 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
   it('the owner sees the technician in the staff list with their team member', async () => {
     const { page, context } = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
     await page.goto(`${app.url}/settings/staff`);
-    await expect.poll(() => page.getByTestId('staff-row').count()).toBe(2);
+    // Hemi's row first (the list arrives after the page's remote, over a second on a busy machine), then the count.
     const row = page.getByTestId('staff-row').filter({ hasText: 'hemi@aroha.example' });
     await row.getByText('Team member: Hemi Walker').waitFor();
+    expect(await page.getByTestId('staff-row').count()).toBe(2);
     expect(await row.getByRole('combobox', { name: 'Role of hemi' }).textContent()).toContain('Technician');
     await context.close();
   });
@@ -125,8 +126,15 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await phone.getByTestId('recent-ask').filter({ hasText: 'Tama Ngata' }).waitFor();
     const owner = await signedInContext(browser, app.url, 'aroha', PASSWORD, DESKTOP);
     await owner.page.goto(`${app.url}/invites`);
-    await owner.page.getByText('Tama Ngata').waitFor();
-    await owner.page.getByText('Hemi Walker').first().waitFor();
+    // The owner's list names whom each invitation credits after its place ("Lower Hutt · Hemi Walker"). Read in Tama's
+    // row itself: "Hemi Walker" anywhere on the page (another invitation, the form's team picker when opened) would not
+    // say whom this invitation credits.
+    const recent = owner.page.getByRole('list', { name: 'Recent invitations' });
+    const tama = recent.getByRole('listitem').filter({ hasText: 'Tama Ngata' });
+    await tama.waitFor();
+    expect(await tama.textContent()).toContain('Lower Hutt · Hemi Walker');
+    // The owner's own invitation credits no one: the name is in Tama's row only.
+    expect(await recent.getByRole('listitem').filter({ hasText: 'Mere Smith' }).textContent()).not.toContain('Hemi Walker');
     await owner.context.close();
   });
 
@@ -136,7 +144,7 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     const row = owner.page.getByTestId('staff-row').filter({ hasText: 'hemi@aroha.example' });
     await row.getByRole('button', { name: /^Remove/ }).click();
     await owner.page.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect.poll(() => owner.page.getByTestId('staff-row').count()).toBe(1);
+    await expect.poll(() => owner.page.getByTestId('staff-row').count(), { timeout: 10_000 }).toBe(1);
     await owner.context.close();
     // Hemi's phone still shows the page; the next thing it asks is refused, and a fresh load is the sign-in page.
     const asked = await phone.evaluate(async () => (await fetch('/api/invites')).status);
@@ -195,7 +203,7 @@ describe('staff accounts in the browser', { timeout: 120_000 }, () => {
     await screenshot(page, 'staff-switcher-desktop');
     await list.getByRole('button', { name: /Aroha Gasfitting/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await expect.poll(() => switcher.textContent()).toContain('Aroha Gasfitting');
+    await expect.poll(() => switcher.textContent(), { timeout: 10_000 }).toContain('Aroha Gasfitting');
     // The second business has no invitations of the first.
     await page.goto(`${app.url}/invites`);
     await page.getByRole('heading', { name: /Invit/ }).first().waitFor();

@@ -5,6 +5,7 @@ import { billingPort } from '@korero/core/sdk';
 import { installedModules } from '@korero/config/modules';
 import type { MatchService } from './match.service.ts';
 import { reviewsSubmissions } from '@korero/module-reviews/contract';
+import { scorePair } from './matcher.ts';
 import { googleForMatchingTests, wired } from './testing.ts';
 
 // Real submissions through the reviews API (invitations by email and by link, the review link's simple form), then
@@ -276,5 +277,57 @@ describe('the posted rate', () => {
     await t.drainJobs();
     expect(await sql('select 1 from google_match where submission_id = ?', [s.john])).toEqual([]);
     expect((await owner.get('/api/google/posted-rate?timeRange=3m')).body.data.total).toEqual({ choseGoogle: 3, posted: 2, rate: 0.667 });
+  });
+});
+
+describe('the threshold: a pair is claimed from a score of 0.7, never below', () => {
+  // The customer's very words (text 1), under another name (name 0) with one star fewer (−0.05): the score is
+  // 0.65 + 0.15 × time, and the review's delay moves it across 0.7 a thousandth at a time (about 5 hours each).
+  // Each case is a business of its own, so no other pairing competes and only the threshold decides.
+  const SENT = '2026-09-01T00:00:00Z';
+  const cases: Array<[string, number, number, boolean]> = [
+    ['just above it (0.701): claimed', 208, 0.701, true],
+    ['at it (0.700): claimed, the threshold is inclusive', 213, 0.7, true],
+    ['just below it (0.699): not claimed', 219, 0.699, false],
+  ];
+  it.each(cases)('%s', async (label, hoursLater, score, claimed) => {
+    const agent = await t.signUp(`edge${hoursLater}`);
+    expect(
+      (
+        await agent.patch('/api/profile', {
+          businessName: 'Edge Gasfitting',
+          email: 'office@edgegas.example',
+          googlePlaceId: `ChIJedgeGasfitting000${hoursLater}`,
+        })
+      ).status,
+    ).toBe(200);
+    const submissionId = await invited(agent, { name: 'Aroha Smith', team: [], text: TEXT.aroha, at: SENT, stars: 5 });
+    const reviewId = await googleReview(agent.userId, {
+      reviewer: 'Kate M.',
+      stars: 4,
+      comment: TEXT.aroha,
+      at: new Date(SENT).getTime() + hoursLater * HOUR,
+    });
+    // The pair scores what the case names (the candidate as the service reads it).
+    const [candidate] = await ctx(() =>
+      t.kernel.get(reviewsSubmissions).googleBound(agent.userId, { from: new Date(SENT), to: new Date(NOW) }),
+    );
+    const review = {
+      id: reviewId,
+      reviewer: 'Kate M.',
+      starRating: 4,
+      comment: TEXT.aroha,
+      createdAt: new Date(new Date(SENT).getTime() + hoursLater * HOUR),
+    };
+    expect(scorePair(candidate!, review), label).toMatchObject({ score, text: 1, name: 0 });
+
+    expect(await ctx(() => matches.run(agent.userId))).toEqual({ claimed: claimed ? 1 : 0 });
+    const rows = await sql<{ submission_id: string; google_review_id: string; score: number }>(
+      'select submission_id, google_review_id, score from google_match where business_id = ?',
+      [agent.userId],
+    );
+    expect(rows.map((x) => ({ ...x, score: Number(x.score) }))).toEqual(
+      claimed ? [{ submission_id: submissionId, google_review_id: reviewId, score }] : [],
+    );
   });
 });

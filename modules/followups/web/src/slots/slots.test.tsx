@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { Answered, fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { followUpsKeys } from '../../../contract/client.ts';
 import { summary } from '../fixtures.ts';
 import FollowUpsCard from './FollowUpsCard.tsx';
 import { FollowUpsHeaderButton } from './FollowUpsHeaderButton.tsx';
@@ -15,8 +16,14 @@ describe('the header count', () => {
 
   it('draws nothing when none do', async () => {
     const server = fakeServer({ 'GET /api/follow-ups/counts': { data: { open: 0, waiting: 2, resolved: 9 } } });
-    const { container } = renderScreen(<FollowUpsHeaderButton placement="menu" />);
-    await new Promise((r) => setTimeout(r, 20));
+    const { container } = renderScreen(
+      <>
+        <FollowUpsHeaderButton placement="menu" />
+        <Answered queryKey={followUpsKeys.counts} />
+      </>,
+    );
+    // The counts are in and drawn (nothing, here) once the probe beside the button shows them.
+    await screen.findByTestId('answered');
     expect(server.requests('GET /api/follow-ups/counts')).toHaveLength(1);
     expect(container.querySelector('a')).toBeNull();
   });

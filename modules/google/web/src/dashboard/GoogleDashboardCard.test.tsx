@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { Answered, fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { googleKeys } from '../../../contract/client.ts';
 import { connected, review, status } from '../fixtures.test-data.ts';
 import GoogleDashboardCard from './GoogleDashboardCard.tsx';
 
@@ -42,8 +43,14 @@ describe('the dashboard’s Google card', () => {
 
   it('shows nothing when this Korero has no Google client', async () => {
     const server = fakeServer({ 'GET /api/google/status': status({ configured: false }) });
-    const { container } = renderScreen(<GoogleDashboardCard />);
-    await new Promise((r) => setTimeout(r, 50));
+    const { container } = renderScreen(
+      <>
+        <GoogleDashboardCard />
+        <Answered queryKey={googleKeys.status} />
+      </>,
+    );
+    // The status is in and drawn (nothing, here) once the probe beside the card shows it.
+    await screen.findByTestId('answered');
     expect(server.requests('GET /api/google/status')).toHaveLength(1);
     expect(container.querySelector('[data-testid="google-dashboard-card"]')).toBeNull();
     expect(screen.queryByText('Google reviews')).toBeNull();

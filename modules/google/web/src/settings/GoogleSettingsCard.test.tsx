@@ -91,8 +91,11 @@ describe('the Google reviews settings card', () => {
   it('shows the location, the last sync and Reconnect when the access is gone, and keeps the popup open until Google is back', async () => {
     const RECONNECT = "Google no longer accepts Korero's access (it was revoked or has expired): connect Google again in Settings.";
     let back = false;
+    let waiting = false;
+    const gone = { message: RECONNECT, reconnect: true, at: ago(3) };
     fakeServer({
-      'GET /api/google/status': () => (back ? connected() : connected({ error: { message: RECONNECT, reconnect: true, at: ago(3) } })),
+      // While Korero waits for Google, each poll answers "still gone", with a later sync than the first answer's.
+      'GET /api/google/status': () => (back ? connected() : connected({ error: gone, ...(waiting ? { lastSyncAt: ago(2) } : {}) })),
       'GET /api/google/connect-url': { data: { url: CONSENT } },
     });
     const popup = { closed: false, close: vi.fn() };
@@ -107,7 +110,9 @@ describe('the Google reviews settings card', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith(CONSENT, 'korero-google', expect.any(String)));
     // Still connected to the same location, but the grant is not back yet: the popup stays open.
     expect(await screen.findByRole('button', { name: 'Waiting for Google…' })).toBeDisabled();
-    await new Promise((r) => setTimeout(r, 1200));
+    waiting = true;
+    // A poll's answer is drawn (the later sync), and in that render the card decided it had not arrived: still open.
+    expect(await screen.findByText('Synced 2 minutes ago', {}, { timeout: 3000 })).toBeVisible();
     expect(popup.close).not.toHaveBeenCalled();
     back = true;
     await waitFor(() => expect(popup.close).toHaveBeenCalled(), { timeout: 3000 });
