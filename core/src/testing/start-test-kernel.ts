@@ -4,7 +4,7 @@ import { installedModules } from '@korero/config/modules';
 import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
 import type { AdapterOverrides } from '../adapters/select-adapters.ts';
-import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
+import { ManualClock } from './manual-clock.ts';
 import { createKernel, type Kernel } from '../kernel/create-kernel.ts';
 import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
