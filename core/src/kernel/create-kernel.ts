@@ -66,8 +66,6 @@ export interface Kernel {
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
-  /** The API routes each module registered ("GET /api/notes"), for tests and the admin's module list. */
-  routesOf(moduleId: string): string[];
   /** Every route the kernel serves, the kernel's and the modules', with its access level (for the sweeps). */
   routes(): RouteInfo[];
   /** The first-admin code while no admin exists, else null. */
@@ -176,7 +174,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     env,
     get: (ref) => services.registry.get(ref),
-    routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: allRoutes,
     adminSetupCode: () => services.identity.adminSetup.pendingCode(),
     adminSetupCodeGenerated: services.identity.adminSetup.generated,
