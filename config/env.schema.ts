@@ -52,7 +52,11 @@ export const envSchema = z.object({
    * runs). A job whose process died is handed out again after this; shorten it only in tests.
    */
   JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
-  /** After SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are closed. */
+  /**
+   * After SIGTERM or SIGINT, how long the process may take to answer what reaches it: it stops listening once nothing
+   * is waiting, or at half of this under a client that keeps sending; a request still running at the end of it has
+   * its connection closed.
+   */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
   SESSION_KEY: base64KeyList,

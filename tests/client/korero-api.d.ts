@@ -3947,6 +3947,10 @@ export interface operations {
                         /** @enum {string} */
                         database: "down";
                         error: string;
+                    } | {
+                        /** @enum {string} */
+                        status: "stopping";
+                        error: string;
                     };
                 };
             };

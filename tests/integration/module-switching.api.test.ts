@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { installedModules } from '@korero/config/modules';
-import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { moduleRoutes, startTestKernel, type TestKernel } from '@korero/core/testing';
 
 /** A module can be switched off unless another enabled module requires it. */
 const optional = installedModules.filter((m) => !installedModules.some((other) => other.requires?.modules?.includes(m.id)));
@@ -18,13 +18,13 @@ describe('switching modules with MODULES', () => {
     started.push(t);
     const listed = (await t.anonymous().get('/api/modules')).body.data.map((m: { name: string }) => m.name).sort();
     expect(listed).toEqual(installedModules.map((m) => m.id).sort());
-    for (const m of installedModules) if (m.server) expect(t.kernel.routesOf(m.id).length).toBeGreaterThan(0);
+    for (const m of installedModules) if (m.server) expect(moduleRoutes(t.kernel, m.id).length).toBeGreaterThan(0);
   });
 
   for (const off of optional) {
     it(`boots with "${off.id}" off: absent from /api/modules, its API answers 404, the rest works`, async () => {
       const all = await startTestKernel();
-      const routes = all.kernel.routesOf(off.id);
+      const routes = moduleRoutes(all.kernel, off.id);
       await all.close();
 
       const t = await startTestKernel({ modules: installedModules.filter((m) => m.id !== off.id).map((m) => m.id) });

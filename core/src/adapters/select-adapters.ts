@@ -24,6 +24,8 @@ export interface AdapterOverrides {
   ai?: AiPort;
   messageProviders?: MessageProvider[];
   jobs?: Partial<JobsWorkerOptions>;
+  /** The job queue's class: a subclass whose worker's rounds the caller runs by hand (the test kernel's). */
+  jobQueue?: typeof PostgresJobs;
 }
 
 export interface AdapterInputs {
@@ -63,7 +65,8 @@ export async function selectAdapters({
   systemSettings,
 }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl, clock);
-  const jobs = new PostgresJobs(db, clock, logger.child({ part: 'jobs' }), { leaseMs: env.JOB_LEASE_MS, ...overrides.jobs });
+  const JobQueue = overrides.jobQueue ?? PostgresJobs;
+  const jobs = new JobQueue(db, clock, logger.child({ part: 'jobs' }), { leaseMs: env.JOB_LEASE_MS, ...overrides.jobs });
   const events = new JobEvents(db, jobs);
   const deps = (channel: ProviderChannel): ProviderDeps => ({
     env,

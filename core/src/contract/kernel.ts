@@ -42,7 +42,11 @@ export const healthAnswer = z.strictObject({
   database: z.enum(['postgresql', 'pglite']),
   uptimeSeconds: z.number().int(),
 });
-export const healthDownAnswer = z.strictObject({ status: z.literal('degraded'), database: z.literal('down'), error: z.string() });
+/** 503: the database is unreachable (`degraded`), or this process is shutting down (`stopping`). */
+export const healthDownAnswer = z.union([
+  z.strictObject({ status: z.literal('degraded'), database: z.literal('down'), error: z.string() }),
+  z.strictObject({ status: z.literal('stopping'), error: z.string() }),
+]);
 
 /** GET /api/modules: the enabled modules the shell loads, with their navigation (the manifest's NavItem). */
 export const navItemAnswer = z.strictObject({

@@ -13,6 +13,7 @@ import type { Registry } from './container.ts';
 import { coreEntities, coreMigrations } from './core-schema.ts';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from './database.ts';
 import { resolveModules, type ResolvedModules } from './enabled-modules.ts';
+import { ConnectionWatch } from './connections.ts';
 import { checkEntitlements } from './entitlements-check.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { createKernelApp, publicUrlOf } from './kernel-app.ts';
@@ -66,8 +67,6 @@ export interface Kernel {
   publicUrl: string;
   env: Env;
   get<T>(ref: ports.Ref<T>): T;
-  /** The API routes each module registered ("GET /api/notes"), for tests and the admin's module list. */
-  routesOf(moduleId: string): string[];
   /** Every route the kernel serves, the kernel's and the modules', with its access level (for the sweeps). */
   routes(): RouteInfo[];
   /** The first-admin code while no admin exists, else null. */
@@ -76,8 +75,9 @@ export interface Kernel {
   adminSetupCodeGenerated: boolean;
   listen(): Promise<string>;
   /**
-   * Stops serving, then the job worker, then the database. With `graceMs` (the server's SIGTERM), requests in flight
-   * get that long and the rest is bounded too (see shutdown.ts); without it, close waits for everything (tests).
+   * Stops serving, then the job worker, then the database. From the start /api/health answers 503 and every answer
+   * closes its connection. With `graceMs` (the server's SIGTERM), what arrives is answered until the server is quiet,
+   * then the listener closes, and the whole is bounded (see shutdown.ts); without it, close waits for everything (tests).
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
@@ -110,6 +110,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const providers = chooseProviders(options, modules);
   const publicUrl = publicUrlOf(env);
   const app = createKernelApp(env, options);
+  // Before anything listens, so a shutdown sees every connection.
+  const connections = new ConnectionWatch(app.server);
+  // Aborted when the kernel starts to close: health answers 503, answers close their connections, streams end.
+  const stopping = new AbortController();
   const target = options.database ?? databaseTargetFrom(env);
   const db = await openMigratedDatabase(target, servers, app.log);
   const services = await createKernelServices({
@@ -130,6 +134,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     env,
     db,
     publicUrl,
+    stopping: stopping.signal,
     sessionKeys: services.sessionKeys,
     attempts: services.identity.attempts,
     answered: (request, status, ms) => {
@@ -141,12 +146,22 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   // Each declared answer also gets the error shape (and the OpenAPI document, built on demand, shows it).
   installErrorAnswers(app);
-  if (options.devReload) await app.register((await import('./dev-reload.ts')).devReload);
+  if (options.devReload) await app.register((await import('./dev-reload.ts')).devReload, { stopping: stopping.signal });
   let moduleRoutes = new Map<string, string[]>();
   const allRoutes = () => routesWithOwners(pipeline.routes, moduleRoutes);
 
   const state = await loadModuleState(modules, db, services, app.log);
-  await mountKernelRoutes(app, { db, services, modules, state, startedAt, publicUrl, metricsToken: env.METRICS_TOKEN, routes: allRoutes });
+  await mountKernelRoutes(app, {
+    db,
+    services,
+    modules,
+    state,
+    startedAt,
+    stopping: stopping.signal,
+    publicUrl,
+    metricsToken: env.METRICS_TOKEN,
+    routes: allRoutes,
+  });
   moduleRoutes = await mountModules(app, {
     servers,
     runnable: new Set(modules.runnable.map((m) => m.id)),
@@ -176,7 +191,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     env,
     get: (ref) => services.registry.get(ref),
-    routesOf: (id) => [...(moduleRoutes.get(id) ?? [])],
     routes: allRoutes,
     adminSetupCode: () => services.identity.adminSetup.pendingCode(),
     adminSetupCodeGenerated: services.identity.adminSetup.generated,
@@ -186,8 +200,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     async close(closeOptions = {}) {
       if (closed) return;
       closed = true;
-      pipeline.markStopping();
-      await shutDown({ app, stopJobs: stopBackground, closeDatabase: () => db.close() }, closeOptions.graceMs);
+      stopping.abort();
+      await shutDown({ app, connections, stopJobs: stopBackground, closeDatabase: () => db.close() }, closeOptions.graceMs);
       if (!options.logStream) flushStdout();
     },
   };

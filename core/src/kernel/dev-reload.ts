@@ -23,8 +23,8 @@ const SCRIPT = `(() => {
 `;
 const SCRIPT_TAG = '<script src="/api/dev/reload.js"></script>';
 
-export const devReload = fp(
-  async (app) => {
+export const devReload = fp<{ stopping: AbortSignal }>(
+  async (app, { stopping }) => {
     const boot = randomUUID();
     const pages = new Set<ServerResponse>();
     const announce = (message: unknown) => {
@@ -57,10 +57,14 @@ export const devReload = fp(
       );
     });
     // Open streams would hold the server's close until its grace period ends: a restart ends them at once.
-    app.addHook('preClose', (done) => {
+    const endStreams = () => {
       process.off('message', announce);
       for (const page of pages) page.end();
       pages.clear();
+    };
+    stopping.addEventListener('abort', endStreams, { once: true });
+    app.addHook('preClose', (done) => {
+      endStreams();
       done();
     });
   },

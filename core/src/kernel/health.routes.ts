@@ -10,8 +10,15 @@ import type { OpenedDatabase } from './database.ts';
  */
 export const HEALTH_CHECK_TIMEOUT_MS = 1000;
 
-/** GET /api/health: 200 when the database answers, else 503 within HEALTH_CHECK_TIMEOUT_MS. Load balancers poll it. */
-export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; startedAt: Date }): Promise<void> {
+/** What /api/health says from the moment this process starts to shut down. */
+const STOPPING_MESSAGE = 'This Korero process is shutting down: send requests to another.';
+
+/**
+ * GET /api/health: 200 when the database answers, else 503 within HEALTH_CHECK_TIMEOUT_MS; 503 at once from the moment
+ * the process starts to shut down, so a load balancer stops sending it requests while it answers the last ones.
+ * Load balancers poll it.
+ */
+export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; startedAt: Date; stopping: AbortSignal }): Promise<void> {
   // One probe at a time: polls during an outage share it instead of each queueing on the pool.
   let probe: Promise<boolean> | null = null;
   const databaseAnswers = (log: FastifyBaseLogger): Promise<boolean> => {
@@ -42,6 +49,7 @@ export async function healthRoutes(app: ModuleApp, deps: { db: OpenedDatabase; s
       config: { access: 'public' },
     },
     async (request, reply) => {
+      if (deps.stopping.aborted) return reply.code(503).send({ status: 'stopping' as const, error: STOPPING_MESSAGE });
       if (await databaseAnswers(request.log)) {
         return { status: 'ok' as const, database: deps.db.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000) };
       }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '@korero/config/env';
@@ -19,7 +20,7 @@ export interface KernelAppOptions {
 export function createKernelApp(env: Env, options: KernelAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.log === false ? false : { ...loggerOptions(env.LOG_LEVEL), stream: options.logStream ?? stdoutDestination() },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // One line per request, written by the request-log plugin, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
@@ -33,6 +34,18 @@ export function createKernelApp(env: Env, options: KernelAppOptions): FastifyIns
   // JSON only: a text/plain body would otherwise reach the validators as a string.
   app.removeContentTypeParser('text/plain');
   return app;
+}
+
+/** What an X-Request-ID may be to be kept: short, and nothing a log line could be confused by. */
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+/**
+ * The request's id, in its log lines and its answer's X-Request-ID: the one the client or load balancer sent in
+ * X-Request-ID when it is well formed (so their logs and Korero's name a request alike), else a new UUID.
+ */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The public address links and cookies are made for: PUBLIC_URL, else where the server listens. */

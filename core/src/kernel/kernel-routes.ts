@@ -19,6 +19,8 @@ export interface KernelRoutesDeps {
   modules: ResolvedModules;
   state: ModuleState;
   startedAt: Date;
+  /** Aborted when the kernel starts to close: /api/health then answers 503. */
+  stopping: AbortSignal;
   publicUrl: string;
   metricsToken: string | undefined;
   /** Every route served, for the OpenAPI document (built on demand). */
@@ -30,7 +32,7 @@ export async function mountKernelRoutes(app: FastifyInstance, deps: KernelRoutes
   const { db, services, modules, state } = deps;
   const { identity, settings, adapters, registry } = services;
   const kernelRoutes = async (api: ModuleApp) => {
-    await healthRoutes(api, { db, startedAt: deps.startedAt });
+    await healthRoutes(api, { db, startedAt: deps.startedAt, stopping: deps.stopping });
     await modulesRoutes(api, { state });
     await systemStatusRoutes(api, { settings, auth: identity.auth });
     await identity.routes(api, {

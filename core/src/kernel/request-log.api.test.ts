@@ -45,3 +45,35 @@ describe('the request line', () => {
     expect(logLines.join('')).not.toMatch(/korero_session=/);
   });
 });
+
+describe('the request id', () => {
+  it('keeps a well-formed X-Request-ID the client or balancer sent, in the answer and the line, and replaces any other', async () => {
+    const kept = await t.anonymous().request('GET', '/api/user', undefined, { 'x-request-id': 'lb-7f3a.2:1' });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.2:1');
+    expect(requestLines().filter((line) => line.reqId === 'lb-7f3a.2:1')).toHaveLength(1);
+    for (const odd of ['has space', 'x'.repeat(65), '-leading', 'line\\nbreak']) {
+      const res = await t.anonymous().request('GET', '/api/user', undefined, { 'x-request-id': odd });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('at debug', () => {
+  it('also writes a line as each request is received, before its answer', async () => {
+    const lines: string[] = [];
+    const debug = await startTestKernel({ logLines: lines, env: { LOG_LEVEL: 'debug' }, modules: [] });
+    try {
+      await debug.anonymous().request('GET', '/api/user?token=tok_secret_value', undefined, { 'x-request-id': 'probe-1' });
+      const mine = lines
+        .flatMap((line) => line.split('\n'))
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.reqId === 'probe-1');
+      expect(mine.map((line) => line.msg)).toEqual(['request received', 'request']);
+      expect(mine[0]).toMatchObject({ level: 20, method: 'GET' });
+      expect(JSON.stringify(mine)).not.toContain('tok_secret_value');
+    } finally {
+      await debug.close();
+    }
+  });
+});

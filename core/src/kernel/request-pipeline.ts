@@ -15,6 +15,8 @@ export interface RequestPipelineDeps {
   env: Env;
   db: OpenedDatabase;
   publicUrl: string;
+  /** Aborted when the kernel starts to close. */
+  stopping: AbortSignal;
   sessionKeys: Buffer[];
   attempts: SharedAttempts;
   /** Each answer, once sent (the request counters). */
@@ -26,8 +28,6 @@ export interface RequestPipelineDeps {
 export interface RequestPipeline {
   /** Every route added after the pipeline, with its access level; it fills as routes are added. */
   routes: RouteInfo[];
-  /** From now on every answer closes its connection (shutting down). */
-  markStopping: () => void;
 }
 
 /**
@@ -39,11 +39,10 @@ export interface RequestPipeline {
 export async function installRequestPipeline(app: FastifyInstance, deps: RequestPipelineDeps): Promise<RequestPipeline> {
   const { env, publicUrl } = deps;
   const https = publicUrl.startsWith('https://');
-  let stopping = false;
   let routes: RouteInfo[] = [];
   await app.register(databaseContext, { db: deps.db });
   await app.register(requestLog, { logLevel: env.LOG_LEVEL, answered: deps.answered });
-  await app.register(draining, { stopping: () => stopping });
+  await app.register(draining, { stopping: deps.stopping });
   await app.register(securityHeaders, {
     allowedOrigins: new Set([new URL(publicUrl).origin]),
     trustHost: env.PUBLIC_URL === undefined,
@@ -58,10 +57,5 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
       routes = list;
     },
   });
-  return {
-    routes,
-    markStopping: () => {
-      stopping = true;
-    },
-  };
+  return { routes };
 }

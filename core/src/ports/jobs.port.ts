@@ -70,8 +70,6 @@ export interface JobsPort {
    * late one.
    */
   every<P>(job: JobRef<P>, options: ScheduleOptions<P>): void;
-  /** Runs every job that is due now, until none is left; returns how many ran. For tests and the CLI. */
-  drain(): Promise<number>;
 }
 
 export const jobsPort = definePort<JobsPort>('jobs');

@@ -1,6 +1,7 @@
 export { startTestKernel, TestAgent, type TestKernel, type TestKernelOptions, type TestResponse } from './start-test-kernel.ts';
 export { postgresAnswers, testDatabaseKind, createTestDatabase, type TestDatabase } from './test-database.ts';
-export { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
+export { ManualClock } from './manual-clock.ts';
+export { moduleRoutes } from './module-routes.ts';
 export type { MessageProvider, Delivery } from '../adapters/messaging/provider.ts';
 export { PermanentDeliveryError } from '../adapters/messaging/provider.ts';
 export { GPS_MARKER, jpegWithGps, jpegWithHiddenGps, metadataLeaks, pngBomb, pngWithText, testImage } from './images.ts';

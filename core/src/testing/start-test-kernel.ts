@@ -4,14 +4,16 @@ import { installedModules } from '@korero/config/modules';
 import { installedProviders } from '@korero/config/providers';
 import { plans } from '@korero/config/plans';
 import type { AdapterOverrides } from '../adapters/select-adapters.ts';
-import { ManualClock } from '../adapters/clock/clock.system.adapter.ts';
+import { ManualClock } from './manual-clock.ts';
 import { createKernel, kernelMigrations, type Kernel } from '../kernel/create-kernel.ts';
 import type { DatabaseTarget } from '../kernel/database.ts';
 import type { WebAssets } from '../kernel/static.ts';
 import type { DefinedModule } from '../sdk/define-module.ts';
 import type { Plan } from '../ports/billing.port.ts';
 import type { EntitlementValue } from '../ports/entitlements.ts';
+import { jobsPort } from '../ports/jobs.port.ts';
 import type { DefinedProvider } from '../sdk/define-provider.ts';
+import { JobsByHand, jobsByHand } from './jobs-by-hand.ts';
 import { createTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 export interface TestKernelOptions {
@@ -191,14 +193,14 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       startJobs: options.startJobs ?? false,
       webAssets: options.webAssets ?? null,
       devReload: options.devReload ?? false,
-      ...(options.adapters ? { adapters: options.adapters } : {}),
+      adapters: { ...options.adapters, jobQueue: JobsByHand },
       ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(line) } } : {}),
     });
   } catch (error) {
     await database.drop();
     throw error;
   }
-  const jobs = kernel.get((await import('../ports/jobs.port.ts')).jobsPort);
+  const jobs = jobsByHand(kernel.get(jobsPort));
   return {
     kernel,
     database: database.target,
@@ -211,7 +213,7 @@ export async function startTestKernel(options: TestKernelOptions = {}): Promise<
       return Object.assign(agent, { userId: res.body.id as string, username });
     },
     drainJobs: () => kernel.db.withContext(() => jobs.drain()),
-    runSchedules: () => kernel.db.withContext(() => (jobs as unknown as { runSchedules(): Promise<number> }).runSchedules()),
+    runSchedules: () => kernel.db.withContext(() => jobs.runSchedules()),
     async close() {
       await kernel.close();
       await database.drop();

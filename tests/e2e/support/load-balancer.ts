@@ -87,11 +87,14 @@ export async function startHaproxy(port: number, backends: string[]): Promise<Lo
   };
 }
 
-/** A browser-like client (keeps its cookie, sends the site's origin) connecting from `from`, a loopback address. */
+/**
+ * A browser-like client (keeps its cookie, sends the site's origin) connecting from `from`, a loopback address. It
+ * resolves only with a whole answer (the body read to its end); anything else, refused or cut off, rejects.
+ */
 export function clientFrom(base: string, from: string) {
   let cookie = '';
   const origin = new URL(base);
-  return (method: string, route: string, body?: unknown, timeoutMs = 15_000): Promise<HttpResult> =>
+  return (method: string, route: string, body?: unknown, timeoutMs = 15_000, headers: Record<string, string> = {}): Promise<HttpResult> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = request(
@@ -108,6 +111,7 @@ export function clientFrom(base: string, from: string) {
             origin: base,
             ...(cookie ? { cookie } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+            ...headers,
           },
         },
         (res) => {

@@ -1,20 +1,3 @@
 import type { ClockPort } from '../../ports/clock.port.ts';
 
 export const systemClock: ClockPort = { now: () => new Date() };
-
-/** A clock tests can set and move. */
-export class ManualClock implements ClockPort {
-  #now: Date;
-  constructor(start: Date | string = new Date()) {
-    this.#now = new Date(start);
-  }
-  now(): Date {
-    return new Date(this.#now);
-  }
-  set(to: Date | string): void {
-    this.#now = new Date(to);
-  }
-  advance(ms: number): void {
-    this.#now = new Date(this.#now.getTime() + ms);
-  }
-}

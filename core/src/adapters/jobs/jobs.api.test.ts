@@ -4,7 +4,8 @@ import { testDatabaseKind } from '../../testing/test-database.ts';
 import { defineJob, jobsPort, PermanentJobError } from '../../ports/jobs.port.ts';
 import { pruneJobs } from '../../kernel/housekeeping.ts';
 import type { Database } from '../../ports/database.port.ts';
-import { PostgresJobs, type JobsWorkerOptions } from './jobs.postgres.adapter.ts';
+import { JobsByHand } from '../../testing/jobs-by-hand.ts';
+import type { JobsWorkerOptions } from './jobs.postgres.adapter.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
@@ -93,10 +94,8 @@ describe('the job queue', () => {
 });
 
 describe('scheduled jobs', () => {
-  const adapter = () => t.kernel.get(jobsPort) as PostgresJobs;
-
   it('runs once per interval, never more than one run waiting, and not before the first interval', async () => {
-    const jobs = adapter();
+    const jobs = t.kernel.get(jobsPort);
     const tick = defineJob<{ what: string }>('test.tick');
     const seen: string[] = [];
     jobs.define(tick, async ({ what }) => {
@@ -104,26 +103,26 @@ describe('scheduled jobs', () => {
     });
     jobs.every(tick, { everySeconds: 300, payload: { what: 'check' } });
 
-    expect(await inContext(() => jobs.runSchedules())).toBe(0);
+    expect(await t.runSchedules()).toBe(0);
     t.clock.advance(299_000);
-    expect(await inContext(() => jobs.runSchedules())).toBe(0);
+    expect(await t.runSchedules()).toBe(0);
     t.clock.advance(1_000);
-    expect(await inContext(() => jobs.runSchedules())).toBe(1);
-    expect(await inContext(() => jobs.runSchedules())).toBe(0); // claimed: the next is an interval away
+    expect(await t.runSchedules()).toBe(1);
+    expect(await t.runSchedules()).toBe(0); // claimed: the next is an interval away
     await t.drainJobs();
     expect(seen).toEqual(['check']);
 
     // Two intervals pass while nothing drains the queue: the second run joins the first rather than piling up.
     t.clock.advance(300_000);
-    await inContext(() => jobs.runSchedules());
+    await t.runSchedules();
     t.clock.advance(300_000);
-    await inContext(() => jobs.runSchedules());
+    await t.runSchedules();
     await t.drainJobs();
     expect(seen).toEqual(['check', 'check']);
   });
 
   it('refuses a schedule for an undefined job, a second schedule for one job, and a bad interval', () => {
-    const jobs = adapter();
+    const jobs = t.kernel.get(jobsPort);
     expect(() => jobs.every(defineJob('test.unscheduled'), { everySeconds: 60, payload: null })).toThrow(/not defined/);
     const twice = defineJob<null>('test.twice');
     jobs.define(twice, async () => undefined);
@@ -178,13 +177,13 @@ describe.runIf(testDatabaseKind() === 'postgresql')('a schedule shared by two pr
       ['a', a],
       ['b', b],
     ] as const) {
-      const jobs = k.kernel.get(jobsPort) as PostgresJobs;
+      const jobs = k.kernel.get(jobsPort);
       jobs.define(sweep, async () => {
         runs.push(name);
       });
       jobs.every(sweep, { everySeconds: 60, payload: null });
     }
-    const look = (k: TestKernel) => k.kernel.db.withContext(() => (k.kernel.get(jobsPort) as PostgresJobs).runSchedules());
+    const look = (k: TestKernel) => k.runSchedules();
     await Promise.all([look(a), look(b)]);
     let fired = 0;
     for (let minute = 1; minute <= 5; minute++) {
@@ -273,7 +272,7 @@ describe("leases: a claimed job is its worker's while the worker renews it", () 
   const LEASE_MS = 300;
   /** Another worker on the kernel's database, as a second process would have (its own definitions, its own heartbeat). */
   const worker = (db: Database = t.kernel.db, options: Partial<JobsWorkerOptions> = {}) =>
-    new PostgresJobs(db, t.clock, t.kernel.app.log, { pollMs: 50, batchSize: 5, leaseMs: LEASE_MS, ...options });
+    new JobsByHand(db, t.clock, t.kernel.app.log, { pollMs: 50, batchSize: 5, leaseMs: LEASE_MS, ...options });
 
   it('does not hand out again a job that outlives its lease while its worker renews it', async () => {
     // A lease of a second here: renewed every 333 ms, it survives a machine busy with other tests for 600 ms.

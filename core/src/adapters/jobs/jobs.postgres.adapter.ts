@@ -179,9 +179,10 @@ export class PostgresJobs implements JobsPort {
 
   /**
    * Enqueues the scheduled jobs that are due, claiming each run in core_job_schedule first: the UPDATE's row lock
-   * lets one process win a run, and the others find it no longer due. Returns how many were enqueued.
+   * lets one process win a run, and the others find it no longer due. Returns how many were enqueued. Each poll runs
+   * it; protected, so a subclass may run the worker's rounds by hand (the test kernel's, core/src/testing).
    */
-  async runSchedules(): Promise<number> {
+  protected async runSchedules(): Promise<number> {
     if (this.#schedules.size === 0) return 0;
     const now = this.clock.now();
     const em = this.db.em;
@@ -232,17 +233,8 @@ export class PostgresJobs implements JobsPort {
   }
 
   /** How many runs this worker holds now (the heartbeat renews exactly these). */
-  get holding(): number {
+  protected get holding(): number {
     return this.#leases.size;
-  }
-
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const ran = await this.#tick();
-      total += ran;
-      if (ran === 0) return total;
-    }
   }
 
   #wake(): void {
@@ -274,7 +266,7 @@ export class PostgresJobs implements JobsPort {
   async #loop(): Promise<void> {
     try {
       await this.db.withContext(() => this.runSchedules());
-      while (!this.#stopped && (await this.#tick()) > 0) {
+      while (!this.#stopped && (await this.tick()) > 0) {
         /* keep going while there is due work */
       }
       if (this.#failedPolls > 0) this.logger.info({ failedPolls: this.#failedPolls }, 'job worker reaches the queue again');
@@ -287,8 +279,8 @@ export class PostgresJobs implements JobsPort {
     }
   }
 
-  /** Claims up to a batch of due jobs and runs them; returns how many ran. */
-  async #tick(): Promise<number> {
+  /** Claims up to a batch of due jobs and runs them; returns how many ran. One round of the poll's (protected, as runSchedules). */
+  protected async tick(): Promise<number> {
     const rows = await this.db.withContext(() => this.#claim());
     await Promise.all(rows.map((row) => this.#run(row)));
     return rows.length;

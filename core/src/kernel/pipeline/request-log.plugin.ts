@@ -10,20 +10,23 @@ export interface RequestLogOptions {
 }
 
 /**
- * The request id on every answer (x-request-id, the id Fastify made with genReqId) and one log line per request:
- * every request at info and below, only server errors above.
+ * The request id on every answer (x-request-id, the id genReqId gave it) and one log line per request: every request
+ * at info and below, only server errors above. At debug and below, a line as each request is received too (before
+ * its answer, and whether or not one is ever sent), which says in order what the process took, e.g. around a SIGTERM.
  */
 export const requestLog = fp<RequestLogOptions>(
   async (app, { logLevel, answered }) => {
-    // Callback hooks, not async: these run on every request, and a promise per request is measurable.
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
-      done();
-    });
-    const logEveryRequest = ['trace', 'debug', 'info'].includes(logLevel);
     // The request line's fields are fixed and none is secret (the URL is redacted by redactUrl), so it skips the
     // logger's redaction pass, which scans every field of every line and cost four times the rest of writing it.
     const requestLines = app.log.child({}, { redact: { paths: [] } });
+    const logReceipt = ['trace', 'debug'].includes(logLevel);
+    // Callback hooks, not async: these run on every request, and a promise per request is measurable.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      if (logReceipt) requestLines.debug({ reqId: request.id, method: request.method, url: redactUrl(request.url) }, 'request received');
+      done();
+    });
+    const logEveryRequest = ['trace', 'debug', 'info'].includes(logLevel);
     app.addHook('onResponse', (request, reply, done) => {
       answered(request, reply.statusCode, reply.elapsedTime);
       const level = reply.statusCode >= 500 ? 'error' : 'info';
