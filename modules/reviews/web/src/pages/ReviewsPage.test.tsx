@@ -230,8 +230,8 @@ describe('the Reviews screen', () => {
     const { server, user } = open([], 0, '/reviews?rating=1&q=tap');
     server.on('GET /api/submissions', ({ query }) =>
       query.get('rating')
-        ? { data: [], pagination: { page: 1, limit: 20, totalCount: 0, totalPages: 1 } }
-        : { data: [praised], pagination: { page: 1, limit: 20, totalCount: 1, totalPages: 1 } },
+        ? { data: [], pagination: { page: 1, limit: 20, totalCount: 0, totalPages: 1, nextCursor: null, totalCapped: false } }
+        : { data: [praised], pagination: { page: 1, limit: 20, totalCount: 1, totalPages: 1, nextCursor: null, totalCapped: false } },
     );
     expect(await screen.findByText('No reviews match')).toBeVisible();
     expect(screen.queryByText('No reviews yet')).toBeNull();
