@@ -71,10 +71,11 @@ export default defineConfig({
         test: {
           // Component tests: screens drawn in jsdom, the network replaced by a table of answers (web-kit/testing).
           name: 'web',
-          include: ['modules/*/web/**/*.test.tsx', 'web-shell/**/*.test.tsx', 'web-kit/**/*.test.tsx'],
+          include: ['modules/*/web/**/*.test.tsx', 'web-shell/**/*.test.tsx', 'web-kit/**/*.test.tsx', 'tests/web/**/*.test.ts'],
           exclude: ignored,
           environment: 'jsdom',
-          setupFiles: ['web-kit/testing/setup.ts'],
+          // Then every answer a fake server gives is checked against what its real route declares (tests/web/setup.ts).
+          setupFiles: ['web-kit/testing/setup.ts', 'tests/web/setup.ts'],
         },
       },
       {

@@ -177,7 +177,8 @@ switch (command) {
     code = await typecheck();
     break;
   case 'api-client':
-    // The API client's types (tests/client/korero-api.d.ts), from the document a kernel with every module serves.
+    // The API client's types (tests/client/korero-api.d.ts), from the document a kernel with every module serves, and
+    // the routes' declared answers the screens' fake server checks against (tests/web/answers.generated.ts).
     code = await run(['tests/client/generate.ts'], { env: withNodeOptions(contextFrames()) });
     break;
   case 'migration':

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { installedModules } from '@korero/config/modules';
 import { defineModule, defineModuleServer } from '@korero/core/sdk';
 import { startTestKernel, type RouteInfo, type TestKernel } from '@korero/core/testing';
 import { clientTypesOf, committedClientTypes, openApiDocumentOf, startWholeApiKernel } from '../client/document.ts';
+import { ANSWER_TABLE, answerTableSource } from '../web/answer-table.ts';
 import { routeName } from './support/sweep.ts';
 
 /** Fastify's "/teams/:id" is OpenAPI's "/teams/{id}". */
@@ -147,6 +149,17 @@ describe('the OpenAPI document', () => {
     expect(
       where === -1 ? null : `line ${where + 1}: ${fresh[where]}`,
       'tests/client/korero-api.d.ts is stale: run `npm run api-client`',
+    ).toBeNull();
+  });
+
+  it("matches the committed answer table the screens' fake server checks against (tests/web/answers.generated.ts)", async () => {
+    const fresh = (await answerTableSource(routes)).split('\n');
+    const committed = (await readFile(ANSWER_TABLE, 'utf8').catch(() => '')).split('\n');
+    const line = fresh.findIndex((text, i) => text !== committed[i]);
+    const where = line === -1 && committed.length !== fresh.length ? fresh.length : line;
+    expect(
+      where === -1 ? null : `line ${where + 1}: ${fresh[where]}`,
+      'tests/web/answers.generated.ts is stale: run `npm run api-client`',
     ).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { answerProblem, noteAnswerProblem } from './answer-check.ts';
 
 /** One request the screen made, as the server would have seen it. */
 export interface SentRequest {
@@ -45,7 +46,9 @@ function compile(route: string) {
 /**
  * The network as a screen sees it: `fetch` is replaced by a table of routes ("METHOD /path" → answer). Screens are
  * tested through what they draw and what they send, so a test survives a rewrite of their query code. A route the
- * table does not name answers 404 { error }, as the kernel does for a module that is switched off.
+ * table does not name answers 404 { error }, as the kernel does for a module that is switched off. Every answer the
+ * table gives is checked against the answer the real route declares for its status (answer-check.ts): one the server
+ * would never send fails the test, naming the route, the status and what is wrong.
  */
 export function fakeServer(routes: Record<string, Answer> = {}) {
   const table: Array<{ route: string; match: ReturnType<typeof compile>; answer: Answer }> = [];
@@ -66,13 +69,17 @@ export function fakeServer(routes: Record<string, Answer> = {}) {
       body: text === null ? (init?.body ?? null) : JSON.parse(text),
     };
     sent.push(request);
-    for (const { match, answer } of table) {
+    for (const { route, match, answer } of table) {
       const params = match(method, url.pathname);
       if (!params) continue;
       const value = typeof answer === 'function' ? await answer({ ...request, params }) : answer;
       const { status, body } = isReply(value) ? value : { status: 200, body: value };
+      const json = status === 204 ? undefined : JSON.stringify(body);
+      // Checked as the screen receives it: after JSON (a Date becomes its ISO text, an undefined field goes).
+      const problem = await answerProblem(method, url.pathname, route, status, json === undefined ? null : JSON.parse(json));
+      if (problem) noteAnswerProblem(problem);
       if (status === 204) return new Response(null, { status });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(json, { status, headers: { 'content-type': 'application/json' } });
     }
     return new Response(JSON.stringify({ error: `Nothing answers ${method} ${url.pathname} in this test.` }), {
       status: 404,

@@ -3,12 +3,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeAnswerProblems } from './answer-check.ts';
 
 afterEach(() => {
   // The toast store outlives a render: close what is showing so the next test starts without it.
   for (const close of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(close);
   cleanup();
   vi.unstubAllGlobals();
+  // An answer the fake server gave that the real route would never send fails the test that gave it.
+  const problems = takeAnswerProblems();
+  if (problems.length) throw new Error(problems.join('\n\n'));
 });
 
 window.scrollTo = () => {};

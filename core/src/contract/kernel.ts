@@ -27,6 +27,9 @@ export const currentUserAnswer = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;
 
+/** POST /api/register's answer when nothing can be said yet: the next step is in the address's inbox. */
+export const signUpPendingAnswer = z.strictObject({ message: z.string() });
+
 /** GET /api/session: who is signed in, or `{ data: null }`. Being signed out is an answer here, not an error. */
 export const sessionAnswer = z.strictObject({ data: currentUserAnswer.nullable() });
 
@@ -110,4 +113,11 @@ export const outboxAnswer = z.strictObject({
     }),
   ),
   providers: z.record(channel, z.string().nullable()),
+});
+
+/** GET /api/openapi.json: the OpenAPI document (checked only at its top; the rest is what @fastify/swagger builds). */
+export const openApiDocumentAnswer = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
 });

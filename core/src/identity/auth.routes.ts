@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { successAnswer } from '../contract/answers.ts';
-import { adminSetupAnswer, currentUserAnswer, sessionAnswer, type CurrentUser } from '../contract/kernel.ts';
+import { adminSetupAnswer, currentUserAnswer, sessionAnswer, signUpPendingAnswer, type CurrentUser } from '../contract/kernel.ts';
 import type { BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { SessionUser } from '../ports/auth.port.ts';
@@ -64,9 +64,6 @@ const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).t
 // Per client: generous for a shared office, tight for a script.
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
-
-/** POST /api/register's answer when nothing can be said yet: the next step is in the address's inbox. */
-const signUpPendingAnswer = z.strictObject({ message: z.string() });
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
 export async function presentUser(user: SessionUser, deps: Presenting): Promise<CurrentUser> {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentAnswer, errorAnswer } from '../contract/answers.ts';
+import { openApiDocumentAnswer } from '../contract/kernel.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { describeOperation, finishDocument } from './openapi-operations.ts';
 import type { RouteInfo } from './route-access.ts';
@@ -137,13 +138,7 @@ export async function openApiRoutes(
         summary: 'Get this OpenAPI document',
         operationId: 'getOpenApiDocument',
         tags,
-        response: {
-          200: z.looseObject({
-            openapi: z.string(),
-            info: z.looseObject({ title: z.string(), version: z.string() }),
-            paths: z.record(z.string(), z.unknown()),
-          }),
-        },
+        response: { 200: openApiDocumentAnswer },
       },
     },
     async (_request, reply) => {

@@ -217,6 +217,11 @@ export const subscriptionEventsAnswer = z.strictObject({
 
 export const successAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
 
+/** A discount code as the subscription module's admin service keeps it (GET, POST and PUT /api/admin/discount-codes). */
+const discountCodeRecord = z.record(z.string(), z.unknown());
+export const discountCodesAnswer = z.strictObject({ data: z.array(discountCodeRecord) });
+export const discountCodeAnswer = z.strictObject({ data: discountCodeRecord });
+
 export const ALERT_SEVERITIES = ['critical', 'warning', 'info'] as const;
 
 export const alertAnswer = z.strictObject({

@@ -1,7 +1,13 @@
 import type { AuditPort, BillingPort, ClockPort, ModuleApp } from '@korero/core/sdk';
 import { discountCodeInput, type SubscriptionAdmin } from '@korero/module-subscription/contract';
-import { z } from 'zod';
-import { idParams, subscriptionAnalyticsAnswer, subscriptionEventsAnswer, successAnswer } from '../contract/api.ts';
+import {
+  discountCodeAnswer,
+  discountCodesAnswer,
+  idParams,
+  subscriptionAnalyticsAnswer,
+  subscriptionEventsAnswer,
+  successAnswer,
+} from '../contract/api.ts';
 
 const admin = { access: 'admin' as const };
 
@@ -11,13 +17,11 @@ export async function subscriptionRoutes(
   deps: { codes: SubscriptionAdmin; billing: BillingPort; clock: ClockPort; audit: AuditPort },
 ): Promise<void> {
   const { codes, audit } = deps;
-  const codeAnswer = z.strictObject({ data: z.record(z.string(), z.unknown()) });
-
   app.get(
     '/admin/discount-codes',
     {
       config: admin,
-      schema: { summary: 'List discount codes', response: { 200: z.strictObject({ data: z.array(z.record(z.string(), z.unknown())) }) } },
+      schema: { summary: 'List discount codes', response: { 200: discountCodesAnswer } },
     },
     async () => ({
       data: (await codes.listCodes()) as unknown as Array<Record<string, unknown>>,
@@ -26,7 +30,7 @@ export async function subscriptionRoutes(
 
   app.post(
     '/admin/discount-codes',
-    { config: admin, schema: { summary: 'Create a discount code', body: discountCodeInput, response: { 201: codeAnswer } } },
+    { config: admin, schema: { summary: 'Create a discount code', body: discountCodeInput, response: { 201: discountCodeAnswer } } },
     async (request, reply) => {
       const created = await codes.createCode(request.body);
       await audit.record(request, {
@@ -43,7 +47,7 @@ export async function subscriptionRoutes(
     '/admin/discount-codes/:id',
     {
       config: admin,
-      schema: { summary: 'Update a discount code', params: idParams, body: discountCodeInput, response: { 200: codeAnswer } },
+      schema: { summary: 'Update a discount code', params: idParams, body: discountCodeInput, response: { 200: discountCodeAnswer } },
     },
     async (request) => {
       const updated = await codes.updateCode(request.params.id, request.body);

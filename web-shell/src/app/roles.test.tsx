@@ -46,7 +46,17 @@ const modules: LoadedModules = {
 function open(at: string, role: Role, loaded: LoadedModules = modules) {
   fakeServer({
     'GET /api/session': {
-      data: { id: 'u1', username: 'hemi', email: 'hemi@x.example', isAdmin: false, subscriptionTier: 'free', businessId: 'b1', role },
+      data: {
+        id: 'u1',
+        username: 'hemi',
+        email: 'hemi@x.example',
+        isAdmin: false,
+        subscriptionTier: 'free',
+        businessId: 'b1',
+        role,
+        teamMemberId: null,
+        businessCount: 1,
+      },
     },
     'GET /api/system/status': {
       data: { siteName: 'Korero', siteDescription: '', maintenance: { on: false, message: '', openToYou: true } },

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, type ScreenOptions } from '@korero/web-kit/testing';
 import { AdminSetupPage } from './AdminSetupPage.tsx';
 
-const rewi = { id: 'u1', username: 'rewi', email: 'rewi@nz.example', isAdmin: false, subscriptionTier: 'free' };
+const rewi = {
+  id: 'u1',
+  username: 'rewi',
+  email: 'rewi@nz.example',
+  isAdmin: false,
+  subscriptionTier: 'free',
+  businessId: 'b1',
+  role: 'owner',
+  teamMemberId: null,
+  businessCount: 1,
+};
 const area = {
   name: 'ops',
   title: 'Operations',

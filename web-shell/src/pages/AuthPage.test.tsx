@@ -3,13 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type ScreenOptions } from '@korero/web-kit/testing';
 import { AuthPage } from './AuthPage.tsx';
 
-const aroha = { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: 'free' };
+const aroha = {
+  id: 'u1',
+  username: 'aroha',
+  email: 'aroha@nz.example',
+  isAdmin: false,
+  subscriptionTier: 'free',
+  businessId: 'b1',
+  role: 'owner',
+  teamMemberId: null,
+  businessCount: 1,
+};
 
 function open(enabled: ScreenOptions['enabled'] = []) {
   const server = fakeServer({
     'GET /api/session': { data: null },
     'POST /api/login': aroha,
-    'POST /api/register': aroha,
+    'POST /api/register': reply(201, aroha),
   });
   return { server, ...renderScreen(<AuthPage />, { at: '/auth', enabled }) };
 }

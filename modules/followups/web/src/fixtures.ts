@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@korero/core/contract';
+import type { ProfileAnswer } from '@korero/module-business/contract/api';
 import type { FollowUpDetail, FollowUpSummary } from '../../contract/api.ts';
 
 /** Answers as the server gives them, for the component tests. */
@@ -38,5 +40,47 @@ export const detail = (over: Partial<FollowUpDetail> = {}): FollowUpDetail => ({
     },
   ],
   notes: [],
+  ...over,
+});
+
+/** GET /api/session's user: the owner of Mend It Plumbing unless a test says otherwise. */
+export const signedIn = (over: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'b1',
+  username: 'mendit',
+  email: 'mendit@plumbing.example',
+  isAdmin: false,
+  subscriptionTier: 'professional',
+  businessId: 'b1',
+  role: 'owner',
+  teamMemberId: null,
+  businessCount: 1,
+  ...over,
+});
+
+/** GET /api/profile's data (the business module's), as the reply box reads the business's name from it. */
+export const profile = (over: Partial<ProfileAnswer> = {}): ProfileAnswer => ({
+  businessName: 'Mend It Plumbing',
+  email: 'mendit@plumbing.example',
+  businessPhone: null,
+  googlePlaceId: null,
+  placeIdStatus: 'not_configured',
+  logoUrl: null,
+  serviceTypes: '[]',
+  businessType: 'general',
+  customCriteria: JSON.stringify({ quality: [], service: [], timeliness: [], communication: [], value: [], improvementAreas: [] }),
+  usesPresetCriteria: true,
+  personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
+  personalExperiencePlaceholder: 'What went well?',
+  customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+  smsRule: 'branded',
+  smsLongText: 'shorten',
+  logoOnReviewPages: false,
+  subscriptionTier: 'professional',
+  subscriptionStatus: 'active',
+  isAdmin: false,
+  username: 'mendit',
+  messengerEnabled: false,
+  facebookPageId: null,
+  facebookPageName: null,
   ...over,
 });

@@ -27,7 +27,11 @@ function profile(over: Record<string, unknown> = {}) {
     smsLinkLength: 43,
     logoOnReviewPages: false,
     subscriptionTier: 'professional',
+    subscriptionStatus: 'active',
+    isAdmin: false,
     messengerEnabled: false,
+    facebookPageId: null,
+    facebookPageName: null,
     username: 'mike',
     ...over,
   };

@@ -18,6 +18,7 @@ const profile = (googlePlaceId: string | null, placeIdStatus: 'not_configured' |
   personalExperiencePlaceholder: 'Tell us',
   customSmsMessage: 'Hi',
   smsRule: 'locked',
+  smsLongText: 'shorten',
   logoOnReviewPages: false,
   subscriptionTier: 'free',
   subscriptionStatus: 'active',

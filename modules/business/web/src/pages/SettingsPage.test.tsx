@@ -23,12 +23,26 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
     smsRule,
+    smsLongText: 'shorten',
     logoOnReviewPages: false,
     subscriptionTier: smsRule === 'locked' ? 'free' : 'professional',
+    subscriptionStatus: 'active',
+    isAdmin: false,
     messengerEnabled: false,
+    facebookPageId: null,
+    facebookPageName: null,
     username: 'tane',
   };
 }
+
+/** The profile as PUT /api/profile answers it, like GET: the lists the page sends come back as JSON text. */
+const asAnswered = (profile: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(profile).map(([key, value]) => [
+      key,
+      (key === 'serviceTypes' || key === 'customCriteria') && typeof value !== 'string' ? JSON.stringify(value) : value,
+    ]),
+  );
 
 // Two other modules' front ends: one joins the page's Messages section, one brings a section of its own.
 const otherModules = [
@@ -65,7 +79,7 @@ function open(smsRule: 'locked' | 'branded' | 'full' = 'branded', at = '/setting
         },
       ],
     },
-    'PUT /api/profile': ({ body }) => ({ data: { ...profile(smsRule), ...(body as object) } }),
+    'PUT /api/profile': ({ body }) => ({ data: asAnswered({ ...profile(smsRule), ...(body as object) }) }),
     'GET /api/activity': {
       data: [
         {

@@ -24,7 +24,7 @@ describe('the Follow-ups analytics tab', () => {
             { month: '2026-10', ...figures(3, 2, 1, 1500) },
           ],
           byMember: [
-            { assignee: { id: 'tm1', name: 'Wiremu Tane' }, ...figures(3, 3, 2, 200) },
+            { assignee: { id: 'tm1', name: 'Wiremu Tane', kind: 'member', signsIn: false }, ...figures(3, 3, 2, 200) },
             { assignee: null, ...figures(1, 0, 0, null) },
           ],
         },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer as serve, renderScreen, reply } from '@korero/web-kit/testing';
-import { detail } from '../fixtures.ts';
+import { detail, profile, signedIn } from '../fixtures.ts';
 import FollowUpPage from './FollowUpPage.tsx';
 
 const at = { at: '/follow-ups/f1', route: '/follow-ups/:id' };
@@ -10,9 +10,7 @@ const at = { at: '/follow-ups/f1', route: '/follow-ups/:id' };
 const fakeServer = (routes: NonNullable<Parameters<typeof serve>[0]>) =>
   serve({
     ...routes,
-    'GET /api/session': routes['GET /api/session'] ?? {
-      data: { id: 'b1', username: 'mendit', role: 'owner', businessId: 'b1', teamMemberId: null },
-    },
+    'GET /api/session': routes['GET /api/session'] ?? { data: signedIn() },
     'GET /api/follow-ups/assignees': routes['GET /api/follow-ups/assignees'] ?? { data: [] },
   });
 
@@ -61,7 +59,7 @@ describe("a follow-up's page", () => {
 
   it('counts a text in segments with the business name and link, and refuses more than three', async () => {
     fakeServer({
-      'GET /api/profile': { data: { businessName: 'Mend It Plumbing' } },
+      'GET /api/profile': { data: profile() },
       'GET /api/follow-ups/:id': {
         data: detail({
           contact: { email: null, phone: '+64 21 000 0000' },
@@ -124,7 +122,8 @@ describe("a follow-up's page", () => {
     const server = fakeServer({
       'GET /api/follow-ups/:id': { data: detail() },
       'GET /api/follow-ups/assignees': { data: [] },
-      'POST /api/follow-ups/:id/notes': reply(201, { data: {} }),
+      'POST /api/follow-ups/:id/notes': ({ body }) =>
+        reply(201, { data: { id: 'n1', body: (body as { body: string }).body, author: 'mendit', createdAt: '2026-11-18T02:00:00.000Z' } }),
     });
     const { user } = renderScreen(<FollowUpPage />, at);
     expect(await screen.findByText('Only your team sees notes. The customer never does.')).toBeVisible();
@@ -175,7 +174,7 @@ describe("a follow-up's page", () => {
   it('says when it is assigned to you, and shows a technician no picker and no link to Reviews', async () => {
     const sam = { id: 'acc-sam', name: 'sam', kind: 'person', signsIn: true } as const;
     const server = fakeServer({
-      'GET /api/session': { data: { id: 'acc-sam', username: 'sam', role: 'technician', businessId: 'b1', teamMemberId: null } },
+      'GET /api/session': { data: signedIn({ id: 'acc-sam', username: 'sam', role: 'technician' }) },
       'GET /api/follow-ups/:id': { data: detail({ assignee: sam, assignedToYou: true }) },
     });
     renderScreen(<FollowUpPage />, at);

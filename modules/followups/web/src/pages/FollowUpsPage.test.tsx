@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
-import { summary } from '../fixtures.ts';
+import { signedIn, summary } from '../fixtures.ts';
 import FollowUpsPage from './FollowUpsPage.tsx';
 
 const counts = { data: { open: 2, waiting: 1, resolved: 0 } };
@@ -66,7 +66,7 @@ describe('the Follow-ups page', () => {
 
   it('tells a technician the list is the follow-ups assigned to them', async () => {
     fakeServer({
-      'GET /api/session': { data: { id: 'a1', username: 'sam', role: 'technician', businessId: 'b1', teamMemberId: null } },
+      'GET /api/session': { data: signedIn({ id: 'a1', username: 'sam', role: 'technician' }) },
       'GET /api/follow-ups/counts': counts,
       'GET /api/follow-ups': { data: [], total: 0 },
     });

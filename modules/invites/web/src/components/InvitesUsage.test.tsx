@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
 import type { Usage } from '../../../contract/api.ts';
+import { noInvites, signedIn } from '../fixtures.ts';
 import InvitesPage from '../pages/InvitesPage.tsx';
 
 const FREE: Usage = {
@@ -16,8 +17,8 @@ const FREE: Usage = {
 
 function open(usage: Partial<Usage>, tier: 'free' | 'professional' = 'free') {
   fakeServer({
-    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: tier } },
-    'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+    'GET /api/session': { data: signedIn({ subscriptionTier: tier }) },
+    'GET /api/invites': noInvites,
     'GET /api/invites/usage': { data: { ...FREE, ...usage } },
   });
   return renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });

@@ -1,31 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { noInvites, profile, signedIn } from '../fixtures.ts';
 import InvitesPage from '../pages/InvitesPage.tsx';
 
 const NAME_40 = "Mike's Plumbing & Drainage of Wellington";
 const JOB_40 = 'Blocked drain cleared, downpipe replaced';
 
-function open(profile: Record<string, unknown>) {
+function open(over: Record<string, unknown>) {
   fakeServer({
-    'GET /api/session': {
-      data: { id: 'u1', username: 'mike', email: 'mike@nz.example', isAdmin: false, subscriptionTier: 'professional' },
-    },
+    'GET /api/session': { data: signedIn({ username: 'mike', email: 'mike@nz.example' }) },
     'GET /api/profile': {
-      data: {
+      data: profile({
         businessName: NAME_40,
-        serviceTypes: '[]',
-        customCriteria: '{}',
         customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
         smsRule: 'branded',
         smsLongText: 'shorten',
         smsLinkLength: 43,
-        messengerEnabled: false,
-        ...profile,
+        ...over,
+      }),
+    },
+    'GET /api/invites': noInvites,
+    'GET /api/invites/usage': {
+      data: {
+        month: 'November 2026',
+        resetsAt: '2026-11-30T11:00:00.000Z',
+        planName: 'Professional',
+        invitesThisMonth: 0,
+        smsThisMonth: 0,
+        invitesLimit: null,
+        smsLimit: 30,
       },
     },
-    'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
-    'GET /api/invites/usage': { data: { month: 'November 2026', invitesThisMonth: 0, smsThisMonth: 0, invitesLimit: null, smsLimit: 30 } },
   });
   return renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
 }

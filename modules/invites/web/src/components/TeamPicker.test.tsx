@@ -12,11 +12,13 @@ function Picker() {
 describe('the team picker', () => {
   it('shows a whole team as a team, apart from the people, never as a name chip', async () => {
     fakeServer({
-      'GET /api/teams': { data: [{ id: 't1', name: 'Wellington Crew', description: null, memberCount: 2 }] },
+      'GET /api/teams': {
+        data: [{ id: 't1', name: 'Wellington Crew', description: null, createdAt: '2026-10-01T01:00:00.000Z', memberCount: 2 }],
+      },
       'GET /api/team-members': {
         data: [
-          { id: 'm1', teamId: 't1', name: 'Aroha Ngata', role: null },
-          { id: 'm2', teamId: 't1', name: 'Wiremu Tane', role: 'Plumber' },
+          { id: 'm1', teamId: 't1', name: 'Aroha Ngata', role: null, createdAt: '2026-10-01T01:00:00.000Z' },
+          { id: 'm2', teamId: 't1', name: 'Wiremu Tane', role: 'Plumber', createdAt: '2026-10-01T01:00:00.000Z' },
         ],
       },
     });

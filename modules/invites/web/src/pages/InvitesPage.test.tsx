@@ -2,16 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
 import type { InviteRow } from '../../../contract/api.ts';
+import { noInvites, profile, signedIn } from '../fixtures.ts';
 import InvitesPage from './InvitesPage.tsx';
 
-const owner = (subscriptionTier: 'free' | 'professional') => ({
-  id: 'u1',
-  username: 'aroha',
-  email: 'aroha@nz.example',
-  isAdmin: false,
-  subscriptionTier,
-});
-const created = { data: { inviteToken: 'tok-123', reviewUrl: 'https://korero.test/review/tok-123', deliveries: [] } };
+const owner = (subscriptionTier: 'free' | 'professional') => signedIn({ subscriptionTier });
+const created = {
+  data: {
+    inviteToken: 'tok-123',
+    customerPhone: null,
+    customerEmail: null,
+    facebookUserId: null,
+    reviewUrl: 'https://korero.test/review/tok-123',
+    deliveries: [],
+  },
+};
 const createdWith = (deliveries: unknown[]) => ({ data: { ...created.data, deliveries } });
 
 /** One row of the owner's list, as GET /api/invites answers it. */
@@ -246,12 +250,12 @@ describe('the invitation form', () => {
     server = fakeServer({
       'GET /api/session': { data: owner('professional') },
       'GET /api/profile': () => answer,
-      'GET /api/invites': { data: [], pagination: { page: 1, limit: 10, totalCount: 0, totalPages: 0 } },
+      'GET /api/invites': noInvites,
     });
     renderScreen(<InvitesPage />, { at: '/invites', enabled: ['invites', 'subscription'] });
     expect(await screen.findByRole('status', { name: 'Loading your business' })).toBeVisible();
     expect(screen.queryByText(/Add your business name/)).not.toBeInTheDocument();
-    arrive({ data: { businessName: 'Mere Plumbing', serviceTypes: '[]', customCriteria: '{}' } });
+    arrive({ data: profile({ businessName: 'Mere Plumbing' }) });
     expect(await screen.findByText('Mere Plumbing')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading your business' })).not.toBeInTheDocument();
   });
@@ -296,7 +300,7 @@ describe('the invitation form', () => {
     expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
   });
 
-  const connected = { data: { businessName: 'Rangi Plumbing', serviceTypes: '[]', customCriteria: '{}', messengerEnabled: true } };
+  const connected = { data: profile({ businessName: 'Rangi Plumbing', messengerEnabled: true }) };
 
   it('with Messenger connected, finds the customer among those who messaged the Page and sends to them', async () => {
     const { user } = open('professional', [], '/invites', { 'GET /api/profile': connected });

@@ -23,7 +23,9 @@ const row = (customerName: string, extra: object = {}) => ({
   ...extra,
 });
 
-function open(recent: object = { data: [row('Mere Smith', { completedAt: '2026-11-27T02:00:00.000Z' })], pagination: {} }) {
+const page = { page: 1, limit: 10, totalCount: 1, totalPages: 1 };
+
+function open(recent: object = { data: [row('Mere Smith', { completedAt: '2026-11-27T02:00:00.000Z' })], pagination: page }) {
   const server = fakeServer({
     'GET /api/invites': recent,
     'POST /api/invites': reply(201, {
@@ -50,7 +52,7 @@ describe('Ask for a review (the technician’s phone page)', () => {
   });
 
   it('says so when nothing was sent yet', async () => {
-    open({ data: [], pagination: {} });
+    open({ data: [], pagination: { ...page, totalCount: 0, totalPages: 0 } });
     expect(await screen.findByText('Nothing yet: the ones you send appear here.')).toBeInTheDocument();
   });
 

@@ -76,10 +76,22 @@ const onFree = {
 
 function open(paymentProvider: 'stripe' | 'test' | 'none') {
   const server = fakeServer({
-    'GET /api/session': { data: { id: 'u1', username: 'aroha', email: 'aroha@nz.example', isAdmin: false, subscriptionTier: 'free' } },
+    'GET /api/session': {
+      data: {
+        id: 'u1',
+        username: 'aroha',
+        email: 'aroha@nz.example',
+        isAdmin: false,
+        subscriptionTier: 'free',
+        businessId: 'b1',
+        role: 'owner',
+        teamMemberId: null,
+        businessCount: 1,
+      },
+    },
     'GET /api/plans': { data: PLANS, entitlements: ENTITLEMENTS, supportEmail: 'help@korero.test', paymentProvider },
     'GET /api/check-subscription': onFree,
-    'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1' },
+    'POST /api/create-subscription': { checkoutUrl: '/billing/test-checkout/cs_1', sessionId: 'cs_1' },
   });
   return { server, ...renderScreen(<SubscriptionPage />, { at: '/subscription' }) };
 }

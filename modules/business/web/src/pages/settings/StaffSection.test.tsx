@@ -13,6 +13,8 @@ const user = (role: 'owner' | 'manager') => ({
   subscriptionTier: 'professional',
   businessId: 'b1',
   role,
+  teamMemberId: null,
+  businessCount: 1,
 });
 
 const people = [
@@ -24,7 +26,9 @@ function open(role: 'owner' | 'manager') {
   const server = fakeServer({
     'GET /api/session': { data: user(role) },
     'GET /api/staff': { data: people },
-    'GET /api/team-members': { data: [{ id: 't1', name: 'Hemi Walker' }] },
+    'GET /api/team-members': {
+      data: [{ id: 't1', teamId: 'team-1', name: 'Hemi Walker', role: null, createdAt: '2026-10-01T01:00:00.000Z' }],
+    },
     'POST /api/staff/invitations': reply(201, {
       data: { id: 'i1', acceptUrl: 'https://korero.example/staff/accept?token=abc', expiresAt: '2026-12-04T00:00:00.000Z' },
     }),
