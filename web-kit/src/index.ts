@@ -22,6 +22,7 @@ export * from './ui/pager.tsx';
 export * from './ui/select.tsx';
 export * from './ui/spinner.tsx';
 export * from './ui/tab-row.tsx';
+export * from './ui/tapped-choice.ts';
 export * from './ui/toast-store.ts';
 export * from './ui/toast.tsx';
 export * from './ui/tooltip.tsx';

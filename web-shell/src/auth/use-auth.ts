@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, toast, USER_KEY, type CurrentUser } from '@korero/web-kit';
 
@@ -15,7 +17,7 @@ export interface SignUpPending {
   message: string;
 }
 
-/** Sign-in, sign-up and sign-out. Signing in or up clears every cached query and stores the user it returned. */
+/** Sign-in and sign-up. Either clears every cached query and stores the user it returned. */
 export function useAuthActions() {
   const client = useQueryClient();
   const settle = (user: CurrentUser | null) => {
@@ -39,13 +41,34 @@ export function useAuthActions() {
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   });
 
-  // Signed out, the app leaves for the sign-in page by a full page load: nothing of the owner's stays in memory, and
-  // no page still on screen asks for its data again (clearing the cache made a mounted card ask, and get a 401).
+  return { login, register };
+}
+
+/**
+ * Sign-out, in order. First the page stops asking: `signingOut` turns on and is drawn at once (the shell then draws
+ * no page and no module's header actions, so no card still mounting, arriving or revealed later can start a request),
+ * and the queries under way are cancelled (their answers, 401 once the session ends, are dropped). Only then does the
+ * logout request go. Signed out, the app leaves for the sign-in page by a full page load: nothing of the owner's stays
+ * in memory, and the cache is never cleared under a drawn page (clearing it made a mounted card ask again, and get a
+ * 401). A refused logout draws the page again, and its cards ask for what they lack.
+ */
+export function useSignOut() {
+  const client = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
   const logout = useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => window.location.assign('/auth'),
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => {
+      setSigningOut(false);
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
   });
-
-  return { login, register, logout };
+  const signOut = () => {
+    if (signingOut) return;
+    // Drawn before this returns: every card that mounted before has started its request, and none mounts after.
+    flushSync(() => setSigningOut(true));
+    void client.cancelQueries();
+    logout.mutate();
+  };
+  return { signingOut, signOut };
 }

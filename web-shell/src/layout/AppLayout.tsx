@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { Button, KoreroLogo as Logo, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
-import { useAuthActions } from '../auth/use-auth.ts';
+import { Button, KoreroLogo as Logo, LoadingBlock, Notice, SiteFooter as Footer, useCurrentUser } from '@korero/web-kit';
+import { useSignOut } from '../auth/use-auth.ts';
 import type { LoadedModules } from '../remotes/load-web-modules.ts';
 import { HeaderActions } from '../slots/SlotEntries.tsx';
 import { BusinessSwitcher } from './BusinessSwitcher.tsx';
@@ -12,16 +12,15 @@ import { PriorityNav } from './PriorityNav.tsx';
 
 /**
  * The signed-in frame: navigation and header actions from the enabled modules, the owner's name, sign-out, the footer.
- * Its page is the matched child route, or `children` for a screen drawn outside the route tree (the 404 page).
+ * Its page is the matched child route, or `children` for a screen drawn outside the route tree (the 404 page). While
+ * signing out it draws neither the page nor the modules' header actions: nothing on screen starts a request then.
  */
 export function AppLayout({ modules, children }: { modules: LoadedModules; children?: ReactNode }) {
   const { user } = useCurrentUser();
-  const { logout } = useAuthActions();
+  const { signingOut, signOut } = useSignOut();
   const nav = navigationFor(modules.enabled, modules.webModules, Boolean(user?.isAdmin), user?.role);
   // The modules' header actions (New Invite and its dialog's lists) are owners' and managers' tools.
-  const tools = user?.role !== 'technician';
-
-  const signOut = () => logout.mutate();
+  const tools = user?.role !== 'technician' && !signingOut;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -46,14 +45,7 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
                 {user?.username}
               </span>
             </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<LogOut className="h-4 w-4" />}
-              loading={logout.isPending}
-              onClick={signOut}
-              title="Log out"
-            >
+            <Button size="sm" variant="ghost" icon={<LogOut className="h-4 w-4" />} loading={signingOut} onClick={signOut} title="Log out">
               {/* The word on the widest screens; the icon alone (named for screen readers) where room is short. */}
               <span className="sr-only 2xl:not-sr-only">Logout</span>
             </Button>
@@ -73,13 +65,7 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
               </>
             }
             signOut={
-              <Button
-                variant="outline"
-                className="w-full"
-                icon={<LogOut className="h-4 w-4" />}
-                loading={logout.isPending}
-                onClick={signOut}
-              >
+              <Button variant="outline" className="w-full" icon={<LogOut className="h-4 w-4" />} loading={signingOut} onClick={signOut}>
                 Logout
               </Button>
             }
@@ -95,7 +81,7 @@ export function AppLayout({ modules, children }: { modules: LoadedModules; child
             </Notice>
           </div>
         ) : null}
-        {children ?? <Outlet />}
+        {signingOut ? <LoadingBlock label="Signing out…" /> : (children ?? <Outlet />)}
       </main>
       <Footer />
     </div>

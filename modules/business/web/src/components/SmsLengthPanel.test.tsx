@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
-import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import SettingsPage from '../pages/SettingsPage.tsx';
 
 const NAME_40 = "Mike's Plumbing & Drainage of Wellington";
@@ -104,5 +104,36 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     expect(server.requests('PUT /api/profile/sms-long-text')[0]!.body).toEqual({ smsLongText: 'split' });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Send the whole text/ })).toBeChecked());
     expect(server.requests('PUT /api/profile')).toHaveLength(0);
+  });
+
+  it('shows the tapped choice at once while it saves, and the saved one again when refused', async () => {
+    const { server } = open();
+    const answers: Array<(answer: unknown) => void> = [];
+    server.on('PUT /api/profile/sms-long-text', () => new Promise((resolve) => answers.push(resolve)));
+    const whole = await screen.findByRole('radio', { name: /Send the whole text/ });
+    const shorten = screen.getByRole('radio', { name: /Shorten the job/ });
+
+    // Checked the moment it is tapped, as a browser test's check() reads it straight after its click: before the
+    // save has gone, let alone come back.
+    fireEvent.click(whole);
+    expect(whole).toBeChecked();
+    expect(shorten).not.toBeChecked();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(whole).toBeChecked();
+
+    // Refused: the saved choice shows again, and the toast says why.
+    answers.shift()!(reply(503, { error: 'Korero is busy; try again in a minute' }));
+    expect(await screen.findByText('Korero is busy; try again in a minute')).toBeInTheDocument();
+    await waitFor(() => expect(shorten).toBeChecked());
+    expect(whole).not.toBeChecked();
+    expect(shorten).toBeEnabled();
+
+    // Saved: the choice stays.
+    server.on('PUT /api/profile/sms-long-text', ({ body }) => ({ data: body }));
+    fireEvent.click(whole);
+    expect(whole).toBeChecked();
+    expect(await screen.findByText('Long texts follow this choice from now on.')).toBeInTheDocument();
+    await waitFor(() => expect(whole).toBeEnabled());
+    expect(whole).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Notice, toast } from '@korero/web-kit';
+import { Notice, toast, useTappedChoice } from '@korero/web-kit';
 import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
 import { inviteSms, linkOfLength, smsLinkLengthOf, UNNAMED_BUSINESS, WORST_CASE_JOB } from '../../../contract/sms.ts';
 import type { FittedSms, SmsLongText } from '../../../contract/sms-segments.ts';
@@ -20,22 +20,31 @@ function describe(fitted: FittedSms): string {
  */
 export function SmsLengthPanel({ template, profile }: { template: string; profile: ProfileView }) {
   const client = useQueryClient();
+  // The tapped choice shows as chosen at once, before the saved profile comes back (a controlled radio otherwise springs
+  // back until it does); the saved value, once it moves, wins.
+  const choice = useTappedChoice(profile.smsLongText);
   const save = useMutation({
     mutationFn: businessClient.setSmsLongText,
+    // One save at a time, in the order tapped: the choices are greyed out while one is out, but a second tap can come
+    // before they are drawn so.
+    scope: { id: 'business-sms-long-text' },
     onSuccess: (answer) => {
       client.setQueryData<{ data: ProfileView }>(PROFILE_KEY, (old) =>
         old ? { data: { ...old.data, smsLongText: answer.data.smsLongText } } : old,
       );
       toast({ title: 'Saved', description: 'Long texts follow this choice from now on.', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Could not save your choice', description: error.message, variant: 'destructive' }),
+    onError: (error) => {
+      // Refused: the saved choice shows again.
+      choice.forget();
+      toast({ title: 'Could not save your choice', description: error.message, variant: 'destructive' });
+    },
   });
   const linkLength = smsLinkLengthOf(profile);
   if (linkLength === null) return null;
   const values = { businessName: profile.businessName ?? UNNAMED_BUSINESS, job: WORST_CASE_JOB, link: linkOfLength(linkLength) };
   const split = inviteSms(template, values, 'split');
   const shorten = inviteSms(template, values, 'shorten');
-  const chosen: SmsLongText = save.isPending && save.variables ? save.variables : profile.smsLongText;
   const locked = profile.smsRule === 'locked';
 
   const options: Array<{ value: SmsLongText; label: string; result: string }> = [
@@ -77,8 +86,11 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
               type="radio"
               name="sms-long-text"
               value={o.value}
-              checked={chosen === o.value}
-              onChange={() => save.mutate(o.value)}
+              checked={choice.shown === o.value}
+              onChange={() => {
+                choice.tap(o.value);
+                save.mutate(o.value);
+              }}
               className="mt-1 h-4 w-4 accent-brand-700"
             />
             <span className="flex min-w-0 flex-col">

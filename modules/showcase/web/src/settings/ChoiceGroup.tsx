@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useTappedChoice } from '@korero/web-kit';
 
 /** A small set of choices as radio buttons drawn as pills: one tap, readable at 390 px, arrow keys as radios do. */
 export function ChoiceGroup<T extends string>({
@@ -15,11 +16,8 @@ export function ChoiceGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   const name = useId();
-  // The tapped choice shows as picked at once, before the saved settings come back (a controlled radio otherwise springs
-  // back until they do); a new value from outside, such as a refused save put back, wins.
-  const [picked, setPicked] = useState({ value, from: value });
-  const shown = picked.from === value ? picked.value : value;
-  if (picked.from !== value) setPicked({ value, from: value });
+  // The tapped choice shows as picked at once, before the saved settings come back; a value from outside wins.
+  const { shown, tap } = useTappedChoice(value);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
@@ -36,7 +34,7 @@ export function ChoiceGroup<T extends string>({
               value={o.value}
               checked={shown === o.value}
               onChange={() => {
-                setPicked({ value: o.value, from: value });
+                tap(o.value);
                 onChange(o.value);
               }}
               className="h-4 w-4 accent-brand-700"
