@@ -56,7 +56,7 @@ async function seed(base: string, databaseUrl: string): Promise<{ key: string; s
       body: JSON.stringify({
         starRating: 5,
         generatedReview: 'Fixed our hot water cylinder the same day. Tidy, friendly and explained everything as they went.',
-        reviewDestination: 'private',
+        reviewDestination: 'google',
         consent: true,
         showOnWebsite: true,
       }),

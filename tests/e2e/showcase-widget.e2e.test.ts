@@ -40,7 +40,7 @@ async function shownSubmission(customerName: string, text: string, stars: number
   const res = await app.t.anonymous().post(`/api/reviews/submit/${invite.body.data.inviteToken}`, {
     starRating: stars,
     generatedReview: text,
-    reviewDestination: 'private',
+    reviewDestination: 'google',
     consent: true,
     showOnWebsite: true,
   });
