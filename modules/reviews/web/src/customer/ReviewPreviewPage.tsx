@@ -89,7 +89,8 @@ export function ReviewPreviewPage({
           submissionId: data.submissionId,
           token,
           consent,
-          showOnWebsite,
+          // Only a review for Google may be shown on the business's website.
+          showOnWebsite: false,
         });
       let opened = false;
       if (tab && reviewUrl) {
@@ -107,7 +108,7 @@ export function ReviewPreviewPage({
         submissionId: data.submissionId,
         reviewId: data.id,
         token,
-        showOnWebsite,
+        showOnWebsite: destination === 'google' && showOnWebsite,
       });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -151,17 +152,19 @@ export function ReviewPreviewPage({
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}
-          secondary={
+          secondary={(describedBy) => (
             <Button
               variant="outline"
+              className="min-h-11"
               icon={<Save className="h-4 w-4" />}
               loading={saving}
               disabled={submitting}
+              aria-describedby={describedBy}
               onClick={() => void save()}
             >
               Save Changes
             </Button>
-          }
+          )}
           onSubmit={() => void submit()}
         />
       )}
