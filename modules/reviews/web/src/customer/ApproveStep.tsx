@@ -104,7 +104,7 @@ export function ApproveStep(props: {
   );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" data-testid="approve-step">
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
