@@ -69,7 +69,9 @@ async function fillReview(page: Page, stars: number) {
 function smallTargets(root: Locator): Promise<string[]> {
   return root.evaluate((el) => {
     const found = new Set<Element>();
-    for (const node of el.querySelectorAll('button, a[href], [role="radio"], [role="checkbox"], input[type="checkbox"], input[type="radio"]')) {
+    for (const node of el.querySelectorAll(
+      'button, a[href], [role="radio"], [role="checkbox"], input[type="checkbox"], input[type="radio"]',
+    )) {
       const input = node instanceof HTMLInputElement;
       found.add(input ? (node.closest('label') ?? node) : node);
     }
@@ -458,7 +460,10 @@ describe('the approve and done steps on a 390 px phone', () => {
     // The statement for private feedback: honest, and nothing about Google, incentives or posting.
     const consent = page.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' });
     await consent.waitFor();
-    const words = (await step.innerText()).replace(/Post a public Google review\s*We copy the text; you paste it on Google and post it yourself\./, '');
+    const words = (await step.innerText()).replace(
+      /Post a public Google review\s*We copy the text; you paste it on Google and post it yourself\./,
+      '',
+    );
     expect(words).not.toMatch(/Google|incentive|I will post/);
     expect(await page.getByRole('checkbox', { name: /show my review and first name on its website/ }).count()).toBe(0);
     expect(await smallTargets(step)).toEqual([]);

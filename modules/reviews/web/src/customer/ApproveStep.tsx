@@ -15,8 +15,7 @@ export const GOOGLE_CONSENT_TEXT =
 export const PRIVATE_CONSENT_TEXT = 'I confirm this is my own honest experience.';
 
 /** The statement for a destination; before one is chosen, the private (smaller) one, shown but not yet open to tick. */
-export const consentText = (destination: Destination): string =>
-  destination === 'google' ? GOOGLE_CONSENT_TEXT : PRIVATE_CONSENT_TEXT;
+export const consentText = (destination: Destination): string => (destination === 'google' ? GOOGLE_CONSENT_TEXT : PRIVATE_CONSENT_TEXT);
 
 /** Why the send button is disabled, or null when it is not (the first thing missing, top to bottom). */
 export function sendBlockedBy(state: { text: string; destination: Destination; consent: boolean }): string | null {
@@ -44,8 +43,8 @@ export function ApproveStep(props: {
   submitting: boolean;
   /** "Edit & Regenerate": back to the choices (the invitation's page). */
   onBack?: () => void;
-  /** Another action in the back button's place (the preview's "Save Changes"), given the id of the words saying why it is disabled. */
-  secondary?: (describedBy: string | undefined) => ReactNode;
+  /** Another action in the back button's place (the preview's "Save Changes"). */
+  secondary?: { label: string; icon: ReactNode; loading: boolean; onClick: () => void };
   /** The longest text the page can store (shown as a count when set). */
   maxLength?: number;
   onSubmit: () => void;
@@ -175,7 +174,17 @@ export function ApproveStep(props: {
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-start sm:justify-between">
         {props.secondary ? (
-          props.secondary(submitting ? reasonId : undefined)
+          <Button
+            variant="outline"
+            className="min-h-11"
+            icon={props.secondary.icon}
+            loading={props.secondary.loading}
+            onClick={props.secondary.onClick}
+            disabled={submitting}
+            aria-describedby={submitting ? reasonId : undefined}
+          >
+            {props.secondary.label}
+          </Button>
         ) : props.onBack ? (
           <Button
             variant="outline"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
-import { Button, LoadingBlock, toast } from '@korero/web-kit';
+import { LoadingBlock, toast } from '@korero/web-kit';
 import type { Preview as PreviewData } from '../../../contract/api.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
@@ -152,19 +152,7 @@ export function ReviewPreviewPage({
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}
-          secondary={(describedBy) => (
-            <Button
-              variant="outline"
-              className="min-h-11"
-              icon={<Save className="h-4 w-4" />}
-              loading={saving}
-              disabled={submitting}
-              aria-describedby={describedBy}
-              onClick={() => void save()}
-            >
-              Save Changes
-            </Button>
-          )}
+          secondary={{ label: 'Save Changes', icon: <Save className="h-4 w-4" />, loading: saving, onClick: () => void save() }}
           onSubmit={() => void submit()}
         />
       )}

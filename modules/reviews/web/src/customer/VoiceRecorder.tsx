@@ -135,12 +135,21 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
           ) : null}
           {state === 'recorded' || state === 'transcribing' ? (
             <>
-              <Button variant="ghost" size="sm" className="min-h-11" icon={<Play className="h-4 w-4" />} onClick={play} disabled={state === 'transcribing'} aria-describedby={waiting}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11"
+                icon={<Play className="h-4 w-4" />}
+                onClick={play}
+                disabled={state === 'transcribing'}
+                aria-describedby={waiting}
+              >
                 Play
               </Button>
               <Button
                 variant="ghost"
-                size="sm" className="min-h-11"
+                size="sm"
+                className="min-h-11"
                 icon={<Trash2 className="h-4 w-4" />}
                 onClick={() => ((recording.current = null), setState('idle'))}
                 disabled={state === 'transcribing'}
@@ -149,7 +158,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
                 Delete
               </Button>
               <Button
-                size="sm" className="min-h-11"
+                size="sm"
+                className="min-h-11"
                 icon={state === 'transcribing' ? <Spinner className="h-4 w-4" /> : <Wand2 className="h-4 w-4" />}
                 disabled={state === 'transcribing'}
                 aria-describedby={waiting}
