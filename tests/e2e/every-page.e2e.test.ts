@@ -115,7 +115,8 @@ const PAGES: PageVisit[] = [
       await p.getByRole('button', { name: 'Generate My Review' }).click();
       await p.getByLabel('Review text').waitFor();
       await p.getByRole('radio', { name: /Send private feedback/ }).click();
-      await p.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
+      // Private feedback's own statement: honest, and nothing about Google.
+      await p.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' }).check();
       await p.getByRole('button', { name: /Send Private Feedback/i }).click();
     },
   },
@@ -128,8 +129,9 @@ const PAGES: PageVisit[] = [
     path: (s) => s.previewPath,
     ready: (p) => p.getByTestId('done-step').waitFor(),
     walk: async (p) => {
-      await p.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
+      // Where it goes first: the statement to tick follows it (private feedback's asks nothing about Google).
       await p.getByRole('radio', { name: /Send private feedback/ }).click();
+      await p.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' }).check();
       await p.getByRole('button', { name: /Send Private Feedback/i }).click();
     },
   },

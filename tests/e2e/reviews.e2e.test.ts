@@ -62,6 +62,29 @@ async function fillReview(page: Page, stars: number) {
   await page.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
 }
 
+/**
+ * Every visible button, link, radio and checkbox (measured by its label, the thing tapped) under root that is smaller
+ * than 44 by 44 px, as "name: width×height".
+ */
+function smallTargets(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const found = new Set<Element>();
+    for (const node of el.querySelectorAll(
+      'button, a[href], [role="radio"], [role="checkbox"], input[type="checkbox"], input[type="radio"]',
+    )) {
+      const input = node instanceof HTMLInputElement;
+      found.add(input ? (node.closest('label') ?? node) : node);
+    }
+    return [...found].flatMap((node) => {
+      const box = node.getBoundingClientRect();
+      if (!box.width && !box.height) return [];
+      if (box.width >= 44 && box.height >= 44) return [];
+      const name = (node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40);
+      return [`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`];
+    });
+  });
+}
+
 describe("the customer's review, on a phone", () => {
   it('goes from the invitation link through stars, feedback, scores, words and a photo to an approved public review', async () => {
     const token = await invite('Aroha Smith');
@@ -112,12 +135,15 @@ describe("the customer's review, on a phone", () => {
     expect(draft.toLowerCase()).toMatch(inOrder(firstImprovement));
     expect(draft).toContain('Hob works a treat.');
     expect(draft).toMatch(/Wiremu and Sione/);
-    const submit = page.getByRole('button', { name: 'Choose Destination Above' });
+    const submit = page.getByRole('button', { name: 'Send My Review' });
     expect(await submit.isDisabled()).toBe(true);
+    expect(await submit.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('Choose where it goes first.').waitFor();
     const approved = `${draft} Tidy job.`;
     await textarea.fill(approved);
     await page.getByRole('radio', { name: /Post a public Google review/ }).click();
     expect(await page.getByRole('button', { name: 'Submit & Go to Google' }).isDisabled()).toBe(true);
+    await page.getByText('Tick the box to confirm it is your honest experience.').waitFor();
     await page.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
     await screenshot(page, 'review-approve-phone');
     const [google] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);
@@ -416,6 +442,68 @@ describe('the public review link and the simple form', () => {
     expect(customer.errors).toEqual([]);
     expect(errors).toEqual([]);
     await customer.context.close();
+    await context.close();
+  });
+});
+
+// After the owner's screens above, which count the reviews sent so far.
+describe('the approve and done steps on a 390 px phone', () => {
+  it('lets a 2-star customer send private feedback with no pledge about Google, on pages that fit a 390 px phone with 44 px targets', async () => {
+    const token = await invite('Ngaio Rewi');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 2);
+    await page.getByRole('button', { name: 'Generate My Review' }).click();
+    await page.getByLabel('Review text').waitFor();
+    const step = page.getByTestId('approve-step');
+    await page.getByRole('radio', { name: /Send private feedback to owner/ }).click();
+    // The statement for private feedback: honest, and nothing about Google, incentives or posting.
+    const consent = page.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' });
+    await consent.waitFor();
+    const words = (await step.innerText()).replace(
+      /Post a public Google review\s*We copy the text; you paste it on Google and post it yourself\./,
+      '',
+    );
+    expect(words).not.toMatch(/Google|incentive|I will post/);
+    expect(await page.getByRole('checkbox', { name: /show my review and first name on its website/ }).count()).toBe(0);
+    expect(await smallTargets(step)).toEqual([]);
+    await screenshot(page, 'review-private-approve-phone');
+    await consent.check();
+    await page.getByRole('button', { name: 'Send Private Feedback' }).click();
+    const done = page.getByTestId('done-step');
+    await done.getByText('Your private feedback has been sent to the business owner.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await smallTargets(done)).toEqual([]);
+    await done.getByRole('button', { name: "I'd also like to post it publicly" }).click();
+    await done.getByRole('button', { name: 'Copy & Open Google Reviews' }).waitFor();
+    expect(await smallTargets(done)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the take-down on a 390 px done page, the Google statement asked again after a private tick', async () => {
+    const token = await invite('Wikitoria Pomare');
+    const { context, page, errors } = await customerPhone();
+    await page.goto(`${app.url}/review/${token}`);
+    await fillReview(page, 5);
+    await page.getByRole('button', { name: 'Generate My Review' }).click();
+    await page.getByLabel('Review text').waitFor();
+    const step = page.getByTestId('approve-step');
+    await page.getByRole('radio', { name: /Send private feedback to owner/ }).click();
+    await page.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' }).check();
+    await page.getByRole('radio', { name: /Post a public Google review/ }).click();
+    const consent = page.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ });
+    expect(await consent.isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: /show my review and first name on its website/ }).check();
+    await consent.check();
+    expect(await smallTargets(step)).toEqual([]);
+    await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);
+    const done = page.getByTestId('done-step');
+    await done.getByRole('button', { name: "Take my review off Tane Gasfitting's website" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await smallTargets(done)).toEqual([]);
+    await screenshot(page, 'review-done-website-phone');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

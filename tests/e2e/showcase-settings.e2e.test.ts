@@ -48,10 +48,11 @@ async function customerAgrees(token: string, text: string): Promise<void> {
   const draft = page.getByLabel('Review text');
   await draft.waitFor();
   await draft.fill(text);
+  // The website box is offered only for a review for Google, once Google is chosen.
+  await page.getByRole('radio', { name: /Post a public Google review/ }).click();
   const website = page.getByRole('checkbox', { name: /The business may show my review and first name on its website/ });
   expect(await website.isChecked()).toBe(false);
   await website.check();
-  await page.getByRole('radio', { name: /Post a public Google review/ }).click();
   await page.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }).check();
   await screenshot(page, 'showcase-customer-approve-phone');
   const [google] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit & Go to Google' }).click()]);

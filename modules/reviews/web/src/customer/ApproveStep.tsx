@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ExternalLink, Lock, RotateCcw, Send } from 'lucide-react';
 import { Button, Card, cn, Textarea } from '@korero/web-kit';
 import { StarRating } from './StarRating.tsx';
@@ -7,12 +7,27 @@ export type Destination = 'google' | 'private' | null;
 
 export const SHOW_ON_WEBSITE_TEXT = 'The business may show my review and first name on its website';
 
-export const CONSENT_TEXT =
+/** What a review for Google asks: it is honest, nothing was offered for it, and the customer posts it themselves. */
+export const GOOGLE_CONSENT_TEXT =
   'I confirm this review reflects my own honest experience. I understand no incentive was offered and I will post it using my Google account.';
 
+/** What private feedback asks (decisions.md, "Promises across modules"): only that it is the customer's honest experience. */
+export const PRIVATE_CONSENT_TEXT = 'I confirm this is my own honest experience.';
+
+/** The statement for a destination; before one is chosen, the private (smaller) one, shown but not yet open to tick. */
+export const consentText = (destination: Destination): string => (destination === 'google' ? GOOGLE_CONSENT_TEXT : PRIVATE_CONSENT_TEXT);
+
+/** Why the send button is disabled, or null when it is not (the first thing missing, top to bottom). */
+export function sendBlockedBy(state: { text: string; destination: Destination; consent: boolean }): string | null {
+  if (!state.text.trim()) return 'Write your review first.';
+  if (!state.destination) return 'Choose where it goes first.';
+  if (!state.consent) return 'Tick the box to confirm it is your honest experience.';
+  return null;
+}
+
 /**
- * The draft to edit and approve, the honest-review confirmation, and an equal choice of where it goes. The invitation's
- * page and the simple form's preview both approve through it, so both ask the same consent and weigh both the same.
+ * The draft to edit and approve, an equal choice of where it goes, and the statement for that destination. The
+ * invitation's page and the simple form's preview both approve through it, so both ask the same and weigh both the same.
  */
 export function ApproveStep(props: {
   stars: number;
@@ -20,7 +35,7 @@ export function ApproveStep(props: {
   onText: (text: string) => void;
   consent: boolean;
   onConsent: (consent: boolean) => void;
-  /** The second box (issue 37): unticked unless the customer ticks it, whichever destination they choose. */
+  /** The website box (issue 37): unticked unless the customer ticks it; offered only for a review for Google. */
   showOnWebsite: boolean;
   onShowOnWebsite: (show: boolean) => void;
   destination: Destination;
@@ -29,7 +44,7 @@ export function ApproveStep(props: {
   /** "Edit & Regenerate": back to the choices (the invitation's page). */
   onBack?: () => void;
   /** Another action in the back button's place (the preview's "Save Changes"). */
-  secondary?: ReactNode;
+  secondary?: { label: string; icon: ReactNode; loading: boolean; onClick: () => void };
   /** The longest text the page can store (shown as a count when set). */
   maxLength?: number;
   onSubmit: () => void;
@@ -37,13 +52,26 @@ export function ApproveStep(props: {
   const { stars, text, consent, destination, submitting, maxLength } = props;
   const draft = useRef<HTMLTextAreaElement>(null);
   const choices = useRef<Record<'google' | 'private', HTMLButtonElement | null>>({ google: null, private: null });
+  // The statement the tick was given under: a tick for private feedback's statement is not one for Google's.
+  const tickedFor = useRef<Destination>(null);
+  const ids = useId();
+  const reasonId = `${ids}-reason`;
+  const consentHintId = `${ids}-consent-hint`;
   // Straight after Generate, the draft is what the customer reads and edits next: focus goes there.
   useEffect(() => {
     draft.current?.focus({ preventScroll: false });
   }, []);
+  const choose = (next: Destination) => {
+    // Google asks more than private feedback: a tick given for less is asked again.
+    if (next === 'google' && consent && tickedFor.current !== 'google') props.onConsent(false);
+    // Only a review for Google may be shown on the business's website.
+    if (next !== 'google' && props.showOnWebsite) props.onShowOnWebsite(false);
+    props.onDestination(next);
+  };
   const other = (value: 'google' | 'private') => (value === 'google' ? 'private' : 'google');
-  const label =
-    destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Choose Destination Above';
+  const label = destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Send My Review';
+  const blocked = sendBlockedBy({ text, destination, consent });
+  const reason = submitting ? 'Sending your review…' : blocked;
   const choice = (value: Exclude<Destination, null>, title: string, detail: string, Icon: typeof ExternalLink) => (
     <button
       type="button"
@@ -57,12 +85,12 @@ export function ApproveStep(props: {
       onKeyDown={(e) => {
         if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(e.key)) return;
         e.preventDefault();
-        props.onDestination(other(value));
+        choose(other(value));
         choices.current[other(value)]?.focus();
       }}
-      onClick={() => props.onDestination(destination === value ? null : value)}
+      onClick={() => choose(destination === value ? null : value)}
       className={cn(
-        'flex flex-1 items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-700',
+        'flex min-h-11 flex-1 items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-700',
         destination === value ? 'border-brand-700 bg-brand-50' : 'border-stone-200 bg-white hover:border-stone-300',
       )}
     >
@@ -75,7 +103,7 @@ export function ApproveStep(props: {
   );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" data-testid="approve-step">
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
@@ -99,28 +127,6 @@ export function ApproveStep(props: {
         </div>
       </Card>
 
-      <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          checked={consent}
-          onChange={(e) => props.onConsent(e.target.checked)}
-        />
-        <span className="text-sm text-stone-800">{CONSENT_TEXT}</span>
-      </label>
-
-      <label className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          checked={props.showOnWebsite}
-          onChange={(e) => props.onShowOnWebsite(e.target.checked)}
-        />
-        <span className="text-sm text-stone-800">
-          {SHOW_ON_WEBSITE_TEXT} <span className="text-stone-600">(optional; you can take it down later)</span>
-        </span>
-      </label>
-
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-900">Where should it go?</legend>
         <div role="radiogroup" aria-label="Destination" className="flex flex-col gap-3 sm:flex-row">
@@ -129,24 +135,86 @@ export function ApproveStep(props: {
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        {props.secondary ??
-          (props.onBack ? (
-            <Button variant="outline" icon={<RotateCcw className="h-4 w-4" />} onClick={props.onBack} disabled={submitting}>
-              Edit &amp; Regenerate
-            </Button>
-          ) : (
-            <span />
-          ))}
-        <Button
-          size="lg"
-          icon={<Send className="h-5 w-5" />}
-          loading={submitting}
-          disabled={!consent || !destination || submitting || !text.trim()}
-          onClick={props.onSubmit}
-        >
-          {label}
-        </Button>
+      {/* The words follow the destination: private feedback asks only that it is honest; Google asks more. */}
+      <div className="rounded-xl border border-stone-200 bg-white" data-testid="consent-box">
+        <label className={cn('flex min-h-11 items-start gap-3 p-4', destination ? 'cursor-pointer' : 'cursor-not-allowed')}>
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+            checked={consent}
+            disabled={!destination}
+            aria-describedby={destination ? undefined : consentHintId}
+            onChange={(e) => {
+              tickedFor.current = e.target.checked ? destination : null;
+              props.onConsent(e.target.checked);
+            }}
+          />
+          <span className={cn('text-sm', destination ? 'text-stone-800' : 'text-stone-600')}>{consentText(destination)}</span>
+        </label>
+        {destination ? null : (
+          <p id={consentHintId} className="-mt-2 px-4 pb-3 pl-12 text-xs text-stone-600">
+            Choose where it goes above first.
+          </p>
+        )}
+      </div>
+
+      {destination === 'google' ? (
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+            checked={props.showOnWebsite}
+            onChange={(e) => props.onShowOnWebsite(e.target.checked)}
+          />
+          <span className="text-sm text-stone-800">
+            {SHOW_ON_WEBSITE_TEXT} <span className="text-stone-600">(optional; you can take it down later)</span>
+          </span>
+        </label>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-start sm:justify-between">
+        {props.secondary ? (
+          <Button
+            variant="outline"
+            className="min-h-11"
+            icon={props.secondary.icon}
+            loading={props.secondary.loading}
+            onClick={props.secondary.onClick}
+            disabled={submitting}
+            aria-describedby={submitting ? reasonId : undefined}
+          >
+            {props.secondary.label}
+          </Button>
+        ) : props.onBack ? (
+          <Button
+            variant="outline"
+            className="min-h-11"
+            icon={<RotateCcw className="h-4 w-4" />}
+            onClick={props.onBack}
+            disabled={submitting}
+            aria-describedby={submitting ? reasonId : undefined}
+          >
+            Edit &amp; Regenerate
+          </Button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col gap-1 sm:items-end">
+          <Button
+            size="lg"
+            icon={<Send className="h-5 w-5" />}
+            loading={submitting}
+            disabled={Boolean(blocked) || submitting}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={props.onSubmit}
+          >
+            {label}
+          </Button>
+          {/* Says why the button is disabled, next to it, and again as the reason changes. */}
+          <p id={reasonId} aria-live="polite" className="text-sm text-stone-600 sm:text-right" data-testid="send-reason">
+            {reason ?? ''}
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { GOOGLE_CONSENT_TEXT, PRIVATE_CONSENT_TEXT, SHOW_ON_WEBSITE_TEXT } from './ApproveStep.tsx';
 import { CustomerReviewPage } from './CustomerReviewPage.tsx';
 
 const TOKEN = 'invite-token-1';
@@ -188,17 +189,34 @@ describe("the customer's review page", () => {
     }
   });
 
-  it('sends the edited draft privately once the customer confirms it is honest and picks where it goes', async () => {
+  it('sends private feedback with the private statement only: nothing about Google or posting is asked', async () => {
     const { server, user } = open();
     const draft = await draftWith(2, user);
     await user.clear(draft);
     await user.type(draft, 'The hob was late but works well.');
-    const send = screen.getByRole('button', { name: 'Choose Destination Above' });
+    const send = screen.getByRole('button', { name: 'Send My Review' });
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Choose where it goes first.');
+    // Before a choice the box waits for it, and says so.
+    const waiting = screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAccessibleDescription('Choose where it goes above first.');
 
     await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
     expect(screen.getByRole('button', { name: 'Send Private Feedback' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /I confirm this review reflects my own honest experience/ }));
+    expect(screen.getByRole('button', { name: 'Send Private Feedback' })).toHaveAccessibleDescription(
+      'Tick the box to confirm it is your honest experience.',
+    );
+    // The pledge to post on Google is nowhere on screen; nor is the website box (only a review for Google is shown there).
+    expect(screen.queryByText(/Google account/)).toBeNull();
+    expect(screen.queryByText(/incentive/)).toBeNull();
+    expect(screen.queryByText(/I will post/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: new RegExp(SHOW_ON_WEBSITE_TEXT) })).toBeNull();
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([PRIVATE_CONSENT_TEXT]);
+
+    await user.click(screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT }));
+    expect(screen.getByRole('button', { name: 'Send Private Feedback' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send Private Feedback' })).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Send Private Feedback' }));
 
     expect(await screen.findByText(/Your private feedback has been sent/)).toBeVisible();
@@ -213,18 +231,66 @@ describe("the customer's review page", () => {
     expect(screen.queryByTestId('website-choice')).toBeNull();
   });
 
-  it('asks, unticked, whether the business may show the review on its website, and the thank-you page takes it down', async () => {
-    const { server, user } = open();
-    await draftWith(5, user);
-    const website = screen.getByRole('checkbox', { name: /The business may show my review and first name on its website/ });
-    expect(website).not.toBeChecked();
-    await user.click(website);
+  it('asks the Google statement for Google, and a tick given to the private statement again when the customer switches to Google', async () => {
+    const { user } = open();
+    await draftWith(4, user);
     await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
-    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
-    await user.click(screen.getByRole('button', { name: 'Send Private Feedback' }));
+    await user.click(screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT }));
+
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    const google = screen.getByRole('checkbox', { name: GOOGLE_CONSENT_TEXT });
+    expect(google).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: PRIVATE_CONSENT_TEXT })).toBeNull();
+    const send = screen.getByRole('button', { name: 'Submit & Go to Google' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Tick the box to confirm it is your honest experience.');
+    await user.click(google);
+    expect(send).toBeEnabled();
+
+    // Google to private asks less: the tick stays; and back to Google, it was given to Google's words.
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    expect(screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    expect(screen.getByRole('checkbox', { name: GOOGLE_CONSENT_TEXT })).toBeChecked();
+  });
+
+  it('says why Send is disabled while the review is empty', async () => {
+    const { user } = open();
+    const draft = await draftWith(3, user);
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    await user.click(screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT }));
+    await user.clear(draft);
+    const send = screen.getByRole('button', { name: 'Send Private Feedback' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Write your review first.');
+    expect(screen.getByText('Write your review first.')).toBeVisible();
+  });
+
+  it('offers the website box only with Google, unticked, and the thank-you page takes it down', async () => {
+    const { server, user } = open();
+    vi.spyOn(window, 'open').mockReturnValue({ location: { href: 'about:blank' }, close: vi.fn() } as unknown as Window);
+    await draftWith(5, user);
+    const website = () => screen.queryByRole('checkbox', { name: new RegExp(SHOW_ON_WEBSITE_TEXT) });
+    expect(website()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    expect(website()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    expect(website()).not.toBeChecked();
+    await user.click(website()!);
+    // Private and back: the website box was for Google, so it is unticked on the way.
+    await user.click(screen.getByRole('radio', { name: /Send private feedback to owner/ }));
+    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
+    expect(website()).not.toBeChecked();
+    await user.click(website()!);
+    await user.click(screen.getByRole('checkbox', { name: GOOGLE_CONSENT_TEXT }));
+    await user.click(screen.getByRole('button', { name: 'Submit & Go to Google' }));
 
     expect(await screen.findByText(/Tane Gasfitting may show your review and first name on its website/)).toBeVisible();
-    expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({ showOnWebsite: true, consent: true });
+    expect(server.requests('POST /api/reviews/submit/:token')[0]?.body).toMatchObject({
+      reviewDestination: 'google',
+      showOnWebsite: true,
+      consent: true,
+    });
     await user.click(screen.getByRole('button', { name: "Take my review off Tane Gasfitting's website" }));
     expect(await screen.findByText(/Your review is off Tane Gasfitting's website/)).toBeVisible();
     expect(server.requests('POST /api/reviews/take-down/:id')[0]).toMatchObject({
@@ -256,7 +322,7 @@ describe("the customer's review page", () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await draftWith(5, user);
     await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
-    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('checkbox', { name: GOOGLE_CONSENT_TEXT }));
     await user.click(screen.getByRole('button', { name: 'Submit & Go to Google' }));
 
     expect(await screen.findByRole('textbox', { name: 'Your review text' })).toHaveValue('Draft for 5 stars.');

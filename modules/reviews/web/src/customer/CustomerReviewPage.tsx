@@ -120,7 +120,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         photoUrls: photos,
         reviewDestination: destination,
         consent,
-        showOnWebsite,
+        // Only a review for Google may be shown on the business's website (the server ignores it for private feedback too).
+        showOnWebsite: destination === 'google' && showOnWebsite,
       });
       const url = answer.data.googleReviewUrl;
       let opened = false;
@@ -140,7 +141,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
         submissionId,
         reviewId,
         token,
-        showOnWebsite,
+        showOnWebsite: destination === 'google' && showOnWebsite,
       });
       setStep('done');
       window.scrollTo({ top: 0 });

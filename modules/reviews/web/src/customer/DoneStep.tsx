@@ -58,7 +58,9 @@ function WebsiteChoice({ info }: { info: DoneInfo }) {
             {info.businessName} may show your review and first name on its website. Changed your mind? Take it down here, now or whenever
             you open this same link again.
           </p>
-          <Button variant="outline" className="h-auto min-h-10 py-2 whitespace-normal" loading={busy} onClick={() => void takeDown()}>
+          {/* The Button's own height and nowrap come later in the stylesheet than these, hence the "!": without it a
+              long business name kept this on one line, 434 px wide on a 390 px phone. */}
+          <Button variant="outline" className="h-auto! min-h-11 py-2 whitespace-normal!" loading={busy} onClick={() => void takeDown()}>
             Take my review off {info.businessName}&apos;s website
           </Button>
         </>
@@ -106,7 +108,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       {/* A long business name wraps rather than pushing the page wider than a phone. */}
       <Button
         size="lg"
-        className="h-auto min-h-12 py-2 whitespace-normal"
+        className="h-auto! min-h-12 py-2 whitespace-normal!"
         icon={info.googleReviewUrl ? <ExternalLink className="h-5 w-5" /> : <Search className="h-5 w-5" />}
         onClick={() => void openGoogle()}
       >
@@ -145,7 +147,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
           {showPublic ? (
             publicPanel
           ) : (
-            <Button variant="outline" onClick={() => setShowPublic(true)}>
+            <Button variant="outline" className="h-auto! min-h-11 py-2 whitespace-normal!" onClick={() => setShowPublic(true)}>
               I&apos;d also like to post it publicly
             </Button>
           )}
@@ -156,7 +158,7 @@ export function DoneStep({ info }: { info: DoneInfo }) {
           <WebsiteChoice info={info} />
           <a
             href={withToken(`/feedback?submissionId=${info.submissionId}&reviewId=${info.reviewId}`, info.token)}
-            className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline"
+            className="flex min-h-11 items-center gap-1.5 px-2 text-sm font-medium text-brand-700 underline"
           >
             <Lock className="h-4 w-4" aria-hidden /> Something to tell the owner privately as well?
           </a>

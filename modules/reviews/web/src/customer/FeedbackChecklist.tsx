@@ -8,7 +8,7 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
     // A pill that wraps with the others: a phone shows many at once, so choosing takes seconds, not scrolling.
     <label
       className={cn(
-        'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+        'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
         checked
           ? item.kind === 'positive'
             ? 'border-brand-600 bg-brand-700 text-white'
@@ -56,7 +56,7 @@ export function FeedbackChecklist({
               <div key={category}>
                 <button
                   type="button"
-                  className="flex w-full items-center justify-between gap-2 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-brand-700"
                   aria-expanded={isOpen}
                   aria-controls={`went-well-${category}`}
                   onClick={() => setOpen(isOpen ? null : category)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Camera, X } from 'lucide-react';
 import { Button, Card, resizeToDataUrl, Spinner, toast } from '@korero/web-kit';
 
@@ -51,6 +51,8 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
     if (input.current) input.current.value = '';
   };
 
+  const fullId = useId();
+  const full = photos.length >= MAX_PHOTOS;
   return (
     <Card className="p-4" data-testid="photo-card">
       <div className="flex items-center justify-between gap-3">
@@ -60,11 +62,19 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
             <span className="text-sm font-normal text-stone-500">(optional)</span>
           </p>
           <p className="text-xs text-stone-500">Up to 3. Only the business sees them; location data is removed.</p>
+          {/* Why Add photo is disabled, beside it. */}
+          {full ? (
+            <p id={fullId} className="text-xs font-medium text-stone-700">
+              You have added 3, the most. Remove one to add another.
+            </p>
+          ) : null}
         </div>
         <Button
           variant="outline"
           size="sm"
-          disabled={busy || photos.length >= MAX_PHOTOS}
+          className="min-h-11"
+          disabled={busy || full}
+          aria-describedby={full ? fullId : undefined}
           onClick={() => input.current?.click()}
           icon={busy ? <Spinner className="h-4 w-4" /> : undefined}
         >
@@ -79,11 +89,13 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
               <img src={src} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
               <button
                 type="button"
-                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-stone-700 shadow hover:bg-white"
+                className="group absolute right-0 top-0 flex h-11 w-11 items-center justify-center text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                 aria-label={`Remove photo ${i + 1}`}
                 onClick={() => onChange(photos.filter((_, j) => j !== i))}
               >
-                <X className="h-4 w-4" />
+                <span className="rounded-full bg-white/90 p-1 shadow group-hover:bg-white">
+                  <X className="h-4 w-4" />
+                </span>
               </button>
             </li>
           ))}

@@ -109,7 +109,10 @@ export function PrivateFeedbackPage({
         </Button>
       </Card>
       {reviewId ? (
-        <a href={withToken(`/review-preview/${reviewId}`, token)} className="text-center text-sm font-medium text-brand-700 underline">
+        <a
+          href={withToken(`/review-preview/${reviewId}`, token)}
+          className="flex min-h-11 items-center justify-center text-center text-sm font-medium text-brand-700 underline"
+        >
           Or post a public Google review instead
         </a>
       ) : null}

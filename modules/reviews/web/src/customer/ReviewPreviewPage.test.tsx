@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
-import { CONSENT_TEXT } from './ApproveStep.tsx';
+import { GOOGLE_CONSENT_TEXT, PRIVATE_CONSENT_TEXT, SHOW_ON_WEBSITE_TEXT } from './ApproveStep.tsx';
 import { ReviewPreviewPage } from './ReviewPreviewPage.tsx';
 
 const TOKEN = 'edit-token-1';
@@ -27,8 +27,11 @@ describe('the simple form’s preview page', () => {
     render();
     expect(await screen.findByRole('img', { name: 'Choice Electrical logo' })).toHaveAttribute('src', '/logos/choice.png');
     expect(screen.getByText(/AI drafted this from your choices/)).toBeInTheDocument();
-    const consent = screen.getByRole('checkbox', { name: CONSENT_TEXT });
+    // The statement follows the destination, so it waits for one.
+    const consent = screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT });
     expect(consent).not.toBeChecked();
+    expect(consent).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send My Review' })).toHaveAccessibleDescription('Choose where it goes first.');
     expect(screen.getByText(/Your privacy:/)).toBeInTheDocument();
 
     const choices = within(screen.getByRole('radiogroup', { name: 'Destination' }));
@@ -50,8 +53,12 @@ describe('the simple form’s preview page', () => {
     await user.click(await screen.findByRole('radio', { name: /Send private feedback to owner/ }));
     const send = screen.getByRole('button', { name: 'Send Private Feedback' });
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Tick the box to confirm it is your honest experience.');
+    // Private feedback asks only that it is honest: no pledge to post on Google, no website box.
+    expect(screen.queryByText(/Google account/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: new RegExp(SHOW_ON_WEBSITE_TEXT) })).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await user.click(screen.getByRole('checkbox', { name: PRIVATE_CONSENT_TEXT }));
     await user.click(send);
     expect(await screen.findByText('Your private feedback has been sent to the business owner.')).toBeInTheDocument();
     expect(server.requests('POST /api/submit-feedback')[0]?.body).toEqual({
@@ -64,18 +71,18 @@ describe('the simple form’s preview page', () => {
     });
   });
 
-  it('asks, unticked, whether the business may show it on its website, and sends the choice with the Google choice', async () => {
+  it('asks for Google, unticked, whether the business may show it on its website, and sends the choice with the Google statement', async () => {
     const server = fakeServer({
       'GET /api/review/:id': preview,
       'PATCH /api/review/:id': { success: true },
       'POST /api/review/:id/submit': { success: true },
     });
     const { user } = render();
-    const website = await screen.findByRole('checkbox', { name: /The business may show my review and first name on its website/ });
+    await user.click(await screen.findByRole('radio', { name: /Post a public Google review/ }));
+    const website = screen.getByRole('checkbox', { name: /The business may show my review and first name on its website/ });
     expect(website).not.toBeChecked();
     await user.click(website);
-    await user.click(screen.getByRole('radio', { name: /Post a public Google review/ }));
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await user.click(screen.getByRole('checkbox', { name: GOOGLE_CONSENT_TEXT }));
     await user.click(screen.getByRole('button', { name: 'Submit & Go to Google' }));
     expect(await screen.findByRole('button', { name: "Take my review off Choice Electrical's website" })).toBeVisible();
     expect(server.requests('POST /api/review/:id/submit')[0]?.body).toMatchObject({ consent: true, showOnWebsite: true, token: TOKEN });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
-import { Button, LoadingBlock, toast } from '@korero/web-kit';
+import { LoadingBlock, toast } from '@korero/web-kit';
 import type { Preview as PreviewData } from '../../../contract/api.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
@@ -89,7 +89,8 @@ export function ReviewPreviewPage({
           submissionId: data.submissionId,
           token,
           consent,
-          showOnWebsite,
+          // Only a review for Google may be shown on the business's website.
+          showOnWebsite: false,
         });
       let opened = false;
       if (tab && reviewUrl) {
@@ -107,7 +108,7 @@ export function ReviewPreviewPage({
         submissionId: data.submissionId,
         reviewId: data.id,
         token,
-        showOnWebsite,
+        showOnWebsite: destination === 'google' && showOnWebsite,
       });
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -151,17 +152,7 @@ export function ReviewPreviewPage({
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}
-          secondary={
-            <Button
-              variant="outline"
-              icon={<Save className="h-4 w-4" />}
-              loading={saving}
-              disabled={submitting}
-              onClick={() => void save()}
-            >
-              Save Changes
-            </Button>
-          }
+          secondary={{ label: 'Save Changes', icon: <Save className="h-4 w-4" />, loading: saving, onClick: () => void save() }}
           onSubmit={() => void submit()}
         />
       )}

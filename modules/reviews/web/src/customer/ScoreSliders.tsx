@@ -64,7 +64,7 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
             <span className="min-w-10 rounded-md bg-brand-50 px-2 py-0.5 text-center font-semibold text-brand-800">{score}/10</span>
             <button
               type="button"
-              className="rounded px-1 text-xs font-medium text-stone-600 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="min-h-11 min-w-11 rounded px-2 text-xs font-medium text-stone-600 underline focus-visible:outline-2 focus-visible:outline-brand-700"
               aria-label={`Clear the ${label.toLowerCase()} score`}
               onClick={() => onScore(undefined)}
             >
@@ -80,7 +80,7 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
         role="radiogroup"
         aria-label={`${label} score`}
         aria-describedby={score ? undefined : `${labelId}-unset`}
-        className="grid grid-cols-10 gap-1"
+        className="grid grid-cols-5 gap-1 sm:grid-cols-10"
         onKeyDown={onKeyDown}
       >
         {STEPS.map((n) => (
@@ -93,7 +93,7 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
             aria-label={`${n} out of 10`}
             tabIndex={score === n || (!score && n === 1) ? 0 : -1}
             className={cn(
-              'h-9 min-w-0 rounded-md border text-xs font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+              'h-11 min-w-0 rounded-md border text-xs font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
               score === n
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : score && n < score

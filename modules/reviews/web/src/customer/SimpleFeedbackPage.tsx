@@ -110,7 +110,7 @@ function SimpleForm({
                 aria-checked={satisfaction === s}
                 onClick={() => setSatisfaction(s)}
                 className={cn(
-                  'rounded-lg border px-3 py-2 text-left text-sm',
+                  'min-h-11 rounded-lg border px-3 py-2 text-left text-sm',
                   satisfaction === s
                     ? 'border-brand-600 bg-brand-50 font-medium text-brand-900'
                     : 'border-stone-200 hover:border-stone-300',
@@ -127,7 +127,7 @@ function SimpleForm({
           <legend className="mb-2 font-semibold text-stone-900">What stood out?</legend>
           <div className="grid grid-cols-2 gap-2">
             {SIMPLE_FEEDBACK.map((f) => (
-              <label key={f} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
+              <label key={f} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-brand-700"

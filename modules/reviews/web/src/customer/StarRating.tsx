@@ -47,7 +47,7 @@ export function StarRating({
             aria-checked={value === n}
             aria-label={`${n} star${n === 1 ? '' : 's'}`}
             tabIndex={value === n || (value === 0 && n === 1) ? 0 : -1}
-            className="rounded-md p-0.5 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md p-0.5 focus-visible:outline-2 focus-visible:outline-brand-700"
             onClick={() => onChange?.(n)}
             onKeyDown={(e) => {
               const to = { ArrowRight: n + 1, ArrowUp: n + 1, ArrowLeft: n - 1, ArrowDown: n - 1, Home: 1, End: 5 }[e.key];

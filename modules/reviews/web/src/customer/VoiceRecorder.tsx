@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Mic, Play, Square, Trash2, Wand2 } from 'lucide-react';
 import { Button, Card, Spinner, toast } from '@korero/web-kit';
 import { customerClient } from '../../../contract/client.ts';
@@ -23,6 +23,7 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
   const recording = useRef<Blob | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const busyId = useId();
 
   useEffect(() => () => window.clearInterval(timer.current), []);
 
@@ -109,6 +110,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
     setState('recorded');
   };
 
+  // Play and Delete wait while the recording is turned into text; the third button's label says so.
+  const waiting = state === 'transcribing' ? busyId : undefined;
   return (
     <Card className="p-4" data-testid="voice-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,36 +124,48 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
         </div>
         <div className="flex flex-wrap gap-2">
           {state === 'idle' ? (
-            <Button variant="outline" size="sm" icon={<Mic className="h-4 w-4" />} onClick={() => void start()}>
+            <Button variant="outline" size="sm" className="min-h-11" icon={<Mic className="h-4 w-4" />} onClick={() => void start()}>
               {permission === 'denied' ? 'Try Again' : 'Record'}
             </Button>
           ) : null}
           {state === 'recording' ? (
-            <Button variant="destructive" size="sm" icon={<Square className="h-4 w-4" />} onClick={stop}>
+            <Button variant="destructive" size="sm" className="min-h-11" icon={<Square className="h-4 w-4" />} onClick={stop}>
               Stop · {MAX_SECONDS - seconds}s
             </Button>
           ) : null}
           {state === 'recorded' || state === 'transcribing' ? (
             <>
-              <Button variant="ghost" size="sm" icon={<Play className="h-4 w-4" />} onClick={play} disabled={state === 'transcribing'}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11"
+                icon={<Play className="h-4 w-4" />}
+                onClick={play}
+                disabled={state === 'transcribing'}
+                aria-describedby={waiting}
+              >
                 Play
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
+                className="min-h-11"
                 icon={<Trash2 className="h-4 w-4" />}
                 onClick={() => ((recording.current = null), setState('idle'))}
                 disabled={state === 'transcribing'}
+                aria-describedby={waiting}
               >
                 Delete
               </Button>
               <Button
                 size="sm"
+                className="min-h-11"
                 icon={state === 'transcribing' ? <Spinner className="h-4 w-4" /> : <Wand2 className="h-4 w-4" />}
                 disabled={state === 'transcribing'}
+                aria-describedby={waiting}
                 onClick={() => void transcribe()}
               >
-                {state === 'transcribing' ? 'Transcribing…' : 'Add to review'}
+                <span id={busyId}>{state === 'transcribing' ? 'Transcribing…' : 'Add to review'}</span>
               </Button>
             </>
           ) : null}
