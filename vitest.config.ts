@@ -40,6 +40,8 @@ const pgliteOwn = [
   'modules/admin/server/alerts/alerts.api.test.ts',
 ];
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
+/** The migrated databases test kernels copy, made before the workers start (decision 0039). */
+const templates = 'tests/support/test-templates.setup.ts';
 const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
@@ -84,6 +86,7 @@ export default defineConfig({
           include: api,
           exclude: ignored,
           env: { TEST_DB: withPostgres ? 'postgresql' : 'pglite' },
+          globalSetup: [templates],
           ...apiTimeouts,
         },
       },
@@ -95,6 +98,7 @@ export default defineConfig({
                 include: pgliteOwn,
                 exclude: ignored,
                 env: { TEST_DB: 'pglite' },
+                globalSetup: [templates],
                 ...apiTimeouts,
               },
             },
@@ -108,7 +112,7 @@ export default defineConfig({
           fileParallelism: false,
           // After the rest: a browser test timed against a busy machine is a flaky one.
           sequence: { groupOrder: 1 },
-          globalSetup: ['tests/e2e/support/chromium-server.ts'],
+          globalSetup: [templates, 'tests/e2e/support/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

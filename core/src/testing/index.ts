@@ -1,5 +1,13 @@
 export { startTestKernel, TestAgent, type TestKernel, type TestKernelOptions, type TestResponse } from './start-test-kernel.ts';
-export { postgresAnswers, testDatabaseKind, createTestDatabase, type TestDatabase } from './test-database.ts';
+export {
+  postgresAnswers,
+  testDatabaseKind,
+  createTestDatabase,
+  prepareTemplates,
+  type TestDatabase,
+  type TestDatabaseKind,
+} from './test-database.ts';
+export { kernelMigrations } from '../kernel/create-kernel.ts';
 export { ManualClock } from './manual-clock.ts';
 export { moduleRoutes } from './module-routes.ts';
 export type { MessageProvider, Delivery } from '../adapters/messaging/provider.ts';

@@ -222,3 +222,23 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * Makes the templates a kernel of `installed` modules starts from, before any test asks: `npm test`'s API projects run
+ * it first in a process of its own (tests/support/test-templates.setup.ts), so no test worker carries the memory of a
+ * migrated PGlite it made, and workers do not build the same template side by side.
+ */
+export async function prepareTemplates(migrations: readonly ModuleMigration[], kinds: readonly TestDatabaseKind[]): Promise<void> {
+  for (const kind of kinds) {
+    if (kind === 'pglite') await migratedPgliteTemplate(migrations);
+    else {
+      const admin = new pg.Client({ connectionString: testServerUrl() });
+      await admin.connect();
+      try {
+        await migratedPostgresTemplate(admin, testServerUrl(), migrations);
+      } finally {
+        await admin.end();
+      }
+    }
+  }
+}
