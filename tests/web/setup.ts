@@ -11,6 +11,6 @@ checkAnswersAgainst({
   // Requests a screen test answers though no route of Korero's API does, each with why that is fine.
   unchecked: {
     'GET /api/figures':
-      "web-shell's BusinessSwitcher test: a stand-in for any business's data, to see a switch ask for it again (the shell names no module's route)",
+      "web-shell's BusinessSwitcher and sign-out tests: a stand-in for any module's data, to see the shell ask for it again or not (the shell names no module's route)",
   },
 });

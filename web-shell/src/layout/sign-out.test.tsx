@@ -59,6 +59,8 @@ function open(modules: LoadedModules, routes: Parameters<typeof fakeServer>[0]) 
         subscriptionTier: 'free',
         businessId: 'b1',
         role: 'owner',
+        teamMemberId: null,
+        businessCount: 1,
       },
     },
     'GET /api/system/status': {
@@ -98,7 +100,7 @@ describe('signing out from the dashboard', () => {
       'GET /api/check-subscription': { data: 'Free' },
       'POST /api/logout': async () => {
         await logout.promise;
-        return reply(204);
+        return reply(200, { success: true });
       },
     });
     await screen.findByRole('heading', { name: 'Kia ora, hemi' });
@@ -125,7 +127,7 @@ describe('signing out from the dashboard', () => {
       webModules: [
         defineWebModule({
           id: 'reviews',
-          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/recent', 'Recent reviews') }] },
+          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/check-subscription', 'Your Plan') }] },
         }),
       ],
       failed: [],
@@ -133,14 +135,14 @@ describe('signing out from the dashboard', () => {
     };
     const { server, assign, user } = open(modules, {
       // Answered after the session ended, as a request already out then is.
-      'GET /api/recent': async () => {
+      'GET /api/check-subscription': async () => {
         await answer.promise;
         return reply(401, { error: 'Not signed in' });
       },
-      'POST /api/logout': reply(204),
+      'POST /api/logout': reply(200, { success: true }),
     });
-    await screen.findByRole('heading', { name: 'Recent reviews' });
-    await waitFor(() => expect(server.requests('GET /api/recent')).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'Your Plan' });
+    await waitFor(() => expect(server.requests('GET /api/check-subscription')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
@@ -157,14 +159,14 @@ describe('signing out from the dashboard', () => {
       webModules: [
         defineWebModule({
           id: 'reviews',
-          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/recent', 'Recent reviews') }] },
+          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/figures', 'Recent reviews') }] },
         }),
       ],
       failed: [],
       pending: false,
     };
     const { server, assign, user } = open(modules, {
-      'GET /api/recent': { data: 'Three new reviews' },
+      'GET /api/figures': { data: 'Three new reviews' },
       'POST /api/logout': reply(503, { error: 'Korero is busy; try again in a minute' }),
     });
     expect(await screen.findByText('Three new reviews')).toBeVisible();
@@ -175,6 +177,6 @@ describe('signing out from the dashboard', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
     // What it had is still there: drawn again, it asks for nothing.
-    expect(server.requests('GET /api/recent')).toHaveLength(1);
+    expect(server.requests('GET /api/figures')).toHaveLength(1);
   });
 });
