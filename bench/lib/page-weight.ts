@@ -1,15 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/support/chromium-flags.ts';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface Weight {
   path: string;
@@ -56,7 +48,7 @@ async function weigh(page: Page, url: string, ready: (page: Page) => Promise<unk
 
 /** First-load JavaScript and CSS of each page, every one in a fresh browser context (an empty cache). */
 export async function pageWeights(baseUrl: string, pages: PageToWeigh[]): Promise<Weight[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const results: Weight[] = [];
     for (const { path, cookie, ready } of pages) {
