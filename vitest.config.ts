@@ -40,15 +40,24 @@ const pgliteOwn = [
   'modules/admin/server/alerts/alerts.api.test.ts',
 ];
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
+/** End-to-end tests of built Korero processes, where timing is what is tested: each runs alone. */
+const processTests = [
+  'tests/e2e/built-server.e2e.test.ts',
+  'tests/e2e/delivery.e2e.test.ts',
+  'tests/e2e/faults.e2e.test.ts',
+  'tests/e2e/load-balancer.e2e.test.ts',
+];
 /** The migrated databases test kernels copy, made before the workers start (decision 0039). */
 const templates = 'tests/support/test-templates.setup.ts';
 const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * One suite, five projects: pure unit tests; screens in jsdom; API tests through a real kernel on one database
- * (PostgreSQL where it answers, else PGlite) with PGlite's own set again on PGlite; browser tests against the built app.
- * `npm test` runs them all. Files of the first four share nothing (each kernel has a database of its own), so they
- * run on every core; the browser tests run one file at a time after them, each on a machine left to it.
+ * One suite, six projects: pure unit tests; screens in jsdom; API tests through a real kernel on one database
+ * (PostgreSQL where it answers, else PGlite) with PGlite's own set again on PGlite; browser tests against the built
+ * app; and built Korero processes under load and faults.
+ * `npm test` runs them all. Files share nothing (each kernel has a database, a data folder and ports of its own), so
+ * they run on every core: unit, jsdom and API files first, then the browser tests, then the tests of built processes
+ * one at a time.
  */
 export default defineConfig({
   test: {
@@ -106,13 +115,27 @@ export default defineConfig({
         : []),
       {
         test: {
+          // Browser tests against an app of their own (own port, own PGlite, own browser contexts): two at a time.
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: ignored,
-          fileParallelism: false,
-          // After the rest: a browser test timed against a busy machine is a flaky one.
+          exclude: [...ignored, ...processTests],
+          // After the rest: the browser tests are timed against the machine they have.
           sequence: { groupOrder: 1 },
           globalSetup: [templates, 'tests/e2e/support/chromium-server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // Korero as production runs it (built processes, HAProxy, faults injected, timed shutdowns): one file at a
+          // time, last, each with the machine to itself.
+          name: 'e2e-processes',
+          include: processTests,
+          exclude: ignored,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          globalSetup: [templates],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

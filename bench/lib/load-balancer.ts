@@ -11,7 +11,7 @@ export async function loadBalancerMinute(seconds = Number(process.env.BENCH_LB_S
   const { code, output: plain } = await new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'e2e', 'tests/e2e/load-balancer.e2e.test.ts'],
+      [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'e2e-processes', 'tests/e2e/load-balancer.e2e.test.ts'],
       // No colours: the summary lines are read as plain text.
       { cwd: repoRoot, env: { ...process.env, LB_LOAD_SECONDS: String(seconds), NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -8,7 +8,7 @@
  * them made works on another.
  *
  * Run alone: `npm run build`, then
- *   NODE_OPTIONS=--experimental-async-context-frame node node_modules/vitest/vitest.mjs run --project e2e tests/e2e/load-balancer.e2e.test.ts
+ *   NODE_OPTIONS=--experimental-async-context-frame node node_modules/vitest/vitest.mjs run --project e2e-processes tests/e2e/load-balancer.e2e.test.ts
  * LB_LOAD_SECONDS sets the load's length: 20 s in `npm test` (enough for the kill, the restart and two reminder
  * sweeps under load), the full minute under `npm run bench` (bench/lib/load-balancer.ts; decision 0039).
  */
