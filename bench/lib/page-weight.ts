@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../tests/e2e/support/chromium-flags.ts';
 
-
 export interface Weight {
   path: string;
   scripts: number;
