@@ -55,9 +55,9 @@ const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
  * One suite, six projects: pure unit tests; screens in jsdom; API tests through a real kernel on one database
  * (PostgreSQL where it answers, else PGlite) with PGlite's own set again on PGlite; browser tests against the built
  * app; and built Korero processes under load and faults.
- * `npm test` runs them all. Files share nothing (each kernel has a database, a data folder and ports of its own), so
- * they run on every core: unit, jsdom and API files first, then the browser tests, then the tests of built processes
- * one at a time.
+ * `npm test` runs them all. Files share nothing (each kernel has a database, a data folder and ports of its own):
+ * unit, jsdom and API files run on every core first, then the browser tests one at a time, then the tests of built
+ * processes one at a time.
  */
 export default defineConfig({
   test: {
@@ -115,10 +115,12 @@ export default defineConfig({
         : []),
       {
         test: {
-          // Browser tests against an app of their own (own port, own PGlite, own browser contexts): two at a time.
+          // Browser tests, one file at a time: two at once took as long in all on two cores (the browser and both apps
+          // share them), and each file's waits grew with the load.
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: [...ignored, ...processTests],
+          fileParallelism: false,
           // After the rest: the browser tests are timed against the machine they have.
           sequence: { groupOrder: 1 },
           globalSetup: [templates, 'tests/e2e/support/chromium-server.ts'],
