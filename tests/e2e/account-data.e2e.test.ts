@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import {
   DESKTOP,
   launchBrowser,
+  downloadedText,
   newPage,
   PHONE,
   screenshotDir,
@@ -44,7 +44,7 @@ describe('your data, in Settings', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download your data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^korero-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const data = JSON.parse(await downloadedText(download));
     expect(data.account).toMatchObject({ username: 'anahera', email: 'anahera@co-nz.example' });
     expect(data.modules.business.profile).toBeTruthy();
     expect(data.modules.teams).toEqual({ teams: [] });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, downloadedText, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 const PASSWORD = 'kia kaha 2026';
 let app: RunningApp;
@@ -88,8 +87,7 @@ describe('the analytics page in the browser', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Reviews CSV' }).click();
-    const file = await (await download).path();
-    const lines = readFileSync(file, 'utf8').trim().split('\r\n');
+    const lines = (await downloadedText(await download)).trim().split('\r\n');
     expect(lines[0]).toBe('submitted_at,customer,job,stars,destination,team_members,ticked,words,photos,used_voice');
     expect(lines).toHaveLength(10);
     expect(errors).toEqual([]);

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, downloadedText, launchBrowser, PHONE, screenshot, signedInContext, startApp, type RunningApp } from './support/app.ts';
 
 const PASSWORD = 'kia kaha 2026';
 let app: RunningApp;
@@ -116,9 +115,7 @@ describe('compliance in the browser', () => {
     // The proof: the CSV, and the printable page.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Jobs (CSV)' }).click();
-    const lines = readFileSync(await (await download).path(), 'utf8')
-      .trim()
-      .split('\r\n');
+    const lines = (await downloadedText(await download)).trim().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines.find((l) => l.includes('Hemi Walker'))).toContain(',Invited,');
     expect(lines.find((l) => l.includes('Sione Fifita'))).toContain('Not asked (reason recorded)');

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium-flags.ts';
 import { startTestKernel, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
@@ -130,3 +131,18 @@ export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJklEQVR42mNkYPjPQApgYiARjGoY1TCqYVTDqIZRDaMaRjWMaiAVAAB9CwEBvLV9ZgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * What a download holds, as text. Saved through the browser's connection (`saveAs`): the run's one Chromium is
+ * connected to, not launched, and such a browser keeps no local `path()` for a download.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'korero-download-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename() || 'download');
+    await download.saveAs(file);
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
