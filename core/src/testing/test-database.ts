@@ -147,7 +147,7 @@ async function removeStaleFiles(prefix: string): Promise<void> {
  * One worker makes it while the others wait on an advisory lock; it is built under another name and renamed, so a
  * half-made template is never copied. It stays on the server for the next run; ones over a week old are dropped.
  */
-async function migratedPostgresTemplate(admin: pg.Client, serverUrl: string, migrations: readonly ModuleMigration[]): Promise<string> {
+async function migratedPostgresTemplate(admin: pg.Client, migrations: readonly ModuleMigration[]): Promise<string> {
   const name = `korero_template_${schemaKey(migrations)}`;
   const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
   if (await exists()) return name;
@@ -157,7 +157,7 @@ async function migratedPostgresTemplate(admin: pg.Client, serverUrl: string, mig
     const building = `${name}_building`;
     await admin.query(`drop database if exists "${building}" with (force)`);
     await admin.query(`create database "${building}"`);
-    const url = new URL(serverUrl);
+    const url = new URL(testServerUrl());
     url.pathname = `/${building}`;
     await migrateEmpty({ kind: 'postgresql', url: url.toString(), poolMax: 2 }, migrations);
     await admin.query(`alter database "${building}" rename to "${name}"`);
@@ -197,48 +197,40 @@ export async function createTestDatabase(
     const template = options.migrated ? await migratedPgliteTemplate(options.migrated) : await pgliteTemplate();
     return { target: { kind: 'pglite', dataDir: 'memory', template }, drop: async () => {} };
   }
-  const serverUrl = testServerUrl();
   const name = `korero_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const template = options.migrated ? await migratedPostgresTemplate(admin, serverUrl, options.migrated) : null;
+  await onServer(async (admin) => {
+    const template = options.migrated ? await migratedPostgresTemplate(admin, options.migrated) : null;
     await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
+  });
+  const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
   return {
     target: { kind: 'postgresql', url: url.toString(), poolMax: 5 },
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
+      await onServer((admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
 
+/** Runs `fn` on a connection of its own to the test server's maintenance database, closed after. */
+async function onServer<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
- * Makes the templates a kernel of `installed` modules starts from, before any test asks: `npm test`'s API projects run
- * it first in a process of its own (tests/support/test-templates.setup.ts), so no test worker carries the memory of a
- * migrated PGlite it made, and workers do not build the same template side by side.
+ * Makes the templates a kernel of these migrations starts from, before any test asks: `npm test`'s API and browser
+ * projects run it in their global setup (tests/support/test-templates.setup.ts), so no test worker carries the memory
+ * of a migrated PGlite it made, and workers do not build the same template side by side.
  */
 export async function prepareTemplates(migrations: readonly ModuleMigration[], kinds: readonly TestDatabaseKind[]): Promise<void> {
   for (const kind of kinds) {
     if (kind === 'pglite') await migratedPgliteTemplate(migrations);
-    else {
-      const admin = new pg.Client({ connectionString: testServerUrl() });
-      await admin.connect();
-      try {
-        await migratedPostgresTemplate(admin, testServerUrl(), migrations);
-      } finally {
-        await admin.end();
-      }
-    }
+    else await onServer((admin) => migratedPostgresTemplate(admin, migrations));
   }
 }
