@@ -307,32 +307,22 @@ describe('a conversation by text', () => {
 });
 
 describe('honesty', () => {
+  // The full table is honesty.test.ts; here the route refuses the four that went out before, and sends the ordinary.
   const drafts: Array<[string, boolean]> = [
     ['Sorry we were late. We will come back on Thursday at no charge.', true],
-    ['Our hourly rate will not apply to the return visit.', true],
-    ["We'll update you when the part arrives.", true],
-    ['Thanks for your feedback, we are sorry.', true],
-    ['Would you consider updating your review?', false],
-    ['Could you re-rate us once it is fixed?', false],
-    ['We hope you would rate us higher now.', false],
-    ['If you could change your rating we would be grateful.', false],
-    ['We would love 5 stars next time!', false],
-    ['Please leave us a 5-star on Google.', false],
-    ['Here is our page: https://g.page/r/mendit', false],
-    ['We will refund you if you take down your comment.', false],
+    ['If you send us a photo of the leak, we will come back free of charge.', true],
+    ['Could you give us a better score?', false],
+    ['Happy to give you a free service if you post something nice about us on Maps', false],
+    ['Please recommend us on Facebook and we will send you a voucher', false],
+    ['Would you reconsider what you wrote about us? We will make it worth your while', false],
     ['A $50 voucher if you remove what you wrote.', false],
-    ['★★★★★ service is our aim', false],
-    ['Reviewed your job sheet and we owe you an apology.', false],
   ];
   it.each(drafts)('%s → allowed: %s', async (body, allowed) => {
     const submissionId = await answered(3, 'google', { email: `honest${people}@customer.example` });
     const followUp = (await followUpOf(submissionId))!;
     const res = await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'email', body });
     expect(res.status).toBe(allowed ? 201 : 400);
-    if (!allowed)
-      expect(res.body.error).toMatch(
-        /^A follow-up can't (mention reviews, ratings, stars or Google|ask the customer to change, remove or post what they said)/,
-      );
+    if (!allowed) expect(res.body.error).toMatch(/^A follow-up can't .+ \(found ".+"\): the customer's answer must never depend on it\./);
   });
 });
 

@@ -168,7 +168,8 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
                   Send {channel === 'email' ? 'email' : 'text'}
                 </Button>
                 <p className="text-xs text-stone-600">
-                  Keep it about putting things right: Korero refuses messages about reviews or ratings.
+                  Keep it about putting things right: Korero refuses a message that mentions reviews or ratings, asks for a post or a better
+                  score, or offers anything in return.
                 </p>
               </div>
             </>
