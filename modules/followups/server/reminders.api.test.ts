@@ -32,6 +32,7 @@ async function lowRating(name: string, email: string) {
     jobLocation: 'Naenae',
     customerEmail: email,
   });
+  expect(invite.status, JSON.stringify(invite.body)).toBe(201);
   const res = await t.anonymous().post(`/api/reviews/submit/${invite.body.data.inviteToken}`, {
     starRating: 1,
     generatedReview: 'The gate does not latch.',
@@ -54,7 +55,7 @@ async function sweepAt(at: Date) {
 const reminders = () =>
   t.kernel.db.withContext(async () => (await t.kernel.get(messagingPort).recent(500)).filter((m) => m.purpose === 'follow-up-reminder'));
 
-describe('the reminder after 24 working hours without a first answer', () => {
+describe('the nudge after 24 clock hours without a first answer, in working hours', () => {
   it('goes once, to the owner, only for the follow-up nobody answered, across two processes', async () => {
     const waiting = await lowRating('Rangi', 'rangi@customer.example');
     const answered = await lowRating('Sina', 'sina@customer.example');
@@ -62,18 +63,33 @@ describe('the reminder after 24 working hours without a first answer', () => {
       (await owner.post(`/api/follow-ups/${answered.id}/messages`, { channel: 'email', body: 'Coming to fix the gate.' })).status,
     ).toBe(201);
 
-    // Tuesday 9:00: a day on the clock, but 9 working hours (Monday 9–17, Tuesday 8–9).
+    // Tuesday 8:59: not yet a day on the clock, though within working hours.
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 24 * HOUR - 60_000));
+    expect(await reminders()).toEqual([]);
+    // Tuesday 9:00: 24 clock hours, in working hours: it goes, once, however many sweeps follow.
     await sweepAt(new Date(MONDAY_9AM.getTime() + 24 * HOUR));
-    expect(await reminders()).toEqual([]);
-    // Wednesday 14:00: 8 + 9 + 6 = 23 working hours.
-    await sweepAt(new Date(MONDAY_9AM.getTime() + 53 * HOUR));
-    expect(await reminders()).toEqual([]);
-    // Wednesday 15:15: past 24.
-    await sweepAt(new Date(MONDAY_9AM.getTime() + 54.25 * HOUR));
-    await sweepAt(new Date(MONDAY_9AM.getTime() + 54.5 * HOUR));
+    await sweepAt(new Date(MONDAY_9AM.getTime() + 24.5 * HOUR));
     await sweepAt(new Date(MONDAY_9AM.getTime() + 80 * HOUR));
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'boss@forgetful.example', reference: `followup-reminder:${waiting.id}`, channel: 'email' });
+    expect(sent[0]!.text).toContain('Rangi told you something was not right a day ago, and is still waiting for an answer.');
+  });
+
+  it('waits through the night and the weekend for the next working-hours moment, never for 24 working hours', async () => {
+    // Friday 11 December, 15:00 in Auckland: due Saturday 15:00, out of hours.
+    const friday3pm = new Date('2026-12-11T02:00:00Z');
+    for (const k of second ? [t, second] : [t]) k.clock.set(friday3pm);
+    // Days on, the owner's session has ended: they sign in again.
+    expect((await owner.post('/api/login', { username: 'forgetful', password: 'correct horse battery' })).status).toBe(200);
+    const weekend = await lowRating('Aperahama', 'aperahama@customer.example');
+    const mine = async () => (await reminders()).filter((m) => m.reference === `followup-reminder:${weekend.id}`);
+    await sweepAt(new Date('2026-12-12T02:00:00Z')); // Saturday 15:00
+    await sweepAt(new Date('2026-12-13T06:00:00Z')); // Sunday 19:00
+    await sweepAt(new Date('2026-12-13T18:44:00Z')); // Monday 7:44 (the sweep runs each quarter hour)
+    expect(await mine()).toEqual([]);
+    await sweepAt(new Date('2026-12-13T19:00:00Z')); // Monday 8:00: the first working moment
+    expect(await mine()).toHaveLength(1);
+    expect((await mine())[0]!.text).toContain('Aperahama told you something was not right 2 days ago');
   });
 });
