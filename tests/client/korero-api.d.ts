@@ -1507,7 +1507,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a submission
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         delete: operations["deleteSubmission"];
         options?: never;
@@ -1933,7 +1933,7 @@ export interface paths {
         };
         /**
          * Get the address that connects Google
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getGoogleConnectUrl"];
         put?: never;
@@ -1972,7 +1972,7 @@ export interface paths {
         put?: never;
         /**
          * Choose the Google location to connect
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["chooseGoogleLocation"];
         delete?: never;
@@ -2012,7 +2012,7 @@ export interface paths {
         put?: never;
         /**
          * Disconnect Google
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["disconnectGoogle"];
         delete?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
         };
         /**
          * Download the submissions as CSV
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["exportSubmissions"];
         put?: never;
@@ -2524,7 +2524,7 @@ export interface paths {
         };
         /**
          * Get the proof that every customer was asked
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["getComplianceProof"];
         put?: never;
@@ -2544,7 +2544,7 @@ export interface paths {
         };
         /**
          * Download the proof's jobs as CSV
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["exportProofJobs"];
         put?: never;
@@ -2564,7 +2564,7 @@ export interface paths {
         };
         /**
          * Download the proof's reviews as CSV
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["exportProofReviews"];
         put?: never;
@@ -2779,13 +2779,13 @@ export interface paths {
         };
         /**
          * List webhooks
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Add a webhook
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2806,7 +2806,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a webhook
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -2823,7 +2823,7 @@ export interface paths {
         };
         /**
          * List a webhook's recent deliveries
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -2845,7 +2845,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event to a webhook
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -2889,7 +2889,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the widget's key: the old snippet renders nothing from now on
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         post: operations["rotateShowcaseKey"];
         delete?: never;
@@ -3713,6 +3713,7 @@ export interface components {
             /** @description ISO 8601 date and time */
             createdAt: string;
             hidden: boolean;
+            hiddenReason: ("personal-details" | "offensive" | "not-about-business") | null;
         };
         ShowcaseReview: {
             /** @description First name and initial (Google's: the author's name as Google gives it) */
@@ -3724,6 +3725,7 @@ export interface components {
             source: "google" | "korero";
             /** @description ISO 8601 date and time */
             createdAt: string;
+            reply: string | null;
         };
         StaffInvitationPreview: {
             businessName: string;
@@ -3790,6 +3792,8 @@ export interface components {
                 id: string;
                 /** @description ISO 8601 date and time */
                 matchedAt: string;
+                /** @description When Google stopped showing it */
+                removedAt: string | null;
             } | null;
             showOnWebsite: boolean;
         };
@@ -10528,6 +10532,11 @@ export interface operations {
             content: {
                 "application/json": {
                     hidden: boolean;
+                    /**
+                     * @description Why it is hidden: needed to hide, not to show again
+                     * @enum {string}
+                     */
+                    reason?: "personal-details" | "offensive" | "not-about-business";
                 };
             };
         };
@@ -10573,8 +10582,10 @@ export interface operations {
                         data: {
                             businessName: string;
                             rating: number | null;
+                            /** @description How many reviews the rating counts; the list may show fewer ("Showing 5 of 48") */
                             count: number;
                             reviews: components["schemas"]["ShowcaseReview"][];
+                            chosenByBusiness: boolean;
                             googleUrl: string | null;
                             /** @enum {string} */
                             theme: "light" | "dark" | "brand";

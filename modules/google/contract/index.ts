@@ -19,6 +19,8 @@ export interface GoogleShownReview {
   createdAt: Date;
   /** The Korero submission this review was matched to (its customer posted it), or null: the widget shows it once. */
   submissionId: string | null;
+  /** The owner's public reply on Google, shown under the review; null without one. */
+  reply: string | null;
 }
 
 /** For the showcase module: the connected location's current reviews (not those Google removed) and its rating. */

@@ -18,8 +18,8 @@ export function googleShowcaseOf(db: Database): GoogleShowcase {
       if (!connection) return null;
       // Over the (business, created desc) index; the match, if any, by its submission's review.
       const rows = await db.em.execute<Raw[]>(
-        `select r.id, r.reviewer, r.star_rating, r.comment, r.created_at, m.submission_id
-           from (select id, reviewer, star_rating, comment, created_at from google_review
+        `select r.id, r.reviewer, r.star_rating, r.comment, r.created_at, r.reply_comment, m.submission_id
+           from (select id, reviewer, star_rating, comment, created_at, reply_comment from google_review
                   where business_id = ? and removed_at is null and star_rating between 1 and 5
                   order by created_at desc, id desc limit ?) r
            left join google_match m on m.google_review_id = r.id
@@ -33,6 +33,7 @@ export function googleShowcaseOf(db: Database): GoogleShowcase {
         comment: (r.comment as string | null) ?? '',
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
         submissionId: (r.submission_id as string | null) ?? null,
+        reply: (r.reply_comment as string | null)?.trim() || null,
       }));
       return {
         averageRating: connection.average_rating === null ? null : Number(connection.average_rating),

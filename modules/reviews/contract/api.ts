@@ -321,7 +321,9 @@ export const submissionAnswer = z
       .nullable(),
     privateFeedback: z.array(z.strictObject({ id: z.string(), details: z.string(), email: z.string().nullable(), createdAt: isoDate })),
     /** The Google review this submission became, when the google module matched one (never guessed); else null. */
-    googleReview: z.strictObject({ id: z.string(), matchedAt: isoDate }).nullable(),
+    googleReview: z
+      .strictObject({ id: z.string(), matchedAt: isoDate, removedAt: isoDate.nullable().describe('When Google stopped showing it') })
+      .nullable(),
     /** The customer agreed it may appear on the business's website (the showcase widget and public page). */
     showOnWebsite: z.boolean(),
   })

@@ -142,8 +142,14 @@ export interface ReviewsSubmissions {
 
 export const reviewsSubmissions = defineServiceRef<ReviewsSubmissions>('reviews.submissions');
 
-/** The Google review each submission became, by submission id (only the matched ones), for one page of submissions. */
-export type GoogleMatchLookup = (businessId: string, submissionIds: string[]) => Promise<Map<string, { id: string; matchedAt: Date }>>;
+/**
+ * The Google review each submission became, by submission id (only the matched ones), for one page of submissions, and
+ * when Google removed it (null while Google shows it).
+ */
+export type GoogleMatchLookup = (
+  businessId: string,
+  submissionIds: string[],
+) => Promise<Map<string, { id: string; matchedAt: Date; removedAt: Date | null }>>;
 
 /**
  * Where an optional module (google) supplies each submission's `googleReview`: the Reviews screen asks the registered

@@ -54,7 +54,7 @@ export class GoogleMatches {
   }
 
   /** One call for a page of submissions: each matched one's review id and when it was matched. */
-  async of(businessId: string, submissionIds: string[]): Promise<Map<string, { id: string; matchedAt: Date }>> {
+  async of(businessId: string, submissionIds: string[]): Promise<Map<string, { id: string; matchedAt: Date; removedAt: Date | null }>> {
     if (!this.#lookup || submissionIds.length === 0) return new Map();
     return this.#lookup(businessId, submissionIds);
   }

@@ -114,7 +114,9 @@ export class OwnerReviews {
       em.find(Review, { submissionId: { $in: ids } }),
       em.find(PrivateFeedback, { submissionId: { $in: ids } }, { orderBy: { createdAt: 'asc' } }),
       this.business.profile(businessId),
-      this.googleMatches ? this.googleMatches.of(businessId, ids) : new Map<string, { id: string; matchedAt: Date }>(),
+      this.googleMatches
+        ? this.googleMatches.of(businessId, ids)
+        : new Map<string, { id: string; matchedAt: Date; removedAt: Date | null }>(),
     ]);
     const labels = new Map(profile ? feedbackItems(profile.criteria).map((i) => [i.id, i]) : []);
     return rows.map((s) => {
@@ -302,8 +304,8 @@ function keysetPagination(page: number, limit: number, counted: { total: number;
   return { ...pagination(page, limit, counted.total), nextCursor, totalCapped: counted.capped };
 }
 
-function googleReview(match: { id: string; matchedAt: Date } | undefined): SubmissionAnswer['googleReview'] {
-  return match ? { id: match.id, matchedAt: match.matchedAt.toISOString() } : null;
+function googleReview(match: { id: string; matchedAt: Date; removedAt: Date | null } | undefined): SubmissionAnswer['googleReview'] {
+  return match ? { id: match.id, matchedAt: match.matchedAt.toISOString(), removedAt: match.removedAt?.toISOString() ?? null } : null;
 }
 
 /**

@@ -74,6 +74,21 @@ export type ShowcaseSettingsInput = z.input<typeof settingsBody>;
 
 // ---- the owner's list of what the widget may show, and hiding
 
+/**
+ * Why an owner hides a review: a short list, so hiding is for what should not be public, never for a low score
+ * (issue 44). Kept with the hidden review, and shown to the owner beside it.
+ */
+export const HIDE_REASONS = ['personal-details', 'offensive', 'not-about-business'] as const;
+export const hideReason = z.enum(HIDE_REASONS, {
+  error: 'The reason is personal-details, offensive or not-about-business',
+});
+export type HideReason = z.infer<typeof hideReason>;
+export const HIDE_REASON_LABELS: Record<HideReason, string> = {
+  'personal-details': 'It shows personal details',
+  offensive: 'It is offensive',
+  'not-about-business': 'It is not about this business',
+};
+
 export const ownerReviewsQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(50),
 });
@@ -89,13 +104,24 @@ export const ownerReviewAnswer = z
     text: z.string(),
     createdAt: isoDate,
     hidden: z.boolean(),
+    /** Why it is hidden; null when shown, or hidden before reasons were asked. */
+    hiddenReason: hideReason.nullable(),
   })
   .meta({ id: 'ShowcaseOwnerReview' });
 export type ShowcaseOwnerReview = z.infer<typeof ownerReviewAnswer>;
 export const ownerReviewsAnswer = z.strictObject({ data: z.array(ownerReviewAnswer) });
 
 export const hideParams = z.object({ source: showcaseSource, id: z.string().max(64) });
-export const hideBody = z.strictObject({ hidden: z.boolean({ error: 'Send hidden: true to hide the review, false to show it' }) });
+export const hideBody = z
+  .strictObject({
+    hidden: z.boolean({ error: 'Send hidden: true to hide the review, false to show it' }),
+    reason: hideReason.optional().describe('Why it is hidden: needed to hide, not to show again'),
+  })
+  .refine((b) => !b.hidden || b.reason !== undefined, {
+    error: 'Say why the review is hidden: personal-details, offensive or not-about-business',
+    path: ['reason'],
+  });
+export type HideInput = z.infer<typeof hideBody>;
 
 // ---- public
 
@@ -109,6 +135,8 @@ export const publicReviewAnswer = z
     text: z.string().describe('Plain text: the script sets it as text, never as HTML'),
     source: showcaseSource,
     createdAt: isoDate,
+    /** The business's public reply (Google's owner reply), shown under the review; null without one. */
+    reply: z.string().nullable(),
   })
   .meta({ id: 'ShowcaseReview' });
 export type ShowcaseReview = z.infer<typeof publicReviewAnswer>;
@@ -118,8 +146,10 @@ export const publicReviewsAnswer = z.strictObject({
     businessName: z.string(),
     /** The average star rating over what is counted (Google's own when connected, else the shown Korero reviews'); null with none. */
     rating: z.number().nullable(),
-    count: z.number().int(),
+    count: z.number().int().describe('How many reviews the rating counts; the list may show fewer ("Showing 5 of 48")'),
     reviews: z.array(publicReviewAnswer),
+    /** The business has hidden at least one review: the widget and page say the reviews were chosen by the business. */
+    chosenByBusiness: z.boolean(),
     /** The business's Google reviews (or write-a-review) link, for "See all on Google"; null without a Place ID. */
     googleUrl: z.string().nullable(),
     theme: showcaseTheme,

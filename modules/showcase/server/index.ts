@@ -18,7 +18,9 @@ export default defineModuleServer({
         'select enabled, theme, layout, slug, created_at, updated_at from showcase_settings where business_id = ?',
         [businessId],
       );
-      const hidden = await db.em.execute('select source, review_id, hidden_at from showcase_hidden where business_id = ?', [businessId]);
+      const hidden = await db.em.execute('select source, review_id, hidden_at, reason from showcase_hidden where business_id = ?', [
+        businessId,
+      ]);
       return { settings: settings ?? null, hiddenReviews: hidden };
     });
     ctx.deleteAccount(async (businessId) => {

@@ -15,6 +15,7 @@ h2{font-size:1.15rem;margin:24px 0 8px}.r{margin:4px 0 0;color:#4b5563}.s{color:
 .b{display:inline-block;margin-top:4px;padding:12px 16px;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:12px}li{background:#fff;border-radius:12px;padding:12px 14px;border:1px solid #e5e7eb}
 li p{margin:4px 0;overflow-wrap:anywhere;white-space:pre-line}.m{color:#4b5563;font-size:.9rem}a{color:#1d4ed8}
+li .p{margin:8px 0 0;padding-left:10px;border-left:3px solid #e5e7eb;color:#374151}
 footer{margin:32px 0 8px;color:#4b5563;font-size:.85rem}`;
 const CSS_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
 
@@ -39,9 +40,18 @@ export function showcasePage(
   const reviews = d.reviews
     .map(
       (r) =>
-        `<li><span class="s" role="img" aria-label="${r.starRating} out of 5 stars">${stars(r.starRating)}</span>${r.text ? `<p>${e(r.text)}</p>` : ''}<span class="m">${e(r.name)} · ${day(r.createdAt)} · ${r.source === 'google' ? 'on Google' : 'Collected by Korero'}</span></li>`,
+        `<li><span class="s" role="img" aria-label="${r.starRating} out of 5 stars">${stars(r.starRating)}</span>${r.text ? `<p>${e(r.text)}</p>` : ''}<span class="m">${e(r.name)} · ${day(r.createdAt)} · ${r.source === 'google' ? 'on Google' : 'Collected by Korero'}</span>${
+          r.reply ? `<p class="p">Reply from ${e(name)}: ${e(r.reply)}</p>` : ''
+        }</li>`,
     )
     .join('');
+  // The count is what the rating counts; the list may hold fewer. And once the owner hides any, readers are told.
+  const about = [
+    d.reviews.length > 0 && d.reviews.length < d.count ? `Showing ${d.reviews.length} of ${d.count} reviews.` : '',
+    d.chosenByBusiness ? `${e(name)} chose which reviews appear here.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,"><title>${e(name)} reviews</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(url)}">
 <meta property="og:type" content="website"><meta property="og:title" content="${e(`${name} reviews`)}"><meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(url)}">${logo ? `<meta property="og:image" content="${e(logo)}">` : ''}
@@ -56,7 +66,7 @@ export function showcasePage(
       ? `<p>Had work done by ${e(name)}? Tell others how it went on Google.</p><a class="b" href="${e(write)}" rel="noopener">Write a review on Google</a>`
       : `<p>Had work done by ${e(name)}? Ask them for their review link.</p>`
   }</section>
-<section aria-labelledby="recent"><h2 id="recent">Recent reviews</h2>${reviews ? `<ul>${reviews}</ul>` : '<p>No reviews to show yet.</p>'}${
+<section aria-labelledby="recent"><h2 id="recent">Recent reviews</h2>${about ? `<p class="m">${about}</p>` : ''}${reviews ? `<ul>${reviews}</ul>` : '<p>No reviews to show yet.</p>'}${
     d.googleUrl ? `<p><a href="${e(d.googleUrl)}" rel="noopener">See all reviews on Google</a></p>` : ''
   }</section>
 <footer>Reviews posted on Google, and reviews collected by Korero whose customers agreed they may be shown here.</footer>

@@ -12,6 +12,7 @@ interface Candidate {
   starRating: number;
   text: string;
   createdAt: Date;
+  reply: string | null;
 }
 
 export interface ShowcaseReviewsDeps {
@@ -57,6 +58,7 @@ export class ShowcaseReviews {
           starRating: s.starRating,
           text: s.text,
           createdAt: s.createdAt,
+          reply: null,
         })),
       ...(google?.reviews ?? []).map((r) => ({
         source: 'google' as const,
@@ -65,6 +67,7 @@ export class ShowcaseReviews {
         starRating: r.starRating,
         text: r.comment,
         createdAt: r.createdAt,
+        reply: r.reply,
       })),
     ].sort(newestFirst);
     return { list, google };
@@ -74,7 +77,12 @@ export class ShowcaseReviews {
   async forOwner(businessId: string, limit: number): Promise<ShowcaseOwnerReview[]> {
     const hidden = await this.#d.settings.hidden(businessId);
     const { list } = await this.#candidates(businessId, { korero: limit, google: limit });
-    return list.slice(0, limit).map((c) => ({ ...c, createdAt: c.createdAt.toISOString(), hidden: hidden[c.source].has(c.id) }));
+    return list.slice(0, limit).map(({ reply: _reply, ...c }) => ({
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      hidden: hidden[c.source].has(c.id),
+      hiddenReason: hidden[c.source].get(c.id) ?? null,
+    }));
   }
 
   /** The public answer for a switched-on showcase. */
@@ -101,7 +109,16 @@ export class ShowcaseReviews {
       reviews: list
         .filter((c) => !hidden[c.source].has(c.id))
         .slice(0, SHOWCASE_REVIEWS_MAX)
-        .map((c) => ({ name: c.name, starRating: c.starRating, text: c.text, source: c.source, createdAt: c.createdAt.toISOString() })),
+        .map((c) => ({
+          name: c.name,
+          starRating: c.starRating,
+          text: c.text,
+          source: c.source,
+          createdAt: c.createdAt.toISOString(),
+          reply: c.reply,
+        })),
+      // Any review hidden, by anyone, ever still hidden: the reader is told the business chose what they see.
+      chosenByBusiness: hidden.korero.size + hidden.google.size > 0,
       googleUrl: googleReviewsUrl(placeId),
       theme: row.theme,
       layout: row.layout,

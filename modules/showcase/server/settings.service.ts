@@ -1,7 +1,14 @@
 import type { ClockPort, Database } from '@korero/core/sdk';
 import { conflict } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import type { ShowcaseLayout, ShowcaseSettings, ShowcaseSettingsInput, ShowcaseSource, ShowcaseTheme } from '../contract/api.ts';
+import type {
+  HideReason,
+  ShowcaseLayout,
+  ShowcaseSettings,
+  ShowcaseSettingsInput,
+  ShowcaseSource,
+  ShowcaseTheme,
+} from '../contract/api.ts';
 import { newWidgetKey, slugAlternative, slugOf } from './slug.ts';
 import { snippetOf } from './widget/snippet.ts';
 
@@ -114,19 +121,23 @@ export class ShowcaseSettingsService {
     return row?.enabled ? row : null;
   }
 
-  /** The ids the owner hid, per source. */
-  async hidden(businessId: string): Promise<Record<ShowcaseSource, Set<string>>> {
-    const rows = await this.#db.em.execute<Raw[]>('select source, review_id from showcase_hidden where business_id = ?', [businessId]);
-    const out: Record<ShowcaseSource, Set<string>> = { google: new Set(), korero: new Set() };
-    for (const r of rows) out[r.source as ShowcaseSource]?.add(String(r.review_id));
+  /** The ids the owner hid, per source, with why (null: hidden before reasons were asked). */
+  async hidden(businessId: string): Promise<Record<ShowcaseSource, Map<string, HideReason | null>>> {
+    const rows = await this.#db.em.execute<Raw[]>('select source, review_id, reason from showcase_hidden where business_id = ?', [
+      businessId,
+    ]);
+    const out: Record<ShowcaseSource, Map<string, HideReason | null>> = { google: new Map(), korero: new Map() };
+    for (const r of rows) out[r.source as ShowcaseSource]?.set(String(r.review_id), (r.reason as HideReason | null) ?? null);
     return out;
   }
 
-  async setHidden(businessId: string, source: ShowcaseSource, reviewId: string, hidden: boolean): Promise<void> {
+  async setHidden(businessId: string, source: ShowcaseSource, reviewId: string, hidden: boolean, reason?: HideReason): Promise<void> {
     if (hidden) {
+      // Hidden again for another reason: the newer reason stands.
       await this.#db.em.execute(
-        'insert into showcase_hidden (business_id, source, review_id, hidden_at) values (?, ?, ?, ?) on conflict do nothing',
-        [businessId, source, reviewId, this.#clock.now()],
+        `insert into showcase_hidden (business_id, source, review_id, hidden_at, reason) values (?, ?, ?, ?, ?)
+         on conflict (business_id, source, review_id) do update set reason = excluded.reason`,
+        [businessId, source, reviewId, this.#clock.now(), reason ?? null],
       );
     } else {
       await this.#db.em.execute('delete from showcase_hidden where business_id = ? and source = ? and review_id = ?', [

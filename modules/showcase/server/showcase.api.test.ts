@@ -33,7 +33,7 @@ async function submission(agent: Owner, customerName: string, body: Record<strin
 
 async function googleLocation(
   businessId: string,
-  reviews: Array<{ reviewer: string; stars: number; comment: string; at: string; removed?: boolean }>,
+  reviews: Array<{ reviewer: string; stars: number; comment: string; at: string; removed?: boolean; reply?: string }>,
 ) {
   await sql(
     `insert into google_connection (business_id, connected_by, refresh_token_sealed, location_name, place_id, average_rating, total_reviews, connected_at, last_sync_at)
@@ -44,9 +44,20 @@ async function googleLocation(
     const id = randomUUID();
     ids[r.reviewer] = id;
     await sql(
-      `insert into google_review (id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, first_seen_at, last_seen_at, removed_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, now(), now(), ?)`,
-      [id, businessId, `accounts/1/locations/1/reviews/${id}`, r.reviewer, r.stars, r.comment, r.at, r.at, r.removed ? new Date() : null],
+      `insert into google_review (id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, first_seen_at, last_seen_at, removed_at, reply_comment)
+       values (?, ?, ?, ?, ?, ?, ?, ?, now(), now(), ?, ?)`,
+      [
+        id,
+        businessId,
+        `accounts/1/locations/1/reviews/${id}`,
+        r.reviewer,
+        r.stars,
+        r.comment,
+        r.at,
+        r.at,
+        r.removed ? new Date() : null,
+        r.reply ?? null,
+      ],
     );
   }
 }
@@ -67,7 +78,13 @@ beforeAll(async () => {
   ids.hemi = await submission(owner, 'Dr Hemi van Parata', { showOnWebsite: true, starRating: 4 });
   ids.theirs = await submission(other, 'Wiremu Other', { showOnWebsite: true });
   await googleLocation(owner.userId, [
-    { reviewer: 'Tom Walker', stars: 4, comment: 'Good gas fitting.', at: '2026-11-20T01:00:00Z' },
+    {
+      reviewer: 'Tom Walker',
+      stars: 4,
+      comment: 'Good gas fitting.',
+      at: '2026-11-20T01:00:00Z',
+      reply: 'Thanks Tom, see you next winter.',
+    },
     { reviewer: 'Gone Reviewer', stars: 1, comment: 'Removed on Google.', at: '2026-11-21T01:00:00Z', removed: true },
   ]);
   await googleLocation(other.userId, [{ reviewer: 'Their Google', stars: 5, comment: 'Theirs.', at: '2026-11-20T01:00:00Z' }]);
@@ -149,6 +166,10 @@ describe('the public answer', () => {
     ]);
     // Markup stays text in the JSON: the script sets it as textContent.
     expect(data.reviews[1].text).toBe(MARKUP);
+    // The owner's reply on Google goes under its review; Korero's own have none.
+    expect(data.reviews.map((r: { reply: string | null }) => r.reply)).toEqual([null, null, 'Thanks Tom, see you next winter.']);
+    // Google counts 37 and three are listed: the widget and page say "Showing 3 of 37". Nothing hidden yet.
+    expect(data.chosenByBusiness).toBe(false);
     expect(JSON.stringify(data)).not.toMatch(/Kahukura|Ana|Gone Reviewer|Wiremu|Their Google/);
   });
 
@@ -172,29 +193,42 @@ describe('the public answer', () => {
     expect((await t.anonymous().get('/api/showcase/not-a-key/reviews')).status).toBe(404);
   });
 
-  it('leaves out what the owner hid, and shows it again', async () => {
+  it('leaves out what the owner hid, for a reason from the list, says the business chose, and shows it again', async () => {
     const { key } = await settings();
-    expect((await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, { hidden: true })).status).toBe(200);
-    expect((await owner.put(`/api/showcase/reviews/google/${ids['Tom Walker']}`, { hidden: true })).status).toBe(200);
-    const names = async () => (await publicJson(key)).body.data.reviews.map((r: { name: string }) => r.name);
-    expect(await names()).toEqual(['Mere K.']);
+    const noReason = await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, { hidden: true });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error).toMatch(/Say why the review is hidden: personal-details, offensive or not-about-business/);
+    expect((await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, { hidden: true, reason: 'low-score' })).status).toBe(400);
+    expect((await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, { hidden: true, reason: 'personal-details' })).status).toBe(200);
+    expect((await owner.put(`/api/showcase/reviews/google/${ids['Tom Walker']}`, { hidden: true, reason: 'offensive' })).status).toBe(200);
+    // Hidden again for another reason: the newer one stands.
+    await owner.put(`/api/showcase/reviews/google/${ids['Tom Walker']}`, { hidden: true, reason: 'not-about-business' });
+    const answer = async () => (await publicJson(key)).body.data;
+    expect((await answer()).reviews.map((r: { name: string }) => r.name)).toEqual(['Mere K.']);
+    expect((await answer()).chosenByBusiness).toBe(true);
+    const page = String((await t.anonymous().get('/b/rangi-plumbing')).body);
+    expect(page).toContain('Showing 1 of 37 reviews. Rangi Plumbing chose which reviews appear here.');
     const list = (await owner.get('/api/showcase/reviews')).body.data;
-    expect(list.map((r: { name: string; hidden: boolean }) => `${r.name}${r.hidden ? ' (hidden)' : ''}`)).toEqual([
-      'Hemi P. (hidden)',
-      'Mere K.',
-      'Tom Walker (hidden)',
+    expect(list.map((r: { name: string; hidden: boolean; hiddenReason: string | null }) => [r.name, r.hidden, r.hiddenReason])).toEqual([
+      ['Hemi P.', true, 'personal-details'],
+      ['Mere K.', false, null],
+      ['Tom Walker', true, 'not-about-business'],
     ]);
     await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, { hidden: false });
     await owner.put(`/api/showcase/reviews/google/${ids['Tom Walker']}`, { hidden: false });
-    expect(await names()).toEqual(['Hemi P.', 'Mere K.', 'Tom Walker']);
+    expect((await answer()).reviews.map((r: { name: string }) => r.name)).toEqual(['Hemi P.', 'Mere K.', 'Tom Walker']);
+    expect((await answer()).chosenByBusiness).toBe(false);
+    expect(String((await t.anonymous().get('/b/rangi-plumbing')).body)).not.toContain('chose which reviews');
   });
 
   it("answers 404 for another business's review or a source it does not know, 400 without hidden", async () => {
-    expect((await owner.put(`/api/showcase/reviews/korero/${ids.theirs}`, { hidden: true })).status).toBe(404);
-    expect((await owner.put(`/api/showcase/reviews/google/${ids['Their Google']}`, { hidden: true })).status).toBe(404);
-    expect((await owner.put(`/api/showcase/reviews/google/${ids.hemi}`, { hidden: true })).status).toBe(404);
-    expect((await owner.put('/api/showcase/reviews/korero/not-a-uuid', { hidden: true })).status).toBe(404);
-    expect((await owner.put(`/api/showcase/reviews/yelp/${ids.hemi}`, { hidden: true })).status).toBe(404);
+    expect((await owner.put(`/api/showcase/reviews/korero/${ids.theirs}`, { hidden: true, reason: 'offensive' })).status).toBe(404);
+    expect((await owner.put(`/api/showcase/reviews/google/${ids['Their Google']}`, { hidden: true, reason: 'offensive' })).status).toBe(
+      404,
+    );
+    expect((await owner.put(`/api/showcase/reviews/google/${ids.hemi}`, { hidden: true, reason: 'offensive' })).status).toBe(404);
+    expect((await owner.put('/api/showcase/reviews/korero/not-a-uuid', { hidden: true, reason: 'offensive' })).status).toBe(404);
+    expect((await owner.put(`/api/showcase/reviews/yelp/${ids.hemi}`, { hidden: true, reason: 'offensive' })).status).toBe(404);
     expect((await owner.put(`/api/showcase/reviews/korero/${ids.hemi}`, {})).status).toBe(400);
   });
 
@@ -279,6 +313,9 @@ describe('the public page', () => {
     expect(html).toMatch(/<meta name="description" content="Rangi Plumbing: rated 4.6 out of 5 from 37 reviews/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/b\/rangi-plumbing">/);
     expect(html).toContain('https://search.google.com/local/writereview?placeid=ChIJ-showcase-example');
+    // Google counts 37; three are listed. The owner's reply under its review.
+    expect(html).toContain('Showing 3 of 37 reviews.');
+    expect(html).toContain('<p class="p">Reply from Rangi Plumbing: Thanks Tom, see you next winter.</p>');
     expect(html).not.toMatch(/<script|schema\.org|itemprop/);
     expect(String(res.headers['content-security-policy'])).toMatch(/^default-src 'none'; style-src 'sha256-/);
     expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');

@@ -85,13 +85,22 @@ export class MatchService {
 
   /** The matched ones among these submissions, with their review and when it was matched (the reviews module's lookup). */
   readonly lookup: GoogleMatchLookup = async (businessId, submissionIds) => {
-    const out = new Map<string, { id: string; matchedAt: Date }>();
+    const out = new Map<string, { id: string; matchedAt: Date; removedAt: Date | null }>();
     for (let i = 0; i < submissionIds.length; i += CHUNK) {
-      const rows = await this.#d.db.em.execute<Array<{ submission_id: string; google_review_id: string; matched_at: Date | string }>>(
-        `select submission_id, google_review_id, matched_at from google_match where business_id = ? and submission_id = any(?::uuid[])`,
+      const rows = await this.#d.db.em.execute<
+        Array<{ submission_id: string; google_review_id: string; matched_at: Date | string; removed_at: Date | string | null }>
+      >(
+        `select m.submission_id, m.google_review_id, m.matched_at, r.removed_at from google_match m
+           join google_review r on r.id = m.google_review_id and r.business_id = m.business_id
+          where m.business_id = ? and m.submission_id = any(?::uuid[])`,
         [businessId, uuids(submissionIds.slice(i, i + CHUNK))],
       );
-      for (const r of rows) out.set(r.submission_id, { id: r.google_review_id, matchedAt: new Date(r.matched_at) });
+      for (const r of rows)
+        out.set(r.submission_id, {
+          id: r.google_review_id,
+          matchedAt: new Date(r.matched_at),
+          removedAt: r.removed_at === null ? null : new Date(r.removed_at),
+        });
     }
     return out;
   };

@@ -204,7 +204,7 @@ describe('matching submissions to the Google reviews they became', () => {
 
   it("shows the match on the submission (GET /api/submissions), and nothing on the others or another business's", async () => {
     const shown = await googleReviewOf(owner, s.aroha!);
-    expect(shown).toEqual({ id: r.aroha, matchedAt: new Date(NOW).toISOString() });
+    expect(shown).toEqual({ id: r.aroha, matchedAt: new Date(NOW).toISOString(), removedAt: null });
     expect(await googleReviewOf(owner, s.simple!)).toMatchObject({ id: r.simple });
     for (const id of [s.august, s.mere, s.undecided, s.hemi]) expect(await googleReviewOf(owner, id!)).toBeNull();
     // The names the Google list shows beside its matched reviews: one query for a page, this business's only.
@@ -216,13 +216,25 @@ describe('matching submissions to the Google reviews they became', () => {
     expect(await googleReviewOf(other, s.theirs!)).toMatchObject({ id: r.theirs });
   });
 
-  it('keeps a match when the review is edited on Google and when Google removes it', async () => {
+  it('keeps a match when the review is edited on Google and when Google removes it, and no longer calls it posted', async () => {
+    const posted = async () => (await owner.get('/api/google/posted-rate?timeRange=3m')).body.data.total;
+    const before = await posted();
     await sql("update google_review set comment = 'Changed: it was OK I suppose.', star_rating = 3, removed_at = ? where id = ?", [
       new Date(NOW),
       r.aroha,
     ]);
     expect(await ctx(() => matches.run(owner.userId))).toEqual({ claimed: 0 });
-    expect(await googleReviewOf(owner, s.aroha!)).toMatchObject({ id: r.aroha });
+    // Still matched (the owner's evidence), shown as removed, and counted as it now stands: not posted.
+    expect(await googleReviewOf(owner, s.aroha!)).toEqual({
+      id: r.aroha,
+      matchedAt: new Date(NOW).toISOString(),
+      removedAt: new Date(NOW).toISOString(),
+    });
+    expect(await posted()).toMatchObject({ choseGoogle: before.choseGoogle, posted: before.posted - 1 });
+    // Google restores it (a sweep reversed): posted again.
+    await sql('update google_review set removed_at = null where id = ?', [r.aroha]);
+    expect((await googleReviewOf(owner, s.aroha!)).removedAt).toBeNull();
+    expect(await posted()).toEqual(before);
   });
 });
 

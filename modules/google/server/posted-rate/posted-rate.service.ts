@@ -117,14 +117,17 @@ export class PostedRateService {
     };
   }
 
-  /** When each matched submission's review appeared on Google (its own create time), by submission id. */
+  /**
+   * When each matched submission's review appeared on Google (its own create time), by submission id: only the reviews
+   * Google still shows. One Google removed counts as it now stands, not posted; it counts again if Google restores it.
+   */
   async #appeared(businessId: string, submissionIds: string[]): Promise<Map<string, Date>> {
     const out = new Map<string, Date>();
     for (let i = 0; i < submissionIds.length; i += CHUNK) {
       const rows = await this.#d.db.em.execute<Array<{ submission_id: string; created_at: Date | string }>>(
         `select m.submission_id, r.created_at from google_match m
            join google_review r on r.id = m.google_review_id and r.business_id = m.business_id
-          where m.business_id = ? and m.submission_id = any(?::uuid[])`,
+          where m.business_id = ? and m.submission_id = any(?::uuid[]) and r.removed_at is null`,
         [businessId, `{${submissionIds.slice(i, i + CHUNK).join(',')}}`],
       );
       for (const r of rows) out.set(r.submission_id, new Date(r.created_at));

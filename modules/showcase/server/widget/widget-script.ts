@@ -20,12 +20,14 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     text: string;
     source: 'google' | 'korero';
     createdAt: string;
+    reply: string | null;
   }
   interface Data {
     businessName: string;
     rating: number | null;
     count: number;
     reviews: Review[];
+    chosenByBusiness: boolean;
     googleUrl: string | null;
     theme: 'light' | 'dark' | 'brand';
     layout: 'badge' | 'carousel' | 'list';
@@ -77,23 +79,50 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
 .f{height:auto;max-height:100%}.f .list{flex:0 1 auto}
 .h{display:flex;align-items:center;gap:4px 8px;flex-wrap:wrap;min-height:32px}
 .r{font-weight:700;font-size:18px}.s{color:${star};letter-spacing:1px}.m{color:${muted};font-size:13px}
-.g{flex:1}.l{color:${accent};font-size:13px}
+.g{flex:1}.n{margin:0}.l{color:${accent};font-size:13px}
 .rail{flex:1;min-height:0;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none}
 .rail>.c{flex:0 0 100%;scroll-snap-align:start}
 .list{flex:1;min-height:0;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
 .c{box-sizing:border-box;padding:8px 10px;border-radius:8px;background:${card};display:flex;flex-direction:column;gap:2px;overflow:hidden}
 .t{margin:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere}
 .list .t{-webkit-line-clamp:6}
+.list>.c{flex:0 0 auto}
+.c.o{overflow-y:auto}.c.o .t{display:block;-webkit-line-clamp:unset}
+.p{margin:4px 0 0;padding-left:8px;border-left:2px solid ${line};color:${muted};font-size:13px;overflow-wrap:anywhere}
+.c .more{align-self:flex-start;width:auto;height:auto;min-height:24px;padding:0;border:0;border-radius:0;background:none;color:${accent};font-size:13px;text-decoration:underline}
 button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border-radius:50%;width:32px;height:32px;cursor:pointer}
 :focus-visible{outline:2px solid ${accent};outline-offset:1px}`;
   };
 
-  const cardOf = (r: Review) => {
+  const cardOf = (r: Review, businessName: string) => {
     const c = el('article', 'c');
     c.append(stars(r.starRating));
     if (r.text) c.append(el('p', 't', r.text));
     c.append(el('span', 'm', `${r.name} · ${day(r.createdAt)} · ${r.source === 'google' ? 'on Google' : 'Collected by Korero'}`));
+    if (r.reply) c.append(el('p', 'p', `Reply from ${businessName}: ${r.reply}`));
     return c;
+  };
+  // A review cut short by its line limit gets "Read more", which opens it in its card (measured once drawn).
+  const readMore = (root: ShadowRoot) => {
+    for (const t of Array.from(root.querySelectorAll<HTMLElement>('.t'))) {
+      if (t.scrollHeight <= t.clientHeight + 1) continue;
+      const b = el('button', 'more', 'Read more');
+      b.type = 'button';
+      b.setAttribute('aria-expanded', 'false');
+      b.addEventListener('click', () => {
+        const open = t.parentElement!.classList.toggle('o');
+        b.textContent = open ? 'Show less' : 'Read more';
+        b.setAttribute('aria-expanded', String(open));
+      });
+      t.after(b);
+    }
+  };
+  // "Showing 5 of 48 reviews" when the list holds fewer than the count; and who chose them, once any is hidden.
+  const about = (d: Data) => {
+    const parts = [];
+    if (d.reviews.length < d.count) parts.push(`Showing ${d.reviews.length} of ${d.count} reviews`);
+    if (d.chosenByBusiness) parts.push(`Reviews chosen by ${d.businessName}`);
+    return parts.length ? el('p', 'm n', `${parts.join('. ')}.`) : null;
   };
 
   const draw = (spot: HTMLElement, d: Data) => {
@@ -117,7 +146,7 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
       rail.setAttribute('role', 'region');
       rail.setAttribute('aria-label', 'Recent reviews');
       rail.tabIndex = 0;
-      rail.append(...d.reviews.map(cardOf));
+      rail.append(...d.reviews.map((r) => cardOf(r, d.businessName)));
       if (d.reviews.length > 1)
         for (const [label, text, dir] of [
           ['Previous review', '‹', -1],
@@ -130,6 +159,8 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
           head.append(b);
         }
       w.append(rail);
+      const note = about(d);
+      if (note) w.append(note);
       if (all) w.append(all);
     } else {
       // The list's card wraps its reviews: with few, the rest of the reserved height is the host page's own blank
@@ -139,11 +170,14 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
       list.setAttribute('role', 'region');
       list.setAttribute('aria-label', 'Recent reviews');
       list.tabIndex = 0;
-      list.append(...d.reviews.map(cardOf));
+      list.append(...d.reviews.map((r) => cardOf(r, d.businessName)));
       w.append(list);
+      const note = about(d);
+      if (note) w.append(note);
       if (all) w.append(all);
     }
     root.append(w);
+    readMore(root);
   };
 
   fetch(`${origin}/api/showcase/${key}/reviews`, { credentials: 'omit', referrerPolicy: 'no-referrer' })

@@ -164,7 +164,7 @@ export default function PostedRateTab({ timeRange }: AnalyticsTabProps) {
       </div>
       <p className="text-xs text-stone-600">
         A customer counts as posted when their Google review is matched to their submission: the words they approved, their first name and
-        the time. A match Korero is not sure of is not counted.
+        the time. A match Korero is not sure of is not counted, nor a review Google has since removed.
       </p>
       <RateTable title="By month" name="Month" rows={d.byMonth.map((r) => ({ ...r, label: monthLabel(r.month) }))} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer as serverWithout, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
+
+/** The screens are drawn for a signed-in owner: they offer what the owner's role may do (the permission table). */
+const fakeServer = (routes: Parameters<typeof serverWithout>[0] = {}) =>
+  serverWithout({ 'GET /api/session': { data: signedIn() }, ...routes });
 import type { ShowcaseOwnerReview, ShowcaseSettings } from '../../../contract/client.ts';
 import WebsiteWidgetPanel from './WebsiteWidgetPanel.tsx';
 
@@ -34,6 +38,7 @@ const reviews: ShowcaseOwnerReview[] = [
     text: 'Fixed the <b>leak</b> fast.',
     createdAt: '2026-11-20T02:00:00.000Z',
     hidden: false,
+    hiddenReason: null,
   },
   {
     source: 'google',
@@ -43,6 +48,7 @@ const reviews: ShowcaseOwnerReview[] = [
     text: 'Good work.',
     createdAt: '2026-11-10T02:00:00.000Z',
     hidden: true,
+    hiddenReason: null,
   },
 ];
 
@@ -65,7 +71,8 @@ function server(start = settings()) {
     },
     'GET /api/showcase/reviews': () => ({ data: list }),
     'PUT /api/showcase/reviews/:source/:id': ({ params, body }) => {
-      list = list.map((r) => (r.id === params.id ? { ...r, hidden: (body as { hidden: boolean }).hidden } : r));
+      const { hidden, reason } = body as { hidden: boolean; reason?: ShowcaseOwnerReview['hiddenReason'] };
+      list = list.map((r) => (r.id === params.id ? { ...r, hidden, hiddenReason: hidden ? (reason ?? null) : null } : r));
       return { success: true };
     },
   });
@@ -231,12 +238,21 @@ describe('Settings → Website widget', () => {
     expect(within(items[1]!).getByText('Google')).toBeVisible();
     expect(within(items[1]!).getByText('Hidden')).toBeVisible();
 
+    // Hiding asks why first: the button waits for a reason, and says so.
     await user.click(screen.getByRole('button', { name: 'Hide the review by Aroha S.' }));
+    const why = screen.getByRole('form', { name: 'Why hide the review by Aroha S.?' });
+    const hide = within(why).getByRole('button', { name: 'Hide review' });
+    expect(hide).toBeDisabled();
+    expect(hide).toHaveAccessibleDescription('Choose a reason to hide it.');
+    expect(api.requests('PUT /api/showcase/reviews/:source/:id')).toHaveLength(0);
+    await user.click(within(why).getByRole('radio', { name: 'It shows personal details' }));
+    await user.click(hide);
     expect(await screen.findByRole('button', { name: 'Show the review by Aroha S.' })).toBeVisible();
     expect(api.requests('PUT /api/showcase/reviews/:source/:id')[0]).toMatchObject({
       path: '/api/showcase/reviews/korero/s1',
-      body: { hidden: true },
+      body: { hidden: true, reason: 'personal-details' },
     });
+    expect(within(screen.getAllByTestId('showcase-review')[0]!).getByText('It shows personal details')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show the review by Sione Fifita' }));
     expect(await screen.findByRole('button', { name: 'Hide the review by Sione Fifita' })).toBeVisible();
     expect(api.requests('PUT /api/showcase/reviews/:source/:id')[1]).toMatchObject({
