@@ -1,18 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Capability, PERMISSIONS } from '@korero/core/contract';
 import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
 import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHOOK_PROVIDERS } from './support/sweep.ts';
 
 /**
- * Roles × routes, generated from the kernel's route list (docs/decisions/0026): every signed-in route is called by
- * a technician and a manager of a business. A technician is refused (403, with what they may do instead) unless the
- * route opts technicians in; a manager only on the owner's routes. Which routes are the owner's alone, and which
- * take technicians, are reviewed lists: a route that changes either fails here until it is added with its reason.
+ * Roles × routes, generated from the kernel's route list (docs/decisions/0026, issue 44): every signed-in route names a
+ * capability, the one permission table (contract/permissions.ts) says which roles may, and every route is called by a
+ * technician and a manager of a business against it. A technician is refused (403, with what they may do instead)
+ * unless the table lets them; a manager only on the owner's capabilities. Which capabilities, and which routes, are the
+ * owner's alone and which take technicians are reviewed lists here that guard the table itself: a change to either
+ * fails until it is added with its reason.
  */
+const OWNER_CAPABILITIES: Capability[] = ['customer-data', 'connections', 'billing', 'staff', 'deletion'];
+const TECHNICIAN_CAPABILITIES: Capability[] = ['self', 'field-work'];
+
 const OWNER_ONLY: Record<string, string> = {
   'GET /api/api-keys': 'API keys act for the whole business',
   'POST /api/api-keys': 'API keys act for the whole business',
   'DELETE /api/api-keys/:id': 'API keys act for the whole business',
+  'GET /api/integrations/webhooks': 'a webhook sends customers’ details elsewhere, unattended',
+  'POST /api/integrations/webhooks': 'a webhook sends customers’ details elsewhere, unattended',
+  'DELETE /api/integrations/webhooks/:id': 'a webhook sends customers’ details elsewhere, unattended',
+  'GET /api/integrations/webhooks/:id/deliveries': 'what the webhooks sent: customers’ details',
+  'POST /api/integrations/webhooks/:id/test': 'a webhook sends customers’ details elsewhere, unattended',
+  'GET /api/google/connect-url': 'connecting Google',
+  'POST /api/google/location': 'connecting Google',
+  'POST /api/google/disconnect': 'disconnecting Google',
+  'POST /api/showcase/rotate': 'the website widget key',
+  'DELETE /api/submissions/:id': 'deleting a customer’s review',
   'GET /api/account/export': "everything the business keeps, its customers' details too",
+  'GET /api/business/analytics/submissions.csv': "a download of customers' names and words",
+  'GET /api/compliance/proof': 'it names every customer',
+  'GET /api/compliance/proof/jobs.csv': 'it names every customer',
+  'GET /api/compliance/proof/reviews.csv': 'it names every customer',
   'POST /api/staff/invitations': 'who belongs to the business is the owner’s call',
   'PATCH /api/staff/:id': 'who belongs to the business is the owner’s call',
   'DELETE /api/staff/:id': 'who belongs to the business is the owner’s call',
@@ -99,6 +119,25 @@ async function call(agent: TestAgent, route: RouteInfo) {
 }
 
 describe('roles on every signed-in route', () => {
+  it('keeps one table: owners do everything, managers all but the owner’s capabilities, technicians the field work', () => {
+    const capabilities = Object.keys(PERMISSIONS) as Capability[];
+    expect(capabilities.every((c) => (PERMISSIONS[c] as readonly string[]).includes('owner'))).toBe(true);
+    expect(capabilities.filter((c) => !(PERMISSIONS[c] as readonly string[]).includes('manager')).sort()).toEqual(
+      [...OWNER_CAPABILITIES].sort(),
+    );
+    expect(capabilities.filter((c) => (PERMISSIONS[c] as readonly string[]).includes('technician')).sort()).toEqual(
+      [...TECHNICIAN_CAPABILITIES].sort(),
+    );
+    // Every signed-in route names one of them, and takes exactly the roles the table gives it.
+    for (const route of signedInRoutes()) {
+      expect({ route: routeName(route), capability: capabilities.includes(route.capability!) }).toEqual({
+        route: routeName(route),
+        capability: true,
+      });
+      expect({ route: routeName(route), roles: route.roles }).toEqual({ route: routeName(route), roles: PERMISSIONS[route.capability!] });
+    }
+  });
+
   it('lists the roles each route takes: owners everywhere, managers but for the owner’s routes, technicians where opted in', () => {
     const routesOf = (pick: (r: RouteInfo) => boolean) => signedInRoutes().filter(pick).map(routeName).sort();
     expect(signedInRoutes().every((r) => takes(r, 'owner'))).toBe(true);

@@ -2,6 +2,7 @@ import { createContext, useContext, useLayoutEffect, type ReactNode } from 'reac
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
 import type { CurrentUser, RoleId } from '@korero/core/contract';
+import { type Capability, PERMISSIONS } from '@korero/core/permissions';
 import { slotEntries, type NavEntry, type SlotName, type WebModule } from './define-web-module.ts';
 
 export type { CurrentUser };
@@ -19,6 +20,15 @@ export function useCurrentUser() {
     queryFn: async () => (await apiRequest<{ data: CurrentUser | null }>('GET', USER_KEY[0])).data,
   });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+/**
+ * Whether the signed-in person's role may do this, by the server's one permission table (issue 44): a screen offers
+ * only what the person may do. The server checks it again on every request.
+ */
+export function useCan(capability: Capability): boolean {
+  const role = useCurrentUser().user?.role;
+  return role ? (PERMISSIONS[capability] as readonly RoleId[]).includes(role) : false;
 }
 
 /**

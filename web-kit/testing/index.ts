@@ -2,3 +2,4 @@
 export { fakeServer, reply, type FakeServer, type SentRequest } from './fake-server.ts';
 export { renderScreen, type ScreenOptions } from './render.tsx';
 export { Answered } from './answered.tsx';
+export { signedIn } from './session.ts';

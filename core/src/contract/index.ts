@@ -8,6 +8,7 @@ export * from './api-keys.ts';
 export * from './staff.ts';
 export * from './activity.ts';
 export * from './system-settings.ts';
+export * from './permissions.ts';
 export { countOf } from './counts.ts';
 export {
   calendarDate,

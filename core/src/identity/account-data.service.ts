@@ -7,6 +7,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { unavailable } from '../sdk/errors.ts';
 import type { Activity } from './activity.ts';
+import type { Leaving } from './leaving.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { resetEmailReference } from './password-reset.service.ts';
@@ -27,6 +28,8 @@ export interface AccountDataDeps {
   keys: Pick<ApiKeys, 'list'>;
   memberships: Memberships;
   activity: Activity;
+  /** What a person connected to the businesses they stay out of now stops with them. */
+  leaving: Pick<Leaving, 'leave'>;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -186,7 +189,13 @@ export class AccountData {
           { reference: { $in: [resetEmailReference(accountId), signUpAttemptReference(accountId)] } },
         ],
       });
-      // Their memberships elsewhere go with the account (on delete cascade); those businesses stay.
+      // Their memberships elsewhere go with the account (on delete cascade); those businesses stay, without the API
+      // keys and webhooks this person made for them.
+      const elsewhere = await em.execute<Array<{ business_id: string }>>(
+        'select business_id from core_membership where account_id = ? and not (business_id = any(?::uuid[]))',
+        [accountId, `{${businesses.join(',')}}`],
+      );
+      for (const { business_id } of elsewhere) await this.deps.leaving.leave(business_id, accountId, async () => true);
       await em.nativeDelete(User, { id: accountId });
     });
   }

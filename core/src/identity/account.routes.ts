@@ -37,7 +37,7 @@ export async function accountRoutes(
         response: { 200: contentAnswer('application/json', 'Everything Korero keeps for the account, as a file to save') },
       },
       // Everything the business keeps (its customers too): the owner's to take.
-      config: { roles: ['owner'], rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { capability: 'customer-data', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const user = auth.user(request);
@@ -62,7 +62,7 @@ export async function accountRoutes(
       },
       // The person's own account, whatever their role in the session's business: it deletes the businesses they
       // alone own and leaves the others (see AccountData.delete).
-      config: { roles: ['owner', 'manager', 'technician'], rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { capability: 'self', rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const user = auth.user(request);

@@ -15,7 +15,8 @@ export const KEY_CALLS_PER_MINUTE = 120;
 const WHERE_TO_MAKE_ONE = 'Make a new one in Settings → Integrations.';
 
 /** API keys are the owner's: they act for the whole business. */
-const OWNERS = { roles: ['owner'] } as const;
+/** API keys act for the whole business, unattended: the owner's alone. */
+const OWNERS = { capability: 'connections' } as const;
 
 export type ScopeList = () => Array<ApiScope & { module: string }>;
 
@@ -100,7 +101,8 @@ export async function apiKeysRoutes(app: ModuleApp, deps: { keys: ApiKeys; auth:
       if (unknown.length) {
         throw badRequest(`Unknown scope${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Choose from ${[...known].join(', ')}.`);
       }
-      const { key, row } = await keys.create(auth.user(request).businessId, request.body.name, request.body.scopes);
+      const user = auth.user(request);
+      const { key, row } = await keys.create(user.businessId, request.body.name, request.body.scopes, user.id);
       return reply
         .code(201)
         .header('cache-control', 'no-store')

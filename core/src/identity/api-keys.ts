@@ -54,7 +54,8 @@ export class ApiKeys {
     this.#clock = clock;
   }
 
-  async create(businessId: string, name: string, scopes: string[]): Promise<{ key: string; row: ApiKeyRow }> {
+  /** A new key, recorded as made by `createdBy` (its owner: it stops when they leave, see revokeMadeBy). */
+  async create(businessId: string, name: string, scopes: string[], createdBy: string): Promise<{ key: string; row: ApiKeyRow }> {
     const key = `krc_${randomBytes(24).toString('base64url')}`;
     const row: ApiKeyRow = {
       id: randomUUID(),
@@ -66,8 +67,8 @@ export class ApiKeys {
       revokedAt: null,
     };
     await this.#db.direct(
-      'insert into core_api_key (id, business_id, name, prefix, key_hash, scopes, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-      [row.id, businessId, row.name, row.prefix, sha256(key), JSON.stringify(row.scopes), row.createdAt],
+      'insert into core_api_key (id, business_id, name, prefix, key_hash, scopes, created_at, created_by) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [row.id, businessId, row.name, row.prefix, sha256(key), JSON.stringify(row.scopes), row.createdAt, createdBy],
     );
     return { key, row };
   }
@@ -78,6 +79,15 @@ export class ApiKeys {
       [businessId],
     );
     return rows.map(toRow);
+  }
+
+  /** Revokes the keys a person made for a business, in the caller's transaction (they left it, or no longer own it). */
+  async revokeMadeBy(businessId: string, accountId: string): Promise<void> {
+    await this.#db.em.execute(
+      'update core_api_key set revoked_at = coalesce(revoked_at, ?) where business_id = ? and created_by = ?',
+      [this.#clock.now(), businessId, accountId],
+      'run',
+    );
   }
 
   async revoke(businessId: string, id: string): Promise<ApiKeyRow> {

@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account, AccountMembership, AccountQuery, AuthPort, BusinessNamer, BusinessPerson, SessionUser } from '../ports/auth.port.ts';
+import type {
+  Account,
+  AccountMembership,
+  AccountQuery,
+  AuthPort,
+  BusinessNamer,
+  BusinessPerson,
+  BusinessStarter,
+  SessionUser,
+} from '../ports/auth.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { containsPattern } from '../sdk/http.ts';
 import type { AccountData } from './account-data.service.ts';
@@ -61,8 +70,8 @@ export class SessionAuth implements AuthPort {
     return accountId ? this.account(accountId) : null;
   }
 
-  nameBusinesses(namer: BusinessNamer): void {
-    this.memberships.nameWith(namer);
+  nameBusinesses(namer: BusinessNamer, start?: BusinessStarter): void {
+    this.memberships.nameWith(namer, start);
   }
 
   checkTeamMembersWith(check: (businessId: string, teamMemberId: string) => Promise<boolean>): void {

@@ -92,7 +92,7 @@ export interface Presenting {
 }
 
 /** Every role: what a route about the signed-in person themselves (not their business's data) takes. */
-export const EVERY_ROLE = { roles: ['owner', 'manager', 'technician'] } as const;
+export const EVERY_ROLE = { capability: 'self' } as const;
 
 /** Who is signed in on a request, as GET /api/session answers it (null when no one is); the app's pages carry it too. */
 export function sessionOf(auth: SessionAuth, deps: Presenting) {

@@ -82,6 +82,8 @@ export async function businessesRoutes(app: ModuleApp, deps: BusinessesRouteDeps
         }
         memberships.add(em, { accountId: user.id, businessId, role: 'owner' });
         await em.flush();
+        // Named in this transaction: the switcher, the admin's lists and the next request all show it at once.
+        await memberships.startNamed(businessId, request.body.businessName);
         await events.emit(businessCreated, { businessId, accountId: user.id, businessName: request.body.businessName });
       });
       reply.code(201);

@@ -15,6 +15,7 @@ import { Activity } from './activity.ts';
 import { activityRoutes } from './activity.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AdminSetup } from './admin-setup.ts';
+import { Leaving } from './leaving.ts';
 import { ApiKeys } from './api-keys.ts';
 import { apiKeysRoutes, keyUserOf, type ScopeList } from './api-keys.routes.ts';
 import type { KeyUser } from '../kernel/route-access.ts';
@@ -73,7 +74,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const keys = new ApiKeys(db, clock);
   const memberships = new Memberships(db, clock);
   const activity = new Activity(db, clock);
-  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, activity, logger: deps.logger });
+  const leaving = new Leaving({ keys, events, memberships });
+  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, activity, leaving, logger: deps.logger });
   const auth = new SessionAuth(sessions, db, accounts, memberships);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);
@@ -124,7 +126,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       });
       await businessesRoutes(api, { db, auth, memberships, billing, events, maxOwned: env.MAX_BUSINESSES_PER_PERSON });
       await staffInvitationsRoutes(api, { auth, invitations, billing, memberships });
-      await staffRoutes(api, { db, auth, memberships, sessions, activity });
+      await staffRoutes(api, { db, auth, memberships, sessions, activity, leaving });
     },
   };
 }

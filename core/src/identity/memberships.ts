@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { BusinessNamer, Role } from '../ports/auth.port.ts';
+import type { BusinessNamer, BusinessStarter, Role } from '../ports/auth.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import { Membership } from './membership.entity.ts';
@@ -54,6 +54,7 @@ export function defaultMembership<T extends { role: Role }>(rows: T[]): T | null
 /** Who belongs to which business, with what role. Reads and writes through the request's (or transaction's) em. */
 export class Memberships {
   #namer: BusinessNamer | null = null;
+  #starter: BusinessStarter | null = null;
   #teamMember: ((businessId: string, teamMemberId: string) => Promise<boolean>) | null = null;
   private readonly db: Database;
   private readonly clock: ClockPort;
@@ -172,8 +173,14 @@ export class Memberships {
   }
 
   /** The names of businesses, from the module that keeps them (the business module's profiles). */
-  nameWith(namer: BusinessNamer): void {
+  nameWith(namer: BusinessNamer, start?: BusinessStarter): void {
     this.#namer = namer;
+    this.#starter = start ?? null;
+  }
+
+  /** Gives a business just created its name, in the caller's transaction (nothing when no module keeps names). */
+  async startNamed(businessId: string, businessName: string): Promise<void> {
+    await this.#starter?.(businessId, businessName);
   }
 
   async names(businessIds: string[]): Promise<Map<string, string>> {

@@ -15,7 +15,7 @@ import { presentUser } from './auth.routes.ts';
 import type { Memberships } from './memberships.ts';
 import type { StaffInvitations } from './staff-invitations.ts';
 
-const OWNERS = { roles: ['owner'] } as const;
+const OWNERS = { capability: 'staff' } as const;
 
 /** POST /api/staff/invitations (owners), and the link's holder's preview and accept (public, rate-limited). */
 export async function staffInvitationsRoutes(

@@ -363,11 +363,12 @@ describe('several businesses', () => {
     const second = created.body.data.id as string;
     expect(created.body.data).toEqual({ id: second, name: 'Petone Electrical', role: 'owner', current: false });
     expect(second).not.toBe(owner.userId);
-    await t.drainJobs();
+    // Named at once, before any event is delivered: never "Business without a name yet".
     expect((await owner.get('/api/businesses')).body.data).toEqual([
       { id: owner.userId, name: expect.any(String), role: 'owner', current: true },
       { id: second, name: 'Petone Electrical', role: 'owner', current: false },
     ]);
+    await t.drainJobs();
 
     const switched = await owner.post('/api/businesses/switch', { businessId: second });
     expect(switched.status).toBe(200);

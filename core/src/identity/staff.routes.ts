@@ -5,21 +5,22 @@ import type { ModuleApp } from '../sdk/define-module.ts';
 import { conflict, notFound } from '../sdk/errors.ts';
 import { idParam, isUuid } from '../sdk/http.ts';
 import type { Activity } from './activity.ts';
+import type { Leaving } from './leaving.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import type { MembershipRow, Memberships } from './memberships.ts';
 import type { SessionStore } from './session-store.ts';
 import { User } from './user.entity.ts';
 
-const OWNERS = { roles: ['owner'] } as const;
+const OWNERS = { capability: 'staff' } as const;
 const LAST_OWNER = 'A business always keeps at least one owner: make someone else an owner first.';
 const NO_PERSON = 'No such person in this business.';
 
 /** GET /api/staff, PATCH and DELETE /api/staff/{id}: the business's people and their roles (docs/decisions/0026). */
 export async function staffRoutes(
   app: ModuleApp,
-  deps: { db: OpenedDatabase; auth: SessionAuth; memberships: Memberships; sessions: SessionStore; activity: Activity },
+  deps: { db: OpenedDatabase; auth: SessionAuth; memberships: Memberships; sessions: SessionStore; activity: Activity; leaving: Leaving },
 ): Promise<void> {
-  const { db, auth, memberships, sessions, activity } = deps;
+  const { db, auth, memberships, sessions, activity, leaving } = deps;
   const tags = ['identity'];
 
   const staffOf = async (rows: MembershipRow[]) => {
@@ -70,7 +71,13 @@ export async function staffRoutes(
       await activity.together(
         user,
         async () => {
-          if (!(await memberships.setRole(businessId, id, role))) throw conflict(LAST_OWNER);
+          const change = () => memberships.setRole(businessId, id, role);
+          // An owner made a manager or technician no longer owns what they connected (API keys, webhooks).
+          const changed =
+            membership.role === 'owner' && role !== 'owner'
+              ? await leaving.leave(businessId, membership.accountId, change)
+              : await change();
+          if (!changed) throw conflict(LAST_OWNER);
         },
         { action: 'staff.role_changed', subject: id, sentence: `made ${person!.name} ${role === 'owner' ? 'an owner' : `a ${role}`}` },
       );
@@ -100,7 +107,8 @@ export async function staffRoutes(
       await activity.together(
         user,
         async () => {
-          if (!(await memberships.remove(businessId, id))) throw conflict(LAST_OWNER);
+          if (!(await leaving.leave(businessId, membership.accountId, () => memberships.remove(businessId, id))))
+            throw conflict(LAST_OWNER);
         },
         { action: 'staff.removed', subject: id, sentence: `removed ${person?.name ?? 'a person'} from the business` },
       );

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@korero/config/env';
 import type { JobEvents } from '../adapters/events/events.jobs.adapter.ts';
-import { accountCreated, businessCreated } from '../ports/auth.port.ts';
+import { accountCreated, businessCreated, memberLeft } from '../ports/auth.port.ts';
 import { checkoutCompleted, tierChanged } from '../ports/billing.port.ts';
 import { smsReceived } from '../ports/messaging.port.ts';
 import { ownerOf, type Ref } from '../ports/define-port.ts';
@@ -15,7 +15,9 @@ export interface RoutePlugin {
 }
 
 /** The events the kernel itself announces; any module may listen to them. */
-const KERNEL_EVENTS = new Set([accountCreated, businessCreated, tierChanged, checkoutCompleted, smsReceived].map((e) => e.name));
+const KERNEL_EVENTS = new Set(
+  [accountCreated, businessCreated, memberLeft, tierChanged, checkoutCompleted, smsReceived].map((e) => e.name),
+);
 
 export interface ModuleContextDeps {
   manifest: DefinedModule;

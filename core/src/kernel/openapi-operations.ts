@@ -89,6 +89,7 @@ export function describeOperation(schema: Record<string, unknown>, route: RouteI
     security: securityOf(route),
     'x-access': route.access,
     ...(route.roles ? { 'x-korero-roles': [...route.roles] } : {}),
+    ...(route.capability ? { 'x-korero-capability': route.capability } : {}),
     ...(route.apiKey ? { 'x-api-key-scope': route.apiKey } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Role, SessionUser } from '../ports/auth.port.ts';
 import type { SystemSettings } from '../contract/system-settings.ts';
+import { type Capability, DEFAULT_CAPABILITY, OWNERS_DO, PERMISSIONS } from '../contract/permissions.ts';
 import { forbidden, unauthorized, unavailable } from '../sdk/errors.ts';
 import { maintenanceOpenTo, maintenanceRuleOf } from './settings/maintenance.ts';
 
@@ -17,30 +18,26 @@ declare module 'fastify' {
      */
     apiKey?: string;
     /**
-     * On a signed-in ('owner') route, the roles in the session's business that may call it. Default: owner and
-     * manager. `['owner']` for staff, billing, API keys and deletion; add 'technician' to let technicians in.
+     * On a signed-in ('owner') route, what it does, from the one permission table (contract/permissions.ts), which
+     * says which roles of the session's business may call it. Default: 'manage' (owners and managers).
      */
-    roles?: readonly Role[];
+    capability?: Capability;
   }
 }
 
-/** Who may call a signed-in route that names no roles: owners and managers (technicians are opted in per route). */
-export const DEFAULT_ROLES: readonly Role[] = ['owner', 'manager'];
-
-/** The roles a route takes (only signed-in routes have any). */
-export function rolesOf(route: Pick<RouteOptions, 'url' | 'config'>): readonly Role[] | undefined {
+/** What a signed-in route does (only signed-in routes have one). */
+export function capabilityOf(route: Pick<RouteOptions, 'url' | 'config'>): Capability | undefined {
   if (accessOf(route) !== 'owner') return undefined;
-  return (route.config as { roles?: readonly Role[] } | undefined)?.roles ?? DEFAULT_ROLES;
+  return (route.config as { capability?: Capability } | undefined)?.capability ?? DEFAULT_CAPABILITY;
 }
 
-/** What a person whose role may not call a route is told: what they may do instead, and whom to ask. */
-export function roleRefusal(role: Role, allowed: readonly Role[]): string {
+/** What a person whose role may not do something is told: what they may do instead, and whom to ask. */
+export function roleRefusal(role: Role, capability: Capability): string {
   if (role === 'technician') {
     return 'Technicians can send review invitations and record jobs, and answer the follow-ups assigned to them; ask an owner or a manager of this business for anything else.';
   }
-  if (allowed.length === 1 && allowed[0] === 'owner') {
-    return 'Only an owner of this business can do that (staff, billing, API keys and deletion are theirs). Ask an owner.';
-  }
+  const owners = OWNERS_DO[capability];
+  if (owners) return `Only an owner of this business can ${owners}. Ask an owner.`;
   return `Your role in this business (${role}) cannot do that. Ask an owner of this business.`;
 }
 
@@ -66,7 +63,8 @@ export interface RouteInfo {
   apiKey?: string | undefined;
   /** The route has its own rate limit (so it may answer 429). */
   rateLimited?: boolean;
-  /** On signed-in routes, the roles that may call it (see DEFAULT_ROLES). */
+  /** On signed-in routes, what it does, and so the roles that may call it (contract/permissions.ts). */
+  capability?: Capability | undefined;
   roles?: readonly Role[] | undefined;
 }
 
@@ -108,8 +106,8 @@ export function installRouteAccess(
   };
   // The role is read from the session's membership, which the session lookup already joined: no query of its own.
   const refuseRole = (request: FastifyRequest, user: SessionUser): void => {
-    const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
-    if (!allowed.includes(user.role)) throw forbidden(roleRefusal(user.role, allowed));
+    const capability = request.routeOptions.config.capability ?? DEFAULT_CAPABILITY;
+    if (!(PERMISSIONS[capability] as readonly Role[]).includes(user.role)) throw forbidden(roleRefusal(user.role, capability));
   };
   const signedIn: onRequestHookHandler = async (request, reply) => {
     const user = await userOf(request);
@@ -146,6 +144,7 @@ export function installRouteAccess(
   app.addHook('onRoute', (route) => {
     const access = accessOf(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const capability = capabilityOf(route);
     // Fastify adds a HEAD twin for each GET with the same options; it is checked the same way, listed once.
     for (const method of methods) {
       if (method !== 'HEAD')
@@ -159,7 +158,8 @@ export function installRouteAccess(
           bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
           apiKey: (route.config as { apiKey?: string } | undefined)?.apiKey,
           rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
-          roles: rolesOf(route),
+          capability,
+          roles: capability ? PERMISSIONS[capability] : undefined,
         });
     }
     const rule = maintenanceRuleOf(route.url, access, (route.config as { openInMaintenance?: boolean } | undefined)?.openInMaintenance);

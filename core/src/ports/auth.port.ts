@@ -3,8 +3,9 @@ import { definePort } from './define-port.ts';
 import { defineEvent } from './events.port.ts';
 
 /**
- * A person's role in a business (docs/decisions/0026): an owner does everything; a manager everything but staff,
- * billing, API keys and deletion; a technician only what a route opts them into (`config.roles`).
+ * A person's role in a business (docs/decisions/0026): an owner does everything; a manager runs the business day to
+ * day; a technician does the field work. What each may do is the one permission table (contract/permissions.ts),
+ * which every signed-in route names a capability of (`config.capability`).
  */
 export type Role = 'owner' | 'manager' | 'technician';
 export const ROLES: readonly Role[] = ['owner', 'manager', 'technician'];
@@ -32,6 +33,8 @@ export interface SessionUser {
 
 /** The names of businesses by id, as the module that keeps them knows them (ids it does not know are left out). */
 export type BusinessNamer = (businessIds: string[]) => Promise<Map<string, string>>;
+/** Gives a new business the name it was started with, inside the transaction that creates it. */
+export type BusinessStarter = (businessId: string, businessName: string) => Promise<void>;
 
 /** A person's membership, as the administrators' list shows it. */
 export interface AccountMembership {
@@ -72,6 +75,13 @@ export const accountCreated = defineEvent<{ accountId: string; username: string;
  * module stores the name).
  */
 export const businessCreated = defineEvent<{ businessId: string; accountId: string; businessName: string }>('auth.businessCreated');
+/**
+ * A person no longer belongs to a business, or no longer owns it (removed, made a manager or technician, or their
+ * account deleted): what they connected to it stops with them (issue 44). The kernel revokes their API keys in the same
+ * transaction; a module that keeps such connections (webhooks) removes theirs. `firstOwner`: they were the business's
+ * earliest owner, to whom connections made before anyone was recorded belong.
+ */
+export const memberLeft = defineEvent<{ businessId: string; accountId: string; firstOwner: boolean }>('auth.memberLeft');
 
 /**
  * Who is asking.
@@ -79,8 +89,8 @@ export const businessCreated = defineEvent<{ businessId: string; accountId: stri
  * Deny by default: the kernel checks every route's `config.access` before it reads the body, so a signed-out
  * request gets 401 (a signed-in non-admin on an admin route 403) before validation can say anything about it.
  *   - no `access` on a route under /api/: 'owner', a signed-in account is required, and by default an owner or a
- *     manager of the session's business; `config: { roles: [...] }` says otherwise (`['owner']` for staff, billing,
- *     keys and deletion; add 'technician' to let technicians in);
+ *     manager of the session's business; `config: { capability }` names what the route does instead, and the one
+ *     permission table (contract/permissions.ts) says which roles may;
  *   - `config: { access: 'admin' }`: a Korero administrator;
  *   - `config: { access: 'public' }`: anyone (customers' token routes, sign-in, webhooks). A test keeps a reviewed
  *     list of these (tests/integration/route-access.api.test.ts); add a new public route there with its reason.
@@ -97,8 +107,12 @@ export interface AuthPort {
    * had one. For a signed-up business that is the account with the business's id; use this, not `account(businessId)`.
    */
   ownerOf(businessId: string): Promise<Account | null>;
-  /** Gives the kernel the names of businesses (the business switcher lists them). One module may; the business module does. */
-  nameBusinesses(namer: BusinessNamer): void;
+  /**
+   * Gives the kernel the names of businesses (the business switcher lists them). One module may; the business module
+   * does. With `start`, a business someone creates gets its name in the same transaction, so every list shows it at
+   * once (the `auth.businessCreated` event still follows, for the other modules).
+   */
+  nameBusinesses(namer: BusinessNamer, start?: BusinessStarter): void;
   /**
    * Gives the kernel a way to check that a team member belongs to a business (the teams module does): a staff
    * invitation that names the team member the person is must name one of the business's own.

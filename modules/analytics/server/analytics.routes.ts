@@ -71,6 +71,8 @@ export async function analyticsRoutes(
         querystring: analyticsQuery,
         response: { 200: contentAnswer('text/csv', 'The reviews behind the figures') },
       },
+      // Customers' names and words: a download of personal details is the owner's alone.
+      config: { capability: 'customer-data' },
     },
     async (request, reply) => {
       const { timeRange } = request.query;

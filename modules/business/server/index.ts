@@ -58,7 +58,10 @@ export default defineModuleServer({
     const logos = new LogoService(ctx.get(databasePort), storage, ctx.get(clockPort), profiles);
     ctx.provide(businessDirectory, profiles);
     // The kernel's business switcher shows the names businesses saved here; a new business starts with its name.
-    auth.nameBusinesses((ids) => profiles.names(ids));
+    auth.nameBusinesses(
+      (ids) => profiles.names(ids),
+      (id, name) => profiles.startNamed(id, name),
+    );
     ctx.on(businessCreated, ({ businessId, businessName }) => profiles.startNamed(businessId, businessName));
 
     // The public profile shows the logo by plan, so a plan change drops the cached copy of the process that delivers

@@ -32,7 +32,7 @@ export async function profileRoutes(
     '/profile',
     {
       schema: { summary: 'Get the business profile', operationId: 'getProfile', ...profile },
-      config: { roles: ['owner', 'manager', 'technician'] },
+      config: { capability: 'field-work' },
     },
     async (request) => ({
       data: toProfileAnswer(await profiles.view(auth.user(request))),

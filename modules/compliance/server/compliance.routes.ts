@@ -22,7 +22,7 @@ import type { ProofOfAsking } from './proof.ts';
 import { toAnswer, type Jobs } from './jobs.service.ts';
 
 /** Technicians record jobs and see the ones they recorded (issue 36); the rest of the module is owners' and managers'. */
-const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+const WITH_TECHNICIANS = { capability: 'field-work' } as const;
 
 const CREDITED_AUTOMATICALLY =
   'Your jobs credit you automatically, and only you: leave technicians out (a technician cannot record a job for someone else).';
@@ -30,18 +30,19 @@ const CREDITED_AUTOMATICALLY =
 /**
  * The technicians a technician's job credits: the team member they are (docs/decisions/0029, as their invitations
  * do), whatever they typed; naming themselves is the same, naming anyone else is refused rather than dropped. A
- * technician who is no team member keeps what they typed: there is no name to put in its place.
+ * technician who is no team member credits no one, and naming anyone is refused (issue 44: it was a 201).
  */
 export async function technicianCredit(
   user: SessionUser,
   named: readonly string[],
   memberName: (businessId: string, teamMemberId: string | null) => Promise<string | null>,
 ): Promise<string[]> {
+  // A technician the owner named no team member for credits no one: naming anyone is refused, as invitations do.
   const own = await memberName(user.businessId, user.teamMemberId);
-  if (!own) return [...named];
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (named.some((name) => !same(own, name))) throw forbidden(CREDITED_AUTOMATICALLY, { fields: { technicians: CREDITED_AUTOMATICALLY } });
-  return [own];
+  if (named.some((name) => !own || !same(own, name)))
+    throw forbidden(CREDITED_AUTOMATICALLY, { fields: { technicians: CREDITED_AUTOMATICALLY } });
+  return own ? [own] : [];
 }
 
 /** /api/compliance/*: jobs (by hand), their outcomes, and the coverage figures, for the signed-in owner's business. */
@@ -206,6 +207,8 @@ export async function complianceRoutes(
         querystring: rangeQuery,
         response: { 200: contentAnswer('text/html', 'The printable proof of asking') },
       },
+      // It names every customer: a download of personal details is the owner's alone.
+      config: { capability: 'customer-data' },
     },
     async (request, reply) => {
       const proof = await deps.proof.build(business(request), request.query.startDate, request.query.endDate, deps.now());
@@ -222,6 +225,7 @@ export async function complianceRoutes(
           querystring: rangeQuery,
           response: { 200: contentAnswer('text/csv', `The proof of asking: the ${part}, as CSV`) },
         },
+        config: { capability: 'customer-data' },
       },
       async (request, reply) => {
         const { startDate, endDate } = request.query;

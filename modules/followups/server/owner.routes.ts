@@ -24,7 +24,7 @@ const tags = ['followups'];
  * with theirs (another's is a 404, as another business's is). Assigning, the figures and the picker stay owners' and
  * managers'.
  */
-const TECHNICIANS_TOO = { roles: ['owner', 'manager', 'technician'] } as const;
+const TECHNICIANS_TOO = { capability: 'field-work' } as const;
 
 /** /api/follow-ups…: the owner's list, counts, figures, one conversation, replies, notes, assigning and resolving. */
 export function ownerRoutes(

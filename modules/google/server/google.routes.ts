@@ -70,7 +70,8 @@ export function googleRoutes(app: ModuleApp, deps: ConnectionRoutesDeps): void {
     '/google/connect-url',
     {
       schema: { summary: 'Get the address that connects Google', operationId: 'getGoogleConnectUrl', response: { 200: connectUrlAnswer } },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      // Connecting and disconnecting Google is the owner's (the permission table's 'connections').
+      config: { capability: 'connections', rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => {
       const user = auth.user(request);
@@ -108,6 +109,7 @@ export function googleRoutes(app: ModuleApp, deps: ConnectionRoutesDeps): void {
         body: chooseLocationBody,
         response: { 200: successAnswer },
       },
+      config: { capability: 'connections' },
     },
     async (request) => {
       await needed().chooseLocation(business(request), request.body.name);
@@ -126,7 +128,10 @@ export function googleRoutes(app: ModuleApp, deps: ConnectionRoutesDeps): void {
 
   app.post(
     '/google/disconnect',
-    { schema: { summary: 'Disconnect Google', operationId: 'disconnectGoogle', response: { 200: successAnswer } } },
+    {
+      schema: { summary: 'Disconnect Google', operationId: 'disconnectGoogle', response: { 200: successAnswer } },
+      config: { capability: 'connections' },
+    },
     async (request) => {
       await needed().disconnect(business(request));
       return { success: true };

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, memberLeft } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { jobRecorded } from '@korero/module-compliance/contract';
 import { reviewSubmitted, reviewsSubmissions } from '@korero/module-reviews/contract';
@@ -64,6 +64,11 @@ export default defineModuleServer({
     });
     ctx.on(jobRecorded, async (event, meta) => {
       await webhooks.publish(event.businessId, meta.eventId, 'job.recorded', jobData(event.job));
+    });
+    // A person's webhooks stop with them: removed from the business, no longer an owner, or their account deleted.
+    ctx.on(memberLeft, async ({ businessId, accountId, firstOwner }) => {
+      const removed = await webhooks.removeMadeBy(businessId, accountId, firstOwner);
+      if (removed) ctx.logger.info({ businessId, removed }, 'webhooks removed with the person who made them');
     });
 
     ctx.routes((app) => webhooksRoutes(app, { auth: ctx.get(authPort), webhooks, business: ctx.get(businessDirectory) }));

@@ -48,19 +48,26 @@ export async function webhooksRoutes(
     return id;
   };
 
-  app.get('/integrations/webhooks', { schema: { summary: 'List webhooks', response: { 200: endpointsAnswer } } }, async (request) => ({
-    data: (await webhooks.list(business(request))).map(endpointAnswer),
-    events: WEBHOOK_EVENTS.map((type) => ({ type, description: EVENT_DESCRIPTIONS[type] })),
-  }));
+  // A webhook sends customers' details to another system, unattended: every route here is the owner's alone.
+  const OWNERS = { capability: 'connections' } as const;
+  app.get(
+    '/integrations/webhooks',
+    { schema: { summary: 'List webhooks', response: { 200: endpointsAnswer } }, config: OWNERS },
+    async (request) => ({
+      data: (await webhooks.list(business(request))).map(endpointAnswer),
+      events: WEBHOOK_EVENTS.map((type) => ({ type, description: EVENT_DESCRIPTIONS[type] })),
+    }),
+  );
 
   app.post(
     '/integrations/webhooks',
     {
       schema: { summary: 'Add a webhook', operationId: 'createWebhook', body: endpointBody, response: { 201: endpointCreatedAnswer } },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { ...OWNERS, rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const { endpoint, secret } = await webhooks.create(business(request), request.body);
+      const user = auth.user(request);
+      const { endpoint, secret } = await webhooks.create(user.businessId, request.body, user.id);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -70,7 +77,10 @@ export async function webhooksRoutes(
 
   app.delete(
     '/integrations/webhooks/:id',
-    { schema: { summary: 'Remove a webhook', operationId: 'deleteWebhook', params: idParam, response: { 200: successAnswer } } },
+    {
+      schema: { summary: 'Remove a webhook', operationId: 'deleteWebhook', params: idParam, response: { 200: successAnswer } },
+      config: OWNERS,
+    },
     async (request) => {
       await webhooks.remove(business(request), endpointId(request.params.id));
       return { success: true };
@@ -86,6 +96,7 @@ export async function webhooksRoutes(
         params: idParam,
         response: { 200: deliveriesAnswer },
       },
+      config: OWNERS,
     },
     async (request) => ({ data: (await webhooks.deliveries(business(request), endpointId(request.params.id))).map(deliveryAnswer) }),
   );
@@ -99,7 +110,7 @@ export async function webhooksRoutes(
         params: idParam,
         response: { 202: deliveryCreatedAnswer },
       },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { ...OWNERS, rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const businessId = business(request);

@@ -84,7 +84,8 @@ export class Webhooks {
   }
 
   /** Checks where it points before saving (and again at each delivery, against a name that changes its answer). */
-  async create(businessId: string, input: { url: string; description: string | null; events: WebhookEvent[] }) {
+  /** A new endpoint, recorded as made by `createdBy`: it stops when they leave (removeMadeBy). */
+  async create(businessId: string, input: { url: string; description: string | null; events: WebhookEvent[] }, createdBy: string) {
     const url = await this.#checkedUrl(input.url);
     const [count] = await this.#db.em.execute<Array<{ n: string | number }>>(
       'select count(*) as n from integrations_endpoint where business_id = ?',
@@ -94,8 +95,8 @@ export class Webhooks {
       throw conflict(`A business can have up to ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
     const row = { id: randomUUID(), secret: newSecret(), createdAt: this.#clock.now(), events: [...new Set(input.events)].sort() };
     await this.#db.em.execute(
-      'insert into integrations_endpoint (id, business_id, url, description, events, secret, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-      [row.id, businessId, url.href, input.description, JSON.stringify(row.events), row.secret, row.createdAt],
+      'insert into integrations_endpoint (id, business_id, url, description, events, secret, created_at, created_by) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [row.id, businessId, url.href, input.description, JSON.stringify(row.events), row.secret, row.createdAt, createdBy],
       'run',
     );
     const endpoint: EndpointRow = {
@@ -107,6 +108,18 @@ export class Webhooks {
       lastDelivery: null,
     };
     return { endpoint, secret: row.secret };
+  }
+
+  /**
+   * Removes the endpoints a person made for a business, who has left it or no longer owns it (auth.memberLeft); those
+   * made before makers were recorded go with the business's earliest owner. Answers how many went.
+   */
+  async removeMadeBy(businessId: string, accountId: string, firstOwner: boolean): Promise<number> {
+    const rows = await this.#db.em.execute<Json[]>(
+      'delete from integrations_endpoint where business_id = ? and (created_by = ? or (created_by is null and ?)) returning id',
+      [businessId, accountId, firstOwner],
+    );
+    return rows.length;
   }
 
   async remove(businessId: string, id: string): Promise<void> {

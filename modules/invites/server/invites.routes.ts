@@ -26,7 +26,7 @@ import type { ReminderService } from './reminders.ts';
  * Technicians create invitations and see their own (issue 36): these routes take them too, and answer a technician
  * only with the invitations they created.
  */
-const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+const WITH_TECHNICIANS = { capability: 'field-work' } as const;
 
 const PUBLIC_LIMIT = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 

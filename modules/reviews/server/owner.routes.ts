@@ -18,7 +18,7 @@ import {
 import type { Credited, OwnerReviews } from './owner.service.ts';
 
 /** Technicians read the reviews that credit them (issue 36): these routes take them, and answer only those. */
-const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+const WITH_TECHNICIANS = { capability: 'field-work' } as const;
 
 /** The owner's Reviews screen: submissions (paginated), their photos, deletion, review records and recent activity. */
 export async function ownerRoutes(
@@ -86,7 +86,11 @@ export async function ownerRoutes(
 
   app.delete(
     '/submissions/:id',
-    { schema: { summary: 'Delete a submission', params: submissionIdParams, response: { 200: successAnswer } } },
+    // A customer's review cannot be brought back: the owner's call alone.
+    {
+      schema: { summary: 'Delete a submission', params: submissionIdParams, response: { 200: successAnswer } },
+      config: { capability: 'deletion' },
+    },
     async (request) => {
       const user = auth.user(request);
       // The deletion and its activity line commit together.

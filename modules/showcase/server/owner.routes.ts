@@ -54,6 +54,8 @@ export async function ownerRoutes(
         operationId: 'rotateShowcaseKey',
         response: { 200: settingsAnswer },
       },
+      // The widget key is the owner's (the permission table's 'connections').
+      config: { capability: 'connections' },
     },
     async (request) => {
       const user = auth.user(request);
@@ -94,7 +96,7 @@ export async function ownerRoutes(
       const user = auth.user(request);
       const { source, id } = request.params;
       if (!(await reviews.owns(user.businessId, source, id))) throw notFound('No such review in this business.');
-      await settings.setHidden(user.businessId, source, id, request.body.hidden);
+      await settings.setHidden(user.businessId, source, id, request.body.hidden, request.body.reason);
       return { success: true };
     },
   );

@@ -6,7 +6,7 @@ import { toValidated, type DiscountCodes } from './discount-codes.service.ts';
 export async function discountRoutes(app: ModuleApp, deps: { codes: DiscountCodes }): Promise<void> {
   const { codes } = deps;
   // Per client, so codes cannot be guessed by trying thousands.
-  const limit = { roles: ['owner'] as const, rateLimit: { max: 30, timeWindow: '10 minutes' } };
+  const limit = { capability: 'billing' as const, rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
   app.post(
     '/discount-codes/validate',

@@ -28,7 +28,7 @@ export async function subscriptionRoutes(app: ModuleApp, deps: SubscriptionRoute
   const { auth, subscriptions } = deps;
 
   // Billing is the owner's (docs/decisions/0026): managers may see the plan, not change it.
-  const OWNERS = { roles: ['owner'] } as const;
+  const OWNERS = { capability: 'billing' } as const;
 
   app.get('/plans', { schema: { summary: 'List plans', response: { 200: plansAnswer } } }, async () => ({
     data: subscriptions.plans(),

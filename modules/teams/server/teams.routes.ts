@@ -13,7 +13,7 @@ import {
 } from '../contract/api.ts';
 import type { TeamsService } from './teams.service.ts';
 
-const WITH_TECHNICIANS = { roles: ['owner', 'manager', 'technician'] } as const;
+const WITH_TECHNICIANS = { capability: 'field-work' } as const;
 
 /** The spec's team calls: GET/POST /api/teams, PATCH/DELETE /api/teams/{id}, and the same for /api/team-members. */
 export async function teamsRoutes(app: ModuleApp, deps: { auth: AuthPort; teams: TeamsService; activity: ActivityPort }): Promise<void> {

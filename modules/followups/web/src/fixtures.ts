@@ -1,3 +1,4 @@
+import { signedIn as shared } from '@korero/web-kit/testing';
 import type { CurrentUser } from '@korero/core/contract';
 import type { ProfileAnswer } from '@korero/module-business/contract/api';
 import type { FollowUpDetail, FollowUpSummary } from '../../contract/api.ts';
@@ -44,18 +45,8 @@ export const detail = (over: Partial<FollowUpDetail> = {}): FollowUpDetail => ({
 });
 
 /** GET /api/session's user: the owner of Mend It Plumbing unless a test says otherwise. */
-export const signedIn = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 'b1',
-  username: 'mendit',
-  email: 'mendit@plumbing.example',
-  isAdmin: false,
-  subscriptionTier: 'professional',
-  businessId: 'b1',
-  role: 'owner',
-  teamMemberId: null,
-  businessCount: 1,
-  ...over,
-});
+export const signedIn = (over: Partial<CurrentUser> = {}): CurrentUser =>
+  shared({ ...{ id: 'b1', username: 'mendit', email: 'mendit@plumbing.example' }, ...over });
 
 /** GET /api/profile's data (the business module's), as the reply box reads the business's name from it. */
 export const profile = (over: Partial<ProfileAnswer> = {}): ProfileAnswer => ({

@@ -1,21 +1,10 @@
-import type { CurrentUser } from '@korero/core/contract';
+import { signedIn as shared } from '@korero/web-kit/testing';
 import type { ProfileAnswer } from '@korero/module-business/contract/api';
 
 /** Answers as the server gives them, for the component tests. */
 
 /** GET /api/session's user: an owner unless a test says otherwise. */
-export const signedIn = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 'u1',
-  username: 'aroha',
-  email: 'aroha@nz.example',
-  isAdmin: false,
-  subscriptionTier: 'professional',
-  businessId: 'b1',
-  role: 'owner',
-  teamMemberId: null,
-  businessCount: 1,
-  ...over,
-});
+export const signedIn = shared;
 
 /** GET /api/profile's data (the business module's), with the link length this module adds to it. */
 export const profile = (over: Partial<ProfileAnswer> = {}): ProfileAnswer => ({

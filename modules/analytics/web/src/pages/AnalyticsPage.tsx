@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Clock, Download, Star, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
 import {
+  type AnalyticsTab,
   Button,
   cn,
   LoadingBlock,
@@ -11,8 +12,8 @@ import {
   PageHeader,
   StatCard,
   TabRow,
+  useCan,
   useSlot,
-  type AnalyticsTab,
 } from '@korero/web-kit';
 import { TIME_RANGES, type TimeRange } from '../../../contract/api.ts';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
@@ -73,6 +74,8 @@ export default function AnalyticsPage() {
   const a = query.data?.data;
   const extra = extraTabs.find((t) => `${t.module}-${t.id}` === tab);
 
+  // Customers' names and words: the reviews CSV is the owner's to download (the permission table's 'customer-data').
+  const canDownload = useCan('customer-data');
   return (
     <div>
       <PageHeader
@@ -85,11 +88,13 @@ export default function AnalyticsPage() {
                 <Download className="h-4 w-4" aria-hidden /> Monthly CSV
               </a>
             </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={analyticsClient.submissionsCsvUrl(range)} download>
-                <Download className="h-4 w-4" aria-hidden /> Reviews CSV
-              </a>
-            </Button>
+            {canDownload ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={analyticsClient.submissionsCsvUrl(range)} download>
+                  <Download className="h-4 w-4" aria-hidden /> Reviews CSV
+                </a>
+              </Button>
+            ) : null}
           </>
         }
       />

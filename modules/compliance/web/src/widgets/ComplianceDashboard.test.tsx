@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer as serverWithout, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
+
+/** The screens are drawn for a signed-in owner: they offer what the owner's role may do (the permission table). */
+const fakeServer = (routes: Parameters<typeof serverWithout>[0] = {}) =>
+  serverWithout({ 'GET /api/session': { data: signedIn() }, ...routes });
 import ComplianceCard from '../dashboard/ComplianceCard.tsx';
 import ComplianceDashboard from './ComplianceDashboard.tsx';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardCheck, ClipboardList, Download, FileText, FileUp, Plus, Printer, Send, UserX } from 'lucide-react';
 import {
+  type AnalyticsTabProps,
   Badge,
   Button,
   Card,
@@ -14,7 +15,7 @@ import {
   LoadingBlock,
   Notice,
   StatCard,
-  type AnalyticsTabProps,
+  useCan,
 } from '@korero/web-kit';
 import { complianceClient, complianceKeys, type Range } from '../../../contract/client.ts';
 import { ALERT_COVERAGE, dayLabel, monthsToDate, percent, reasonLabel } from '../labels.ts';
@@ -26,6 +27,8 @@ import { DailyRows } from '../components/DailyRows.tsx';
  * reasons customers were not asked, and the proof. With no jobs in the range it shows no status, only how to add them.
  */
 export default function ComplianceDashboard({ timeRange }: AnalyticsTabProps) {
+  // It names every customer: the proof is the owner's to open and download (the permission table's 'customer-data').
+  const canDownload = useCan('customer-data');
   const [employee, setEmployee] = useState<string | undefined>(undefined);
   const range: Range = { ...monthsToDate(timeRange), employee };
   const employees = useQuery({ queryKey: complianceKeys.employees, queryFn: complianceClient.employees });
@@ -181,21 +184,30 @@ export default function ComplianceDashboard({ timeRange }: AnalyticsTabProps) {
                   </CardDescription>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-2">
-                  <Button asChild variant="outline">
-                    <a href={complianceClient.proofUrl(range, 'page')} target="_blank" rel="noreferrer">
-                      <Printer className="h-4 w-4" aria-hidden /> Printable page
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={complianceClient.proofUrl(range, 'jobs.csv')} download>
-                      <Download className="h-4 w-4" aria-hidden /> Jobs (CSV)
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={complianceClient.proofUrl(range, 'reviews.csv')} download>
-                      <FileText className="h-4 w-4" aria-hidden /> Reviews (CSV)
-                    </a>
-                  </Button>
+                  {canDownload ? null : (
+                    <p className="text-sm text-stone-600">
+                      It names every customer, so only an owner of this business can open or download it.
+                    </p>
+                  )}
+                  {canDownload ? (
+                    <>
+                      <Button asChild variant="outline">
+                        <a href={complianceClient.proofUrl(range, 'page')} target="_blank" rel="noreferrer">
+                          <Printer className="h-4 w-4" aria-hidden /> Printable page
+                        </a>
+                      </Button>
+                      <Button asChild variant="outline">
+                        <a href={complianceClient.proofUrl(range, 'jobs.csv')} download>
+                          <Download className="h-4 w-4" aria-hidden /> Jobs (CSV)
+                        </a>
+                      </Button>
+                      <Button asChild variant="outline">
+                        <a href={complianceClient.proofUrl(range, 'reviews.csv')} download>
+                          <FileText className="h-4 w-4" aria-hidden /> Reviews (CSV)
+                        </a>
+                      </Button>
+                    </>
+                  ) : null}
                 </CardContent>
               </Card>
             </div>

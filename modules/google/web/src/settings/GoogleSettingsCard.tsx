@@ -17,6 +17,7 @@ import {
   Switch,
   timeAgo,
   toast,
+  useCan,
 } from '@korero/web-kit';
 import { googleClient, googleKeys, type GoogleStatus } from '../../../contract/client.ts';
 import { googleSaid } from '../stars.tsx';
@@ -216,6 +217,7 @@ export default function GoogleSettingsCard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting, arrived, choosing, s?.location?.title]);
 
+  const owner = useCan('connections');
   const connect = useMutation({
     mutationFn: googleClient.connectUrl,
     onSuccess: ({ data: { url } }) => {
@@ -249,18 +251,22 @@ export default function GoogleSettingsCard() {
     onError: (error) => toast({ title: 'Could not disconnect', description: error.message, variant: 'destructive' }),
   });
 
-  const connectButton = (label: string) => (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={() => connect.mutate()} loading={connect.isPending} disabled={waiting}>
-        {waiting ? 'Waiting for Google…' : label}
-      </Button>
-      {waiting ? (
-        <Button variant="ghost" onClick={() => void finish('closed')}>
-          Cancel
+  // Connecting, choosing the location and disconnecting are the owner's (the permission table's 'connections').
+  const connectButton = (label: string) =>
+    owner ? (
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => connect.mutate()} loading={connect.isPending} disabled={waiting}>
+          {waiting ? 'Waiting for Google…' : label}
         </Button>
-      ) : null}
-    </div>
-  );
+        {waiting ? (
+          <Button variant="ghost" onClick={() => void finish('closed')}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    ) : (
+      <p className="text-sm text-stone-600">Only an owner of this business can connect Google.</p>
+    );
 
   return (
     <Card data-testid="google-card">
@@ -294,7 +300,7 @@ export default function GoogleSettingsCard() {
             <p className="text-xs">{timeAgo(s.error.at)}</p>
           </Notice>
         ) : null}
-        {s?.configured && choosing ? <ChooseLocation status={s} /> : null}
+        {s?.configured && choosing && owner ? <ChooseLocation status={s} /> : null}
         {s?.configured && !choosing && !(s.connected && s.location) ? (
           <>
             <p className="text-sm text-stone-700">
@@ -322,9 +328,11 @@ export default function GoogleSettingsCard() {
               >
                 Refresh
               </Button>
-              <Button variant="dangerOutline" onClick={() => setConfirm(true)} disabled={disconnect.isPending}>
-                Disconnect
-              </Button>
+              {owner ? (
+                <Button variant="dangerOutline" onClick={() => setConfirm(true)} disabled={disconnect.isPending}>
+                  Disconnect
+                </Button>
+              ) : null}
             </div>
             <Notifications status={s} />
           </>

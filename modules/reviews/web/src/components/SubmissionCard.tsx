@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CircleCheck, Download, ExternalLink, Globe, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
-import { Badge, Button, Card, nzToday, timeAgo, toast, type BadgeTone } from '@korero/web-kit';
+import { CircleCheck, CircleOff, Download, ExternalLink, Globe, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
+import { Badge, type BadgeTone, Button, Card, formatLongDate, nzToday, timeAgo, toast, useCan } from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { StarRating } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
@@ -71,6 +71,8 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
   const given = SCORE_NAMES.filter((k) => typeof scores[k] === 'number');
   const photos = row.photoUrls;
   const text = row.review?.reviewerApprovedText;
+  // Deleting a customer's review is the owner's alone (the permission table's 'deletion').
+  const canDelete = useCan('deletion');
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="submission">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -93,7 +95,13 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
         <StarRating value={row.starRating} readOnly size="sm" />
       </div>
 
-      {row.googleReview ? (
+      {row.googleReview?.removedAt ? (
+        // Google no longer shows it: not called posted (the posted rate counts it the same way), and the date says when.
+        <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800" data-testid="removed-from-google">
+          <CircleOff className="h-4 w-4" aria-hidden />
+          Removed from Google on {formatLongDate(row.googleReview.removedAt)}
+        </p>
+      ) : row.googleReview ? (
         // Only a match the google module made (never a guess): the review this customer posted.
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800" data-testid="posted-on-google">
           <CircleCheck className="h-4 w-4" aria-hidden />
@@ -177,11 +185,13 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
           ) : null}
         </div>
       ))}
-      <div className="flex justify-end">
-        <Button variant="dangerGhost" size="sm" icon={<Trash2 className="h-4 w-4" />} onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
+      {canDelete ? (
+        <div className="flex justify-end">
+          <Button variant="dangerGhost" size="sm" icon={<Trash2 className="h-4 w-4" />} onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineWebModule, type ReviewsSourceProps } from '@korero/web-kit';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer as serverWithout, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
+
+/** The screens are drawn for a signed-in owner: they offer what the owner's role may do (the permission table). */
+const fakeServer = (routes: Parameters<typeof serverWithout>[0] = {}) =>
+  serverWithout({ 'GET /api/session': { data: signedIn() }, ...routes });
 import { postedAfter } from '../components/SubmissionCard.tsx';
 import ReviewsPage from './ReviewsPage.tsx';
 
@@ -140,7 +144,8 @@ describe('the Reviews screen', () => {
     const { server, user } = open([praised, unhappy]);
     await screen.findByText('Sione Fifita');
 
-    await user.click(within(cards()[1]!).getByRole('button', { name: 'Delete' }));
+    // Offered once the session says the person is an owner (deleting a review is theirs alone).
+    await user.click(await within(cards()[1]!).findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this review?' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -155,6 +160,14 @@ describe('the Reviews screen', () => {
     expect(screen.getByText('Aroha Smith')).toBeVisible();
     expect(screen.getByTestId('toast')).toHaveTextContent('Review deleted');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("offers a manager no Delete: a customer's review is the owner's to delete", async () => {
+    const { server } = open([praised]);
+    server.on('GET /api/session', { data: signedIn({ role: 'manager' }) });
+    await screen.findByText('Aroha Smith');
+    await waitFor(() => expect(server.requests('GET /api/session').length).toBeGreaterThan(0));
+    expect(within(cards()[0]!).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('keeps the review and says why when the delete fails', async () => {
@@ -246,13 +259,17 @@ describe('the Reviews screen', () => {
   it('shows "Posted on Google" on a submission the google module matched, and nothing on one it did not', async () => {
     const matchedAt = new Date(Date.parse(praised.timestamp) + 2 * 86_400_000).toISOString();
     open([
-      { ...praised, googleReview: { id: 'g1', matchedAt } },
+      { ...praised, googleReview: { id: 'g1', matchedAt, removedAt: null } },
       { ...praised, id: 's3', customerName: 'Mere Kingi' },
+      { ...praised, id: 's4', customerName: 'Hemi Walker', googleReview: { id: 'g2', matchedAt, removedAt: '2026-11-27T01:00:00.000Z' } },
     ]);
     await screen.findByText('Aroha Smith');
-    const [matched, unmatched] = cards();
+    const [matched, unmatched, removed] = cards();
     expect(within(matched!).getByTestId('posted-on-google')).toHaveTextContent('Posted on Google ✓ 2 days later');
     expect(within(unmatched!).queryByText(/Posted on Google/)).toBeNull();
+    // A review Google removed is no longer called posted: the card says when it went instead.
+    expect(within(removed!).getByTestId('removed-from-google')).toHaveTextContent('Removed from Google on 27 November 2026');
+    expect(within(removed!).queryByText(/Posted on Google/)).toBeNull();
   });
 
   it('counts the days to Google in New Zealand calendar days', () => {

@@ -14,6 +14,7 @@ import {
   Skeleton,
   Switch,
   toast,
+  useCan,
 } from '@korero/web-kit';
 import {
   showcaseClient,
@@ -52,6 +53,8 @@ export default function WebsiteWidgetPanel() {
   const client = useQueryClient();
   const switchId = useId();
   const [confirmRotate, setConfirmRotate] = useState(false);
+  // The widget key is the owner's (the permission table's 'connections').
+  const canRotate = useCan('connections');
   // Bumped when what the widget shows changes, so the preview asks for it again.
   const [version, setVersion] = useState(0);
   const settings = useQuery({ queryKey: showcaseKeys.settings, queryFn: showcaseClient.settings });
@@ -189,16 +192,18 @@ export default function WebsiteWidgetPanel() {
               onSave={(slug) => save.mutate({ slug })}
             />
 
-            <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-              <p className="text-sm text-stone-700">
-                Pasted somewhere it should not be? A new key makes the snippet you have pasted show nothing.
-              </p>
-              <div>
-                <Button variant="outline" icon={<KeyRound className="h-4 w-4" aria-hidden />} onClick={() => setConfirmRotate(true)}>
-                  Rotate key
-                </Button>
+            {canRotate ? (
+              <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+                <p className="text-sm text-stone-700">
+                  Pasted somewhere it should not be? A new key makes the snippet you have pasted show nothing.
+                </p>
+                <div>
+                  <Button variant="outline" icon={<KeyRound className="h-4 w-4" aria-hidden />} onClick={() => setConfirmRotate(true)}>
+                    Rotate key
+                  </Button>
+                </div>
               </div>
-            </div>
+            ) : null}
 
             <ShownReviews onChanged={() => setVersion((v) => v + 1)} />
           </>
