@@ -2595,6 +2595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/followups/of-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The follow-ups of some submissions, with their state
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["followUpsOfSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/follow-ups/counts": {
         parameters: {
             query?: never;
@@ -9735,6 +9755,41 @@ export interface operations {
                         data: components["schemas"]["FollowUp"][];
                         /** @description Matching follow-ups */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    followUpsOfSubmissions: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            submissionId: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "waiting" | "resolved";
+                            waitingSince: string | null;
+                        }[];
                     };
                 };
             };

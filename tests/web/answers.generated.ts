@@ -128,6 +128,7 @@ export const declaredAnswers = {
   'GET /api/follow-ups/assignees': { 200: from(followupsApi, 'assigneesAnswer') },
   'GET /api/follow-ups/counts': { 200: from(followupsApi, 'countsAnswer') },
   'GET /api/follow-ups/stats': { 200: from(followupsApi, 'statsAnswer') },
+  'GET /api/followups/of-submissions': { 200: from(followupsApi, 'ofSubmissionsAnswer') },
   'GET /api/google/callback': { 200: 'text/html' },
   'GET /api/google/connect-url': { 200: from(googleApi, 'connectUrlAnswer') },
   'POST /api/google/disconnect': { 200: from(googleApi, 'successAnswer') },

@@ -91,6 +91,16 @@ export interface ReviewsSource extends SlotEntry<ReviewsSourceProps> {
   label: string;
 }
 
+/**
+ * What a `reviews.submission` entry is drawn with: one customer's submission on the Reviews screen, and the ids of the
+ * page it is on (so an entry asks once for the page, not once per card).
+ */
+export interface ReviewsSubmissionProps {
+  submissionId: string;
+  starRating: number;
+  pageIds: readonly string[];
+}
+
 export interface DashboardCard extends SlotEntry {
   /** How much of the dashboard's width it takes on wide screens (default full). */
   span?: 'full' | 'half';
@@ -109,6 +119,7 @@ export interface DashboardCard extends SlotEntry {
  * | `settings.panels` | a section of the Settings page (hosted by the business profile's page; see `SettingsPanel`) | none | a card that saves itself |
  * | `analytics.tabs` | extra tabs of the analytics page (hosted by the analytics module), after its own | `AnalyticsTabProps` | the tab's content |
  * | `reviews.sources` | the Reviews page (hosted by the reviews module): a source beside Korero's own submissions | `ReviewsSourceProps` | the source's list, filtered |
+ * | `reviews.submission` | each submission's card on the Reviews page (hosted by the reviews module) | `ReviewsSubmissionProps` | one line about it (its follow-up's state) |
  *
  * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
  * them from their manifest (`links` in module.ts), not from here.
@@ -120,6 +131,7 @@ export interface WebSlots {
   'settings.panels'?: SettingsPanel[];
   'analytics.tabs'?: AnalyticsTab[];
   'reviews.sources'?: ReviewsSource[];
+  'reviews.submission'?: SlotEntry<ReviewsSubmissionProps>[];
 }
 
 export type SlotName = keyof WebSlots;

@@ -163,6 +163,27 @@ export type FollowUpSummary = z.infer<typeof followUpSummary>;
 
 export const followUpsAnswer = z.strictObject({ data: z.array(followUpSummary), total: z.number().int().describe('Matching follow-ups') });
 
+/** The submissions of one page of the Reviews screen (at most 50 ids, comma-separated). */
+export const ofSubmissionsQuery = z.object({
+  ids: z
+    .string({ error: 'Send ids: the submissions, comma-separated' })
+    .max(50 * 37, 'At most 50 submission ids')
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('Each id is a submission id (a UUID)')).max(50, 'At most 50 submission ids')),
+});
+/** The follow-up of each of those submissions that has one: its state, for the Reviews screen's cards. */
+export const ofSubmissionsAnswer = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      submissionId: z.string(),
+      id: z.string(),
+      status: followUpStatus,
+      waitingSince: isoDate.nullable(),
+    }),
+  ),
+});
+export type SubmissionFollowUp = z.infer<typeof ofSubmissionsAnswer>['data'][number];
+
 /** A message as the owner sees it. */
 export const ownerMessageAnswer = z
   .strictObject({

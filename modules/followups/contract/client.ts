@@ -11,6 +11,7 @@ import type {
   followUpsAnswer,
   noteCreated,
   NoteInput,
+  ofSubmissionsAnswer,
   ownerMessageCreated,
   ReplyInput,
   StatsQuery,
@@ -38,12 +39,17 @@ export const followUpsKeys = {
   assignees: ['/api/follow-ups/assignees'] as const,
   stats: (timeRange: StatsQuery['timeRange']) => ['/api/follow-ups', 'stats', timeRange] as const,
   conversation: (token: string) => ['/api/follow-up', token] as const,
+  // Under `all`: a reply or a resolve elsewhere refreshes the state the Reviews screen's cards show.
+  ofSubmissions: (ids: readonly string[]) => ['/api/follow-ups', 'of-submissions', ...ids] as const,
 };
 
 export const followUpsClient = {
   list: (query: FollowUpListQuery = {}) => apiRequest<FollowUpsPage>('GET', listUrl(query)),
   one: (id: string) => apiRequest<z.infer<typeof followUpAnswer>>('GET', one(id)),
   counts: () => apiRequest<z.infer<typeof countsAnswer>>('GET', '/api/follow-ups/counts'),
+  /** The follow-ups of one page of the Reviews screen's submissions, with their state. */
+  ofSubmissions: (ids: readonly string[]) =>
+    apiRequest<z.infer<typeof ofSubmissionsAnswer>>('GET', `/api/followups/of-submissions?ids=${ids.map(encodeURIComponent).join(',')}`),
   /** Team members and people who sign in (owners and managers). */
   assignees: () => apiRequest<z.infer<typeof assigneesAnswer>>('GET', '/api/follow-ups/assignees'),
   stats: (timeRange: StatsQuery['timeRange'] = '3m') =>

@@ -7,11 +7,18 @@ import {
   defineModuleServer,
   jobsPort,
   messagingPort,
+  modulesPort,
   smsReceived,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesDirectory, smsAllowance } from '@korero/module-invites/contract';
-import { privateFeedbackSent, reviewSubmitted, reviewsSubmissions, submissionDeleted } from '@korero/module-reviews/contract';
+import {
+  privateFeedbackSent,
+  reviewSubmitted,
+  reviewsPrivateNotices,
+  reviewsSubmissions,
+  submissionDeleted,
+} from '@korero/module-reviews/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
 import { followUpsDirectory } from '../contract/index.ts';
 import { Assignees } from './assignees.ts';
@@ -44,7 +51,18 @@ export default defineModuleServer({
     const auth = ctx.get(authPort);
     const assignees = new Assignees({ auth, teams: ctx.find(teamsDirectory) });
     const sms = new SmsAllowance({ db, allowance: ctx.get(smsAllowance) });
-    const openings = new Openings({ db, clock, reviews: ctx.get(reviewsSubmissions), invites: ctx.get(invitesDirectory) });
+    const openings = new Openings({
+      db,
+      clock,
+      reviews: ctx.get(reviewsSubmissions),
+      invites: ctx.get(invitesDirectory),
+      messaging,
+      business,
+      publicUrl: ctx.publicUrl,
+    });
+    // The owner's email about private feedback comes from here, linked to its follow-up, while this module is on.
+    const modules = ctx.get(modulesPort);
+    ctx.get(reviewsPrivateNotices).takeOver(() => modules.list().some((m) => m.id === 'followups' && m.enabled));
     const owner = new OwnerFollowUps({ db, clock, messaging, business, assignees, sms, publicUrl: ctx.publicUrl });
     const customers = new CustomerFollowUps({ db, clock, business });
     const reminders = new Reminders({ db, clock, messaging, business, publicUrl: ctx.publicUrl, logger: ctx.logger });

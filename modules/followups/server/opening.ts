@@ -1,7 +1,9 @@
-import type { ClockPort, Database } from '@korero/core/sdk';
+import type { ClockPort, Database, MessagingPort } from '@korero/core/sdk';
 import { normalisePhone } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { InvitesDirectory } from '@korero/module-invites/contract';
 import type { ReviewsSubmissions } from '@korero/module-reviews/contract';
+import { privateFeedbackNotice } from './private-notice.ts';
 import { addCustomerMessage, at, customerWrote } from './rows.ts';
 
 /** The stars at or below which every answer opens a follow-up, wherever the customer sent it. */
@@ -12,6 +14,9 @@ export interface OpeningDeps {
   clock: ClockPort;
   reviews: ReviewsSubmissions;
   invites: InvitesDirectory;
+  messaging: MessagingPort;
+  business: BusinessDirectory;
+  publicUrl: string;
 }
 
 /**
@@ -50,6 +55,8 @@ export class Openings {
 
     const openedAt = new Date(input.at);
     const now = clock.now();
+    const to = await this.deps.business.contactEmail(input.businessId);
+    const businessName = (await this.deps.business.profile(input.businessId))?.businessName?.trim() || null;
     await db.transaction(async (em) => {
       await em.execute(
         `insert into followups_follow_up (id, business_id, submission_id, invite_id, customer_name, star_rating, status, customer_email,
@@ -88,8 +95,25 @@ export class Openings {
           key: opening.key,
           createdAt: opening.createdAt,
         });
+        if (!added) continue;
         // Words from before the follow-up opened are its opening; later ones are the customer writing again.
-        if (added) await customerWrote(em, row.id, opening.createdAt < opened ? opened : opening.createdAt, now);
+        await customerWrote(em, row.id, opening.createdAt < opened ? opened : opening.createdAt, now);
+        // The owner hears of each of the customer's private words once, with the way to answer (the reviews module left
+        // this notice to this one): in this transaction, so it goes exactly when the words are stored.
+        if (to)
+          await this.deps.messaging.send(
+            privateFeedbackNotice({
+              to,
+              businessId: input.businessId,
+              businessName,
+              followUpId: row.id,
+              key: opening.key,
+              submission,
+              words: opening.body,
+              contact: { email: row.customer_email ?? email, phone },
+              link: `${this.deps.publicUrl}/follow-ups/${row.id}`,
+            }),
+          );
       }
     });
   }

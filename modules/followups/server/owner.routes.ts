@@ -7,6 +7,8 @@ import {
   followUpIdParams,
   followUpListQuery,
   followUpsAnswer,
+  ofSubmissionsAnswer,
+  ofSubmissionsQuery,
   noteBody,
   noteCreated,
   ownerMessageCreated,
@@ -46,6 +48,20 @@ export function ownerRoutes(
       config: TECHNICIANS_TOO,
     },
     async (request) => owner.list(auth.user(request), request.query),
+  );
+
+  app.get(
+    '/followups/of-submissions',
+    {
+      schema: {
+        summary: 'The follow-ups of some submissions, with their state',
+        operationId: 'followUpsOfSubmissions',
+        tags,
+        querystring: ofSubmissionsQuery,
+        response: { 200: ofSubmissionsAnswer },
+      },
+    },
+    async (request) => ({ data: await owner.ofSubmissions(auth.user(request).businessId, request.query.ids) }),
   );
 
   app.get(

@@ -15,12 +15,13 @@ import {
   type FollowUpNote,
   type FollowUpSummary,
   type ReplyChannel,
+  type SubmissionFollowUp,
 } from '../contract/api.ts';
 import { type Assignee, type AssigneeColumns, assigneeOf, type Assignees, columnsOf, isAssignedTo, visibleTo } from './assignees.ts';
 import { assignedEmail } from './assigned-email.ts';
 import { honestyProblem } from './honesty.ts';
 import type { SmsAllowance } from './sms-allowance.ts';
-import { iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
+import { at, iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
 
 export interface OwnerDeps {
   db: Database;
@@ -111,6 +112,23 @@ export class OwnerFollowUps {
     );
     const choices = await this.deps.assignees.of(user.businessId);
     return { data: rows.map((r) => this.#summary(r, choices, user)), total: Number(count?.n ?? 0) };
+  }
+
+  /** The follow-ups of these submissions of the business, with their state (the Reviews screen's cards). */
+  async ofSubmissions(businessId: string, submissionIds: string[]): Promise<SubmissionFollowUp[]> {
+    if (submissionIds.length === 0) return [];
+    const rows = await this.deps.db.em.execute<
+      Array<{ id: string; submission_id: string; status: string; waiting_since: Date | string | null }>
+    >(`select id, submission_id, status, waiting_since from followups_follow_up where business_id = ? and submission_id = any(?::uuid[])`, [
+      businessId,
+      `{${submissionIds.join(',')}}`,
+    ]);
+    return rows.map((r) => ({
+      submissionId: r.submission_id,
+      id: r.id,
+      status: r.status as SubmissionFollowUp['status'],
+      waitingSince: r.status === 'resolved' ? null : (at(r.waiting_since)?.toISOString() ?? null),
+    }));
   }
 
   /** By status: the business's, or for a technician (`user`) those assigned to them. */

@@ -161,6 +161,17 @@ export interface ReviewsGoogleMatches {
 
 export const reviewsGoogleMatches = defineServiceRef<ReviewsGoogleMatches>('reviews.googleMatches');
 
+/**
+ * Who tells the owner about private feedback (issue 44). The reviews module emails them itself, unless a module that
+ * opens a conversation for it (followups, which requires reviews, so reviews cannot know of it) has taken that over
+ * and is switched on: that module then writes, with a link to the conversation and the contact the customer gave.
+ */
+export interface ReviewsPrivateNotices {
+  takeOver(isOn: () => boolean): void;
+}
+
+export const reviewsPrivateNotices = defineServiceRef<ReviewsPrivateNotices>('reviews.privateNotices');
+
 /** A submission whose customer ticked "The business may show my review and first name on its website" (issue 37). */
 export interface ShownSubmission {
   submissionId: string;

@@ -12,6 +12,7 @@ import type { ReviewDrafter } from './draft/review-drafter.ts';
 import { cleanPhotos, EXTENSIONS, type CleanPhoto } from './photos.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
+import type { PrivateNotices } from './private-notices.ts';
 
 export interface SubmitInput extends CustomerChoices {
   generatedReview: string;
@@ -44,6 +45,8 @@ export interface CustomerDeps {
   /** People told from teams: the draft thanks people by first name, never a team as if it were a person. */
   credits: InvitesCredits;
   business: BusinessDirectory;
+  /** Whether this module tells the owner about private feedback, or a follow-up's module does. */
+  notices: Pick<PrivateNotices, 'ownNotice'>;
 }
 
 /** The customer's side, by invitation token: draft, submit (once), transcribe. */
@@ -153,7 +156,7 @@ export class CustomerReviews {
         });
         await em.flush();
         await this.deps.invites.markCompleted(invite.id, now);
-        if (input.reviewDestination === 'private') await this.#tellOwner(invite, profile, input);
+        if (input.reviewDestination === 'private' && this.deps.notices.ownNotice()) await this.#tellOwner(invite, profile, input);
         await this.deps.events.emit(reviewSubmitted, {
           submissionId,
           businessId: invite.businessId,

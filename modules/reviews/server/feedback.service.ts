@@ -11,6 +11,7 @@ import { PublicLink } from './public-link.entity.ts';
 import type { PublicLinks } from './public-links.service.ts';
 import { Review } from './review.entity.ts';
 import { Submission } from './submission.entity.ts';
+import type { PrivateNotices } from './private-notices.ts';
 
 export interface SimpleReviewInput {
   satisfaction: string;
@@ -31,6 +32,8 @@ export interface FeedbackDeps {
   business: BusinessDirectory;
   links: PublicLinks;
   capabilities: Capabilities;
+  /** Whether this module tells the owner about private feedback, or a follow-up's module does. */
+  notices: Pick<PrivateNotices, 'ownNotice'>;
 }
 
 /**
@@ -196,7 +199,7 @@ export class FeedbackService {
         createdAt: now.toISOString(),
       });
     });
-    const to = await this.deps.business.contactEmail(submission.businessId);
+    const to = this.deps.notices.ownNotice() ? await this.deps.business.contactEmail(submission.businessId) : null;
     if (to) {
       await this.deps.messaging.send({
         channel: 'email',

@@ -13,7 +13,15 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
-import { reviewsGoogleMatches, reviewsOverview, reviewsShowcase, reviewsStats, reviewsSubmissions } from '../contract/index.ts';
+import {
+  reviewsGoogleMatches,
+  reviewsOverview,
+  reviewsPrivateNotices,
+  reviewsShowcase,
+  reviewsStats,
+  reviewsSubmissions,
+} from '../contract/index.ts';
+import { PrivateNotices } from './private-notices.ts';
 import { GoogleMatches, googleBound } from './google-bound.ts';
 import { SubmissionStats } from './submission-stats.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -58,10 +66,12 @@ export default defineModuleServer({
     const invites = ctx.get(invitesDirectory);
     const credits = ctx.get(invitesCredits);
     const drafter = new ReviewDrafter(ai, ctx.logger);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, drafter, events, invites, credits, business });
+    const notices = new PrivateNotices();
+    ctx.provide(reviewsPrivateNotices, notices);
+    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, drafter, events, invites, credits, business, notices });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
-    const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities });
+    const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities, notices });
     const googleMatches = new GoogleMatches();
     const owner = new OwnerReviews(db, storage, events, business, googleMatches);
 

@@ -18,5 +18,7 @@ export default defineWebModule({
     'header.primary': [{ id: 'follow-ups', order: 20, Component: FollowUpsHeaderButton }],
     'dashboard.cards': [{ id: 'follow-ups', order: 25, span: 'half', Component: FollowUpsCard }],
     'analytics.tabs': [{ id: 'follow-ups', label: 'Follow-ups', order: 40, Component: lazy(() => import('./analytics/FollowUpsTab.tsx')) }],
+    // Each card on the Reviews screen: its follow-up's state, linked to the conversation.
+    'reviews.submission': [{ id: 'follow-up', order: 10, Component: lazy(() => import('./slots/SubmissionFollowUp.tsx')) }],
   },
 });

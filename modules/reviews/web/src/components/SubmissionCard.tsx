@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { CircleCheck, CircleOff, Download, ExternalLink, Globe, Lock, MessageSquareText, Trash2, Users } from 'lucide-react';
-import { Badge, type BadgeTone, Button, Card, formatLongDate, nzToday, timeAgo, toast, useCan } from '@korero/web-kit';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  formatLongDate,
+  ModuleBoundary,
+  nzToday,
+  timeAgo,
+  toast,
+  useCan,
+  useSlot,
+} from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { StarRating } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
@@ -62,7 +74,7 @@ export function postedAfter(submittedAt: string, matchedAt: string): string {
 }
 
 /** One customer's submission, as the owner sees it. */
-export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete: () => void }) {
+export function SubmissionCard({ row, onDelete, pageIds }: { row: SubmissionRow; onDelete: () => void; pageIds: readonly string[] }) {
   const [showDraft, setShowDraft] = useState(false);
   const badge = badgeFor(row.starRating);
   const team = row.teamMembers;
@@ -73,6 +85,8 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
   const text = row.review?.reviewerApprovedText;
   // Deleting a customer's review is the owner's alone (the permission table's 'deletion').
   const canDelete = useCan('deletion');
+  // Other modules' lines about this submission (`reviews.submission`: its follow-up's state).
+  const extras = useSlot('reviews.submission');
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="submission">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -95,6 +109,11 @@ export function SubmissionCard({ row, onDelete }: { row: SubmissionRow; onDelete
         <StarRating value={row.starRating} readOnly size="sm" />
       </div>
 
+      {extras.map((entry) => (
+        <ModuleBoundary key={entry.id} name={entry.module} compact fallback={null}>
+          <entry.Component submissionId={row.id} starRating={row.starRating} pageIds={pageIds} />
+        </ModuleBoundary>
+      ))}
       {row.googleReview?.removedAt ? (
         // Google no longer shows it: not called posted (the posted rate counts it the same way), and the date says when.
         <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800" data-testid="removed-from-google">

@@ -137,6 +137,8 @@ export default function ReviewsPage() {
       toast({ title: 'Delete failed', description: error.message || 'Failed to delete the review', variant: 'destructive' }),
   });
   const rows = answer?.data ?? [];
+  // One list of the page's ids for every card, so a module's line on each card asks once for the page.
+  const pageIds = useMemo(() => (answer?.data ?? []).map((r) => r.id), [answer]);
   const none = answer && answer.pagination.totalCount === 0;
 
   const korero = (
@@ -173,7 +175,7 @@ export default function ReviewsPage() {
       ) : null}
       <div className="flex flex-col gap-4" aria-busy={list.isFetching}>
         {rows.map((row) => (
-          <SubmissionCard key={row.id} row={row} onDelete={() => setPending(row)} />
+          <SubmissionCard key={row.id} row={row} pageIds={pageIds} onDelete={() => setPending(row)} />
         ))}
       </div>
       {answer && !none ? (
