@@ -120,10 +120,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: [...ignored, ...processTests],
+          // On the suite's database, as the API tests are; the every-page sweep draws every screen on PGlite too.
+          env: { TEST_DB: withPostgres ? 'postgresql' : 'pglite' },
           fileParallelism: false,
           // After the rest: the browser tests are timed against the machine they have.
           sequence: { groupOrder: 1 },
           globalSetup: [templates, 'tests/e2e/support/chromium-server.ts'],
+          // A failed test leaves a picture of each page it had open (passing ones take none: KORERO_SCREENSHOTS=1 for all).
+          setupFiles: ['tests/e2e/support/failure-pictures.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
@@ -138,6 +142,7 @@ export default defineConfig({
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           globalSetup: [templates],
+          setupFiles: ['tests/e2e/support/failure-pictures.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

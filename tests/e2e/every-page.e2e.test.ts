@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import { launchBrowser, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 /**
  * Every page Korero has, in the states an owner or a customer meets it (with teams, services, invitations and
@@ -302,7 +302,8 @@ async function inviteFor(customerName: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await startApp({ env: { ADMIN_SETUP_TOKEN: ADMIN_CODE } });
+  // Every screen drawn on the embedded database too (the other browser tests run on the suite's: decision 0039).
+  app = await startApp({ database: 'pglite', env: { ADMIN_SETUP_TOKEN: ADMIN_CODE } });
   browser = await launchBrowser();
   owner = await app.t.signUp('rangi', PASSWORD);
   // An administrator, with a discount code and alerts to show.
@@ -483,6 +484,37 @@ async function contextFor(width: number, who: PageVisit['who']): Promise<Browser
  */
 const signedInAs = new Map<PageVisit['who'], Awaited<ReturnType<BrowserContext['cookies']>>>();
 
+/**
+ * Waits until the page has had no request in flight for a moment: its queries have answered and what they draw is
+ * drawn. Playwright's 'networkidle' waits 500 ms after the last one on every page; this waits 150 ms.
+ */
+function quietNetwork(page: Page, quietMs = 150, timeoutMs = 8000): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let last = Date.now();
+  page.on('request', (r) => {
+    inFlight.add(r);
+    last = Date.now();
+  });
+  const done = (r: unknown) => {
+    inFlight.delete(r);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A navigation drops the requests of the page before it.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) inFlight.clear();
+  });
+  return async () => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (inFlight.size === 0 && Date.now() - last >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`requests still in flight after ${timeoutMs} ms`);
+  };
+}
+
 /** Pages per test: each test stays well within its time limit however many pages are added. */
 const PER_TEST = 6;
 
@@ -497,35 +529,41 @@ describe('every page, at phone and desktop widths', () => {
         it(name, async () => {
           const found: string[] = [];
           const context = await contextFor(width, who);
+          // One tab for the part's pages, each loaded afresh by its address (as a person opening a link would), so a
+          // new renderer is not started for each.
+          const page = await context.newPage();
+          page.setDefaultTimeout(8000);
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const settled = quietNetwork(page);
           for (const visit of visits.slice(part * PER_TEST, (part + 1) * PER_TEST)) {
             // The done screen is reached once; at the other widths its invitation is already answered.
             if (visit.name === 'customer-review-done' && width !== WIDTHS[0]) continue;
-            const page = await context.newPage();
-            page.setDefaultTimeout(8000);
-            const errors: string[] = [];
-            page.on('pageerror', (error) => errors.push(error.message));
+            errors.length = 0;
+            // As a fresh tab: nothing a page before kept for the tab (a draft in sessionStorage) carries over.
+            await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
             await page.goto(`${app.url}${visit.path(seed)}`);
             const where = `${visit.name} @${width}`;
             const before = found.length;
             try {
               await visit.walk?.(page);
               await visit.ready(page);
-              await page.waitForLoadState('networkidle');
+              await settled();
             } catch (error) {
               found.push(`${where}: did not draw (${(error as Error).message.split('\n')[0]})`);
             }
             for (const problem of await layoutProblems(page, width)) found.push(`${where}: ${problem}`);
             for (const error of errors) found.push(`${where}: script error ${error}`);
             if (axe) {
-              const { violations } = await new AxeBuilder({ page }).analyze();
+              // Only the violations are collected: the passes' details cost most of a run and are never read.
+              const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
               for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
                 const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
                 found.push(`${where}: axe ${v.impact} ${v.id} (${v.help}) at ${targets.join(' | ')}`);
               }
             }
             // A picture of what was wrong, for the person reading the failure; a page that passed needs none.
-            if (found.length > before) await screenshot(page, `every-page-${width}-${visit.name}`);
-            await page.close();
+            if (found.length > before) await screenshotFailure(page, `every-page-${width}-${visit.name}`);
           }
           await context.close();
           expect(found).toEqual([]);

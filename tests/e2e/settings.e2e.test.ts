@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
-import { DESKTOP, launchBrowser, PHONE, screenshot, signedInContext, startApp, submitSignIn, type RunningApp } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshotFailure,
+  signedInContext,
+  startApp,
+  submitSignIn,
+  type RunningApp,
+} from './support/app.ts';
 
 /**
  * Settings as an owner meets it: an index of sections, each at its own address, each short enough for a phone
@@ -103,8 +112,11 @@ describe('settings in sections', () => {
         const presses = await tabsTo(page, saves.first());
         if (presses < 1 || presses > 15) found.push(`${id}: Save is ${presses} Tab presses from the heading`);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(390);
-      await screenshot(page, `settings-390-${id}`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > 390) {
+        found.push(`${id} is ${wide}px wide`);
+        await screenshotFailure(page, `settings-390-${id}`);
+      }
     }
     expect(found).toEqual([]);
     // Only the sections that have fields of their own to save have a Save.
@@ -188,10 +200,12 @@ describe('settings in sections', () => {
     await context.close();
   });
 
-  for (const width of [360, 390, 1280]) {
+  // Axe on the phone the feature tests use. every-page runs axe on every section at 1280 px and holds each to 360 px for
+  // fit; what axe checks is the same at 360 px as at 390 (decision 0039).
+  for (const width of [390]) {
     it(`has no serious or critical axe findings in any section at ${width} px`, async () => {
       const found: string[] = [];
-      const context = await browser.newContext(width === 1280 ? DESKTOP : { ...PHONE, viewport: { width, height: 844 } });
+      const context = await browser.newContext({ ...PHONE, viewport: { width, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${app.url}/auth`);
       await submitSignIn(page, 'tamaki', PASSWORD);
@@ -201,9 +215,9 @@ describe('settings in sections', () => {
       for (const id of SECTIONS) {
         await openSection(page, id);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          found.push(`${id} @${width}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        if (width === 1280) await screenshot(page, `settings-1280-${id}`);
+        const serious = violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+        for (const v of serious) found.push(`${id} @${width}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        if (serious.length > 0) await screenshotFailure(page, `settings-${width}-${id}`);
       }
       await context.close();
       expect(found).toEqual([]);

@@ -10,5 +10,7 @@ import type { TestProject } from 'vitest/node';
 
 export default async function prepareTestTemplates(project: TestProject): Promise<void> {
   const kind = (project.config.env?.TEST_DB ?? 'pglite') as TestDatabaseKind;
-  await prepareTemplates(await kernelMigrations(installedModules), [kind]);
+  // The browser tests run on the suite's database, and the every-page sweep on PGlite as well (decision 0039).
+  const kinds: TestDatabaseKind[] = project.name === 'e2e' && kind !== 'pglite' ? [kind, 'pglite'] : [kind];
+  await prepareTemplates(await kernelMigrations(installedModules), kinds);
 }

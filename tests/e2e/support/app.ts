@@ -57,8 +57,34 @@ export async function startApp(options: TestKernelOptions = {}): Promise<Running
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  return browser;
+}
+
+/** This file's browser connections, so a failed test can leave a picture of every page it had open. */
+const browsers = new Set<Browser>();
+
+/**
+ * A picture of each page this file's browsers have open, named for the failed test (support/failure-pictures.ts calls
+ * it): what the page showed when the test failed, for the person reading the failure.
+ */
+export async function screenshotOpenPages(name: string): Promise<void> {
+  const pages = [...browsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+  await Promise.all(
+    pages.map((page, i) =>
+      page
+        .screenshot({
+          path: path.join(screenshotDir, `failed-${name}${pages.length > 1 ? `-${i + 1}` : ''}.png`),
+          fullPage: true,
+          timeout: 5000,
+        })
+        .catch(() => undefined),
+    ),
+  );
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
@@ -72,7 +98,20 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
   return { page, errors };
 }
 
+/**
+ * The walk-through pictures a test takes at its steps, for a person checking how screens look: written when
+ * KORERO_SCREENSHOTS=1 (`KORERO_SCREENSHOTS=1 npm test`), skipped otherwise, since a full-page picture costs the
+ * browser a PNG encode each (decision 0039). A failed test always leaves pictures of its open pages.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!WALKTHROUGH) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+const WALKTHROUGH = ['1', 'true'].includes(process.env.KORERO_SCREENSHOTS ?? '');
+
+/** A picture of a page that failed a check, whatever KORERO_SCREENSHOTS says. */
+export async function screenshotFailure(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
