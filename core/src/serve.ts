@@ -11,6 +11,7 @@ import { setupCodeNotice, type SetupNotice } from './identity/admin-setup.ts';
 import { createKernel } from './kernel/create-kernel.ts';
 import { ModuleConfigError } from './kernel/enabled-modules.ts';
 import { STOP_STEP_MS } from './kernel/shutdown.ts';
+import { removeCodeFileOnceClaimed } from './identity/setup-code-file.ts';
 
 /** The checkout this file runs from: core/src/serve.ts from source, a chunk in core/dist/ when bundled. */
 function findRepoRoot(from: string): string {
@@ -58,6 +59,12 @@ async function main(): Promise<void> {
     codeFile,
   });
   await keepSetupCode(notice, codeFile, code);
+  // Every instance removes its copy within a minute of the code being claimed, whichever instance took the claim.
+  const stopWatchingCode = notice.writeCodeFile
+    ? removeCodeFileOnceClaimed(codeFile, () => kernel.db.withContext(() => kernel.adminSetupCode()), {
+        onError: (error) => kernel.app.log.warn({ err: error }, 'could not check whether the setup code was claimed'),
+      })
+    : () => {};
   const address = await kernel.listen();
   const ms = Math.round(performance.now() - started);
   const modules =
@@ -78,6 +85,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopWatchingCode();
     kernel.app.log.info({ signal }, 'shutting down');
     // A last resort only: every step of close is bounded, so this fires only if something unforeseen hangs.
     const force = setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 3 * STOP_STEP_MS);

@@ -165,6 +165,19 @@ describe('sign-up, sign-in and sessions', () => {
     expect(last).toBe(429);
   });
 
+  it("lets a depot's crew behind one address sign in while one of them has locked their own account", async () => {
+    // Issue 44: the limit per client counts per address and typed name, so one person's failures lock only their own.
+    await t.signUp('crew-hemi', 'hemi password 1');
+    await t.signUp('crew-sina', 'sina password 1');
+    const fromDepot = () => Object.assign(t.anonymous(), { remoteAddress: '10.77.0.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await fromDepot().post('/api/login', { username: 'crew-hemi', password: `guess ${i}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect((await fromDepot().post('/api/login', { username: 'crew-sina', password: 'sina password 1' })).status).toBe(200);
+  });
+
   it('keeps a locked account locked even for the right password, whichever name is typed, until the window ends', async () => {
     await t.signUp('lockme', 'the right password');
     const statuses: number[] = [];

@@ -6,7 +6,9 @@ import type { BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-import { conflict, forbidden } from '../sdk/errors.ts';
+import { conflict, forbidden, HttpError } from '../sdk/errors.ts';
+import { minutesText, type SharedAttempts } from '../kernel/shared-attempts.ts';
+import { usernameKey } from './usernames.ts';
 import type { AdminSetup } from './admin-setup.ts';
 import type { Memberships } from './memberships.ts';
 import type { AuditPort } from '../ports/audit.port.ts';
@@ -23,6 +25,7 @@ export interface AuthRouteDeps {
   clock: ClockPort;
   adminSetup: AdminSetup;
   audit: AuditPort;
+  attempts: SharedAttempts;
 }
 
 // Stored as NFKC (fullwidth and other compatibility forms as their plain letters), and checked in that form.
@@ -62,7 +65,21 @@ const loginBody = z.object({
 const setupBody = z.object({ code: z.string({ error: 'Enter the setup code' }).trim().min(1, 'Enter the setup code').max(100) });
 
 // Per client: generous for a shared office, tight for a script.
-const SIGN_IN_LIMIT = { max: 20, timeWindow: '15 minutes' };
+/**
+ * Sign-in attempts per client address and typed name (issue 44): a depot's crew behind one address each have their
+ * own 20 in 15 minutes, so one person's mistakes never lock out the rest; each account still locks after 10 failures
+ * wherever they come from (SignIns), and one address trying many names meets SIGN_IN_ADDRESS_CEILING. Counted after
+ * the body is read (the name is in it).
+ */
+const SIGN_IN_LIMIT = {
+  max: 20,
+  timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    `${request.ip}|${usernameKey(String((request.body as { username?: unknown } | undefined)?.username ?? '').slice(0, 200))}`,
+};
+/** Sign-ins from one client address, whatever names they type: enough for a crew, not for trying a list of names. */
+const SIGN_IN_ADDRESS_CEILING = { max: 100, windowMs: 15 * 60_000 };
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** A signed-in user as GET /api/user and /api/session answer (and as the app's pages carry it). */
@@ -161,6 +178,9 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
       config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
     },
     async (request) => {
+      const counted = await deps.attempts.hit(`sign-in-address:${request.ip}`, SIGN_IN_ADDRESS_CEILING.windowMs);
+      if (counted.hits > SIGN_IN_ADDRESS_CEILING.max)
+        throw new HttpError(429, `Too many sign-ins from this network. Try again in ${minutesText(counted.remainingMs)}.`);
       const user = await signIns.signIn(request.body.username, request.body.password);
       await auth.signIn(request, user);
       return present(user);

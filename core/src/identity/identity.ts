@@ -110,7 +110,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     keyUser: keyUserOf({ keys, auth, attempts }),
     session: sessionOf(auth, { billing, memberships }),
     async routes(api, extras) {
-      await authRoutes(api, { auth, signIns, billing, memberships, clock, adminSetup, audit: extras.audit });
+      await authRoutes(api, { auth, signIns, billing, memberships, clock, adminSetup, audit: extras.audit, attempts });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
       await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });

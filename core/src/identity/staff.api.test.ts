@@ -4,6 +4,7 @@ import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/t
 import { messagingPort } from '../ports/messaging.port.ts';
 import { backfillOwnerMemberships } from './memberships.ts';
 import { hashPassword } from './passwords.ts';
+import { usernameKey } from './usernames.ts';
 
 /** Staff accounts and several businesses (docs/decisions/0026): memberships, invitations, roles and switching. */
 const PUBLIC_URL = 'https://reviews.nz.example';
@@ -51,8 +52,8 @@ describe('memberships from before staff accounts', () => {
     const id = randomUUID();
     await sql(
       `insert into core_user (id, username, username_key, email, email_key, password_hash, is_admin, created_at)
-       values (?, 'oldtimer', 'oldtimer', 'old@co-nz.example', 'old@co-nz.example', ?, false, now())`,
-      [id, await hashPassword('correct horse battery')],
+       values (?, 'oldtimer', ?, 'old@co-nz.example', 'old@co-nz.example', ?, false, now())`,
+      [id, usernameKey('oldtimer'), await hashPassword('correct horse battery')],
     );
     await ctx(() => backfillOwnerMemberships((q, p) => t.kernel.db.em.execute(q, p ?? [])));
     // Twice is harmless.
