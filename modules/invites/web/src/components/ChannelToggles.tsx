@@ -18,7 +18,8 @@ export function ChannelToggles({
   value: Channels;
   onChange: (next: Channels) => void;
   professional: boolean;
-  messengerEnabled: boolean;
+  /** Null while the Page's connection is not known yet: the switch takes a tap meanwhile. */
+  messengerEnabled: boolean | null;
 }) {
   const subscriptionOn = useModuleEnabled('subscription');
   const rows = [
@@ -40,8 +41,8 @@ export function ChannelToggles({
       key: 'sendMessenger' as const,
       label: 'Facebook Messenger',
       icon: MessageCircle,
-      locked: !messengerEnabled,
-      hint: messengerEnabled ? 'To a customer who messaged your Page' : 'Connect your Facebook Page in Settings first',
+      locked: messengerEnabled === false,
+      hint: messengerEnabled === false ? 'Connect your Facebook Page in Settings first' : 'To a customer who messaged your Page',
     },
   ];
   return (

@@ -354,6 +354,21 @@ describe('the invitation form', () => {
     expect(server.requests('POST /api/invites')).toHaveLength(0);
   });
 
+  it('takes a tap on Messenger made before the Page is known to be connected, instead of refusing it', async () => {
+    // Under load the profile answers late: a person who taps first is not told "not connected" by mistake.
+    let answer: (value: unknown) => void = () => {};
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { user } = open('professional', [], '/invites', { 'GET /api/profile': () => late });
+    const toggle = await screen.findByRole('switch', { name: 'Facebook Messenger' });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.queryByText('Facebook Not Connected')).toBeNull();
+    answer(connected);
+    expect(await screen.findByRole('textbox', { name: /Messenger customer/ })).toBeVisible();
+  });
+
   it("says 'Facebook Not Connected' when Messenger is chosen without a connected Page, and leaves it off", async () => {
     const { user } = open('professional', [], '/invites', {
       'GET /api/profile': { data: { ...connected.data, messengerEnabled: false } },

@@ -13,7 +13,8 @@ export function ChannelsCard({
   form: UseFormReturn<InviteValues>;
   channels: Channels;
   professional: boolean;
-  messengerEnabled: boolean;
+  /** Null while the Page's connection is not known yet. */
+  messengerEnabled: boolean | null;
 }) {
   return (
     <Card>
@@ -29,7 +30,7 @@ export function ChannelsCard({
           onChange={(next) => {
             form.setValue('sendSms', next.sendSms);
             form.setValue('sendEmail', next.sendEmail);
-            if (next.sendMessenger && !messengerEnabled) {
+            if (next.sendMessenger && messengerEnabled === false) {
               toast({
                 title: 'Facebook Not Connected',
                 description: 'Connect your Facebook Page in Settings to send by Messenger.',

@@ -97,7 +97,8 @@ export function SendInviteForm({
         form={form}
         channels={{ sendSms, sendEmail, sendMessenger }}
         professional={isProfessional(user)}
-        messengerEnabled={Boolean(profile.data?.data.messengerEnabled)}
+        // Unknown (null) until the profile is in: a tap meanwhile is taken, not refused as "not connected".
+        messengerEnabled={profile.data ? Boolean(profile.data.data.messengerEnabled) : null}
       />
       <CustomerCard
         form={form}
