@@ -115,14 +115,15 @@ export default defineConfig({
         : []),
       {
         test: {
-          // Browser tests, one file at a time: two at once took as long in all on two cores (the browser and both apps
-          // share them), and each file's waits grew with the load.
+          // Browser tests, two files at a time where PostgreSQL answers: each file then leaves a core half idle while it
+          // waits on the browser. On PGlite (in each file's own process) two at once took as long as one after the
+          // other (decision 0039).
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: [...ignored, ...processTests],
           // On the suite's database, as the API tests are; the every-page sweep draws every screen on PGlite too.
           env: { TEST_DB: withPostgres ? 'postgresql' : 'pglite' },
-          fileParallelism: false,
+          fileParallelism: withPostgres,
           // After the rest: the browser tests are timed against the machine they have.
           sequence: { groupOrder: 1 },
           globalSetup: [templates, 'tests/e2e/support/chromium-server.ts'],

@@ -108,7 +108,7 @@ async function signedIn(
   const phone = width < 768;
   const context = await browser.newContext({
     viewport: { width, height: phone ? 800 : 860 },
-    ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+    ...(phone ? { deviceScaleFactor: 1, isMobile: true, hasTouch: true } : {}),
   });
   if (extra) await addExtraEntries(context);
   await context.addCookies(await sessionOf(who));

@@ -105,9 +105,13 @@ describe('Settings → Website widget in the browser', () => {
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('1 review');
     await screenshot(page, 'showcase-settings-desktop');
 
-    // Hidden: the owner's list says so, and the widget no longer shows it.
+    // Hidden, for a reason from the list: the owner's list says so and why, and the widget no longer shows it.
     await review.getByRole('button', { name: 'Hide the review by Aroha N.' }).click();
-    await review.getByText('Hidden').waitFor();
+    const why = review.getByRole('form', { name: 'Why hide the review by Aroha N.?' });
+    await why.getByRole('radio', { name: 'It is not about this business' }).check();
+    await why.getByRole('button', { name: 'Hide review' }).click();
+    await review.getByText('Hidden', { exact: true }).waitFor();
+    await review.getByText('It is not about this business').waitFor();
     await expect.poll(() => previewText(page), { timeout: 15_000 }).not.toContain('Aroha fixed our hot water cylinder');
     const hidden = await app.t.anonymous().get(`/api/showcase/${(await owner.get('/api/showcase')).body.data.key}/reviews`);
     expect(hidden.body.data.reviews).toEqual([]);
