@@ -68,7 +68,8 @@ function hostProblem(host: string): string | null {
 }
 
 const URL_HOST = /\b[a-z][a-z0-9+.-]*:\/\/(?:[^\s/@'"`]*@)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)/gi;
-const EMAIL_HOST = /\b[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi;
+// The domain's first label has a letter: a package at a version ("playwright-core@1.65.1.patch") is no address.
+const EMAIL_HOST = /\b[a-z0-9._%+-]+@([a-z0-9-]*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)\b/gi;
 const BARE_HOST = /(?<![\w.@/-])((?:[a-z0-9-]+\.)+(?:nz|com|net|org))\b(?![\w-]|\.\w)/gi;
 const IPV4 = /(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w.]*\d)/g;
 const IPV6 = /(?<![\w:.])((?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|\d{1,3}(?:\.\d{1,3}){3})?)(?![\w:])/gi;
