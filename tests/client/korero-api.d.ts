@@ -688,6 +688,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/sms-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the name texts use, in plain letters (null: the business name)
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setSmsName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/logo": {
         parameters: {
             query?: never;
@@ -2790,6 +2810,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/f/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a follow-up text's short link */
+        get: operations["followFollowUpShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/webhooks": {
         parameters: {
             query?: never;
@@ -3675,6 +3712,8 @@ export interface components {
             personalExperiencePrompt: string;
             personalExperiencePlaceholder: string;
             customSmsMessage: string;
+            /** @description The name texts use, in plain letters; null: the business name */
+            smsName: string | null;
             /** @enum {string} */
             smsRule: "locked" | "branded" | "full";
             /**
@@ -5361,6 +5400,42 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             smsLongText: "shorten" | "split";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setSmsName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    smsName: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            smsName: string | null;
                         };
                     };
                 };
@@ -10191,6 +10266,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    followFollowUpShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect to the customer's conversation page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];

@@ -42,7 +42,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/review/:id': "the customer's own review, with their invitation or edit token",
   'PATCH /api/review/:id': 'the customer edits their review, with their invitation or edit token',
   'POST /api/review/:id/submit': 'the customer marks their review as posted on Google, with their token',
-  'GET /api/follow-up/:token': "the customer reads their follow-up conversation, with the link's token (256 bits, only its hash stored)",
+  'GET /api/follow-up/:token':
+    "the customer reads their follow-up conversation, with the link's token (256 bits by email, 96 by text; only its hash stored)",
   'POST /api/follow-up/:token/messages': 'the customer answers in their follow-up conversation, with its token',
   'POST /api/follow-up/:token/stop': 'the customer stops their follow-up conversation, with its token',
   'GET /metrics': 'for a Prometheus scraper: 404 unless METRICS_TOKEN is set, then that bearer token only',
@@ -52,6 +53,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /public-objects/logos/:file': 'logos appear on public review pages',
   'GET /review/:token': "the customer's review page",
   'GET /r/:code': "a text's short link to the customer's review page (96-bit code)",
+  'GET /f/:token': "a follow-up text's short link to the customer's conversation page (96-bit token, only its hash stored)",
   'GET /customer-review/:token': "the customer's review page (older links)",
   'GET /review': 'the simple public review form page',
   'GET /feedback': 'the private feedback page',

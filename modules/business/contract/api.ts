@@ -9,7 +9,7 @@ import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
 import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
-import { SMS_LONG_TEXT } from './sms-segments.ts';
+import { SMS_LONG_TEXT, smsEncoding } from './sms-segments.ts';
 
 export { messageAnswer, successAnswer };
 
@@ -73,6 +73,25 @@ export const smsLongTextBody = z.object({
 export type SmsLongTextInput = z.input<typeof smsLongTextBody>;
 export const smsLongTextAnswer = z.strictObject({ data: z.strictObject({ smsLongText: z.enum(SMS_LONG_TEXT) }) });
 
+/**
+ * PUT /api/business/sms-name: the business's name as its texts write it (issue 44). Plain letters keep a text at 160
+ * characters a part, where one macron in the name makes every part hold 70. Null: the business name, as it is.
+ */
+export const smsNameBody = z.object({
+  smsName: z
+    .string({ error: 'Send smsName: the name for texts, or null to use the business name' })
+    .trim()
+    .min(1, 'Write the name for texts, or clear it to use the business name')
+    .max(60, 'Keep the name for texts to 60 characters or fewer')
+    .refine((name) => smsEncoding(name) === 'GSM-7', {
+      error:
+        'Use plain letters in the name for texts ("Nga Hau E Wha Plumbing" rather than "Ngā Hau E Whā Plumbing"): one macron makes every text hold 70 characters instead of 160',
+    })
+    .nullable(),
+});
+export type SmsNameInput = z.input<typeof smsNameBody>;
+export const smsNameAnswer = z.strictObject({ data: z.strictObject({ smsName: z.string().nullable() }) });
+
 export const logoBody = z.object({ logoUrl: z.string({ error: 'logoUrl is required (empty to remove)' }).max(300) });
 
 export const placeSearchBody = z.object({
@@ -124,6 +143,7 @@ const profileFields = {
   personalExperiencePrompt: z.string(),
   personalExperiencePlaceholder: z.string(),
   customSmsMessage: z.string(),
+  smsName: z.string().nullable().describe('The name texts use, in plain letters; null: the business name'),
   smsRule: z.enum(['locked', 'branded', 'full']),
   smsLongText: z.enum(SMS_LONG_TEXT).describe("A text longer than one segment: 'shorten' the job in the text, or 'split' into more texts"),
   logoOnReviewPages: z.boolean().describe('Whether customers see the logo (plans without it keep the upload)'),

@@ -73,6 +73,8 @@ export const businessClient = {
   /** PUT /api/profile/sms-long-text: saved on its own. */
   setSmsLongText: (smsLongText: SmsLongText) =>
     apiRequest<Data<{ smsLongText: SmsLongText }>>('PUT', '/api/profile/sms-long-text', { smsLongText }),
+  /** PUT /api/business/sms-name: the name texts use, in plain letters; null: the business name. */
+  setSmsName: (smsName: string | null) => apiRequest<Data<{ smsName: string | null }>>('PUT', '/api/business/sms-name', { smsName }),
   setLogo: (logoUrl: string) => apiRequest<Data<{ logoUrl: string | null }>>('PATCH', '/api/profile/logo', { logoUrl }),
   logoTicket: () => apiRequest<{ uploadURL: string; logoUrl: string }>('POST', '/api/logos/upload'),
   stats: () => apiRequest<Data<Stats>>('GET', STATS_KEY[0]),

@@ -128,3 +128,12 @@ export function fitSms(build: (job: string) => string, job: string, rule: SmsLon
   const text = make(shortJob);
   return { text, length: smsLength(text), shortenedJob: shortJob };
 }
+
+/**
+ * The business's name in plain letters, for texts (issue 44): macrons and other marks taken off ("Ngā Hau E Whā" →
+ * "Nga Hau E Wha"), so the text keeps 160 characters a part. Null when that would still not be plain SMS letters.
+ */
+export function plainLettersName(name: string): string | null {
+  const plain = plainPunctuation(name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')).trim();
+  return plain && smsEncoding(plain) === 'GSM-7' ? plain : null;
+}

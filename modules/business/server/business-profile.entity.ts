@@ -23,6 +23,8 @@ export const BusinessProfile = defineEntity({
     customSmsMessage: p.string().length(200).nullable(),
     /** What happens to a text longer than one segment: 'shorten' the job, or 'split' into more texts. Null: 'shorten'. */
     smsLongText: p.string().length(10).nullable(),
+    /** The name texts use, in plain letters (160 characters a part); null: the business name. */
+    smsName: p.string().length(60).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

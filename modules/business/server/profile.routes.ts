@@ -12,6 +12,8 @@ import {
   settingsBody,
   smsLongTextAnswer,
   smsLongTextBody,
+  smsNameAnswer,
+  smsNameBody,
   statsDataAnswer,
   toProfileAnswer,
   toPublicBusinessAnswer,
@@ -109,6 +111,27 @@ export async function profileRoutes(
         sentence: `set long texts to "${request.body.smsLongText}"`,
       });
       return { data: { smsLongText: request.body.smsLongText } };
+    },
+  );
+
+  app.put(
+    '/business/sms-name',
+    {
+      schema: {
+        summary: 'Set the name texts use, in plain letters (null: the business name)',
+        operationId: 'setSmsName',
+        body: smsNameBody,
+        response: { 200: smsNameAnswer },
+      },
+    },
+    async (request) => {
+      const user = auth.user(request);
+      const { smsName } = request.body;
+      await activity.together(user, () => profiles.setSmsName(user.businessId, smsName), {
+        action: 'business.sms_name',
+        sentence: smsName ? `set the name texts use to "${smsName}"` : 'set texts to use the business name',
+      });
+      return { data: { smsName } };
     },
   );
 

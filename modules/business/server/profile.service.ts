@@ -51,6 +51,7 @@ function defaultProfile(businessId: string, email: string | null): ProfileFields
     personalExperiencePlaceholder: null,
     customSmsMessage: null,
     smsLongText: null,
+    smsName: null,
   };
 }
 
@@ -131,6 +132,7 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
       smsLongText: longTextOf(row),
+      smsName: row.smsName ?? null,
       smsRule: entitlementOf(this.billing.plan(tier), customSms),
       /** Whether customers see the logo: plans without it keep the upload for when the owner upgrades. */
       logoOnReviewPages: entitlementOf(this.billing.plan(tier), logoOnReviewPages),
@@ -248,9 +250,18 @@ export class ProfileService implements BusinessDirectory {
     const row = await this.#current(businessId);
     return {
       template: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
-      businessName: row.businessName ?? UNNAMED_BUSINESS,
+      // The name in plain letters when the owner gave one (160 characters a part), else the business name.
+      businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
       longText: longTextOf(row),
     };
+  }
+
+  /** PUT /api/business/sms-name: the name texts use, in plain letters; null goes back to the business name. */
+  async setSmsName(businessId: string, smsName: string | null): Promise<void> {
+    const row = await this.#writable(businessId);
+    row.smsName = smsName;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
   }
 
   /** PUT /api/profile/sms-long-text: the owner's rule for texts longer than one segment (saved on its own). */

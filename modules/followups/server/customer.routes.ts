@@ -22,7 +22,8 @@ export function customerRoutes(app: ModuleApp, deps: { customers: CustomerFollow
       },
       config: open(60),
     },
-    async (request) => ({ data: await customers.conversation(request.params.token) }),
+    // The customer's conversation: no cache, shared or the browser's, keeps a copy (issue 44).
+    async (request, reply) => reply.header('cache-control', 'no-store').send({ data: await customers.conversation(request.params.token) }),
   );
 
   app.post(

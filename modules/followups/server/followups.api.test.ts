@@ -206,6 +206,8 @@ describe('a conversation by email and on the customer page', () => {
     await owner.post(`/api/follow-ups/${followUp.id}/notes`, { body: 'Ring her before Thursday.' });
     const page = await t.anonymous().get(`/api/follow-up/${token}`);
     expect(page.status).toBe(200);
+    // The customer's conversation is kept by no cache (issue 44).
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body.data).toMatchObject({ businessName: 'Mend It Plumbing', stopped: false, resolved: false });
     expect(JSON.stringify(page.body)).not.toMatch(/Ring her|starRating|assignee|"id"|submission/);
     expect(page.body.data.messages.map((m: { from: string }) => m.from)).toEqual(['customer', 'business']);
@@ -260,7 +262,7 @@ describe('a conversation by text', () => {
     const followUp = (await followUpOf(submissionId))!;
     const tooLong = await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'sms', body: 'Sorry. '.repeat(60) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error).toMatch(/at most 3/);
+    expect(tooLong.body.error).toMatch(/^A reply by text is at most 320 characters of your words \(this one is 419\)/);
 
     const sent = await owner.post(`/api/follow-ups/${followUp.id}/messages`, {
       channel: 'sms',
@@ -269,8 +271,17 @@ describe('a conversation by text', () => {
     expect(sent.status).toBe(201);
     await t.drainJobs();
     const text = texts.filter((x) => x.to === '+64215550199').at(-1)!;
-    expect(text.body).toMatch(/^Mend It Plumbing: Sorry the job ran late\. Can I call you\?/);
-    expect(text.body).toMatch(new RegExp(`${PUBLIC_URL}/follow-up/[A-Za-z0-9_-]{43}`));
+    // The business's name, the words and a short link of the follow-up's own: nothing else round the owner's words.
+    expect(text.body).toMatch(
+      new RegExp(`^Mend It Plumbing: Sorry the job ran late\\. Can I call you\\?\\n${PUBLIC_URL}/f/[A-Za-z0-9_-]{16}$`),
+    );
+    // The short link leads to the customer's page, which reads the conversation with it.
+    const short = text.body.slice(text.body.lastIndexOf('/f/') + 3);
+    const followed = await t.anonymous().get(`/f/${short}`);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.location).toBe(`/follow-up/${short}`);
+    expect(followed.headers['cache-control']).toBe('no-store');
+    expect((await t.anonymous().get(`/api/follow-up/${short}`)).status).toBe(200);
 
     t.clock.advance(60_000);
     const reply = {
@@ -303,6 +314,36 @@ describe('a conversation by text', () => {
     expect((await owner.get('/api/follow-ups?limit=100')).body.data.map((f: { lastMessageAt: string | null }) => f.lastMessageAt)).toEqual(
       before,
     );
+  });
+});
+
+describe('a text from a business whose name has macrons', () => {
+  it('sends a 140-character reply, and uses the plain-letters name for texts once the owner gives one', async () => {
+    const profile = (await owner.get('/api/profile')).body.data;
+    expect((await owner.patch('/api/profile', { businessName: 'Ngā Hau E Whā Plumbing Tāmaki', email: profile.email })).status).toBe(200);
+    try {
+      const submissionId = await answered(2, 'google', { phone: '021 555 0177' });
+      const followUp = (await followUpOf(submissionId))!;
+      const words =
+        'Kia ora, sorry the hot water cylinder is still dripping. Hemi can come back on Thursday morning to replace the valve, free of any charge ok?';
+      expect(words.length).toBe(140);
+      const sent = await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'sms', body: words });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      await t.drainJobs();
+      const last = () => texts.filter((x) => x.to === '+64215550177').at(-1)!.body;
+      expect(last()).toMatch(/^Ngā Hau E Whā Plumbing Tāmaki: Kia ora, sorry/);
+      // A name for texts in plain letters: every part holds 160 characters again.
+      const named = await owner.put('/api/business/sms-name', { smsName: 'Nga Hau E Wha Plumbing Tamaki' });
+      expect(named.status).toBe(200);
+      expect((await owner.put('/api/business/sms-name', { smsName: 'Ngā Hau' })).status).toBe(400);
+      expect((await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'sms', body: words })).status).toBe(201);
+      await t.drainJobs();
+      expect(last()).toMatch(/^Nga Hau E Wha Plumbing Tamaki: Kia ora, sorry/);
+      expect((await owner.get('/api/profile')).body.data.smsName).toBe('Nga Hau E Wha Plumbing Tamaki');
+    } finally {
+      await owner.put('/api/business/sms-name', { smsName: null });
+      await owner.patch('/api/profile', { businessName: profile.businessName, email: profile.email });
+    }
   });
 });
 

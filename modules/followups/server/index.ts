@@ -26,6 +26,7 @@ import { customerRoutes } from './customer.routes.ts';
 import { CustomerFollowUps } from './customer.service.ts';
 import { deleteBusiness, exportBusiness } from './followups-data.ts';
 import { leanPageIndex, leanPageRoutes } from './lean-page.routes.ts';
+import { shortLinkRoutes } from './short-link.routes.ts';
 import { migrations } from './migrations/index.ts';
 import { Openings } from './opening.ts';
 import { ownerRoutes } from './owner.routes.ts';
@@ -86,5 +87,7 @@ export default defineModuleServer({
     ctx.routes((app) => customerRoutes(app, { customers }));
     const leanPage = leanPageIndex(ctx.webDir);
     if (leanPage) ctx.routes((app) => leanPageRoutes(app, { index: leanPage, customers }), { prefix: '' });
+    // A text reply's short link (/f/{token}), to the customer's page.
+    ctx.routes((app) => shortLinkRoutes(app), { prefix: '' });
   },
 });

@@ -5,7 +5,8 @@ import { smsLength } from '@korero/module-business/contract';
 import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,
-  SMS_MAX_SEGMENTS,
+  FOLLOW_UP_SHORT_PATH,
+  SMS_WORDS_MAX,
   smsReplyText,
   type FollowUpAssignee,
   type FollowUpChangeInput,
@@ -209,6 +210,13 @@ export class OwnerFollowUps {
       throw badRequest(`An email reply is at most ${EMAIL_BODY_MAX} characters (this one is ${body.length}).`, {
         fields: { body: `At most ${EMAIL_BODY_MAX} characters` },
       });
+    if (input.channel === 'sms' && body.length > SMS_WORDS_MAX)
+      throw badRequest(
+        `A reply by text is at most ${SMS_WORDS_MAX} characters of your words (this one is ${body.length}): shorten it, or send it by email.`,
+        {
+          fields: { body: `At most ${SMS_WORDS_MAX} characters` },
+        },
+      );
     const problem = honestyProblem(body);
     if (problem) throw badRequest(problem, { fields: { body: problem } });
     const channel = await this.#channel(row, input.channel);
@@ -216,22 +224,15 @@ export class OwnerFollowUps {
 
     const profile = await business.profile(user.businessId);
     const businessName = profile?.businessName?.trim() || 'Your service provider';
-    const { token, hash } = newToken();
-    const link = `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
+    // A text carries a short link of its own (96 bits, as an invitation's /r/ code); an email the long one.
+    const { token, hash } = newToken(input.channel === 'sms' ? 12 : 32);
+    const link = input.channel === 'sms' ? `${publicUrl}${FOLLOW_UP_SHORT_PATH}${token}` : `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
+    // A text names the business as its texts do: the owner's plain-letters name when they gave one (160 a part).
+    const smsName = profile?.businessName?.trim() ? (await business.smsSettings(user.businessId)).businessName : businessName;
     const text =
       input.channel === 'sms'
-        ? smsReplyText(businessName, body, link)
+        ? smsReplyText(smsName, body, link)
         : `${body}\n\n— ${businessName}\n\nRead the whole conversation and answer at ${link}\n(Or just reply to ${businessName} there; this address does not read replies.)`;
-    if (input.channel === 'sms') {
-      const length = smsLength(text);
-      if (length.segments > SMS_MAX_SEGMENTS) {
-        const over = length.units - SMS_MAX_SEGMENTS * length.perSegment;
-        throw badRequest(
-          `This text would be ${length.segments} texts long; a reply by SMS is at most ${SMS_MAX_SEGMENTS} (cut about ${over} characters${length.encoding === 'UCS-2' ? ', or leave out macrons and emoji, which make every text shorter' : ''}), or send it by email.`,
-          { fields: { body: `At most ${SMS_MAX_SEGMENTS} texts` } },
-        );
-      }
-    }
     const segments = input.channel === 'sms' ? smsLength(text).segments : null;
     const now = clock.now();
     const messageId = crypto.randomUUID();

@@ -53,8 +53,9 @@ export const iso = (value: Date | string | null | undefined) => at(value)?.toISO
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 256 random bits for the customer's page; only the hash is stored. */
-export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+/** A link's token: 32 random bytes for an email's link, 12 for a text's short one (FOLLOW_UP_TOKEN). */
+export function newToken(bytes: 12 | 32 = 32): { token: string; hash: string } {
+  const token = randomBytes(bytes).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 

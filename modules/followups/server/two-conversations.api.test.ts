@@ -106,7 +106,8 @@ async function conversation(owner: TestAgent, name: string, phone: string, feedb
   await t.drainJobs();
   const international = `+64${phone.replace(/\D/g, '').slice(1)}`;
   const text = texts.filter((x) => x.to === international).at(-1)!;
-  const token = new RegExp(`${PUBLIC_URL}/follow-up/([A-Za-z0-9_-]{43})`).exec(text.body)![1]!;
+  // The short link of the text (/f/{token}) carries the conversation's token.
+  const token = new RegExp(`${PUBLIC_URL}/f/([A-Za-z0-9_-]{16})`).exec(text.body)![1]!;
   t.clock.advance(60_000);
   return { name, owner, id, phone: international, token, customer, feedback };
 }

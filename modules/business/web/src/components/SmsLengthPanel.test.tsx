@@ -21,6 +21,7 @@ function profile(over: Record<string, unknown> = {}) {
     personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+    smsName: null,
     smsRule: 'branded',
     smsLongText: 'shorten',
     // https://app.korero.co.nz/r/ and a 16-character code.
@@ -52,6 +53,7 @@ function open(over: Record<string, unknown> = {}) {
       ],
     },
     'PUT /api/profile/sms-long-text': ({ body }) => ({ data: body }),
+    'PUT /api/business/sms-name': ({ body }) => ({ data: body }),
   });
   return { server, ...renderScreen(<SettingsPage />, { at: '/settings/messages', route: '/settings/*' }) };
 }
@@ -60,30 +62,33 @@ describe("Settings: the longest text, in segments, with the owner's own name and
   it('counts the worst case in texts, and what each rule for long texts would send', async () => {
     open();
     const panel = await screen.findByTestId('sms-length');
-    // 61 + 40-character name + 40-character job + 43-character link = 184 GSM-7 characters: two texts.
+    // 61 + 40-character name + 40-character job + 43-character link = 184 plain characters: two texts.
     expect(within(panel).getByText('Longest text: 2 texts.')).toBeVisible();
     expect(within(panel).getByText(/43-character review link/)).toBeVisible();
     const shorten = within(panel).getByRole('radio', { name: /Shorten the job/ });
     expect(shorten).toBeChecked();
-    expect(shorten.closest('label')).toHaveTextContent('1 text (156 of 160 GSM-7 characters): the job reads “Hot water...” in the text');
+    expect(shorten.closest('label')).toHaveTextContent('1 text (156 of 160 characters): the job reads “Hot water...” in the text');
     expect(
       within(panel)
         .getByRole('radio', { name: /Send the whole text/ })
         .closest('label'),
-    ).toHaveTextContent("2 texts (184 of 306 GSM-7 characters), each counted against your plan's SMS.");
-    expect(within(panel).queryByText(/UCS-2: 70 characters a text/)).toBeNull();
+    ).toHaveTextContent("2 texts (184 of 306 characters), each counted against your plan's SMS.");
+    expect(within(panel).queryByText(/Macrons \(ā\) make each text hold 70 characters/)).toBeNull();
   });
 
-  it('with a macron in the name, says the text is UCS-2 and that even shortened it takes three', async () => {
+  it('with a macron in the name, says in plain words that each text holds 70 characters, and that even shortened it takes three', async () => {
     open({ businessName: 'Tāmaki Plumbing & Drainage of Wellington' });
     const panel = await screen.findByTestId('sms-length');
     expect(within(panel).getByText('Longest text: 3 texts.')).toBeVisible();
-    expect(within(panel).getByText('Your text uses UCS-2: 70 characters a text')).toBeVisible();
+    expect(within(panel).getByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeVisible();
+    expect(panel).not.toHaveTextContent(/UCS|GSM/);
     expect(
       within(panel)
         .getByRole('radio', { name: /Shorten the job/ })
         .closest('label'),
-    ).toHaveTextContent('3 texts (184 of 201 UCS-2 characters): even with the job shortened, your name and text need more than one.');
+    ).toHaveTextContent(
+      '3 texts (184 of 201 characters, with macrons): even with the job shortened, your name and text need more than one.',
+    );
   });
 
   it('counts again as the owner edits the text', async () => {
@@ -135,5 +140,28 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     expect(await screen.findByText('Long texts follow this choice from now on.')).toBeInTheDocument();
     await waitFor(() => expect(whole).toBeEnabled());
     expect(whole).toBeChecked();
+  });
+});
+
+describe('Settings: a name for texts in plain letters', () => {
+  it('offers the business name without its macrons, saves it, and counts the texts with it', async () => {
+    const { server, user } = open({ businessName: 'Ngā Hau E Whā Plumbing Tāmaki' });
+    const form = await screen.findByRole('form', { name: 'Name in texts' });
+    const field = within(form).getByRole('textbox', { name: 'Name in texts' });
+    expect(field).toHaveValue('Nga Hau E Wha Plumbing Tamaki');
+    expect(screen.getByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Save name for texts' }));
+    await waitFor(() =>
+      expect(server.requests('PUT /api/business/sms-name')[0]?.body).toEqual({ smsName: 'Nga Hau E Wha Plumbing Tamaki' }),
+    );
+    // Counted with the plain name now: no macrons, 160 characters a part.
+    await waitFor(() => expect(screen.queryByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeNull());
+    expect(within(form).getByRole('button', { name: 'Use the business name' })).toBeVisible();
+  });
+
+  it('is not offered for a name already in plain letters', async () => {
+    open();
+    await screen.findByTestId('sms-length');
+    expect(screen.queryByRole('form', { name: 'Name in texts' })).toBeNull();
   });
 });

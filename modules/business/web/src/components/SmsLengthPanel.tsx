@@ -4,6 +4,7 @@ import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
 import { inviteSms, linkOfLength, smsLinkLengthOf, UNNAMED_BUSINESS, WORST_CASE_JOB } from '../../../contract/sms.ts';
 import type { FittedSms, SmsLongText } from '../../../contract/sms-segments.ts';
 import type { ProfileView } from '../queries.ts';
+import { SmsNameField } from './SmsNameField.tsx';
 
 const texts = (n: number) => `${n} text${n === 1 ? '' : 's'}`;
 
@@ -11,7 +12,7 @@ const texts = (n: number) => `${n} text${n === 1 ? '' : 's'}`;
 function describe(fitted: FittedSms): string {
   const { encoding, units, single, perSegment, segments } = fitted.length;
   const room = segments <= 1 ? single : perSegment * segments;
-  return `${texts(segments)} (${units} of ${room} ${encoding} characters)`;
+  return `${texts(segments)} (${units} of ${room} characters${encoding === 'UCS-2' ? ', with macrons' : ''})`;
 }
 
 /**
@@ -42,7 +43,12 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
   });
   const linkLength = smsLinkLengthOf(profile);
   if (linkLength === null) return null;
-  const values = { businessName: profile.businessName ?? UNNAMED_BUSINESS, job: WORST_CASE_JOB, link: linkOfLength(linkLength) };
+  // Counted with the name texts use: the plain-letters one when the owner gave it.
+  const values = {
+    businessName: profile.smsName ?? profile.businessName ?? UNNAMED_BUSINESS,
+    job: WORST_CASE_JOB,
+    link: linkOfLength(linkLength),
+  };
   const split = inviteSms(template, values, 'split');
   const shorten = inviteSms(template, values, 'shorten');
   const locked = profile.smsRule === 'locked';
@@ -69,10 +75,11 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
         <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}.</span> Counted with your business name, a
         40-character job and your {linkLength}-character review link.
       </p>
+      <SmsNameField profile={profile} />
       {split.length.encoding === 'UCS-2' ? (
-        <Notice tone="info" title="Your text uses UCS-2: 70 characters a text">
-          A character outside the plain SMS alphabet (a macron as in Tāmaki, or an emoji) makes phones send the whole text as UCS-2: 70
-          characters in one text, 67 in each when it runs to more.
+        <Notice tone="info" title="Macrons (ā) make each text hold 70 characters instead of 160">
+          A macron as in Tāmaki, or an emoji, anywhere in the text makes phones send all of it in the larger alphabet: 70 characters in one
+          text, 67 in each when it runs to more. A name for texts without macrons keeps them at 160.
         </Notice>
       ) : null}
       <fieldset className="flex flex-col gap-2" disabled={locked || save.isPending}>

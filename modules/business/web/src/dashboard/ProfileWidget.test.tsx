@@ -17,6 +17,7 @@ const profile = (googlePlaceId: string | null, placeIdStatus: 'not_configured' |
   personalExperiencePrompt: 'Tell us',
   personalExperiencePlaceholder: 'Tell us',
   customSmsMessage: 'Hi',
+  smsName: null,
   smsRule: 'locked',
   smsLongText: 'shorten',
   logoOnReviewPages: false,

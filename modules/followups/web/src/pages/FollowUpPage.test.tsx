@@ -57,7 +57,7 @@ describe("a follow-up's page", () => {
     expect(screen.getByTestId('reply-counter')).toHaveTextContent('7 of 5,000 characters');
   });
 
-  it('counts a text in segments with the business name and link, and refuses more than three', async () => {
+  it("counts the owner's words against 320 characters and the text's parts with the business name and link", async () => {
     fakeServer({
       'GET /api/profile': { data: profile() },
       'GET /api/follow-ups/:id': {
@@ -74,11 +74,13 @@ describe("a follow-up's page", () => {
     expect(await screen.findByRole('radio', { name: /SMS to \+64 21 000 0000/ })).toBeChecked();
     const box = screen.getByLabelText('Your message');
     await user.type(box, 'Sorry we were late.');
-    expect(screen.getByTestId('reply-counter')).toHaveTextContent('1 of 3 texts');
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent(
+      "19 of 320 characters · 1 text with your business name and the link, counted against your plan's SMS",
+    );
     await user.clear(box);
     await user.click(box);
-    await user.paste('x'.repeat(400));
-    expect(screen.getByTestId('reply-counter')).toHaveTextContent('4 of 3 texts');
+    await user.paste('x'.repeat(321));
+    expect(screen.getByTestId('reply-counter')).toHaveTextContent('321 of 320 characters · 3 texts');
     expect(screen.getByTestId('reply-counter')).toHaveTextContent('too long for a text');
     expect(screen.getByRole('button', { name: 'Send text' })).toBeDisabled();
   });

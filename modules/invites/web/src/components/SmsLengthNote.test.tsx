@@ -14,6 +14,7 @@ function open(over: Record<string, unknown>) {
       data: profile({
         businessName: NAME_40,
         customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+        smsName: null,
         smsRule: 'branded',
         smsLongText: 'shorten',
         smsLinkLength: 43,
@@ -72,13 +73,14 @@ describe('the invitation form counts the text before it is created', () => {
     );
   });
 
-  it('with a macron in the name: UCS-2, three texts', async () => {
+  it('with a macron in the name: 70 characters a text, in plain words, and three texts', async () => {
     const { user } = open({ businessName: 'Tāmaki Plumbing & Drainage of Wellington' });
     await user.click(await screen.findByRole('switch', { name: 'Text message (SMS)', checked: false }));
     const note = await screen.findByTestId('sms-length-note');
     await user.click(job());
     await user.paste(JOB_40);
     expect(note).toHaveTextContent('The SMS will be 3 texts');
-    expect(note).toHaveTextContent('makes it UCS-2: 70 characters a text');
+    expect(note).toHaveTextContent('Macrons (ā) make each text hold 70 characters instead of 160');
+    expect(note).not.toHaveTextContent(/UCS|GSM/);
   });
 });

@@ -27,7 +27,7 @@ export function SmsLengthNote({ job, profile }: { job: string; profile: ProfileV
             <span className="font-medium text-stone-900">The SMS will be {texts(segments)}</span>
             {segments > 1 ? `, counted as ${segments} against your plan's SMS` : ''}.
             {fitted.shortenedJob ? ` The job reads “${fitted.shortenedJob}” in the text; the review page shows it whole.` : ''}
-            {encoding === 'UCS-2' ? ' A character such as a macron makes it UCS-2: 70 characters a text, 67 each when longer.' : ''}
+            {encoding === 'UCS-2' ? ' Macrons (ā) make each text hold 70 characters instead of 160 (67 each when longer).' : ''}
           </>
         ) : (
           'Describe the job to see how many texts the SMS will be.'

@@ -18,12 +18,12 @@ import { profileQuery } from '@korero/module-business/contract/client';
 import { smsLength } from '@korero/module-business/contract/sms-segments';
 import { followUpsClient } from '../../../../contract/client.ts';
 import type { FollowUpDetail, ReplyChannel } from '../../../../contract/api.ts';
-import { EMAIL_BODY_MAX, FOLLOW_UP_PAGE_PATH, SMS_MAX_SEGMENTS, smsReplyText } from '../../../../contract/words.ts';
+import { EMAIL_BODY_MAX, FOLLOW_UP_SHORT_PATH, SMS_WORDS_MAX, smsReplyText } from '../../../../contract/words.ts';
 import { useRefresh } from './use-refresh.ts';
 
-/** The link's length as the server writes it: this site's address, the page's path and a 43-character token. */
+/** The short link's length as the server writes it: this site's address, /f/ and a 16-character token. */
 const sampleLink = () =>
-  `${typeof location === 'undefined' ? 'https://korero.example' : location.origin}${FOLLOW_UP_PAGE_PATH}${'x'.repeat(43)}`;
+  `${typeof location === 'undefined' ? 'https://korero.example' : location.origin}${FOLLOW_UP_SHORT_PATH}${'x'.repeat(16)}`;
 
 /** The reply: by email or SMS (a channel the customer cannot be reached by is disabled, with why), with a live counter. */
 export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
@@ -34,11 +34,12 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const profile = useQuery({ ...profileQuery, staleTime: minutes(5), enabled: sms.available });
-  const businessName = profile.data?.data.businessName?.trim() || 'Your service provider';
+  // As the server writes the text: the plain-letters name for texts when the owner gave one.
+  const businessName = profile.data?.data.smsName?.trim() || profile.data?.data.businessName?.trim() || 'Your service provider';
   const words = body.trim();
   const chosen = followUp.channels[channel];
   const length = channel === 'sms' ? smsLength(smsReplyText(businessName, words, sampleLink())) : null;
-  const over = length ? length.segments > SMS_MAX_SEGMENTS : words.length > EMAIL_BODY_MAX;
+  const over = words.length > (length ? SMS_WORDS_MAX : EMAIL_BODY_MAX);
   const send = useMutation({
     mutationFn: () => followUpsClient.reply(followUp.id, { channel, body: words }),
     onSuccess: async (answer) => {
@@ -60,8 +61,9 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
     onError: (e) => setError(e.message),
   });
   const noChannel = !email.available && !sms.available;
+  // A text: the owner's words against their limit, and the parts the whole text takes, each counted against the plan.
   const counter = length
-    ? `${length.segments} of ${SMS_MAX_SEGMENTS} texts (counting your business name and the link Korero adds)`
+    ? `${words.length} of ${SMS_WORDS_MAX} characters · ${length.segments} ${length.segments === 1 ? 'text' : 'texts'} with your business name and the link, counted against your plan's SMS`
     : `${words.length.toLocaleString('en-NZ')} of ${EMAIL_BODY_MAX.toLocaleString('en-NZ')} characters`;
   return (
     <Card>
