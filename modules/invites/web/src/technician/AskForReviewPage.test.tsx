@@ -29,7 +29,14 @@ function open(recent: object = { data: [row('Mere Smith', { completedAt: '2026-1
   const server = fakeServer({
     'GET /api/invites': recent,
     'POST /api/invites': reply(201, {
-      data: { inviteToken: 'new', customerPhone: '+64211234567', customerEmail: null, facebookUserId: null, reviewUrl: '', deliveries: [] },
+      data: {
+        inviteToken: 'new',
+        customerPhone: '+64211234567',
+        customerEmail: null,
+        facebookUserId: null,
+        reviewUrl: '',
+        deliveries: [{ channel: 'sms', delivery: 'sending', reason: null }],
+      },
     }),
   });
   return { server, ...renderScreen(<AskForReviewPage />, { at: '/ask' }) };
@@ -51,6 +58,24 @@ describe('Ask for a review (the technician’s phone page)', () => {
     expect(item).toHaveTextContent('Reviewed');
   });
 
+  it("shows each message's delivery as the owner's screen does, and what it means when tapped", async () => {
+    const failed = row('Hemi Rewi', {
+      channels: [{ channel: 'sms', status: 'failed', delivery: 'failed', error: 'The number is not a mobile.', sentAt: null }],
+    });
+    const sending = row('Aroha Ngata', {
+      channels: [{ channel: 'email', status: 'queued', delivery: 'sending', error: null, sentAt: null }],
+    });
+    const { user } = open({ data: [failed, sending], pagination: { ...page, totalCount: 2 } });
+    const [hemi, aroha] = await screen.findAllByTestId('recent-ask');
+    expect(hemi).toHaveTextContent('SMS: Failed');
+    expect(aroha).toHaveTextContent('Email: Sending');
+    expect(aroha).not.toHaveTextContent(/\bSent\b/);
+    await user.click(within(hemi!).getByRole('button', { name: /SMS: Failed/ }));
+    expect(within(hemi!).getByTestId('delivery-why')).toHaveTextContent(
+      'The provider refused the text message. The number is not a mobile.',
+    );
+  });
+
   it('says so when nothing was sent yet', async () => {
     open({ data: [], pagination: { ...page, totalCount: 0, totalPages: 0 } });
     expect(await screen.findByText('Nothing yet: the ones you send appear here.')).toBeInTheDocument();
@@ -67,7 +92,8 @@ describe('Ask for a review (the technician’s phone page)', () => {
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: /agreed to be contacted/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Sent to Tama Ngata. Thanks!')).toBeInTheDocument();
+    // What the owner's screen would say: it is on its way, not "Sent" before the provider has said so.
+    expect(await screen.findByTestId('ask-sent')).toHaveTextContent('Tama Ngata: Korero is sending the text message.');
     expect(server.requests('POST /api/invites')[0]!.body).toEqual({
       customerName: 'Tama Ngata',
       customerPhone: '021 123 4567',
@@ -111,6 +137,6 @@ describe('Ask for a review (the technician’s phone page)', () => {
     await user.click(screen.getByRole('checkbox', { name: /agreed to be contacted/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid mobile number');
-    expect(within(screen.getByTestId('ask-for-review')).queryByText(/Thanks!/)).toBeNull();
+    expect(within(screen.getByTestId('ask-for-review')).queryByTestId('ask-sent')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiRequest } from '@korero/web-kit';
+import { ApiError, apiRequest, DeliveryBadge, deliverySentence } from '@korero/web-kit';
 import type { CreatedInvite, InviteRow } from '../../../contract/api.ts';
 
 /**
@@ -77,7 +77,8 @@ function AskForm({ onSent }: { onSent: () => void }) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  // What became of the message, in the owner's words: never "Sent" before the provider has said so.
+  const [sent, setSent] = useState<{ name: string; line: string; problem: boolean } | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -94,7 +95,7 @@ function AskForm({ onSent }: { onSent: () => void }) {
     }
     setBusy(true);
     try {
-      await apiRequest<{ data: CreatedInvite }>('POST', '/api/invites', {
+      const created = await apiRequest<{ data: CreatedInvite }>('POST', '/api/invites', {
         customerName: values.customerName.trim(),
         jobDescription: values.jobDescription.trim(),
         jobLocation: values.jobLocation.trim(),
@@ -103,7 +104,12 @@ function AskForm({ onSent }: { onSent: () => void }) {
           : { customerEmail: values.contact.trim(), sendEmail: true }),
         consent: true,
       });
-      setSent(values.customerName.trim());
+      const delivery = created.data.deliveries[0];
+      setSent({
+        name: values.customerName.trim(),
+        line: delivery ? deliverySentence(delivery.channel, delivery.delivery, delivery.reason) : 'The link is ready.',
+        problem: delivery ? ['failed', 'refused', 'waiting'].includes(delivery.delivery) : false,
+      });
       setValues(EMPTY);
       setConsent(false);
       onSent();
@@ -184,8 +190,16 @@ function AskForm({ onSent }: { onSent: () => void }) {
         </p>
       ) : null}
       {sent ? (
-        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" role="status">
-          Sent to {sent}. Thanks!
+        <p
+          className={
+            sent.problem
+              ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900'
+              : 'rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
+          }
+          role="status"
+          data-testid="ask-sent"
+        >
+          <span className="font-medium">{sent.name}:</span> {sent.line}
         </p>
       ) : null}
       <button
@@ -249,13 +263,26 @@ function RecentAsks() {
   );
 }
 
+/**
+ * Where an invitation stands, as the owner's screen says it: reviewed, cancelled or opened; before that, each
+ * message's delivery (Sending, Sent, Failed…), which explains itself when tapped.
+ */
 function StateOf({ row }: { row: InviteRow }): ReactNode {
-  const [label, tone] = row.completedAt
+  const done = row.completedAt
     ? ['Reviewed', 'bg-emerald-50 text-emerald-800']
     : row.cancelledAt
       ? ['Cancelled', 'bg-stone-100 text-stone-700']
       : row.openedAt
         ? ['Opened', 'bg-sky-50 text-sky-800']
-        : ['Sent', 'bg-stone-100 text-stone-700'];
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{label}</span>;
+        : null;
+  if (done) return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${done[1]}`}>{done[0]}</span>;
+  if (row.channels.length === 0)
+    return <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">Link only</span>;
+  return (
+    <span className="flex shrink-0 flex-col items-end gap-1">
+      {row.channels.map((c) => (
+        <DeliveryBadge key={c.channel} channel={c.channel} delivery={c.delivery} reason={c.error} />
+      ))}
+    </span>
+  );
 }

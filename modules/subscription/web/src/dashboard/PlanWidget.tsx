@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock, CircleAlert, Crown } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDate, Skeleton, countOf } from '@korero/web-kit';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, countOf, formatDate, Skeleton, useCan } from '@korero/web-kit';
 import { STATUS_LABELS, STATUS_TONES } from '../lib/format.ts';
 import { usePlans, useSubscriptionStatus } from '../queries.ts';
 
@@ -8,6 +8,8 @@ import { usePlans, useSubscriptionStatus } from '../queries.ts';
 export default function PlanWidget() {
   const { data: status, isLoading } = useSubscriptionStatus();
   const { data: plans } = usePlans();
+  // The plan is the owner's to change (the permission table's 'billing'): a manager sees it, with whom to ask.
+  const billing = useCan('billing');
   if (isLoading || !status) {
     return (
       <Card className="h-full">
@@ -42,11 +44,15 @@ export default function PlanWidget() {
                 ? ` Professional makes them unlimited, adds SMS and email invitations and puts your logo on review pages, for $${professional.price} a month.`
                 : ''}
             </p>
-            <Button asChild className="self-start gap-2">
-              <Link to="/subscription">
-                Upgrade <ArrowRight className="h-4 w-4" aria-hidden />
-              </Link>
-            </Button>
+            {billing ? (
+              <Button asChild className="self-start gap-2">
+                <Link to="/subscription">
+                  Upgrade <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </Button>
+            ) : (
+              <p className="text-sm text-stone-600">An owner of this business can change the plan.</p>
+            )}
           </>
         ) : (
           <>
@@ -66,9 +72,13 @@ export default function PlanWidget() {
                     : 'Arranged with Korero.'}
               </span>
             </p>
-            <Button asChild variant="outline" className="self-start">
-              <Link to="/subscription">Manage plan</Link>
-            </Button>
+            {billing ? (
+              <Button asChild variant="outline" className="self-start">
+                <Link to="/subscription">Manage plan</Link>
+              </Button>
+            ) : (
+              <p className="text-sm text-stone-600">An owner of this business can change the plan.</p>
+            )}
           </>
         )}
       </CardContent>
