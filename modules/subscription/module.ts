@@ -10,8 +10,7 @@ export default defineModule({
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.
   nav: [{ to: '/subscription', label: 'Subscription', order: 40, mobile: false, roles: ['owner'] }],
-  // A new owner chooses a plan first.
-  links: [{ slot: 'auth.afterSignUp', to: '/subscription', order: 10 }],
+  // A new owner sets up their business first (the dashboard's profile), not the plans page (issue 44): no afterSignUp.
   // The spec's paths, kept; new routes go under /api/subscription/.
   specPaths: [
     '/api/plans',

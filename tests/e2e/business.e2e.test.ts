@@ -102,7 +102,8 @@ describe('a new owner sets up their business', () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'kiri');
-    await page.goto(`${app.url}/`);
+    // Sign-up leads to setting up the business: the dashboard with its profile, not the plans page.
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText('Invites Sent').waitFor();
     expect(await page.getByText('Response Rate').isVisible()).toBe(true);
     await completeProfile(page, 'Kiri Cleaning Co');

@@ -16,8 +16,10 @@ const now = new Date('2026-11-23T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
 describe('times and money, the New Zealand way', () => {
-  it('dashboard times: Just now under an hour, then hours, then days', () => {
-    expect(timeAgoShort(ago(59 * 60_000), now)).toBe('Just now');
+  it('dashboard times: Just now under a minute, then minutes, hours and days', () => {
+    expect(timeAgoShort(ago(59_000), now)).toBe('Just now');
+    expect(timeAgoShort(ago(60_000), now)).toBe('1 minute ago');
+    expect(timeAgoShort(ago(59 * 60_000), now)).toBe('59 minutes ago');
     expect(timeAgoShort(ago(60 * 60_000), now)).toBe('1 hour ago');
     expect(timeAgoShort(ago(23 * 3600_000), now)).toBe('23 hours ago');
     expect(timeAgoShort(ago(50 * 3600_000), now)).toBe('2 days ago');

@@ -77,12 +77,14 @@ export function formatNzd(dollars: number): string {
   return money.format(dollars);
 }
 
-/** The dashboard's clock: "Just now", "N hours ago", "N days ago". */
+/** The dashboard's clock: "Just now" under a minute (issue 44), then "N minutes ago", "N hours ago", "N days ago". */
 export function timeAgoShort(value: string | number | Date | null | undefined, now = new Date()): string {
   const date = toDate(value);
   if (!date) return 'Unknown date';
-  const hours = Math.floor((now.getTime() - date.getTime()) / 3_600_000);
-  if (hours < 1) return 'Just now';
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   const days = Math.floor(hours / 24);
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;

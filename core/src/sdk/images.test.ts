@@ -26,18 +26,18 @@ describe('cleanImage', () => {
     expect(imageTypeOf(Buffer.from('GIF89a'))).toBeNull();
     expect(await refusal(cleanImage(Buffer.from('<svg onload=alert(1)>'), PHOTO))).toEqual({
       status: 400,
-      error: 'Photo 1 is not a JPG, PNG or WebP image.',
+      error: 'Photo 1 is not an image Korero can take. Choose a JPEG, PNG or WebP image.',
     });
     expect(await refusal(cleanImage(await testImage('webp'), { ...PHOTO, label: 'The logo', types: ['image/jpeg', 'image/png'] }))).toEqual(
       {
         status: 400,
-        error: 'The logo is not a JPG or PNG image.',
+        error: 'The logo is not an image Korero can take. Choose a JPEG or PNG image.',
       },
     );
     // The right first bytes and nothing after them.
     expect(await refusal(cleanImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), PHOTO))).toEqual({
       status: 400,
-      error: 'Photo 1 could not be read as a JPG image. Try another file.',
+      error: 'Photo 1 could not be read as a JPEG image. Try another file.',
     });
   });
 

@@ -10,7 +10,7 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const NAMES: Record<ImageType, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+const NAMES: Record<ImageType, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 const FORMATS: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -69,7 +69,8 @@ export async function cleanImage(bytes: Buffer, rules: ImageRules): Promise<Clea
     throw tooLarge(`${rules.label} is larger than ${Math.round(rules.maxBytes / 1024 / 1024)} MB. Choose a smaller image.`);
   }
   const type = imageTypeOf(bytes);
-  if (!type || !rules.types.includes(type)) throw badRequest(`${rules.label} is not a ${list(rules.types)} image.`);
+  if (!type || !rules.types.includes(type))
+    throw badRequest(`${rules.label} is not an image Korero can take. Choose a ${list(rules.types)} image.`);
   const unreadable = badRequest(`${rules.label} could not be read as a ${NAMES[type]} image. Try another file.`);
   const sharp = await loadSharp();
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;

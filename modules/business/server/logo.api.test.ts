@@ -52,14 +52,14 @@ describe('logo upload', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('stores the type the bytes really are, and refuses anything that is not a JPG or PNG', async () => {
+  it('stores the type the bytes really are, and refuses anything that is not a PNG, JPEG or WebP', async () => {
     const { ticket, put } = await upload(owner, PNG, 'image/jpeg');
     expect(put.status).toBe(200);
     await owner.patch('/api/profile/logo', { logoUrl: ticket.logoUrl });
     expect((await t.anonymous().get(ticket.logoUrl)).headers['content-type']).toBe('image/png');
     const html = await upload(owner, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
     expect(html.put.status).toBe(400);
-    expect(html.put.body.error).toBe('The logo is not a JPG or PNG image.');
+    expect(html.put.body.error).toBe('The logo is not an image Korero can take. Choose a PNG, JPEG or WebP image.');
   });
 
   it('refuses a decompression bomb (20000×20000 pixels in a few KB) with 413, and the URL still works for a real logo', async () => {

@@ -7,7 +7,7 @@ import { LOGO_MAX_BYTES, type LogoService } from './logo.service.ts';
 export async function logoUploadRoutes(app: ModuleApp, deps: { auth: AuthPort; logos: LogoService }): Promise<void> {
   // Raw image bytes, only in this plugin: everywhere else Korero takes JSON.
   app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'application/octet-stream'],
+    ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );

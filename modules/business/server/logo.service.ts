@@ -50,11 +50,11 @@ export class LogoService {
     if (!ticket || ticket.usedAt || ticket.expiresAt <= this.clock.now()) {
       throw forbidden('This upload link has expired or was already used. Ask for a new one and try again.');
     }
-    // Too many bytes or pixels: 413; not a readable JPG or PNG: 400. The ticket stays unused, so the owner can retry.
+    // Too many bytes or pixels: 413; not a readable PNG, JPEG or WebP: 400. The ticket stays unused, so the owner can retry.
     const logo = await cleanImage(bytes, {
       label: 'The logo',
       kind: 'a logo',
-      types: ['image/jpeg', 'image/png'],
+      types: ['image/png', 'image/jpeg', 'image/webp'],
       maxBytes: LOGO_MAX_BYTES,
       maxSide: LOGO_MAX_SIDE,
     });

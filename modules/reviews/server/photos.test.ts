@@ -18,7 +18,7 @@ describe('customer photos', () => {
       details: { fields: { photoUrls: 'Photo 1 is not an image file.' } },
     });
     const svg = await refusal([dataUrl(await testImage()), dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')]);
-    expect(svg).toMatchObject({ status: 400, error: 'Photo 2 is not a JPG, PNG or WebP image.' });
+    expect(svg).toMatchObject({ status: 400, error: 'Photo 2 is not an image Korero can take. Choose a JPEG, PNG or WebP image.' });
   });
 
   it('refuses a 20000×20000 PNG and a photo over 2 MB with 413', async () => {

@@ -200,7 +200,7 @@ describe('submitting', () => {
     const notImage = await t
       .anonymous()
       .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
-    expect(notImage.body.error).toMatch(/not a JPG, PNG or WebP image/);
+    expect(notImage.body.error).toMatch(/not an image Korero can take. Choose a JPEG, PNG or WebP image/);
     const big = await t
       .anonymous()
       .post(`/api/reviews/submit/${token}`, { ...base, photoUrls: [dataUrl(Buffer.concat([EXIF_JPEG, Buffer.alloc(5 * 1024 * 1024)]))] });

@@ -92,7 +92,7 @@ export function LogoUpload({
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-stone-500">JPG or PNG, up to 5 MB. We resize it to fit 200 × 200.</p>
+        <p className="text-xs text-stone-500">PNG, JPEG or WebP, up to 5 MB. We resize it to fit 200 × 200.</p>
         {shownToCustomers ? null : (
           <p className="text-xs text-stone-600" data-testid="logo-plan-note">
             Your logo appears on customers&apos; review pages on Professional and Business.{' '}
@@ -105,7 +105,7 @@ export function LogoUpload({
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png"
+        accept="image/png,image/jpeg,image/jpg,image/webp,.png,.jpg,.jpeg,.webp"
         className="sr-only"
         aria-label="Logo file"
         tabIndex={-1}

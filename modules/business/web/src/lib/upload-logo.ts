@@ -1,12 +1,12 @@
 import { ApiError, compressImage } from '@korero/web-kit';
 import { businessClient } from '../../../contract/client.ts';
 
-export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The spec's checks before anything is sent: a title and a description for the toast, or null when fine. */
 export function checkLogoFile(file: File): { title: string; description: string } | null {
-  if (!LOGO_TYPES.includes(file.type)) return { title: 'Invalid file type', description: 'Please select a JPG or PNG image file.' };
+  if (!LOGO_TYPES.includes(file.type)) return { title: 'Not an image Korero can use', description: 'Choose a PNG, JPEG or WebP image.' };
   if (file.size > LOGO_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 5MB.' };
   return null;
 }
