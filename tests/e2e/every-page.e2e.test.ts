@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import { launchBrowser, quietNetwork, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 /**
  * Every page Korero has, in the states an owner or a customer meets it (with teams, services, invitations and
@@ -177,7 +177,7 @@ const PAGES: PageVisit[] = [
   ...(
     [
       ['messages', 'Reminders'],
-      ['logo', /JPG or PNG/],
+      ['logo', /PNG, JPEG or WebP/],
       ['public-link', 'Accept feedback through this link'],
       ['messenger', /Facebook/],
       ['api-keys', 'Create API key'],
@@ -483,37 +483,6 @@ async function contextFor(width: number, who: PageVisit['who']): Promise<Browser
  * limit's 20 attempts in 15 minutes from one address (all of them from 127.0.0.1), which a sign-in per test reached.
  */
 const signedInAs = new Map<PageVisit['who'], Awaited<ReturnType<BrowserContext['cookies']>>>();
-
-/**
- * Waits until the page has had no request in flight for a moment: its queries have answered and what they draw is
- * drawn. Playwright's 'networkidle' waits 500 ms after the last one on every page; this waits 150 ms.
- */
-function quietNetwork(page: Page, quietMs = 150, timeoutMs = 8000): () => Promise<void> {
-  const inFlight = new Set<unknown>();
-  let last = Date.now();
-  page.on('request', (r) => {
-    inFlight.add(r);
-    last = Date.now();
-  });
-  const done = (r: unknown) => {
-    inFlight.delete(r);
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  // A navigation drops the requests of the page before it.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) inFlight.clear();
-  });
-  return async () => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (inFlight.size === 0 && Date.now() - last >= quietMs) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`requests still in flight after ${timeoutMs} ms`);
-  };
-}
 
 /** Pages per test: each test stays well within its time limit however many pages are added. */
 const PER_TEST = 6;

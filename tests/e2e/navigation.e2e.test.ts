@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import { launchBrowser, quietNetwork, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
 
 /**
  * The signed-in navigation holds every switched-on module's pages at every width from a small phone to a wide
@@ -116,9 +116,10 @@ async function signedIn(
   page.setDefaultTimeout(8000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const settled = quietNetwork(page);
   await page.goto(`${app.url}/reviews`);
   await page.locator('#main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled();
   return { context, page, errors };
 }
 

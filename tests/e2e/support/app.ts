@@ -60,6 +60,11 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = endpoint
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  // Every context as a person who asked for reduced motion, which the app honours (web-kit's theme.css): no test waits
+  // out a dialog's or a toast's animation before acting, and no spinner keeps the browser drawing. A test that needs
+  // motion asks for it (`reducedMotion: 'no-preference'`).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
   browsers.add(browser);
   browser.on('disconnected', () => browsers.delete(browser));
   return browser;
@@ -94,6 +99,37 @@ export async function screenshotOpenPages(name: string): Promise<void> {
  */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
+
+/**
+ * Waits until the page has had no request in flight for a moment: its queries have answered and what they draw is
+ * drawn. Playwright's 'networkidle' waits 500 ms after the last one on every page; this waits 150 ms.
+ */
+export function quietNetwork(page: Page, quietMs = 150, timeoutMs = 8000): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let last = Date.now();
+  page.on('request', (r) => {
+    inFlight.add(r);
+    last = Date.now();
+  });
+  const done = (r: unknown) => {
+    inFlight.delete(r);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A navigation drops the requests of the page before it.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) inFlight.clear();
+  });
+  return async () => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (inFlight.size === 0 && Date.now() - last >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`requests still in flight after ${timeoutMs} ms`);
+  };
+}
 
 /** A page that fails the test on any uncaught error in the browser. */
 export async function newPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
