@@ -25,11 +25,11 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
     await app.t.kernel.db.withContext(() => app.t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
     const { page, errors, context } = await signedInContext(browser, app.url, 'tamaki', 'kia kaha 2026', PHONE);
 
-    // Settings: the longest text with this name, in segments, and the UCS-2 note.
+    // Settings: the longest text with this name, in segments, and the note on macrons in plain words.
     await page.goto(`${app.url}/settings/messages`);
     const panel = page.getByTestId('sms-length');
     await panel.getByText('Longest text: 3 texts.').waitFor();
-    await panel.getByText('Your text uses UCS-2: 70 characters a text').waitFor();
+    await panel.getByText('Macrons (ā) make each text hold 70 characters instead of 160').waitFor();
     await panel.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'sms-length-settings-phone');

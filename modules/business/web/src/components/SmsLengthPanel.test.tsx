@@ -144,24 +144,44 @@ describe("Settings: the longest text, in segments, with the owner's own name and
 });
 
 describe('Settings: a name for texts in plain letters', () => {
-  it('offers the business name without its macrons, saves it, and counts the texts with it', async () => {
+  it('offers the business name without its macrons in one tap, and counts the texts with it', async () => {
     const { server, user } = open({ businessName: 'Ngā Hau E Whā Plumbing Tāmaki' });
-    const form = await screen.findByRole('form', { name: 'Name in texts' });
-    const field = within(form).getByRole('textbox', { name: 'Name in texts' });
-    expect(field).toHaveValue('Nga Hau E Wha Plumbing Tamaki');
+    const section = await screen.findByRole('region', { name: 'Name in texts' });
     expect(screen.getByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeVisible();
-    await user.click(within(form).getByRole('button', { name: 'Save name for texts' }));
+    expect(section).toHaveTextContent('Without macrons: “Nga Hau E Wha Plumbing Tamaki”.');
+    await user.click(within(section).getByRole('button', { name: 'Use it in texts' }));
     await waitFor(() =>
       expect(server.requests('PUT /api/business/sms-name')[0]?.body).toEqual({ smsName: 'Nga Hau E Wha Plumbing Tamaki' }),
     );
     // Counted with the plain name now: no macrons, 160 characters a part.
     await waitFor(() => expect(screen.queryByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeNull());
-    expect(within(form).getByRole('button', { name: 'Use the business name' })).toBeVisible();
+    expect(within(section).getByText(/Texts say “Nga Hau E Wha Plumbing Tamaki”/)).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Use the business name' })).toBeVisible();
+  });
+
+  it('takes a name of the owner’s own, and says why one with macrons is refused', async () => {
+    const { server, user } = open({ businessName: 'Ngā Hau E Whā Plumbing Tāmaki' });
+    server.on('PUT /api/business/sms-name', ({ body }) =>
+      (body as { smsName: string }).smsName.includes('ā')
+        ? reply(400, { error: 'Use plain letters in the name for texts' })
+        : { data: body },
+    );
+    const section = await screen.findByRole('region', { name: 'Name in texts' });
+    await user.click(within(section).getByRole('button', { name: 'Write another' }));
+    const field = within(section).getByRole('textbox', { name: 'Name in texts' });
+    await user.clear(field);
+    await user.type(field, 'Ngā Hau Plumbing');
+    await user.click(within(section).getByRole('button', { name: 'Save name for texts' }));
+    expect(await within(section).findByText('Use plain letters in the name for texts')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'NHEW Plumbing');
+    await user.click(within(section).getByRole('button', { name: 'Save name for texts' }));
+    expect(await within(section).findByText(/Texts say “NHEW Plumbing”/)).toBeVisible();
   });
 
   it('is not offered for a name already in plain letters', async () => {
     open();
     await screen.findByTestId('sms-length');
-    expect(screen.queryByRole('form', { name: 'Name in texts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Name in texts' })).toBeNull();
   });
 });

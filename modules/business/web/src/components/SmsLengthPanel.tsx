@@ -78,8 +78,7 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
       <SmsNameField profile={profile} />
       {split.length.encoding === 'UCS-2' ? (
         <Notice tone="info" title="Macrons (ā) make each text hold 70 characters instead of 160">
-          A macron as in Tāmaki, or an emoji, anywhere in the text makes phones send all of it in the larger alphabet: 70 characters in one
-          text, 67 in each when it runs to more. A name for texts without macrons keeps them at 160.
+          A macron (as in Tāmaki) or an emoji anywhere in a text makes it 70 characters a part, 67 when it runs to more.
         </Notice>
       ) : null}
       <fieldset className="flex flex-col gap-2" disabled={locked || save.isPending}>
