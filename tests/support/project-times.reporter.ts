@@ -11,6 +11,8 @@ const PROJECT_TIMES_FILE = path.join(process.cwd(), 'node_modules', '.korero-pro
 
 export default class ProjectTimes implements Reporter {
   private readonly spans = new Map<string, { start: number; end: number; files: number }>();
+  /** When the run began: each project's span is also given from here, so the gaps between them show. */
+  private readonly began = Date.now();
 
   onTestModuleStart(module: TestModule): void {
     const name = module.project.name || 'default';
@@ -31,6 +33,9 @@ export default class ProjectTimes implements Reporter {
     if (times.length === 0) return;
     writeFileSync(PROJECT_TIMES_FILE, JSON.stringify(times));
     console.log(`\nProjects: ${times.map((t) => `${t.name} ${duration(t.ms)} (${t.files} files)`).join(', ')}`);
+    console.log(
+      `  from the run's start: ${[...this.spans].map(([name, span]) => `${name} ${duration(span.start - this.began)}–${duration(span.end - this.began)}`).join(', ')}`,
+    );
   }
 }
 
