@@ -11126,8 +11126,12 @@ export interface operations {
                             id: string;
                             username: string;
                             email: string;
-                            /** @enum {string} */
-                            role: "admin" | "owner";
+                            isAdmin: boolean;
+                            roles: {
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "technician";
+                                businessName: string | null;
+                            }[];
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                             lastLoginAt: string | null;

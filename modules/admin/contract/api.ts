@@ -104,7 +104,9 @@ export const usersAnswer = z.strictObject({
       id: z.string(),
       username: z.string(),
       email: z.string(),
-      role: z.enum(['admin', 'owner']),
+      isAdmin: z.boolean(),
+      /** Each business the person belongs to, and as what (issue 44): an owner, a manager or a technician. */
+      roles: z.array(z.strictObject({ role: z.enum(['owner', 'manager', 'technician']), businessName: z.string().nullable() })),
       createdAt: isoDate,
       lastLoginAt: isoDate.nullable(),
     }),

@@ -263,8 +263,10 @@ describe('figures', () => {
     expect(users).toMatchObject({ totalUsers: 23, activeSubscriptions: 2, admins: 1, pagination: { totalCount: 23, totalPages: 5 } });
     // Accounts made at the same instant (the test's clock) have no creation order between them: look rows up by name.
     const everyone = (await admin.get('/api/admin/users?limit=100')).body.data as Array<{ username: string }>;
-    expect(everyone.find((u) => u.username === 'tama')).toMatchObject({ role: 'owner', lastLoginAt: expect.any(String) });
-    expect(everyone.find((u) => u.username === 'whetu')).toMatchObject({ role: 'admin' });
+    const tama = everyone.find((u) => u.username === 'tama') as unknown as { roles: Array<{ role: string }>; isAdmin: boolean };
+    expect(tama).toMatchObject({ isAdmin: false, lastLoginAt: expect.any(String) });
+    expect(tama.roles.map((r) => r.role)).toEqual(['owner']);
+    expect(everyone.find((u) => u.username === 'whetu')).toMatchObject({ isAdmin: true });
     const metrics = (await admin.get('/api/admin/system-metrics')).body.data;
     expect(metrics.apiRequests24h).toBeGreaterThan(100);
     expect(metrics.activeSessions).toBeGreaterThanOrEqual(20);
@@ -384,5 +386,32 @@ describe('discount codes', () => {
       .data;
     expect((await admin.delete(`/api/admin/discount-codes/${fresh.id}`)).body.message).toBe('Discount code deleted');
     expect((await auditRows('discount_code.deactivated'))[0]!.targetId).toBe(id);
+  });
+});
+
+describe('staff in the figures (issue 44)', () => {
+  it("shows each person's real roles, and a technician of another business is no Free subscriber", async () => {
+    await owner.patch('/api/profile', { businessName: 'Tama Plumbing', email: 'tama@co-nz.example' });
+    const invited = await owner.post('/api/staff/invitations', { email: 'kahu@co-nz.example', role: 'technician' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    const accepted = await t.anonymous().post('/api/staff/accept', { token, username: 'kahu', password: 'correct horse battery' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const everyone = (await admin.get('/api/admin/users?limit=100')).body.data as Array<{
+      username: string;
+      isAdmin: boolean;
+      roles: Array<{ role: string; businessName: string | null }>;
+    }>;
+    expect(everyone.find((u) => u.username === 'kahu')).toMatchObject({
+      isAdmin: false,
+      roles: [{ role: 'technician', businessName: 'Tama Plumbing' }],
+    });
+    expect(everyone.find((u) => u.username === 'tama')!.roles).toEqual([{ role: 'owner', businessName: 'Tama Plumbing' }]);
+    const subscribers = (await admin.get('/api/admin/subscribers?limit=100')).body.data.subscribers as Array<{
+      username: string;
+      subscriptionTier: string;
+    }>;
+    expect(subscribers.find((s) => s.username === 'kahu')!.subscriptionTier).toBe('staff');
+    expect(subscribers.find((s) => s.username === 'tama')!.subscriptionTier).not.toBe('staff');
   });
 });

@@ -77,6 +77,7 @@ export default defineModuleServer({
         audit,
         metrics: ctx.get(metricsPort),
         reviews: ctx.find(reviewsOverview),
+        business: ctx.get(businessDirectory),
         criticalAlerts: () => alerts.openCritical(),
         uptimeErrorRateLimit: alertThresholds.errorRatePercent,
       }),

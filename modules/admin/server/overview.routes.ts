@@ -1,5 +1,6 @@
 import type { AuditPort, AuthPort, BillingPort, ClockPort, MetricsPort, ModuleApp } from '@korero/core/sdk';
 import { nzDate, nzDay, pagination } from '@korero/core/sdk';
+import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { ReviewsOverview } from '@korero/module-reviews/contract';
 import { pageQuery } from '@korero/core/contract';
 import { metricsAnswer, statsAnswer, usersAnswer } from '../contract/api.ts';
@@ -13,6 +14,8 @@ export interface OverviewDeps {
   metrics: MetricsPort;
   audit: AuditPort;
   reviews: ReviewsOverview | null;
+  /** The businesses' names, for each person's roles. */
+  business: Pick<BusinessDirectory, 'adminSummaries'>;
   /** Unresolved critical alerts. */
   criticalAlerts: () => Promise<number>;
   /** The error rate (percent) above which a minute does not count as up. */
@@ -71,6 +74,10 @@ export async function overviewRoutes(app: ModuleApp, deps: OverviewDeps): Promis
         auth.accountCounts(),
         billing.recurringRevenue(),
       ]);
+      // Each person's real roles: owner of their own business, manager or technician of others'.
+      const memberships = await auth.membershipsOf(list.rows.map((a) => a.id));
+      const businessIds = [...new Set([...memberships.values()].flat().map((m) => m.businessId))];
+      const names = businessIds.length ? await deps.business.adminSummaries(businessIds) : new Map();
       return {
         totalUsers: counts.total,
         activeSubscriptions: recurring.live.subscriptions,
@@ -79,7 +86,8 @@ export async function overviewRoutes(app: ModuleApp, deps: OverviewDeps): Promis
           id: a.id,
           username: a.username,
           email: a.email,
-          role: a.isAdmin ? ('admin' as const) : ('owner' as const),
+          isAdmin: a.isAdmin,
+          roles: (memberships.get(a.id) ?? []).map((m) => ({ role: m.role, businessName: names.get(m.businessId)?.businessName ?? null })),
           createdAt: a.createdAt.toISOString(),
           lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
         })),

@@ -36,6 +36,8 @@ export class Subscribers {
     const plan = new Map(plans.map((p) => [p.businessId, p]));
     const joined = [...new Set([...memberships.values()].flat().map((m) => m.businessId))].filter((id) => !businesses.has(id));
     const others = joined.length ? await this.business.adminSummaries(joined) : new Map();
+    const ownsOwn = (id: string) =>
+      businesses.has(id) || (memberships.get(id) ?? []).some((m) => m.businessId === id && m.role === 'owner');
     const nameOf = (id: string) => businesses.get(id)?.businessName ?? others.get(id)?.businessName ?? null;
     const subscribers: Subscriber[] = rows.map((a) => {
       const b = businesses.get(a.id);
@@ -46,7 +48,8 @@ export class Subscribers {
         businessName: b?.businessName ?? null,
         businessPhone: b?.businessPhone ?? null,
         googlePlaceId: b?.googlePlaceId ?? null,
-        subscriptionTier: plan.get(a.id)?.tier ?? 'free',
+        // Someone who owns no business of their own (staff of others') has no plan: 'staff', not a Free subscriber.
+        subscriptionTier: ownsOwn(a.id) ? (plan.get(a.id)?.tier ?? 'free') : 'staff',
         subscriptionStatus: plan.get(a.id)?.status ?? 'active',
         isAdmin: a.isAdmin,
         createdAt: a.createdAt.toISOString(),

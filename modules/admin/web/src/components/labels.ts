@@ -16,5 +16,7 @@ export const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   past_due: { label: 'Past Due', tone: 'orange' },
 };
 
-export const tierOf = (t: string) => TIER[t] ?? { label: t, tone: 'neutral' as const };
+/** A person who only works in others' businesses has no plan of their own, and is not a Free subscriber (issue 44). */
+const STAFF = { label: 'Staff, no plan of their own', tone: 'neutral' as const };
+export const tierOf = (t: string) => (t === 'staff' ? STAFF : (TIER[t] ?? { label: t, tone: 'neutral' as const }));
 export const statusOf = (s: string) => STATUS[s] ?? { label: s.replace(/_/g, ' '), tone: 'neutral' as const };

@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Card, formatDate, formatDateTime, LoadingBlock, Notice, PageHeader, Pager } from '@korero/web-kit';
 import { adminClient } from '../../../contract/client.ts';
 
+const ROLE_WORDS = { owner: 'Owner', manager: 'Manager', technician: 'Technician' } as const;
+
 export default function UsersPage() {
   const [page, setPage] = useState(1);
   const users = useQuery({
@@ -46,7 +48,19 @@ export default function UsersPage() {
                   <p className="font-medium text-stone-900">{u.username}</p>
                   <p className="text-stone-600">{u.email}</p>
                 </td>
-                <td className="px-4 py-2">{u.role === 'admin' ? <Badge tone="purple">Admin</Badge> : <Badge>Owner</Badge>}</td>
+                <td className="px-4 py-2">
+                  {/* Every role the person has: administrator, and owner, manager or technician of each business. */}
+                  <span className="flex flex-wrap gap-1">
+                    {u.isAdmin ? <Badge tone="purple">Admin</Badge> : null}
+                    {u.roles.map((r) => (
+                      <Badge key={`${r.role}:${r.businessName ?? ''}`} tone={r.role === 'owner' ? 'brand' : 'neutral'}>
+                        {ROLE_WORDS[r.role]}
+                        {r.businessName ? ` · ${r.businessName}` : ''}
+                      </Badge>
+                    ))}
+                    {!u.isAdmin && u.roles.length === 0 ? <Badge>No business</Badge> : null}
+                  </span>
+                </td>
                 <td className="px-4 py-2 text-stone-700">{formatDate(u.createdAt)}</td>
                 <td className="px-4 py-2 text-stone-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</td>
               </tr>
