@@ -57,7 +57,9 @@ describe('upgrading to Professional through the local test checkout', () => {
     const context = await browser.newContext(DESKTOP);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'manaaki');
-    await page.waitForURL('**/subscription');
+    // Sign-up leads to setting up the business (the dashboard); the plans are a tap away.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${app.url}/subscription`);
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
     await page.getByText('No payment provider is connected').waitFor();
     expect(await page.getByTestId('current-plan').textContent()).toContain('Free');
@@ -150,10 +152,9 @@ describe('on a phone', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'hinewai');
-    await page.waitForURL('**/subscription');
 
-    // The dashboard offers the upgrade too, under a hero whose buttons can be read.
-    await page.goto(`${app.url}/`);
+    // The dashboard, where sign-up leads, offers the upgrade, under a hero whose buttons can be read.
+    expect(new URL(page.url()).pathname).toBe('/');
     const card = page.getByTestId('plan-widget');
     await card.getByText('Free', { exact: true }).waitFor();
     expect(await card.textContent()).toContain('5 invitations a month by link and QR code.');
@@ -188,7 +189,7 @@ describe('on a phone', () => {
     const context = await browser.newContext(PHONE);
     const { page, errors } = await newPage(context);
     await signUpInBrowser(page, app.url, 'rawiri');
-    await page.waitForURL('**/subscription');
+    await page.goto(`${app.url}/subscription`);
     const checkout = await openCheckout(page, errors);
     expect(await checkout.getByTestId('amount-due').textContent()).toBe('$29.00');
     await checkout.getByRole('button', { name: 'Complete test checkout' }).click();
