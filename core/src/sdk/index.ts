@@ -3,6 +3,7 @@ export * from './define-provider.ts';
 export * from './form-body.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './capability-link.ts';
 export * from './html.ts';
 export * from './json-text.ts';
 export * from './images.ts';

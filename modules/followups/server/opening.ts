@@ -55,8 +55,9 @@ export class Openings {
 
     const openedAt = new Date(input.at);
     const now = clock.now();
-    const to = await this.deps.business.contactEmail(input.businessId);
-    const businessName = (await this.deps.business.profile(input.businessId))?.businessName?.trim() || null;
+    // Whom to tell, read only when there are private words to tell of (a 3★ review for Google opens a follow-up silently).
+    const to = openings.length ? await this.deps.business.contactEmail(input.businessId) : null;
+    const businessName = to ? (await this.deps.business.profile(input.businessId))?.businessName?.trim() || null : null;
     await db.transaction(async (em) => {
       await em.execute(
         `insert into followups_follow_up (id, business_id, submission_id, invite_id, customer_name, star_rating, status, customer_email,

@@ -228,7 +228,8 @@ export class OwnerFollowUps {
     const { token, hash } = newToken(input.channel === 'sms' ? 12 : 32);
     const link = input.channel === 'sms' ? `${publicUrl}${FOLLOW_UP_SHORT_PATH}${token}` : `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
     // A text names the business as its texts do: the owner's plain-letters name when they gave one (160 a part).
-    const smsName = profile?.businessName?.trim() ? (await business.smsSettings(user.businessId)).businessName : businessName;
+    const smsName =
+      input.channel === 'sms' && profile?.businessName?.trim() ? (await business.smsSettings(user.businessId)).businessName : businessName;
     const text =
       input.channel === 'sms'
         ? smsReplyText(smsName, body, link)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModuleApp } from '@korero/core/sdk';
+import { capabilityRedirect, type ModuleApp } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import { FOLLOW_UP_PAGE_PATH } from '../contract/words.ts';
 
@@ -22,11 +22,6 @@ export async function shortLinkRoutes(app: ModuleApp): Promise<void> {
       },
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request, reply) =>
-      // A capability in the URL: no cache keeps it, and the page it leads to is told nothing of where it came from.
-      reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(`${FOLLOW_UP_PAGE_PATH}${encodeURIComponent(request.params.token)}`, 302),
+    async (request, reply) => capabilityRedirect(reply, `${FOLLOW_UP_PAGE_PATH}${encodeURIComponent(request.params.token)}`),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModuleApp } from '@korero/core/sdk';
+import { capabilityRedirect, type ModuleApp } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import type { InvitesService } from './invites.service.ts';
 
@@ -25,11 +25,7 @@ export async function shortLinkRoutes(app: ModuleApp, deps: { invites: InvitesSe
     async (request, reply) => {
       const { code } = request.params;
       const token = await deps.invites.tokenOfShortCode(code);
-      // A capability in the URL: no cache keeps it, and the page it leads to is told nothing of where it came from.
-      return reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(`/review/${encodeURIComponent(token ?? code)}`, 302);
+      return capabilityRedirect(reply, `/review/${encodeURIComponent(token ?? code)}`);
     },
   );
 }
