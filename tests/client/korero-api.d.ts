@@ -255,6 +255,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get your name
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getAccountProfile"];
+        /**
+         * Set your name as others read it
+         * @description A blank or null name goes back to your username.
+         *
+         *     Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setAccountProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -374,7 +400,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the invitations not yet accepted
+         * @description Pending and expired invitations, newest first, for the owner to send again or withdraw.
+         *
+         *     Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listStaffInvitations"];
         put?: never;
         /**
          * Invite a person to the business
@@ -382,6 +414,50 @@ export interface paths {
          */
         post: operations["inviteStaff"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again, with a new link
+         * @description The old link stops working; the new one is emailed, answered here once, and valid for 7 days.
+         *
+         *     Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        post: operations["resendStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description Its link then answers that it is not valid.
+         *
+         *     Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        delete: operations["revokeStaffInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -416,7 +492,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation to a business */
+        /**
+         * Accept an invitation to a business
+         * @description Signed in, joins with that account. Signed out, makes an account with the invited address; when that address already has one, answers 202 and emails it (the same answer for everyone).
+         */
         post: operations["acceptStaffInvitation"];
         delete?: never;
         options?: never;
@@ -3462,6 +3541,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountProfile: {
+            username: string;
+            displayName: string | null;
+        };
         ActivityItem: {
             id: string;
             /** @description ISO 8601 date and time */
@@ -3794,9 +3877,24 @@ export interface components {
             /** @description ISO 8601 date and time */
             expiresAt: string;
         };
+        StaffInvitationSummary: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "manager" | "technician";
+            invitedBy: string | null;
+            /** @description ISO 8601 date and time */
+            createdAt: string;
+            /** @description ISO 8601 date and time */
+            sentAt: string;
+            /** @description ISO 8601 date and time */
+            expiresAt: string;
+            expired: boolean;
+        };
         StaffMember: {
             id: string;
             name: string;
+            username: string;
             email: string;
             role: components["schemas"]["Role"];
             teamMemberId: string | null;
@@ -4480,6 +4578,64 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -4711,6 +4867,31 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitationSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     inviteStaff: {
         parameters: {
             query?: never;
@@ -4750,6 +4931,71 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resendStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            acceptUrl: string;
+                            /** @description ISO 8601 date and time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4799,6 +5045,7 @@ export interface operations {
                     token: string;
                     username?: string;
                     password?: string;
+                    displayName?: string | null;
                 };
             };
         };
@@ -4819,6 +5066,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

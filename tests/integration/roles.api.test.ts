@@ -34,6 +34,9 @@ const OWNER_ONLY: Record<string, string> = {
   'GET /api/compliance/proof/jobs.csv': 'it names every customer',
   'GET /api/compliance/proof/reviews.csv': 'it names every customer',
   'POST /api/staff/invitations': 'who belongs to the business is the owner’s call',
+  'GET /api/staff/invitations': 'who is asked to belong is the owner’s call',
+  'POST /api/staff/invitations/:id/resend': 'who is asked to belong is the owner’s call (and it answers a key to the business)',
+  'DELETE /api/staff/invitations/:id': 'who is asked to belong is the owner’s call',
   'PATCH /api/staff/:id': 'who belongs to the business is the owner’s call',
   'DELETE /api/staff/:id': 'who belongs to the business is the owner’s call',
   'POST /api/create-subscription': 'billing',
@@ -47,6 +50,8 @@ const OWNER_ONLY: Record<string, string> = {
 /** Routes about the signed-in person themselves rather than the business's data: every role takes them. */
 const EVERY_ROLE: Record<string, string> = {
   'GET /api/user': 'who am I',
+  'GET /api/account/profile': 'their own name',
+  'PUT /api/account/profile': 'their own name',
   'GET /api/admin-setup': 'the first administrator is a person, whatever their role',
   'POST /api/admin-setup': 'the first administrator is a person, whatever their role',
   'DELETE /api/account': 'the person’s own account: it takes only the businesses they alone own',

@@ -1,9 +1,17 @@
 /** The kernel's own calls that module front ends make (the account's download and deletion), typed by its contract. */
-import type { ActivityItem, ApiKeys, CreatedApiKey, CurrentUser, RoleId, StaffInvitationPreview } from '@korero/core/contract';
+import type {
+  ActivityItem,
+  ApiKeys,
+  CreatedApiKey,
+  CurrentUser,
+  RoleId,
+  StaffInvitationPreview,
+  StaffInvitationSummary,
+} from '@korero/core/contract';
 import { apiRequest, readError } from './api.ts';
 import type { NavEntry } from './define-web-module.ts';
 
-export type { ActivityItem, StaffInvitationPreview };
+export type { ActivityItem, StaffInvitationPreview, StaffInvitationSummary };
 
 /** The business's activity list (GET /api/activity, owners and managers): who did what, newest first. */
 export const ACTIVITY_KEY = ['/api/activity'] as const;
@@ -48,7 +56,9 @@ export interface BusinessMembership {
 /** One person of the business (GET /api/staff). */
 export interface StaffMember {
   id: string;
+  /** Their display name, else their username. */
   name: string;
+  username: string;
   email: string;
   role: RoleId;
   teamMemberId: string | null;
@@ -57,6 +67,18 @@ export interface StaffMember {
 
 export const BUSINESSES_KEY = ['/api/businesses'] as const;
 export const STAFF_KEY = ['/api/staff'] as const;
+export const STAFF_INVITATIONS_KEY = ['/api/staff/invitations'] as const;
+export const PROFILE_KEY = ['/api/account/profile'] as const;
+
+/** The person's own name as others read it (Settings → Your account). */
+export interface AccountProfile {
+  username: string;
+  displayName: string | null;
+}
+export const profileClient = {
+  get: async () => (await apiRequest<{ data: AccountProfile }>('GET', PROFILE_KEY[0])).data,
+  set: async (displayName: string | null) => (await apiRequest<{ data: AccountProfile }>('PUT', PROFILE_KEY[0], { displayName })).data,
+};
 
 /** Who is signed in, and signing out (kernel routes), for a lean page that has no query cache. */
 export const sessionClient = {
@@ -83,7 +105,14 @@ export const staffClient = {
     apiRequest<{ data: { id: string; acceptUrl: string; expiresAt: string } }>('POST', '/api/staff/invitations', body),
   setRole: (id: string, role: RoleId) => apiRequest<{ data: StaffMember }>('PATCH', `/api/staff/${encodeURIComponent(id)}`, { role }),
   remove: (id: string) => apiRequest<unknown>('DELETE', `/api/staff/${encodeURIComponent(id)}`),
-  accept: (body: { token: string; username?: string; password?: string }) => apiRequest<CurrentUser>('POST', '/api/staff/accept', body),
+  /** Joined (the user); or, when the invited address already has an account, `{ message }`: the next step is by email. */
+  accept: (body: { token: string; username?: string; password?: string; displayName?: string | null }) =>
+    apiRequest<CurrentUser | { message: string }>('POST', '/api/staff/accept', body),
+  invitations: async () => (await apiRequest<{ data: StaffInvitationSummary[] }>('GET', STAFF_INVITATIONS_KEY[0])).data,
+  resend: async (id: string) =>
+    (await apiRequest<{ data: { id: string; acceptUrl: string; expiresAt: string } }>('POST', `/api/staff/invitations/${encodeURIComponent(id)}/resend`))
+      .data,
+  revoke: (id: string) => apiRequest<unknown>('DELETE', `/api/staff/invitations/${encodeURIComponent(id)}`),
   /** What an invitation link is for (the business, the role, who invited), before accepting it. */
   preview: async (token: string) =>
     (await apiRequest<{ data: StaffInvitationPreview }>('POST', '/api/staff/invitations/preview', { token })).data,

@@ -10,6 +10,23 @@ export type RoleId = z.infer<typeof roleId>;
 /** The roles an owner gives by invitation (another owner is made by changing a person's role). */
 export const staffInviteRole = z.enum(['manager', 'technician'], { error: "Choose the person's role: manager or technician" });
 
+/** A person's name as others read it: trimmed, 1–80 characters, or null (blank) to go by the username. */
+export const displayNameField = z
+  .string({ error: 'Enter your name as others should read it' })
+  .trim()
+  .max(80, 'Keep your name to 80 characters')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** GET and PUT /api/account/profile: the signed-in person's display name. */
+export const accountProfileAnswer = z.strictObject({
+  data: z.strictObject({ username: z.string(), displayName: z.string().nullable() }).meta({ id: 'AccountProfile' }),
+});
+export const accountProfileBody = z.strictObject(
+  { displayName: displayNameField },
+  { error: 'Send your name (displayName), or null to go by your username' },
+);
+
 const uuid = (message: string) => z.string({ error: message }).regex(UUID, message);
 
 /** One business the signed-in person belongs to. */
@@ -77,7 +94,7 @@ export const staffInvitationPreviewAnswer = z.strictObject({
     .strictObject({
       businessName: z.string(),
       role: staffInviteRole,
-      /** The username of the owner who invited; null when their account is gone. */
+      /** The name of the owner who invited (their display name, else their username); null when their account is gone. */
       inviter: z.string().nullable(),
       expiresAt: isoDate,
     })
@@ -94,17 +111,44 @@ export const staffAcceptBody = z.strictObject(
     token: z.string({ error: 'The invitation link is incomplete: open it again from the email' }).min(1).max(200),
     username: z.string().max(50).optional(),
     password: z.string().max(200).optional(),
+    /** A new account's name as others read it ("Aroha Ngata"); optional. */
+    displayName: displayNameField.optional(),
   },
   { error: 'Send the invitation token, and a username and password for a new account' },
 );
 export const staffAcceptAnswer = currentUserAnswer;
+/**
+ * 202 from POST /api/staff/accept when a new account cannot be made with the invited address: the same answer for
+ * everyone, so the link does not tell whether the address has an account; the address's owner learns by email.
+ */
+export const staffAcceptPendingAnswer = z.strictObject({ message: z.string() });
+
+/** One invitation not yet accepted (owners only): pending, or expired and worth sending again. */
+export const staffInvitationSummary = z
+  .strictObject({
+    id: z.string(),
+    email: z.string(),
+    role: staffInviteRole,
+    /** Who invited, by name; null when their account is gone. */
+    invitedBy: z.string().nullable(),
+    createdAt: isoDate,
+    /** When its link was last emailed. */
+    sentAt: isoDate,
+    expiresAt: isoDate,
+    expired: z.boolean(),
+  })
+  .meta({ id: 'StaffInvitationSummary' });
+/** GET /api/staff/invitations: the invitations not yet accepted, newest first. */
+export const staffInvitationsAnswer = z.strictObject({ data: z.array(staffInvitationSummary) });
 
 /** One person of the business. */
 export const staffMemberAnswer = z
   .strictObject({
     /** The membership's id: PATCH and DELETE /api/staff/{id} take it. */
     id: z.string(),
+    /** Their display name, else their username. */
     name: z.string(),
+    username: z.string(),
     email: z.string(),
     role: roleId,
     teamMemberId: z.string().nullable(),
@@ -121,3 +165,4 @@ export const staffRoleBody = z.strictObject(
   { error: 'Send the new role' },
 );
 export const staffMemberChangedAnswer = z.strictObject({ data: staffMemberAnswer });
+export type StaffInvitationSummary = z.infer<typeof staffInvitationSummary>;

@@ -4,6 +4,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { ActivityItem } from '../contract/activity.ts';
 import { ActivityRow } from './activity.entity.ts';
+import { nameOf } from './display-names.ts';
 import { User } from './user.entity.ts';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -50,7 +51,7 @@ export class Activity implements ActivityPort {
     );
     const ids = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId] : [])))];
     const names = new Map(
-      ids.length ? (await this.db.em.find(User, { id: { $in: ids } }, { fields: ['id', 'username'] })).map((u) => [u.id, u.username]) : [],
+      ids.length ? (await this.db.em.find(User, { id: { $in: ids } }, { fields: ['id', 'username', 'displayName'] })).map((u) => [u.id, nameOf(u)]) : [],
     );
     return {
       rows: rows.map((r) => ({

@@ -13,6 +13,7 @@ import type { ModuleApp } from '../sdk/define-module.ts';
 import { AccountData } from './account-data.service.ts';
 import { Activity } from './activity.ts';
 import { activityRoutes } from './activity.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AdminSetup } from './admin-setup.ts';
 import { Leaving } from './leaving.ts';
@@ -113,6 +114,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       await authRoutes(api, { auth, signIns, billing, memberships, clock, adminSetup, audit: extras.audit, attempts });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
+      await profileRoutes(api, { db, auth });
       await apiKeysRoutes(api, { keys, auth, scopes: extras.scopes });
       await activityRoutes(api, { auth, activity });
       const invitations = new StaffInvitations({
@@ -123,9 +125,10 @@ export function createIdentity(deps: IdentityDeps): Identity {
         messaging: deps.messaging,
         publicUrl: deps.publicUrl,
         activity,
+        attempts,
       });
       await businessesRoutes(api, { db, auth, memberships, billing, events, maxOwned: env.MAX_BUSINESSES_PER_PERSON });
-      await staffInvitationsRoutes(api, { auth, invitations, billing, memberships });
+      await staffInvitationsRoutes(api, { auth, invitations, billing, memberships, publicUrl: deps.publicUrl });
       await staffRoutes(api, { db, auth, memberships, sessions, activity, leaving });
     },
   };

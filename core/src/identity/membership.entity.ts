@@ -47,6 +47,8 @@ export const StaffInvitation = defineEntity({
     tokenHash: p.string().length(64).unique(),
     invitedBy: p.uuid().nullable(),
     createdAt: p.datetime(),
+    /** When its link was last emailed: resending makes a new link (only the token's hash is kept). */
+    sentAt: p.datetime().nullable(),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
     acceptedBy: p.uuid().nullable(),

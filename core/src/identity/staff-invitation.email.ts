@@ -37,3 +37,36 @@ export function invitationEmail(input: { businessName: string; inviter: string; 
   });
   return { subject, text, html };
 }
+
+/**
+ * To an address that already has an account, when a new account was asked for with an invitation sent to it: sign in
+ * with the account you have, then open the link again (the link's holder was told only to check this inbox).
+ */
+export function invitedHolderEmail(input: { username: string; businessName: string; link: string; signIn: string }) {
+  const subject = `Join ${input.businessName} on Korero with the account you have`;
+  const text = [
+    `Kia ora ${input.username},`,
+    '',
+    `Someone opened your invitation to ${input.businessName} and asked for a new Korero account. This email address already has one: yours, with the username ${input.username}.`,
+    '',
+    'To join, sign in first:',
+    input.signIn,
+    '',
+    'then open the invitation link again:',
+    input.link,
+    '',
+    'If it was not you, you need do nothing: no account was made.',
+    '',
+    'Ngā mihi,',
+    'The Korero team',
+  ].join('\n');
+  const html = accountEmailHtml({
+    subject,
+    username: input.username,
+    body: `          <p style="margin:0 0 24px;">Someone opened your invitation to <strong>${escapeHtml(input.businessName)}</strong> and asked for a new Korero account. This email address already has one: yours, with the username <strong>${escapeHtml(input.username)}</strong>.</p>
+          <p style="margin:0 0 24px;">To join, sign in first, then open the invitation link again.</p>
+          ${accountEmailButton(input.signIn, 'Sign in')}
+          <p style="margin:0 0 24px;font-size:14px;line-height:21px;color:#57534e;">The invitation link: <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a><br>If it was not you, you need do nothing: no account was made.</p>`,
+  });
+  return { subject, text, html };
+}

@@ -1,7 +1,10 @@
+import { successAnswer } from '../contract/answers.ts';
 import {
   staffAcceptAnswer,
   staffAcceptBody,
+  staffAcceptPendingAnswer,
   staffInvitationAnswer,
+  staffInvitationsAnswer,
   staffInvitationBody,
   staffInvitationPreviewAnswer,
   staffInvitationPreviewBody,
@@ -9,18 +12,21 @@ import {
 import type { SessionUser } from '../ports/auth.port.ts';
 import type { BillingPort } from '../ports/billing.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-import { conflict } from '../sdk/errors.ts';
+import { conflict, notFound } from '../sdk/errors.ts';
+import { idParam, isUuid } from '../sdk/http.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { presentUser } from './auth.routes.ts';
 import type { Memberships } from './memberships.ts';
-import type { StaffInvitations } from './staff-invitations.ts';
+import { ACCEPT_CHECK_EMAIL, type StaffInvitations } from './staff-invitations.ts';
 
 const OWNERS = { capability: 'staff' } as const;
 
-/** POST /api/staff/invitations (owners), and the link's holder's preview and accept (public, rate-limited). */
+const NO_INVITATION = 'No such invitation in this business: it may have been accepted or withdrawn.';
+
+/** The invitations (owners: list, send, send again, withdraw), and the link's holder's preview and accept (public, rate-limited). */
 export async function staffInvitationsRoutes(
   app: ModuleApp,
-  deps: { auth: SessionAuth; invitations: StaffInvitations; billing: BillingPort; memberships: Memberships },
+  deps: { auth: SessionAuth; invitations: StaffInvitations; billing: BillingPort; memberships: Memberships; publicUrl: string },
 ): Promise<void> {
   const { auth, invitations } = deps;
   const tags = ['identity'];
@@ -42,6 +48,61 @@ export async function staffInvitationsRoutes(
       const data = await invitations.create(auth.user(request), { email, role, teamMemberId: teamMemberId ?? null });
       reply.code(201).header('cache-control', 'no-store');
       return { data };
+    },
+  );
+
+  app.get(
+    '/staff/invitations',
+    {
+      schema: {
+        summary: 'List the invitations not yet accepted',
+        description: 'Pending and expired invitations, newest first, for the owner to send again or withdraw.',
+        operationId: 'listStaffInvitations',
+        tags,
+        response: { 200: staffInvitationsAnswer },
+      },
+      config: OWNERS,
+    },
+    async (request) => ({ data: await invitations.list(auth.user(request).businessId) }),
+  );
+
+  app.post(
+    '/staff/invitations/:id/resend',
+    {
+      schema: {
+        summary: 'Send an invitation again, with a new link',
+        description: 'The old link stops working; the new one is emailed, answered here once, and valid for 7 days.',
+        operationId: 'resendStaffInvitation',
+        tags,
+        params: idParam,
+        response: { 200: staffInvitationAnswer },
+      },
+      config: { ...OWNERS, rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) throw notFound(NO_INVITATION);
+      reply.header('cache-control', 'no-store');
+      return { data: await invitations.resend(auth.user(request), request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/staff/invitations/:id',
+    {
+      schema: {
+        summary: 'Withdraw an invitation',
+        description: 'Its link then answers that it is not valid.',
+        operationId: 'revokeStaffInvitation',
+        tags,
+        params: idParam,
+        response: { 200: successAnswer },
+      },
+      config: OWNERS,
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound(NO_INVITATION);
+      await invitations.revoke(auth.user(request), request.params.id);
+      return { success: true as const };
     },
   );
 
@@ -74,7 +135,9 @@ export async function staffInvitationsRoutes(
         operationId: 'acceptStaffInvitation',
         tags,
         body: staffAcceptBody,
-        response: { 200: staffAcceptAnswer, 201: staffAcceptAnswer },
+        description:
+          'Signed in, joins with that account. Signed out, makes an account with the invited address; when that address already has one, answers 202 and emails it (the same answer for everyone).',
+        response: { 200: staffAcceptAnswer, 201: staffAcceptAnswer, 202: staffAcceptPendingAnswer },
       },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
@@ -85,7 +148,10 @@ export async function staffInvitationsRoutes(
       if (signedIn) {
         user = await invitations.acceptSignedIn(invitation, signedIn);
       } else {
-        user = await invitations.acceptAsNew(invitation, request.body);
+        const link = `${deps.publicUrl}/staff/accept?token=${request.body.token}`;
+        const made = await invitations.acceptAsNew(invitation, request.body, link);
+        if (!made) return reply.code(202).send({ message: ACCEPT_CHECK_EMAIL });
+        user = made;
         reply.code(201);
       }
       await auth.signIn(request, user);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../ports/messaging.port.ts';
 import { backfillOwnerMemberships } from './memberships.ts';
@@ -44,7 +44,7 @@ async function hire(owner: TestAgent, role: 'manager' | 'technician', teamMember
 const staffIdOf = async (owner: TestAgent, userId: string) => {
   const list = (await owner.get('/api/staff')).body.data as Array<{ id: string; email: string; name: string }>;
   const account = (await sql<Array<{ username: string }>>('select username from core_user where id = ?', [userId]))[0]!;
-  return list.find((p) => p.name === account.username)!.id;
+  return (list as Array<{ id: string; username: string }>).find((p) => p.username === account.username)!.id;
 };
 
 describe('memberships from before staff accounts', () => {
@@ -172,7 +172,7 @@ describe('inviting staff', () => {
     expect(res.body.error).toMatch(/already belong/);
   });
 
-  it('a new account needs a valid username and password, and a taken address is told to sign in', async () => {
+  it('a new account needs a valid username and password; an address with an account answers as any would and is emailed', async () => {
     const invited = await owner.post('/api/staff/invitations', {
       email: `${owner.username.toLowerCase()}@co-nz.example`,
       role: 'technician',
@@ -183,9 +183,143 @@ describe('inviting staff', () => {
     expect(short.body.fields).toHaveProperty('password');
     const noName = await t.anonymous().post('/api/staff/accept', { token, password: 'correct horse battery' });
     expect(noName.status).toBe(400);
+    // The answer does not say the address has an account (as sign-up's does not): the next step goes to its inbox.
     const taken = await t.anonymous().post('/api/staff/accept', { token, username: 'brand-new', password: 'correct horse battery' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.error).toMatch(/already has a Korero account: sign in/);
+    expect(taken.status).toBe(202);
+    expect(taken.body).toEqual({ message: "Check your email: we've sent the next step to the invited address." });
+    expect(JSON.stringify(taken.body)).not.toMatch(/account|sign in/i);
+    expect(await sql('select 1 from core_user where username_key = ?', ['brand-new'])).toHaveLength(0);
+    const mails = await ctx(() => t.kernel.get(messagingPort).byReference(`staff-invitation:${invited.body.data.id}`));
+    const told = mails.find((m) => m.subject?.startsWith('Join Harbour Plumbing on Korero with the account you have'));
+    expect(told?.to).toBe(`${owner.username.toLowerCase()}@co-nz.example`);
+    expect(told?.text).toContain(`the username ${owner.username}`);
+    expect(told?.text).toContain(invited.body.data.acceptUrl);
+    // The invitation stays open for the account that has the address.
+    expect((await t.anonymous().post('/api/staff/invitations/preview', { token })).status).toBe(200);
+  });
+});
+
+describe('invitations not yet accepted (owners: Resend and Withdraw)', () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await t.signUp();
+    expect((await owner.patch('/api/profile', { businessName: 'Tui Electrical', email: 'tui@co-nz.example' })).status).toBe(200);
+  });
+  const invite = async (who: TestAgent, email: string) => {
+    const res = await who.post('/api/staff/invitations', { email, role: 'technician' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: string; acceptUrl: string; expiresAt: string };
+  };
+
+  it('lists pending and expired invitations, newest first, with who invited; accepted ones leave the list', async () => {
+    const first = await invite(owner, 'one@co-nz.example');
+    t.clock.advance(60_000);
+    const second = await invite(owner, 'two@co-nz.example');
+    const list = await owner.get('/api/staff/invitations');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((i: { id: string }) => i.id)).toEqual([second.id, first.id]);
+    expect(list.body.data[0]).toEqual({
+      id: second.id,
+      email: 'two@co-nz.example',
+      role: 'technician',
+      invitedBy: owner.username,
+      createdAt: expect.any(String),
+      sentAt: expect.any(String),
+      expiresAt: second.expiresAt,
+      expired: false,
+    });
+    // Never the link: it is shown once, when made.
+    expect(JSON.stringify(list.body)).not.toContain(tokenOf(second.acceptUrl));
+    await t.anonymous().post('/api/staff/accept', { token: tokenOf(first.acceptUrl), username: 'tui-one', password: 'correct horse battery' });
+    expect((await owner.get('/api/staff/invitations')).body.data.map((i: { id: string }) => i.id)).toEqual([second.id]);
+    // Past its expiry (set in the table: moving the clock 8 days would end the owner's session too).
+    await sql('update core_staff_invitation set expires_at = ? where id = ?', [new Date(t.clock.now().getTime() - 1000), second.id]);
+    expect((await owner.get('/api/staff/invitations')).body.data[0]).toMatchObject({ id: second.id, expired: true });
+  });
+
+  it('Resend makes a new link for 7 more days and emails it; the old link stops working', async () => {
+    const made = await invite(owner, 'again@co-nz.example');
+    t.clock.advance(10 * 60_000);
+    onTestFinished(() => t.clock.advance(-10 * 60_000));
+    const resent = await owner.post(`/api/staff/invitations/${made.id}/resend`);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.data.id).toBe(made.id);
+    expect(resent.body.data.acceptUrl).not.toBe(made.acceptUrl);
+    expect(new Date(resent.body.data.expiresAt).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600_000);
+    const old = await t.anonymous().post('/api/staff/invitations/preview', { token: tokenOf(made.acceptUrl) });
+    expect(old.status).toBe(404);
+    expect((await t.anonymous().post('/api/staff/invitations/preview', { token: tokenOf(resent.body.data.acceptUrl) })).status).toBe(200);
+    const mails = await ctx(() => t.kernel.get(messagingPort).byReference(`staff-invitation:${made.id}`));
+    expect(mails.map((m) => m.text.includes(resent.body.data.acceptUrl))).toContain(true);
+    expect(mails).toHaveLength(2);
+  });
+
+  it('Withdraw makes the link not valid; another business, a manager and a used invitation get nothing', async () => {
+    const made = await invite(owner, 'withdrawn@co-nz.example');
+    const other = await t.signUp();
+    expect((await other.delete(`/api/staff/invitations/${made.id}`)).status).toBe(404);
+    expect((await other.post(`/api/staff/invitations/${made.id}/resend`)).status).toBe(404);
+    expect((await owner.delete('/api/staff/invitations/not-an-id')).status).toBe(404);
+    const manager = await hire(owner, 'manager');
+    for (const res of [
+      await manager.get('/api/staff/invitations'),
+      await manager.delete(`/api/staff/invitations/${made.id}`),
+      await manager.post(`/api/staff/invitations/${made.id}/resend`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatch(/Only an owner/);
+    }
+    const gone = await owner.delete(`/api/staff/invitations/${made.id}`);
+    expect(gone.status).toBe(200);
+    const link = await t.anonymous().post('/api/staff/invitations/preview', { token: tokenOf(made.acceptUrl) });
+    expect(link.status).toBe(404);
+    expect(link.body.error).toMatch(/not valid/);
+    expect((await owner.get('/api/staff/invitations')).body.data.map((i: { id: string }) => i.id)).not.toContain(made.id);
+    // The one the manager accepted is no longer there to withdraw or send again.
+    expect((await owner.delete(`/api/staff/invitations/${manager.invitationId}`)).status).toBe(404);
+    expect((await owner.post(`/api/staff/invitations/${manager.invitationId}/resend`)).status).toBe(404);
+  });
+});
+
+describe('display names (invitations name a person, not a username)', () => {
+  it('an owner sets a name; invitation emails, the preview, the staff list and the activity list read it', async () => {
+    const owner = await t.signUp();
+    await owner.patch('/api/profile', { businessName: 'Kōwhai Cleaning', email: 'kowhai@co-nz.example' });
+    expect((await owner.get('/api/account/profile')).body.data).toEqual({ username: owner.username, displayName: null });
+    const set = await owner.put('/api/account/profile', { displayName: '  Aroha Ngata  ' });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ username: owner.username, displayName: 'Aroha Ngata' });
+    expect((await owner.put('/api/account/profile', { displayName: 'x'.repeat(81) })).status).toBe(400);
+    expect((await owner.put('/api/account/profile', {})).status).toBe(400);
+
+    const invited = await owner.post('/api/staff/invitations', { email: 'wiremu@co-nz.example', role: 'technician' });
+    const [mail] = await ctx(() => t.kernel.get(messagingPort).byReference(`staff-invitation:${invited.body.data.id}`));
+    expect(mail!.subject).toBe('Aroha Ngata invited you to Kōwhai Cleaning on Korero');
+    expect(mail!.text).not.toContain(owner.username);
+    const token = tokenOf(invited.body.data.acceptUrl);
+    expect((await t.anonymous().post('/api/staff/invitations/preview', { token })).body.data.inviter).toBe('Aroha Ngata');
+    expect((await owner.get('/api/staff/invitations')).body.data[0].invitedBy).toBe('Aroha Ngata');
+
+    // The person invited gives their own name as they make their account.
+    const joined = await t.anonymous().post('/api/staff/accept', {
+      token,
+      username: 'wiremu-k',
+      password: 'correct horse battery',
+      displayName: 'Wiremu Kereama',
+    });
+    expect(joined.status).toBe(201);
+    const staff = (await owner.get('/api/staff')).body.data as Array<{ name: string; username: string }>;
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Aroha Ngata', username: owner.username }),
+        expect.objectContaining({ name: 'Wiremu Kereama', username: 'wiremu-k' }),
+      ]),
+    );
+    const activity = (await owner.get('/api/activity')).body.data as Array<{ who: string | null }>;
+    expect(JSON.stringify(activity)).toContain('Aroha Ngata');
+    // Blank goes back to the username.
+    expect((await owner.put('/api/account/profile', { displayName: ' ' })).body.data.displayName).toBeNull();
+    expect((await owner.get('/api/staff')).body.data.find((p: { username: string }) => p.username === owner.username).name).toBe(owner.username);
   });
 });
 

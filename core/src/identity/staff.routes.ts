@@ -9,6 +9,7 @@ import type { Leaving } from './leaving.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import type { MembershipRow, Memberships } from './memberships.ts';
 import type { SessionStore } from './session-store.ts';
+import { nameOf } from './display-names.ts';
 import { User } from './user.entity.ts';
 
 const OWNERS = { capability: 'staff' } as const;
@@ -24,11 +25,12 @@ export async function staffRoutes(
   const tags = ['identity'];
 
   const staffOf = async (rows: MembershipRow[]) => {
-    const found = await db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'email'] });
+    const found = await db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'displayName', 'email'] });
     const people = new Map(found.map((u) => [u.id, u]));
     return rows.map((m) => ({
       id: m.id,
-      name: people.get(m.accountId)?.username ?? '',
+      name: nameOf(people.get(m.accountId) ?? { username: '' }),
+      username: people.get(m.accountId)?.username ?? '',
       email: people.get(m.accountId)?.email ?? '',
       role: m.role,
       teamMemberId: m.teamMemberId,

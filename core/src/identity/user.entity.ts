@@ -17,6 +17,8 @@ export const User = defineEntity({
      */
     usernameKey: p.string().length(150).unique(),
     email: p.string().length(254),
+    /** The person's own name as others read it ("Aroha Ngata"): invitations and staff lists name them by it. */
+    displayName: p.string().length(80).nullable(),
     emailKey: p.string().length(254).unique(),
     passwordHash: p.text().hidden().lazy(),
     isAdmin: p.boolean().default(false),

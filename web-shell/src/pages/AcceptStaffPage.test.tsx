@@ -60,6 +60,27 @@ describe('the staff invitation page', () => {
     });
   });
 
+  it('takes the name others will read, when given', async () => {
+    const { server, user } = open('/staff/accept?token=tok123', null);
+    await user.type(await screen.findByLabelText(/Your name/), 'Hemi Walker');
+    await user.type(screen.getByLabelText(/Username/), 'hemi');
+    await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create my account and join' }));
+    await waitFor(() => expect(server.requests('POST /api/staff/accept')).toHaveLength(1));
+    expect(server.requests('POST /api/staff/accept')[0]!.body).toMatchObject({ displayName: 'Hemi Walker' });
+  });
+
+  it('an address that already has an account: says to check the inbox, and signs nobody in', async () => {
+    const message = "Check your email: we've sent the next step to the invited address.";
+    const { assign, user } = open('/staff/accept?token=tok123', null, reply(202, { message }));
+    await user.type(await screen.findByLabelText(/Username/), 'hemi');
+    await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create my account and join' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('asks for what is missing before sending anything', async () => {
     const { server, user } = open('/staff/accept?token=tok123', null);
     await user.click(await screen.findByRole('button', { name: 'Create my account and join' }));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { LinkIcon, UserPlus } from 'lucide-react';
+import { LinkIcon, MailCheck, UserPlus } from 'lucide-react';
 import {
   Button,
   Field,
@@ -63,10 +63,26 @@ function Invitation({ token }: { token: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   // Lands where the person works in the business joined: a technician on their own page, others on the dashboard.
+  // An answer with only a message: the invited address has an account, and the next step went to its inbox.
   const accept = useMutation({
-    mutationFn: (body: { username?: string; password?: string }) => staffClient.accept({ token, ...body }),
-    onSuccess: (joined) => location.assign(homeFor(joined.role, enabled, '/dashboard')),
+    mutationFn: (body: AcceptBody) => staffClient.accept({ token, ...body }),
+    onSuccess: (answer) => {
+      if ('role' in answer) location.assign(homeFor(answer.role, enabled, '/dashboard'));
+    },
   });
+  if (accept.data && !('role' in accept.data)) {
+    return (
+      <RecoveryCard icon={<MailCheck className="h-6 w-6" />} title="Check your email" description={accept.data.message}>
+        <p className="text-center text-sm text-stone-600">
+          Already use Korero?{' '}
+          <Link className="font-medium text-brand-700 underline" to="/auth">
+            Sign in
+          </Link>
+          , then open this link again.
+        </p>
+      </RecoveryCard>
+    );
+  }
 
   if (isLoading || invitation.isPending) {
     return (
@@ -105,7 +121,8 @@ function Invitation({ token }: { token: string }) {
   );
 }
 
-type Accept = ReturnType<typeof useMutation<CurrentUser, Error, { username?: string; password?: string }>>;
+type AcceptBody = { username?: string; password?: string; displayName?: string | null };
+type Accept = ReturnType<typeof useMutation<CurrentUser | { message: string }, Error, AcceptBody>>;
 
 function JoinAs({ user, accept }: { user: CurrentUser; accept: Accept }) {
   return (
@@ -124,6 +141,7 @@ function JoinAs({ user, accept }: { user: CurrentUser; accept: Accept }) {
 
 function NewAccount({ accept }: { accept: Accept }) {
   const [username, setUsername] = useState('');
+  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const usernameError = tried && username.trim() === '' ? 'Choose a username' : undefined;
@@ -132,10 +150,15 @@ function NewAccount({ accept }: { accept: Accept }) {
     event.preventDefault();
     setTried(true);
     if (username.trim() === '' || password.length < MIN_PASSWORD) return;
-    accept.mutate({ username: username.trim(), password });
+    accept.mutate({ username: username.trim(), password, ...(name.trim() ? { displayName: name.trim() } : {}) });
   };
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Create your account">
+      <Field label="Your name" hint="How the business's people will read you, e.g. Aroha Ngata. Optional.">
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
       <Field label="Username" error={usernameError} required>
         {({ id, describedBy, invalid }) => (
           <Input

@@ -3,13 +3,15 @@ import { Users } from 'lucide-react';
 import { Button, Card, CardContent, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
 import { AccountDataCard } from '../../components/AccountDataCard.tsx';
 import { AnotherBusinessCard } from './AnotherBusinessCard.tsx';
+import { YourNameCard } from './YourNameCard.tsx';
 
-/** Settings → Your account: the way to the team, a copy of the data, and closing the account. Each acts at once. */
+/** Settings → Your account: your name, the way to the team, a copy of the data, and closing the account. */
 export function AccountSection() {
   const teamsOn = useModuleEnabled('teams');
   const owner = useCurrentUser().user?.role === 'owner';
   return (
     <>
+      <YourNameCard />
       {teamsOn ? (
         <Card>
           <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">

@@ -18,8 +18,21 @@ const user = (role: 'owner' | 'manager') => ({
 });
 
 const people = [
-  { id: 'm1', name: 'aroha', email: 'aroha@plumbing.example', role: 'owner', teamMemberId: null, lastSeenAt: '2026-11-20T01:00:00.000Z' },
-  { id: 'm2', name: 'hemi', email: 'hemi@plumbing.example', role: 'technician', teamMemberId: 't1', lastSeenAt: null },
+  { id: 'm1', name: 'aroha', username: 'aroha', email: 'aroha@plumbing.example', role: 'owner', teamMemberId: null, lastSeenAt: '2026-11-20T01:00:00.000Z' },
+  { id: 'm2', name: 'hemi', username: 'hemi', email: 'hemi@plumbing.example', role: 'technician', teamMemberId: 't1', lastSeenAt: null },
+];
+
+const invitations = [
+  {
+    id: 'i2',
+    email: 'mere@plumbing.example',
+    role: 'technician',
+    invitedBy: 'Aroha Ngata',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    sentAt: '2026-11-20T01:00:00.000Z',
+    expiresAt: '2026-11-27T01:00:00.000Z',
+    expired: true,
+  },
 ];
 
 function open(role: 'owner' | 'manager') {
@@ -34,6 +47,11 @@ function open(role: 'owner' | 'manager') {
     }),
     'PATCH /api/staff/:id': ({ params, body }) => ({ data: { ...people.find((p) => p.id === params.id)!, ...(body as object) } }),
     'DELETE /api/staff/:id': { success: true },
+    'GET /api/staff/invitations': { data: invitations },
+    'POST /api/staff/invitations/:id/resend': {
+      data: { id: 'i2', acceptUrl: 'https://korero.example/staff/accept?token=new', expiresAt: '2026-12-09T00:00:00.000Z' },
+    },
+    'DELETE /api/staff/invitations/:id': { success: true },
   });
   return { server, ...renderScreen(<StaffSection />, { enabled: ['teams'] }) };
 }
@@ -110,11 +128,40 @@ describe('Settings → Staff', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
+  it('lists invitations not yet accepted; Resend shows the new link, Withdraw asks first', async () => {
+    const { server, user } = open('owner');
+    const row = await screen.findByTestId('staff-invitation');
+    expect(row).toHaveTextContent('mere@plumbing.example');
+    expect(row).toHaveTextContent('Expired');
+    expect(row).toHaveTextContent('Invited by Aroha Ngata');
+    await user.click(within(row).getByRole('button', { name: 'Send the invitation to mere@plumbing.example again' }));
+    const sent = await screen.findByTestId('staff-invited');
+    expect(sent).toHaveTextContent('Invitation emailed again to mere@plumbing.example');
+    expect(sent).toHaveTextContent('the earlier link no longer works');
+    expect(within(sent).getByTestId('accept-url')).toHaveTextContent('token=new');
+    expect(server.requests('POST /api/staff/invitations/:id/resend')[0]!.path).toBe('/api/staff/invitations/i2/resend');
+    await user.click(within(row).getByRole('button', { name: 'Withdraw the invitation to mere@plumbing.example' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(server.requests('DELETE /api/staff/invitations/:id')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(server.requests('DELETE /api/staff/invitations/:id')).toHaveLength(1));
+    expect(await screen.findByText('Invitation to mere@plumbing.example withdrawn')).toBeInTheDocument();
+  });
+
+  it('shows no invitations card while nobody is invited', async () => {
+    const { server } = open('owner');
+    server.on('GET /api/staff/invitations', { data: [] });
+    await screen.findAllByTestId('staff-row');
+    await waitFor(() => expect(server.requests('GET /api/staff/invitations')).toHaveLength(1));
+    expect(screen.queryByTestId('staff-invitations')).toBeNull();
+  });
+
   it('shows a manager the list read-only, without the invitation form', async () => {
     open('manager');
     const rows = await screen.findAllByTestId('staff-row');
     expect(screen.getByText('Only an owner manages staff')).toBeInTheDocument();
     expect(screen.queryByTestId('staff-invite')).toBeNull();
+    expect(screen.queryByTestId('staff-invitations')).toBeNull();
     expect(within(rows[1]!).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(rows[1]!).queryByRole('combobox')).toBeNull();
     expect(rows[1]).toHaveTextContent('Technician');

@@ -10,7 +10,6 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  CopyLinkButton,
   Field,
   FormError,
   formatDateTime,
@@ -19,6 +18,7 @@ import {
   Notice,
   ROLE_LABELS,
   Select,
+  STAFF_INVITATIONS_KEY,
   STAFF_KEY,
   staffClient,
   toast,
@@ -29,6 +29,8 @@ import {
 import type { RoleId } from '@korero/core/contract';
 import type { TeamMemberSummary } from '@korero/module-teams/contract/api';
 import { MEMBERS_KEY, teamsClient } from '@korero/module-teams/contract/client';
+import { PendingInvitations } from './PendingInvitations.tsx';
+import { SentLink } from './SentLink.tsx';
 
 type TeamMember = Pick<TeamMemberSummary, 'id' | 'name'>;
 const NO_TEAM_MEMBER = 'none';
@@ -52,7 +54,10 @@ export function StaffSection() {
   return (
     <>
       {owner ? (
-        <InviteCard teamMembers={teamMembers} />
+        <>
+          <InviteCard teamMembers={teamMembers} />
+          <PendingInvitations />
+        </>
       ) : (
         <Notice tone="info" title="Only an owner manages staff">
           You can see who works in this business. Ask an owner to invite someone, change a role or remove a person.
@@ -80,7 +85,7 @@ export function StaffSection() {
                   person={person}
                   teamMember={teamMembers.find((m) => m.id === person.teamMemberId)?.name ?? null}
                   canManage={owner}
-                  isYou={person.email === user?.email && person.name === user?.username}
+                  isYou={person.username === user?.username}
                 />
               ))}
             </ul>
@@ -103,7 +108,7 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
       setSent({ email, acceptUrl: data.acceptUrl });
       setEmail('');
       setTeamMember(NO_TEAM_MEMBER);
-      await client.invalidateQueries({ queryKey: STAFF_KEY });
+      await client.invalidateQueries({ queryKey: STAFF_INVITATIONS_KEY });
     },
   });
   const submit = (event: FormEvent) => {
@@ -164,24 +169,7 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
             </Button>
           </div>
         </form>
-        {sent ? (
-          <div
-            className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm"
-            data-testid="staff-invited"
-            role="status"
-          >
-            <p className="font-medium text-emerald-900">Invitation emailed to {sent.email}</p>
-            <p className="text-emerald-900">You can also send this link yourself (by text, say). It works once, for 7 days.</p>
-            <p className="break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-800" data-testid="accept-url">
-              {sent.acceptUrl}
-            </p>
-            <div>
-              <CopyLinkButton url={sent.acceptUrl} size="sm" variant="outline" hint="Send it to the person you invited.">
-                Copy
-              </CopyLinkButton>
-            </div>
-          </div>
-        ) : null}
+        {sent ? <SentLink email={sent.email} acceptUrl={sent.acceptUrl} /> : null}
       </CardContent>
     </Card>
   );
