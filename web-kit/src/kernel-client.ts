@@ -110,8 +110,12 @@ export const staffClient = {
     apiRequest<CurrentUser | { message: string }>('POST', '/api/staff/accept', body),
   invitations: async () => (await apiRequest<{ data: StaffInvitationSummary[] }>('GET', STAFF_INVITATIONS_KEY[0])).data,
   resend: async (id: string) =>
-    (await apiRequest<{ data: { id: string; acceptUrl: string; expiresAt: string } }>('POST', `/api/staff/invitations/${encodeURIComponent(id)}/resend`))
-      .data,
+    (
+      await apiRequest<{ data: { id: string; acceptUrl: string; expiresAt: string } }>(
+        'POST',
+        `/api/staff/invitations/${encodeURIComponent(id)}/resend`,
+      )
+    ).data,
   revoke: (id: string) => apiRequest<unknown>('DELETE', `/api/staff/invitations/${encodeURIComponent(id)}`),
   /** What an invitation link is for (the business, the role, who invited), before accepting it. */
   preview: async (token: string) =>

@@ -16,6 +16,7 @@ import { verifyPassword } from './passwords.ts';
 import { StaffInvitation } from './membership.entity.ts';
 import type { Memberships } from './memberships.ts';
 import type { SessionStore } from './session-store.ts';
+import { nameOf } from './display-names.ts';
 import { User } from './user.entity.ts';
 
 const SOURCE = /^[a-z][a-z0-9-]{1,30}$/;
@@ -86,6 +87,7 @@ export class AccountData {
       account: {
         id: user.id,
         username: user.username,
+        displayName: user.displayName ?? null,
         email: user.email,
         isAdmin: user.isAdmin,
         createdAt: user.createdAt.toISOString(),
@@ -101,7 +103,7 @@ export class AccountData {
       })),
       staff: people.map((m) => ({
         id: m.id,
-        name: names.get(m.accountId)?.username ?? null,
+        name: names.has(m.accountId) ? nameOf(names.get(m.accountId)!) : null,
         email: names.get(m.accountId)?.email ?? null,
         role: m.role,
         teamMemberId: m.teamMemberId,

@@ -51,7 +51,9 @@ export class Activity implements ActivityPort {
     );
     const ids = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId] : [])))];
     const names = new Map(
-      ids.length ? (await this.db.em.find(User, { id: { $in: ids } }, { fields: ['id', 'username', 'displayName'] })).map((u) => [u.id, nameOf(u)]) : [],
+      ids.length
+        ? (await this.db.em.find(User, { id: { $in: ids } }, { fields: ['id', 'username', 'displayName'] })).map((u) => [u.id, nameOf(u)])
+        : [],
     );
     return {
       rows: rows.map((r) => ({

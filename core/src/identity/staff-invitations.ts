@@ -61,7 +61,7 @@ export class StaffInvitations {
 
   /** Stores an invitation, emails its link and records it, in one transaction; answers the link for the owner too. */
   async create(user: SessionUser, input: { email: string; role: 'manager' | 'technician'; teamMemberId: string | null }) {
-    const { db, clock, memberships, messaging } = this.d;
+    const { db, clock, memberships } = this.d;
     // Another business's team member, or one that is gone, is not a team member of this one.
     if (input.teamMemberId && !(await memberships.isTeamMember(user.businessId, input.teamMemberId))) {
       throw notFound('No such team member in this business. Choose one from Settings → Team, or leave it out.');
@@ -92,7 +92,10 @@ export class StaffInvitations {
           acceptedBy: null,
         });
         await db.em.flush();
-        await this.#email({ id, email: input.email, businessId: user.businessId, role: input.role }, { businessName, inviter, link: acceptUrl });
+        await this.#email(
+          { id, email: input.email, businessId: user.businessId, role: input.role },
+          { businessName, inviter, link: acceptUrl },
+        );
       },
       {
         action: 'staff.invited',
@@ -161,7 +164,11 @@ export class StaffInvitations {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600_000);
     const acceptUrl = `${this.d.publicUrl}/staff/accept?token=${token}`;
-    const words = { businessName: await this.businessName(user.businessId), inviter: await this.#nameOfAccount(user.id, user.username), link: acceptUrl };
+    const words = {
+      businessName: await this.businessName(user.businessId),
+      inviter: await this.#nameOfAccount(user.id, user.username),
+      link: acceptUrl,
+    };
     await this.d.activity.together(
       user,
       async () => {
@@ -310,7 +317,12 @@ export class StaffInvitations {
     await this.d.messaging.send({
       channel: 'email',
       to: invitation.email,
-      ...invitedHolderEmail({ username, businessName: await this.businessName(invitation.businessId), link, signIn: `${this.d.publicUrl}/auth` }),
+      ...invitedHolderEmail({
+        username,
+        businessName: await this.businessName(invitation.businessId),
+        link,
+        signIn: `${this.d.publicUrl}/auth`,
+      }),
       businessId: invitation.businessId,
       purpose: 'staff-invitation',
       reference: staffInvitationReference(invitation.id),

@@ -42,9 +42,9 @@ async function hire(owner: TestAgent, role: 'manager' | 'technician', teamMember
 }
 
 const staffIdOf = async (owner: TestAgent, userId: string) => {
-  const list = (await owner.get('/api/staff')).body.data as Array<{ id: string; email: string; name: string }>;
+  const list = (await owner.get('/api/staff')).body.data as Array<{ id: string; email: string; name: string; username: string }>;
   const account = (await sql<Array<{ username: string }>>('select username from core_user where id = ?', [userId]))[0]!;
-  return (list as Array<{ id: string; username: string }>).find((p) => p.username === account.username)!.id;
+  return list.find((p) => p.username === account.username)!.id;
 };
 
 describe('memberships from before staff accounts', () => {
@@ -230,7 +230,9 @@ describe('invitations not yet accepted (owners: Resend and Withdraw)', () => {
     });
     // Never the link: it is shown once, when made.
     expect(JSON.stringify(list.body)).not.toContain(tokenOf(second.acceptUrl));
-    await t.anonymous().post('/api/staff/accept', { token: tokenOf(first.acceptUrl), username: 'tui-one', password: 'correct horse battery' });
+    await t
+      .anonymous()
+      .post('/api/staff/accept', { token: tokenOf(first.acceptUrl), username: 'tui-one', password: 'correct horse battery' });
     expect((await owner.get('/api/staff/invitations')).body.data.map((i: { id: string }) => i.id)).toEqual([second.id]);
     // Past its expiry (set in the table: moving the clock 8 days would end the owner's session too).
     await sql('update core_staff_invitation set expires_at = ? where id = ?', [new Date(t.clock.now().getTime() - 1000), second.id]);
@@ -319,7 +321,9 @@ describe('display names (invitations name a person, not a username)', () => {
     expect(JSON.stringify(activity)).toContain('Aroha Ngata');
     // Blank goes back to the username.
     expect((await owner.put('/api/account/profile', { displayName: ' ' })).body.data.displayName).toBeNull();
-    expect((await owner.get('/api/staff')).body.data.find((p: { username: string }) => p.username === owner.username).name).toBe(owner.username);
+    expect((await owner.get('/api/staff')).body.data.find((p: { username: string }) => p.username === owner.username).name).toBe(
+      owner.username,
+    );
   });
 });
 

@@ -25,7 +25,11 @@ export async function staffRoutes(
   const tags = ['identity'];
 
   const staffOf = async (rows: MembershipRow[]) => {
-    const found = await db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'displayName', 'email'] });
+    const found = await db.em.find(
+      User,
+      { id: { $in: rows.map((m) => m.accountId) } },
+      { fields: ['id', 'username', 'displayName', 'email'] },
+    );
     const people = new Map(found.map((u) => [u.id, u]));
     return rows.map((m) => ({
       id: m.id,

@@ -156,7 +156,14 @@ function NewAccount({ accept }: { accept: Accept }) {
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Create your account">
       <Field label="Your name" hint="How the business's people will read you, e.g. Aroha Ngata. Optional.">
         {({ id, describedBy }) => (
-          <Input id={id} aria-describedby={describedBy} autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="name"
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
       </Field>
       <Field label="Username" error={usernameError} required>

@@ -49,7 +49,10 @@ export function PendingInvitations() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {rows.length ? (
-          <ul className="flex flex-col divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Invitations not yet accepted">
+          <ul
+            className="flex flex-col divide-y divide-stone-100 rounded-lg border border-stone-200"
+            aria-label="Invitations not yet accepted"
+          >
             {rows.map((invitation) => (
               <InvitationRow key={invitation.id} invitation={invitation} onResent={setResent} />
             ))}
@@ -115,7 +118,12 @@ function InvitationRow({
         >
           Resend
         </Button>
-        <Button size="sm" variant="dangerGhost" onClick={() => setWithdrawing(true)} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+        <Button
+          size="sm"
+          variant="dangerGhost"
+          onClick={() => setWithdrawing(true)}
+          aria-label={`Withdraw the invitation to ${invitation.email}`}
+        >
           Withdraw
         </Button>
         <ConfirmDialog

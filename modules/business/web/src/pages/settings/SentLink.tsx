@@ -3,7 +3,11 @@ import { CopyLinkButton } from '@korero/web-kit';
 /** An invitation just emailed, with its link for the owner to send another way too (it is shown only now). */
 export function SentLink({ email, acceptUrl, again = false }: { email: string; acceptUrl: string; again?: boolean }) {
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm" data-testid="staff-invited" role="status">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm"
+      data-testid="staff-invited"
+      role="status"
+    >
       <p className="font-medium text-emerald-900">
         Invitation {again ? 'emailed again' : 'emailed'} to {email}
       </p>

@@ -18,7 +18,15 @@ const user = (role: 'owner' | 'manager') => ({
 });
 
 const people = [
-  { id: 'm1', name: 'aroha', username: 'aroha', email: 'aroha@plumbing.example', role: 'owner', teamMemberId: null, lastSeenAt: '2026-11-20T01:00:00.000Z' },
+  {
+    id: 'm1',
+    name: 'aroha',
+    username: 'aroha',
+    email: 'aroha@plumbing.example',
+    role: 'owner',
+    teamMemberId: null,
+    lastSeenAt: '2026-11-20T01:00:00.000Z',
+  },
   { id: 'm2', name: 'hemi', username: 'hemi', email: 'hemi@plumbing.example', role: 'technician', teamMemberId: 't1', lastSeenAt: null },
 ];
 

@@ -7,7 +7,9 @@ describe('Settings → Your account: your name', () => {
   it('shows the name others read, saves a new one, and blank goes back to the username', async () => {
     const server = fakeServer({
       'GET /api/account/profile': { data: { username: 'aroha', displayName: null } },
-      'PUT /api/account/profile': ({ body }) => ({ data: { username: 'aroha', displayName: (body as { displayName: string | null }).displayName } }),
+      'PUT /api/account/profile': ({ body }) => ({
+        data: { username: 'aroha', displayName: (body as { displayName: string | null }).displayName },
+      }),
     });
     const { user } = renderScreen(<YourNameCard />);
     const field = await screen.findByRole('textbox', { name: 'Your name' });

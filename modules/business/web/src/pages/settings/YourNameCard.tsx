@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import {
@@ -16,6 +16,7 @@ import {
   profileClient,
   STAFF_KEY,
   toast,
+  type AccountProfile,
 } from '@korero/web-kit';
 
 /**
@@ -23,22 +24,7 @@ import {
  * and staff lists and the activity list name them by it; blank goes back to the username.
  */
 export function YourNameCard() {
-  const client = useQueryClient();
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: profileClient.get });
-  const [name, setName] = useState('');
-  useEffect(() => setName(profile.data?.displayName ?? ''), [profile.data?.displayName]);
-  const save = useMutation({
-    mutationFn: () => profileClient.set(name.trim() === '' ? null : name.trim()),
-    onSuccess: async (saved) => {
-      client.setQueryData(PROFILE_KEY, saved);
-      toast({ title: saved.displayName ? `You are ${saved.displayName}` : `You go by ${saved.username}`, variant: 'success' });
-      await client.invalidateQueries({ queryKey: STAFF_KEY });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <Card data-testid="your-name">
       <CardHeader>
@@ -49,28 +35,50 @@ export function YourNameCard() {
       </CardHeader>
       <CardContent>
         {profile.isLoading ? <LoadingBlock label="Loading your name…" /> : null}
-        {profile.data ? (
-          <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate aria-label="Your name">
-            <Field label="Your name" hint={`Leave it blank to go by your username, ${profile.data.username}.`} className="sm:flex-1">
-              {({ id, describedBy }) => (
-                <Input
-                  id={id}
-                  aria-describedby={describedBy}
-                  autoComplete="name"
-                  maxLength={80}
-                  placeholder="e.g. Aroha Ngata"
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" loading={save.isPending}>
-              Save name
-            </Button>
-          </form>
-        ) : null}
-        <FormError message={profile.error?.message ?? save.error?.message} />
+        {profile.data ? <NameForm profile={profile.data} /> : null}
+        <FormError message={profile.error?.message} />
       </CardContent>
     </Card>
+  );
+}
+
+function NameForm({ profile }: { profile: AccountProfile }) {
+  const client = useQueryClient();
+  const [name, setName] = useState(profile.displayName ?? '');
+  const save = useMutation({
+    mutationFn: () => profileClient.set(name.trim() === '' ? null : name.trim()),
+    onSuccess: async (saved) => {
+      client.setQueryData(PROFILE_KEY, saved);
+      setName(saved.displayName ?? '');
+      toast({ title: saved.displayName ? `You are ${saved.displayName}` : `You go by ${saved.username}`, variant: 'success' });
+      await client.invalidateQueries({ queryKey: STAFF_KEY });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-label="Your name">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field label="Your name" hint={`Leave it blank to go by your username, ${profile.username}.`} className="sm:flex-1">
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="name"
+              maxLength={80}
+              placeholder="e.g. Aroha Ngata"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={save.isPending}>
+          Save name
+        </Button>
+      </div>
+      <FormError message={save.error?.message} />
+    </form>
   );
 }
