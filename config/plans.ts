@@ -60,7 +60,7 @@ export const plans: Plan[] = [
     price: 29,
     yearlyPrice: 290,
     features: [
-      '30 SMS invitations a month',
+      '30 SMS texts a month (a text holds 160 characters, or 70 with macrons)',
       'Unlimited email, link, QR and Messenger invitations',
       'Your logo on every review page',
       'Custom SMS text (starting "Hi from Korero!")',
@@ -88,7 +88,7 @@ export const plans: Plan[] = [
     price: 89,
     yearlyPrice: 890,
     features: [
-      '200 SMS invitations a month',
+      '200 SMS texts a month (a text holds 160 characters, or 70 with macrons)',
       'Unlimited email, link, QR and Messenger invitations',
       'Competitor analysis',
       'Full white-label SMS text',

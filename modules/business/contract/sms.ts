@@ -10,9 +10,10 @@ export const SMS_PLACEHOLDERS = ['[business name]', '[job]', '[link]'] as const;
 /**
  * What Professional owners start from, and what every owner sends until they change it. Worded to fit one GSM-7
  * segment with a 30-character business name, a 20-character job and a short review link on a real domain
- * (docs/decisions/0017-sms-length-and-short-links.md).
+ * (docs/decisions/0017-sms-length-and-short-links.md). The job sits in brackets, so it reads well however the owner
+ * wrote it: "(Replaced the hot water cylinder)" or "(hot water cylinder)", never "How did Replaced the… go?" (issue 44).
  */
-export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How did [job] go? Review [business name]: [link] ${STOP_LINE}`;
+export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How was [business name] ([job])? Review: [link] ${STOP_LINE}`;
 
 /** A 40-character job: what Settings counts the longest text with. */
 export const WORST_CASE_JOB = 'Hot water cylinder replaced, pipe lagged';

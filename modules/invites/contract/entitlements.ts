@@ -12,9 +12,10 @@ export const invitesPerMonth = defineEntitlement('invites.perMonth', {
 
 export const smsPerMonth = defineEntitlement('invites.smsPerMonth', {
   kind: 'limit',
-  label: 'SMS invitations',
+  label: 'SMS texts',
   unit: 'a month',
-  description: 'Invitations sent by text message a calendar month; 0 leaves SMS out of the plan.',
+  description:
+    'Texts a calendar month for SMS invitations, counted in parts as carriers count them: 160 characters a part, or 70 when a macron (ā) is in it; 0 leaves SMS out of the plan.',
   order: 20,
 });
 

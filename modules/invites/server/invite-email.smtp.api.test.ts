@@ -68,7 +68,7 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
 
     // The text part: the words as written, the link, and the unsubscribe link.
     const text = part(mail, 'text/plain');
-    expect(text).toContain(`Thanks for choosing ${BUSINESS} for Blocked drain <script>.`);
+    expect(text).toContain(`Thanks for choosing ${BUSINESS} (Blocked drain <script>).`);
     expect(text).toContain('Kia ora <i>Aroha</i>,');
     expect(text).toContain(review);
     const unsubscribe = new RegExp(`${PUBLIC_URL}/unsubscribe\\?token=[\\w.-]+`).exec(text)![0];
@@ -90,7 +90,7 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     expect(html).toContain(`href="${review}"`);
     expect(html).toContain(`href="${unsubscribe}"`);
     // The preview line mail clients show beside the subject, hidden in the message itself.
-    expect(html).toMatch(/display:none[^>]*>Tāmaki &lt;b&gt;Drains&lt;\/b&gt; &amp; &quot;Sons&quot; would love to hear how Blocked drain/);
+    expect(html).toMatch(/display:none[^>]*>Tāmaki &lt;b&gt;Drains&lt;\/b&gt; &amp; &quot;Sons&quot; would love to hear how it went \(Blocked drain/);
 
     // The logo is there for a mail client to fetch: public, no session.
     const logo = await t.anonymous().get(logoPath);

@@ -156,7 +156,7 @@ describe('sending on Professional', () => {
     const [sms] = await ctx(() => t.kernel.get(messagingPort).recent(1));
     expect(sms).toMatchObject({ channel: 'sms', to: '+64215550103', status: 'queued', purpose: 'invite' });
     expect(sms!.text).toMatch(
-      /^Hi from Korero! How did Hot water cylinder go\? Review pro Plumbing: https:\/\/korero\.nz\.example\/r\/[\w-]{16} Reply STOP to opt out\.$/,
+      /^Hi from Korero! How was pro Plumbing \(Hot water cylinder\)\? Review: https:\/\/korero\.nz\.example\/r\/[\w-]{16} Reply STOP to opt out\.$/,
     );
     expect(smsLength(sms!.text).segments).toBe(1);
     await t.drainJobs();
@@ -214,7 +214,7 @@ describe('sending on Professional', () => {
     }
     const over = await busy.post('/api/invites', link({ customerPhone: '021 600 2000', sendSms: true, consent: true }));
     expect(over.status).toBe(403);
-    expect(over.body.error).toMatch(/all 30 SMS invitations included in Professional/);
+    expect(over.body.error).toMatch(/all 30 SMS texts included in Professional/);
     expect((await busy.post('/api/invites', link())).status).toBe(201);
   });
 

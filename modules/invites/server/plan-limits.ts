@@ -45,7 +45,7 @@ export function checkPlan(plan: Plan, usage: MonthUsage, wanted: Requested): voi
   }
   if (wanted.sms && sms !== null && usage.sms >= sms) {
     throw forbidden(
-      `You've sent all ${sms} SMS invitations included in ${plan.name} for ${usage.label}. Send this one by email or link, or upgrade for more.`,
+      `You've sent all ${sms} SMS texts included in ${plan.name} for ${usage.label}. Send this one by email or link, or upgrade for more.`,
       { upgrade: true },
     );
   }

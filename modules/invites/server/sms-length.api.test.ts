@@ -58,7 +58,7 @@ describe('the default text with a 40-character name and a 40-character job', () 
     expect((await mike.get('/api/profile')).body.data).toMatchObject({ smsLongText: 'shorten', smsLinkLength: 43 });
     const { text, code, token } = await sendSms(mike, JOB_40);
     expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(text).toBe(`Hi from Korero! How did Blocked drain... go? Review ${NAME_40}: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
+    expect(text).toBe(`Hi from Korero! How was ${NAME_40} (Blocked drain...)? Review: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     expect(await smsUsed(mike)).toBe(1);
     expect((await t.anonymous().get(`/api/invites/token/${token}`)).body.data.jobDescription).toBe(JOB_40);
@@ -71,7 +71,7 @@ describe('the default text with a 40-character name and a 40-character job', () 
     expect(chose.body.data).toEqual({ smsLongText: 'split' });
     expect((await mike.get('/api/profile')).body.data.smsLongText).toBe('split');
     const { text, code } = await sendSms(mike, JOB_40);
-    expect(text).toBe(`Hi from Korero! How did ${JOB_40} go? Review ${NAME_40}: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
+    expect(text).toBe(`Hi from Korero! How was ${NAME_40} (${JOB_40})? Review: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
     expect(await smsUsed(mike)).toBe(2);
   });
@@ -81,7 +81,7 @@ describe('the default text with a 40-character name and a 40-character job', () 
     const short = await sendSms(tamaki, JOB_40);
     // UCS-2 holds 67 a segment once split: even a job cut to 12 characters needs three, so the job stays whole in them.
     expect(short.text).toBe(
-      `Hi from Korero! How did ${JOB_40} go? Review ${MACRON_40}: ${PUBLIC_URL}/r/${short.code} Reply STOP to opt out.`,
+      `Hi from Korero! How was ${MACRON_40} (${JOB_40})? Review: ${PUBLIC_URL}/r/${short.code} Reply STOP to opt out.`,
     );
     expect(smsLength(short.text)).toMatchObject({ encoding: 'UCS-2', segments: 3 });
     expect(await smsUsed(tamaki)).toBe(3);
@@ -105,14 +105,14 @@ describe('the default text with a 40-character name and a 40-character job', () 
     expect([name.length, job.length]).toEqual([30, 20]);
     const hutt = await owner('hutt', name);
     const { text, code } = await sendSms(hutt, job);
-    expect(text).toBe(`Hi from Korero! How did ${job} go? Review ${name}: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
+    expect(text).toBe(`Hi from Korero! How was ${name} (${job})? Review: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('sends smart punctuation plain, so an iPhone apostrophe does not make the text UCS-2', async () => {
     const curly = await owner('curly', 'Mike’s Plumbing');
     const { text } = await sendSms(curly, 'Blocked drain');
-    expect(text).toContain("Review Mike's Plumbing:");
+    expect(text).toContain("How was Mike's Plumbing (Blocked drain)?");
     expect(smsLength(text).encoding).toBe('GSM-7');
   });
 });

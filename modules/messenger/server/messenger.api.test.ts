@@ -222,7 +222,7 @@ describe('sending an invitation by Messenger', () => {
     await t.drainJobs();
     const sent = graph.sent.at(-1)!;
     expect(sent).toMatchObject({ pageId: '1010', psid: '9001', url: `${res.body.data.reviewUrl}` });
-    expect(sent.text).toMatch(/^Kia ora Aroha, thanks for choosing .* for hot water cylinder\./);
+    expect(sent.text).toMatch(/^Kia ora Aroha, thanks for choosing .* \(hot water cylinder\)\./);
     expect(sent.text).toContain('Reply STOP');
     expect(sent.text).not.toContain('http');
     expect((await outbox()).find((m) => m.channel === 'messenger')).toMatchObject({ status: 'sent', to: '9001' });

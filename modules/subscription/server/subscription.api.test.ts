@@ -101,7 +101,7 @@ describe('plans and status', () => {
     });
     expect(res.body.entitlements.map((e: { key: string; kind: string; label: string }) => [e.key, e.kind, e.label])).toEqual([
       ['invites.perMonth', 'limit', 'Review invitations'],
-      ['invites.smsPerMonth', 'limit', 'SMS invitations'],
+      ['invites.smsPerMonth', 'limit', 'SMS texts'],
       ['invites.email', 'feature', 'Email invitations'],
       ['invites.messenger', 'feature', 'Messenger invitations'],
       ['business.logo', 'feature', 'Your logo on review pages'],

@@ -59,8 +59,8 @@ export default function InvitationEmail(p: InvitationEmailProps) {
             </Text>
             <Text style={{ fontSize: '16px', lineHeight: '1.5', margin: '0 0 12px' }}>Kia ora {p.firstName},</Text>
             <Text style={{ fontSize: '16px', lineHeight: '1.5', margin: '0 0 12px' }}>
-              {p.reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing <strong>{p.businessName}</strong> for {p.jobDescription}.
-              How did it go?
+              {p.reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing <strong>{p.businessName}</strong> ({p.jobDescription}). How
+              did it go?
             </Text>
             <Text style={{ fontSize: '15px', lineHeight: '1.5', color: '#44403c', margin: '0 0 24px' }}>
               It takes about a minute: tap a few stars and tick what went well (or what didn&rsquo;t). Korero drafts a review from exactly

@@ -37,7 +37,7 @@ type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe'
 const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe'];
 
 const previewText = (businessName: string, jobDescription: string) =>
-  `${businessName} would love to hear how ${jobDescription} went. It takes about a minute.`;
+  `${businessName} would love to hear how it went (${jobDescription}). It takes about a minute.`;
 
 /** The Preview's inside as react-email draws it: the text (cut) and, when short, its padding. */
 function previewHtml(text: string): string {
@@ -110,7 +110,7 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
     const text = [
       `Kia ora ${firstName},`,
       '',
-      `${reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing ${fixed.businessName} for ${p.jobDescription}. How did it go?`,
+      `${reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing ${fixed.businessName} (${p.jobDescription}). How did it go?`,
       '',
       'It takes about a minute: tap a few stars, tick what went well (or what did not), and Korero drafts a review from exactly what you chose. You check it, change anything, and decide where it goes: a public Google review or a private note to the business.',
       '',

@@ -15,7 +15,7 @@ const limits = (invitesPerMonth: number | null, smsPerMonth: number) => ({
 // What the installed modules declare, as /api/plans lists them for the comparison table.
 const ENTITLEMENTS = [
   { key: 'invites.perMonth', kind: 'limit', label: 'Review invitations', order: 10, unit: 'a month' },
-  { key: 'invites.smsPerMonth', kind: 'limit', label: 'SMS invitations', order: 20, unit: 'a month' },
+  { key: 'invites.smsPerMonth', kind: 'limit', label: 'SMS texts', order: 20, unit: 'a month' },
   { key: 'business.logo', kind: 'feature', label: 'Your logo on review pages', order: 30 },
 ];
 const entitlements = (perMonth: number | null, sms: number) => ({
@@ -43,7 +43,7 @@ const PLANS = [
     description: 'For owner-operators.',
     price: 29,
     yearlyPrice: 290,
-    features: ['30 SMS invitations a month'],
+    features: ['30 SMS texts a month (a text holds 160 characters, or 70 with macrons)'],
     limits: limits(null, 30),
     entitlements: entitlements(null, 30),
     comingSoon: false,
@@ -110,7 +110,7 @@ describe('the subscription page', () => {
     expect(plan('free').getByText('forever')).toBeVisible();
     expect(plan('professional').getByText('$29')).toBeVisible();
     expect(plan('professional').getByText('or $290 a year')).toBeVisible();
-    expect(plan('professional').getByText('30 SMS invitations a month')).toBeVisible();
+    expect(plan('professional').getByText('30 SMS texts a month (a text holds 160 characters, or 70 with macrons)')).toBeVisible();
     expect(plan('professional').getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
     expect(plan('business').getByRole('button', { name: 'Coming soon' })).toBeDisabled();
     expect(notice("Payments aren't set up yet")).toBeNull();
