@@ -121,7 +121,7 @@ describe('upgrading to Professional through the local test checkout', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.recipient).toBe('+64215550142');
     expect(texts[0]!.body_text).toMatch(
-      /^Hi from Korero! How did Heat pump service go\? Review [\s\S]*\/r\/[A-Za-z0-9_-]{16} Reply STOP to opt out\.$/,
+      /^Hi from Korero! How was [\s\S]* \(Heat pump service\)\? Review: [\s\S]*\/r\/[A-Za-z0-9_-]{16} Reply STOP to opt out\.$/,
     );
 
     // Cancelling keeps the plan to the end of the paid year.
