@@ -42,7 +42,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the site's name and maintenance state */
+        /** Get the site's name, support address and maintenance state */
         get: operations["getSystemStatus"];
         put?: never;
         post?: never;
@@ -4191,6 +4191,7 @@ export interface operations {
                         data: {
                             siteName: string;
                             siteDescription: string;
+                            supportEmail: string;
                             maintenance: {
                                 on: boolean;
                                 message: string;

@@ -6,7 +6,8 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startApp();
+  // A support address of this deployment's own: every page shows the configured one.
+  app = await startApp({ env: { SUPPORT_EMAIL: 'help@korero-nz.example' } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -45,8 +46,9 @@ describe('help and legal pages in Chromium, signed out', () => {
     await page.waitForURL('**/data-deletion');
     await heading(page, 'Data Deletion Request');
     const request = page.getByRole('link', { name: 'Email a deletion request' });
-    expect(await request.getAttribute('href')).toMatch(/^mailto:support@korero\.co\.nz\?subject=Data%20deletion%20request&body=/);
+    expect(await request.getAttribute('href')).toMatch(/^mailto:help@korero-nz\.example\?subject=Data%20deletion%20request&body=/);
     expect(await page.getByRole('main').getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/account');
+    expect(await footerLink(page, 'Contact Support').getAttribute('href')).toBe('mailto:help@korero-nz.example');
     await screenshot(page, 'help-data-deletion-desktop');
 
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -68,7 +70,7 @@ describe('help and legal pages in Chromium, signed out', () => {
     expect(await page.getByRole('button', { name: /Watch|Play/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Contact Support' }).first().getAttribute('href')).toMatch(
-      /^mailto:support@korero\.co\.nz/,
+      /^mailto:help@korero-nz\.example/,
     );
     // A guide opens at its steps, which start from the page it describes.
     const sending = page.getByRole('article', { name: 'Send a review invitation' });

@@ -5,7 +5,12 @@ import { USER_KEY } from './session.tsx';
 import { SYSTEM_STATUS_KEY } from './system-status.ts';
 
 const OWNER = { id: 'u1', username: 'aroha', email: 'aroha@co-nz.example', isAdmin: false, subscriptionTier: 'free' };
-const STATUS = { siteName: 'Korero', siteDescription: 'Reviews', maintenance: { on: false, message: '', openToYou: true } };
+const STATUS = {
+  siteName: 'Korero',
+  siteDescription: 'Reviews',
+  supportEmail: 'help@korero.example',
+  maintenance: { on: false, message: '', openToYou: true },
+};
 
 const put = (id: string, text: string) => {
   const script = document.createElement('script');

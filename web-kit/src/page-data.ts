@@ -52,3 +52,15 @@ export function seedFromPage(client: QueryClient): void {
   // The status's cache key says whether an administrator asked (useSystemStatus); unknown counts as not.
   if (isStatus(status)) client.setQueryData([...SYSTEM_STATUS_KEY, session?.isAdmin === true], status);
 }
+
+/**
+ * The support address the server put in the page, for pages without the shell's query cache (the customer's lean
+ * pages): their `<meta name="korero-support-email">`, else the site's status inlined in an app page; '' when neither.
+ */
+export function supportEmailInPage(): string {
+  if (typeof document === 'undefined') return '';
+  const meta = document.querySelector('meta[name="korero-support-email"]')?.getAttribute('content');
+  if (meta) return meta;
+  const status = pageJson('korero-status');
+  return isStatus(status) && typeof status.supportEmail === 'string' ? status.supportEmail : '';
+}

@@ -12,6 +12,8 @@ export const SYSTEM_STATUS_KEY = ['/api/system/status'] as const;
 const SHIPPED: SystemStatus = {
   siteName: 'Korero',
   siteDescription: 'Honest reviews for New Zealand service businesses.',
+  // Unknown until the server says (SUPPORT_EMAIL): the pages it serves carry it, so this is seldom seen.
+  supportEmail: '',
   maintenance: { on: false, message: '', openToYou: true },
 };
 
@@ -30,4 +32,9 @@ export function useSystemStatus(): SystemStatus & { settled: boolean } {
   });
   // Settled once answered or failed: a failed check leaves the site as shipped rather than holding every page.
   return { ...(query.data ?? SHIPPED), settled: !query.isPending };
+}
+
+/** Where people write for help (the server's SUPPORT_EMAIL); empty until the status is read. */
+export function useSupportEmail(): string {
+  return useSystemStatus().supportEmail;
 }

@@ -59,6 +59,8 @@ export const systemStatusAnswer = z.strictObject({
   data: z.strictObject({
     siteName: z.string(),
     siteDescription: z.string(),
+    /** Where people write for help (SUPPORT_EMAIL): every page's footer and the customer's privacy line show it. */
+    supportEmail: z.string(),
     maintenance: z.strictObject({
       on: z.boolean(),
       message: z.string(),

@@ -27,11 +27,12 @@ export interface BusinessesRouteDeps {
   events: EventsPort;
   /** The most businesses one person may own (MAX_BUSINESSES_PER_PERSON). */
   maxOwned: number;
+  supportEmail: string;
 }
 
 /** GET/POST /api/businesses and POST /api/businesses/switch: a person's businesses (docs/decisions/0026). */
 export async function businessesRoutes(app: ModuleApp, deps: BusinessesRouteDeps): Promise<void> {
-  const { db, auth, memberships, events, maxOwned } = deps;
+  const { db, auth, memberships, events, maxOwned, supportEmail } = deps;
   const tags = ['identity'];
 
   app.get(
@@ -77,7 +78,7 @@ export async function businessesRoutes(app: ModuleApp, deps: BusinessesRouteDeps
         // person from filling the database with them (the route's rate limit only slows that down).
         if ((await memberships.ownedCount(user.id)) >= maxOwned) {
           throw conflict(
-            `You already own ${maxOwned} businesses, the most one person can own here. Delete one you no longer use, or contact support@korero.co.nz.`,
+            `You already own ${maxOwned} businesses, the most one person can own here. Delete one you no longer use, or contact ${supportEmail}.`,
           );
         }
         memberships.add(em, { accountId: user.id, businessId, role: 'owner' });

@@ -90,6 +90,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     messaging: deps.messaging,
     publicUrl: deps.publicUrl,
     memberships,
+    supportEmail: env.SUPPORT_EMAIL,
   });
   const resets = new PasswordResets({
     db,
@@ -127,7 +128,15 @@ export function createIdentity(deps: IdentityDeps): Identity {
         activity,
         attempts,
       });
-      await businessesRoutes(api, { db, auth, memberships, billing, events, maxOwned: env.MAX_BUSINESSES_PER_PERSON });
+      await businessesRoutes(api, {
+        db,
+        auth,
+        memberships,
+        billing,
+        events,
+        maxOwned: env.MAX_BUSINESSES_PER_PERSON,
+        supportEmail: env.SUPPORT_EMAIL,
+      });
       await staffInvitationsRoutes(api, { auth, invitations, billing, memberships, publicUrl: deps.publicUrl });
       await staffRoutes(api, { db, auth, memberships, sessions, activity, leaving });
     },

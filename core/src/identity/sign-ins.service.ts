@@ -57,6 +57,7 @@ export class SignIns {
     messaging: MessagingPort;
     publicUrl: string;
     memberships: Memberships;
+    supportEmail: string;
   };
 
   constructor(deps: SignIns['deps']) {
@@ -143,7 +144,7 @@ export class SignIns {
           and exists (select 1 from core_membership m where m.account_id = u.id and m.role = 'owner')`,
     );
     if (Number(rows[0]?.n ?? 0) >= this.deps.maxFreeAccounts()) {
-      throw forbidden('Korero is not taking new sign-ups right now. Please try again later, or contact support@korero.co.nz.');
+      throw forbidden(`Korero is not taking new sign-ups right now. Please try again later, or contact ${this.deps.supportEmail}.`);
     }
   }
 

@@ -297,14 +297,18 @@ async function loadModuleState(
 }
 
 /** The built front ends, with what each page carries so the shell draws without asking (null: the API only). */
-function pagesAssets(webAssets: WebAssets | null, state: ModuleState, { identity, settings }: KernelServices): WebAssets | null {
+function pagesAssets(
+  webAssets: WebAssets | null,
+  state: ModuleState,
+  { identity, settings, supportEmail }: KernelServices,
+): WebAssets | null {
   if (!webAssets) return null;
   return {
     ...webAssets,
     isEnabled: (id) => state.isEnabled(id),
     moduleList: () => modulesAnswerOf(state),
     session: (request) => identity.session(request),
-    status: systemStatusFor({ settings, auth: identity.auth }),
+    status: systemStatusFor({ settings, auth: identity.auth, supportEmail }),
   };
 }
 

@@ -34,7 +34,7 @@ export async function mountKernelRoutes(app: FastifyInstance, deps: KernelRoutes
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt: deps.startedAt, stopping: deps.stopping });
     await modulesRoutes(api, { state });
-    await systemStatusRoutes(api, { settings, auth: identity.auth });
+    await systemStatusRoutes(api, { settings, auth: identity.auth, supportEmail: services.supportEmail });
     await identity.routes(api, {
       audit: services.audit,
       // Only the scopes of modules switched on now: a key for a switched-off module's routes could do nothing.

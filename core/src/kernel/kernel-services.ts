@@ -44,6 +44,8 @@ export interface KernelServices {
   audit: AuditLog;
   /** The ports modules ask for (`ctx.get(port)`). */
   registry: Registry;
+  /** Where people write for help (SUPPORT_EMAIL): every page shows it, from the site's status. */
+  supportEmail: string;
 }
 
 /** Chooses the ports' adapters by configuration and registers every port modules may ask for. */
@@ -76,7 +78,7 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
   registry.register(ports.systemSettingsPort, settings, 'kernel');
   registry.register(ports.auditPort, audit, 'kernel');
   registry.register(ports.activityPort, identity.activity, 'kernel');
-  return { sessionKeys, settings, adapters, identity, metrics, prometheus, audit, registry };
+  return { sessionKeys, settings, adapters, identity, metrics, prometheus, audit, registry, supportEmail: env.SUPPORT_EMAIL };
 }
 
 /** The kernel's ports, as modules ask for them (`ctx.get(port)`). */

@@ -90,7 +90,9 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     expect(html).toContain(`href="${review}"`);
     expect(html).toContain(`href="${unsubscribe}"`);
     // The preview line mail clients show beside the subject, hidden in the message itself.
-    expect(html).toMatch(/display:none[^>]*>Tāmaki &lt;b&gt;Drains&lt;\/b&gt; &amp; &quot;Sons&quot; would love to hear how it went \(Blocked drain/);
+    expect(html).toMatch(
+      /display:none[^>]*>Tāmaki &lt;b&gt;Drains&lt;\/b&gt; &amp; &quot;Sons&quot; would love to hear how it went \(Blocked drain/,
+    );
 
     // The logo is there for a mail client to fetch: public, no session.
     const logo = await t.anonymous().get(logoPath);

@@ -106,6 +106,9 @@ export default defineModuleServer({
     ctx.routes((app) => ownerRoutes(app, { auth: ctx.get(authPort), owner, credits, activity: ctx.get(activityPort) }));
     ctx.routes((app) => publicLinkRoutes(app, { auth: ctx.get(authPort), links }));
     const index = leanPageIndex(ctx.webDir);
-    if (index) ctx.routes((app) => leanPageRoutes(app, { index, invites, credits, business, ai, customers }), { prefix: '' });
+    if (index)
+      ctx.routes((app) => leanPageRoutes(app, { index, invites, credits, business, ai, customers, supportEmail: ctx.env.SUPPORT_EMAIL }), {
+        prefix: '',
+      });
   },
 });

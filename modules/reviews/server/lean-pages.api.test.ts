@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await startTestKernel({
     modules: ['business', 'teams', 'invites', 'reviews'],
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, id), isEnabled: () => true },
+    env: { SUPPORT_EMAIL: 'help@korero-nz.example' },
   });
 });
 afterAll(async () => {
@@ -46,6 +47,9 @@ describe('the lean customer page', () => {
     expect(data.token).toBe(token);
     expect(data.business.businessName).toBe(businessName);
     expect(data.invitation).toMatchObject({ customerName: "Mere $'s $` friend", jobDescription: 'Till $& repair', businessName });
+    // The privacy note's address: this deployment's SUPPORT_EMAIL, on every lean page.
+    expect(html).toContain('<meta name="korero-support-email" content="help@korero-nz.example" />');
+    expect(String((await t.anonymous().get('/feedback')).body)).toContain('content="help@korero-nz.example"');
   });
 
   it("shows the customer only people's first names, never a team as a person: page, API and draft alike", async () => {

@@ -39,9 +39,12 @@ export async function leanPageRoutes(
     business: BusinessDirectory;
     ai: AiPort;
     customers: CustomerReviews;
+    /** SUPPORT_EMAIL: the privacy note gives it, read from the page (the lean pages ask no API for it). */
+    supportEmail: string;
   },
 ): Promise<void> {
-  const html = readFileSync(deps.index, 'utf8');
+  const meta = `<meta name="korero-support-email" content="${deps.supportEmail.replace(/[<>&"]/g, '')}" />`;
+  const html = readFileSync(deps.index, 'utf8').replace('</head>', () => `${meta}</head>`);
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
   const reviewPage = async (token: string, via: 'qr' | 'link') => {

@@ -5,13 +5,12 @@ import { useShellLinks } from '../session.tsx';
 import { cn } from './cn.ts';
 import { nzYear } from '../format.ts';
 
-export const SUPPORT_EMAIL = 'support@korero.co.nz';
 const YEAR = nzYear();
 
 /** The footer on shared pages: the links modules put there (the legal pages, data deletion), then support. */
 export function SiteFooter() {
   const links = useShellLinks('footer.links');
-  const { siteName } = useSystemStatus();
+  const { siteName, supportEmail } = useSystemStatus();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -21,9 +20,11 @@ export function SiteFooter() {
               {link.label}
             </Link>
           ))}
-          <a className="hover:text-stone-900 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            Contact Support
-          </a>
+          {supportEmail ? (
+            <a className="hover:text-stone-900 hover:underline" href={`mailto:${supportEmail}`}>
+              Contact Support
+            </a>
+          ) : null}
         </nav>
         <p>
           © {YEAR} {siteName}. Made in Aotearoa New Zealand.

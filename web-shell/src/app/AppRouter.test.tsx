@@ -30,7 +30,12 @@ function open(at: string) {
   fakeServer({
     'GET /api/session': { data: null },
     'GET /api/system/status': {
-      data: { siteName: 'Korero', siteDescription: '', maintenance: { on: true, message: 'Back soon.', openToYou: false } },
+      data: {
+        siteName: 'Korero',
+        siteDescription: '',
+        supportEmail: 'help@korero.example',
+        maintenance: { on: true, message: 'Back soon.', openToYou: false },
+      },
     },
   });
   return renderScreen(<AppRouter modules={modules} />, { at, route: '*' });

@@ -59,7 +59,12 @@ function open(at: string, role: Role, loaded: LoadedModules = modules) {
       },
     },
     'GET /api/system/status': {
-      data: { siteName: 'Korero', siteDescription: '', maintenance: { on: false, message: '', openToYou: true } },
+      data: {
+        siteName: 'Korero',
+        siteDescription: '',
+        supportEmail: 'help@korero.example',
+        maintenance: { on: false, message: '', openToYou: true },
+      },
     },
     'GET /api/businesses': { data: [{ id: 'b1', name: 'Tane Plumbing', role, current: true }] },
   });

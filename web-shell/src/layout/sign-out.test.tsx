@@ -64,7 +64,12 @@ function open(modules: LoadedModules, routes: Parameters<typeof fakeServer>[0]) 
       },
     },
     'GET /api/system/status': {
-      data: { siteName: 'Korero', siteDescription: '', maintenance: { on: false, message: '', openToYou: true } },
+      data: {
+        siteName: 'Korero',
+        siteDescription: '',
+        supportEmail: 'help@korero.example',
+        maintenance: { on: false, message: '', openToYou: true },
+      },
     },
     ...routes,
   });

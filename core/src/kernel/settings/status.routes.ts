@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { systemStatusAnswer, type SystemStatus } from '../../contract/system-settings.ts';
 import { maintenanceOpenTo } from './maintenance.ts';
 
-type StatusDeps = { settings: SystemSettingsPort; auth: SessionAuth };
+type StatusDeps = { settings: SystemSettingsPort; auth: SessionAuth; supportEmail: string };
 
 /** What GET /api/system/status answers this request (and what the app's pages carry, so the shell need not ask). */
 export function systemStatusFor(deps: StatusDeps) {
@@ -15,6 +15,7 @@ export function systemStatusFor(deps: StatusDeps) {
     return {
       siteName: settings.siteName,
       siteDescription: settings.siteDescription,
+      supportEmail: deps.supportEmail,
       maintenance: {
         on: settings.maintenanceMode,
         message: settings.maintenanceMessage,
@@ -34,7 +35,7 @@ export async function systemStatusRoutes(app: ModuleApp, deps: StatusDeps): Prom
     '/system/status',
     {
       schema: {
-        summary: "Get the site's name and maintenance state",
+        summary: "Get the site's name, support address and maintenance state",
         operationId: 'getSystemStatus',
         tags: ['system'],
         response: { 200: systemStatusAnswer },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Mail, Store, UserRound } from 'lucide-react';
-import { Button, Card, PublicPage, SUPPORT_EMAIL } from '@korero/web-kit';
+import { Button, Card, PublicPage, useSupportEmail } from '@korero/web-kit';
 import { SUPPORT_HOURS, supportMailto } from '../support.ts';
 
 const REQUEST_BODY = [
@@ -39,6 +39,7 @@ function Steps({ children }: { children: ReactNode }) {
 }
 
 export default function DataDeletionPage() {
+  const email = useSupportEmail();
   return (
     <PublicPage>
       <header>
@@ -74,8 +75,8 @@ export default function DataDeletionPage() {
           <Steps>
             <li>
               <strong className="text-stone-900">Email us</strong> at{' '}
-              <a className={link} href={supportMailto('Data deletion request')}>
-                {SUPPORT_EMAIL}
+              <a className={link} href={supportMailto(email, 'Data deletion request')}>
+                {email}
               </a>
               . Tell us the name of the business and the phone number or email address it used to contact you.
             </li>
@@ -99,7 +100,7 @@ export default function DataDeletionPage() {
           This opens an email to our support team with the details we need already laid out. We reply during support hours, {SUPPORT_HOURS}.
         </p>
         <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
-          <a href={supportMailto('Data deletion request', REQUEST_BODY)}>
+          <a href={supportMailto(email, 'Data deletion request', REQUEST_BODY)}>
             <Mail className="h-5 w-5" aria-hidden />
             Email a deletion request
           </a>

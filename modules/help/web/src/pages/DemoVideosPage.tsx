@@ -1,5 +1,5 @@
 import { LifeBuoy, Mail } from 'lucide-react';
-import { Button, LoadingBlock, PageHeader, PublicPage } from '@korero/web-kit';
+import { Button, LoadingBlock, PageHeader, PublicPage, useSupportEmail } from '@korero/web-kit';
 import { VideoCard } from '../components/VideoCard.tsx';
 import { useDemoVideos } from '../demo-videos.ts';
 import { GuideList } from '../guides/GuideList.tsx';
@@ -12,6 +12,7 @@ import { SUPPORT_HOURS, supportMailto } from '../support.ts';
  */
 export default function DemoVideosPage() {
   const query = useDemoVideos();
+  const email = useSupportEmail();
   const videos = query.data?.data ?? [];
   const hasVideos = videos.length > 0;
   return (
@@ -61,7 +62,7 @@ export default function DemoVideosPage() {
           </div>
         </div>
         <Button asChild className="w-full sm:w-auto">
-          <a href={supportMailto('Help with Korero')}>
+          <a href={supportMailto(email, 'Help with Korero')}>
             <Mail className="h-4 w-4" aria-hidden />
             Contact Support
           </a>

@@ -1,5 +1,5 @@
 import { MapPin, Users, Wrench } from 'lucide-react';
-import { Badge } from '@korero/web-kit';
+import { Badge, supportEmailInPage } from '@korero/web-kit';
 
 /** Who is asking and about what: the business's logo, the greeting, the job, the team. */
 export function ReviewHeader({
@@ -73,11 +73,13 @@ export function BusinessLogo({ businessName, logoUrl }: { businessName: string; 
 
 /** The short privacy notice (Privacy Act 2020, IPP3): what, why, who sees it, how to ask for deletion. */
 export function PrivacyNote() {
+  // From the page itself: the lean customer pages have no query cache to ask the site's status with.
+  const email = supportEmailInPage();
   return (
     <p className="text-xs leading-relaxed text-stone-500">
       <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and
       any photos to draft your review and pass your feedback to this business; only they (and Korero, to run the service) can see it. Voice
-      recordings are deleted once turned into text. To see, correct or delete your information, email support@korero.co.nz or read our{' '}
+      recordings are deleted once turned into text. To see, correct or delete your information, {email ? `email ${email} or ` : ''}read our{' '}
       <a href="/privacy-policy" className="underline">
         privacy policy
       </a>{' '}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, PartyPopper } from 'lucide-react';
-import { LoadingBlock, Notice, PageHeader, USER_KEY, useCurrentUser } from '@korero/web-kit';
+import { LoadingBlock, Notice, PageHeader, USER_KEY, useCurrentUser, useSupportEmail } from '@korero/web-kit';
 import type { EntitlementView, PlanView, SubscriptionStatusView, ValidatedDiscount } from '../../../contract/api.ts';
 import { BillingToggle } from '../components/BillingToggle.tsx';
 import { CancelSection } from '../components/CancelSection.tsx';
@@ -17,7 +17,8 @@ import { PROFILE_KEY, usePlans, useSubscriptionStatus } from '../queries.ts';
 export default function SubscriptionPage() {
   const plans = usePlans();
   const status = useSubscriptionStatus();
-  const supportEmail = plans.data?.supportEmail ?? 'support@korero.co.nz';
+  const shownEverywhere = useSupportEmail();
+  const supportEmail = plans.data?.supportEmail ?? shownEverywhere;
   const checkoutReturn = useCheckoutReturn(supportEmail);
   useProfileFollowsPlan(status.data);
 
