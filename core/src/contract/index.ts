@@ -25,3 +25,4 @@ export {
 } from '../sdk/http.ts';
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';
+export * from './words.ts';

@@ -1,3 +1,4 @@
+import { closeSentence } from '@korero/core/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ClockPort, Database, JobRef, JobsPort } from '@korero/core/sdk';
 import { badRequest, conflict, notFound } from '@korero/core/sdk';
@@ -144,7 +145,7 @@ export class Webhooks {
   async sendTest(businessId: string, endpointId: string, businessName: string): Promise<DeliveryRow> {
     await this.#endpoint(businessId, endpointId);
     const [created] = await this.#queue(businessId, [endpointId], `test:${randomUUID()}`, 'webhook.test', {
-      message: `A test event from Korero for ${businessName}. Your endpoint received and can verify it.`,
+      message: `A test event from Korero for ${closeSentence(businessName)} Your endpoint received and can verify it.`,
     });
     return created!;
   }

@@ -1,3 +1,4 @@
+import { closeSentence } from '@korero/core/contract';
 import type { EmailReview, OwnerReviewsEmailProps } from './OwnerReviewsEmail.tsx';
 
 /** A google_review row as the owner's emails read it (the core helper's review-rows.ts has the same columns). */
@@ -105,7 +106,7 @@ export function removedEmail(
     subject: `Google no longer shows ${n === 1 ? `${rows[0]!.reviewer}'s review` : `${n} reviews`} of ${businessName}`,
     title: n === 1 ? 'Google removed a review' : `Google removed ${n} reviews`,
     preview: `Korero kept a copy of ${plural(n, 'it', 'each')}: the evidence to take to Google.`,
-    intro: `Google no longer shows ${plural(n, 'this review', 'these reviews')} of ${businessName}. Google's filters and sweeps sometimes remove genuine reviews. Korero kept a copy of ${plural(n, 'it', 'each')}, with when it was first and last seen: if you think one was removed in error, this is the evidence to take to Google Business Profile support.`,
+    intro: `Google no longer shows ${plural(n, 'this review', 'these reviews')} of ${closeSentence(businessName)} Google's filters and sweeps sometimes remove genuine reviews. Korero kept a copy of ${plural(n, 'it', 'each')}, with when it was first and last seen: if you think one was removed in error, this is the evidence to take to Google Business Profile support.`,
     reviews: rows.map((r) => {
       const match = matches.get(r.id);
       const details = [posted(r), `First seen by Korero ${nzDayText(r.firstSeenAt)}; last seen on Google ${nzDayText(r.lastSeenAt)}.`];

@@ -1,10 +1,13 @@
+import { closeSentence } from '@korero/core/contract';
 import { PROBLEM, statesProblem } from './reply-check.ts';
 import { type ReplyInput, reviewerFirstName, SUGGESTION_MAX_CHARS } from './reply-input.ts';
 
 /**
  * Korero's own reply to a Google review, with no model: thanks the reviewer by first name, quotes back what the
- * review praised in the review's own words, and for a low rating acknowledges the concern the review states and asks
- * them to get in touch, promising nothing. Deterministic: the same review always gets the same suggestion.
+ * review praised in the review's own words, and for a low rating acknowledges in general words that something went
+ * wrong and asks them to get in touch, promising nothing. It never quotes the complaint back (issue 44): a public
+ * reply that repeats "Tom was rude" says it again, louder, under the business's name. Deterministic: the same review
+ * always gets the same suggestion.
  */
 
 const lower = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'");
@@ -57,10 +60,6 @@ function praised(sentences: string[]): string | null {
   return pick(sentences, (s) => PRAISE.test(lower(s)) && !PROBLEM.test(lower(s)));
 }
 
-function concern(sentences: string[]): string | null {
-  return pick(sentences, (s) => PROBLEM.test(lower(s)));
-}
-
 const quote = (text: string) => `“${text}”`;
 
 /** The suggested reply, within SUGGESTION_MAX_CHARS. */
@@ -72,41 +71,38 @@ export function draftReply(input: ReplyInput): string {
   const comment = input.comment?.trim() ?? '';
   const sentences = sentencesOf(comment);
   const good = praised(sentences);
-  const bad = concern(sentences);
   const problem = statesProblem(comment);
   const signOff = input.businessName.trim() ? `Ngā mihi, the team at ${input.businessName.trim()}` : 'Ngā mihi';
   const body: string[] = [];
 
   if (!comment) {
-    if (stars >= 4) body.push(`thank you for the ${STARS[stars]} rating for ${business}. We really appreciate you taking the time.`);
+    if (stars >= 4)
+      body.push(`thank you for the ${STARS[stars]} rating for ${closeSentence(business)} We really appreciate you taking the time.`);
     else if (stars === 3)
       body.push(
-        `thank you for your rating of ${business}. If there is anything we could have done better, we would like to hear it: please get in touch with us directly.`,
+        `thank you for your rating of ${closeSentence(business)} If there is anything we could have done better, we would like to hear it: please get in touch with us directly.`,
       );
     else
       body.push(
         `thank you for letting us know how we did. We would like to understand what went wrong: please get in touch with us directly so we can talk it through.`,
       );
   } else if (stars >= 4) {
-    body.push(`thank you for your review of ${business}.`);
+    body.push(`thank you for your review of ${closeSentence(business)}`);
     if (good) body.push(`We loved reading ${quote(good)}, and we appreciate you taking the time to share it.`);
     else body.push('We appreciate you taking the time to share it.');
-    if (problem && bad && bad !== good)
-      body.push(
-        `Thank you too for telling us ${quote(bad)}. It is useful to know, and if you would like to talk it over, please get in touch.`,
-      );
+    if (problem)
+      body.push('Thank you too for telling us what could have been better: if you would like to talk it over, please get in touch.');
   } else if (stars === 3) {
-    body.push(`thank you for your review of ${business}.`);
+    body.push(`thank you for your review of ${closeSentence(business)}`);
     if (good) body.push(`We are glad to read ${quote(good)}.`);
-    if (problem && bad && bad !== good)
+    if (problem)
       body.push(
-        `We are sorry to read ${quote(bad)}. We would like to hear more about it: please get in touch with us directly so we can talk it through.`,
+        'We are sorry to hear it fell short. We would like to hear more about it: please get in touch with us directly so we can talk it through.',
       );
     else body.push('If there is anything we could have done better, we would like to hear it: please get in touch with us directly.');
   } else {
     body.push('thank you for taking the time to tell us about this.');
-    if (problem && bad) body.push(`We are sorry to read ${quote(bad)}.`);
-    else if (problem) body.push('We are sorry to hear about your experience.');
+    if (problem) body.push('We are sorry to hear about your experience.');
     body.push('We would like to understand what happened: please get in touch with us directly so we can talk it through.');
   }
 

@@ -83,6 +83,29 @@ function givenWords(input: ReplyInput): Set<string> {
   );
 }
 
+/** A text's words, lower-cased, for comparing runs of them. */
+const wordsOf = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{M}'0-9]+/u)
+    .filter(Boolean);
+
+/**
+ * The complaint's own words: each run of three words from a review sentence that states a problem, holding a word that
+ * states it ("tom was rude", "still not fixed"). A reply that repeats one quotes the complaint back.
+ */
+function complaintRuns(comment: string | null): string[] {
+  const runs: string[] = [];
+  for (const sentence of (comment ?? '').split(/(?<=[.!?…])\s+|\n+/)) {
+    if (!PROBLEM.test(lower(sentence))) continue;
+    const words = wordsOf(sentence);
+    for (let i = 0; i + 3 <= words.length; i++) {
+      const run = words.slice(i, i + 3).join(' ');
+      if (PROBLEM.test(run)) runs.push(run);
+    }
+  }
+  return runs;
+}
+
 /** Does the review (its words) state a problem a reply may apologise for? */
 export function statesProblem(comment: string | null): boolean {
   return Boolean(comment && PROBLEM.test(lower(comment)));
@@ -91,7 +114,7 @@ export function statesProblem(comment: string | null): boolean {
 /**
  * What is wrong with a suggested reply, or nothing. A reply is refused when it is empty or long; has a URL, an email
  * address, a phone number or a placeholder; offers or promises anything; apologises when the review states no
- * problem; asks the reviewer to change or remove the review; gives a number or price the review did not; names a
+ * problem; quotes the complaint back; asks the reviewer to change or remove the review; gives a number or price the review did not; names a
  * person (or any capitalised name) the review and the business's name do not give; or thanks the reviewer for a
  * quality the review did not mention.
  */
@@ -120,6 +143,10 @@ export function replyProblems(reply: string, input: ReplyInput): string[] {
 
   const apology = text.match(APOLOGY);
   if (apology && !statesProblem(input.comment)) problems.push(`an apology for a problem the review does not state (${apology[0]})`);
+
+  const said = ` ${wordsOf(reply).join(' ')} `;
+  const quoted = complaintRuns(input.comment).find((run) => said.includes(` ${run} `));
+  if (quoted) problems.push(`quotes the complaint back ("${quoted}"): acknowledge it in your own words`);
 
   for (const pattern of CHANGE_REVIEW) {
     const ask = text.match(pattern);

@@ -39,8 +39,7 @@ afterAll(async () => {
 
 describe('a suggested reply through a model', () => {
   it("uses the model's reply when it keeps the rules, asked with the review and the business's name only", async () => {
-    const good =
-      'Kia ora Jo, we are sorry to hear Tom was rude and that the leak is still not fixed. Please get in touch with us directly so we can talk it through.';
+    const good = 'Kia ora Jo, we are sorry to hear about your experience. Please get in touch with us directly so we can talk it through.';
     next = () => reply(good);
     expect(await suggester.suggest(angry)).toEqual({ comment: good, by: 'model' });
     const chat = stand.chats.at(-1)!;
@@ -52,12 +51,15 @@ describe('a suggested reply through a model', () => {
     expect(chat.schema).toMatchObject({ type: 'object', required: ['reply'] });
   });
 
-  it("replaces a reply that offers a discount, or asks to update the review, with the embedded drafter's", async () => {
+  it("replaces a reply that offers a discount, asks to update the review or quotes the complaint, with the embedded drafter's", async () => {
     next = () => reply('Kia ora Jo, sorry about Tom. We would like to offer you a discount on your next job.');
     expect(await suggester.suggest(angry)).toEqual({ comment: draftReply(angry), by: 'embedded' });
     expect(JSON.stringify(warnings.at(-1))).toContain('discount');
     next = () => reply('Kia ora Jo, the leak is fixed now, please update your review.');
     expect(await suggester.suggest(angry)).toEqual({ comment: draftReply(angry), by: 'embedded' });
+    next = () => reply('Kia ora Jo, we are sorry to hear Tom was rude. Please get in touch with us directly.');
+    expect(await suggester.suggest(angry)).toEqual({ comment: draftReply(angry), by: 'embedded' });
+    expect(JSON.stringify(warnings.at(-1))).toContain('quotes the complaint back');
   });
 
   it('falls back to the embedded drafter when the model fails or answers out of shape', async () => {

@@ -11,7 +11,7 @@ export const REPLY_RULES = [
   "Use only the review's own words and the business's name. Mention what the review praised, in the review's words. Never invent facts, names, dates, numbers or prices.",
   'Name no person except the reviewer and people the review itself names. Do not sign with a person’s name; sign as the team at the business, or not at all.',
   'Never offer or promise anything: no discounts, refunds, vouchers, free anything, compensation, fixes or changes.',
-  'Apologise only for a problem the review states. For a low rating, acknowledge the concern the review states and invite the reviewer to get in touch with the business directly.',
+  'Apologise only for a problem the review states. For a low rating, acknowledge in general words that something went wrong (never quote or repeat the complaint, or name anyone it blames) and invite the reviewer to get in touch with the business directly.',
   'Never ask the reviewer to change, update, edit or remove their review or rating.',
   'No web addresses, email addresses, phone numbers, placeholders in brackets, hashtags or emojis. Answer with the reply text in "reply".',
 ].join(' ');

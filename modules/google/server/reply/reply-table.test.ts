@@ -27,8 +27,8 @@ const TABLE: Array<{ name: string; input: ReplyInput; has?: RegExp[]; hasNot?: R
   {
     name: '4★ mixed',
     input: review(4, 'Great job on the hot water cylinder. Parking was a nightmare but that is not their fault.'),
-    has: [/“Great job on the hot water cylinder”/, /Parking was a nightmare/],
-    hasNot: [/sorry/i],
+    has: [/“Great job on the hot water cylinder”/, /telling us what could have been better/],
+    hasNot: [/sorry/i, /nightmare/i, /Parking/],
   },
   {
     name: '3★ lukewarm',
@@ -39,13 +39,14 @@ const TABLE: Array<{ name: string; input: ReplyInput; has?: RegExp[]; hasNot?: R
   {
     name: '3★ with a stated problem',
     input: review(3, 'Friendly guys. They were two hours late though.', 'Sam Lee'),
-    has: [/“Friendly guys”/, /sorry to read “They were two hours late though”/, /get in touch/],
+    has: [/“Friendly guys”/, /sorry to hear it fell short/, /get in touch/],
+    hasNot: [/late/],
   },
   {
     name: '1★ angry, naming a staff member',
     input: review(1, 'Tom was rude and the leak is still not fixed. Never again!!', 'Jo Bloggs'),
-    has: [/Kia ora Jo,/, /sorry to read “Tom was rude and the leak is still not fixed”/, /get in touch with us directly/],
-    hasNot: [/refund|discount|free/i],
+    has: [/Kia ora Jo,/, /sorry to hear about your experience/, /get in touch with us directly/],
+    hasNot: [/refund|discount|free/i, /Tom/, /rude/, /leak/, /“/],
   },
   { name: '1★ no comment', input: review(1, null, 'Jo Bloggs'), has: [/get in touch/], hasNot: [/sorry/i, /“/] },
   { name: '2★ no comment', input: review(2, '', 'Jo Bloggs'), has: [/what went wrong/], hasNot: [/sorry/i] },
@@ -102,7 +103,20 @@ const TABLE: Array<{ name: string; input: ReplyInput; has?: RegExp[]; hasNot?: R
       'The plumber arrived late, did not bring the right parts, had to come back the next day, left mud all over the carpet and then charged us for two call-outs which we did not expect at all.',
       'Liz Wong',
     ),
-    has: [/sorry to read “The plumber arrived late, did not bring the right parts/],
+    has: [/sorry to hear about your experience/],
+    hasNot: [/late|parts|mud|call-outs/],
+  },
+  {
+    name: 'a business name ending in a full stop',
+    input: review(5, 'Great work.', 'Aroha Smith', 'Harbour Plumbing Ltd.'),
+    has: [/review of Harbour Plumbing Ltd\. We/],
+    hasNot: [/\.\./],
+  },
+  {
+    name: 'a rating with no words for a name ending in a full stop',
+    input: review(5, null, 'Aroha Smith', 'Harbour Plumbing Ltd.'),
+    has: [/rating for Harbour Plumbing Ltd\. We/],
+    hasNot: [/\.\./],
   },
 ];
 
@@ -154,6 +168,18 @@ describe("the check on a model's reply", () => {
     ['a quality the review did not mention', 'Thanks Aroha! Glad you found us friendly and good value.', praise, /quality/],
     ['a recommendation the review did not make', 'Thanks for recommending us, Aroha!', praise, /recommendation/],
     ['stars the reviewer did not give', 'Thanks for the 4 stars, Aroha!', praise, /number the review did not give \(4\)/],
+    [
+      'the complaint quoted back',
+      'Kia ora Jo, we are sorry to hear Tom was rude and that the leak is still not fixed. Please get in touch with us directly.',
+      angry,
+      /quotes the complaint back \("tom was rude"\)/,
+    ],
+    [
+      'the complaint repeated in part',
+      'Kia ora Jo, sorry the leak is still not fixed. Please get in touch.',
+      angry,
+      /quotes the complaint back/,
+    ],
     ['an empty reply', '   ', praise, /empty/],
     ['a reply too long', `Thanks Aroha! ${'We appreciate it. '.repeat(40)}`, praise, /longer than 600/],
   ];
@@ -170,8 +196,8 @@ describe("the check on a model's reply", () => {
       praise,
     ],
     [
-      'an apology for the problem stated, with an invitation to get in touch',
-      'Kia ora Jo, we are sorry to hear Tom was rude and that the leak is still not fixed. Please get in touch with us directly so we can talk it through.',
+      'an apology for the problem stated, in its own words, with an invitation to get in touch',
+      'Kia ora Jo, we are sorry to hear about your experience. Please get in touch with us directly so we can talk it through.',
       angry,
     ],
     ['a short thanks for a rating with no words', 'Thank you for the five stars! Feel free to get in touch any time.', quiet],

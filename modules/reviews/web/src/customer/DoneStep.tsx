@@ -1,3 +1,4 @@
+import { closeSentence } from '@korero/core/words';
 import { useState } from 'react';
 import { CheckCircle2, ExternalLink, Lock, Search } from 'lucide-react';
 import { Button, Card, toast } from '@korero/web-kit';
@@ -129,7 +130,9 @@ export function DoneStep({ info }: { info: DoneInfo }) {
       <CheckCircle2 className="h-14 w-14 text-emerald-600" aria-hidden />
       <div>
         <h2 className="text-2xl font-bold text-stone-900">{info.again ? 'You’ve already shared your review' : 'Thank you!'}</h2>
-        {info.again ? <p className="mt-1 text-stone-700">Thank you for taking the time. It means a lot to {info.businessName}.</p> : null}
+        {info.again ? (
+          <p className="mt-1 text-stone-700">Thank you for taking the time. It means a lot to {closeSentence(info.businessName)}</p>
+        ) : null}
         <div className="mt-2 flex items-center justify-center gap-2 text-stone-600">
           <StarRating value={info.stars} readOnly size="sm" /> <span>{info.stars}-star review</span>
         </div>
