@@ -9441,6 +9441,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             totalReviews: number;
+                            privateFeedback: number;
                             averageRating: number | null;
                             completionRate: number | null;
                             months: {

@@ -93,7 +93,10 @@ export const analyticsAnswer = z.strictObject({ data: analyticsData });
 /** The dashboard card: the last 6 calendar months, cheap enough for every dashboard visit. */
 export const summaryAnswer = z.strictObject({
   data: z.strictObject({
+    /** Reviews: for Google, or not yet sent anywhere; private feedback is not a review and is counted apart. */
     totalReviews: count,
+    privateFeedback: count,
+    /** Over every customer's stars, reviews and private feedback alike. */
     averageRating: nullableNumber,
     completionRate: nullableNumber,
     months: z.array(z.strictObject({ month: z.string(), label: z.string(), reviews: count })),

@@ -229,17 +229,19 @@ describe('GET /api/business/analytics', () => {
 });
 
 describe('the dashboard card and the CSV downloads', () => {
-  it("summarises six months: reviews by month, the average and the invitations' completion", async () => {
+  it("summarises six months: reviews by month and private feedback apart, every customer's average and the invitations' completion", async () => {
     const s = (await owner.get('/api/business/analytics/summary')).body.data;
+    // Five customers answered: three reviews, and two sent private feedback (July's 2★ and September's 3★), which is not a review.
     expect(s).toEqual({
-      totalReviews: 5,
+      totalReviews: 3,
+      privateFeedback: 2,
       averageRating: 3.6,
       completionRate: 71.4,
       months: [
         { month: '2026-06', label: 'Jun 2026', reviews: 0 },
-        { month: '2026-07', label: 'Jul 2026', reviews: 2 },
+        { month: '2026-07', label: 'Jul 2026', reviews: 1 },
         { month: '2026-08', label: 'Aug 2026', reviews: 0 },
-        { month: '2026-09', label: 'Sept 2026', reviews: 2 },
+        { month: '2026-09', label: 'Sept 2026', reviews: 1 },
         { month: '2026-10', label: 'Oct 2026', reviews: 0 },
         { month: '2026-11', label: 'Nov 2026', reviews: 1 },
       ],

@@ -143,7 +143,10 @@ export class AnalyticsService {
     };
   }
 
-  /** The dashboard card: the last six months' reviews, their average, and the completion of their invitations. */
+  /**
+   * The dashboard card: the last six months' reviews and private feedback (apart), every customer's average, and the
+   * completion of their invitations.
+   */
   async summary(businessId: string): Promise<AnalyticsSummary> {
     const range = analyticsRange('6m', this.#clock.now());
     const span = { from: range.from, to: range.to };
@@ -153,10 +156,14 @@ export class AnalyticsService {
     ]);
     const byMonth = new Map(monthly.map((m) => [m.month, m]));
     const total = monthly.reduce((sum, m) => sum + m.reviews, 0);
+    const privateFeedback = monthly.reduce((sum, m) => sum + m.privateFeedback, 0);
     const stars = monthly.reduce((sum, m) => sum + m.stars, 0);
+    // Every customer's stars make the average; reviews and private feedback are counted apart (issue 44).
+    const rated = total + privateFeedback;
     return {
       totalReviews: total,
-      averageRating: total ? Math.round((stars / total) * 100) / 100 : null,
+      privateFeedback,
+      averageRating: rated ? Math.round((stars / rated) * 100) / 100 : null,
       completionRate: completion.sent > 0 ? pct(completion.completed, completion.sent) : null,
       months: range.months.map((m) => ({ month: m.month, label: m.label, reviews: byMonth.get(m.month)?.reviews ?? 0 })),
     };

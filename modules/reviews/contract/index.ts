@@ -94,12 +94,24 @@ export interface ProofLine {
   text: 'ai-draft-unchanged' | 'edited-by-customer' | 'no-review-text';
 }
 
+/** One month of submissions: reviews (for Google, or not yet sent anywhere) and private feedback, apart. */
+export interface MonthFigures {
+  month: string;
+  reviews: number;
+  privateFeedback: number;
+  /** The stars of every submission of the month, reviews and private feedback alike. */
+  stars: number;
+}
+
 export interface ReviewsStats {
   /** Every submission of the span, oldest first, for the proof of asking. */
   proof(businessId: string, span: Span): Promise<ProofLine[]>;
   figures(businessId: string, span: Span, previous: Span): Promise<SubmissionFigures>;
-  /** Submissions per New Zealand calendar month in the span, with their stars summed (the dashboard card). */
-  monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>>;
+  /**
+   * Submissions per New Zealand calendar month in the span (the dashboard card): reviews and private feedback counted
+   * apart, and the stars of both summed.
+   */
+  monthly(businessId: string, span: Span): Promise<MonthFigures[]>;
   /** The business's feedback items (their words come from its criteria), to name what `ticked` counts. */
   feedbackItems(businessId: string): Promise<FeedbackItem[]>;
   /** Submissions in the span, oldest first, `limit` at a time after the `after` one (keyset paging, for CSV). */

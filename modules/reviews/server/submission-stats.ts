@@ -3,6 +3,7 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import {
   feedbackItems,
   type FeedbackItem,
+  type MonthFigures,
   type ProofLine,
   type ReviewsStats,
   type Span,
@@ -179,15 +180,17 @@ export class SubmissionStats implements ReviewsStats {
     return out;
   }
 
-  async monthly(businessId: string, span: Span): Promise<Array<{ month: string; reviews: number; stars: number }>> {
-    const months = new Map<string, { month: string; reviews: number; stars: number }>();
+  async monthly(businessId: string, span: Span): Promise<MonthFigures[]> {
+    const months = new Map<string, MonthFigures>();
     for (const [day, d] of await this.#days(businessId, span)) {
       const key = day.slice(0, 7);
-      const m = months.get(key) ?? months.set(key, { month: key, reviews: 0, stars: 0 }).get(key)!;
-      m.reviews += d.n;
+      const m = months.get(key) ?? months.set(key, { month: key, reviews: 0, privateFeedback: 0, stars: 0 }).get(key)!;
+      const kept = Object.values(d.dest).reduce((sum, [, privately]) => sum + privately, 0);
+      m.privateFeedback += kept;
+      m.reviews += d.n - kept;
       m.stars += d.stars;
     }
-    return [...months.values()].filter((m) => m.reviews > 0).sort((a, b) => a.month.localeCompare(b.month));
+    return [...months.values()].filter((m) => m.reviews + m.privateFeedback > 0).sort((a, b) => a.month.localeCompare(b.month));
   }
 
   async proof(businessId: string, span: Span): Promise<ProofLine[]> {

@@ -4,7 +4,10 @@ import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, minutes, Skeleton, countOf } from '@korero/web-kit';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
 
-/** The dashboard's analytics card: six months of reviews as small bars, the average and the completion rate. */
+/**
+ * The dashboard's analytics card: six months of reviews as small bars, private feedback counted apart (it is not a
+ * review), every customer's average and the completion rate.
+ */
 export default function AnalyticsCard() {
   const { data, isLoading, error } = useQuery({ queryKey: analyticsKeys.summary, queryFn: analyticsClient.summary, staleTime: minutes(5) });
   const s = data?.data;
@@ -21,10 +24,14 @@ export default function AnalyticsCard() {
         {error ? <p className="text-sm text-stone-600">Your figures could not be loaded just now.</p> : null}
         {s ? (
           <>
-            <dl className="grid grid-cols-3 gap-2 text-center">
+            <dl className="grid grid-cols-2 gap-3 text-center">
               <div>
                 <dt className="text-xs text-stone-600">Reviews, 6 months</dt>
                 <dd className="text-xl font-bold text-stone-900">{s.totalReviews}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-stone-600">Private feedback</dt>
+                <dd className="text-xl font-bold text-stone-900">{s.privateFeedback}</dd>
               </div>
               <div>
                 <dt className="text-xs text-stone-600">Average rating</dt>
