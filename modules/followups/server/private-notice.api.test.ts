@@ -70,7 +70,7 @@ describe("the owner's notice of private feedback", () => {
     expect(arohas.text).toContain('Aroha Ngata sent you private feedback about Hot water cylinder, Petone.');
     expect(arohas.text).toContain('The cylinder still drips.');
     expect(arohas.text).toContain('Email: aroha@customer.example');
-    expect(arohas.text).toContain('Mobile: +64215550199');
+    expect(arohas.text).toContain('Mobile: 021 555 0199');
     expect(arohas.text).toContain(`Answer them from Korero: ${PUBLIC_URL}/follow-ups/${followUp.id}`);
     expect(arohas.text).not.toContain('Nobody cleaned up');
     const hemis = mine.find((m) => m.subject === 'Private feedback from Hemi Walker (2★)')!;

@@ -1,5 +1,6 @@
 import type { OutboundMessage } from '@korero/core/sdk';
 import type { SubmissionAnswer } from '@korero/module-reviews/contract/api';
+import { formatNzPhone } from '@korero/core/contract';
 
 /**
  * The owner's email about a customer's private words (issue 44): what they said, how to reach them, and the link to
@@ -21,7 +22,7 @@ export function privateFeedbackNotice(input: {
   const { submission, contact } = input;
   const job = [submission.jobDescription, submission.jobLocation].filter(Boolean).join(', ');
   const stars = `${'★'.repeat(submission.starRating)}${'☆'.repeat(5 - submission.starRating)}`;
-  const reach = [contact.email ? `Email: ${contact.email}` : null, contact.phone ? `Mobile: ${contact.phone}` : null].filter(
+  const reach = [contact.email ? `Email: ${contact.email}` : null, contact.phone ? `Mobile: ${formatNzPhone(contact.phone)}` : null].filter(
     (line): line is string => line !== null,
   );
   return {

@@ -21,6 +21,7 @@ import { PLACE_ID_STATUS, placeIdStatusOf } from '@korero/module-business/contra
 import type { Subscriber } from '../../../contract/api.ts';
 import { adminClient } from '../../../contract/client.ts';
 import { STATUS, statusOf, TIER, tierOf } from '../components/labels.ts';
+import { formatNzPhone } from '@korero/core/words';
 
 const KEY = ['/api/admin/subscribers'];
 
@@ -159,7 +160,7 @@ export default function SubscribersPage() {
                   <div>
                     <dt className="text-stone-500">Business</dt>
                     <dd className="break-words text-stone-800">
-                      {row.businessName ?? 'N/A'} · {row.businessPhone ?? 'No phone'}
+                      {row.businessName ?? 'N/A'} · {row.businessPhone ? formatNzPhone(row.businessPhone) : 'No phone'}
                     </dd>
                   </div>
                   <div>

@@ -15,6 +15,7 @@ import {
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { PLACE_ID_STATUS } from '../../../contract/place-id.ts';
 import { useProfile, type ProfileView } from '../queries.ts';
+import { formatNzPhone } from '@korero/core/words';
 
 /** The dashboard's profile card: a summary once the business has a name, else (or when editing) the setup form. */
 export default function ProfileWidget() {
@@ -99,7 +100,7 @@ function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () 
           ) : null}
           {profile.businessPhone ? (
             <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4 shrink-0" aria-hidden /> {profile.businessPhone}
+              <Phone className="h-4 w-4 shrink-0" aria-hidden /> {formatNzPhone(profile.businessPhone)}
             </li>
           ) : null}
           <li className="flex items-center gap-2">

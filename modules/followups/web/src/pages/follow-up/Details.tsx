@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle, formatDateTime, Notice, useCu
 import type { FollowUpDetail } from '../../../../contract/api.ts';
 import { AssigneePicker } from './AssigneePicker.tsx';
 import { ResolveForm } from './ResolveForm.tsx';
+import { formatNzPhone } from '@korero/core/words';
 
 /** The side card: how to reach the customer, who has it, and resolving or reopening it. */
 export function Details({ followUp }: { followUp: FollowUpDetail }) {
@@ -21,7 +22,7 @@ export function Details({ followUp }: { followUp: FollowUpDetail }) {
           <dt className="text-stone-600">Email</dt>
           <dd className="break-all text-stone-900">{followUp.contact.email ?? 'Not given'}</dd>
           <dt className="text-stone-600">Mobile</dt>
-          <dd className="text-stone-900">{followUp.contact.phone ?? 'Not given'}</dd>
+          <dd className="text-stone-900">{followUp.contact.phone ? formatNzPhone(followUp.contact.phone) : 'Not given'}</dd>
           <dt className="text-stone-600">Opened</dt>
           <dd className="text-stone-900">{formatDateTime(followUp.createdAt)}</dd>
           {followUp.resolvedAt ? (

@@ -20,6 +20,7 @@ import { followUpsClient } from '../../../../contract/client.ts';
 import type { FollowUpDetail, ReplyChannel } from '../../../../contract/api.ts';
 import { EMAIL_BODY_MAX, FOLLOW_UP_SHORT_PATH, SMS_WORDS_MAX, smsReplyText } from '../../../../contract/words.ts';
 import { useRefresh } from './use-refresh.ts';
+import { formatNzPhone } from '@korero/core/words';
 
 /** The short link's length as the server writes it: this site's address, /f/ and a 16-character token. */
 const sampleLink = () =>
@@ -45,7 +46,7 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
     onSuccess: async (answer) => {
       setBody('');
       setError(null);
-      const to = channel === 'email' ? followUp.contact.email : followUp.contact.phone;
+      const to = channel === 'email' ? followUp.contact.email : followUp.contact.phone && formatNzPhone(followUp.contact.phone);
       toast({
         title: 'Reply saved',
         description: deliverySentence(
@@ -87,7 +88,7 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
             <legend className="mb-1 text-sm font-medium text-stone-800">Send by</legend>
             {(['email', 'sms'] as const).map((c) => {
               const option = followUp.channels[c];
-              const address = c === 'email' ? followUp.contact.email : followUp.contact.phone;
+              const address = c === 'email' ? followUp.contact.email : followUp.contact.phone && formatNzPhone(followUp.contact.phone);
               return (
                 <label
                   key={c}
