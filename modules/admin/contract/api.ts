@@ -81,12 +81,17 @@ export const statusBody = z.object({
 export const deleteBody = z.object({
   confirmDelete: z.literal(true, { error: 'Send confirmDelete: true to delete a subscriber and all their data.' }),
 });
+/** PUT …/place-id: a Place ID, never blank (an administrator's slip must not unlink a business from Google, issue 44). */
 export const placeIdBody = z.object({
   googlePlaceId: z
     .string({ error: 'googlePlaceId is required' })
     .trim()
+    .refine((v) => v !== '', {
+      message: "Enter the business's Google Place ID: it starts with ChIJ. Auto Find can look it up by the business's name",
+      abort: true,
+    })
     .max(300, 'A Place ID is at most 300 characters')
-    .refine((v) => v === '' || /^ChIJ[A-Za-z0-9_-]{17,}$/.test(v), {
+    .refine((v) => /^ChIJ[A-Za-z0-9_-]{17,}$/.test(v), {
       message: 'A Google Place ID starts with ChIJ and is longer than 20 characters, e.g. ChIJN1t_tDeuEmsRUsoyG83frY4',
     }),
 });

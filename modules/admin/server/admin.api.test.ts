@@ -135,6 +135,14 @@ describe('subscribers', () => {
     const bad = await admin.put(`/api/admin/subscribers/${owner.userId}/place-id`, { googlePlaceId: 'bad-id' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('starts with ChIJ');
+    // Blank is refused too: a slip must not unlink the business from Google.
+    for (const blank of ['', '   ']) {
+      const none = await admin.put(`/api/admin/subscribers/${owner.userId}/place-id`, { googlePlaceId: blank });
+      expect(none.status).toBe(400);
+      expect(none.body.error).toBe(
+        "googlePlaceId: Enter the business's Google Place ID: it starts with ChIJ. Auto Find can look it up by the business's name",
+      );
+    }
     expect(
       (await admin.put(`/api/admin/subscribers/${owner.userId}/place-id`, { googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4' })).status,
     ).toBe(200);

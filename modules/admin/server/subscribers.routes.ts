@@ -132,13 +132,13 @@ export async function subscriberRoutes(
     },
     async (request) => {
       const account = await subscribers.changeable(request.params.id);
-      const placeId = request.body.googlePlaceId || null;
+      const placeId = request.body.googlePlaceId;
       await subscribers.setPlaceId(account.id, placeId);
       await audit.record(request, {
         action: 'subscriber.place_id_set',
         targetType: 'user',
         targetId: account.id,
-        details: { message: `${account.username}: Place ID ${placeId ?? 'cleared'}`, googlePlaceId: placeId },
+        details: { message: `${account.username}: Place ID ${placeId}`, googlePlaceId: placeId },
       });
       return { success: true as const, message: 'Google Place ID updated successfully' };
     },
