@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,11 +20,11 @@ const WIDTHS = [360, 1280] as const;
  * administrator's at a desk. Contrast and names are the page's own at either width; the phone-only parts of the
  * signed-in shell (its menu button and drawer) are checked with axe by navigation.e2e.test.ts.
  */
-const axeWidth = (who: PageVisit['who']) => (who === 'visitor' ? 360 : 1280);
+const axeWidth = (who: PageVisit['who']) => (who === 'visitor' || who === 'technician' ? 360 : 1280);
 
 interface PageVisit {
   name: string;
-  who: 'visitor' | 'owner' | 'admin';
+  who: 'visitor' | 'owner' | 'admin' | 'technician';
   /** The address, built from what the seed made. */
   path: (seed: Seed) => string;
   /** What shows once the page has drawn its content (not its loading frame). */
@@ -156,7 +157,8 @@ const PAGES: PageVisit[] = [
         .first()
         .waitFor(),
   },
-  { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text('Aroha') },
+  // Aroha's review, which Google no longer shows: its card says so instead of "Posted on Google".
+  { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text(/Removed from Google on/) },
   { name: 'follow-ups', who: 'owner', path: () => '/follow-ups', ready: text('Ngaire Whaanga-Pomare') },
   {
     name: 'follow-up',
@@ -182,7 +184,9 @@ const PAGES: PageVisit[] = [
       ['messenger', /Facebook/],
       ['api-keys', 'Create API key'],
       ['webhooks', 'Add endpoint'],
-      ['account', 'Download your data'],
+      ['account', 'Your name'],
+      // An invitation not yet accepted, with Resend and Withdraw.
+      ['staff', 'Invitations not yet accepted'],
     ] as const
   ).map(
     ([section, shows]): PageVisit => ({
@@ -192,6 +196,16 @@ const PAGES: PageVisit[] = [
       ready: (p) => p.locator(`section[data-settings-section="${section}"]`).getByText(shows).first().waitFor(),
     }),
   ),
+  {
+    // Hiding a review asks why first (issue 44's hide reasons).
+    name: 'settings-website-widget-hide',
+    who: 'owner',
+    path: () => '/settings/website-widget',
+    ready: (p) => p.getByRole('group', { name: 'Why hide it?' }).waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Hide the review by Aroha S.' }).click(),
+  },
+  // A technician's page, with the delivery of what they sent, as the owner's screen says it.
+  { name: 'technician-ask', who: 'technician', path: () => '/ask', ready: text('Kiri Moana') },
   { name: 'analytics', who: 'owner', path: () => '/analytics', ready: (p) => p.getByTestId('monthly-chart').locator('canvas').waitFor() },
   { name: 'analytics-performance', who: 'owner', path: () => '/analytics?tab=performance', ready: text('What became of your invitations') },
   {
@@ -369,8 +383,58 @@ beforeAll(async () => {
     generatedReview: 'Wiremu and Sione did tidy work on our switchboard and explained every step.',
     reviewDestination: 'google',
     consent: true,
+    showOnWebsite: true,
   });
   expect(submitted.status).toBe(200);
+  // Google showed Aroha's review, then removed it: matched to her answer, so the Reviews card says so.
+  const sql = (query: string, params: unknown[]) => app.t.kernel.db.withContext(() => app.t.kernel.db.em.execute(query, params, 'run'));
+  const googleReviewId = randomUUID();
+  const seen = new Date(Date.now() - 10 * 24 * 3600_000);
+  const removed = new Date(Date.now() - 2 * 24 * 3600_000);
+  await sql(
+    `insert into google_review (id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, first_seen_at, last_seen_at, removed_at, notified_at, removal_notified_at)
+     values (?, ?, ?, 'Aroha Smith', 4, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      googleReviewId,
+      owner.userId,
+      `accounts/1/locations/2/reviews/${googleReviewId}`,
+      'Wiremu and Sione did tidy work.',
+      seen,
+      seen,
+      seen,
+      removed,
+      removed,
+      seen,
+      removed,
+    ],
+  );
+  await sql(`insert into google_match (submission_id, business_id, google_review_id, score, matched_at) values (?, ?, ?, 0.95, ?)`, [
+    submitted.body.data.submissionId,
+    owner.userId,
+    googleReviewId,
+    seen,
+  ]);
+  // An invitation to a manager not yet accepted (Settings → Staff lists it).
+  expect((await owner.post('/api/staff/invitations', { email: 'mere@rangielectrical.example', role: 'manager' })).status).toBe(201);
+  // A technician of the administrator's business (which pays for email), who has asked a customer by email.
+  const hired = await admin.post('/api/staff/invitations', { email: 'hemi@rangielectrical.example', role: 'technician' });
+  const technician = app.t.anonymous();
+  const joined = await technician.post('/api/staff/accept', {
+    token: new URL(hired.body.data.acceptUrl).searchParams.get('token'),
+    username: 'hemi-tech',
+    password: PASSWORD,
+    displayName: 'Hemi Walker',
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  const asked = await technician.post('/api/invites', {
+    customerName: 'Kiri Moana',
+    jobDescription: 'Heat pump service',
+    jobLocation: 'Otaki',
+    customerEmail: 'kiri@nz.example',
+    sendEmail: true,
+    consent: true,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
   // A 2★ answer sent privately, with long words: a follow-up for the owner to answer.
   const unhappy = await app.t.anonymous().post(`/api/reviews/submit/${await inviteFor('Ngaire Whaanga-Pomare')}`, {
     starRating: 2,
@@ -468,9 +532,10 @@ async function contextFor(width: number, who: PageVisit['who']): Promise<Browser
     else {
       const page = await context.newPage();
       await page.goto(`${app.url}/auth`);
-      await submitSignIn(page, who === 'owner' ? 'rangi' : 'kaitiaki', PASSWORD);
+      await submitSignIn(page, { owner: 'rangi', admin: 'kaitiaki', technician: 'hemi-tech' }[who], PASSWORD);
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.locator('#main').waitFor();
+      // The app's main, or a technician's lean page's.
+      await page.locator('#main, main').first().waitFor();
       await page.close();
       signedInAs.set(who, await context.cookies());
     }
@@ -489,7 +554,7 @@ const PER_TEST = 6;
 
 describe('every page, at phone and desktop widths', () => {
   for (const width of WIDTHS) {
-    for (const who of ['visitor', 'owner', 'admin'] as const) {
+    for (const who of ['visitor', 'owner', 'admin', 'technician'] as const) {
       const visits = PAGES.filter((v) => v.who === who);
       const parts = Math.ceil(visits.length / PER_TEST);
       for (let part = 0; part < parts; part++) {

@@ -114,7 +114,7 @@ function InvitationRow({
           loading={resend.isPending}
           icon={<RotateCw className="h-4 w-4" />}
           onClick={() => resend.mutate()}
-          aria-label={`Send the invitation to ${invitation.email} again`}
+          aria-label={`Resend the invitation to ${invitation.email}`}
         >
           Resend
         </Button>

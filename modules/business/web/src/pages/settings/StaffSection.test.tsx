@@ -142,7 +142,7 @@ describe('Settings → Staff', () => {
     expect(row).toHaveTextContent('mere@plumbing.example');
     expect(row).toHaveTextContent('Expired');
     expect(row).toHaveTextContent('Invited by Aroha Ngata');
-    await user.click(within(row).getByRole('button', { name: 'Send the invitation to mere@plumbing.example again' }));
+    await user.click(within(row).getByRole('button', { name: 'Resend the invitation to mere@plumbing.example' }));
     const sent = await screen.findByTestId('staff-invited');
     expect(sent).toHaveTextContent('Invitation emailed again to mere@plumbing.example');
     expect(sent).toHaveTextContent('the earlier link no longer works');
