@@ -3576,6 +3576,7 @@ export interface components {
         CurrentUser: {
             id: string;
             username: string;
+            displayName?: string | null;
             email: string;
             isAdmin: boolean;
             /** @enum {string} */

@@ -13,6 +13,8 @@ export const currentUserAnswer = z
   .strictObject({
     id: z.string(),
     username: z.string(),
+    /** Their own name as others read it (Settings → Your account); null when they gave none. Older answers leave it out. */
+    displayName: z.string().nullable().optional(),
     email: z.string(),
     isAdmin: z.boolean(),
     subscriptionTier: tierId,

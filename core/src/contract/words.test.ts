@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeSentence, formatNzPhone } from './words.ts';
+import { closeSentence, formatNzPhone, greetingName } from './words.ts';
 
 describe('closeSentence', () => {
   it('adds a full stop, except after a name that already ends a sentence', () => {
@@ -31,5 +31,14 @@ describe('formatNzPhone', () => {
     expect(formatNzPhone('+61 2 5550 1234')).toBe('+61 2 5550 1234');
     expect(formatNzPhone('call the office')).toBe('call the office');
     expect(formatNzPhone('  ')).toBe('');
+  });
+});
+
+describe('greetingName', () => {
+  it("greets by the first word of the person's own name, else the username", () => {
+    expect(greetingName({ username: 'aroha-hp', displayName: 'Aroha Ngata' })).toBe('Aroha');
+    expect(greetingName({ username: 'aroha-hp', displayName: null })).toBe('aroha-hp');
+    expect(greetingName({ username: 'aroha-hp', displayName: '  ' })).toBe('aroha-hp');
+    expect(greetingName({ username: 'aroha-hp' })).toBe('aroha-hp');
   });
 });

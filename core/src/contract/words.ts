@@ -31,3 +31,8 @@ export function formatNzPhone(phone: string): string {
   if (/^0[3-9]\d{7}$/.test(national)) return group(2, '');
   return given;
 }
+
+/** What a greeting calls a person: the first word of their own name when they gave one ("Aroha"), else their username. */
+export function greetingName(user: { username: string; displayName?: string | null }): string {
+  return user.displayName?.trim().split(/\s+/)[0] || user.username;
+}

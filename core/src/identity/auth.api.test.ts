@@ -16,6 +16,8 @@ describe('sign-up, sign-in and sessions', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       username: 'Aroha',
+      // No name of their own yet (Settings → Your account).
+      displayName: null,
       email: 'aroha@plumbing.example',
       isAdmin: false,
       subscriptionTier: 'free',

@@ -92,6 +92,7 @@ export async function presentUser(user: SessionUser, deps: Presenting): Promise<
   return {
     id: user.id,
     username: user.username,
+    displayName: user.displayName ?? null,
     email: user.email,
     isAdmin: user.isAdmin,
     subscriptionTier,

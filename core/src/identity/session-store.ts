@@ -14,6 +14,7 @@ interface Row {
   expires_ms: string | number;
   user_id: string;
   username: string;
+  display_name: string | null;
   email: string;
   is_admin: boolean;
   business_id: string;
@@ -60,7 +61,7 @@ export class SessionStore {
       `select s.id as session_id,
               (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms,
               (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
-              u.id as user_id, u.username, u.email, u.is_admin,
+              u.id as user_id, u.username, u.display_name, u.email, u.is_admin,
               m.business_id, m.role, m.id as membership_id, m.team_member_id,
               (extract(epoch from m.last_seen_at) * 1000)::bigint as member_seen_ms
          from core_session s join core_user u on u.id = s.user_id
@@ -87,6 +88,7 @@ export class SessionStore {
     return {
       id: row.user_id,
       username: row.username,
+      displayName: row.display_name ?? null,
       email: row.email,
       isAdmin: row.is_admin,
       businessId: row.business_id,

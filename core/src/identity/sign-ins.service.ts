@@ -30,11 +30,12 @@ const tooManyFailures = (ms: number) =>
 
 /** The person, working in the business a session starts in (see defaultMembership). */
 export const sessionUserOf = (
-  row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>,
+  row: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'> & { displayName?: string | null },
   membership: { businessId: string; role: Role; teamMemberId?: string | null },
 ): SessionUser => ({
   id: row.id,
   username: row.username,
+  displayName: row.displayName ?? null,
   email: row.email,
   isAdmin: row.isAdmin,
   businessId: membership.businessId,

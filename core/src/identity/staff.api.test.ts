@@ -291,6 +291,8 @@ describe('display names (invitations name a person, not a username)', () => {
     const set = await owner.put('/api/account/profile', { displayName: '  Aroha Ngata  ' });
     expect(set.status).toBe(200);
     expect(set.body.data).toEqual({ username: owner.username, displayName: 'Aroha Ngata' });
+    // The session reads it at once (the dashboard greets "Kia ora, Aroha").
+    expect((await owner.get('/api/user')).body.displayName).toBe('Aroha Ngata');
     expect((await owner.put('/api/account/profile', { displayName: 'x'.repeat(81) })).status).toBe(400);
     expect((await owner.put('/api/account/profile', {})).status).toBe(400);
 

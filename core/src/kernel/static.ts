@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { greetingName } from '../contract/words.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser, ModulesAnswer } from '../contract/kernel.ts';
@@ -183,7 +184,7 @@ export async function installWebAssets(app: FastifyInstance, assets: WebAssets |
         : `${withData.slice(0, end)}  ${links.join('\n      ')}\n    ${withData.slice(end)}`;
     const html =
       session && session.role !== 'technician' && pathname === '/dashboard' && withDashboardFrame
-        ? withDashboardFrame(page, session.username, list)
+        ? withDashboardFrame(page, greetingName(session), list)
         : page;
     return { html, personal: session !== null && session !== undefined };
   };

@@ -18,6 +18,8 @@ export const ROLES: readonly Role[] = ['owner', 'manager', 'technician'];
 export interface SessionUser {
   id: string;
   username: string;
+  /** The person's own name as others read it ("Aroha Ngata"), when they gave one. */
+  displayName?: string | null;
   email: string;
   isAdmin: boolean;
   businessId: string;

@@ -67,7 +67,7 @@ describe("the owner's notice of private feedback", () => {
     expect(mine).toHaveLength(2);
     const arohas = mine.find((m) => m.subject === 'Private feedback from Aroha Ngata (2★)')!;
     const followUp = await followUpOf(owner, aroha.submissionId);
-    expect(arohas.text).toContain('Aroha Ngata sent you private feedback about Hot water cylinder, Petone.');
+    expect(arohas.text).toContain('Aroha Ngata sent you private feedback.\n\nJob: Hot water cylinder, Petone\nRating: ');
     expect(arohas.text).toContain('The cylinder still drips.');
     expect(arohas.text).toContain('Email: aroha@customer.example');
     expect(arohas.text).toContain('Mobile: 021 555 0199');

@@ -30,8 +30,10 @@ export function privateFeedbackNotice(input: {
     to: input.to,
     subject: `Private feedback from ${submission.customerName} (${submission.starRating}★)`,
     text: [
-      `${submission.customerName} sent you private feedback${job ? ` about ${job}` : ''}.`,
+      `${submission.customerName} sent you private feedback.`,
       '',
+      // The job as the owner wrote it, on a line of its own: "about Replaced the cylinder" reads badly.
+      ...(job ? [`Job: ${job}`] : []),
       `Rating: ${stars}`,
       '',
       input.words,

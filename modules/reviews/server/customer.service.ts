@@ -227,7 +227,7 @@ export class CustomerReviews {
       to,
       subject: `Private feedback from ${invite.customerName} (${input.starRating}★)`,
       text: [
-        `${invite.customerName} sent you private feedback about ${invite.jobDescription} (${invite.jobLocation}).`,
+        `${invite.customerName} sent you private feedback (job: ${invite.jobDescription}, ${invite.jobLocation}).`,
         '',
         `Rating: ${'★'.repeat(input.starRating)}${'☆'.repeat(5 - input.starRating)}`,
         '',

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card, cn, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
+import { greetingName } from '@korero/core/words';
 import { HeroActions, useModuleTitles } from '../slots/SlotEntries.tsx';
 
 /** Cards drawn with the first commit: the first screen's, on a phone and on a wide screen. */
@@ -39,7 +40,7 @@ export function DashboardPage() {
               <Sparkles className="h-4 w-4 text-kowhai-400" aria-hidden />
               Dashboard
             </p>
-            <h2 className="mt-1 text-2xl font-bold sm:text-3xl">Kia ora, {user?.username}</h2>
+            <h2 className="mt-1 text-2xl font-bold sm:text-3xl">Kia ora, {user ? greetingName(user) : ''}</h2>
             <p className="mt-1 max-w-xl text-brand-100">Finished a job? Send the customer a review link while it is fresh in their mind.</p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -28,7 +28,7 @@ import { SentLink } from './SentLink.tsx';
  */
 export function PendingInvitations() {
   const invitations = useQuery({ queryKey: STAFF_INVITATIONS_KEY, queryFn: staffClient.invitations });
-  const [resent, setResent] = useState<{ email: string; acceptUrl: string } | null>(null);
+  const [resent, setResent] = useState<{ id: string; email: string; acceptUrl: string } | null>(null);
   if (invitations.isLoading) return <LoadingBlock label="Loading invitations…" />;
   if (invitations.error) {
     return (
@@ -38,7 +38,9 @@ export function PendingInvitations() {
     );
   }
   const rows = invitations.data ?? [];
-  if (rows.length === 0 && !resent) return null;
+  // A new link shown while its invitation waits: once withdrawn it no longer works.
+  const shown = resent && rows.some((i) => i.id === resent.id) ? resent : null;
+  if (rows.length === 0) return null;
   return (
     <Card data-testid="staff-invitations">
       <CardHeader>
@@ -58,7 +60,7 @@ export function PendingInvitations() {
             ))}
           </ul>
         ) : null}
-        {resent ? <SentLink email={resent.email} acceptUrl={resent.acceptUrl} again /> : null}
+        {shown ? <SentLink email={shown.email} acceptUrl={shown.acceptUrl} again /> : null}
       </CardContent>
     </Card>
   );
@@ -69,14 +71,14 @@ function InvitationRow({
   onResent,
 }: {
   invitation: StaffInvitationSummary;
-  onResent: (sent: { email: string; acceptUrl: string }) => void;
+  onResent: (sent: { id: string; email: string; acceptUrl: string }) => void;
 }) {
   const client = useQueryClient();
   const [withdrawing, setWithdrawing] = useState(false);
   const resend = useMutation({
     mutationFn: () => staffClient.resend(invitation.id),
     onSuccess: async (data) => {
-      onResent({ email: invitation.email, acceptUrl: data.acceptUrl });
+      onResent({ id: invitation.id, email: invitation.email, acceptUrl: data.acceptUrl });
       await client.invalidateQueries({ queryKey: STAFF_INVITATIONS_KEY });
     },
     onError: (error: Error) => toast({ title: 'Could not send it again', description: error.message, variant: 'destructive' }),

@@ -79,6 +79,8 @@ describe('Settings → Staff', () => {
 
   it('invites by email with a role and team member, then shows the link to send by hand with Copy', async () => {
     const { server, user } = open('owner');
+    // Once made, the invitation waits among those not yet accepted.
+    server.on('GET /api/staff/invitations', { data: [...invitations, { ...invitations[0]!, id: 'i1', expired: false }] });
     await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'mere@plumbing.example');
     await user.click(screen.getByRole('combobox', { name: /Team member they are/ }));
     await user.click(await screen.findByRole('option', { name: 'Hemi Walker' }));
@@ -154,6 +156,16 @@ describe('Settings → Staff', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(server.requests('DELETE /api/staff/invitations/:id')).toHaveLength(1));
     expect(await screen.findByText('Invitation to mere@plumbing.example withdrawn')).toBeInTheDocument();
+  });
+
+  it('stops showing a link once its invitation is withdrawn: it no longer works', async () => {
+    const { server, user } = open('owner');
+    await user.click(within(await screen.findByTestId('staff-invitation')).getByRole('button', { name: /^Resend/ }));
+    await screen.findByTestId('staff-invited');
+    server.on('GET /api/staff/invitations', { data: [] });
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to mere@plumbing.example' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByTestId('staff-invited')).toBeNull());
   });
 
   it('shows no invitations card while nobody is invited', async () => {

@@ -101,11 +101,14 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'manager' | 'technician'>('technician');
   const [teamMember, setTeamMember] = useState(NO_TEAM_MEMBER);
-  const [sent, setSent] = useState<{ email: string; acceptUrl: string } | null>(null);
+  const [sent, setSent] = useState<{ id: string; email: string; acceptUrl: string } | null>(null);
+  // The link stays shown while its invitation waits: once withdrawn (or accepted) it no longer works.
+  const pending = useQuery({ queryKey: STAFF_INVITATIONS_KEY, queryFn: staffClient.invitations });
+  const stillPending = sent !== null && (pending.data?.some((i) => i.id === sent.id) ?? true);
   const invite = useMutation({
     mutationFn: () => staffClient.invite({ email, role, ...(teamMember === NO_TEAM_MEMBER ? {} : { teamMemberId: teamMember }) }),
     onSuccess: async ({ data }) => {
-      setSent({ email, acceptUrl: data.acceptUrl });
+      setSent({ id: data.id, email, acceptUrl: data.acceptUrl });
       setEmail('');
       setTeamMember(NO_TEAM_MEMBER);
       await client.invalidateQueries({ queryKey: STAFF_INVITATIONS_KEY });
@@ -169,7 +172,7 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
             </Button>
           </div>
         </form>
-        {sent ? <SentLink email={sent.email} acceptUrl={sent.acceptUrl} /> : null}
+        {sent && stillPending ? <SentLink email={sent.email} acceptUrl={sent.acceptUrl} /> : null}
       </CardContent>
     </Card>
   );

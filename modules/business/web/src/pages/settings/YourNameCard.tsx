@@ -16,6 +16,7 @@ import {
   profileClient,
   STAFF_KEY,
   toast,
+  USER_KEY,
   type AccountProfile,
 } from '@korero/web-kit';
 
@@ -51,7 +52,8 @@ function NameForm({ profile }: { profile: AccountProfile }) {
       client.setQueryData(PROFILE_KEY, saved);
       setName(saved.displayName ?? '');
       toast({ title: saved.displayName ? `You are ${saved.displayName}` : `You go by ${saved.username}`, variant: 'success' });
-      await client.invalidateQueries({ queryKey: STAFF_KEY });
+      // Staff lists and the greeting read it too.
+      await Promise.all([client.invalidateQueries({ queryKey: STAFF_KEY }), client.invalidateQueries({ queryKey: USER_KEY })]);
     },
   });
   const submit = (event: FormEvent) => {
