@@ -104,3 +104,6 @@ export function timeAgo(value: string | number | Date | null | undefined, now = 
   if (days < 7) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
   return dateFormat.format(date);
 }
+
+// Words shared with the servers (a name closing a sentence, NZ phone numbers, a greeting): one rule for both.
+export { closeSentence, formatNzPhone, greetingName } from '@korero/core/words';

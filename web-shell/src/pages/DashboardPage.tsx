@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Card, cn, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
-import { greetingName } from '@korero/core/words';
+import { greetingName } from '@korero/web-kit';
 import { HeroActions, useModuleTitles } from '../slots/SlotEntries.tsx';
 
 /** Cards drawn with the first commit: the first screen's, on a phone and on a wide screen. */

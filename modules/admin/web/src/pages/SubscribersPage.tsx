@@ -21,7 +21,7 @@ import { PLACE_ID_STATUS, placeIdStatusOf } from '@korero/module-business/contra
 import type { Subscriber } from '../../../contract/api.ts';
 import { adminClient } from '../../../contract/client.ts';
 import { STATUS, statusOf, TIER, tierOf } from '../components/labels.ts';
-import { formatNzPhone } from '@korero/core/words';
+import { formatNzPhone } from '@korero/web-kit';
 
 const KEY = ['/api/admin/subscribers'];
 

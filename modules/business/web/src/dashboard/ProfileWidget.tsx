@@ -15,7 +15,7 @@ import {
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { PLACE_ID_STATUS } from '../../../contract/place-id.ts';
 import { useProfile, type ProfileView } from '../queries.ts';
-import { formatNzPhone } from '@korero/core/words';
+import { formatNzPhone } from '@korero/web-kit';
 
 /** The dashboard's profile card: a summary once the business has a name, else (or when editing) the setup form. */
 export default function ProfileWidget() {

@@ -1,4 +1,4 @@
-import { closeSentence } from '@korero/core/words';
+import { closeSentence } from '@korero/web-kit';
 import { useState } from 'react';
 import { CheckCircle2, ExternalLink, Lock, Search } from 'lucide-react';
 import { Button, Card, toast } from '@korero/web-kit';

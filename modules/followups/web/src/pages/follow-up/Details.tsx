@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle, formatDateTime, Notice, useCu
 import type { FollowUpDetail } from '../../../../contract/api.ts';
 import { AssigneePicker } from './AssigneePicker.tsx';
 import { ResolveForm } from './ResolveForm.tsx';
-import { formatNzPhone } from '@korero/core/words';
+import { formatNzPhone } from '@korero/web-kit';
 
 /** The side card: how to reach the customer, who has it, and resolving or reopening it. */
 export function Details({ followUp }: { followUp: FollowUpDetail }) {

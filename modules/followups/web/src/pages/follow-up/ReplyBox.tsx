@@ -20,7 +20,7 @@ import { followUpsClient } from '../../../../contract/client.ts';
 import type { FollowUpDetail, ReplyChannel } from '../../../../contract/api.ts';
 import { EMAIL_BODY_MAX, FOLLOW_UP_SHORT_PATH, SMS_WORDS_MAX, smsReplyText } from '../../../../contract/words.ts';
 import { useRefresh } from './use-refresh.ts';
-import { formatNzPhone } from '@korero/core/words';
+import { formatNzPhone } from '@korero/web-kit';
 
 /** The short link's length as the server writes it: this site's address, /f/ and a 16-character token. */
 const sampleLink = () =>
