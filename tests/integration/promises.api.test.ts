@@ -230,3 +230,33 @@ describe("only owners take customers' data out", () => {
     expect(await works(tamas.key)).toBe(200);
   });
 });
+
+describe('an invitation never tells whether an address has an account', () => {
+  it('answers the link holder the same way for an address with an account as sign-up does, and emails the address instead', async () => {
+    // Tama's address has an account; Rangi invites it (as anyone may invite any address, and sees the link).
+    const tamaEmail = (await tama.get('/api/user')).body.email as string;
+    const invited = await rangi.post('/api/staff/invitations', { email: tamaEmail, role: 'technician' });
+    expect(invited.status).toBe(201);
+    const token = new URL(invited.body.data.acceptUrl).searchParams.get('token');
+    const preview = await t.anonymous().post('/api/staff/invitations/preview', { token });
+    expect(Object.keys(preview.body.data).sort()).toEqual(['businessName', 'expiresAt', 'inviter', 'role']);
+    // A new account asked for with it: nothing is made, and the answer is the one every such ask gets.
+    const accept = await t.anonymous().post('/api/staff/accept', { token, username: 'someone-new', password: 'correct horse battery' });
+    expect(accept.status).toBe(202);
+    const signUp = await t
+      .anonymous()
+      .post('/api/register', { username: 'someone-else', email: tamaEmail, password: 'correct horse battery' });
+    expect(signUp.status).toBe(202);
+    expect(JSON.stringify(accept.body)).not.toMatch(/account|sign in|already/i);
+    expect(JSON.stringify(signUp.body)).not.toMatch(/account|sign in|already/i);
+    // Tama learns of it in their inbox, and can still join with the account they have.
+    const outbox = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).byReference(`staff-invitation:${invited.body.data.id}`));
+    expect(outbox.some((m) => m.to === tamaEmail && /with the account you have/.test(m.subject ?? ''))).toBe(true);
+    const joined = await tama.post('/api/staff/accept', { token });
+    expect(joined.status).toBe(200);
+    expect((await tama.get('/api/businesses')).body.data.map((b: { name: string }) => b.name).sort()).toEqual([
+      'Rangi Plumbing',
+      'Tama Electrical',
+    ]);
+  });
+});
