@@ -170,7 +170,7 @@ describe("module front ends name only their own module's API paths", () => {
         apiPathProblems(readFileSync(file, 'utf8'), id, routes).map((p) => `${path.relative(root, file)}: ${p}`),
       );
     });
-    expect(problems).toEqual([]);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('the checker catches another module’s path, the kernel’s, a query key and an unknown path', () => {

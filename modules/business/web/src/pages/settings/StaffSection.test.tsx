@@ -149,7 +149,7 @@ describe('Settings → Staff', () => {
     expect(sent).toHaveTextContent('Invitation emailed again to mere@plumbing.example');
     expect(sent).toHaveTextContent('the earlier link no longer works');
     expect(within(sent).getByTestId('accept-url')).toHaveTextContent('token=new');
-    expect(server.requests('POST /api/staff/invitations/:id/resend')[0]!.path).toBe('/api/staff/invitations/i2/resend');
+    expect(server.requests('POST /api/staff/invitations/:id/resend')[0]!.path.endsWith('/i2/resend')).toBe(true);
     await user.click(within(row).getByRole('button', { name: 'Withdraw the invitation to mere@plumbing.example' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(server.requests('DELETE /api/staff/invitations/:id')).toHaveLength(0);
