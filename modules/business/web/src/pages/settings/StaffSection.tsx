@@ -101,14 +101,16 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'manager' | 'technician'>('technician');
   const [teamMember, setTeamMember] = useState(NO_TEAM_MEMBER);
-  const [sent, setSent] = useState<{ id: string; email: string; acceptUrl: string } | null>(null);
-  // The link stays shown while its invitation waits: once withdrawn (or accepted) it no longer works.
+  const [sent, setSent] = useState<{ id: string; email: string; acceptUrl: string; at: number } | null>(null);
+  // The link stays shown while its invitation waits: once withdrawn (or accepted) it no longer works. A list read
+  // before it was made does not know it yet.
   const pending = useQuery({ queryKey: STAFF_INVITATIONS_KEY, queryFn: staffClient.invitations });
-  const stillPending = sent !== null && (pending.data?.some((i) => i.id === sent.id) ?? true);
+  const stillPending =
+    sent !== null && (!pending.data || pending.dataUpdatedAt < sent.at || pending.data.some((i) => i.id === sent.id));
   const invite = useMutation({
     mutationFn: () => staffClient.invite({ email, role, ...(teamMember === NO_TEAM_MEMBER ? {} : { teamMemberId: teamMember }) }),
     onSuccess: async ({ data }) => {
-      setSent({ id: data.id, email, acceptUrl: data.acceptUrl });
+      setSent({ id: data.id, email, acceptUrl: data.acceptUrl, at: Date.now() });
       setEmail('');
       setTeamMember(NO_TEAM_MEMBER);
       await client.invalidateQueries({ queryKey: STAFF_INVITATIONS_KEY });
