@@ -12,6 +12,8 @@ import type { Registry } from './container.ts';
 export interface RoutePlugin {
   plugin: (app: ModuleApp) => Promise<void> | void;
   prefix: string;
+  /** A vendor's webhooks (ctx.webhooks): every route must be public. */
+  vendor?: string;
 }
 
 /** The events the kernel itself announces; any module may listen to them. */
@@ -102,6 +104,13 @@ export class KernelModuleContext implements ModuleContext {
 
   routes(plugin: RoutePlugin['plugin'], options: RouteOptions = {}): void {
     this.routePlugins.push({ plugin, prefix: options.prefix ?? '/api' });
+  }
+
+  webhooks(vendor: string, plugin: RoutePlugin['plugin']): void {
+    if (!/^[a-z0-9-]+$/.test(vendor) || !this.deps.manifest.vendorWebhooks?.includes(vendor)) {
+      throw new Error(`Module "${this.id}" mounts webhooks for "${vendor}" but does not list it in its manifest's vendorWebhooks.`);
+    }
+    this.routePlugins.push({ plugin, prefix: `/api/webhooks/${vendor}`, vendor });
   }
 
   on<P>(event: EventRef<P>, handler: EventHandler<P>): void {

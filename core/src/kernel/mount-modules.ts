@@ -49,6 +49,12 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
       await app.register(
         (async (child: ModuleApp) => {
           child.addHook('onRoute', (added) => {
+            // Vendors call webhooks signed out: a route that is not public would refuse every call.
+            if (route.vendor && (added.config as { access?: string } | undefined)?.access !== 'public') {
+              throw new Error(
+                `Module "${manifest.id}": ${String(added.method)} ${added.url} must carry config: { access: 'public' } (vendors call webhooks signed out).`,
+              );
+            }
             const methods = Array.isArray(added.method) ? added.method : [added.method];
             const list = moduleRoutes.get(manifest.id) ?? [];
             for (const method of methods) {

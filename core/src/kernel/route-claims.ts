@@ -9,7 +9,7 @@ export class RouteClaims {
   readonly #owners = new Map<string, string>();
 
   /** Records `method url` for the module, or throws the start-up error that says what to change. */
-  claim(manifest: Pick<ModuleManifest, 'id' | 'specPaths'>, method: string, url: string): void {
+  claim(manifest: Pick<ModuleManifest, 'id' | 'specPaths' | 'vendorWebhooks'>, method: string, url: string): void {
     const route = `${method} ${url}`;
     const owner = this.#owners.get(route);
     if (owner !== undefined && owner !== manifest.id) {
@@ -25,8 +25,11 @@ export class RouteClaims {
   }
 }
 
-function inNamespace(manifest: Pick<ModuleManifest, 'id' | 'specPaths'>, url: string): boolean {
+function inNamespace(manifest: Pick<ModuleManifest, 'id' | 'specPaths' | 'vendorWebhooks'>, url: string): boolean {
   if (!url.startsWith('/api/')) return true;
   const own = `/api/${manifest.id}`;
+  // A vendor's webhooks the manifest names (vendorWebhooks), under /api/webhooks/<vendor>.
+  const vendor = /^\/api\/webhooks\/([a-z0-9-]+)(\/|$)/.exec(url)?.[1];
+  if (vendor && manifest.vendorWebhooks?.includes(vendor)) return true;
   return url === own || url.startsWith(`${own}/`) || (manifest.specPaths?.includes(url) ?? false);
 }

@@ -119,6 +119,12 @@ export interface ModuleContext {
   /** Registers an encapsulated Fastify plugin; its routes answer 404 while the module is switched off. */
   routes(plugin: (app: ModuleApp) => Promise<void> | void, options?: RouteOptions): void;
   /**
+   * Registers a vendor's webhooks under /api/webhooks/<vendor> (the vendor must be listed in the manifest's
+   * `vendorWebhooks`). Vendors call signed out, so every route must carry `config: { access: 'public' }`, and it
+   * verifies the vendor's signature itself. The prefix is exempt from the cross-site check and open in maintenance.
+   */
+  webhooks(vendor: string, plugin: (app: ModuleApp) => Promise<void> | void): void;
+  /**
    * Handles an event of this module, of a module it requires or lists as optional, or of the kernel. Delivered at
    * least once, from the job queue, after the emitting transaction commits (and only while this module is on): make
    * the handler safe to run twice, using `meta.eventId` where the effect is not naturally idempotent.
@@ -185,6 +191,12 @@ export interface ModuleManifest {
    * named before that rule and kept so existing clients keep working; a new route never goes here.
    */
   specPaths?: readonly string[];
+  /**
+   * The vendors whose webhooks this module receives, each at /api/webhooks/<vendor>/… (`ctx.webhooks`): e.g. a job
+   * system's "job completed". Lower-case letters, digits and dashes. Several modules may each have their own; two
+   * claiming one vendor's path stop start-up, as any route claimed twice does.
+   */
+  vendorWebhooks?: readonly string[];
   /** Can an admin switch it off at run time? Default true. */
   canDisable?: boolean;
   /** Loaded for every installed module (its lifecycle always runs); its setup runs when MODULES lets it run. */
