@@ -56,7 +56,7 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
       "select body_text from core_outbox_message where business_id = ? and channel = 'sms'",
       [owner.userId],
     );
-    expect(text!.body_text).toContain(`Review ${NAME}: ${app.url}/r/`);
+    expect(text!.body_text).toContain(`How was ${NAME} (Blocked drain cleared, downpipe replaced)? Review: ${app.url}/r/`);
     expect(text!.body_text).toContain('Blocked drain cleared, downpipe replaced');
     // Counted against the plan as the three texts the form said.
     const [row] = await app.t.kernel.db.direct<Array<{ sms_segments: number }>>(

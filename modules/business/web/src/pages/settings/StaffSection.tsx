@@ -105,8 +105,7 @@ function InviteCard({ teamMembers }: { teamMembers: TeamMember[] }) {
   // The link stays shown while its invitation waits: once withdrawn (or accepted) it no longer works. A list read
   // before it was made does not know it yet.
   const pending = useQuery({ queryKey: STAFF_INVITATIONS_KEY, queryFn: staffClient.invitations });
-  const stillPending =
-    sent !== null && (!pending.data || pending.dataUpdatedAt < sent.at || pending.data.some((i) => i.id === sent.id));
+  const stillPending = sent !== null && (!pending.data || pending.dataUpdatedAt < sent.at || pending.data.some((i) => i.id === sent.id));
   const invite = useMutation({
     mutationFn: () => staffClient.invite({ email, role, ...(teamMember === NO_TEAM_MEMBER ? {} : { teamMemberId: teamMember }) }),
     onSuccess: async ({ data }) => {
