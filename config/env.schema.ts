@@ -87,6 +87,22 @@ export const envSchema = z.object({
    */
   GOOGLE_API_BASE_URL: z.url().optional(),
   /**
+   * Xero, for the jobsystems module (issue 45): the app's OAuth client and its webhook signing key (all three with
+   * SECRETS_KEY, or none: Xero is then not offered). The three addresses are Xero's unless a stand-in is given.
+   */
+  XERO_CLIENT_ID: z.string().min(8, 'must be the client id of your Xero app (developer.xero.com → My Apps)').optional(),
+  XERO_CLIENT_SECRET: z.string().min(8, 'must be the client secret of your Xero app').optional(),
+  XERO_WEBHOOK_KEY: z.string().min(16, "must be the webhook key from your Xero app's Webhooks page").optional(),
+  XERO_LOGIN_URL: z.url().default('https://login.xero.com'),
+  XERO_IDENTITY_URL: z.url().default('https://identity.xero.com'),
+  XERO_API_BASE_URL: z.url().default('https://api.xero.com'),
+  /** ServiceM8, for the jobsystems module: the app's OAuth client (both with SECRETS_KEY, or none). */
+  SERVICEM8_CLIENT_ID: z.string().min(4, 'must be the App ID of your ServiceM8 add-on').optional(),
+  SERVICEM8_CLIENT_SECRET: z.string().min(8, 'must be the App Secret of your ServiceM8 add-on').optional(),
+  SERVICEM8_API_BASE_URL: z.url().default('https://api.servicem8.com'),
+  /** Fergus's API (each business gives its own personal access token). */
+  FERGUS_API_BASE_URL: z.url().default('https://api.fergus.com'),
+  /**
    * Lets outgoing webhooks reach loopback and private addresses, over http too: for a receiver on your own machine
    * while developing or testing. Refused in production, where such endpoints are always blocked.
    */

@@ -9,6 +9,7 @@ import google from '../modules/google/module.ts';
 import help from '../modules/help/module.ts';
 import integrations from '../modules/integrations/module.ts';
 import invites from '../modules/invites/module.ts';
+import jobsystems from '../modules/jobsystems/module.ts';
 import messenger from '../modules/messenger/module.ts';
 import reviews from '../modules/reviews/module.ts';
 import showcase from '../modules/showcase/module.ts';
@@ -33,6 +34,7 @@ export const installedModules: DefinedModule[] = [
   google,
   followups,
   integrations,
+  jobsystems,
   showcase,
   admin,
 ];

@@ -2990,6 +2990,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-systems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the job systems and their connections
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listJobSystems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the business's rules for asking from job systems
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getJobRules"];
+        /**
+         * Set the business's rules for asking from job systems
+         * @description Confirming or withdrawing the customers' consent is an owner's; a manager may change the rest.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setJobRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showcase": {
         parameters: {
             query?: never;
@@ -3751,6 +3797,31 @@ export interface components {
                 error: string | null;
                 sentAt: string | null;
             }[];
+        };
+        JobRules: {
+            /** @enum {string} */
+            trigger: "completed" | "paid";
+            delayMinutes: number;
+            cooldownDays: number;
+            minimumValue: number | null;
+            excludeTag: string | null;
+            /** @enum {string} */
+            channel: "sms-first" | "sms" | "email";
+            consentConfirmed: boolean;
+            consent: {
+                by: string;
+                at: string;
+                words: string;
+            } | null;
+        };
+        JobSystem: {
+            /** @enum {string} */
+            provider: "xero" | "servicem8" | "fergus";
+            available: boolean;
+            connected: boolean;
+            organisation: string | null;
+            lastEventAt: string | null;
+            problem: string | null;
         };
         Plan: {
             /** @enum {string} */
@@ -10769,6 +10840,100 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobSystems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobSystem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getJobRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setJobRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    trigger: "completed" | "paid";
+                    delayMinutes: number;
+                    cooldownDays: number;
+                    minimumValue: number | null;
+                    excludeTag: string | null;
+                    /** @enum {string} */
+                    channel: "sms-first" | "sms" | "email";
+                    consentConfirmed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };

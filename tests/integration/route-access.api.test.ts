@@ -108,6 +108,7 @@ describe('route access: deny by default', () => {
         'followups',
         'google',
         'integrations',
+        'jobsystems',
         'showcase',
         'admin',
       ]),

@@ -14,6 +14,7 @@ const googleApi = () => import('../../modules/google/contract/api.ts');
 const helpApi = () => import('../../modules/help/contract/api.ts');
 const integrationsApi = () => import('../../modules/integrations/contract/api.ts');
 const invitesApi = () => import('../../modules/invites/contract/api.ts');
+const jobsystemsApi = () => import('../../modules/jobsystems/contract/api.ts');
 const kernelActivity = () => import('../../core/src/contract/activity.ts');
 const kernelAnswers = () => import('../../core/src/contract/answers.ts');
 const kernelApiKeys = () => import('../../core/src/contract/api-keys.ts');
@@ -162,6 +163,9 @@ export const declaredAnswers = {
   'GET /api/invites/token/:token': { 200: from(invitesApi, 'invitationDataAnswer') },
   'GET /api/invites/token/:token/qr.svg': { 200: 'image/svg+xml' },
   'GET /api/invites/usage': { 200: from(invitesApi, 'usageAnswer') },
+  'GET /api/job-systems': { 200: from(jobsystemsApi, 'jobSystemsAnswer') },
+  'GET /api/job-systems/rules': { 200: from(jobsystemsApi, 'jobRulesAnswer') },
+  'PUT /api/job-systems/rules': { 200: from(jobsystemsApi, 'jobRulesAnswer') },
   'POST /api/login': { 200: from(kernelKernel, 'currentUserAnswer') },
   'POST /api/logos/upload': { 200: from(businessApi, 'uploadTicketAnswer') },
   'POST /api/logout': { 200: from(kernelAnswers, 'successAnswer') },

@@ -1,0 +1,74 @@
+import { forbidden, type AuthPort, type ModuleApp } from '@korero/core/sdk';
+import type { Env } from '@korero/config/env';
+import { jobRulesAnswer, jobRulesBody, jobSystemsAnswer, PROVIDERS } from '../contract/api.ts';
+import type { JobRulesStore } from './rules.ts';
+import { offered } from './settings.ts';
+
+/** GET /api/job-systems and GET|PUT /api/job-systems/rules (owners and managers; consent is the owner's to confirm). */
+export async function jobSystemsRoutes(app: ModuleApp, deps: { auth: AuthPort; rules: JobRulesStore; env: Readonly<Env> }): Promise<void> {
+  const { auth, rules } = deps;
+  const tags = ['jobsystems'];
+  const nameOf = async (accountId: string) => (await auth.account(accountId))?.username ?? 'A former owner';
+
+  app.get(
+    '/job-systems',
+    {
+      schema: {
+        summary: 'List the job systems and their connections',
+        operationId: 'listJobSystems',
+        tags,
+        response: { 200: jobSystemsAnswer },
+      },
+    },
+    async () => {
+      const available = offered(deps.env);
+      // Connections come with each system's OAuth (issue 45's next part); until then none is connected.
+      return {
+        data: PROVIDERS.map((provider) => ({
+          provider,
+          available: available[provider],
+          connected: false,
+          organisation: null,
+          lastEventAt: null,
+          problem: null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/job-systems/rules',
+    {
+      schema: {
+        summary: "Get the business's rules for asking from job systems",
+        operationId: 'getJobRules',
+        tags,
+        response: { 200: jobRulesAnswer },
+      },
+    },
+    async (request) => ({ data: await rules.get(auth.user(request).businessId, nameOf) }),
+  );
+
+  app.put(
+    '/job-systems/rules',
+    {
+      schema: {
+        summary: "Set the business's rules for asking from job systems",
+        description: "Confirming or withdrawing the customers' consent is an owner's; a manager may change the rest.",
+        operationId: 'setJobRules',
+        tags,
+        body: jobRulesBody,
+        response: { 200: jobRulesAnswer },
+      },
+    },
+    async (request) => {
+      const user = auth.user(request);
+      const current = await rules.get(user.businessId, nameOf);
+      if (request.body.consentConfirmed !== current.consentConfirmed && user.role !== 'owner') {
+        throw forbidden("Only an owner can confirm that the business's customers agreed to be contacted after a job. Ask an owner.");
+      }
+      await rules.put(user.businessId, user.id, { ...request.body, excludeTag: request.body.excludeTag || null });
+      return { data: await rules.get(user.businessId, nameOf) };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Env } from '@korero/config/env';
+import type { JobSystemProvider } from '../contract/api.ts';
+
+export interface XeroSettings {
+  clientId: string;
+  clientSecret: string;
+  webhookKey: string;
+  loginUrl: string;
+  identityUrl: string;
+  apiBaseUrl: string;
+}
+
+/** Xero's settings, when this Korero offers Xero: its client, its webhook key and SECRETS_KEY, or nothing. */
+export function xeroSettings(env: Readonly<Env>): XeroSettings | null {
+  const { XERO_CLIENT_ID: clientId, XERO_CLIENT_SECRET: clientSecret, XERO_WEBHOOK_KEY: webhookKey } = env;
+  if (!clientId || !clientSecret || !webhookKey || !env.SECRETS_KEY?.length) return null;
+  return {
+    clientId,
+    clientSecret,
+    webhookKey,
+    loginUrl: env.XERO_LOGIN_URL,
+    identityUrl: env.XERO_IDENTITY_URL,
+    apiBaseUrl: env.XERO_API_BASE_URL,
+  };
+}
+
+/** Which systems this Korero offers: a system whose settings are absent is not offered (issue 45). */
+export function offered(env: Readonly<Env>): Record<JobSystemProvider, boolean> {
+  return {
+    xero: xeroSettings(env) !== null,
+    servicem8: Boolean(env.SERVICEM8_CLIENT_ID && env.SERVICEM8_CLIENT_SECRET && env.SECRETS_KEY?.length),
+    // Fergus takes each business's own token, sealed with SECRETS_KEY.
+    fergus: Boolean(env.SECRETS_KEY?.length),
+  };
+}
