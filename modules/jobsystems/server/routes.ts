@@ -1,11 +1,15 @@
 import { forbidden, type AuthPort, type ModuleApp } from '@korero/core/sdk';
 import type { Env } from '@korero/config/env';
 import { jobRulesAnswer, jobRulesBody, jobSystemsAnswer, PROVIDERS } from '../contract/api.ts';
+import type { XeroConnections } from './connections.ts';
 import type { JobRulesStore } from './rules.ts';
 import { offered } from './settings.ts';
 
 /** GET /api/job-systems and GET|PUT /api/job-systems/rules (owners and managers; consent is the owner's to confirm). */
-export async function jobSystemsRoutes(app: ModuleApp, deps: { auth: AuthPort; rules: JobRulesStore; env: Readonly<Env> }): Promise<void> {
+export async function jobSystemsRoutes(
+  app: ModuleApp,
+  deps: { auth: AuthPort; rules: JobRulesStore; env: Readonly<Env>; connections: XeroConnections | null },
+): Promise<void> {
   const { auth, rules } = deps;
   const tags = ['jobsystems'];
   const nameOf = async (accountId: string) => (await auth.account(accountId))?.username ?? 'A former owner';
@@ -20,18 +24,21 @@ export async function jobSystemsRoutes(app: ModuleApp, deps: { auth: AuthPort; r
         response: { 200: jobSystemsAnswer },
       },
     },
-    async () => {
+    async (request) => {
       const available = offered(deps.env);
-      // Connections come with each system's OAuth (issue 45's next part); until then none is connected.
+      const connected = deps.connections ? await deps.connections.list(auth.user(request).businessId) : [];
       return {
-        data: PROVIDERS.map((provider) => ({
-          provider,
-          available: available[provider],
-          connected: false,
-          organisation: null,
-          lastEventAt: null,
-          problem: null,
-        })),
+        data: PROVIDERS.map((provider) => {
+          const c = connected.find((row) => row.provider === provider);
+          return {
+            provider,
+            available: available[provider],
+            connected: c !== undefined,
+            organisation: c?.organisation ?? null,
+            lastEventAt: c?.lastEventAt?.toISOString() ?? null,
+            problem: c?.problem ?? null,
+          };
+        }),
       };
     },
   );

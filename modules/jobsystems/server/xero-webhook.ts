@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contentAnswer } from '@korero/core/contract';
 import { HttpError, type ClockPort, type Database, type ModuleApp } from '@korero/core/sdk';
+import type { XeroConnections } from './connections.ts';
 import type { XeroSettings } from './settings.ts';
 
 /** Xero's signature: base64 HMAC-SHA256 of the exact body, with the app's webhook key (developer.xero.com, Webhooks). */
@@ -32,7 +33,10 @@ const xeroBatch = z.looseObject({ events: z.array(z.unknown()).max(1000) });
  * within 5 seconds). Each INVOICE event is stored once by its key (tenant, invoice, type and time), whichever
  * instance gets it and however often Xero retries; acting on it reads the invoice in the background.
  */
-export async function xeroWebhookRoutes(app: ModuleApp, deps: { db: Database; clock: ClockPort; settings: XeroSettings }): Promise<void> {
+export async function xeroWebhookRoutes(
+  app: ModuleApp,
+  deps: { db: Database; clock: ClockPort; settings: XeroSettings; connections: XeroConnections },
+): Promise<void> {
   // Xero signs the exact bytes it sent: this plugin alone reads JSON bodies as a raw Buffer.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
@@ -62,12 +66,21 @@ export async function xeroWebhookRoutes(app: ModuleApp, deps: { db: Database; cl
         const event = xeroEvent.safeParse(raw);
         if (!event.success || event.data.eventCategory !== 'INVOICE') continue;
         const { tenantId, resourceId, eventType, eventDateUtc } = event.data;
+        // The organisation names the business; an organisation no business connected is kept unassigned.
+        const businessId = await deps.connections.businessOfTenant(tenantId);
         await deps.db.em.execute(
-          `insert into jobsystems_event (provider, event_key, tenant_id, payload, received_at)
-           values ('xero', ?, ?, ?, ?) on conflict (provider, event_key) do nothing`,
-          [`${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`, tenantId, JSON.stringify(raw), now],
+          `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
+           values ('xero', ?, ?, ?, ?, ?) on conflict (provider, event_key) do nothing`,
+          [`${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`, tenantId, businessId, JSON.stringify(raw), now],
           'run',
         );
+        if (businessId) {
+          await deps.db.em.execute(
+            "update jobsystems_connection set last_event_at = ? where business_id = ? and provider = 'xero'",
+            [now, businessId],
+            'run',
+          );
+        }
       }
       return reply.code(200).send('');
     },
