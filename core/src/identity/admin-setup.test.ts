@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupCodeNotice, type SetupNoticeInput } from './admin-setup.ts';
+import { newCode, setupCodeNotice, type SetupNoticeInput } from './admin-setup.ts';
 
 const CODE = 'ABCD-EFGH-JKLM';
 const base: SetupNoticeInput = {
@@ -54,5 +54,11 @@ describe('where the first-admin setup code is shown', () => {
 
   it('says nothing once an administrator exists, and drops the file', () => {
     expect(setupCodeNotice({ ...base, code: null })).toEqual({ banner: null, terminal: null, warning: null, writeCodeFile: false });
+  });
+});
+
+describe('a new setup code', () => {
+  it('is always twelve letters and digits', () => {
+    for (let i = 0; i < 2000; i++) expect(newCode()).toMatch(/^[A-Z0-9]{12}$/);
   });
 });
