@@ -17,11 +17,9 @@ import { idParam, isUuid } from '../sdk/http.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import { presentUser } from './auth.routes.ts';
 import type { Memberships } from './memberships.ts';
-import { ACCEPT_CHECK_EMAIL, type StaffInvitations } from './staff-invitations.ts';
+import { ACCEPT_CHECK_EMAIL, NO_INVITATION, type StaffInvitations } from './staff-invitations.ts';
 
 const OWNERS = { capability: 'staff' } as const;
-
-const NO_INVITATION = 'No such invitation in this business: it may have been accepted or withdrawn.';
 
 /** The invitations (owners: list, send, send again, withdraw), and the link's holder's preview and accept (public, rate-limited). */
 export async function staffInvitationsRoutes(

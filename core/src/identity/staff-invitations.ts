@@ -21,7 +21,7 @@ import { User } from './user.entity.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const HOLDER_EMAILS_PER_HOUR = 3;
-const NO_INVITATION = 'No such invitation in this business: it may have been accepted or withdrawn.';
+export const NO_INVITATION = 'No such invitation in this business: it may have been accepted or withdrawn.';
 /**
  * POST /api/staff/accept's answer (202) when the invited address already has an account: the same for everyone, as
  * sign-up's is (docs/decisions/0020); the address's owner is emailed how to join with the account they have.

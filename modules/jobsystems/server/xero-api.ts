@@ -13,14 +13,8 @@ export interface XeroTenant {
   tenantType: string;
 }
 
-/** Xero refused or could not be reached; `reconnect` when only the owner signing in again can fix it. */
-export class XeroError extends Error {
-  readonly reconnect: boolean;
-  constructor(message: string, reconnect = false) {
-    super(message);
-    this.reconnect = reconnect;
-  }
-}
+/** Xero refused or could not be reached: its message says what the owner can do. */
+export class XeroError extends Error {}
 
 /**
  * Xero's identity and API over HTTP, as its documentation gives them (developer.xero.com: OAuth 2.0 auth flow,
@@ -51,7 +45,7 @@ export class XeroApi {
     const answer = await this.#identity('/connect/token', { grant_type: 'authorization_code', code, redirect_uri: this.#redirectUri });
     const tokens = answer as { access_token?: unknown; refresh_token?: unknown };
     if (typeof tokens.access_token !== 'string' || typeof tokens.refresh_token !== 'string') {
-      throw new XeroError('Xero gave no refresh token: connect again and allow offline access.', true);
+      throw new XeroError('Xero gave no refresh token: connect again and allow offline access.');
     }
     return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
   }
@@ -61,7 +55,7 @@ export class XeroApi {
     const response = await this.#fetch(new URL('/connections', this.#s.apiBaseUrl), {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
-    if (response.status === 401 || response.status === 403) throw new XeroError('Xero refused the sign-in: connect again.', true);
+    if (response.status === 401 || response.status === 403) throw new XeroError('Xero refused the sign-in: connect again.');
     if (!response.ok) throw new XeroError(`Xero answered ${response.status} listing the organisations.`);
     const rows = (await response.json()) as Array<Partial<XeroTenant>>;
     return rows.flatMap((r) =>
@@ -86,7 +80,7 @@ export class XeroApi {
       },
       body: new URLSearchParams(form).toString(),
     });
-    if (response.status === 400 || response.status === 401) throw new XeroError('Xero refused the sign-in: connect again.', true);
+    if (response.status === 400 || response.status === 401) throw new XeroError('Xero refused the sign-in: connect again.');
     if (!response.ok) throw new XeroError(`Xero answered ${response.status}.`);
     const text = await response.text();
     return text ? JSON.parse(text) : {};

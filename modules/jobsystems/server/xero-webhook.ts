@@ -62,25 +62,30 @@ export async function xeroWebhookRoutes(
       const batch = xeroBatch.safeParse(safeJson(body));
       if (!batch.success) throw new HttpError(400, 'Send the events as Xero does: a JSON object with an events array.');
       const now = deps.clock.now();
+      // One look-up per organisation in the batch, not per event.
+      const businesses = new Map<string, Promise<string | null>>();
+      const businessOf = (tenantId: string) =>
+        businesses.get(tenantId) ?? businesses.set(tenantId, deps.connections.businessOfTenant(tenantId)).get(tenantId)!;
       for (const raw of batch.data.events) {
         const event = xeroEvent.safeParse(raw);
         if (!event.success || event.data.eventCategory !== 'INVOICE') continue;
         const { tenantId, resourceId, eventType, eventDateUtc } = event.data;
         // The organisation names the business; an organisation no business connected is kept unassigned.
-        const businessId = await deps.connections.businessOfTenant(tenantId);
+        const businessId = await businessOf(tenantId);
         await deps.db.em.execute(
           `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
            values ('xero', ?, ?, ?, ?, ?) on conflict (provider, event_key) do nothing`,
           [`${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`, tenantId, businessId, JSON.stringify(raw), now],
           'run',
         );
-        if (businessId) {
-          await deps.db.em.execute(
-            "update jobsystems_connection set last_event_at = ? where business_id = ? and provider = 'xero'",
-            [now, businessId],
-            'run',
-          );
-        }
+      }
+      const heard = (await Promise.all(businesses.values())).filter((id): id is string => id !== null);
+      if (heard.length) {
+        await deps.db.em.execute(
+          "update jobsystems_connection set last_event_at = ? where provider = 'xero' and business_id = any(?::uuid[])",
+          [now, `{${heard.join(',')}}`],
+          'run',
+        );
       }
       return reply.code(200).send('');
     },
