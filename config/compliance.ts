@@ -16,4 +16,15 @@ export const complianceSettings = {
     { id: 'handled_directly', label: 'Warranty or complaint handled directly' },
     { id: 'other', label: 'Other (with a note)' },
   ],
+  /**
+   * Why a job system's job was not asked, besides no_contact and asked_recently above (issue 45): Korero gives these
+   * itself, so an owner skipping by hand is not offered them.
+   */
+  automaticSkipReasons: [
+    { id: 'opted_out', label: 'Opted out of messages' },
+    { id: 'below_minimum', label: 'Below the minimum job value' },
+    { id: 'excluded', label: 'On the never-ask list' },
+    { id: 'no_consent', label: 'Consent to contact not confirmed' },
+    { id: 'not_sent', label: 'Could not be sent' },
+  ],
 } as const;

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
 
 export default defineModule({
   id: 'jobsystems',
@@ -7,7 +7,9 @@ export default defineModule({
   web: false,
   description:
     "Xero, ServiceM8 and Fergus tell Korero a job is done; the business's rules (when, how soon, how often, to whom) ask its customer by themselves, and every job lands in the compliance ledger.",
-  requires: { ports: [databasePort, authPort, clockPort] },
+  // Every job lands in the compliance ledger, and asking is an invitation: both modules must run.
+  requires: { modules: ['compliance', 'invites'], ports: [databasePort, authPort, clockPort, jobsPort, messagingPort] },
+  optional: ['teams'],
   // The issue's contract (issue 45) fixes these paths.
   specPaths: [
     '/api/job-systems',
@@ -15,6 +17,11 @@ export default defineModule({
     '/api/job-systems/xero',
     '/api/job-systems/xero/connect-url',
     '/api/job-systems/xero/callback',
+    '/api/job-systems/xero/people',
+    '/api/job-systems/servicem8/people',
+    '/api/job-systems/fergus/people',
+    '/api/job-systems/preview',
+    '/api/job-systems/activity',
   ],
   vendorWebhooks: ['xero'],
   server: () => import('./server/index.ts'),

@@ -2990,6 +2990,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-systems/xero/connect-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the address that connects Xero
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getXeroConnectUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/xero/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish connecting Xero */
+        get: operations["completeXeroConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/xero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect Xero
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        delete: operations["disconnectXero"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/xero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive Xero's invoice events
+         * @description Signed with the x-xero-signature header. Answers 200 with no body, or 401 when the signature does not match.
+         */
+        post: operations["receiveXeroEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-systems": {
         parameters: {
             query?: never;
@@ -3029,6 +3106,126 @@ export interface paths {
          *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
          */
         put: operations["setJobRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/xero/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Xero's workers and the team members they are
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listXeroPeople"];
+        /**
+         * Match Xero's workers to team members
+         * @description An invitation from a job credits the team members its workers are matched to; a worker matched to no one credits no one.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["matchXeroPeople"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/servicem8/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ServiceM8's workers and the team members they are
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listServiceM8People"];
+        /**
+         * Match ServiceM8's workers to team members
+         * @description An invitation from a job credits the team members its workers are matched to; a worker matched to no one credits no one.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["matchServiceM8People"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/fergus/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fergus's workers and the team members they are
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listFergusPeople"];
+        /**
+         * Match Fergus's workers to team members
+         * @description An invitation from a job credits the team members its workers are matched to; a worker matched to no one credits no one.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["matchFergusPeople"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dry run: what the rules would have done with the last jobs
+         * @description Reads each connected system’s last 20 finished jobs and applies the rules. Nothing is sent or recorded.
+         *
+         *     Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["previewJobSystems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-systems/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each connection did with the jobs it told of
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["listJobSystemActivity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3822,6 +4019,37 @@ export interface components {
             organisation: string | null;
             lastEventAt: string | null;
             problem: string | null;
+        };
+        JobSystemActivity: {
+            /** @enum {string} */
+            provider: "xero" | "servicem8" | "fergus";
+            externalId: string;
+            label: string;
+            customerName: string;
+            /** @enum {string} */
+            outcome: "asked" | "held" | "skipped";
+            reason: string | null;
+            note: string | null;
+            channel: ("sms" | "email") | null;
+            sendAt: string | null;
+            invitationId: string | null;
+            at: string;
+        };
+        JobSystemPreview: {
+            /** @enum {string} */
+            provider: "xero" | "servicem8" | "fergus";
+            externalId: string;
+            label: string;
+            customerName: string;
+            doneAt: string;
+            /** @enum {string} */
+            outcome: "ask" | "skip";
+            at: string | null;
+            channel: ("sms" | "email") | null;
+            to: string | null;
+            reason: string | null;
+            note: string | null;
+            credits: string[];
         };
         Plan: {
             /** @enum {string} */
@@ -10843,6 +11071,115 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getXeroConnectUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    completeXeroConnection: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What happened, and the way back to Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disconnectXero: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    receiveXeroEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body: Xero asks for none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listJobSystems: {
         parameters: {
             query?: never;
@@ -10934,6 +11271,317 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listXeroPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    matchXeroPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    matches: {
+                        externalId: string;
+                        teamMemberId: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listServiceM8People: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    matchServiceM8People: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    matches: {
+                        externalId: string;
+                        teamMemberId: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFergusPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    matchFergusPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    matches: {
+                        externalId: string;
+                        teamMemberId: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                externalId: string;
+                                name: string;
+                                teamMemberId: string | null;
+                            }[];
+                            teamMembers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    previewJobSystems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobSystemPreview"][];
+                        problems: {
+                            /** @enum {string} */
+                            provider: "xero" | "servicem8" | "fergus";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobSystemActivity: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobSystemActivity"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -24,6 +24,8 @@ const OWNER_ONLY: Record<string, string> = {
   'GET /api/integrations/webhooks/:id/deliveries': 'what the webhooks sent: customers’ details',
   'POST /api/integrations/webhooks/:id/test': 'a webhook sends customers’ details elsewhere, unattended',
   'GET /api/google/connect-url': 'connecting Google',
+  'GET /api/job-systems/xero/connect-url': 'connecting Xero (a job system then asks customers by itself)',
+  'DELETE /api/job-systems/xero': 'disconnecting Xero',
   'POST /api/google/location': 'connecting Google',
   'POST /api/google/disconnect': 'disconnecting Google',
   'POST /api/showcase/rotate': 'the website widget key',

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/staff/accept': 'keyed by the staff invitation token (256 bits, only its hash stored); signed in, it adds the membership',
   'GET /api/google/callback': "Google's OAuth redirect comes back here; the state (only its hash stored) names the business",
   'POST /api/webhooks/twilio/sms': "Twilio's server calls it; the signature is checked",
+  'POST /api/webhooks/xero': "Xero's server calls it; the x-xero-signature over the raw body is checked",
+  'GET /api/job-systems/xero/callback': "Xero's redirect back may come without the session cookie; the one-time state names the owner",
   'POST /api/webhooks/stripe': "Stripe's server calls it; the signature is checked",
   'GET /api/help/demo-videos': "the deployment's public video list",
   'GET /api/business/profile/:clientId': 'what a customer sees of a business on the review page',

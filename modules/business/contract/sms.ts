@@ -55,6 +55,11 @@ export interface SmsValues {
   businessName: string;
   job: string;
   link: string;
+  /**
+   * Where Korero got the number, when not from the customer (a job system's record, IPP3A): a sentence said before
+   * the STOP line of the first text.
+   */
+  source?: string | undefined;
 }
 
 /**
@@ -82,5 +87,6 @@ export function smsLinkLengthOf(profile: object): number | null {
 
 /** An invitation's text under the owner's rule for long texts: the one composition Settings, the form and sending share. */
 export function inviteSms(template: string, values: SmsValues, rule: SmsLongText): FittedSms {
-  return fitSms((job) => fillSmsTemplate(template, { ...values, job }), values.job, rule);
+  const withSource = (text: string) => (values.source ? `${text.slice(0, -STOP_LINE.length)}${values.source} ${STOP_LINE}` : text);
+  return fitSms((job) => withSource(fillSmsTemplate(template, { ...values, job })), values.job, rule);
 }

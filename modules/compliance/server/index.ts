@@ -2,6 +2,7 @@ import { authPort, clockPort, databasePort, defineJob, defineModuleServer, event
 import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
+import { complianceLedger } from '../contract/ledger.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { Coverage } from './coverage.service.ts';
 import { ProofOfAsking } from './proof.ts';
@@ -38,6 +39,13 @@ export default defineModuleServer({
     const auth = ctx.get(authPort);
     const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
     const jobs = new Jobs(db, clock, ctx.get(eventsPort), (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
+    ctx.provide(complianceLedger, {
+      async record(businessId, input, source) {
+        const { job, created } = await jobs.create(businessId, input, source);
+        return { jobId: job.id, created };
+      },
+      skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),
+    });
     // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
     ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {
       if (!reference?.startsWith(REFERENCE_PREFIX)) return;

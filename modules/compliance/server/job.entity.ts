@@ -26,7 +26,7 @@ export const Job = defineEntity({
     skipNote: p.string().length(300).nullable(),
     skippedBy: p.uuid().nullable(),
     skippedAt: p.datetime().nullable(),
-    /** manual, csv or api. */
+    /** manual, csv, api, or a job system (xero, servicem8, fergus). */
     source: p.string().length(10),
     /** The person who recorded it by hand (a technician sees only theirs); null for imports, API keys and older jobs. */
     createdBy: p.uuid().nullable(),

@@ -53,7 +53,8 @@ export class Jobs {
   async create(
     businessId: string,
     input: JobInput,
-    source: 'manual' | 'csv' | 'api',
+    /** manual, csv, api, or the job system it came from (xero, servicem8, fergus). */
+    source: string,
     by: { createdBy: string | null; ownOnly: boolean } = { createdBy: null, ownOnly: false },
   ): Promise<{ job: Job; created: boolean }> {
     const em = this.#db.em;
@@ -143,6 +144,21 @@ export class Jobs {
     await this.#db.em.flush();
     await this.#changed(businessId, job.technicians);
     return job;
+  }
+
+  /**
+   * Korero did not ask a job system's job (issue 45), for one of its automatic reasons or the shared no_contact and
+   * asked_recently: no person skipped it. A job already invited stays invited.
+   */
+  async skipAutomatically(businessId: string, id: string, reason: string, note: string | null): Promise<void> {
+    const known = [...complianceSettings.skipReasons, ...complianceSettings.automaticSkipReasons];
+    if (!known.some((r) => r.id === reason)) throw new Error(`Unknown skip reason "${reason}"`);
+    const job = await this.get(businessId, id);
+    if (job.outcome === 'invited') return;
+    const now = this.#clock.now();
+    Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: null, skippedAt: now, updatedAt: now });
+    await this.#db.em.flush();
+    await this.#changed(businessId, job.technicians);
   }
 
   /** An invitation was created for the job (its reference names it): the customer was asked. */

@@ -5,7 +5,9 @@ import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { ProofLine, ReviewsStats } from '@korero/module-reviews/contract';
 import { Job } from './job.entity.ts';
 
-const REASONS = new Map<string, string>(complianceSettings.skipReasons.map((r) => [r.id, r.label]));
+const REASONS = new Map<string, string>(
+  [...complianceSettings.skipReasons, ...complianceSettings.automaticSkipReasons].map((r) => [r.id, r.label]),
+);
 const CHANNELS: Record<string, string> = { sms: 'SMS', email: 'email', messenger: 'Messenger', link: 'link or QR code' };
 const TEXT: Record<ProofLine['text'], string> = {
   'ai-draft-unchanged': 'AI draft, unchanged',

@@ -134,3 +134,45 @@ export const inviteCreated = defineEvent<{
   teamMembers?: string[];
 }>('invites.created');
 export * from './entitlements.ts';
+
+/** An invitation a module makes by itself, from a record Korero did not get from the customer (a job system's job). */
+export interface AutomaticInvite {
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  /** The one channel chosen by the business's rules, its address given above. */
+  channel: 'sms' | 'email';
+  jobDescription: string;
+  jobLocation: string;
+  /** Credited names, as the owner's form credits them (a matched worker's team member name). */
+  teamMembers: string[];
+  /** e.g. `compliance-job:<id>`: the compliance ledger marks its job invited. */
+  reference: string;
+  /**
+   * Where Korero got the customer's details, the system's name ("Xero"): the first message says so (Privacy Act
+   * IPP3A, decisions.md), and the invitation keeps it.
+   */
+  source: string;
+  /** The owner who confirmed the business's consent basis: the invitation's consent is theirs. */
+  consentBy: string;
+}
+
+/** Invitations made without a person at the form (issue 45): the same checks, plan and messages as the form's. */
+export interface InvitesCreator {
+  /** Creates and sends it; refuses as the form does (opted out, plan limit) with an HttpError saying why. */
+  create(businessId: string, input: AutomaticInvite): Promise<{ inviteId: string }>;
+  /**
+   * When the business last invited this customer, by any way in (the form, the API, a job system), compared by the
+   * normalised mobile number or the email address; null when never since `since`.
+   */
+  lastInvited(businessId: string, contact: { phone: string | null; email: string | null }, since: Date): Promise<Date | null>;
+}
+
+export const invitesCreator = defineServiceRef<InvitesCreator>('invites.creator');
+
+/** The first message's line saying where Korero got the customer's details (IPP3A), by the channel it goes by. */
+export function sourceSentence(channel: 'sms' | 'email', businessName: string, source: string): string {
+  return channel === 'sms'
+    ? `We got your number from ${businessName}'s ${source} records.`
+    : `Korero got your email address from ${businessName}'s records in ${source}.`;
+}

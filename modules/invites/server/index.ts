@@ -13,7 +13,16 @@ import {
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
-import { invitesChannels, invitesCredits, invitesDirectory, invitesStats, SHORT_LINK_PATH, smsAllowance } from '../contract/index.ts';
+import {
+  invitesChannels,
+  invitesCreator,
+  invitesCredits,
+  invitesDirectory,
+  invitesStats,
+  SHORT_LINK_PATH,
+  smsAllowance,
+} from '../contract/index.ts';
+import { AutomaticInvites } from './automatic-invites.ts';
 import { InvitationChannels } from './invitation-channels.ts';
 import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
@@ -83,6 +92,7 @@ export default defineModuleServer({
       activity: ctx.get(activityPort),
     });
     ctx.provide(invitesDirectory, invites);
+    ctx.provide(invitesCreator, new AutomaticInvites(ctx.get(databasePort), invites));
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));
     ctx.provide(invitesChannels, new InvitationChannels(ctx.get(databasePort)));
     ctx.provide(smsAllowance, {

@@ -3,7 +3,7 @@ import type { MessageRecord, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, forbidden } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import { inviteSms } from '@korero/module-business/contract';
-import { inviteCreated } from '../contract/index.ts';
+import { inviteCreated, sourceSentence } from '../contract/index.ts';
 import { composeEmail } from './email/invitation-email.ts';
 import { Invitation } from './invitation.entity.ts';
 import type { InvitationUsage } from './invitation-usage.ts';
@@ -47,14 +47,22 @@ export class InvitationSending {
     return own;
   }
 
-  /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
-  async create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
+  /**
+   * The invitation, and what became of each message it sent (so the owner is told the truth at once). `automatic`
+   * is an invitation no person made (a job system's, issue 45): its consent is the business's confirmed basis, its
+   * first message says where the details came from, and no person's activity line tells of it.
+   */
+  async create(
+    user: SessionUser,
+    input: CreateInvite,
+    automatic?: { source: string },
+  ): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
     const { db, clock, billing, messaging, business } = this.#deps;
     const businessId = user.businessId;
     const teamMembers = user.role === 'technician' ? await this.#technicianCredit(user, input.teamMembers) : input.teamMembers;
     const wanted = { sms: input.sendSms, email: input.sendEmail, messenger: input.sendMessenger };
     const channels = (['sms', 'email', 'messenger'] as const).filter((c) => wanted[c]);
-    if (channels.length && !input.consent) {
+    if (channels.length && !input.consent && !automatic) {
       throw badRequest('Confirm that the customer agreed to be contacted before Korero messages them.', {
         fields: { consent: 'Confirm the customer agreed to be contacted' },
       });
@@ -97,7 +105,12 @@ export class InvitationSending {
       const s = await business.smsSettings(businessId);
       const fitted = inviteSms(
         s.template,
-        { businessName: s.businessName, job: input.jobDescription, link: this.#links.shortUrl(shortCode) },
+        {
+          businessName: s.businessName,
+          job: input.jobDescription,
+          link: this.#links.shortUrl(shortCode),
+          source: automatic ? sourceSentence('sms', s.businessName, automatic.source) : undefined,
+        },
         s.longText,
       );
       sms = { text: fitted.text, segments: fitted.length.segments, split: s.longText === 'split' };
@@ -123,7 +136,8 @@ export class InvitationSending {
         jobLocation: input.jobLocation,
         teamMembers,
         reference: input.reference ?? null,
-        createdBy: user.apiKey ? null : user.id,
+        source: automatic?.source ?? null,
+        createdBy: user.apiKey || automatic ? null : user.id,
         sendSms: wanted.sms,
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
@@ -168,6 +182,7 @@ export class InvitationSending {
           reviewUrl: link,
           logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
           unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
+          source: automatic ? sourceSentence('email', businessName, automatic.source) : '',
         });
         sent.push(
           await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id }),
@@ -182,6 +197,7 @@ export class InvitationSending {
         customerName: row.customerName,
         teamMembers: row.teamMembers,
       });
+      if (automatic) return row;
       await this.#deps.activity.record(user, {
         action: 'invites.created',
         subject: row.id,

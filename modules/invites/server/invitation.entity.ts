@@ -27,6 +27,8 @@ export const Invitation = defineEntity({
     teamMembers: p.json<string[]>(),
     /** What it is for elsewhere (e.g. "compliance-job:<id>"), as the creator gave it. */
     reference: p.string().length(120).nullable(),
+    /** The system Korero got the customer's details from (a job system's name, IPP3A); null for the form and the API. */
+    source: p.string().length(40).nullable(),
     sendSms: p.boolean().default(false),
     sendEmail: p.boolean().default(false),
     sendMessenger: p.boolean().default(false),

@@ -5,6 +5,7 @@ import {
   INVITE_TOKEN,
   SHORT_CODE,
   SHORT_LINK_PATH,
+  type AutomaticInvite,
   type InvitationContact,
   type InvitationSummary,
   type InvitesDirectory,
@@ -66,6 +67,41 @@ export class InvitesService implements InvitesDirectory {
   /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
   create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
     return this.#sending.create(user, input);
+  }
+
+  /**
+   * An invitation no person made (a job system's, issue 45): made as the owner who confirmed the business's consent
+   * basis (their consent, not a form's tick), with the same plan, opt-out and message rules as the form's.
+   */
+  createAutomatic(businessId: string, input: AutomaticInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
+    const owner: SessionUser = {
+      id: input.consentBy,
+      username: '',
+      email: '',
+      isAdmin: false,
+      businessId,
+      role: 'owner',
+      teamMemberId: null,
+    };
+    const sms = input.channel === 'sms';
+    return this.#sending.create(
+      owner,
+      {
+        customerName: input.customerName,
+        customerEmail: sms ? null : input.customerEmail,
+        customerPhone: sms ? input.customerPhone : null,
+        facebookUserId: null,
+        messageChannel: 'sms',
+        jobDescription: input.jobDescription,
+        jobLocation: input.jobLocation,
+        sendSms: sms,
+        sendEmail: !sms,
+        sendMessenger: false,
+        teamMembers: input.teamMembers,
+        reference: input.reference,
+      },
+      { source: input.source },
+    );
   }
 
   /** A page of the invitations `user` may see (a technician's own), newest first; one of them by id with `id`. */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The job systems Korero can hear from (issue 45). */
 export const PROVIDERS = ['xero', 'servicem8', 'fergus'] as const;
 export type JobSystemProvider = (typeof PROVIDERS)[number];
+/** Each system's name as its owners write it. */
+export const SYSTEM_NAMES: Record<JobSystemProvider, string> = { xero: 'Xero', servicem8: 'ServiceM8', fergus: 'Fergus' };
 
 /** GET /api/job-systems: each system, whether this Korero offers it (its settings are present), and its connection. */
 export const jobSystemAnswer = z
@@ -70,3 +72,87 @@ export const jobRulesBody = z.strictObject(
   },
   { error: 'Send the rules: trigger, delayMinutes, cooldownDays, minimumValue, excludeTag, channel and consentConfirmed' },
 );
+
+/** GET /api/job-systems/{provider}/people: the system's workers and whom each is on the team. */
+export const peopleAnswer = z.strictObject({
+  data: z.strictObject({
+    people: z.array(
+      z.strictObject({
+        externalId: z.string(),
+        name: z.string(),
+        /** The team member the worker is; null credits no one. */
+        teamMemberId: z.string().nullable(),
+      }),
+    ),
+    teamMembers: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  }),
+});
+export const peopleBody = z.strictObject(
+  {
+    matches: z
+      .array(
+        z.strictObject({
+          externalId: z.string({ error: 'Give each worker by externalId' }).min(1).max(100),
+          teamMemberId: z.uuid({ error: 'teamMemberId must be a team member’s id, or null for no one' }).nullable(),
+        }),
+      )
+      .max(500, 'At most 500 matches at once'),
+  },
+  { error: 'Send { matches: [{ externalId, teamMemberId }] }' },
+);
+
+export const OUTCOMES = ['asked', 'held', 'skipped'] as const;
+
+/** One job a connection told of, and what the rules made of it. */
+export const activityItem = z
+  .strictObject({
+    provider: z.enum(PROVIDERS),
+    externalId: z.string(),
+    /** What the owner knows it by in the system ("INV-0042"). */
+    label: z.string(),
+    customerName: z.string(),
+    outcome: z.enum(OUTCOMES),
+    /** Why it was skipped (the ledger's reason id), or null. */
+    reason: z.string().nullable(),
+    /** The reason's detail ("$80.00 is under the $100.00 minimum"), or null. */
+    note: z.string().nullable(),
+    channel: z.enum(['sms', 'email']).nullable(),
+    /** When a held job will be asked. */
+    sendAt: z.string().nullable(),
+    invitationId: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'JobSystemActivity' });
+export const activityQuery = z.strictObject({
+  cursor: z.string().max(200, 'That cursor is not one Korero gave').optional(),
+});
+export const activityAnswer = z.strictObject({ data: z.array(activityItem), nextCursor: z.string().nullable() });
+
+/** GET /api/job-systems/preview: the last jobs of each connection, and what the rules would have done. Nothing is sent. */
+export const previewItem = z
+  .strictObject({
+    provider: z.enum(PROVIDERS),
+    externalId: z.string(),
+    label: z.string(),
+    customerName: z.string(),
+    doneAt: z.string(),
+    outcome: z.enum(['ask', 'skip']),
+    /** When it would have been asked (the delay, within 9:00–19:00 New Zealand time). */
+    at: z.string().nullable(),
+    channel: z.enum(['sms', 'email']).nullable(),
+    /** The address it would have gone to, partly hidden. */
+    to: z.string().nullable(),
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    /** The team members it would credit. */
+    credits: z.array(z.string()),
+  })
+  .meta({ id: 'JobSystemPreview' });
+export const previewAnswer = z.strictObject({
+  data: z.array(previewItem),
+  /** A connection that could not be read just now, and why. */
+  problems: z.array(z.strictObject({ provider: z.enum(PROVIDERS), message: z.string() })),
+});
+
+/** GET /api/job-systems/{provider}/connect-url: where the owner signs in at the system to connect it. */
+export const connectUrlAnswer = z.strictObject({ data: z.strictObject({ url: z.string() }) });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClockPort, Database, SecretBox } from '@korero/core/sdk';
 import type { JobSystemProvider } from '../contract/api.ts';
-import { type XeroApi, XeroError } from './xero-api.ts';
+import { type XeroApi, XeroError, XeroReconnect } from './xero-api.ts';
 
 const hash = (state: string) => createHash('sha256').update(state).digest('hex');
 /** How long a sign-in at Xero may take before its state is no longer taken. */
@@ -36,6 +36,11 @@ export class XeroConnections {
 
   constructor(deps: XeroConnectionDeps) {
     this.#d = deps;
+  }
+
+  /** Xero's API, as this connection reaches it. */
+  get api(): XeroApi {
+    return this.#d.api;
   }
 
   async connectUrl(businessId: string, userId: string): Promise<string> {
@@ -92,7 +97,8 @@ export class XeroConnections {
         `insert into jobsystems_connection (business_id, provider, connected_by, refresh_token_sealed, tenant_id, organisation, connected_at)
          values (?, 'xero', ?, ?, ?, ?, ?)
          on conflict (business_id, provider) do update set connected_by = excluded.connected_by, refresh_token_sealed = excluded.refresh_token_sealed,
-           tenant_id = excluded.tenant_id, organisation = excluded.organisation, connected_at = excluded.connected_at, problem = null`,
+           tenant_id = excluded.tenant_id, organisation = excluded.organisation, connected_at = excluded.connected_at, problem = null,
+           access_token_sealed = null, access_expires_at = null`,
         [businessId, String(claimed.user_id), this.#d.box.seal(tokens.refreshToken), organisation.tenantId, organisation.tenantName, now],
         'run',
       );
@@ -114,6 +120,56 @@ export class XeroConnections {
       lastEventAt: r.last_event_at ? new Date(r.last_event_at as string) : null,
       problem: (r.problem as string | null) ?? null,
     }));
+  }
+
+  /**
+   * A current access token for the business's organisation, refreshed when it has under a minute left. The row is
+   * locked while refreshing: Xero rotates the refresh token, so two instances refreshing at once would leave one with
+   * a token Xero no longer takes. A refused refresh marks the connection "Xero asked to reconnect". Null when the
+   * business has no Xero connection.
+   */
+  async access(businessId: string): Promise<{ token: string; tenantId: string } | null> {
+    const now = this.#d.clock.now();
+    return this.#d.db.transaction(async (em) => {
+      const [row] = await em.execute<Row[]>(
+        "select refresh_token_sealed, access_token_sealed, access_expires_at, tenant_id, problem from jobsystems_connection where business_id = ? and provider = 'xero' for update",
+        [businessId],
+      );
+      if (!row) return null;
+      const tenantId = String(row.tenant_id);
+      if (
+        row.access_token_sealed &&
+        row.access_expires_at &&
+        new Date(row.access_expires_at as string).getTime() - now.getTime() > 60_000
+      ) {
+        return { token: this.#d.box.open(String(row.access_token_sealed)), tenantId };
+      }
+      let tokens;
+      try {
+        tokens = await this.#d.api.refresh(this.#d.box.open(String(row.refresh_token_sealed)));
+      } catch (error) {
+        if (error instanceof XeroReconnect) {
+          await em.execute(
+            "update jobsystems_connection set problem = ? where business_id = ? and provider = 'xero'",
+            [error.message, businessId],
+            'run',
+          );
+        }
+        throw error;
+      }
+      await em.execute(
+        `update jobsystems_connection set refresh_token_sealed = ?, access_token_sealed = ?, access_expires_at = ?, problem = null
+          where business_id = ? and provider = 'xero'`,
+        [
+          this.#d.box.seal(tokens.refreshToken),
+          this.#d.box.seal(tokens.accessToken),
+          new Date(now.getTime() + tokens.expiresInSeconds * 1000),
+          businessId,
+        ],
+        'run',
+      );
+      return { token: tokens.accessToken, tenantId };
+    });
   }
 
   /** The business whose Xero organisation this is, or null when no business connected it. */

@@ -1,4 +1,13 @@
-import { authPort, clockPort, databasePort, defineModuleServer, secretBox } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort, secretBox } from '@korero/core/sdk';
+import { complianceLedger } from '@korero/module-compliance/contract';
+import { invitesCreator } from '@korero/module-invites/contract';
+import { teamsDirectory } from '@korero/module-teams/contract';
+import { askingRoutes } from './asking.routes.ts';
+import { JobIntake } from './asking/job-intake.ts';
+import type { RecentJobs } from './asking/preview.ts';
+import { People } from './people.ts';
+import { handleXeroEvent, xeroEventJob } from './xero-events.ts';
+import { xeroRecentJobs } from './xero-reader.ts';
 import { XeroConnections } from './connections.ts';
 import { XeroApi } from './xero-api.ts';
 import { xeroRoutes } from './xero.routes.ts';
@@ -7,6 +16,9 @@ import { jobSystemsRoutes } from './routes.ts';
 import { JobRulesStore } from './rules.ts';
 import { xeroSettings } from './settings.ts';
 import { xeroWebhookRoutes } from './xero-webhook.ts';
+
+/** Held jobs are asked by this sweep, so one held overnight goes within minutes of 9:00. */
+const askDue = defineJob<null>('jobsystems.askDue');
 
 export default defineModuleServer({
   entities: [],
@@ -27,6 +39,8 @@ export default defineModuleServer({
       await db.em.execute('delete from jobsystems_connection where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_login where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_event where business_id = ?', [businessId], 'run');
+      await db.em.execute('delete from jobsystems_job where business_id = ?', [businessId], 'run');
+      await db.em.execute('delete from jobsystems_person where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_rules where business_id = ?', [businessId], 'run');
     });
   },
@@ -35,13 +49,36 @@ export default defineModuleServer({
     const clock = ctx.get(clockPort);
     const rules = new JobRulesStore(db, clock);
     const auth = ctx.get(authPort);
+    const jobs = ctx.get(jobsPort);
     const xero = xeroConnectionsOf(ctx, db);
-    ctx.routes((app) => jobSystemsRoutes(app, { auth, rules, env: ctx.env, connections: xero }));
+    const people = new People(db, clock, ctx.find(teamsDirectory));
+    const intake = new JobIntake({
+      db,
+      clock,
+      rules,
+      ledger: ctx.get(complianceLedger),
+      invites: ctx.get(invitesCreator),
+      messaging: ctx.get(messagingPort),
+      people,
+      logger: ctx.logger,
+    });
+    jobs.define(askDue, async () => void (await intake.askDue()), { maxAttempts: 1 });
+    jobs.every(askDue, { everySeconds: 300, payload: null, firstAfterSeconds: 60 });
+    const sources: RecentJobs[] = [];
     const settings = xeroSettings(ctx.env);
     if (settings && xero) {
+      const api = xero.api;
+      sources.push(xeroRecentJobs(api, xero));
+      // Xero allows 60 calls a minute per organisation: a refused call waits and tries again, doubling each time.
+      jobs.define(xeroEventJob, ({ eventKey }) => handleXeroEvent(eventKey, { db, clock, api, connections: xero, intake }), {
+        maxAttempts: 8,
+        backoffSeconds: 30,
+      });
       ctx.routes((app) => xeroRoutes(app, { auth, connections: xero }));
-      ctx.webhooks('xero', (app) => xeroWebhookRoutes(app, { db, clock, settings, connections: xero }));
+      ctx.webhooks('xero', (app) => xeroWebhookRoutes(app, { db, clock, jobs, settings, connections: xero }));
     }
+    ctx.routes((app) => jobSystemsRoutes(app, { auth, rules, env: ctx.env, connections: xero }));
+    ctx.routes((app) => askingRoutes(app, { auth, db, people, rules, intake, sources }));
   },
 });
 

@@ -16,7 +16,7 @@ let t: TestKernel;
 let rangi: Owner;
 let tama: Owner;
 beforeAll(async () => {
-  t = await startTestKernel({ modules: ['jobsystems'], env: XERO });
+  t = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews', 'compliance', 'jobsystems'], env: XERO });
   rangi = await t.signUp('jobs-rangi');
   tama = await t.signUp('jobs-tama');
 });
@@ -48,7 +48,7 @@ describe('job systems offered', () => {
       { provider: 'servicem8', available: false, connected: false, organisation: null, lastEventAt: null, problem: null },
       { provider: 'fergus', available: true, connected: false, organisation: null, lastEventAt: null, problem: null },
     ]);
-    const bare = await startTestKernel({ modules: ['jobsystems'] });
+    const bare = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews', 'compliance', 'jobsystems'] });
     try {
       const owner = await bare.signUp('jobs-bare');
       expect((await owner.get('/api/job-systems')).body.data.map((s: { available: boolean }) => s.available)).toEqual([

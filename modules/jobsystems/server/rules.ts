@@ -52,6 +52,13 @@ export class JobRulesStore {
     };
   }
 
+  /** The rules as the intake applies them, and the owner whose confirmed consent basis the invitations carry. */
+  async forAsking(businessId: string): Promise<{ rules: Omit<JobRules, 'consent'>; consentBy: string | null }> {
+    const [row] = await this.#db.em.execute<Row[]>('select * from jobsystems_rules where business_id = ?', [businessId]);
+    const rules = await this.get(businessId, async () => '');
+    return { rules, consentBy: rules.consentConfirmed ? (row?.consent_by ?? null) : null };
+  }
+
   /**
    * Saves the rules. The consent basis is recorded when it is first confirmed (who, when, the words), kept while it
    * stays confirmed, and cleared when withdrawn; only an owner may change it (the route checks).

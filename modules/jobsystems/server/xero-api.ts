@@ -15,6 +15,42 @@ export interface XeroTenant {
 
 /** Xero refused or could not be reached: its message says what the owner can do. */
 export class XeroError extends Error {}
+/** Xero no longer takes the connection (a refresh token revoked or expired): the owner must connect again. */
+export class XeroReconnect extends XeroError {}
+/** Xero's rate limit (60 calls a minute per organisation): try again after `retryAfterSeconds`. */
+export class XeroBusy extends XeroError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(`Xero asked Korero to wait ${retryAfterSeconds} s (its rate limit).`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** An invoice as Xero's Accounting API answers it (the fields Korero reads). */
+export interface XeroInvoice {
+  InvoiceID: string;
+  InvoiceNumber?: string;
+  Reference?: string;
+  Type: string;
+  Status: string;
+  Total?: number;
+  Contact: { ContactID: string; Name?: string };
+  LineItems?: Array<{
+    Description?: string;
+    Tracking?: Array<{ Name?: string; Option?: string; TrackingCategoryID?: string; TrackingOptionID?: string }>;
+  }>;
+  FullyPaidOnDate?: string;
+  UpdatedDateUTC?: string;
+}
+export interface XeroContact {
+  ContactID: string;
+  Name?: string;
+  FirstName?: string;
+  LastName?: string;
+  EmailAddress?: string;
+  Phones?: Array<{ PhoneType?: string; PhoneNumber?: string; PhoneAreaCode?: string; PhoneCountryCode?: string }>;
+  ContactGroups?: Array<{ Name?: string; Status?: string }>;
+}
 
 /**
  * Xero's identity and API over HTTP, as its documentation gives them (developer.xero.com: OAuth 2.0 auth flow,
@@ -63,6 +99,68 @@ export class XeroApi {
         ? [{ tenantId: r.tenantId, tenantName: String(r.tenantName ?? ''), tenantType: String(r.tenantType ?? '') }]
         : [],
     );
+  }
+
+  /** A new access token (30 minutes) and the refresh token that replaces the one given (Xero rotates them). */
+  async refresh(refreshToken: string): Promise<XeroTokens & { expiresInSeconds: number }> {
+    let answer: unknown;
+    try {
+      answer = await this.#identity('/connect/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
+    } catch (error) {
+      if (error instanceof XeroError && /refused/.test(error.message)) throw new XeroReconnect('Xero asked to reconnect.');
+      throw error;
+    }
+    const t = answer as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
+    if (typeof t.access_token !== 'string' || typeof t.refresh_token !== 'string') throw new XeroReconnect('Xero asked to reconnect.');
+    return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresInSeconds: Number(t.expires_in) || 1800 };
+  }
+
+  /** One invoice (GET /api.xro/2.0/Invoices/{id}); null when the organisation has no such invoice. */
+  async invoice(access: { token: string; tenantId: string }, invoiceId: string): Promise<XeroInvoice | null> {
+    const answer = (await this.#api(access, `/api.xro/2.0/Invoices/${encodeURIComponent(invoiceId)}`)) as {
+      Invoices?: XeroInvoice[];
+    } | null;
+    return answer?.Invoices?.[0] ?? null;
+  }
+
+  /** One contact with its phones, email and contact groups (GET /api.xro/2.0/Contacts/{id}). */
+  async contact(access: { token: string; tenantId: string }, contactId: string): Promise<XeroContact | null> {
+    const answer = (await this.#api(access, `/api.xro/2.0/Contacts/${encodeURIComponent(contactId)}`)) as {
+      Contacts?: XeroContact[];
+    } | null;
+    return answer?.Contacts?.[0] ?? null;
+  }
+
+  /** Several contacts in one call (GET /api.xro/2.0/Contacts?IDs=…), for the dry run's invoices. */
+  async contacts(access: { token: string; tenantId: string }, ids: readonly string[]): Promise<XeroContact[]> {
+    if (ids.length === 0) return [];
+    const query = new URLSearchParams({ IDs: [...new Set(ids)].join(',') });
+    const answer = (await this.#api(access, `/api.xro/2.0/Contacts?${query.toString()}`)) as { Contacts?: XeroContact[] } | null;
+    return answer?.Contacts ?? [];
+  }
+
+  /** The organisation's last `count` paid sales invoices, newest first (for the dry run). */
+  async paidInvoices(access: { token: string; tenantId: string }, count: number): Promise<XeroInvoice[]> {
+    const query = new URLSearchParams({
+      Statuses: 'PAID',
+      where: 'Type=="ACCREC"',
+      order: 'UpdatedDateUTC DESC',
+      page: '1',
+      pageSize: String(count),
+    });
+    const answer = (await this.#api(access, `/api.xro/2.0/Invoices?${query.toString()}`)) as { Invoices?: XeroInvoice[] } | null;
+    return (answer?.Invoices ?? []).slice(0, count);
+  }
+
+  async #api(access: { token: string; tenantId: string }, path: string): Promise<unknown> {
+    const response = await this.#fetch(new URL(path, this.#s.apiBaseUrl), {
+      headers: { authorization: `Bearer ${access.token}`, 'xero-tenant-id': access.tenantId, accept: 'application/json' },
+    });
+    if (response.status === 404) return null;
+    if (response.status === 429) throw new XeroBusy(Math.max(1, Number(response.headers.get('retry-after')) || 60));
+    if (response.status === 401 || response.status === 403) throw new XeroReconnect('Xero asked to reconnect.');
+    if (!response.ok) throw new XeroError(`Xero answered ${response.status}.`);
+    return response.json();
   }
 
   /** Revokes the refresh token (and so the app's connections it holds). */

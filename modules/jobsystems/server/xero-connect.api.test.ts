@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { XeroStandIn } from './testing/xero-stand-in.ts';
+import { signInAtXero } from './testing/xero-sign-in.ts';
 import { xeroSignature } from './xero-webhook.ts';
 
 const CLIENT = { id: 'XEROCLIENT0001', secret: 'xero-client-secret-0001' };
@@ -16,7 +17,7 @@ beforeAll(async () => {
   xero = new XeroStandIn(CLIENT);
   const base = await xero.start();
   t = await startTestKernel({
-    modules: ['jobsystems'],
+    modules: ['business', 'teams', 'invites', 'reviews', 'compliance', 'jobsystems'],
     env: {
       XERO_CLIENT_ID: CLIENT.id,
       XERO_CLIENT_SECRET: CLIENT.secret,
@@ -37,22 +38,6 @@ afterAll(async () => {
 
 const sql = <T = Array<Record<string, unknown>>>(query: string, params: unknown[] = []) =>
   t.kernel.db.withContext(() => t.kernel.db.em.execute(query, params) as Promise<T>);
-
-/** The owner's sign-in at Xero: Korero's address, Xero's redirect back, and the page Korero then shows. */
-async function signInAtXero(owner: TestAgent, replay?: string): Promise<{ page: string; callback: string }> {
-  const connect = await owner.get('/api/job-systems/xero/connect-url');
-  expect(connect.status, JSON.stringify(connect.body)).toBe(200);
-  const url = new URL(connect.body.data.url);
-  expect(url.pathname).toBe('/identity/connect/authorize');
-  expect(url.searchParams.get('scope')).toBe('offline_access accounting.invoices.read accounting.contacts.read');
-  const atXero = await fetch(url, { redirect: 'manual' });
-  const back = new URL(atXero.headers.get('location')!);
-  expect(back.pathname).toBe('/api/job-systems/xero/callback');
-  const callback = replay ?? `${back.pathname}${back.search}`;
-  const page = await owner.get(callback);
-  expect(page.status).toBe(200);
-  return { page: String(page.body), callback };
-}
 
 describe('connecting Xero', () => {
   it("connects the owner's organisation, seals its token, and says so in Settings' list", async () => {

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contentAnswer } from '@korero/core/contract';
-import { HttpError, type ClockPort, type Database, type ModuleApp } from '@korero/core/sdk';
+import { HttpError, type ClockPort, type Database, type JobsPort, type ModuleApp } from '@korero/core/sdk';
 import type { XeroConnections } from './connections.ts';
 import type { XeroSettings } from './settings.ts';
+import { xeroEventJob } from './xero-events.ts';
 
 /** Xero's signature: base64 HMAC-SHA256 of the exact body, with the app's webhook key (developer.xero.com, Webhooks). */
 export function xeroSignature(body: Buffer, key: string): string {
@@ -19,11 +20,11 @@ function signedByXero(body: Buffer, header: string | string[] | undefined, key: 
 
 /** One event of a batch, as Xero sends it; anything else in it is kept as sent. */
 const xeroEvent = z.looseObject({
-  resourceId: z.string().max(100),
+  resourceId: z.string().max(40),
   eventDateUtc: z.string().max(40),
   eventType: z.string().max(20),
   eventCategory: z.string().max(20),
-  tenantId: z.string().max(100),
+  tenantId: z.string().max(40),
 });
 const xeroBatch = z.looseObject({ events: z.array(z.unknown()).max(1000) });
 
@@ -31,15 +32,16 @@ const xeroBatch = z.looseObject({ events: z.array(z.unknown()).max(1000) });
  * POST /api/webhooks/xero: Xero's events. A bad or missing signature is a 401 and nothing is stored; a correctly
  * signed batch, the empty one of Xero's "intent to receive" check included, is a 200 with no body (Xero wants it
  * within 5 seconds). Each INVOICE event is stored once by its key (tenant, invoice, type and time), whichever
- * instance gets it and however often Xero retries; acting on it reads the invoice in the background.
+ * instance gets it and however often Xero retries, with its job in the same transaction; acting on it reads the
+ * invoice in the background.
  */
 export async function xeroWebhookRoutes(
   app: ModuleApp,
-  deps: { db: Database; clock: ClockPort; settings: XeroSettings; connections: XeroConnections },
+  deps: { db: Database; clock: ClockPort; jobs: JobsPort; settings: XeroSettings; connections: XeroConnections },
 ): Promise<void> {
   // Xero signs the exact bytes it sent: this plugin alone reads JSON bodies as a raw Buffer.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
     '',
@@ -51,6 +53,8 @@ export async function xeroWebhookRoutes(
         tags: ['jobsystems'],
         response: { 200: contentAnswer('text/plain', 'No body: Xero asks for none'), 401: z.strictObject({ error: z.string() }) },
       },
+      // A batch holds many events: Xero's are well under a megabyte.
+      bodyLimit: 1024 * 1024,
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -66,19 +70,22 @@ export async function xeroWebhookRoutes(
       const businesses = new Map<string, Promise<string | null>>();
       const businessOf = (tenantId: string) =>
         businesses.get(tenantId) ?? businesses.set(tenantId, deps.connections.businessOfTenant(tenantId)).get(tenantId)!;
-      for (const raw of batch.data.events) {
-        const event = xeroEvent.safeParse(raw);
-        if (!event.success || event.data.eventCategory !== 'INVOICE') continue;
-        const { tenantId, resourceId, eventType, eventDateUtc } = event.data;
-        // The organisation names the business; an organisation no business connected is kept unassigned.
-        const businessId = await businessOf(tenantId);
-        await deps.db.em.execute(
-          `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
-           values ('xero', ?, ?, ?, ?, ?) on conflict (provider, event_key) do nothing`,
-          [`${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`, tenantId, businessId, JSON.stringify(raw), now],
-          'run',
-        );
-      }
+      await deps.db.transaction(async (em) => {
+        for (const raw of batch.data.events) {
+          const event = xeroEvent.safeParse(raw);
+          if (!event.success || event.data.eventCategory !== 'INVOICE') continue;
+          const { tenantId, resourceId, eventType, eventDateUtc } = event.data;
+          // The organisation names the business; an organisation no business connected is kept unassigned.
+          const businessId = await businessOf(tenantId);
+          const eventKey = `${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`;
+          const stored = await em.execute<Array<{ event_key: string }>>(
+            `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
+             values ('xero', ?, ?, ?, ?, ?) on conflict (provider, event_key) do nothing returning event_key`,
+            [eventKey, tenantId, businessId, JSON.stringify(raw), now],
+          );
+          if (stored.length && businessId) await deps.jobs.enqueue(xeroEventJob, { eventKey }, { key: `jobsystems.xeroEvent:${eventKey}` });
+        }
+      });
       const heard = (await Promise.all(businesses.values())).filter((id): id is string => id !== null);
       if (heard.length) {
         await deps.db.em.execute(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentAnswer, successAnswer } from '@korero/core/contract';
 import { escapeHtml, notFound, type AuthPort, type ModuleApp } from '@korero/core/sdk';
+import { connectUrlAnswer } from '../contract/api.ts';
 import type { ConnectOutcome, XeroConnections } from './connections.ts';
 
 const callbackQuery = z.object({
@@ -36,7 +37,7 @@ export async function xeroRoutes(app: ModuleApp, deps: { auth: AuthPort; connect
         summary: 'Get the address that connects Xero',
         operationId: 'getXeroConnectUrl',
         tags,
-        response: { 200: z.strictObject({ data: z.strictObject({ url: z.string() }) }) },
+        response: { 200: connectUrlAnswer },
       },
       config: { ...owners, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },

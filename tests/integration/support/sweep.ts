@@ -16,9 +16,20 @@ export async function startSweepKernel(env: Record<string, string> = {}): Promis
   writeFileSync(path.join(customer, 'index.html'), '<!doctype html><html><head><title>Korero</title></head><body></body></html>');
   return startTestKernel({
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, 'modules', id), isEnabled: () => true },
-    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', ...env },
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', ...JOB_SYSTEMS, ...env },
   });
 }
+
+/** Xero offered (its routes exist only with its settings), pointed at a port nothing listens on. */
+const JOB_SYSTEMS: Record<string, string> = {
+  XERO_CLIENT_ID: 'SWEEPXEROCLIENT',
+  XERO_CLIENT_SECRET: 'sweep-xero-secret',
+  XERO_WEBHOOK_KEY: 'sweep-xero-webhook-key',
+  XERO_LOGIN_URL: 'http://127.0.0.1:9',
+  XERO_IDENTITY_URL: 'http://127.0.0.1:9',
+  XERO_API_BASE_URL: 'http://127.0.0.1:9',
+  SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
+};
 
 /**
  * Settings that choose every vendor provider with inbound routes (their webhooks exist only when chosen), pointed at

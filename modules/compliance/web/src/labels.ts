@@ -9,7 +9,8 @@ export const COMPLIANCE_TAB = '/analytics?tab=compliance-dashboard';
 export const ALERT_COVERAGE = complianceSettings.alertCoverage;
 
 export const SKIP_REASONS: ReadonlyArray<{ id: string; label: string }> = complianceSettings.skipReasons;
-export const reasonLabel = (id: string) => SKIP_REASONS.find((r) => r.id === id)?.label.replace(' (with a note)', '') ?? id;
+const EVERY_REASON = [...SKIP_REASONS, ...complianceSettings.automaticSkipReasons];
+export const reasonLabel = (id: string) => EVERY_REASON.find((r) => r.id === id)?.label.replace(' (with a note)', '') ?? id;
 
 export const OUTCOME: Record<Outcome, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Not yet asked', tone: 'warning' },

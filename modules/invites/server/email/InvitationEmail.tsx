@@ -19,6 +19,8 @@ export interface InvitationEmailProps {
   /** An absolute URL under PUBLIC_URL (the business module serves logos publicly), or null without a logo. */
   logoUrl: string | null;
   unsubscribeUrl: string;
+  /** Where Korero got the address when not from the customer (IPP3A), or empty. */
+  source?: string;
   /** A reminder says so in its first line. */
   reminder: boolean;
   /** The line mail apps show beside the subject. */
@@ -96,6 +98,8 @@ export default function InvitationEmail(p: InvitationEmailProps) {
               Unsubscribe
             </Link>
           </Text>
+          {/* Always drawn (empty when the customer gave the address themselves): the template is drawn once with slots. */}
+          <Text style={{ fontSize: '12px', lineHeight: '1.5', color: '#57534e', margin: '6px 0 0' }}>{p.source ?? ''}</Text>
         </Container>
       </Body>
     </Html>

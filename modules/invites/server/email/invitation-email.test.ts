@@ -38,6 +38,14 @@ const customers: CustomerParts[] = [
     reviewUrl: 'https://korero.example/r/$1',
     unsubscribeUrl: 'https://korero.example/u/$&',
   },
+  {
+    customerName: 'Mere Tane',
+    jobDescription: 'Rewired the shed',
+    reviewUrl: 'https://korero.example/r/def',
+    unsubscribeUrl: 'https://korero.example/u/2',
+    // A job system's customer: the first email says where the address came from (IPP3A).
+    source: "Korero got your email address from Tama's <Sparkies>'s records in Xero.",
+  },
 ];
 
 describe('the invitation email, rendered once per business', () => {
@@ -53,6 +61,7 @@ describe('the invitation email, rendered once per business', () => {
           jobDescription: customer.jobDescription,
           reviewUrl: customer.reviewUrl,
           unsubscribeUrl: customer.unsubscribeUrl,
+          source: customer.source ?? '',
         });
         expect(compose(customer).html).toBe(drawn);
       }
@@ -69,5 +78,14 @@ describe('the invitation email, rendered once per business', () => {
     expect(mail.html).not.toMatch(/slot[0-9a-f]{16}/);
     expect(mail.text).toContain('Share your feedback: https://korero.example/review/t?x=<1>&y=2');
     expect(mail.text.startsWith('Kia ora Wiremu,\n')).toBe(true);
+    expect(mail.text).not.toContain('records in');
+  });
+
+  it('says where the address came from when Korero did not get it from the customer', async () => {
+    const mail = await composeEmail({ ...businesses[0]!, ...customers.at(-1)! });
+    expect(mail.html).toContain('Korero got your email address from Tama&#x27;s &lt;Sparkies&gt;&#x27;s records in Xero.');
+    expect(mail.text).toContain(
+      "asked you after your job. Korero got your email address from Tama's <Sparkies>'s records in Xero. Don't want",
+    );
   });
 });

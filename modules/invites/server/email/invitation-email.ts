@@ -16,6 +16,8 @@ export interface CustomerParts {
   jobDescription: string;
   reviewUrl: string;
   unsubscribeUrl: string;
+  /** Where Korero got the address, when not from the customer (IPP3A): a sentence, or left out. */
+  source?: string;
 }
 
 export type EmailParts = BusinessParts & CustomerParts;
@@ -33,8 +35,8 @@ const PREVIEW_PAD = '\u00A0\u200C\u200B\u200D\u200E\u200F\uFEFF';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
-type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe';
-const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe'];
+type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe' | 'source';
+const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe', 'source'];
 
 const previewText = (businessName: string, jobDescription: string) =>
   `${businessName} would love to hear how it went (${jobDescription}). It takes about a minute.`;
@@ -78,6 +80,7 @@ async function draw(reminder: boolean, withLogo: boolean): Promise<Drawn> {
     jobDescription: slot('job'),
     reviewUrl: slot('review'),
     unsubscribeUrl: slot('unsubscribe'),
+    source: slot('source'),
     preview: slot('preview'),
   });
   // The preview's padding follows its length, so the whole preview is drawn again for each email.
@@ -119,7 +122,7 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       'No account needed.',
       '',
       '—',
-      `You received this because ${fixed.businessName} asked you after your job. Don't want these emails? ${p.unsubscribeUrl}`,
+      `You received this because ${fixed.businessName} asked you after your job.${p.source ? ` ${p.source}` : ''} Don't want these emails? ${p.unsubscribeUrl}`,
     ].join('\n');
     const values: Record<Slot, string> = {
       business,
@@ -128,6 +131,7 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       job: escapeHtml(p.jobDescription),
       review: escapeHtml(p.reviewUrl),
       unsubscribe: escapeHtml(p.unsubscribeUrl),
+      source: escapeHtml(p.source ?? ''),
     };
     const html = fill(parts[0], values) + previewHtml(previewText(fixed.businessName, p.jobDescription)) + fill(parts[1], values);
     return { subject, text, html };

@@ -4,6 +4,9 @@ import { Badge, Button, formatDateTime } from '@korero/web-kit';
 import type { ComplianceJob } from '../../../contract/api.ts';
 import { dayLabel, OUTCOME, reasonLabel } from '../labels.ts';
 
+/** Where a job came from, when not typed in: a file, or the job system that told Korero of it (issue 45). */
+const SOURCE_LABEL: Record<string, string> = { csv: 'CSV', api: 'Job system', xero: 'Xero', servicem8: 'ServiceM8', fergus: 'Fergus' };
+
 /**
  * The invitation form, filled in from the job. The `reference` ties the invitation back to this job, so creating it
  * marks the job invited.
@@ -43,7 +46,7 @@ export function JobRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-stone-900">{job.customerName}</span>
           <Badge tone={outcome.tone}>{outcome.label}</Badge>
-          {job.source !== 'manual' ? <Badge tone="info">{job.source === 'csv' ? 'CSV' : 'Job system'}</Badge> : null}
+          {job.source !== 'manual' ? <Badge tone="info">{SOURCE_LABEL[job.source] ?? 'Job system'}</Badge> : null}
         </div>
         <p className="text-sm text-stone-700">
           {dayLabel(job.jobDate)} · {job.description}
