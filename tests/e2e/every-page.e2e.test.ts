@@ -184,6 +184,9 @@ const PAGES: PageVisit[] = [
       ['messenger', /Facebook/],
       ['api-keys', 'Create API key'],
       ['webhooks', 'Add endpoint'],
+      ['job-systems', 'No job system is set up on this Korero yet'],
+      ['job-rules', 'Save rules'],
+      ['job-activity', 'What happened'],
       ['account', 'Your name'],
       // An invitation not yet accepted, with Resend and Withdraw.
       ['staff', 'Invitations not yet accepted'],

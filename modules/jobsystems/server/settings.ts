@@ -29,7 +29,7 @@ export function offered(env: Readonly<Env>): Record<JobSystemProvider, boolean> 
   return {
     xero: xeroSettings(env) !== null,
     servicem8: Boolean(env.SERVICEM8_CLIENT_ID && env.SERVICEM8_CLIENT_SECRET && env.SECRETS_KEY?.length),
-    // Fergus takes each business's own token, sealed with SECRETS_KEY.
-    fergus: Boolean(env.SECRETS_KEY?.length),
+    // Fergus takes each business's own token (sealed with SECRETS_KEY); offered once its connection is built.
+    fergus: false,
   };
 }

@@ -10,8 +10,8 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** Where the owner goes back to (the Settings screen for job systems comes with issue 45's next part). */
-const BACK = '/settings';
+/** Where the owner goes back to: Settings → Job systems. */
+const BACK = '/settings/job-systems';
 
 /** The page Xero's redirect lands on: what happened, in words, and the way back. No script at all. */
 function outcomePage(outcome: ConnectOutcome): string {

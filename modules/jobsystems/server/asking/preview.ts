@@ -15,7 +15,8 @@ export interface RecentJobs {
 export function partlyHidden(to: string): string {
   const at = to.indexOf('@');
   if (at > 0) return `${to[0]}${'•'.repeat(Math.max(1, at - 1))}${to.slice(at)}`;
-  return `${to.slice(0, -6)}${to.slice(-6, -2).replace(/\d/g, '•')}${to.slice(-2)}`;
+  const local = to.startsWith('+64') ? `0${to.slice(3)}` : to;
+  return `${local.slice(0, 3)} ••• ${'•'.repeat(Math.max(1, local.length - 8))}${local.slice(-2)}`;
 }
 
 /**
