@@ -86,7 +86,6 @@ afterAll(async () => {
   await xero?.close();
 });
 
-const section = (page: Page, id: string) => page.locator(`section[data-settings-section="${id}"]`);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function walk(page: Page, width: number, tenant: (typeof TENANTS)[keyof typeof TENANTS], shot: string) {

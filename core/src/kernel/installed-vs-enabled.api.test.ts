@@ -115,16 +115,38 @@ describe('switching a module off and on at run time', () => {
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
     expect(await refused('invites', false)).toEqual(
       new ModuleSwitchError(
-        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance", "Follow-ups" require it. Switch them off first.',
+        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance", "Follow-ups", "Job systems" require it. Switch them off first.',
       ),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
-    for (const id of ['analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups', 'showcase', 'reviews', 'invites'])
+    for (const id of [
+      'jobsystems',
+      'analytics',
+      'compliance',
+      'competitors',
+      'integrations',
+      'google',
+      'followups',
+      'showcase',
+      'reviews',
+      'invites',
+    ])
       await t.kernel.modules.setEnabled(id, false, null);
     expect(await refused('reviews', true)).toEqual(
       new ModuleSwitchError('Reviews requires "Invitations", which is off. Switch it on first.'),
     );
-    for (const id of ['invites', 'reviews', 'analytics', 'compliance', 'competitors', 'integrations', 'google', 'followups', 'showcase'])
+    for (const id of [
+      'invites',
+      'reviews',
+      'analytics',
+      'compliance',
+      'competitors',
+      'integrations',
+      'google',
+      'followups',
+      'showcase',
+      'jobsystems',
+    ])
       await t.kernel.modules.setEnabled(id, true, null);
     expect(
       t.kernel.modules

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
-import type { XeroContact, XeroInvoice } from './xero-api.ts';
+import type { XeroContact, XeroInvoice } from './xero/xero-api.ts';
 import { signInAtXero } from './testing/xero-sign-in.ts';
 import { deliverXeroEvents, XeroStandIn } from './testing/xero-stand-in.ts';
 
@@ -328,6 +328,19 @@ describe('who did the job', () => {
     expect((await rangi.put('/api/job-systems/xero/people', { matches: [{ externalId: 'opt-hemi', teamMemberId: hemi }] })).status).toBe(
       200,
     );
+  });
+});
+
+describe("the owner's export", () => {
+  it('carries the connections (no tokens), every job with its outcome, and the matched workers; none of another business', async () => {
+    const exported = (await rangi.get('/api/account/export')).body;
+    const mine = JSON.stringify(exported);
+    expect(mine).toContain('"organisation":"Rangi Plumbing Limited"');
+    expect(mine).toContain('"outcome":"asked"');
+    expect(mine).toContain('"reason":"below_minimum"');
+    expect(mine).toContain('"external_id":"opt-hemi"');
+    expect(mine).not.toMatch(/token_sealed|refresh-\d/);
+    expect(mine).not.toContain('Tama Electrical');
   });
 });
 

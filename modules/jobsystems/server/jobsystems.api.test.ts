@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { CONSENT_WORDS } from '../contract/api.ts';
-import { xeroSignature } from './xero-webhook.ts';
+import { xeroSignature } from './xero/xero-webhook.ts';
 
 const WEBHOOK_KEY = 'xero-webhook-key-for-tests-0123456789';
 const XERO = {

@@ -1,14 +1,14 @@
-import { forbidden, type AuthPort, type ModuleApp } from '@korero/core/sdk';
+import { forbidden, type AuthPort, type Database, type ModuleApp } from '@korero/core/sdk';
 import type { Env } from '@korero/config/env';
 import { jobRulesAnswer, jobRulesBody, jobSystemsAnswer, PROVIDERS } from '../contract/api.ts';
-import type { XeroConnections } from './connections.ts';
+import { listConnections } from './connection-list.ts';
 import type { JobRulesStore } from './rules.ts';
 import { offered } from './settings.ts';
 
 /** GET /api/job-systems and GET|PUT /api/job-systems/rules (owners and managers; consent is the owner's to confirm). */
 export async function jobSystemsRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; rules: JobRulesStore; env: Readonly<Env>; connections: XeroConnections | null },
+  deps: { auth: AuthPort; db: Database; rules: JobRulesStore; env: Readonly<Env> },
 ): Promise<void> {
   const { auth, rules } = deps;
   const tags = ['jobsystems'];
@@ -26,7 +26,7 @@ export async function jobSystemsRoutes(
     },
     async (request) => {
       const available = offered(deps.env);
-      const connected = deps.connections ? await deps.connections.list(auth.user(request).businessId) : [];
+      const connected = await listConnections(deps.db, auth.user(request).businessId);
       return {
         data: PROVIDERS.map((provider) => {
           const c = connected.find((row) => row.provider === provider);

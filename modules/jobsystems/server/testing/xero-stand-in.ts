@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { XeroContact, XeroInvoice } from '../xero-api.ts';
-import { xeroSignature } from '../xero-webhook.ts';
+import type { XeroContact, XeroInvoice } from '../xero/xero-api.ts';
+import { xeroSignature } from '../xero/xero-webhook.ts';
 
 /**
  * Xero's identity and API hosts on 127.0.0.1, in the shapes Xero's documentation gives (OAuth 2.0 auth flow,

@@ -1,29 +1,14 @@
-import type { XeroSettings } from './settings.ts';
+import type { Access, ConnectedAccount, OAuthSystem, OAuthTokens } from '../oauth-system.ts';
+import type { XeroSettings } from '../settings.ts';
+import { fetchSystem, RateLimited, ReconnectNeeded, SystemError } from '../system-errors.ts';
 
 /** What Korero asks Xero for: a refresh token, and reading invoices and contacts (Xero's granular scopes, 2026). */
 export const XERO_SCOPES = 'offline_access accounting.invoices.read accounting.contacts.read';
 
-export interface XeroTokens {
-  accessToken: string;
-  refreshToken: string;
-}
 export interface XeroTenant {
   tenantId: string;
   tenantName: string;
   tenantType: string;
-}
-
-/** Xero refused or could not be reached: its message says what the owner can do. */
-export class XeroError extends Error {}
-/** Xero no longer takes the connection (a refresh token revoked or expired): the owner must connect again. */
-export class XeroReconnect extends XeroError {}
-/** Xero's rate limit (60 calls a minute per organisation): try again after `retryAfterSeconds`. */
-export class XeroBusy extends XeroError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(`Xero asked Korero to wait ${retryAfterSeconds} s (its rate limit).`);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 /** An invoice as Xero's Accounting API answers it (the fields Korero reads). */
@@ -56,7 +41,9 @@ export interface XeroContact {
  * Xero's identity and API over HTTP, as its documentation gives them (developer.xero.com: OAuth 2.0 auth flow,
  * connections): plain fetch, so a stand-in on 127.0.0.1 can answer for all three hosts in tests.
  */
-export class XeroApi {
+export class XeroApi implements OAuthSystem {
+  readonly provider = 'xero' as const;
+  readonly name = 'Xero';
   readonly #s: XeroSettings;
   readonly #redirectUri: string;
 
@@ -77,13 +64,19 @@ export class XeroApi {
     return url.toString();
   }
 
-  async exchange(code: string): Promise<XeroTokens> {
+  async exchange(code: string): Promise<OAuthTokens> {
     const answer = await this.#identity('/connect/token', { grant_type: 'authorization_code', code, redirect_uri: this.#redirectUri });
-    const tokens = answer as { access_token?: unknown; refresh_token?: unknown };
+    const tokens = answer as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
     if (typeof tokens.access_token !== 'string' || typeof tokens.refresh_token !== 'string') {
-      throw new XeroError('Xero gave no refresh token: connect again and allow offline access.');
+      throw new SystemError('Xero gave no refresh token: connect again and allow offline access.');
     }
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresInSeconds: Number(tokens.expires_in) || 1800 };
+  }
+
+  /** The organisation this sign-in connected (the first of /connections), named by its tenant id. */
+  async account(accessToken: string): Promise<ConnectedAccount | null> {
+    const organisation = (await this.tenants(accessToken)).find((t) => t.tenantType === 'ORGANISATION');
+    return organisation ? { id: organisation.tenantId, name: organisation.tenantName } : null;
   }
 
   /** The organisations this sign-in connected (GET /connections). */
@@ -91,8 +84,8 @@ export class XeroApi {
     const response = await this.#fetch(new URL('/connections', this.#s.apiBaseUrl), {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
-    if (response.status === 401 || response.status === 403) throw new XeroError('Xero refused the sign-in: connect again.');
-    if (!response.ok) throw new XeroError(`Xero answered ${response.status} listing the organisations.`);
+    if (response.status === 401 || response.status === 403) throw new SystemError('Xero refused the sign-in: connect again.');
+    if (!response.ok) throw new SystemError(`Xero answered ${response.status} listing the organisations.`);
     const rows = (await response.json()) as Array<Partial<XeroTenant>>;
     return rows.flatMap((r) =>
       typeof r.tenantId === 'string'
@@ -102,21 +95,21 @@ export class XeroApi {
   }
 
   /** A new access token (30 minutes) and the refresh token that replaces the one given (Xero rotates them). */
-  async refresh(refreshToken: string): Promise<XeroTokens & { expiresInSeconds: number }> {
+  async refresh(refreshToken: string): Promise<OAuthTokens> {
     let answer: unknown;
     try {
       answer = await this.#identity('/connect/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
     } catch (error) {
-      if (error instanceof XeroError && /refused/.test(error.message)) throw new XeroReconnect('Xero asked to reconnect.');
+      if (error instanceof SystemError && /refused/.test(error.message)) throw new ReconnectNeeded('Xero asked to reconnect.');
       throw error;
     }
     const t = answer as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
-    if (typeof t.access_token !== 'string' || typeof t.refresh_token !== 'string') throw new XeroReconnect('Xero asked to reconnect.');
+    if (typeof t.access_token !== 'string' || typeof t.refresh_token !== 'string') throw new ReconnectNeeded('Xero asked to reconnect.');
     return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresInSeconds: Number(t.expires_in) || 1800 };
   }
 
   /** One invoice (GET /api.xro/2.0/Invoices/{id}); null when the organisation has no such invoice. */
-  async invoice(access: { token: string; tenantId: string }, invoiceId: string): Promise<XeroInvoice | null> {
+  async invoice(access: Access, invoiceId: string): Promise<XeroInvoice | null> {
     const answer = (await this.#api(access, `/api.xro/2.0/Invoices/${encodeURIComponent(invoiceId)}`)) as {
       Invoices?: XeroInvoice[];
     } | null;
@@ -124,7 +117,7 @@ export class XeroApi {
   }
 
   /** One contact with its phones, email and contact groups (GET /api.xro/2.0/Contacts/{id}). */
-  async contact(access: { token: string; tenantId: string }, contactId: string): Promise<XeroContact | null> {
+  async contact(access: Access, contactId: string): Promise<XeroContact | null> {
     const answer = (await this.#api(access, `/api.xro/2.0/Contacts/${encodeURIComponent(contactId)}`)) as {
       Contacts?: XeroContact[];
     } | null;
@@ -132,7 +125,7 @@ export class XeroApi {
   }
 
   /** Several contacts in one call (GET /api.xro/2.0/Contacts?IDs=…), for the dry run's invoices. */
-  async contacts(access: { token: string; tenantId: string }, ids: readonly string[]): Promise<XeroContact[]> {
+  async contacts(access: Access, ids: readonly string[]): Promise<XeroContact[]> {
     if (ids.length === 0) return [];
     const query = new URLSearchParams({ IDs: [...new Set(ids)].join(',') });
     const answer = (await this.#api(access, `/api.xro/2.0/Contacts?${query.toString()}`)) as { Contacts?: XeroContact[] } | null;
@@ -140,7 +133,7 @@ export class XeroApi {
   }
 
   /** The organisation's last `count` paid sales invoices, newest first (for the dry run). */
-  async paidInvoices(access: { token: string; tenantId: string }, count: number): Promise<XeroInvoice[]> {
+  async paidInvoices(access: Access, count: number): Promise<XeroInvoice[]> {
     const query = new URLSearchParams({
       Statuses: 'PAID',
       where: 'Type=="ACCREC"',
@@ -152,14 +145,14 @@ export class XeroApi {
     return (answer?.Invoices ?? []).slice(0, count);
   }
 
-  async #api(access: { token: string; tenantId: string }, path: string): Promise<unknown> {
+  async #api(access: Access, path: string): Promise<unknown> {
     const response = await this.#fetch(new URL(path, this.#s.apiBaseUrl), {
-      headers: { authorization: `Bearer ${access.token}`, 'xero-tenant-id': access.tenantId, accept: 'application/json' },
+      headers: { authorization: `Bearer ${access.token}`, 'xero-tenant-id': access.accountId, accept: 'application/json' },
     });
     if (response.status === 404) return null;
-    if (response.status === 429) throw new XeroBusy(Math.max(1, Number(response.headers.get('retry-after')) || 60));
-    if (response.status === 401 || response.status === 403) throw new XeroReconnect('Xero asked to reconnect.');
-    if (!response.ok) throw new XeroError(`Xero answered ${response.status}.`);
+    if (response.status === 429) throw new RateLimited('Xero', Math.max(1, Number(response.headers.get('retry-after')) || 60));
+    if (response.status === 401 || response.status === 403) throw new ReconnectNeeded('Xero asked to reconnect.');
+    if (!response.ok) throw new SystemError(`Xero answered ${response.status}.`);
     return response.json();
   }
 
@@ -178,17 +171,13 @@ export class XeroApi {
       },
       body: new URLSearchParams(form).toString(),
     });
-    if (response.status === 400 || response.status === 401) throw new XeroError('Xero refused the sign-in: connect again.');
-    if (!response.ok) throw new XeroError(`Xero answered ${response.status}.`);
+    if (response.status === 400 || response.status === 401) throw new SystemError('Xero refused the sign-in: connect again.');
+    if (!response.ok) throw new SystemError(`Xero answered ${response.status}.`);
     const text = await response.text();
     return text ? JSON.parse(text) : {};
   }
 
-  async #fetch(url: URL, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    } catch {
-      throw new XeroError('Xero could not be reached. Try again in a few minutes.');
-    }
+  #fetch(url: URL, init: RequestInit): Promise<Response> {
+    return fetchSystem('Xero', url, init);
   }
 }

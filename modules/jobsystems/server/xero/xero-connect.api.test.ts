@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
-import { XeroStandIn } from './testing/xero-stand-in.ts';
-import { signInAtXero } from './testing/xero-sign-in.ts';
+import { XeroStandIn } from '../testing/xero-stand-in.ts';
+import { signInAtXero } from '../testing/xero-sign-in.ts';
 import { xeroSignature } from './xero-webhook.ts';
 
 const CLIENT = { id: 'XEROCLIENT0001', secret: 'xero-client-secret-0001' };

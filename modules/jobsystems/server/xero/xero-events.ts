@@ -1,7 +1,8 @@
 import { defineJob, PermanentJobError, type ClockPort, type Database } from '@korero/core/sdk';
-import type { JobIntake } from './asking/job-intake.ts';
-import type { XeroConnections } from './connections.ts';
-import { type XeroApi, XeroReconnect } from './xero-api.ts';
+import type { JobIntake } from '../asking/job-intake.ts';
+import type { OAuthConnections } from '../oauth-connections.ts';
+import { ReconnectNeeded } from '../system-errors.ts';
+import type { XeroApi } from './xero-api.ts';
 import { xeroJob } from './xero-reader.ts';
 
 /** One stored Xero event, acted on in the background (the webhook answers Xero at once). */
@@ -16,7 +17,7 @@ type Row = Record<string, unknown>;
  */
 export async function handleXeroEvent(
   eventKey: string,
-  deps: { db: Database; clock: ClockPort; api: XeroApi; connections: XeroConnections; intake: JobIntake },
+  deps: { db: Database; clock: ClockPort; api: XeroApi; connections: OAuthConnections; intake: JobIntake },
 ): Promise<void> {
   const [event] = await deps.db.em.execute<Row[]>(
     "select business_id, payload, received_at, handled_at from jobsystems_event where provider = 'xero' and event_key = ?",
@@ -30,7 +31,7 @@ export async function handleXeroEvent(
     access = await deps.connections.access(businessId);
   } catch (error) {
     // The owner must connect again (the list says so); retrying cannot help until then.
-    if (error instanceof XeroReconnect) throw new PermanentJobError(error.message);
+    if (error instanceof ReconnectNeeded) throw new PermanentJobError(error.message);
     throw error;
   }
   if (access) {

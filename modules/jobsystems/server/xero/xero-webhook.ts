@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contentAnswer } from '@korero/core/contract';
 import { HttpError, type ClockPort, type Database, type JobsPort, type ModuleApp } from '@korero/core/sdk';
-import type { XeroConnections } from './connections.ts';
-import type { XeroSettings } from './settings.ts';
+import type { OAuthConnections } from '../oauth-connections.ts';
+import type { XeroSettings } from '../settings.ts';
 import { xeroEventJob } from './xero-events.ts';
 
 /** Xero's signature: base64 HMAC-SHA256 of the exact body, with the app's webhook key (developer.xero.com, Webhooks). */
@@ -37,7 +37,7 @@ const xeroBatch = z.looseObject({ events: z.array(z.unknown()).max(1000) });
  */
 export async function xeroWebhookRoutes(
   app: ModuleApp,
-  deps: { db: Database; clock: ClockPort; jobs: JobsPort; settings: XeroSettings; connections: XeroConnections },
+  deps: { db: Database; clock: ClockPort; jobs: JobsPort; settings: XeroSettings; connections: OAuthConnections },
 ): Promise<void> {
   // Xero signs the exact bytes it sent: this plugin alone reads JSON bodies as a raw Buffer.
   app.removeContentTypeParser('application/json');
@@ -69,7 +69,7 @@ export async function xeroWebhookRoutes(
       // One look-up per organisation in the batch, not per event.
       const businesses = new Map<string, Promise<string | null>>();
       const businessOf = (tenantId: string) =>
-        businesses.get(tenantId) ?? businesses.set(tenantId, deps.connections.businessOfTenant(tenantId)).get(tenantId)!;
+        businesses.get(tenantId) ?? businesses.set(tenantId, deps.connections.businessOfAccount(tenantId)).get(tenantId)!;
       await deps.db.transaction(async (em) => {
         for (const raw of batch.data.events) {
           const event = xeroEvent.safeParse(raw);

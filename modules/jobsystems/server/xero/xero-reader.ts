@@ -1,7 +1,7 @@
 import { normalisePhone } from '@korero/core/sdk';
-import type { JobRecord } from './asking/job-record.ts';
-import type { RecentJobs } from './asking/preview.ts';
-import type { XeroConnections } from './connections.ts';
+import type { JobRecord } from '../asking/job-record.ts';
+import type { RecentJobs } from '../asking/preview.ts';
+import type { OAuthConnections } from '../oauth-connections.ts';
 import type { XeroApi, XeroContact, XeroInvoice } from './xero-api.ts';
 
 /** Xero's JSON dates: "/Date(1764547200000+0000)/" (milliseconds since 1970, UTC). */
@@ -55,7 +55,7 @@ export function xeroJob(invoice: XeroInvoice, contact: XeroContact | null, heard
 }
 
 /** The organisation's last paid sales invoices as jobs, with their contacts read in one call (the dry run). */
-export function xeroRecentJobs(api: XeroApi, connections: XeroConnections): RecentJobs {
+export function xeroRecentJobs(api: XeroApi, connections: OAuthConnections): RecentJobs {
   return {
     provider: 'xero',
     async recent(businessId, count) {
