@@ -26,6 +26,8 @@ const OWNER_ONLY: Record<string, string> = {
   'GET /api/google/connect-url': 'connecting Google',
   'GET /api/job-systems/xero/connect-url': 'connecting Xero (a job system then asks customers by itself)',
   'DELETE /api/job-systems/xero': 'disconnecting Xero',
+  'GET /api/job-systems/servicem8/connect-url': 'connecting ServiceM8 (a job system then asks customers by itself)',
+  'DELETE /api/job-systems/servicem8': 'disconnecting ServiceM8',
   'POST /api/google/location': 'connecting Google',
   'POST /api/google/disconnect': 'disconnecting Google',
   'POST /api/showcase/rotate': 'the website widget key',

@@ -27,6 +27,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/webhooks/twilio/sms': "Twilio's server calls it; the signature is checked",
   'POST /api/webhooks/xero': "Xero's server calls it; the x-xero-signature over the raw body is checked",
   'GET /api/job-systems/xero/callback': "Xero's redirect back may come without the session cookie; the one-time state names the owner",
+  'POST /api/webhooks/servicem8': "ServiceM8's server calls it; its address carries the connection's secret, and each job is re-read",
+  'GET /api/job-systems/servicem8/callback':
+    "ServiceM8's redirect back may come without the session cookie; the one-time state names the owner",
   'POST /api/webhooks/stripe': "Stripe's server calls it; the signature is checked",
   'GET /api/help/demo-videos': "the deployment's public video list",
   'GET /api/business/profile/:clientId': 'what a customer sees of a business on the review page',

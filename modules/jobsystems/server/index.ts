@@ -1,21 +1,18 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort, secretBox } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineJob, defineModuleServer, jobsPort, messagingPort } from '@korero/core/sdk';
 import { complianceLedger } from '@korero/module-compliance/contract';
 import { invitesCreator } from '@korero/module-invites/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
 import { askingRoutes } from './asking.routes.ts';
 import { JobIntake } from './asking/job-intake.ts';
 import type { RecentJobs } from './asking/preview.ts';
-import { People } from './people.ts';
+import { oauthSystems } from './connected-systems.ts';
 import { migrations } from './migrations/index.ts';
-import { OAuthConnections } from './oauth-connections.ts';
-import { oauthRoutes } from './oauth.routes.ts';
+import { People } from './people.ts';
 import { jobSystemsRoutes } from './routes.ts';
 import { JobRulesStore } from './rules.ts';
+import { wireServiceM8 } from './servicem8/servicem8.wiring.ts';
 import { xeroSettings } from './settings.ts';
-import { XeroApi } from './xero/xero-api.ts';
-import { handleXeroEvent, xeroEventJob } from './xero/xero-events.ts';
-import { xeroRecentJobs } from './xero/xero-reader.ts';
-import { xeroWebhookRoutes } from './xero/xero-webhook.ts';
+import { wireXero } from './xero/xero.wiring.ts';
 
 /** Held jobs are asked by this sweep, so one held overnight goes within minutes of 9:00. */
 const askDue = defineJob<null>('jobsystems.askDue');
@@ -46,9 +43,9 @@ export default defineModuleServer({
       };
     });
     ctx.deleteAccount(async (businessId) => {
-      // Xero is told first (the token revoked), then everything is forgotten.
-      const xero = xeroConnectionsOf(ctx, db);
-      if (xero) await xero.disconnect(businessId);
+      // Each system is told first (its token given back where it allows), then everything is forgotten.
+      const systems = oauthSystems(ctx, db);
+      for (const system of [systems.xero, systems.servicem8]) if (system) await system.connections.disconnect(businessId);
       await db.em.execute('delete from jobsystems_connection where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_login where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_event where business_id = ?', [businessId], 'run');
@@ -63,7 +60,7 @@ export default defineModuleServer({
     const rules = new JobRulesStore(db, clock);
     const auth = ctx.get(authPort);
     const jobs = ctx.get(jobsPort);
-    const xero = xeroConnectionsOf(ctx, db);
+    const systems = oauthSystems(ctx, db);
     const people = new People(db, clock, ctx.find(teamsDirectory));
     const intake = new JobIntake({
       db,
@@ -79,34 +76,9 @@ export default defineModuleServer({
     jobs.every(askDue, { everySeconds: 300, payload: null, firstAfterSeconds: 60 });
     const sources: RecentJobs[] = [];
     const settings = xeroSettings(ctx.env);
-    if (settings && xero) {
-      const api = xero.system as XeroApi;
-      sources.push(xeroRecentJobs(api, xero));
-      // Xero allows 60 calls a minute per organisation: a refused call waits and tries again, doubling each time.
-      jobs.define(xeroEventJob, ({ eventKey }) => handleXeroEvent(eventKey, { db, clock, api, connections: xero, intake }), {
-        maxAttempts: 8,
-        backoffSeconds: 30,
-      });
-      ctx.routes((app) => oauthRoutes(app, { auth, connections: xero }));
-      ctx.webhooks('xero', (app) => xeroWebhookRoutes(app, { db, clock, jobs, settings, connections: xero }));
-    }
+    if (settings && systems.xero) sources.push(wireXero(ctx, { db, clock, jobs, auth, intake, settings, xero: systems.xero }));
+    if (systems.servicem8) sources.push(wireServiceM8(ctx, { db, clock, jobs, auth, rules, intake, servicem8: systems.servicem8 }));
     ctx.routes((app) => jobSystemsRoutes(app, { auth, db, rules, env: ctx.env }));
     ctx.routes((app) => askingRoutes(app, { auth, db, people, rules, intake, sources }));
   },
 });
-
-/** The Xero connections, when this Korero offers Xero (its settings and SECRETS_KEY); else null. */
-function xeroConnectionsOf(
-  ctx: {
-    env: Parameters<typeof xeroSettings>[0];
-    publicUrl: string;
-    get: <T>(ref: import('@korero/core/sdk').Ref<T>) => T;
-    logger: { warn(o: object, m: string): void };
-  },
-  db: import('@korero/core/sdk').Database,
-): OAuthConnections | null {
-  const settings = xeroSettings(ctx.env);
-  if (!settings || !ctx.env.SECRETS_KEY?.length) return null;
-  const system = new XeroApi(settings, `${ctx.publicUrl}/api/job-systems/xero/callback`);
-  return new OAuthConnections({ db, clock: ctx.get(clockPort), box: secretBox(ctx.env.SECRETS_KEY), system, logger: ctx.logger });
-}

@@ -24,11 +24,25 @@ export function xeroSettings(env: Readonly<Env>): XeroSettings | null {
   };
 }
 
+export interface ServiceM8Settings {
+  clientId: string;
+  clientSecret: string;
+  /** The API's host: its OAuth, webhook subscriptions and api_1.0 all live under it. */
+  apiBaseUrl: string;
+}
+
+/** ServiceM8's settings, when this Korero offers ServiceM8 (its app's client and SECRETS_KEY), or nothing. */
+export function servicem8Settings(env: Readonly<Env>): ServiceM8Settings | null {
+  const { SERVICEM8_CLIENT_ID: clientId, SERVICEM8_CLIENT_SECRET: clientSecret } = env;
+  if (!clientId || !clientSecret || !env.SECRETS_KEY?.length) return null;
+  return { clientId, clientSecret, apiBaseUrl: env.SERVICEM8_API_BASE_URL };
+}
+
 /** Which systems this Korero offers: a system whose settings are absent is not offered (issue 45). */
 export function offered(env: Readonly<Env>): Record<JobSystemProvider, boolean> {
   return {
     xero: xeroSettings(env) !== null,
-    servicem8: Boolean(env.SERVICEM8_CLIENT_ID && env.SERVICEM8_CLIENT_SECRET && env.SECRETS_KEY?.length),
+    servicem8: servicem8Settings(env) !== null,
     // Fergus takes each business's own token (sealed with SECRETS_KEY); offered once its connection is built.
     fergus: false,
   };

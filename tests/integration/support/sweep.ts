@@ -20,7 +20,7 @@ export async function startSweepKernel(env: Record<string, string> = {}): Promis
   });
 }
 
-/** Xero offered (its routes exist only with its settings), pointed at a port nothing listens on. */
+/** Xero and ServiceM8 offered (their routes exist only with their settings), pointed at a port nothing listens on. */
 const JOB_SYSTEMS: Record<string, string> = {
   XERO_CLIENT_ID: 'SWEEPXEROCLIENT',
   XERO_CLIENT_SECRET: 'sweep-xero-secret',
@@ -28,6 +28,9 @@ const JOB_SYSTEMS: Record<string, string> = {
   XERO_LOGIN_URL: 'http://127.0.0.1:9',
   XERO_IDENTITY_URL: 'http://127.0.0.1:9',
   XERO_API_BASE_URL: 'http://127.0.0.1:9',
+  SERVICEM8_CLIENT_ID: 'SWEEPSM8',
+  SERVICEM8_CLIENT_SECRET: 'sweep-servicem8-secret',
+  SERVICEM8_API_BASE_URL: 'http://127.0.0.1:9',
   SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
 };
 

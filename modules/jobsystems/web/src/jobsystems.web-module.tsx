@@ -9,7 +9,7 @@ export default defineWebModule({
       {
         id: 'connections',
         order: 55,
-        section: { id: 'job-systems', title: 'Job systems', description: 'Xero asks each customer when their invoice is paid.' },
+        section: { id: 'job-systems', title: 'Job systems', description: 'Your job system asks each customer when the job is done.' },
         Component: lazy(() => import('./settings/ConnectionsCard.tsx')),
       },
       {

@@ -33,7 +33,7 @@ export function heardLine(at: string | null, now = new Date()): string {
 /** What each system asks on, in the owner's words. */
 const WHAT_IT_DOES: Record<JobSystem['provider'], string> = {
   xero: 'Asks each customer when their invoice is paid in Xero.',
-  servicem8: 'Asks each customer when their job is completed in ServiceM8.',
+  servicem8: 'Asks each customer when their job is completed, or its invoice paid, in ServiceM8.',
   fergus: 'Asks each customer when their job is completed in Fergus.',
 };
 

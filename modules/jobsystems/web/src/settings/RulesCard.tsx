@@ -144,7 +144,7 @@ function RulesForm({ rules }: { rules: JobRules }) {
         onChange={(v) => set('trigger', v)}
         options={[
           { value: 'completed', label: 'When the job is completed', hint: 'ServiceM8 and Fergus' },
-          { value: 'paid', label: 'When its invoice is paid', hint: 'Xero asks on this one, whichever you choose' },
+          { value: 'paid', label: 'When its invoice is paid', hint: 'Xero and ServiceM8 (Xero asks on this one, whichever you choose)' },
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-2">

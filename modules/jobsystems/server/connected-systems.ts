@@ -1,0 +1,39 @@
+import type { Env } from '@korero/config/env';
+import { clockPort, secretBox, type Database, type Ref } from '@korero/core/sdk';
+import { OAuthConnections } from './oauth-connections.ts';
+import { servicem8Settings, xeroSettings } from './settings.ts';
+import { ServiceM8Api } from './servicem8/servicem8-api.ts';
+import { XeroApi } from './xero/xero-api.ts';
+
+/** What building the connections needs of a module context (its lifecycle's or its setup's). */
+export interface SystemsContext {
+  env: Readonly<Env>;
+  publicUrl: string;
+  get<T>(ref: Ref<T>): T;
+  logger: { warn(o: object, m: string): void };
+}
+
+export interface OAuthSystems {
+  xero: { connections: OAuthConnections; api: XeroApi } | null;
+  servicem8: { connections: OAuthConnections; api: ServiceM8Api } | null;
+}
+
+/** The systems this Korero offers by OAuth (each with its settings and SECRETS_KEY), with their connections. */
+export function oauthSystems(ctx: SystemsContext, db: Database): OAuthSystems {
+  const key = ctx.env.SECRETS_KEY;
+  if (!key?.length) return { xero: null, servicem8: null };
+  const deps = { db, clock: ctx.get(clockPort), box: secretBox(key), logger: ctx.logger };
+  const xero = xeroSettings(ctx.env);
+  const servicem8 = servicem8Settings(ctx.env);
+  const xeroApi = xero ? new XeroApi(xero, `${ctx.publicUrl}/api/job-systems/xero/callback`) : null;
+  const sm8Api = servicem8
+    ? new ServiceM8Api(servicem8, {
+        redirectUri: `${ctx.publicUrl}/api/job-systems/servicem8/callback`,
+        hookUrl: (secret) => `${ctx.publicUrl}/api/webhooks/servicem8?hook=${secret}`,
+      })
+    : null;
+  return {
+    xero: xeroApi ? { api: xeroApi, connections: new OAuthConnections({ ...deps, system: xeroApi }) } : null,
+    servicem8: sm8Api ? { api: sm8Api, connections: new OAuthConnections({ ...deps, system: sm8Api }) } : null,
+  };
+}
