@@ -19,6 +19,7 @@ export default defineModule({
     '/api/job-systems/servicem8',
     '/api/job-systems/servicem8/connect-url',
     '/api/job-systems/servicem8/callback',
+    '/api/job-systems/fergus',
     '/api/job-systems/xero/people',
     '/api/job-systems/servicem8/people',
     '/api/job-systems/fergus/people',

@@ -35,7 +35,8 @@ const REAL_HOSTS: Record<string, string> = {
   'api.twilio.com': 'the Twilio SMS provider',
   'api.stripe.com': 'the Stripe payment provider',
   'xero.com': "the jobsystems module's Xero connection (login, identity and api hosts) and its developer portal",
-  'servicem8.com': "the jobsystems module's ServiceM8 API (its OAuth, webhooks and api_1.0 on api.servicem8.com) and its developer documentation",
+  'servicem8.com':
+    "the jobsystems module's ServiceM8 API (its OAuth, webhooks and api_1.0 on api.servicem8.com) and its developer documentation",
   'api.fergus.com': "the jobsystems module's Fergus API",
   'amazonaws.com': 'the S3 storage provider (a documented S3_ENDPOINT)',
   'standardwebhooks.com': 'the webhook signature specification Korero follows',

@@ -28,6 +28,8 @@ const OWNER_ONLY: Record<string, string> = {
   'DELETE /api/job-systems/xero': 'disconnecting Xero',
   'GET /api/job-systems/servicem8/connect-url': 'connecting ServiceM8 (a job system then asks customers by itself)',
   'DELETE /api/job-systems/servicem8': 'disconnecting ServiceM8',
+  'PUT /api/job-systems/fergus': 'connecting Fergus (its token reads every job and customer)',
+  'DELETE /api/job-systems/fergus': 'disconnecting Fergus',
   'POST /api/google/location': 'connecting Google',
   'POST /api/google/disconnect': 'disconnecting Google',
   'POST /api/showcase/rotate': 'the website widget key',

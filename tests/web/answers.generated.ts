@@ -165,6 +165,8 @@ export const declaredAnswers = {
   'GET /api/invites/usage': { 200: from(invitesApi, 'usageAnswer') },
   'GET /api/job-systems': { 200: from(jobsystemsApi, 'jobSystemsAnswer') },
   'GET /api/job-systems/activity': { 200: from(jobsystemsApi, 'activityAnswer') },
+  'DELETE /api/job-systems/fergus': { 200: from(kernelAnswers, 'successAnswer') },
+  'PUT /api/job-systems/fergus': { 200: from(jobsystemsApi, 'fergusConnectedAnswer') },
   'GET /api/job-systems/fergus/people': { 200: from(jobsystemsApi, 'peopleAnswer') },
   'PUT /api/job-systems/fergus/people': { 200: from(jobsystemsApi, 'peopleAnswer') },
   'GET /api/job-systems/preview': { 200: from(jobsystemsApi, 'previewAnswer') },

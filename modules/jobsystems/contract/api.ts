@@ -156,3 +156,16 @@ export const previewAnswer = z.strictObject({
 
 /** GET /api/job-systems/{provider}/connect-url: where the owner signs in at the system to connect it. */
 export const connectUrlAnswer = z.strictObject({ data: z.strictObject({ url: z.string() }) });
+
+/** PUT /api/job-systems/fergus: the business's Fergus personal access token. */
+export const fergusTokenBody = z.strictObject(
+  {
+    token: z
+      .string({ error: 'Paste your Fergus personal access token' })
+      .trim()
+      .min(20, 'That is shorter than a Fergus personal access token: copy the whole token')
+      .max(500, 'That is longer than a Fergus personal access token'),
+  },
+  { error: 'Send { token }: your Fergus personal access token' },
+);
+export const fergusConnectedAnswer = z.strictObject({ data: z.strictObject({ organisation: z.string() }) });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   activityAnswer,
   connectUrlAnswer,
+  fergusConnectedAnswer,
   JobRules,
   jobRulesAnswer,
   JobSystemProvider,
@@ -30,6 +31,7 @@ export const jobSystemsClient = {
   list: () => apiRequest<Answer<typeof jobSystemsAnswer>>('GET', '/api/job-systems'),
   connectUrl: (provider: JobSystemProvider) =>
     apiRequest<Answer<typeof connectUrlAnswer>>('GET', `/api/job-systems/${provider}/connect-url`),
+  connectFergus: (token: string) => apiRequest<Answer<typeof fergusConnectedAnswer>>('PUT', '/api/job-systems/fergus', { token }),
   disconnect: (provider: JobSystemProvider) => apiRequest<{ success: boolean }>('DELETE', `/api/job-systems/${provider}`),
   rules: () => apiRequest<Answer<typeof jobRulesAnswer>>('GET', '/api/job-systems/rules'),
   saveRules: (rules: RulesInput) => apiRequest<Answer<typeof jobRulesAnswer>>('PUT', '/api/job-systems/rules', rules),

@@ -1,5 +1,7 @@
 import type { Env } from '@korero/config/env';
 import { clockPort, secretBox, type Database, type Ref } from '@korero/core/sdk';
+import { FergusApi } from './fergus/fergus-api.ts';
+import { FergusConnections } from './fergus/fergus-connection.ts';
 import { OAuthConnections } from './oauth-connections.ts';
 import { servicem8Settings, xeroSettings } from './settings.ts';
 import { ServiceM8Api } from './servicem8/servicem8-api.ts';
@@ -13,15 +15,17 @@ export interface SystemsContext {
   logger: { warn(o: object, m: string): void };
 }
 
-export interface OAuthSystems {
+export interface JobSystems {
   xero: { connections: OAuthConnections; api: XeroApi } | null;
   servicem8: { connections: OAuthConnections; api: ServiceM8Api } | null;
+  /** Each business's own token: offered wherever SECRETS_KEY is set. */
+  fergus: FergusConnections | null;
 }
 
-/** The systems this Korero offers by OAuth (each with its settings and SECRETS_KEY), with their connections. */
-export function oauthSystems(ctx: SystemsContext, db: Database): OAuthSystems {
+/** The systems this Korero offers (each with its settings and SECRETS_KEY), with their connections. */
+export function jobSystems(ctx: SystemsContext, db: Database): JobSystems {
   const key = ctx.env.SECRETS_KEY;
-  if (!key?.length) return { xero: null, servicem8: null };
+  if (!key?.length) return { xero: null, servicem8: null, fergus: null };
   const deps = { db, clock: ctx.get(clockPort), box: secretBox(key), logger: ctx.logger };
   const xero = xeroSettings(ctx.env);
   const servicem8 = servicem8Settings(ctx.env);
@@ -35,5 +39,6 @@ export function oauthSystems(ctx: SystemsContext, db: Database): OAuthSystems {
   return {
     xero: xeroApi ? { api: xeroApi, connections: new OAuthConnections({ ...deps, system: xeroApi }) } : null,
     servicem8: sm8Api ? { api: sm8Api, connections: new OAuthConnections({ ...deps, system: sm8Api }) } : null,
+    fergus: new FergusConnections({ ...deps, api: new FergusApi(ctx.env.FERGUS_API_BASE_URL) }),
   };
 }

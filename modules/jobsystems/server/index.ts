@@ -5,7 +5,8 @@ import { teamsDirectory } from '@korero/module-teams/contract';
 import { askingRoutes } from './asking.routes.ts';
 import { JobIntake } from './asking/job-intake.ts';
 import type { RecentJobs } from './asking/preview.ts';
-import { oauthSystems } from './connected-systems.ts';
+import { jobSystems } from './connected-systems.ts';
+import { wireFergus } from './fergus/fergus.wiring.ts';
 import { migrations } from './migrations/index.ts';
 import { People } from './people.ts';
 import { jobSystemsRoutes } from './routes.ts';
@@ -44,8 +45,9 @@ export default defineModuleServer({
     });
     ctx.deleteAccount(async (businessId) => {
       // Each system is told first (its token given back where it allows), then everything is forgotten.
-      const systems = oauthSystems(ctx, db);
+      const systems = jobSystems(ctx, db);
       for (const system of [systems.xero, systems.servicem8]) if (system) await system.connections.disconnect(businessId);
+      if (systems.fergus) await systems.fergus.disconnect(businessId);
       await db.em.execute('delete from jobsystems_connection where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_login where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_event where business_id = ?', [businessId], 'run');
@@ -60,7 +62,7 @@ export default defineModuleServer({
     const rules = new JobRulesStore(db, clock);
     const auth = ctx.get(authPort);
     const jobs = ctx.get(jobsPort);
-    const systems = oauthSystems(ctx, db);
+    const systems = jobSystems(ctx, db);
     const people = new People(db, clock, ctx.find(teamsDirectory));
     const intake = new JobIntake({
       db,
@@ -78,6 +80,7 @@ export default defineModuleServer({
     const settings = xeroSettings(ctx.env);
     if (settings && systems.xero) sources.push(wireXero(ctx, { db, clock, jobs, auth, intake, settings, xero: systems.xero }));
     if (systems.servicem8) sources.push(wireServiceM8(ctx, { db, clock, jobs, auth, rules, intake, servicem8: systems.servicem8 }));
+    if (systems.fergus) sources.push(wireFergus(ctx, { clock, jobs, auth, intake, fergus: systems.fergus }));
     ctx.routes((app) => jobSystemsRoutes(app, { auth, db, rules, env: ctx.env }));
     ctx.routes((app) => askingRoutes(app, { auth, db, people, rules, intake, sources }));
   },

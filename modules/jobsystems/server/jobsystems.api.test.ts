@@ -46,7 +46,7 @@ describe('job systems offered', () => {
     expect(res.body.data).toEqual([
       { provider: 'xero', available: true, connected: false, organisation: null, lastEventAt: null, problem: null },
       { provider: 'servicem8', available: false, connected: false, organisation: null, lastEventAt: null, problem: null },
-      { provider: 'fergus', available: false, connected: false, organisation: null, lastEventAt: null, problem: null },
+      { provider: 'fergus', available: true, connected: false, organisation: null, lastEventAt: null, problem: null },
     ]);
     const bare = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews', 'compliance', 'jobsystems'] });
     try {

@@ -43,7 +43,7 @@ export function offered(env: Readonly<Env>): Record<JobSystemProvider, boolean> 
   return {
     xero: xeroSettings(env) !== null,
     servicem8: servicem8Settings(env) !== null,
-    // Fergus takes each business's own token (sealed with SECRETS_KEY); offered once its connection is built.
-    fergus: false,
+    // Fergus takes each business's own token, sealed with SECRETS_KEY.
+    fergus: Boolean(env.SECRETS_KEY?.length),
   };
 }

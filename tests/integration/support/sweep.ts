@@ -20,7 +20,7 @@ export async function startSweepKernel(env: Record<string, string> = {}): Promis
   });
 }
 
-/** Xero and ServiceM8 offered (their routes exist only with their settings), pointed at a port nothing listens on. */
+/** Xero, ServiceM8 and Fergus offered (their routes exist only with their settings), pointed at a port nothing listens on. */
 const JOB_SYSTEMS: Record<string, string> = {
   XERO_CLIENT_ID: 'SWEEPXEROCLIENT',
   XERO_CLIENT_SECRET: 'sweep-xero-secret',
@@ -31,6 +31,7 @@ const JOB_SYSTEMS: Record<string, string> = {
   SERVICEM8_CLIENT_ID: 'SWEEPSM8',
   SERVICEM8_CLIENT_SECRET: 'sweep-servicem8-secret',
   SERVICEM8_API_BASE_URL: 'http://127.0.0.1:9',
+  FERGUS_API_BASE_URL: 'http://127.0.0.1:9',
   SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
 };
 

@@ -10,6 +10,8 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  Field,
+  Input,
   LoadingBlock,
   Notice,
   timeAgo,
@@ -103,7 +105,7 @@ function SystemRow({ system: s }: { system: JobSystem }) {
   // Fergus takes a personal access token instead of a sign-in: it comes with its own form.
   const canSignIn = s.provider !== 'fergus';
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
           {name}
@@ -130,6 +132,7 @@ function SystemRow({ system: s }: { system: JobSystem }) {
           </p>
         ) : null}
       </div>
+      {owner && !canSignIn && (!s.connected || s.problem) ? <FergusToken /> : null}
       {owner ? (
         <div className="flex flex-wrap gap-2">
           {canSignIn && (!s.connected || s.problem) ? (
@@ -157,5 +160,56 @@ function SystemRow({ system: s }: { system: JobSystem }) {
         onConfirm={() => disconnect.mutate()}
       />
     </li>
+  );
+}
+
+/** Fergus connects with the owner's personal access token, pasted here (Fergus has no sign-in for Korero). */
+function FergusToken() {
+  const client = useQueryClient();
+  const [token, setToken] = useState('');
+  const save = useMutation({
+    mutationFn: () => jobSystemsClient.connectFergus(token.trim()),
+    onSuccess: async ({ data }) => {
+      setToken('');
+      toast({
+        title: 'Fergus connected',
+        description: `Korero checks ${data.organisation} for completed jobs every 5 minutes.`,
+        variant: 'success',
+      });
+      await client.invalidateQueries({ queryKey: jobSystemsKeys.all });
+    },
+  });
+  return (
+    <form
+      className="flex w-full flex-col gap-2 sm:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Field
+        label="Fergus personal access token"
+        hint="In Fergus: Settings → Integrations → Fergus API → Generate PAT"
+        error={save.error?.message}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" loading={save.isPending} disabled={token.trim().length === 0}>
+          Connect Fergus
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderScreen, signedIn } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
 import { CONSENT_WORDS } from '../../../contract/api.ts';
 import ActivityCard from './ActivityCard.tsx';
 import ConnectionsCard from './ConnectionsCard.tsx';
 import RulesCard from './RulesCard.tsx';
 
-const systems = (xero: object = {}) => ({
+interface Row {
+  provider: string;
+  available: boolean;
+  connected: boolean;
+  organisation: string | null;
+  lastEventAt: string | null;
+  problem: string | null;
+}
+const systems = (xero: object = {}): { data: Row[] } => ({
   data: [
     {
       provider: 'xero',
@@ -83,6 +91,37 @@ describe('Settings → Job systems', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect Xero' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.xero.example/identity/connect/authorize?state=s'));
   });
+});
+
+it('connects Fergus with the personal access token the owner pastes, and says what Fergus refused', async () => {
+  let list = systems({ connected: false, organisation: null, lastEventAt: null });
+  list.data[2] = { ...list.data[2]!, available: true };
+  const server = fakeServer({
+    'GET /api/session': { data: signedIn() },
+    'GET /api/job-systems': () => list,
+    'PUT /api/job-systems/fergus': ({ body }) => {
+      if ((body as { token: string }).token !== 'fergPAT_good-token-0123456789') {
+        return reply(400, { error: 'Fergus did not take that token. Copy it again from Fergus: Settings → Integrations → Fergus API.' });
+      }
+      list = { data: list.data.map((s) => (s.provider === 'fergus' ? { ...s, connected: true, organisation: 'Kahu Heating Ltd' } : s)) };
+      return { data: { organisation: 'Kahu Heating Ltd' } };
+    },
+  });
+  const { user } = renderScreen(<ConnectionsCard />);
+  const field = await screen.findByLabelText('Fergus personal access token');
+  await user.type(field, 'fergPAT_wrong-token-0123456789');
+  await user.click(screen.getByRole('button', { name: 'Connect Fergus' }));
+  expect(await screen.findByText(/Fergus did not take that token/)).toBeVisible();
+  await user.clear(field);
+  await user.type(field, 'fergPAT_good-token-0123456789');
+  await user.click(screen.getByRole('button', { name: 'Connect Fergus' }));
+  await waitFor(() => expect(server.requests('PUT /api/job-systems/fergus')).toHaveLength(2));
+  await waitFor(() =>
+    expect(screen.getByRole('list', { name: 'Job systems' })).toHaveTextContent(
+      /Fergus.*Connected.*Kahu Heating Ltd · No job received yet/,
+    ),
+  );
+  expect(screen.queryByLabelText('Fergus personal access token')).toBeNull();
 });
 
 describe('Settings → Asking rules', () => {
