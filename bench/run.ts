@@ -10,6 +10,7 @@ import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { googleBench, googleSection } from './lib/google.ts';
+import { jobSystemsBench, jobSystemsSection } from './lib/job-systems.ts';
 import { loadBalancerMinute } from './lib/load-balancer.ts';
 import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
 import { showcaseBench, showcaseSection } from './lib/showcase.ts';
@@ -187,6 +188,36 @@ async function scaleAtSize(): Promise<string> {
   return scaleSection(runs[0]!, runs[1]!, factor);
 }
 
+/** Job systems (issue 45): a minute's burst of Xero events at one process, then spread over three on one database. */
+async function jobSystemsOnly(): Promise<string> {
+  const jdb = await createDatabase();
+  // The processes' clocks at midday in New Zealand, so the asking hours never hold the jobs.
+  const hour = Number(
+    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+  const shiftMs = ((12 - hour + 24) % 24) * 3_600_000;
+  const shiftClock = `--import=${pathToFileURL(path.join(repoRoot, 'tests/e2e/support/shift-clock.mjs')).href}`;
+  const start = (env: Record<string, string>, port: number) =>
+    startNode(
+      'core/dist/main.mjs',
+      {
+        NODE_ENV: 'production',
+        ALLOW_TEST_CHECKOUT: 'true',
+        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        KORERO_TEST_CLOCK_SHIFT_MS: String(shiftMs),
+        ...env,
+      },
+      port,
+      '/api/health',
+      ['--max-old-space-size=384', '--max-semi-space-size=4', shiftClock],
+    );
+  try {
+    return jobSystemsSection(await jobSystemsBench(start, jdb.url));
+  } finally {
+    await jdb.drop();
+  }
+}
+
 /** The showcase (issue 37) on a fresh PostgreSQL database: the widget's weight, the host page's score, the JSON under load. */
 async function showcaseOnly(): Promise<string> {
   const sdb = await createDatabase();
@@ -296,13 +327,14 @@ async function customerOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, customer, google, load-balancer, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
+// BENCH_ONLY=analytics, compliance, customer, google, job-systems, load-balancer, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
   customer: { run: customerOnly, heading: 'The customer page,' },
   compliance: { run: complianceAtScale, heading: 'Compliance at' },
   google: { run: googleAtScale, heading: 'Google reviews at' },
+  'job-systems': { run: jobSystemsOnly, heading: 'Job systems:' },
   'load-balancer': { run: loadBalancerMinute, heading: 'The load-balancer test at' },
   scale: { run: scaleAtSize, heading: 'Scale: costs as' },
   memory: { run: memoryUnderMixedLoad, heading: 'Memory under' },
@@ -488,6 +520,9 @@ log(`\n${await section('Google reviews at scale (PostgreSQL)', googleAtScale)}`)
 
 // 6b. The showcase: the widget's weight, a host page's Lighthouse with and without it, the JSON at 200 req/s.
 log(`\n${await section('Showcase: the website widget and the public page (PostgreSQL)', showcaseOnly)}`);
+
+// 6b2. Job systems: a burst of Xero events at one process and at three.
+log(`\n${await section('Job systems: a burst of Xero events (PostgreSQL)', jobSystemsOnly)}`);
 
 // 6c. The load-balancer test with a full minute of load (npm test gives it 20 s).
 log(`\n${await section('The load-balancer test at a full minute', loadBalancerMinute)}`);

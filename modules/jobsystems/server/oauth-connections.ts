@@ -149,20 +149,24 @@ export class OAuthConnections {
    */
   async access(businessId: string): Promise<Access | null> {
     const now = this.#d.clock.now();
-    return this.#d.db.transaction(async (em) => {
+    const current = async (em: { execute: Database['em']['execute'] }, lock: boolean) => {
       const [row] = await em.execute<Row[]>(
-        'select refresh_token_sealed, access_token_sealed, access_expires_at, tenant_id from jobsystems_connection where business_id = ? and provider = ? for update',
+        `select refresh_token_sealed, access_token_sealed, access_expires_at, tenant_id from jobsystems_connection
+          where business_id = ? and provider = ?${lock ? ' for update' : ''}`,
         [businessId, this.#provider],
       );
+      const fresh =
+        row?.access_token_sealed && row.access_expires_at && new Date(row.access_expires_at as string).getTime() - now.getTime() > 60_000;
+      return { row, access: fresh ? { token: this.#d.box.open(String(row.access_token_sealed)), accountId: String(row.tenant_id) } : null };
+    };
+    // Most calls find a fresh token: read without a lock, so the webhook's writes to the row never wait on them.
+    const seen = await current(this.#d.db.em, false);
+    if (!seen.row) return null;
+    if (seen.access) return seen.access;
+    return this.#d.db.transaction(async (em) => {
+      const { row, access } = await current(em, true);
       if (!row) return null;
-      const accountId = String(row.tenant_id);
-      if (
-        row.access_token_sealed &&
-        row.access_expires_at &&
-        new Date(row.access_expires_at as string).getTime() - now.getTime() > 60_000
-      ) {
-        return { token: this.#d.box.open(String(row.access_token_sealed)), accountId };
-      }
+      if (access) return access;
       let tokens;
       try {
         tokens = await this.#d.system.refresh(this.#d.box.open(String(row.refresh_token_sealed)));
@@ -188,7 +192,7 @@ export class OAuthConnections {
         ],
         'run',
       );
-      return { token: tokens.accessToken, accountId };
+      return { token: tokens.accessToken, accountId: String(row.tenant_id) };
     });
   }
 

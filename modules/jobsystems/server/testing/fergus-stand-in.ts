@@ -32,13 +32,14 @@ export class FergusStandIn {
     return company;
   }
 
-  async start(): Promise<string> {
+  /** Listens on `port` (any free one by default); answers its address. */
+  async start(port = 0): Promise<string> {
     this.#server = createServer((request, response) => {
       const { status, headers = {}, body = '' } = this.#answer(request);
       response.writeHead(status, headers);
       response.end(body);
     });
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
   }
 

@@ -35,14 +35,15 @@ export class XeroStandIn {
     this.client = client;
   }
 
-  async start(): Promise<string> {
+  /** Listens on `port` (any free one by default); answers its address. */
+  async start(port = 0): Promise<string> {
     this.#server = createServer((request, response) => {
       void this.#answer(request).then(({ status, headers = {}, body = '' }) => {
         response.writeHead(status, headers);
         response.end(body);
       });
     });
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
   }
 
