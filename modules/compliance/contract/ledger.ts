@@ -14,6 +14,8 @@ export interface ComplianceLedger {
   record(businessId: string, input: JobInput, source: string): Promise<{ jobId: string; created: boolean }>;
   /** Korero did not ask, for one of the automatic (or the shared no_contact, asked_recently) reasons. */
   skip(businessId: string, jobId: string, reason: string, note: string | null): Promise<void>;
+  /** The invitation a job was asked with (by hand too, through "Invite now"), or null while it is not. */
+  invitationOf(businessId: string, jobId: string): Promise<string | null>;
 }
 
 /** The reference an invitation for a ledger job carries: compliance marks the job invited when it is created. */

@@ -202,11 +202,15 @@ export class Coverage {
     // invitations marked by parallel jobs) could otherwise raise again, from a stale read, an alert the other cleared.
     await this.#db.transaction(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`compliance-alerts:${businessId}`]);
-      const days = await this.#days(businessId, addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1));
+      const [from, to] = [addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1)];
+      const days = await this.#days(businessId, from, to);
+      const awaiting = await this.#awaitingKorero(businessId, from, to);
       for (const tech of technicians.length ? [...new Set(technicians)] : [UNASSIGNED]) {
         const week = emptyTally();
         for (const [, d] of days) if (d.techs[tech]) addTally(week, d.techs[tech]);
-        const [jobs, invited] = week;
+        // A job system's job waiting for the asking hours is being asked, not left unasked: no alarm over it.
+        const jobs = week[0] - (awaiting.get(tech) ?? 0);
+        const invited = week[1];
         const coverage = pct(invited, jobs);
         if (jobs > 0 && coverage < complianceSettings.alertCoverage) {
           const inserted = await em.execute<Array<{ technician: string }>>(
@@ -220,6 +224,24 @@ export class Coverage {
       }
     });
     for (const e of emails) await this.#email(businessId, e.tech, e.coverage, e.jobs);
+  }
+
+  /**
+   * Per technician, the jobs in [from, to] a job system recorded that Korero has still to ask or skip (held until
+   * 9:00, or for the delay the owner chose): every one of them is decided by itself within hours (issue 45).
+   */
+  async #awaitingKorero(businessId: string, from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.#db.em.execute<Row[]>(
+      `select technicians from compliance_job
+        where business_id = ? and job_date >= ? and job_date <= ? and outcome = 'pending' and source in ('xero', 'servicem8', 'fergus')`,
+      [businessId, from, to],
+    );
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      const techs = (typeof r.technicians === 'string' ? JSON.parse(r.technicians) : r.technicians) as string[];
+      for (const tech of techs.length ? [...new Set(techs)] : [UNASSIGNED]) counts.set(tech, (counts.get(tech) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** The alert window the hourly check looks at: the last 7 finished New Zealand days. */

@@ -45,6 +45,7 @@ export default defineModuleServer({
         return { jobId: job.id, created };
       },
       skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),
+      invitationOf: async (businessId, jobId) => (await jobs.get(businessId, jobId).catch(() => null))?.inviteId ?? null,
     });
     // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
     ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {

@@ -267,7 +267,12 @@ describe('the asking hours and the rules', () => {
     const [held] = await feed(tama);
     expect(held).toMatchObject({ outcome: 'held', sendAt: '2026-12-01T20:00:00.000Z', invitationId: null });
     expect((await ledger(tama))[0]).toMatchObject({ outcome: 'pending' });
-    // 9:05 the next morning: the sweep asks it.
+    // 1:00 the next morning the compliance check reads yesterday's jobs: a held job is on its way, not left unasked.
+    await at('2026-12-01T12:00:00Z');
+    await t.runSchedules();
+    await work();
+    expect(await sql('select technician from compliance_alert where business_id = ?', [tama.userId])).toEqual([]);
+    // 9:05: the sweep asks it.
     await at('2026-12-01T20:05:00Z');
     expect(await t.runSchedules()).toBeGreaterThan(0);
     await work();
@@ -288,6 +293,41 @@ describe('the asking hours and the rules', () => {
       reason: 'no_consent',
     });
     await tama.put('/api/job-systems/rules', RULES);
+  });
+});
+
+describe('a held job asked by hand', () => {
+  it('is shown asked with the invitation the owner sent, not asked again at 9:00', async () => {
+    // 21:00 in Auckland: held until the morning.
+    await at('2026-12-02T08:00:00Z');
+    contact(TAMA_ORG, 'c-by-hand', { Phones: [], EmailAddress: 'kiri@customer.example', FirstName: 'Kiri', LastName: 'Te Kanawa' });
+    const invoice = paidInvoice(TAMA_ORG, 'c-by-hand');
+    await deliver(TAMA_ORG, invoice.InvoiceID, '2026-12-02T08:00:00.000');
+    await work();
+    expect((await feed(tama)).find((i) => i.externalId === invoice.InvoiceID)).toMatchObject({ outcome: 'held' });
+    const job = (await ledger(tama)).find((j) => j.externalId === `xero:${invoice.InvoiceID}`)!;
+    // "Invite now" on the jobs list: the form, with the job's reference.
+    const sent = await tama.post('/api/invites', {
+      customerName: 'Kiri Te Kanawa',
+      customerEmail: 'kiri@customer.example',
+      jobDescription: 'Replaced the hot water cylinder',
+      jobLocation: 'Karori',
+      sendEmail: true,
+      consent: true,
+      reference: `compliance-job:${job.id}`,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await work();
+    await at('2026-12-02T20:05:00Z');
+    await t.runSchedules();
+    await work();
+    const item = (await feed(tama)).find((i) => i.externalId === invoice.InvoiceID);
+    const invited = (await ledger(tama)).find((j) => j.id === job.id)!;
+    expect(invited).toMatchObject({ outcome: 'invited', inviteId: expect.any(String) });
+    expect(item).toMatchObject({ outcome: 'asked', note: 'Asked by hand from the jobs list', invitationId: invited.inviteId });
+    expect(await sql("select count(*)::int as n from invites_invitation where lower(customer_email) = 'kiri@customer.example'")).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 

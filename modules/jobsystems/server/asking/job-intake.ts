@@ -126,6 +126,17 @@ export class JobIntake {
       const businessId = String(row.business_id);
       const job = revive(row.record);
       const ledgerJobId = String(row.ledger_job_id);
+      // Asked by hand meanwhile ("Invite now" on the job in the ledger): that invitation is the asking.
+      const byHand = await this.#d.ledger.invitationOf(businessId, ledgerJobId);
+      if (byHand) {
+        await this.#set(businessId, job, {
+          outcome: 'asked',
+          invitation_id: byHand,
+          send_at: null,
+          note: 'Asked by hand from the jobs list',
+        });
+        continue;
+      }
       const { rules, consentBy } = await this.#d.rules.forAsking(businessId);
       // The delay has passed: only the rules' other checks (and the hours) still apply.
       const decision = await this.decision(businessId, { ...rules, delayMinutes: 0 }, job, now);

@@ -60,5 +60,7 @@ export async function dryRun(
       });
     }
   }
+  // Every system's jobs together, the most recently done first.
+  data.sort((a, b) => b.doneAt.localeCompare(a.doneAt));
   return { data, problems };
 }

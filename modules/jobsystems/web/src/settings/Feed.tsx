@@ -7,7 +7,7 @@ import { howAndWhen, OUTCOME, reasonLabel } from './labels.ts';
 
 /** What became of one job, in a sentence. */
 export function outcomeLine(item: ActivityItem): string {
-  if (item.outcome === 'asked') return `Asked ${howAndWhen(item.channel, item.at)}`;
+  if (item.outcome === 'asked') return `Asked ${howAndWhen(item.channel, item.at)}${item.note ? ` (${item.note.toLowerCase()})` : ''}`;
   if (item.outcome === 'held') return `Will be asked ${howAndWhen(item.channel, item.sendAt)}`;
   return `${reasonLabel(item.reason)}${item.note ? `: ${item.note}` : ''}`;
 }
