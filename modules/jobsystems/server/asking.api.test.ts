@@ -278,6 +278,9 @@ describe('the asking hours and the rules', () => {
     await work();
     const [asked] = await feed(tama);
     expect(asked).toMatchObject({ outcome: 'asked', channel: 'email' });
+    expect(await sql('select technician from compliance_alert where business_id = ?', [tama.userId])).toEqual([]);
+    const alerts = await sql("select id from core_outbox_message where business_id = ? and purpose <> 'invite'", [tama.userId]);
+    expect(alerts).toEqual([]);
     expect((await ledger(tama))[0]).toMatchObject({ outcome: 'invited', inviteId: asked!.invitationId });
   });
 
