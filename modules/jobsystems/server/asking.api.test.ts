@@ -394,3 +394,31 @@ describe('the feed', () => {
     expect((await rangi.get('/api/job-systems/activity?cursor=not-a-cursor')).status).toBe(400);
   });
 });
+
+describe("Xero's limit of 60 calls a minute per organisation", () => {
+  it('reads at most 55 calls a minute, and the rest of a burst in the minutes after', async () => {
+    const burst = Array.from({ length: 40 }, (_, i) => {
+      contact(RANGI_ORG, `c-burst-${i}`, {
+        Phones: [],
+        EmailAddress: `burst${i}@customer.example`,
+        FirstName: 'Burst',
+        LastName: String(i),
+      });
+      return paidInvoice(RANGI_ORG, `c-burst-${i}`);
+    });
+    const before = xero.calls.length;
+    await deliverXeroEvents(
+      webhook,
+      WEBHOOK_KEY,
+      burst.map((i) => ({ tenantId: RANGI_ORG, resourceId: i.InvoiceID })),
+    );
+    await work();
+    expect(xero.calls.length - before).toBeLessThanOrEqual(55);
+    const heard = async () => (await feed(rangi)).filter((i) => burst.some((b) => b.InvoiceID === i.externalId)).length;
+    expect(await heard()).toBeLessThan(40);
+    t.clock.advance(90_000);
+    await work();
+    expect(await heard()).toBe(40);
+    expect(xero.calls.length - before).toBe(80);
+  });
+});

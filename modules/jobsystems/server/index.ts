@@ -5,6 +5,7 @@ import { teamsDirectory } from '@korero/module-teams/contract';
 import { askingRoutes } from './asking.routes.ts';
 import { JobIntake } from './asking/job-intake.ts';
 import type { RecentJobs } from './asking/preview.ts';
+import { CallBudget } from './call-budget.ts';
 import { jobSystems } from './connected-systems.ts';
 import { wireFergus } from './fergus/fergus.wiring.ts';
 import { migrations } from './migrations/index.ts';
@@ -53,6 +54,7 @@ export default defineModuleServer({
       await db.em.execute('delete from jobsystems_event where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_job where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from jobsystems_person where business_id = ?', [businessId], 'run');
+      await db.em.execute("delete from jobsystems_call_budget where provider = 'fergus' and account_id = ?", [businessId], 'run');
       await db.em.execute('delete from jobsystems_rules where business_id = ?', [businessId], 'run');
     });
   },
@@ -74,13 +76,21 @@ export default defineModuleServer({
       people,
       logger: ctx.logger,
     });
-    jobs.define(askDue, async () => void (await intake.askDue()), { maxAttempts: 1 });
+    const budget = new CallBudget(db, clock);
+    jobs.define(
+      askDue,
+      async () => {
+        await intake.askDue();
+        await budget.sweep();
+      },
+      { maxAttempts: 1 },
+    );
     jobs.every(askDue, { everySeconds: 300, payload: null, firstAfterSeconds: 60 });
     const sources: RecentJobs[] = [];
     const settings = xeroSettings(ctx.env);
-    if (settings && systems.xero) sources.push(wireXero(ctx, { db, clock, jobs, auth, intake, settings, xero: systems.xero }));
-    if (systems.servicem8) sources.push(wireServiceM8(ctx, { db, clock, jobs, auth, rules, intake, servicem8: systems.servicem8 }));
-    if (systems.fergus) sources.push(wireFergus(ctx, { clock, jobs, auth, intake, fergus: systems.fergus }));
+    if (settings && systems.xero) sources.push(wireXero(ctx, { db, clock, jobs, auth, intake, budget, settings, xero: systems.xero }));
+    if (systems.servicem8) sources.push(wireServiceM8(ctx, { db, clock, jobs, auth, rules, intake, budget, servicem8: systems.servicem8 }));
+    if (systems.fergus) sources.push(wireFergus(ctx, { clock, jobs, auth, intake, budget, fergus: systems.fergus }));
     ctx.routes((app) => jobSystemsRoutes(app, { auth, db, rules, env: ctx.env }));
     ctx.routes((app) => askingRoutes(app, { auth, db, people, rules, intake, sources }));
   },

@@ -1,6 +1,7 @@
 import { defineJob, type ClockPort, type JobsPort } from '@korero/core/sdk';
 import type { JobIntake } from '../asking/job-intake.ts';
 import type { RecentJobs } from '../asking/preview.ts';
+import { budgetSpent, type CallBudget } from '../call-budget.ts';
 import { ReconnectNeeded } from '../system-errors.ts';
 import type { FergusConnections } from './fergus-connection.ts';
 import type { FergusJob } from './fergus-api.ts';
@@ -20,7 +21,7 @@ const PAGES = 3;
  */
 export async function pollFergus(
   businessId: string,
-  deps: { connections: FergusConnections; intake: JobIntake; clock: ClockPort },
+  deps: { connections: FergusConnections; intake: JobIntake; clock: ClockPort; budget: CallBudget },
 ): Promise<number> {
   const { connections, intake } = deps;
   const token = await connections.token(businessId);
@@ -29,6 +30,8 @@ export async function pollFergus(
   const fresh: FergusJob[] = [];
   try {
     for (let page = 0; page < PAGES; page++) {
+      // The company's minute of calls spent: the next poll goes on from the mark.
+      if (await deps.budget.take('fergus', businessId, 1)) break;
       const { jobs, more } = await connections.api.completedJobs(token, PAGE, page * PAGE);
       const newer = jobs.filter((j) => j.lastModified && (!since || new Date(j.lastModified) > since));
       fresh.push(...newer);
@@ -37,6 +40,7 @@ export async function pollFergus(
     // Oldest first, so the mark only moves past jobs already taken.
     fresh.sort((a, b) => String(a.lastModified).localeCompare(String(b.lastModified)));
     for (const job of fresh) {
+      if (await deps.budget.take('fergus', businessId, 3)) break;
       await intake.take(businessId, await readFergusJob(connections.api, token, job, deps.clock.now()));
       await connections.heard(businessId, new Date(job.lastModified!));
     }
@@ -52,7 +56,10 @@ export async function pollFergus(
 }
 
 /** The sweep and the poll, defined and scheduled. */
-export function scheduleFergus(jobs: JobsPort, deps: { connections: FergusConnections; intake: JobIntake; clock: ClockPort }): void {
+export function scheduleFergus(
+  jobs: JobsPort,
+  deps: { connections: FergusConnections; intake: JobIntake; clock: ClockPort; budget: CallBudget },
+): void {
   jobs.define(fergusPoll, async ({ businessId }) => void (await pollFergus(businessId, deps)), { maxAttempts: 3, backoffSeconds: 60 });
   jobs.define(
     fergusSweep,
@@ -70,12 +77,13 @@ export function scheduleFergus(jobs: JobsPort, deps: { connections: FergusConnec
 }
 
 /** The last completed jobs as jobs (the dry run). */
-export function fergusRecentJobs(connections: FergusConnections, clock: ClockPort): RecentJobs {
+export function fergusRecentJobs(connections: FergusConnections, clock: ClockPort, budget: CallBudget): RecentJobs {
   return {
     provider: 'fergus',
     async recent(businessId, count) {
       const token = await connections.token(businessId);
       if (!token) return null;
+      if (await budget.take('fergus', businessId, 1 + 3 * count)) throw budgetSpent('Fergus');
       const { jobs } = await connections.api.completedJobs(token, count);
       const records = [];
       for (const job of jobs) records.push(await readFergusJob(connections.api, token, job, clock.now()));

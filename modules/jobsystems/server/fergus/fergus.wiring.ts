@@ -1,5 +1,6 @@
 import type { ClockPort, JobsPort, ModuleContext } from '@korero/core/sdk';
 import type { JobIntake } from '../asking/job-intake.ts';
+import type { CallBudget } from '../call-budget.ts';
 import type { RecentJobs } from '../asking/preview.ts';
 import type { FergusConnections } from './fergus-connection.ts';
 import { fergusRecentJobs, scheduleFergus } from './fergus-poll.ts';
@@ -13,10 +14,11 @@ export function wireFergus(
     jobs: JobsPort;
     auth: Parameters<typeof fergusRoutes>[1]['auth'];
     intake: JobIntake;
+    budget: CallBudget;
     fergus: FergusConnections;
   },
 ): RecentJobs {
-  scheduleFergus(deps.jobs, { connections: deps.fergus, intake: deps.intake, clock: deps.clock });
+  scheduleFergus(deps.jobs, { connections: deps.fergus, intake: deps.intake, clock: deps.clock, budget: deps.budget });
   ctx.routes((app) => fergusRoutes(app, { auth: deps.auth, connections: deps.fergus }));
-  return fergusRecentJobs(deps.fergus, deps.clock);
+  return fergusRecentJobs(deps.fergus, deps.clock, deps.budget);
 }

@@ -1,4 +1,5 @@
-import { defineJob, PermanentJobError, type ClockPort, type Database } from '@korero/core/sdk';
+import { defineJob, PermanentJobError, type ClockPort, type Database, type JobsPort } from '@korero/core/sdk';
+import type { CallBudget } from '../call-budget.ts';
 import type { JobIntake } from '../asking/job-intake.ts';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import type { JobRulesStore } from '../rules.ts';
@@ -18,7 +19,16 @@ type Row = Record<string, unknown>;
  */
 export async function handleServiceM8Event(
   eventKey: string,
-  deps: { db: Database; clock: ClockPort; api: ServiceM8Api; connections: OAuthConnections; rules: JobRulesStore; intake: JobIntake },
+  deps: {
+    db: Database;
+    clock: ClockPort;
+    jobs: JobsPort;
+    budget: CallBudget;
+    api: ServiceM8Api;
+    connections: OAuthConnections;
+    rules: JobRulesStore;
+    intake: JobIntake;
+  },
 ): Promise<void> {
   const [event] = await deps.db.em.execute<Row[]>(
     "select business_id, payload, received_at, handled_at from jobsystems_event where provider = 'servicem8' and event_key = ?",
@@ -33,6 +43,19 @@ export async function handleServiceM8Event(
   } catch (error) {
     if (error instanceof ReconnectNeeded) throw new PermanentJobError(error.message);
     throw error;
+  }
+  // Up to six calls (the job, its client, contacts, time and staff, badges) from the account's minute: over it, wait.
+  const next = access ? await deps.budget.take('servicem8', access.accountId, 6) : null;
+  if (next) {
+    await deps.jobs.enqueue(
+      servicem8EventJob,
+      { eventKey },
+      {
+        runAt: new Date(next.getTime() + Math.floor(Math.random() * 20_000)),
+        key: `jobsystems.servicem8Event:${eventKey}:${next.getTime()}`,
+      },
+    );
+    return;
   }
   const job = access ? await deps.api.job(access, jobUuid) : null;
   const { rules } = await deps.rules.forAsking(businessId);

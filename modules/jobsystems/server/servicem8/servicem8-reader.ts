@@ -2,6 +2,7 @@ import { normalisePhone, nzDay, type ClockPort } from '@korero/core/sdk';
 import type { JobRules } from '../../contract/api.ts';
 import type { JobRecord } from '../asking/job-record.ts';
 import type { RecentJobs } from '../asking/preview.ts';
+import { budgetSpent, type CallBudget } from '../call-budget.ts';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import type { JobRulesStore } from '../rules.ts';
 import type { ServiceM8Api, SM8Company, SM8Contact, SM8Job, SM8Staff } from './servicem8-api.ts';
@@ -98,12 +99,20 @@ export async function readServiceM8Job(
 }
 
 /** The account's recently completed jobs as jobs (the dry run): the last 60 days', newest first. */
-export function servicem8RecentJobs(api: ServiceM8Api, connections: OAuthConnections, rules: JobRulesStore, clock: ClockPort): RecentJobs {
+export function servicem8RecentJobs(
+  api: ServiceM8Api,
+  connections: OAuthConnections,
+  rules: JobRulesStore,
+  clock: ClockPort,
+  budget: CallBudget,
+): RecentJobs {
   return {
     provider: 'servicem8',
     async recent(businessId, count) {
       const access = await connections.access(businessId);
       if (!access) return null;
+      // The list, then up to five reads a job.
+      if (await budget.take('servicem8', access.accountId, 1 + 5 * count)) throw budgetSpent('ServiceM8');
       const { rules: current } = await rules.forAsking(businessId);
       const now = clock.now();
       const since = new Date(now.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);

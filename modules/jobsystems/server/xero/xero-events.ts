@@ -1,4 +1,5 @@
-import { defineJob, PermanentJobError, type ClockPort, type Database } from '@korero/core/sdk';
+import { defineJob, PermanentJobError, type ClockPort, type Database, type JobsPort } from '@korero/core/sdk';
+import type { CallBudget } from '../call-budget.ts';
 import type { JobIntake } from '../asking/job-intake.ts';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import { ReconnectNeeded } from '../system-errors.ts';
@@ -17,7 +18,15 @@ type Row = Record<string, unknown>;
  */
 export async function handleXeroEvent(
   eventKey: string,
-  deps: { db: Database; clock: ClockPort; api: XeroApi; connections: OAuthConnections; intake: JobIntake },
+  deps: {
+    db: Database;
+    clock: ClockPort;
+    jobs: JobsPort;
+    budget: CallBudget;
+    api: XeroApi;
+    connections: OAuthConnections;
+    intake: JobIntake;
+  },
 ): Promise<void> {
   const [event] = await deps.db.em.execute<Row[]>(
     "select business_id, payload, received_at, handled_at from jobsystems_event where provider = 'xero' and event_key = ?",
@@ -35,6 +44,16 @@ export async function handleXeroEvent(
     throw error;
   }
   if (access) {
+    // Two calls (the invoice, its contact) from the organisation's minute: over it, the event waits for the next one.
+    const next = await deps.budget.take('xero', access.accountId, 2);
+    if (next) {
+      await deps.jobs.enqueue(
+        xeroEventJob,
+        { eventKey },
+        { runAt: new Date(next.getTime() + Math.floor(Math.random() * 20_000)), key: `jobsystems.xeroEvent:${eventKey}:${next.getTime()}` },
+      );
+      return;
+    }
     const invoice = await deps.api.invoice(access, payload.resourceId);
     // Only a paid sales invoice is a job done; an earlier event of it (created, approved) leaves it for the paid one.
     if (invoice && invoice.Type === 'ACCREC' && invoice.Status === 'PAID') {

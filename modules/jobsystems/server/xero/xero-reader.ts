@@ -1,6 +1,7 @@
 import { normalisePhone } from '@korero/core/sdk';
 import type { JobRecord } from '../asking/job-record.ts';
 import type { RecentJobs } from '../asking/preview.ts';
+import { budgetSpent, type CallBudget } from '../call-budget.ts';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import type { XeroApi, XeroContact, XeroInvoice } from './xero-api.ts';
 
@@ -55,12 +56,13 @@ export function xeroJob(invoice: XeroInvoice, contact: XeroContact | null, heard
 }
 
 /** The organisation's last paid sales invoices as jobs, with their contacts read in one call (the dry run). */
-export function xeroRecentJobs(api: XeroApi, connections: OAuthConnections): RecentJobs {
+export function xeroRecentJobs(api: XeroApi, connections: OAuthConnections, budget: CallBudget): RecentJobs {
   return {
     provider: 'xero',
     async recent(businessId, count) {
       const access = await connections.access(businessId);
       if (!access) return null;
+      if (await budget.take('xero', access.accountId, 2)) throw budgetSpent('Xero');
       const invoices = await api.paidInvoices(access, count);
       const contacts = new Map(
         (

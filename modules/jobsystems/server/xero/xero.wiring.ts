@@ -1,5 +1,6 @@
 import type { ClockPort, Database, JobsPort, ModuleContext } from '@korero/core/sdk';
 import type { JobIntake } from '../asking/job-intake.ts';
+import type { CallBudget } from '../call-budget.ts';
 import type { RecentJobs } from '../asking/preview.ts';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import { oauthRoutes } from '../oauth.routes.ts';
@@ -18,18 +19,19 @@ export function wireXero(
     jobs: JobsPort;
     auth: Parameters<typeof oauthRoutes>[1]['auth'];
     intake: JobIntake;
+    budget: CallBudget;
     settings: XeroSettings;
     xero: { connections: OAuthConnections; api: XeroApi };
   },
 ): RecentJobs {
-  const { db, clock, jobs, intake } = deps;
+  const { db, clock, jobs, intake, budget } = deps;
   const { api, connections } = deps.xero;
-  // Xero allows 60 calls a minute per organisation: a refused call waits and tries again, doubling each time.
-  jobs.define(xeroEventJob, ({ eventKey }) => handleXeroEvent(eventKey, { db, clock, api, connections, intake }), {
+  // Xero allows 60 calls a minute per organisation: the budget keeps under it; a 429 all the same waits and tries again.
+  jobs.define(xeroEventJob, ({ eventKey }) => handleXeroEvent(eventKey, { db, clock, jobs, budget, api, connections, intake }), {
     maxAttempts: 8,
     backoffSeconds: 30,
   });
   ctx.routes((app) => oauthRoutes(app, { auth: deps.auth, connections }));
   ctx.webhooks('xero', (app) => xeroWebhookRoutes(app, { db, clock, jobs, settings: deps.settings, connections }));
-  return xeroRecentJobs(api, connections);
+  return xeroRecentJobs(api, connections, budget);
 }
