@@ -39,6 +39,14 @@ const WHAT_IT_DOES: Record<JobSystem['provider'], string> = {
   fergus: 'Asks each customer when their job is completed in Fergus.',
 };
 
+/** What disconnecting does at the system: Xero takes its access back; ServiceM8 and Fergus have no way to, so Korero forgets it. */
+const GIVING_BACK: Record<JobSystem['provider'], (account: string) => string> = {
+  xero: (account) => `Korero gives back its access to ${account} and forgets it.`,
+  servicem8: (account) =>
+    `Korero forgets its access to ${account}; ServiceM8 has no way for Korero to give it back, so remove Korero's add-on in ServiceM8 too.`,
+  fergus: (account) => `Korero forgets the token for ${account}; delete it in Fergus too (Settings → Integrations → Fergus API).`,
+};
+
 /**
  * Settings → Job systems: each system this Korero offers, connected or not, with its health ("Last job received
  * 3 minutes ago", "Xero asked to reconnect"). Owners connect (at the system's own sign-in) and disconnect; managers
@@ -153,7 +161,7 @@ function SystemRow({ system: s }: { system: JobSystem }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Disconnect ${name}?`}
-        description={`Korero gives back its access to ${s.organisation ?? name} and forgets it. Jobs recorded so far stay in your compliance records, and customers already asked keep their links.`}
+        description={`${GIVING_BACK[s.provider](s.organisation ?? name)} Jobs recorded so far stay in your compliance records, and customers already asked keep their links.`}
         confirmLabel={`Disconnect ${name}`}
         destructive
         busy={disconnect.isPending}

@@ -122,6 +122,11 @@ it('connects Fergus with the personal access token the owner pastes, and says wh
     ),
   );
   expect(screen.queryByLabelText('Fergus personal access token')).toBeNull();
+  // Fergus has no way for Korero to give a token back: the owner is told to delete it there too.
+  await user.click(screen.getByRole('button', { name: 'Disconnect Fergus' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Disconnect Fergus?' })).toHaveTextContent(
+    'Korero forgets the token for Kahu Heating Ltd; delete it in Fergus too (Settings → Integrations → Fergus API).',
+  );
 });
 
 describe('Settings → Asking rules', () => {
