@@ -5,7 +5,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
@@ -21,7 +20,7 @@ import { mixedLoad } from './lib/mixed-load.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
 import { ownerApp } from './lib/owner-app.ts';
 import { technicianPage } from './lib/technician-page.ts';
-import { repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
+import { middayInNewZealand, repoRoot, rssMb, startNode, type Started } from './lib/process.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const lines: string[] = [];
@@ -155,11 +154,8 @@ async function googleAtScale(): Promise<string> {
 async function scaleAtSize(): Promise<string> {
   const factor = Number(process.env.SCALE_FACTOR ?? 1);
   if (!(factor > 0)) throw new Error('SCALE_FACTOR must be a number above 0, e.g. 1 (the issue’s size) or 0.001');
-  const hour = Number(
-    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
-  );
-  const shiftMs = (((12 - hour + 24) % 24) * 3_600_000) as number;
-  const shiftClock = `--import=${pathToFileURL(path.join(repoRoot, 'tests/e2e/support/shift-clock.mjs')).href}`;
+  const midday = middayInNewZealand();
+  const { shiftMs } = midday;
   const runs = [];
   for (const [i, fraction] of [factor / 100, factor].entries()) {
     const sdb = await createDatabase();
@@ -172,11 +168,11 @@ async function scaleAtSize(): Promise<string> {
         LOG_LEVEL: 'warn',
         SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
         ADMIN_SETUP_TOKEN: 'scale-bench-setup-code',
-        KORERO_TEST_CLOCK_SHIFT_MS: String(shiftMs),
+        ...midday.env,
       },
       3360 + i,
       '/api/health',
-      ['--max-old-space-size=384', '--max-semi-space-size=4', shiftClock],
+      ['--max-old-space-size=384', '--max-semi-space-size=4', midday.flag],
     );
     try {
       runs.push(await scaleRun(server.url, sdb.url, sizesAt(fraction), shiftMs));
@@ -192,24 +188,14 @@ async function scaleAtSize(): Promise<string> {
 async function jobSystemsOnly(): Promise<string> {
   const jdb = await createDatabase();
   // The processes' clocks at midday in New Zealand, so the asking hours never hold the jobs.
-  const hour = Number(
-    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
-  );
-  const shiftMs = ((12 - hour + 24) % 24) * 3_600_000;
-  const shiftClock = `--import=${pathToFileURL(path.join(repoRoot, 'tests/e2e/support/shift-clock.mjs')).href}`;
+  const midday = middayInNewZealand();
   const start = (env: Record<string, string>, port: number) =>
     startNode(
       'core/dist/main.mjs',
-      {
-        NODE_ENV: 'production',
-        ALLOW_TEST_CHECKOUT: 'true',
-        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        KORERO_TEST_CLOCK_SHIFT_MS: String(shiftMs),
-        ...env,
-      },
+      { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...midday.env, ...env },
       port,
       '/api/health',
-      ['--max-old-space-size=384', '--max-semi-space-size=4', shiftClock],
+      ['--max-old-space-size=384', '--max-semi-space-size=4', midday.flag],
     );
   try {
     return jobSystemsSection(await jobSystemsBench(start, jdb.url));

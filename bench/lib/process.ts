@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -60,4 +60,20 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/**
+ * Moves a Korero process's clock to midday in New Zealand (the hours reminders and job systems' asks go in), whenever
+ * the bench runs: the env and the Node flag that load tests/e2e/support/shift-clock.mjs.
+ */
+export function middayInNewZealand(): { env: { KORERO_TEST_CLOCK_SHIFT_MS: string }; flag: string; shiftMs: number } {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+  const shiftMs = ((12 - hour + 24) % 24) * 3_600_000;
+  return {
+    env: { KORERO_TEST_CLOCK_SHIFT_MS: String(shiftMs) },
+    flag: `--import=${pathToFileURL(path.join(repoRoot, 'tests/e2e/support/shift-clock.mjs')).href}`,
+    shiftMs,
+  };
 }

@@ -8,6 +8,8 @@ const n = (v: unknown) => Number(v ?? 0);
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 /** Jobs with nobody credited are counted under this name, so every job counts somewhere. */
 export const UNASSIGNED = 'Unassigned';
+/** The sources a person records jobs through; any other source is a job system's, through the ledger. */
+const PEOPLES_SOURCES = "'manual', 'csv', 'api'";
 
 /** YYYY-MM-DD plus a number of days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
@@ -227,13 +229,14 @@ export class Coverage {
   }
 
   /**
-   * Per technician, the jobs in [from, to] a job system recorded that Korero has still to ask or skip (held until
-   * 9:00, or for the delay the owner chose): every one of them is decided by itself within hours (issue 45).
+   * Per technician, the jobs in [from, to] recorded through the ledger (by a job system, issue 45) that Korero has
+   * still to ask or skip (held until 9:00, or for the delay the owner chose): each is decided by itself within hours.
+   * People's own sources (typed in, a CSV, an API key) are the ones that can be left unasked.
    */
   async #awaitingKorero(businessId: string, from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.#db.em.execute<Row[]>(
       `select technicians from compliance_job
-        where business_id = ? and job_date >= ? and job_date <= ? and outcome = 'pending' and source in ('xero', 'servicem8', 'fergus')`,
+        where business_id = ? and job_date >= ? and job_date <= ? and outcome = 'pending' and source not in (${PEOPLES_SOURCES})`,
       [businessId, from, to],
     );
     const counts = new Map<string, number>();

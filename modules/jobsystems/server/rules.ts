@@ -35,7 +35,14 @@ export class JobRulesStore {
   }
 
   async get(businessId: string, nameOf: (accountId: string) => Promise<string>): Promise<JobRules> {
-    const [row] = await this.#db.em.execute<Row[]>('select * from jobsystems_rules where business_id = ?', [businessId]);
+    return this.#fromRow(await this.#row(businessId), nameOf);
+  }
+
+  #row(businessId: string): Promise<Row | undefined> {
+    return this.#db.em.execute<Row[]>('select * from jobsystems_rules where business_id = ?', [businessId]).then(([row]) => row);
+  }
+
+  async #fromRow(row: Row | undefined, nameOf: (accountId: string) => Promise<string>): Promise<JobRules> {
     if (!row) return { ...DEFAULT_RULES, consent: null };
     const confirmed = row.consent_at !== null && row.consent_by !== null;
     return {
@@ -54,8 +61,9 @@ export class JobRulesStore {
 
   /** The rules as the intake applies them, and the owner whose confirmed consent basis the invitations carry. */
   async forAsking(businessId: string): Promise<{ rules: Omit<JobRules, 'consent'>; consentBy: string | null }> {
-    const [row] = await this.#db.em.execute<Row[]>('select * from jobsystems_rules where business_id = ?', [businessId]);
-    const rules = await this.get(businessId, async () => '');
+    // One read: the intake asks for these on every job.
+    const row = await this.#row(businessId);
+    const rules = await this.#fromRow(row, async () => '');
     return { rules, consentBy: rules.consentConfirmed ? (row?.consent_by ?? null) : null };
   }
 

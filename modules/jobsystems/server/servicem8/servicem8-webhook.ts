@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentAnswer } from '@korero/core/contract';
 import { acceptFormBodies, HttpError, type ClockPort, type Database, type JobsPort, type ModuleApp } from '@korero/core/sdk';
 import type { OAuthConnections } from '../oauth-connections.ts';
+import { storeEvent } from '../stored-events.ts';
 import { servicem8EventJob } from './servicem8-events.ts';
 
 const hookQuery = z.object({ hook: z.string().max(64).optional() });
@@ -70,12 +71,14 @@ export async function servicem8WebhookRoutes(
       await deps.db.transaction(async (em) => {
         for (const { uuid, at } of named.slice(0, 100)) {
           const eventKey = `${businessId}:${uuid}:${at}`.slice(0, 200);
-          const stored = await em.execute<Array<{ event_key: string }>>(
-            `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
-             values ('servicem8', ?, null, ?, ?, ?) on conflict (provider, event_key) do nothing returning event_key`,
-            [eventKey, businessId, JSON.stringify({ jobUuid: uuid }), now],
-          );
-          if (stored.length) await deps.jobs.enqueue(servicem8EventJob, { eventKey }, { key: `jobsystems.servicem8Event:${eventKey}` });
+          await storeEvent(em, deps.jobs, servicem8EventJob, {
+            provider: 'servicem8',
+            eventKey,
+            tenantId: null,
+            businessId,
+            payload: { jobUuid: uuid },
+            now,
+          });
         }
         await em.execute(
           "update jobsystems_connection set last_event_at = ? where provider = 'servicem8' and business_id = ?",

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { LocalHttp } from './local-http.ts';
 import type { FergusCustomer, FergusInvoice, FergusJob, FergusTimeEntry } from '../fergus/fergus-api.ts';
 
 /** One Fergus company's records, as its API keeps them. */
@@ -24,7 +24,7 @@ export class FergusStandIn {
   busy = 0;
   /** How many of the next calls fail with a 500 (Fergus down). */
   failing = 0;
-  #server: Server | null = null;
+  readonly #http = new LocalHttp();
 
   company(token: string, id: number, name: string): FergusCompany {
     const company: FergusCompany = { company: { id, name }, jobs: [], customers: [], invoices: [], timeEntries: [] };
@@ -33,18 +33,12 @@ export class FergusStandIn {
   }
 
   /** Listens on `port` (any free one by default); answers its address. */
-  async start(port = 0): Promise<string> {
-    this.#server = createServer((request, response) => {
-      const { status, headers = {}, body = '' } = this.#answer(request);
-      response.writeHead(status, headers);
-      response.end(body);
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  start(port = 0): Promise<string> {
+    return this.#http.start(port, (request) => this.#answer(request));
   }
 
-  async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  close(): Promise<void> {
+    return this.#http.close();
   }
 
   #answer(request: IncomingMessage): { status: number; headers?: Record<string, string>; body?: string } {

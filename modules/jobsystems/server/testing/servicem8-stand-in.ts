@@ -1,8 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { bodyOf, LocalHttp, type Answer } from './local-http.ts';
 import type { SM8Activity, SM8Badge, SM8Company, SM8Contact, SM8Job, SM8Staff } from '../servicem8/servicem8-api.ts';
-
-type Answer = { status: number; headers?: Record<string, string>; body?: string };
 
 /** One ServiceM8 account's records, as its REST API keeps them. */
 export interface SM8Account {
@@ -48,7 +46,7 @@ export class ServiceM8StandIn {
   readonly #access = new Map<string, string>();
   readonly #refresh = new Map<string, string>();
   #issued = 0;
-  #server: Server | null = null;
+  readonly #http = new LocalHttp();
 
   constructor(client: { id: string; secret: string }) {
     this.client = client;
@@ -70,19 +68,12 @@ export class ServiceM8StandIn {
   }
 
   /** Listens on `port` (any free one by default); answers its address. */
-  async start(port = 0): Promise<string> {
-    this.#server = createServer((request, response) => {
-      void this.#answer(request).then(({ status, headers = {}, body = '' }) => {
-        response.writeHead(status, headers);
-        response.end(body);
-      });
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  start(port = 0): Promise<string> {
+    return this.#http.start(port, (request) => this.#answer(request));
   }
 
-  async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  close(): Promise<void> {
+    return this.#http.close();
   }
 
   /** ServiceM8 tells the account's subscribers of an event on a job (the event webhooks' shape): each answer's status. */
@@ -197,10 +188,4 @@ export class ServiceM8StandIn {
         return { status: 404, body: 'no such endpoint' };
     }
   }
-}
-
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
 }

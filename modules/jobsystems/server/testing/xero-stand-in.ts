@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { bodyOf, LocalHttp } from './local-http.ts';
 import type { XeroContact, XeroInvoice } from '../xero/xero-api.ts';
 import { xeroSignature } from '../xero/xero-webhook.ts';
 
@@ -27,7 +27,7 @@ export class XeroStandIn {
   /** How many of the next Accounting API calls answer 429 (Retry-After: 1). */
   busy = 0;
   #issued = 0;
-  #server: Server | null = null;
+  readonly #http = new LocalHttp();
 
   readonly client: { id: string; secret: string };
 
@@ -36,19 +36,12 @@ export class XeroStandIn {
   }
 
   /** Listens on `port` (any free one by default); answers its address. */
-  async start(port = 0): Promise<string> {
-    this.#server = createServer((request, response) => {
-      void this.#answer(request).then(({ status, headers = {}, body = '' }) => {
-        response.writeHead(status, headers);
-        response.end(body);
-      });
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  start(port = 0): Promise<string> {
+    return this.#http.start(port, (request) => this.#answer(request));
   }
 
-  async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  close(): Promise<void> {
+    return this.#http.close();
   }
 
   async #answer(request: IncomingMessage): Promise<{ status: number; headers?: Record<string, string>; body?: string }> {
@@ -155,10 +148,4 @@ export async function deliverXeroEvents(
     entropy: 'S0M3R4ND0M3NTR0PY',
   });
   return (await korero(body, xeroSignature(Buffer.from(body), key))).status;
-}
-
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
 }

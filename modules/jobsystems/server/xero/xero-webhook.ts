@@ -4,6 +4,7 @@ import { contentAnswer } from '@korero/core/contract';
 import { HttpError, type ClockPort, type Database, type JobsPort, type ModuleApp } from '@korero/core/sdk';
 import type { OAuthConnections } from '../oauth-connections.ts';
 import type { XeroSettings } from '../settings.ts';
+import { storeEvent } from '../stored-events.ts';
 import { xeroEventJob } from './xero-events.ts';
 
 /** Xero's signature: base64 HMAC-SHA256 of the exact body, with the app's webhook key (developer.xero.com, Webhooks). */
@@ -79,12 +80,7 @@ export async function xeroWebhookRoutes(
           // The organisation names the business; an organisation no business connected is kept unassigned.
           const businessId = await businessOf(tenantId);
           const eventKey = `${tenantId}:${resourceId}:${eventType}:${eventDateUtc}`;
-          const stored = await em.execute<Array<{ event_key: string }>>(
-            `insert into jobsystems_event (provider, event_key, tenant_id, business_id, payload, received_at)
-             values ('xero', ?, ?, ?, ?, ?) on conflict (provider, event_key) do nothing returning event_key`,
-            [eventKey, tenantId, businessId, JSON.stringify(raw), now],
-          );
-          if (stored.length && businessId) await deps.jobs.enqueue(xeroEventJob, { eventKey }, { key: `jobsystems.xeroEvent:${eventKey}` });
+          await storeEvent(em, deps.jobs, xeroEventJob, { provider: 'xero', eventKey, tenantId, businessId, payload: raw, now });
         }
       });
       const heard = (await Promise.all(businesses.values())).filter((id): id is string => id !== null);
