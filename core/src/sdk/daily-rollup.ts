@@ -5,8 +5,8 @@ import { nzDay } from './nz-time.ts';
  * Per-business, per-New-Zealand-day figures kept in a table of the module's own (`<table>`: business_id, day, gen,
  * payload, payload_gen), so a year of figures is 365 small rows rather than every row behind them.
  *
- * A trigger on the source table bumps `gen` for each day a write touches (see `dailyRollupTriggerSql`), whatever
- * code made the write. A day's payload is good while `payload_gen = gen`; otherwise it is computed again from the
+ * A trigger on the source table bumps `gen` for each day a write touches (made by the migration's `dailyRollupSql`),
+ * whatever code made the write. A day's payload is good while `payload_gen = gen`; otherwise it is computed again from the
  * source rows and stored only if no write came in meanwhile (`gen` unchanged), so a stale figure is never kept.
  */
 export class DailyRollup<P> {

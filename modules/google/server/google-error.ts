@@ -2,10 +2,12 @@ import { HttpError } from '@korero/core/sdk';
 
 /**
  * What went wrong talking to Google, sorted by what Korero does about it:
- * - `reconnect`: the owner's grant is gone (revoked, expired, 401 / invalid_grant): they connect again.
+ * - `reconnect`: the owner's grant is gone (revoked, expired, 401 / invalid_grant): scheduled syncs stop until they
+ *   connect again.
  * - `refused`: Google refused (403 and other 4xx: location not verified, API not enabled, …): shown as "Google said: …".
- * - `backoff`: over quota (429): wait until `retryAt`, then try again.
- * - `unavailable`: Google's fault or the network's (5xx, timeouts): try again later.
+ * - `backoff`: over quota (429): wait as long as Google's Retry-After says (`retryAfterSeconds`), else two minutes
+ *   (the sync keeps it in `backoff_until`), then try again.
+ * - `unavailable`: Google's fault or the network's (5xx, timeouts, no answer): the sync tries again in five minutes.
  */
 export type GoogleErrorKind = 'reconnect' | 'refused' | 'backoff' | 'unavailable';
 
