@@ -88,7 +88,7 @@ export async function selectAdapters({
   }
   const senders = await Promise.all((['sms', 'email', 'messenger'] as const).map((c) => create(c)));
   const messageProviders = overrides.messageProviders ?? senders.filter((p): p is MessageProvider => p !== null);
-  const messaging = new OutboxMessaging(db, jobs, clock, logger.child({ part: 'messaging' }), messageProviders, links);
+  const messaging = new OutboxMessaging(db, jobs, events, clock, logger.child({ part: 'messaging' }), messageProviders, links);
   const storage = overrides.storage ?? (await required(create('storage')));
   const billing = await required(create('billing'));
   const places = overrides.places ?? (await required(create('places')));

@@ -52,9 +52,23 @@ export interface OptOutChange {
   source: string;
 }
 
+/** A text a customer sent, as an SMS provider's inbound webhook gave it, once the provider checked the vendor's signature. */
+export interface InboundText {
+  channel: 'sms';
+  /** The sender's number in E.164 (as the provider gives it). */
+  from: string;
+  body: string;
+  /** The provider's id for the text (a retried webhook carries the same one); null when it gives none. */
+  messageId: string | null;
+  /** The provider's id ("twilio"), for the log. */
+  provider: string;
+}
+
 /**
- * Outbound messages. `send` stores the message in the outbox and queues its delivery, so the caller never waits
- * for a provider and a provider outage loses nothing. Contacts who opted out are refused here, for every sender.
+ * Outbound messages, and the texts that come back. `send` stores the message in the outbox and queues its delivery,
+ * so the caller never waits for a provider and a provider outage loses nothing. Contacts who opted out are refused
+ * here, for every sender. `receive` is the one way in for an SMS provider's webhooks, so STOP means the same whoever
+ * carries it.
  */
 export interface MessagingPort {
   send(message: OutboundMessage): Promise<MessageRecord>;
@@ -70,6 +84,14 @@ export interface MessagingPort {
   isOptedOut(channel: MessageChannel, address: string): Promise<boolean>;
   /** Which of these addresses (as given) opted out of the channel, in one read. */
   optedOut(channel: MessageChannel, addresses: readonly string[]): Promise<Set<string>>;
+  /**
+   * A text from a customer's phone, handed over by an SMS provider's webhook after it checked the vendor's signature.
+   * In one transaction: a text that is one of the carriers' STOP or START words (letters only, any case: "Stop.")
+   * records the opt-out or opt-in, and every text is announced as `smsReceived`. A blank text or sender is ignored.
+   * A vendor retrying its webhook may hand the same text over twice: the opt-out stays one record, and the event
+   * carries the same `messageId`, on which listeners skip a text they have handled.
+   */
+  receive(text: InboundText): Promise<{ keyword: 'stop' | 'start' | null }>;
   /** Which channels reach a real provider; the others end in the outbox. */
   providers(): Record<MessageChannel, string | null>;
   /** A signed link that opts this address out of the channel (for the footer of an invitation email). */
@@ -79,10 +101,11 @@ export interface MessagingPort {
 export const messagingPort = definePort<MessagingPort>('messaging');
 
 /**
- * A text came in from a customer's phone (an SMS provider's inbound webhook, signed), emitted in a transaction after
- * STOP or START is recorded. `keyword` says when the text was one of the carriers' opt-out or opt-in words (its
- * opt-out is already recorded); other texts carry null. Delivered at least once: `messageId` (the provider's id for
- * the text, when it gave one) lets a listener skip one it has handled.
+ * A text came in from a customer's phone (`MessagingPort.receive`, from any SMS provider's signed webhook), emitted in
+ * the transaction that records its STOP or START. `keyword` says when the text was one of the carriers' opt-out or
+ * opt-in words (its opt-out is already recorded); other texts carry null. Delivered at least once, and again when the
+ * vendor retries its webhook: `messageId` (the provider's id for the text, when it gave one) is the same each time, so
+ * a listener keys on it to handle a text once.
  */
 export const smsReceived = defineEvent<{
   /** The sender's number in E.164 (as the provider gives it). */

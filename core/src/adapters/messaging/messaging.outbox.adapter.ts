@@ -2,15 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import type { Database } from '../../ports/database.port.ts';
+import type { EventsPort } from '../../ports/events.port.ts';
 import { defineJob, PermanentJobError, type JobsPort } from '../../ports/jobs.port.ts';
-import type { MessageChannel, MessageRecord, MessagingPort, OptOutChange, OutboundMessage } from '../../ports/messaging.port.ts';
+import {
+  smsReceived,
+  type InboundText,
+  type MessageChannel,
+  type MessageRecord,
+  type MessagingPort,
+  type OptOutChange,
+  type OutboundMessage,
+} from '../../ports/messaging.port.ts';
 import { normaliseAddress } from '../../sdk/addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { PermanentDeliveryError, type MessageProvider } from './provider.ts';
+import { smsKeyword } from './sms-keywords.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export const deliverMessage = defineJob<{ messageId: string }>('messaging.deliver');
+
+/** The longest text announced: ten SMS segments, more than any phone sends as one message. */
+const INBOUND_TEXT_MAX = 1600;
 
 const CHANNEL_NAMES: Record<MessageChannel, string> = { sms: 'text messages', email: 'email', messenger: 'Messenger messages' };
 
@@ -22,6 +35,7 @@ export class OutboxMessaging implements MessagingPort {
   readonly #providers: Map<MessageChannel, MessageProvider>;
   private readonly db: Database;
   private readonly jobs: JobsPort;
+  private readonly events: EventsPort;
   private readonly clock: ClockPort;
   private readonly logger: FastifyBaseLogger;
   private readonly links: UnsubscribeLinks;
@@ -29,6 +43,7 @@ export class OutboxMessaging implements MessagingPort {
   constructor(
     db: Database,
     jobs: JobsPort,
+    events: EventsPort,
     clock: ClockPort,
     logger: FastifyBaseLogger,
     providers: MessageProvider[],
@@ -37,6 +52,7 @@ export class OutboxMessaging implements MessagingPort {
     this.links = links;
     this.db = db;
     this.jobs = jobs;
+    this.events = events;
     this.clock = clock;
     this.logger = logger;
     this.#providers = new Map(providers.map((p) => [p.channel, p]));
@@ -179,6 +195,29 @@ export class OutboxMessaging implements MessagingPort {
   async optIn(change: OptOutChange): Promise<void> {
     await this.db.em.nativeDelete(OptOut, { channel: change.channel, address: normaliseAddress(change.channel, change.address) });
     this.logger.info({ channel: change.channel, source: change.source }, 'contact opted back in');
+  }
+
+  async receive(text: InboundText): Promise<{ keyword: 'stop' | 'start' | null }> {
+    const from = text.from.trim();
+    // Delivery-status callbacks and empty texts are nothing a person said.
+    if (!from || text.body.trim() === '') return { keyword: null };
+    const keyword = smsKeyword(text.body);
+    const change = { channel: text.channel, address: from, source: 'sms-reply' };
+    // The opt-out and the event commit together: a listener never hears a STOP the port did not record, and a STOP
+    // recorded is always announced (a crash in between loses neither).
+    await this.db.transaction(async () => {
+      if (keyword === 'stop') await this.optOut(change);
+      else if (keyword === 'start') await this.optIn(change);
+      await this.events.emit(smsReceived, {
+        from,
+        body: text.body.slice(0, INBOUND_TEXT_MAX),
+        keyword,
+        messageId: text.messageId,
+        receivedAt: this.clock.now().toISOString(),
+      });
+    });
+    this.logger.info({ provider: text.provider, keyword }, 'received a text');
+    return { keyword };
   }
 
   async #deliver(messageId: string, lastAttempt: boolean): Promise<void> {

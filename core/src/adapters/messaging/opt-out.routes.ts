@@ -29,7 +29,7 @@ const button = (label: string, action: string, token: string) =>
 
 /**
  * The email unsubscribe link (signed, one-click capable): records the change at once; every later message to that
- * address is refused. SMS opt-outs arrive through the SMS provider's own webhook (see twilio/twilio.routes.ts).
+ * address is refused. SMS opt-outs arrive through the SMS provider's webhook, which hands each text to `MessagingPort.receive`.
  */
 export async function optOutRoutes(app: ModuleApp, deps: OptOutRouteDeps): Promise<void> {
   acceptFormBodies(app);
