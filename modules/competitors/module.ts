@@ -1,4 +1,4 @@
-import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, modulesPort, placesPort } from '@korero/core/sdk';
+import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, placesPort } from '@korero/core/sdk';
 import pages from './web/pages.ts';
 import { competitorsEntitlements } from './contract/entitlements.ts';
 
@@ -11,9 +11,9 @@ export default defineModule({
     'Nearby businesses of the same kind through Google Places, their public ratings, and what their reviewers praise and complain about, each with its count.',
   requires: {
     modules: ['business', 'reviews'],
-    ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort, modulesPort],
+    ports: [databasePort, authPort, clockPort, billingPort, placesPort, aiPort, jobsPort],
   },
-  // Its own Google rating as synced (google.ratings), when that module runs; else Places.
+  // Its own Google rating as synced (google.ratings), while that module is on; else Places.
   optional: ['google'],
   entitlements: competitorsEntitlements,
   // In the spec's top navigation after Analytics. (Also reached from its dashboard card and the analytics tab.)

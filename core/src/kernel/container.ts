@@ -8,6 +8,7 @@ import type { AnyRef, Ref } from '../ports/define-port.ts';
 export class Registry {
   readonly awilix: AwilixContainer;
   readonly #owners = new Map<string, string>();
+  readonly #refs: AnyRef[] = [];
 
   constructor() {
     this.awilix = createContainer({ strict: true, injectionMode: 'PROXY' });
@@ -18,7 +19,13 @@ export class Registry {
       throw new Error(`"${ref.id}" is provided twice (by ${this.#owners.get(ref.id)} and ${owner}).`);
     }
     this.#owners.set(ref.id, owner);
+    this.#refs.push(ref);
     this.awilix.register(ref.id, asValue(value));
+  }
+
+  /** Every module service registered (the service-gating test calls each one's functions). */
+  services(): AnyRef[] {
+    return this.#refs.filter((ref) => ref.kind === 'service');
   }
 
   has(ref: AnyRef): boolean {

@@ -6,8 +6,9 @@ import { checkoutCompleted, tierChanged } from '../ports/billing.port.ts';
 import { smsReceived } from '../ports/messaging.port.ts';
 import { ownerOf, type Ref } from '../ports/define-port.ts';
 import { eventOwner, eventsPort, type EventHandler, type EventRef, type EventsPort } from '../ports/events.port.ts';
-import type { DefinedModule, ModuleApp, ModuleContext, RouteOptions } from '../sdk/define-module.ts';
+import type { DefinedModule, ModuleApp, ModuleContext, RouteOptions, ServiceLookup } from '../sdk/define-module.ts';
 import type { Registry } from './container.ts';
+import type { ServiceGate } from './service-gate.ts';
 
 export interface RoutePlugin {
   plugin: (app: ModuleApp) => Promise<void> | void;
@@ -24,6 +25,8 @@ const KERNEL_EVENTS = new Set(
 export interface ModuleContextDeps {
   manifest: DefinedModule;
   registry: Registry;
+  /** Module services answer only while their module is on. */
+  gate: ServiceGate;
   events: JobEvents;
   env: Readonly<Env>;
   publicUrl: string;
@@ -87,19 +90,28 @@ export class KernelModuleContext implements ModuleContext {
     return this.deps.registry.get(ref);
   }
 
-  find<T>(ref: Ref<T>): T | null {
+  find<T>(ref: Ref<T>): ServiceLookup<T> {
     const owner = ownerOf(ref);
     if (ref.kind !== 'service' || !this.deps.manifest.optional?.includes(owner)) {
       throw new Error(`Module "${this.id}" looks up "${ref.id}" but does not list "${owner}" in optional.`);
     }
-    return this.deps.registry.has(ref) ? this.deps.registry.get(ref) : null;
+    const { registry, gate } = this.deps;
+    // Asked at each use, not once at setup: an administrator may switch the module off or on at any time. The service
+    // itself is resolved once (the optional module's setup ran before this one's).
+    let service: T | undefined;
+    return () => {
+      if (!registry.has(ref) || !gate.isOpen(owner)) return null;
+      service ??= registry.get(ref);
+      return service;
+    };
   }
 
   provide<T>(ref: Ref<T>, service: T): void {
     if (ref.kind !== 'service' || ownerOf(ref) !== this.id) {
       throw new Error(`Module "${this.id}" can only provide services named "${this.id}.…", not "${ref.id}".`);
     }
-    this.deps.registry.register(ref, service, `module "${this.id}"`);
+    // Others get it gated: while this module is switched off, every call is refused (ModuleSwitchedOffError).
+    this.deps.registry.register(ref, this.deps.gate.wrap(this.id, service), `module "${this.id}"`);
   }
 
   routes(plugin: RoutePlugin['plugin'], options: RouteOptions = {}): void {

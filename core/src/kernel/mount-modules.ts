@@ -9,6 +9,7 @@ import { KernelLifecycleContext } from './lifecycle-context.ts';
 import { KernelModuleContext } from './module-context.ts';
 import type { ModuleState } from './module-state.ts';
 import { RouteClaims } from './route-claims.ts';
+import { ServiceGate } from './service-gate.ts';
 import type { WebAssets } from './static.ts';
 
 export interface MountModulesDeps {
@@ -27,8 +28,8 @@ export interface MountModulesDeps {
 /**
  * Every installed module's lifecycle (export, account deletion), whether or not it may run; then the setup of the
  * modules that may, in dependency order, each route plugin encapsulated and answering 404 while its module is
- * switched off. Each API route must be the module's own (route-claims.ts): a clash stops start-up. Returns the routes
- * each module registered ("GET /api/notes").
+ * switched off, and each service it provides refusing calls while it is (service-gate.ts). Each API route must be the
+ * module's own (route-claims.ts): a clash stops start-up. Returns the routes each module registered ("GET /api/notes").
  */
 export async function mountModules(app: FastifyInstance, deps: MountModulesDeps): Promise<Map<string, string[]>> {
   const { servers, registry, env, publicUrl, state } = deps;
@@ -39,11 +40,15 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
 
   const moduleRoutes = new Map<string, string[]>();
   const claims = new RouteClaims();
+  const gate = new ServiceGate(
+    (id) => state.isEnabled(id),
+    servers.map((s) => s.manifest),
+  );
   for (const { manifest, server } of servers) {
     if (!server || !deps.runnable.has(manifest.id)) continue;
     const webDir = deps.webAssets && manifest.web !== false ? deps.webAssets.moduleDir(manifest.id) : null;
     const logger = app.log.child({ module: manifest.id });
-    const context = new KernelModuleContext({ manifest, registry, events: deps.events, env, publicUrl, logger, webDir });
+    const context = new KernelModuleContext({ manifest, registry, gate, events: deps.events, env, publicUrl, logger, webDir });
     await server.setup(context);
     for (const route of context.routePlugins) {
       await app.register(
@@ -75,5 +80,7 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
       );
     }
   }
+  // Setup is done: from now on a switched-off module's services refuse every call.
+  gate.arm();
   return moduleRoutes;
 }

@@ -101,6 +101,9 @@ export interface LifecycleContext {
   deleteAccount(handler: (businessId: string) => Promise<void>): void;
 }
 
+/** An optional module's service as `ctx.find` gives it: null, at this moment, while that module is not on. */
+export type ServiceLookup<T> = () => T | null;
+
 /** What a module's server part is handed at start-up, when configuration lets it run (MODULES). */
 export interface ModuleContext {
   readonly id: string;
@@ -110,11 +113,20 @@ export interface ModuleContext {
   readonly logger: FastifyBaseLogger;
   /** The folder of this module's built front end (its web/dist), or null when this server serves no web assets. */
   readonly webDir: string | null;
-  /** A port, or a service of a module this one requires. Anything undeclared fails at start-up. */
+  /**
+   * A port, or a service of a module this one requires. Anything undeclared fails at start-up. A required module is on
+   * whenever this one is, so its service answers (docs/decisions/0041).
+   */
   get<T>(ref: Ref<T>): T;
-  /** A service of a module listed in `optional`, or null when that module does not run here. */
-  find<T>(ref: Ref<T>): T | null;
-  /** Offers a service to modules that require this one. The ref's id must start with this module's id. */
+  /**
+   * A service of a module listed in `optional`, as a lookup to call at each use (not once at setup): it gives null
+   * while that module does not run here or an administrator has switched it off, so the caller behaves as without it.
+   */
+  find<T>(ref: Ref<T>): ServiceLookup<T>;
+  /**
+   * Offers a service to other modules. The ref's id must start with this module's id. They receive it gated: while this
+   * module is switched off, every call of its functions throws ModuleSwitchedOffError (a 409 naming the module).
+   */
   provide<T>(ref: Ref<T>, service: T): void;
   /** Registers an encapsulated Fastify plugin; its routes answer 404 while the module is switched off. */
   routes(plugin: (app: ModuleApp) => Promise<void> | void, options?: RouteOptions): void;

@@ -26,3 +26,16 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unavailable = (message: string) => new HttpError(503, message);
+
+/**
+ * A call to a service of a module an administrator has switched off (docs/decisions/0041): a 409 naming the module, so
+ * whoever asked knows it is a setting of this Korero, not their mistake. `moduleId` lets a caller recognise it.
+ */
+export class ModuleSwitchedOffError extends HttpError {
+  readonly moduleId: string;
+
+  constructor(moduleId: string, title: string) {
+    super(409, `${title} is switched off on this Korero. An administrator can switch it on under Admin → Modules.`);
+    this.moduleId = moduleId;
+  }
+}

@@ -1,4 +1,4 @@
-import type { AuditPort, AuthPort, BillingPort, ClockPort, MetricsPort, ModuleApp } from '@korero/core/sdk';
+import type { AuditPort, AuthPort, BillingPort, ClockPort, MetricsPort, ModuleApp, ServiceLookup } from '@korero/core/sdk';
 import { nzDate, nzDay, pagination } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { ReviewsOverview } from '@korero/module-reviews/contract';
@@ -13,7 +13,8 @@ export interface OverviewDeps {
   clock: ClockPort;
   metrics: MetricsPort;
   audit: AuditPort;
-  reviews: ReviewsOverview | null;
+  /** The reviews module's figures while it is on (null: the dashboard shows no review count). */
+  reviews: ServiceLookup<ReviewsOverview>;
   /** The businesses' names, for each person's roles. */
   business: Pick<BusinessDirectory, 'adminSummaries'>;
   /** Unresolved critical alerts. */
@@ -40,7 +41,7 @@ export async function overviewRoutes(app: ModuleApp, deps: OverviewDeps): Promis
         auth.accountCounts(),
         billing.recurringRevenue(),
         billing.payments(today.start, today.end),
-        deps.reviews?.totalSubmissions() ?? Promise.resolve(null),
+        deps.reviews()?.totalSubmissions() ?? Promise.resolve(null),
         deps.criticalAlerts(),
       ]);
       return {

@@ -1,4 +1,4 @@
-import type { ClockPort } from '@korero/core/sdk';
+import type { ClockPort, ServiceLookup } from '@korero/core/sdk';
 import type { CompetitorAnalysis, CompetitorsSummary } from '@korero/module-competitors/contract';
 import type { InvitesCredits, InvitesStats } from '@korero/module-invites/contract';
 import { CATEGORIES, CATEGORY_LABELS, type ReviewsStats } from '@korero/module-reviews/contract';
@@ -33,7 +33,7 @@ export class AnalyticsService {
   readonly #invites: InvitesStats;
   readonly #reviews: ReviewsStats;
   readonly #clock: ClockPort;
-  readonly #competitors: CompetitorsSummary | null;
+  readonly #competitors: ServiceLookup<CompetitorsSummary>;
   readonly #credits: InvitesCredits;
 
   constructor(deps: {
@@ -41,13 +41,14 @@ export class AnalyticsService {
     credits: InvitesCredits;
     reviews: ReviewsStats;
     clock: ClockPort;
-    competitors?: CompetitorsSummary | null;
+    /** The competitors module's summary while it is on (null: the tab shows nothing of it). */
+    competitors?: ServiceLookup<CompetitorsSummary>;
   }) {
     this.#invites = deps.invites;
     this.#credits = deps.credits;
     this.#reviews = deps.reviews;
     this.#clock = deps.clock;
-    this.#competitors = deps.competitors ?? null;
+    this.#competitors = deps.competitors ?? (() => null);
   }
 
   async analytics(businessId: string, timeRange: TimeRange): Promise<Analytics> {
@@ -57,7 +58,7 @@ export class AnalyticsService {
       this.#reviews.figures(businessId, span, range.previous),
       this.#invites.figures(businessId, range.from, range.to),
       this.#reviews.feedbackItems(businessId),
-      this.#competitors?.latest(businessId) ?? null,
+      this.#competitors()?.latest(businessId) ?? null,
     ]);
 
     const byMonth = new Map(sub.monthly.map((m) => [m.month, m]));

@@ -11,7 +11,7 @@ import {
   type TestKernel,
   type TestKernelOptions,
 } from '@korero/core/testing';
-import { billingPort } from '@korero/core/sdk';
+import { billingPort, modulesPort } from '@korero/core/sdk';
 
 // Google Places' web service as a stand-in on 127.0.0.1: the owner's place, three nearby plumbers with reviews.
 const OWN = 'ChIJownPlumbing00000000001';
@@ -192,6 +192,23 @@ describe('competitor analysis', () => {
       comingSoonIn: ['Business'],
     });
     expect((await owner.get('/api/competitors/setup')).body.data).toMatchObject({ included: true, automatic: true, placeIdLinked: true });
+  });
+
+  it('leaves the analytics page without it while an administrator has it switched off, and gives it back when on', async () => {
+    const admin = t.kernel.get(modulesPort);
+    const comparison = async () => {
+      const { data } = (await owner.get('/api/business/analytics?timeRange=3m')).body;
+      return [data.competitorComparison, data.competitorSummary];
+    };
+    const shown = await comparison();
+    expect(await admin.setEnabled('competitors', false, null)).toEqual({ ok: true });
+    try {
+      expect(await comparison()).toEqual([null, null]);
+    } finally {
+      expect(await admin.setEnabled('competitors', true, null)).toEqual({ ok: true });
+    }
+    expect(await comparison()).toEqual(shown);
+    expect(shown[0]).not.toBeNull();
   });
 
   it('never lets private feedback into the compared figure; Korero figures count public reviews only, apart', async () => {

@@ -7,7 +7,6 @@ import {
   defineJob,
   defineModuleServer,
   jobsPort,
-  modulesPort,
   placesPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
@@ -47,9 +46,8 @@ export default defineModuleServer({
     const jobs = ctx.get(jobsPort);
     const clock = ctx.get(clockPort);
     const places = ctx.get(placesPort);
-    // The synced Google rating when the google module runs and the business has a location synced; else Places.
-    const synced = ctx.find(googleRatings);
-    const ownRating = synced ? ownRatingFromGoogleSync(synced, ownRatingFromPlaces(places)) : ownRatingFromPlaces(places);
+    // The synced Google rating while the google module is on and the business has a location synced; else Places.
+    const ownRating = ownRatingFromGoogleSync(ctx.find(googleRatings), ownRatingFromPlaces(places));
     const service = new CompetitorsService({
       db: ctx.get(databasePort),
       clock,
@@ -63,10 +61,8 @@ export default defineModuleServer({
     });
     // One attempt: the run records its own failure (and keeps the previous result); the owner may ask again.
     jobs.define(analyse, async ({ businessId }) => service.run(businessId), { maxAttempts: 1 });
-    const modules = ctx.get(modulesPort);
-    // Other screens show nothing of it while an administrator has it switched off.
-    const on = () => modules.list().some((m) => m.id === 'competitors' && m.enabled);
-    ctx.provide(competitorsSummary, { latest: async (businessId) => (on() ? service.summary(businessId) : null) });
+    // Others find nothing of it while an administrator has it switched off (the kernel's gate, decision 0041).
+    ctx.provide(competitorsSummary, { latest: (businessId) => service.summary(businessId) });
     ctx.routes((app) => competitorsRoutes(app, { auth: ctx.get(authPort), service }));
   },
 });

@@ -1,4 +1,4 @@
-import type { PlacesPort } from '@korero/core/sdk';
+import type { PlacesPort, ServiceLookup } from '@korero/core/sdk';
 import type { PublicBusinessProfile } from '@korero/module-business/contract';
 import type { GoogleRatings } from '@korero/module-google/contract';
 import type { CompetitorAnalysis } from '../contract/index.ts';
@@ -30,12 +30,14 @@ export function ownRatingFromPlaces(places: PlacesPort): OwnGoogleRating {
 
 /**
  * The business's own Google location as the google module last synced it (Google's own average and count for it), asked
- * first; `fallback` (Places) when it has none connected or synced yet. `from` says which was used.
+ * first; `fallback` (Places) when it has none connected or synced yet, or the google module is not on. `from` says
+ * which was used.
  */
-export function ownRatingFromGoogleSync(ratings: GoogleRatings, fallback: OwnGoogleRating): OwnGoogleRating {
+export function ownRatingFromGoogleSync(ratings: ServiceLookup<GoogleRatings>, fallback: OwnGoogleRating): OwnGoogleRating {
   return {
     async read(profile) {
-      const synced = profile ? await ratings.ownRating(profile.businessId) : null;
+      const google = ratings();
+      const synced = profile && google ? await google.ownRating(profile.businessId) : null;
       if (!synced) return fallback.read(profile);
       return {
         google: {

@@ -1,4 +1,4 @@
-import type { AuthPort, BusinessPerson, Role, SessionUser } from '@korero/core/sdk';
+import type { AuthPort, BusinessPerson, Role, ServiceLookup, SessionUser } from '@korero/core/sdk';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
 
 /**
@@ -24,16 +24,18 @@ export interface AssigneeColumns {
 
 export class Assignees {
   private readonly auth: AuthPort;
-  private readonly teams: TeamsDirectory | null;
+  /** The teams module's directory while it is on; without it, only the people who sign in are choices. */
+  private readonly teams: ServiceLookup<TeamsDirectory>;
 
-  constructor(deps: { auth: AuthPort; teams: TeamsDirectory | null }) {
+  constructor(deps: { auth: AuthPort; teams: ServiceLookup<TeamsDirectory> }) {
     this.auth = deps.auth;
     this.teams = deps.teams;
   }
 
   /** Every choice for a business: team members (with the person who is each, if any), then people who are no team member. */
   async of(businessId: string): Promise<Assignee[]> {
-    const [members, people] = await Promise.all([this.teams ? this.teams.members(businessId) : [], this.auth.peopleOf(businessId)]);
+    const teams = this.teams();
+    const [members, people] = await Promise.all([teams ? teams.members(businessId) : [], this.auth.peopleOf(businessId)]);
     const personOf = (p: BusinessPerson) => ({ accountId: p.accountId, username: p.username, email: p.email, role: p.role });
     const memberIds = new Set(members.map((m) => m.id));
     return [

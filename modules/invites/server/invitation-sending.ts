@@ -35,10 +35,8 @@ export class InvitationSending {
    * had credited a colleague, and the owner's figures would say otherwise.
    */
   async #technicianCredit(user: SessionUser, named: readonly string[]): Promise<string[]> {
-    const member =
-      user.teamMemberId && this.#deps.teams
-        ? (await this.#deps.teams.members(user.businessId)).find((m) => m.id === user.teamMemberId)
-        : undefined;
+    const teams = this.#deps.teams();
+    const member = user.teamMemberId && teams ? (await teams.members(user.businessId)).find((m) => m.id === user.teamMemberId) : undefined;
     const own = member ? [member.name] : [];
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     if (named.some((name) => !own.some((o) => same(o, name)))) {
@@ -71,12 +69,14 @@ export class InvitationSending {
     if (wanted.messenger) {
       // The plan first (free: 403 naming it), then the connection and Meta's 24-hour window, each with its reason.
       checkPlan(plan, { invites: 0, sms: 0, label: '' }, { sms: false, email: false, messenger: true });
-      if (!this.#deps.messenger) {
+      // Not run here, or switched off by an administrator: either way Messenger cannot be used.
+      const messenger = this.#deps.messenger?.();
+      if (!messenger) {
         throw forbidden('Connect your Facebook Page in Settings before sending by Messenger.', {
           fields: { sendMessenger: 'Facebook Not Connected' },
         });
       }
-      await this.#deps.messenger.checkRecipient(businessId, input.facebookUserId!);
+      await messenger.checkRecipient(businessId, input.facebookUserId!);
       if (await messaging.isOptedOut('messenger', input.facebookUserId!)) {
         throw forbidden('This person has opted out of Messenger invitations (they replied STOP). Share the review link another way.', {
           fields: { facebookUserId: 'Opted out of Messenger invitations' },

@@ -1,4 +1,4 @@
-import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
+import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, MessagingPort, ServiceLookup } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
@@ -29,11 +29,11 @@ export interface InvitesDeps {
   events: EventsPort;
   business: BusinessDirectory;
   publicUrl: string;
-  /** The messenger module's check, when it runs here (null: Messenger cannot be used). */
-  messenger?: MessengerInvites | null;
+  /** The messenger module's check, while it is on here (null: Messenger cannot be used). */
+  messenger?: ServiceLookup<MessengerInvites>;
   reminders: ReminderService;
-  /** The business's team members (when the teams module runs): a technician's invitation credits theirs. */
-  teams: TeamsDirectory | null;
+  /** The business's team members (while the teams module is on): a technician's invitation credits theirs. */
+  teams: ServiceLookup<TeamsDirectory>;
   activity: ActivityPort;
 }
 

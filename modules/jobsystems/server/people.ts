@@ -1,4 +1,4 @@
-import type { ClockPort, Database } from '@korero/core/sdk';
+import type { ClockPort, Database, ServiceLookup } from '@korero/core/sdk';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
 import type { JobSystemProvider } from '../contract/api.ts';
 
@@ -13,17 +13,18 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export class People {
   readonly #db: Database;
   readonly #clock: ClockPort;
-  readonly #teams: TeamsDirectory | null;
+  readonly #teams: ServiceLookup<TeamsDirectory>;
 
-  constructor(db: Database, clock: ClockPort, teams: TeamsDirectory | null) {
+  constructor(db: Database, clock: ClockPort, teams: ServiceLookup<TeamsDirectory>) {
     this.#db = db;
     this.#clock = clock;
     this.#teams = teams;
   }
 
-  /** The team members, for the matching table's choices (none when the teams module does not run). */
+  /** The team members, for the matching table's choices (none while the teams module is not on). */
   members(businessId: string) {
-    return this.#teams ? this.#teams.members(businessId) : Promise.resolve([]);
+    const teams = this.#teams();
+    return teams ? teams.members(businessId) : Promise.resolve([]);
   }
 
   /**

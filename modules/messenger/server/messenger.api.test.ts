@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingPort, messagingPort } from '@korero/core/sdk';
+import { billingPort, messagingPort, modulesPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { GraphStandIn } from './testing/graph-stand-in.ts';
 
@@ -226,6 +226,29 @@ describe('sending an invitation by Messenger', () => {
     expect(sent.text).toContain('Reply STOP');
     expect(sent.text).not.toContain('http');
     expect((await outbox()).find((m) => m.channel === 'messenger')).toMatchObject({ status: 'sent', to: '9001' });
+  });
+
+  it('is refused, and nothing goes through Messenger, while an administrator has it switched off; then works again', async () => {
+    const admin = t.kernel.get(modulesPort);
+    const sentBefore = graph.sent.length;
+    expect(await admin.setEnabled('messenger', false, null)).toEqual({ ok: true });
+    try {
+      // The same refusal as on a Korero without the module: the invitations module finds no Messenger to ask.
+      const refused = await invite(owner, '9001');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        error: 'Connect your Facebook Page in Settings before sending by Messenger.',
+        fields: { sendMessenger: 'Facebook Not Connected' },
+      });
+      await t.drainJobs();
+      expect(graph.sent.length).toBe(sentBefore);
+    } finally {
+      expect(await admin.setEnabled('messenger', true, null)).toEqual({ ok: true });
+    }
+    const res = await invite(owner, '9001');
+    expect(res.status).toBe(201);
+    await t.drainJobs();
+    expect(graph.sent.at(-1)).toMatchObject({ pageId: '1010', psid: '9001', url: res.body.data.reviewUrl });
   });
 
   it('refuses before sending when the person last wrote over 24 hours ago, saying why', async () => {

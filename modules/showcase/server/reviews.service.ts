@@ -1,3 +1,4 @@
+import type { ServiceLookup } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { GoogleShowcase } from '@korero/module-google/contract';
 import type { ReviewsShowcase, ReviewsSubmissions } from '@korero/module-reviews/contract';
@@ -19,7 +20,8 @@ export interface ShowcaseReviewsDeps {
   settings: ShowcaseSettingsService;
   reviews: ReviewsShowcase;
   submissions: ReviewsSubmissions;
-  google: GoogleShowcase | null;
+  /** The google module's reviews while it is on (null: Korero's reviews only). */
+  google: ServiceLookup<GoogleShowcase>;
   business: BusinessDirectory;
 }
 
@@ -45,7 +47,8 @@ export class ShowcaseReviews {
   }
 
   async #candidates(businessId: string, perSource: { korero: number; google: number }) {
-    const google = this.#d.google ? await this.#d.google.recent(businessId, perSource.google) : null;
+    const synced = this.#d.google();
+    const google = synced ? await synced.recent(businessId, perSource.google) : null;
     const shown = await this.#d.reviews.shown(businessId, perSource.korero);
     const postedOnGoogle = new Set((google?.reviews ?? []).flatMap((r) => (r.submissionId ? [r.submissionId] : [])));
     const list: Candidate[] = [
@@ -130,7 +133,7 @@ export class ShowcaseReviews {
 
   /** Whether a review the owner names is the business's own (another business's id is not). */
   async owns(businessId: string, source: ShowcaseSource, id: string): Promise<boolean> {
-    if (source === 'google') return this.#d.google ? this.#d.google.has(businessId, id) : false;
+    if (source === 'google') return this.#d.google()?.has(businessId, id) ?? false;
     if (!UUID.test(id)) return false;
     return (await this.#d.submissions.customerNames(businessId, [id])).has(id);
   }

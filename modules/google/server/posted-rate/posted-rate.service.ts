@@ -1,4 +1,4 @@
-import type { BillingPort, ClockPort, Database } from '@korero/core/sdk';
+import type { BillingPort, ClockPort, Database, ServiceLookup } from '@korero/core/sdk';
 import { forbidden, nzDate, nzDay } from '@korero/core/sdk';
 import type { InvitesChannels } from '@korero/module-invites/contract';
 import type { ReviewsSubmissions } from '@korero/module-reviews/contract';
@@ -16,7 +16,7 @@ export interface PostedRateDeps {
   billing: BillingPort;
   submissions: ReviewsSubmissions;
   /** The invites module's channels, when it is on; without it invited customers count under "unknown". */
-  channels: InvitesChannels | null;
+  channels: ServiceLookup<InvitesChannels>;
 }
 
 /** "2026-09" and the months before it, oldest first: the range's New Zealand calendar months (as Analytics' ranges). */
@@ -81,7 +81,7 @@ export class PostedRateService {
     const inviteIds = bound.flatMap((b) => (b.inviteId ? [b.inviteId] : []));
     const [appeared, channelOf] = await Promise.all([
       this.#appeared(businessId, ids),
-      channels ? channels.of(businessId, inviteIds) : Promise.resolve(new Map<string, string[]>()),
+      channels()?.of(businessId, inviteIds) ?? Promise.resolve(new Map<string, string[]>()),
     ]);
 
     const total: Tally = { choseGoogle: 0, posted: 0 };
