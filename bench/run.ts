@@ -15,6 +15,7 @@ import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
 import { showcaseBench, showcaseSection } from './lib/showcase.ts';
 import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
 import { signUpOwner } from './lib/owner.ts';
+import { fillBusiness } from './lib/owner-business.ts';
 import { customerPage, type CustomerPageFigures } from './lib/customer-page.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
 import { measure, measurePaired, type LoadResult } from './lib/load.ts';
@@ -60,7 +61,10 @@ const korero = (env: Record<string, string>, port: number) =>
     ['--max-old-space-size=384', '--max-semi-space-size=4'],
   );
 
-/** Signs up an owner with three teams of two and returns the session cookie (and its row id for the raw baseline). */
+/**
+ * Signs up an owner with three teams of two, a business profile, invitations and answers (fillBusiness), and returns
+ * the session cookie (and its row id for the raw baseline).
+ */
 async function seed(base: string, databaseUrl?: string): Promise<{ cookie: string; sessionId: string | null }> {
   const { cookie } = await signUpOwner(base, 'bench');
   const post = (url: string, body: unknown) =>
@@ -72,6 +76,7 @@ async function seed(base: string, databaseUrl?: string): Promise<{ cookie: strin
     await post('/api/team-members', { teamId: team.data.id, name: `${name} lead`, role: 'Lead' });
     await post('/api/team-members', { teamId: team.data.id, name: `${name} apprentice`, role: 'Apprentice' });
   }
+  await fillBusiness(base, cookie);
   let sessionId: string | null = null;
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });

@@ -53,7 +53,7 @@ export async function ownerApp(base: string, cookie: string, customerWeight: Omi
     '\nLighthouse mobile (simulated slow 4G, 4× CPU), median of 3, on PGlite:\n',
     '| page | performance | LCP | FCP | TBT | CLS | target |\n|---|---|---|---|---|---|---|',
     lighthouseRow('/auth (the lean sign-in page)', signIn, '≥ 95, LCP ≤ 2.5 s'),
-    lighthouseRow('/dashboard (signed in)', dashboard, '≥ 95, LCP ≤ 2.0 s'),
+    lighthouseRow('/dashboard (signed in: an owner with a profile, teams, invitations and reviews)', dashboard, '≥ 95, LCP ≤ 2.0 s'),
     DASHBOARD_BEFORE,
     "\nEach installed module's remote, as built (gzip), by when a page fetches it:\n",
     '| module | fetched before it draws (its entry and what that imports) | the rest: its pages and widgets, each when drawn |\n|---|---|---|',
