@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, quietNetwork, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  launchBrowser,
+  quietNetwork,
+  screenshotFailure,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+  seriousAxeFindings,
+} from './support/app.ts';
 
 /**
  * Every page Korero has, in the states an owner or a customer meets it (with teams, services, invitations and
@@ -616,9 +623,7 @@ describe('every page, at phone and desktop widths', () => {
             for (const problem of await layoutProblems(page, width)) found.push(`${where}: ${problem}`);
             for (const error of errors) found.push(`${where}: script error ${error}`);
             if (axe) {
-              // Only the violations are collected: the passes' details cost most of a run and are never read.
-              const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-              for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+              for (const v of await seriousAxeFindings(page)) {
                 const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
                 found.push(`${where}: axe ${v.impact} ${v.id} (${v.help}) at ${targets.join(' | ')}`);
               }

@@ -1,10 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
 import { mailParts, SmtpSink } from '@korero/core/testing/smtp';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, submitSignIn, type RunningApp } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startApp,
+  submitSignIn,
+  type RunningApp,
+  seriousAxeFindings,
+} from './support/app.ts';
 
 // Korero's public address (in the emailed link, and the only origin it takes a form from): the browsers reach it as
 // a phone or desktop would, each request routed to the test server.
@@ -74,10 +83,7 @@ async function ownerOn(kind: typeof PHONE | typeof DESKTOP) {
 
 /** No serious or critical axe finding on the page as it stands. */
 async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
-    [],
-  );
+  expect((await seriousAxeFindings(page)).map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 const fits = async (page: Page, width: number) =>

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, startApp, type RunningApp } from './support/app.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  signUpInBrowser,
+  startApp,
+  type RunningApp,
+  seriousAxeFindings,
+} from './support/app.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -167,8 +176,7 @@ describe('inviting a customer', () => {
       await page.setViewportSize({ width, height: 844 });
       await usage.getByRole('alert').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect((await seriousAxeFindings(page)).map((v) => v.id)).toEqual([]);
       if (width === 390) await screenshot(page, 'invites-at-limit-phone');
     }
     await usage.getByRole('link', { name: 'See plans and upgrade' }).click();

@@ -1,8 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, quietNetwork, screenshotFailure, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  launchBrowser,
+  quietNetwork,
+  screenshotFailure,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+  seriousAxeFindings,
+} from './support/app.ts';
 
 /**
  * The signed-in navigation holds every switched-on module's pages at every width from a small phone to a wide
@@ -156,16 +163,13 @@ async function overlaps(page: Page): Promise<string[]> {
 }
 
 async function axeSerious(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  return (await seriousAxeFindings(page)).map(
+    (v) =>
+      `${where}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**

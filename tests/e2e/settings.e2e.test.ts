@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
@@ -11,6 +10,7 @@ import {
   startApp,
   submitSignIn,
   type RunningApp,
+  seriousAxeFindings,
 } from './support/app.ts';
 
 /**
@@ -217,8 +217,7 @@ describe('settings in sections', () => {
       await index(page).locator('a[href="/settings/webhooks"]').waitFor();
       for (const id of SECTIONS) {
         await openSection(page, id);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+        const serious = await seriousAxeFindings(page);
         for (const v of serious) found.push(`${id} @${width}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
         if (serious.length > 0) await screenshotFailure(page, `settings-${width}-${id}`);
       }

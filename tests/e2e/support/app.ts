@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium-flags.ts';
@@ -225,4 +226,13 @@ export async function downloadedText(download: Download): Promise<string> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Axe's serious and critical findings on the page as it stands. Only the violations are collected: the details of
+ * every rule that passed cost most of a run and are never read.
+ */
+export async function seriousAxeFindings(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
