@@ -1,9 +1,8 @@
 import { defineServiceRef } from '@korero/core/sdk';
 import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
-import type { SmsLongText } from './sms-segments.ts';
+import type { SmsLongText } from '@korero/core/contract';
 
 export * from './sms.ts';
-export * from './sms-segments.ts';
 export type { PresetId, ReviewCriteria };
 
 /** What the customer's page may know about a business, and nothing else. */

@@ -7,7 +7,7 @@ import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
-import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '../contract/sms-segments.ts';
+import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '@korero/core/contract';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
 

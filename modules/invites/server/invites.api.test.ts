@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
-import { smsLength } from '@korero/module-business/contract';
+import { smsLength } from '@korero/core/contract';
 
 let t: TestKernel;
 const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BillingPort, ClockPort, Database, MessagingPort, OutboundMessage } from '@korero/core/sdk';
 import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { fitSms, type SmsLongText, type SmsSettings } from '@korero/module-business/contract';
+import type { SmsSettings } from '@korero/module-business/contract';
+import { fitSms, type SmsLongText } from '@korero/core/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { emailTemplate, firstNameOf } from './email/invitation-email.ts';
 

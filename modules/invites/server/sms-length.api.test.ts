@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
-import { smsLength } from '@korero/module-business/contract';
+import { smsLength } from '@korero/core/contract';
 
 /**
  * Texts on a real domain (issue 32): with the default text, a 40-character business name and a 40-character job, an
