@@ -109,6 +109,13 @@ describe('the default text with a 40-character name and a 40-character job', () 
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
+  it("takes a new name for texts in the very next text (the SMS settings come with the profile's read, dropped on a change)", async () => {
+    const whaa = await owner('ngahau', 'Ngā Hau E Whā');
+    expect((await sendSms(whaa, 'Leaking tap')).text).toContain('How was Ngā Hau E Whā (Leaking tap)?');
+    expect((await whaa.put('/api/business/sms-name', { smsName: 'Nga Hau E Wha' })).status).toBe(200);
+    expect((await sendSms(whaa, 'Leaking tap')).text).toContain('How was Nga Hau E Wha (Leaking tap)?');
+  });
+
   it('sends smart punctuation plain, so an iPhone apostrophe does not make the text UCS-2', async () => {
     const curly = await owner('curly', 'Mike’s Plumbing');
     const { text } = await sendSms(curly, 'Blocked drain');
