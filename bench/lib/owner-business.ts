@@ -22,7 +22,11 @@ export async function fillBusiness(base: string, cookie: string): Promise<void> 
   const answers = [
     { starRating: 5, reviewDestination: 'google', generatedReview: 'Tidy work on our hot water cylinder, and every step was explained.' },
     { starRating: 4, reviewDestination: 'google', generatedReview: 'On time, fixed the leak under the kitchen sink and cleaned up after.' },
-    { starRating: 2, reviewDestination: 'private', generatedReview: 'Arrived two hours after the booked time, though the work itself was fine.' },
+    {
+      starRating: 2,
+      reviewDestination: 'private',
+      generatedReview: 'Arrived two hours after the booked time, though the work itself was fine.',
+    },
   ];
   // Five: all a Free plan gives in a month.
   for (let i = 0; i < 5; i++) {

@@ -47,6 +47,8 @@ const NOT_EXPORTED: Record<string, string> = {
   invites_stats_day: 'daily counts, computed from the invitations exported',
   reviews_stats_day: 'daily counts, computed from the submissions exported',
   compliance_stats_day: 'daily counts, computed from the jobs exported',
+  core_sms_usage_month: "texts' carrier segments each month, counted from the messages exported",
+  invites_usage_month: 'invitations each month, counted from the invitations exported',
   followups_link: "the customer's page links (each token's hash); the conversations they open are exported",
 };
 

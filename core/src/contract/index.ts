@@ -26,3 +26,4 @@ export {
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';
 export * from './words.ts';
+export * from './sms-length.ts';

@@ -71,9 +71,21 @@ export interface InboundText {
  * carries it.
  */
 export interface MessagingPort {
+  /**
+   * Stores the message and queues its delivery; a contact who opted out gets nothing, and the answer's status says
+   * `refused` (inside the caller's transaction, so a sender may roll back what it made for the message).
+   */
   send(message: OutboundMessage): Promise<MessageRecord>;
-  /** Many messages in one go (a sweep's reminders): as `send` for each, in one transaction, with one opt-out read. */
+  /**
+   * Many messages in one go (a sweep's reminders, an invitation's text and email): as `send` for each, in one
+   * transaction, their opt-outs read by the statement that stores them.
+   */
   sendMany(messages: readonly OutboundMessage[]): Promise<MessageRecord[]>;
+  /**
+   * The carrier segments texted for the business in the New Zealand month that holds `at`, every sender's (smsLength
+   * counts each text as it is stored; texts refused for an opt-out cost nothing): what the plan's SMS allowance counts.
+   */
+  smsUsed(businessId: string, at: Date): Promise<number>;
   byReference(reference: string): Promise<MessageRecord[]>;
   /** The messages of many senders' records at once (a page of invitations with their delivery status). */
   byReferences(references: string[]): Promise<MessageRecord[]>;

@@ -6,10 +6,19 @@
 import { z } from 'zod';
 import { PRESET_IDS, type ReviewCriteria } from '@korero/config/presets/types';
 import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
-import { jsonText, jsonTextAnswer, messageAnswer, messageDelivery, subscriptionStatus, successAnswer, tierId } from '@korero/core/contract';
+import {
+  jsonText,
+  jsonTextAnswer,
+  messageAnswer,
+  messageDelivery,
+  SMS_LONG_TEXT,
+  smsEncoding,
+  subscriptionStatus,
+  successAnswer,
+  tierId,
+} from '@korero/core/contract';
 import type { PublicBusinessProfile } from './index.ts';
 import { criteriaSchema, settingsSchema } from './settings.ts';
-import { SMS_LONG_TEXT, smsEncoding } from './sms-segments.ts';
 
 export { messageAnswer, successAnswer };
 

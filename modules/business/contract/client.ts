@@ -16,7 +16,7 @@ import type {
   SettingsInput,
   Stats,
 } from './api.ts';
-import type { SmsLongText } from './sms-segments.ts';
+import type { SmsLongText } from '@korero/core/contract';
 
 export const PROFILE_KEY = ['/api/profile'] as const;
 export const STATS_KEY = ['/api/stats'] as const;

@@ -1,9 +1,8 @@
 import { defineServiceRef } from '@korero/core/sdk';
 import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
-import type { SmsLongText } from './sms-segments.ts';
+import type { SmsLongText } from '@korero/core/contract';
 
 export * from './sms.ts';
-export * from './sms-segments.ts';
 export type { PresetId, ReviewCriteria };
 
 /** What the customer's page may know about a business, and nothing else. */
@@ -52,7 +51,11 @@ export interface BusinessSummary {
 export interface BusinessDirectory {
   /** null when the business has no profile row yet. */
   profile(businessId: string): Promise<PublicBusinessProfile | null>;
-  /** What the business's texts are made from: its template, its name and its rule for long texts. */
+  /**
+   * What the business's texts are made from: its template, its name and its rule for long texts. From the same read
+   * as `profile` (kept with it for a few seconds, dropped when the business changes them), so a sender that needs
+   * both reads the profile once.
+   */
   smsSettings(businessId: string): Promise<SmsSettings>;
   /** The email the business gave in its profile (falls back to the owner's account email). */
   contactEmail(businessId: string): Promise<string | null>;

@@ -1,4 +1,4 @@
-import { fitSms, type FittedSms, type SmsLongText } from './sms-segments.ts';
+import { fitSms, plainPunctuation, smsEncoding, type FittedSms, type SmsLongText } from '@korero/core/contract';
 
 /** The SMS text rules (settings-insights-admin.md §5), shared by the settings page, the server and invitations. */
 
@@ -89,4 +89,13 @@ export function smsLinkLengthOf(profile: object): number | null {
 export function inviteSms(template: string, values: SmsValues, rule: SmsLongText): FittedSms {
   const withSource = (text: string) => (values.source ? `${text.slice(0, -STOP_LINE.length)}${values.source} ${STOP_LINE}` : text);
   return fitSms((job) => withSource(fillSmsTemplate(template, { ...values, job })), values.job, rule);
+}
+
+/**
+ * The business's name in plain letters, for texts (issue 44): macrons and other marks taken off ("Ngā Hau E Whā" →
+ * "Nga Hau E Wha"), so the text keeps 160 characters a part. Null when that would still not be plain SMS letters.
+ */
+export function plainLettersName(name: string): string | null {
+  const plain = plainPunctuation(name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')).trim();
+  return plain && smsEncoding(plain) === 'GSM-7' ? plain : null;
 }

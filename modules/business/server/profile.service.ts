@@ -7,7 +7,7 @@ import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
-import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '../contract/sms-segments.ts';
+import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '@korero/core/contract';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
 
@@ -28,6 +28,14 @@ export interface SettingsInput {
 }
 
 const longTextOf = (row: { smsLongText?: string | null }): SmsLongText => (row.smsLongText === 'split' ? 'split' : DEFAULT_SMS_LONG_TEXT);
+
+/** What the business's texts are made from, from its profile row (or the defaults of one never saved). */
+const smsSettingsOf = (row: ProfileFields): SmsSettings => ({
+  template: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
+  // The name in plain letters when the owner gave one (160 characters a part), else the business name.
+  businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
+  longText: longTextOf(row),
+});
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
@@ -57,13 +65,14 @@ function defaultProfile(businessId: string, email: string | null): ProfileFields
 
 // Customers' pages read the public profile on every call (opening, drafting, submitting) and it rarely changes:
 // kept for a few seconds, dropped at once when this process writes it or the plan changes. Another Korero process
-// sharing the database sees a change within PUBLIC_TTL_MS.
+// sharing the database sees a change within PUBLIC_TTL_MS. What the business's texts are made from is kept with it,
+// from the same read: a sender that loads the profile (an invitation: its name and logo) has its SMS settings too.
 const PUBLIC_TTL_MS = 10_000;
 const PUBLIC_CACHE_MAX = 5_000;
 
 /** The business profile and its settings, with the rules the spec gives them. */
 export class ProfileService implements BusinessDirectory {
-  readonly #public = new Map<string, { until: number; value: PublicBusinessProfile }>();
+  readonly #public = new Map<string, { until: number; value: PublicBusinessProfile; sms: SmsSettings }>();
   readonly #stats = new Map<string, (businessId: string) => Promise<StatsContribution>>();
   readonly #fields = new Map<string, (businessId: string) => Promise<Record<string, unknown>>>();
   private readonly db: Database;
@@ -205,14 +214,22 @@ export class ProfileService implements BusinessDirectory {
 
   /** The business as its customers see it. The logo shows only on plans that include it (Professional and up). */
   async profile(businessId: string): Promise<PublicBusinessProfile | null> {
+    return (await this.#loaded(businessId))?.value ?? null;
+  }
+
+  /**
+   * The public profile and the SMS settings, from one read of the row (or the cache of it), kept together: null when
+   * the business has no profile row and no owner.
+   */
+  async #loaded(businessId: string): Promise<{ value: PublicBusinessProfile; sms: SmsSettings } | null> {
     const cached = this.#public.get(businessId);
-    if (cached && cached.until > performance.now()) return cached.value;
-    const value = await this.#loadPublic(businessId);
-    if (value) {
+    if (cached && cached.until > performance.now()) return cached;
+    const loaded = await this.#loadPublic(businessId);
+    if (loaded) {
       if (this.#public.size >= PUBLIC_CACHE_MAX) this.#public.delete(this.#public.keys().next().value!);
-      this.#public.set(businessId, { until: performance.now() + PUBLIC_TTL_MS, value });
+      this.#public.set(businessId, { until: performance.now() + PUBLIC_TTL_MS, ...loaded });
     }
-    return value;
+    return loaded;
   }
 
   /** Drops the cached public profile: after a write here, or when the business's plan changes. */
@@ -220,7 +237,7 @@ export class ProfileService implements BusinessDirectory {
     this.#public.delete(businessId);
   }
 
-  async #loadPublic(businessId: string): Promise<PublicBusinessProfile | null> {
+  async #loadPublic(businessId: string): Promise<{ value: PublicBusinessProfile; sms: SmsSettings } | null> {
     let row: ProfileFields | null = await this.db.em.findOne(BusinessProfile, { businessId });
     if (!row) {
       const account = await this.auth.ownerOf(businessId);
@@ -228,7 +245,7 @@ export class ProfileService implements BusinessDirectory {
       row = defaultProfile(businessId, account.email);
     }
     const withLogo = row.logoKey ? await this.billing.entitlement(businessId, logoOnReviewPages) : false;
-    return this.#publicOf(row, withLogo);
+    return { value: this.#publicOf(row, withLogo), sms: smsSettingsOf(row) };
   }
 
   #publicOf(row: ProfileFields, withLogo: boolean): PublicBusinessProfile {
@@ -246,14 +263,9 @@ export class ProfileService implements BusinessDirectory {
     };
   }
 
+  /** From the profile as `profile` loads it (one read for both, or none while it is cached). */
   async smsSettings(businessId: string): Promise<SmsSettings> {
-    const row = await this.#current(businessId);
-    return {
-      template: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
-      // The name in plain letters when the owner gave one (160 characters a part), else the business name.
-      businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
-      longText: longTextOf(row),
-    };
+    return (await this.#loaded(businessId))?.sms ?? smsSettingsOf(defaultProfile(businessId, null));
   }
 
   /** PUT /api/business/sms-name: the name texts use, in plain letters; null goes back to the business name. */
@@ -262,6 +274,7 @@ export class ProfileService implements BusinessDirectory {
     row.smsName = smsName;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
+    this.forget(businessId);
   }
 
   /** PUT /api/profile/sms-long-text: the owner's rule for texts longer than one segment (saved on its own). */
@@ -270,6 +283,7 @@ export class ProfileService implements BusinessDirectory {
     row.smsLongText = longText === DEFAULT_SMS_LONG_TEXT ? null : longText;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
+    this.forget(businessId);
   }
 
   async findByName(text: string, limit: number): Promise<string[]> {

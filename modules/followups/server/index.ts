@@ -51,7 +51,7 @@ export default defineModuleServer({
     const business = ctx.get(businessDirectory);
     const auth = ctx.get(authPort);
     const assignees = new Assignees({ auth, teams: ctx.find(teamsDirectory) });
-    const sms = new SmsAllowance({ db, allowance: ctx.get(smsAllowance) });
+    const sms = new SmsAllowance({ allowance: ctx.get(smsAllowance) });
     const openings = new Openings({
       db,
       clock,

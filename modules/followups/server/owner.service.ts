@@ -1,7 +1,7 @@
 import type { ClockPort, Database, MessageChannel, MessagingPort, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, forbidden, isUuid, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { smsLength } from '@korero/module-business/contract';
+import { smsLength } from '@korero/core/contract';
 import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,

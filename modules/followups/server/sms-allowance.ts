@@ -1,25 +1,16 @@
-import type { Database } from '@korero/core/sdk';
 import { forbidden } from '@korero/core/sdk';
 import type { SmsAllowance as InvitesSmsAllowance } from '@korero/module-invites/contract';
 
 /**
  * Text replies count against the plan's monthly SMS allowance, which the invites module keeps (docs/decisions/0035):
- * this module tells it how many segments it texted, and asks it what is left before sending one.
+ * the outbox counts every text a business sends, these included (decision 0042), so this module only asks what is
+ * left before sending one.
  */
 export class SmsAllowance {
   private readonly allowance: InvitesSmsAllowance;
 
-  constructor(deps: { db: Database; allowance: InvitesSmsAllowance }) {
+  constructor(deps: { allowance: InvitesSmsAllowance }) {
     this.allowance = deps.allowance;
-    const { db } = deps;
-    this.allowance.countAlso(async (businessId, from, to) => {
-      const [row] = await db.em.execute<Array<{ n: string | number | null }>>(
-        `select coalesce(sum(coalesce(sms_segments, 1)), 0) as n from followups_message
-          where business_id = ? and sender = 'business' and channel = 'sms' and created_at >= ? and created_at < ?`,
-        [businessId, from, to],
-      );
-      return Number(row?.n ?? 0);
-    });
   }
 
   /** Refuses (403) a text of `segments` that the month's allowance has no room for, saying what to do instead. */

@@ -64,14 +64,12 @@ export interface InvitesChannels {
 export const invitesChannels = defineServiceRef<InvitesChannels>('invites.channels');
 
 /**
- * The plan's monthly SMS allowance (Professional includes 30 a month), which invitation and reminder texts count
- * against; other modules that text customers for the business count against it too (docs/decisions/0035).
+ * The plan's monthly SMS allowance (Professional includes 30 a month). Every text a business sends through the outbox
+ * counts against it (invitations, reminders, another module's: docs/decisions/0035 and 0042), as the outbox counts it.
  */
 export interface SmsAllowance {
   /** This New Zealand month's texts so far (carrier segments, every module's), and the plan's allowance (null: unlimited). */
   usage(businessId: string): Promise<{ used: number; limit: number | null; planName: string; month: string }>;
-  /** A module's own texts count too: `count` says how many segments it sent for a business in [from, to). */
-  countAlso(count: (businessId: string, from: Date, to: Date) => Promise<number>): void;
 }
 
 export const smsAllowance = defineServiceRef<SmsAllowance>('invites.smsAllowance');

@@ -100,7 +100,6 @@ export default defineModuleServer({
         const { sms, label, planName, smsLimit } = await invites.usageWithLimits(businessId);
         return { used: sms, limit: smsLimit, planName, month: label };
       },
-      countAlso: (count) => reminders.countAlso(count),
     });
     business.contributeStats('invites', async (businessId) => ({
       invitesSent: await invites.countAll(businessId),

@@ -61,8 +61,9 @@ export class InvitationData {
       await em.execute('delete from invites_reminder where business_id = ?', [businessId], 'run');
       await em.execute('delete from invites_reminder_settings where business_id = ?', [businessId], 'run');
       await em.nativeDelete(Invitation, { businessId });
-      // Derived figures (the analytics' days), last: deleting the invitations above touched them.
+      // Derived figures (the analytics' days, the months' counts), last: deleting the invitations above touched the days.
       await em.execute('delete from invites_stats_day where business_id = ?', [businessId], 'run');
+      await em.execute('delete from invites_usage_month where business_id = ?', [businessId], 'run');
     });
   }
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { MessageRecord, SessionUser } from '@korero/core/sdk';
-import { badRequest, deliveryOf, forbidden } from '@korero/core/sdk';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { MessageRecord, OutboundMessage, SessionUser } from '@korero/core/sdk';
+import { badRequest, deliveryOf, entitlementOf, forbidden, nzMonth } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
 import { inviteSms } from '@korero/module-business/contract';
+import { smsPerMonth } from '../contract/entitlements.ts';
 import { inviteCreated, sourceSentence } from '../contract/index.ts';
 import { composeEmail } from './email/invitation-email.ts';
 import { Invitation } from './invitation.entity.ts';
@@ -10,6 +11,23 @@ import type { InvitationUsage } from './invitation-usage.ts';
 import { composeMessenger } from './invite-messages.ts';
 import type { CreateInvite, InvitationLinks, InvitesDeps } from './invites-deps.ts';
 import { checkPlan } from './plan-limits.ts';
+import { firstReminderAt } from './reminders.ts';
+
+/** A contact who opted out of a channel, as the form is told (the outbox refused the message). */
+const OPTED_OUT = {
+  messenger: () =>
+    forbidden('This person has opted out of Messenger invitations (they replied STOP). Share the review link another way.', {
+      fields: { facebookUserId: 'Opted out of Messenger invitations' },
+    }),
+  sms: () =>
+    forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
+      fields: { customerPhone: 'This number has opted out of text messages' },
+    }),
+  email: () =>
+    forbidden('This email address has unsubscribed from Korero invitations. Share the review link another way.', {
+      fields: { customerEmail: 'This address has unsubscribed' },
+    }),
+};
 
 const CREDITED_AUTOMATICALLY =
   'Your invitations credit you automatically, and only you: leave teamMembers out (a technician cannot credit someone else).';
@@ -46,7 +64,9 @@ export class InvitationSending {
   }
 
   /**
-   * The invitation, and what became of each message it sent (so the owner is told the truth at once). `automatic`
+   * The invitation, and what became of each message it sent (so the owner is told the truth at once). A contact who
+   * opted out is found by the outbox as it stores the messages, inside this transaction, and refused by rolling it
+   * back: so this is called outside any other transaction (a request, a job), as every caller does. `automatic`
    * is an invitation no person made (a job system's, issue 45): its consent is the business's confirmed basis, its
    * first message says where the details came from, and no person's activity line tells of it.
    */
@@ -67,7 +87,8 @@ export class InvitationSending {
     }
     const plan = billing.plan(await billing.effectiveTier(businessId));
     if (wanted.messenger) {
-      // The plan first (free: 403 naming it), then the connection and Meta's 24-hour window, each with its reason.
+      // The plan first (free: 403 naming it), then the connection and Meta's 24-hour window, each with its reason;
+      // an opt-out is the outbox's to find, as for every channel (below).
       checkPlan(plan, { invites: 0, sms: 0, label: '' }, { sms: false, email: false, messenger: true });
       // Not run here, or switched off by an administrator: either way Messenger cannot be used.
       const messenger = this.#deps.messenger?.();
@@ -77,30 +98,19 @@ export class InvitationSending {
         });
       }
       await messenger.checkRecipient(businessId, input.facebookUserId!);
-      if (await messaging.isOptedOut('messenger', input.facebookUserId!)) {
-        throw forbidden('This person has opted out of Messenger invitations (they replied STOP). Share the review link another way.', {
-          fields: { facebookUserId: 'Opted out of Messenger invitations' },
-        });
-      }
-    }
-    if (wanted.sms && (await messaging.isOptedOut('sms', input.customerPhone!))) {
-      throw forbidden('This number has opted out of text messages from Korero (they replied STOP). Share the review link another way.', {
-        fields: { customerPhone: 'This number has opted out of text messages' },
-      });
-    }
-    if (wanted.email && (await messaging.isOptedOut('email', input.customerEmail!))) {
-      throw forbidden('This email address has unsubscribed from Korero invitations. Share the review link another way.', {
-        fields: { customerEmail: 'This address has unsubscribed' },
-      });
     }
 
+    // The profile once: its name, logo and what its texts are made from (smsSettings answers from the same read).
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? user.username;
+    const id = randomUUID();
     const token = randomBytes(16).toString('base64url');
     const shortCode = randomBytes(12).toString('base64url');
     const link = this.#links.reviewUrl(token);
+    // Every message composed before the transaction, in the order the answer lists them: text, Messenger, email.
+    const messages: OutboundMessage[] = [];
     // Never refused for its length: the owner's rule says whether a long text is shortened or sent as more texts.
-    let sms: { text: string; segments: number; split: boolean } | null = null;
+    let sms: { segments: number; split: boolean } | null = null;
     if (wanted.sms) {
       const s = await business.smsSettings(businessId);
       const fitted = inviteSms(
@@ -113,17 +123,47 @@ export class InvitationSending {
         },
         s.longText,
       );
-      sms = { text: fitted.text, segments: fitted.length.segments, split: s.longText === 'split' };
+      sms = { segments: fitted.length.segments, split: s.longText === 'split' };
+      messages.push({ channel: 'sms', to: input.customerPhone!, text: fitted.text, businessId, purpose: 'invite', reference: id });
+    }
+    if (wanted.messenger) {
+      const text = composeMessenger({
+        businessName,
+        customerName: input.customerName,
+        jobDescription: input.jobDescription,
+        reviewUrl: link,
+      });
+      messages.push({ channel: 'messenger', to: input.facebookUserId!, text, businessId, purpose: 'invite', reference: id });
+    }
+    if (wanted.email) {
+      const email = await composeEmail({
+        businessName,
+        customerName: input.customerName,
+        jobDescription: input.jobDescription,
+        reviewUrl: link,
+        logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
+        unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
+        source: automatic ? sourceSentence('email', businessName, automatic.source) : '',
+      });
+      messages.push({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: id });
     }
 
     const now = clock.now();
-    const remindAt = await this.#deps.reminders.firstAt(businessId, now, wanted);
-    const sent: MessageRecord[] = [];
+    const smsLimit = entitlementOf(plan, smsPerMonth);
+    let sent: MessageRecord[] = [];
     const invitation = await db.transaction(async (em) => {
-      // One business's invitations are created one at a time, so two at once cannot both take the last free one.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [businessId]);
-      checkPlan(plan, await this.#usage.usage(businessId), { ...wanted, smsSegments: sms?.segments ?? 0, smsSplit: sms?.split ?? false });
+      // The business's month, taken (locked until commit) with its invitations so far and its reminder settings: one
+      // business's invitations are made one at a time, so two at once cannot both take the last free one.
+      const month = await this.#usage.takeMonth(em, businessId, now);
+      // Texts so far (every sender's) only when this one is a text the plan counts.
+      const smsUsed = wanted.sms && smsLimit ? await messaging.smsUsed(businessId, now) : 0;
+      checkPlan(
+        plan,
+        { invites: month.invites, sms: smsUsed, label: nzMonth(now).label },
+        { ...wanted, smsSegments: sms?.segments ?? 0, smsSplit: sms?.split ?? false },
+      );
       const row = em.create(Invitation, {
+        id,
         businessId,
         token,
         shortCode,
@@ -142,7 +182,7 @@ export class InvitationSending {
         sendEmail: wanted.email,
         sendMessenger: wanted.messenger,
         smsSegments: sms?.segments ?? null,
-        remindAt,
+        remindAt: firstReminderAt(month.reminders, now, wanted),
         consentBy: channels.length ? user.id : null,
         consentAt: channels.length ? now : null,
         consentChannels: channels.length ? channels : null,
@@ -151,42 +191,11 @@ export class InvitationSending {
         completedAt: null,
       });
       await em.flush();
-      if (sms) {
-        sent.push(
-          await messaging.send({
-            channel: 'sms',
-            to: input.customerPhone!,
-            text: sms.text,
-            businessId,
-            purpose: 'invite',
-            reference: row.id,
-          }),
-        );
-      }
-      if (wanted.messenger) {
-        const text = composeMessenger({
-          businessName,
-          customerName: input.customerName,
-          jobDescription: input.jobDescription,
-          reviewUrl: link,
-        });
-        sent.push(
-          await messaging.send({ channel: 'messenger', to: input.facebookUserId!, text, businessId, purpose: 'invite', reference: row.id }),
-        );
-      }
-      if (wanted.email) {
-        const email = await composeEmail({
-          businessName,
-          customerName: input.customerName,
-          jobDescription: input.jobDescription,
-          reviewUrl: link,
-          logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
-          unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
-          source: automatic ? sourceSentence('email', businessName, automatic.source) : '',
-        });
-        sent.push(
-          await messaging.send({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: row.id }),
-        );
+      // The outbox reads each contact's opt-out as it stores the messages. One who opted out is refused as before,
+      // with the same words: thrown here, so the transaction rolls back and nothing of the invitation is kept.
+      sent = await messaging.sendMany(messages);
+      for (const channel of ['messenger', 'sms', 'email'] as const) {
+        if (sent.some((m) => m.channel === channel && m.status === 'refused')) throw OPTED_OUT[channel]();
       }
       await this.#deps.events.emit(inviteCreated, {
         inviteId: row.id,

@@ -1,15 +1,18 @@
-import type { SessionUser } from '@korero/core/sdk';
+import type { Database, SessionUser } from '@korero/core/sdk';
 import { entitlementOf, nzMonth } from '@korero/core/sdk';
 import { invitesPerMonth, smsPerMonth } from '../contract/entitlements.ts';
-import { Invitation } from './invitation.entity.ts';
 import type { InvitesDeps } from './invites-deps.ts';
 import type { MonthUsage } from './plan-limits.ts';
+import { DEFAULT_REMINDERS, type ReminderSettings } from './reminders.ts';
+
+/** The New Zealand month (its first day) of the instant bound to its `?`, as invites_usage_month keys it. */
+const MONTH_OF = `date_trunc('month', ?::timestamptz at time zone 'Pacific/Auckland')::date`;
 
 /** This month's invitations and texts against the plan's limits, and a person's own figures. */
 export class InvitationUsage {
-  readonly #deps: Pick<InvitesDeps, 'db' | 'clock' | 'billing' | 'reminders'>;
+  readonly #deps: Pick<InvitesDeps, 'db' | 'clock' | 'billing' | 'messaging'>;
 
-  constructor(deps: Pick<InvitesDeps, 'db' | 'clock' | 'billing' | 'reminders'>) {
+  constructor(deps: Pick<InvitesDeps, 'db' | 'clock' | 'billing' | 'messaging'>) {
     this.#deps = deps;
   }
 
@@ -25,16 +28,37 @@ export class InvitationUsage {
     };
   }
 
-  /** This month's invitations and SMS, counted the way the limits count them. */
+  /** This month's invitations and SMS (every sender's texts, in carrier segments), counted the way the limits count them. */
   async usage(businessId: string): Promise<MonthUsage & { start: Date; end: Date }> {
-    const month = nzMonth(this.#deps.clock.now());
-    const window = { businessId, createdAt: { $gte: month.start, $lt: month.end } };
-    const [invites, sms] = await Promise.all([
-      this.#deps.db.em.count(Invitation, window),
-      // Invitation texts and reminder texts: a reminder by text counts against the limit like any text.
-      this.#deps.reminders.smsUsed(businessId),
-    ]);
-    return { invites, sms, label: month.label, start: month.start, end: month.end };
+    const now = this.#deps.clock.now();
+    const month = nzMonth(now);
+    const [row] = await this.#deps.db.em.execute<Array<{ invitations: number }>>(
+      `select invitations from invites_usage_month where business_id = ? and month = ${MONTH_OF}`,
+      [businessId, now],
+    );
+    const sms = await this.#deps.messaging.smsUsed(businessId, now);
+    return { invites: Number(row?.invitations ?? 0), sms, label: month.label, start: month.start, end: month.end };
+  }
+
+  /**
+   * Takes the business's row for this month, inside the caller's transaction, and answers its invitations so far and
+   * its reminder settings, in one statement. The row stays locked until the transaction ends: a second invitation of
+   * the business waits here and then sees the first's (in READ COMMITTED the upsert acts on the row's newest version),
+   * so two at once cannot both take the last free one.
+   */
+  async takeMonth(em: Database['em'], businessId: string, now: Date): Promise<{ invites: number; reminders: ReminderSettings }> {
+    const [row] = await em.execute<Array<{ invitations: number; reminders: number | null; after_days: number | null }>>(
+      `insert into invites_usage_month (business_id, month, invitations) values (?, ${MONTH_OF}, 0)
+       on conflict (business_id, month) do update set invitations = invites_usage_month.invitations
+       returning invitations,
+         (select s.reminders from invites_reminder_settings s where s.business_id = invites_usage_month.business_id) as reminders,
+         (select s.after_days from invites_reminder_settings s where s.business_id = invites_usage_month.business_id) as after_days`,
+      [businessId, now],
+    );
+    return {
+      invites: Number(row!.invitations),
+      reminders: row!.reminders === null ? DEFAULT_REMINDERS : { reminders: Number(row!.reminders), afterDays: Number(row!.after_days) },
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
-import { smsLength } from '@korero/module-business/contract';
+import { smsLength } from '@korero/core/contract';
 
 let t: TestKernel;
 const ctx = <T>(fn: () => Promise<T>) => t.kernel.db.withContext(fn);
@@ -199,11 +199,27 @@ describe('sending on Professional', () => {
     expect(again.body.error).toMatch(/unsubscribed/);
   });
 
-  it('refuses a number that replied STOP, with a clear error', async () => {
+  it('refuses a number that replied STOP, with a clear error, and keeps nothing of the invitation', async () => {
     await ctx(() => t.kernel.get(messagingPort).optOut({ channel: 'sms', address: '021 555 0199', source: 'sms-reply' }));
+    const before = {
+      list: (await pro.get('/api/invites')).body.pagination.totalCount,
+      usage: (await pro.get('/api/invites/usage')).body.data,
+    };
     const res = await pro.post('/api/invites', link({ customerPhone: '+64 21 555 0199', sendSms: true, consent: true }));
     expect(res.status).toBe(403);
     expect(res.body.error).toMatch(/opted out of text messages/);
+    expect(res.body.fields).toEqual({ customerPhone: 'This number has opted out of text messages' });
+    // The outbox found the opt-out as it stored the messages; the transaction rolled back, the email with it.
+    const both = await pro.post(
+      '/api/invites',
+      link({ customerPhone: '021 555 0199', customerEmail: 'kept-out@nz.example', sendSms: true, sendEmail: true, consent: true }),
+    );
+    expect(both.status).toBe(403);
+    expect(both.body.fields).toEqual({ customerPhone: 'This number has opted out of text messages' });
+    const stored = await ctx(() => t.kernel.get(messagingPort).recent(50));
+    expect(stored.filter((m) => m.to === '+64215550199' || m.to === 'kept-out@nz.example')).toEqual([]);
+    expect((await pro.get('/api/invites')).body.pagination.totalCount).toBe(before.list);
+    expect((await pro.get('/api/invites/usage')).body.data).toEqual(before.usage);
   });
 
   it('stops at 30 SMS a month on Professional, and does not count link invitations', async () => {

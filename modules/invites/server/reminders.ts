@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingPort, ClockPort, Database, MessagingPort, OutboundMessage } from '@korero/core/sdk';
-import { entitlementOf, nzHour, nzMonth } from '@korero/core/sdk';
+import { entitlementOf, nzHour } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import { fitSms, type SmsLongText, type SmsSettings } from '@korero/module-business/contract';
+import type { SmsSettings } from '@korero/module-business/contract';
+import { fitSms, type SmsLongText } from '@korero/core/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { emailTemplate, firstNameOf } from './email/invitation-email.ts';
 
@@ -31,9 +32,6 @@ interface ReminderRecord {
   reason: string | null;
 }
 
-/** How many carrier segments a module texted a business's customers in [from, to). */
-export type SmsCounter = (businessId: string, from: Date, to: Date) => Promise<number>;
-
 export interface ReminderSettings {
   /** 0, 1 or 2. */
   reminders: number;
@@ -41,6 +39,15 @@ export interface ReminderSettings {
   afterDays: number;
 }
 export const DEFAULT_REMINDERS: ReminderSettings = { reminders: 1, afterDays: 3 };
+
+/**
+ * When a new invitation's first reminder is due under the business's settings, or null (none by its channels, or the
+ * business sends none). The settings come with the invitation's month (InvitationUsage.takeMonth), not a read of their own.
+ */
+export function firstReminderAt(settings: ReminderSettings, createdAt: Date, channels: { sms: boolean; email: boolean }): Date | null {
+  if (!channels.sms && !channels.email) return null;
+  return settings.reminders > 0 ? new Date(createdAt.getTime() + settings.afterDays * DAY_MS) : null;
+}
 
 /** Reminders stop this long after the invitation, however late the sweep (a night, a held queue) comes. */
 const LAST_DAY = 60;
@@ -124,13 +131,6 @@ export class ReminderService {
     return s;
   }
 
-  /** When a new invitation's first reminder is due, or null (none by its channels, or the business sends none). */
-  async firstAt(businessId: string, createdAt: Date, channels: { sms: boolean; email: boolean }): Promise<Date | null> {
-    if (!channels.sms && !channels.email) return null;
-    const s = await this.settings(businessId);
-    return s.reminders > 0 ? new Date(createdAt.getTime() + s.afterDays * DAY_MS) : null;
-  }
-
   /** Sets `remind_at` again for the invitations `where` picks (over `i`), as of now. */
   async #reschedule(em: Database['em'], where: string, params: unknown[]): Promise<void> {
     await em.execute(
@@ -138,31 +138,6 @@ export class ReminderService {
       [this.#d.clock.now(), ...params],
       'run',
     );
-  }
-
-  /**
-   * Texts this New Zealand month as the plan's SMS limit counts them: the carrier segments of invitations and reminders
-   * sent by SMS (a row from before segments were kept counts one). `em` lets the reminder sweep count inside its
-   * transaction.
-   */
-  async smsUsed(businessId: string, em: Database['em'] = this.#d.db.em): Promise<number> {
-    const month = nzMonth(this.#d.clock.now());
-    const others = await Promise.all(this.#otherTexts.map((count) => count(businessId, month.start, month.end)));
-    const [row] = await em.execute<Array<{ n: string }>>(
-      `select (select coalesce(sum(coalesce(sms_segments, 1)), 0) from invites_invitation
-                where business_id = ? and send_sms and created_at >= ? and created_at < ?)
-            + (select coalesce(sum(coalesce(sms_segments, 1)), 0) from invites_reminder
-                where business_id = ? and status = 'sent' and sms and at >= ? and at < ?) as n`,
-      [businessId, month.start, month.end, businessId, month.start, month.end],
-    );
-    return Number(row?.n ?? 0) + others.reduce((sum, n) => sum + n, 0);
-  }
-
-  readonly #otherTexts: SmsCounter[] = [];
-
-  /** Another module's texts count against the same allowance (docs/decisions/0035): it says how many it sent. */
-  countAlso(count: SmsCounter): void {
-    this.#otherTexts.push(count);
   }
 
   /** Reminders go only while New Zealand is awake. */
@@ -253,7 +228,7 @@ export class ReminderService {
 
   /**
    * One batch of a business's reminders, in its transaction: who opted out read once per channel, the SMS allowance
-   * counted once and spent as each text is added, every message handed to the outbox in one go and every reminder
+   * (every sender's texts this month, the outbox's count) read once and spent as each text is added, every message handed to the outbox in one go and every reminder
    * recorded (sent, or skipped and why) in one insert.
    */
   async #remindAll(em: Database['em'], sender: BusinessSender, due: Row[], now: Date): Promise<number> {
@@ -289,7 +264,7 @@ export class ReminderService {
           const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
           const { sms: settings, planName, smsLimit } = await sender.texts();
           const fitted = reminderSms(first, settings.businessName, String(row.job_description), link, settings.longText);
-          if (smsLimit !== null) smsUsed ??= await this.smsUsed(businessId, em);
+          if (smsLimit !== null) smsUsed ??= await messaging.smsUsed(businessId, now);
           if (smsLimit !== null && smsUsed! + fitted.segments > smsLimit)
             reasons.push(`this month's ${smsLimit} SMS included in ${planName} are used up`);
           else {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
-import { smsLength } from '@korero/module-business/contract';
+import { smsLength } from '@korero/core/contract';
 
 /**
  * Texts on a real domain (issue 32): with the default text, a 40-character business name and a 40-character job, an
@@ -107,6 +107,13 @@ describe('the default text with a 40-character name and a 40-character job', () 
     const { text, code } = await sendSms(hutt, job);
     expect(text).toBe(`Hi from Korero! How was ${name} (${job})? Review: ${PUBLIC_URL}/r/${code} Reply STOP to opt out.`);
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
+  it("takes a new name for texts in the very next text (the SMS settings come with the profile's read, dropped on a change)", async () => {
+    const whaa = await owner('ngahau', 'Ngā Hau E Whā');
+    expect((await sendSms(whaa, 'Leaking tap')).text).toContain('How was Ngā Hau E Whā (Leaking tap)?');
+    expect((await whaa.put('/api/business/sms-name', { smsName: 'Nga Hau E Wha' })).status).toBe(200);
+    expect((await sendSms(whaa, 'Leaking tap')).text).toContain('How was Nga Hau E Wha (Leaking tap)?');
   });
 
   it('sends smart punctuation plain, so an iPhone apostrophe does not make the text UCS-2', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, startTestKernel, type Delivery, type MessageProvider, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../../ports/messaging.port.ts';
@@ -127,5 +128,45 @@ describe('the outbox', () => {
       ['many-4', 'sent'],
     ]);
     expect(await inContext(() => messaging.sendMany([]))).toEqual([]);
+  });
+
+  it("keeps each business's texts per New Zealand month, in carrier segments, every sender's, refused ones not", async () => {
+    const messaging = t.kernel.get(messagingPort);
+    const [a, b] = [randomUUID(), randomUUID()];
+    // 23:30 on 30 November in New Zealand (10:30 UTC): still November there.
+    t.clock.set('2026-11-30T10:30:00Z');
+    const november = t.clock.now();
+    await inContext(() => messaging.optOut({ channel: 'sms', address: '021 555 0300', source: 'sms-reply' }));
+    const text = (purpose: string, to: string, words: string, businessId: string | null = a) =>
+      ({ channel: 'sms', to, text: words, businessId, purpose }) as const;
+    const records = await inContext(() =>
+      messaging.sendMany([
+        text('invite', '021 555 0301', 'One text'),
+        text('reminder', '021 555 0302', 'x'.repeat(161)), // two segments
+        text('follow-up', '021 555 0303', 'Tēnā koe'), // UCS-2, still one
+        text('invite', '021 555 0300', 'Opted out: never goes'),
+        text('invite', '021 555 0304', 'Another business', b),
+        text('password-reset', '021 555 0305', 'No business', null),
+        { channel: 'email', to: 'mere@nz.example', subject: 'Hi', text: 'An email costs no text', businessId: a, purpose: 'invite' },
+      ]),
+    );
+    expect(records.map((r) => r.status)).toEqual(['queued', 'queued', 'queued', 'refused', 'queued', 'queued', 'queued']);
+    expect(await inContext(() => messaging.smsUsed(a, november))).toBe(4);
+    expect(await inContext(() => messaging.smsUsed(b, november))).toBe(1);
+    // An hour on it is 1 December in New Zealand: a new month, counted from nothing.
+    t.clock.advance(3600_000);
+    await inContext(() => messaging.send(text('invite', '021 555 0306', 'December')));
+    expect(await inContext(() => messaging.smsUsed(a, t.clock.now()))).toBe(1);
+    expect(await inContext(() => messaging.smsUsed(a, november))).toBe(4);
+    // A text stored in a transaction that rolls back was never sent, and never counted.
+    await inContext(() =>
+      t.kernel.db
+        .transaction(async () => {
+          await messaging.send(text('invite', '021 555 0307', 'Rolled back'));
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined),
+    );
+    expect(await inContext(() => messaging.smsUsed(a, t.clock.now()))).toBe(1);
   });
 });

@@ -21,6 +21,8 @@ export const OutboxMessage = defineEntity({
     reference: p.string().length(100).nullable().index(),
     provider: p.string().length(20).nullable(),
     providerId: p.string().length(100).nullable(),
+    /** A text's carrier segments (what it counts against its business's SMS allowance); null for other channels. */
+    smsSegments: p.integer().nullable(),
     createdAt: p.datetime().index(),
     sentAt: p.datetime().nullable(),
   },

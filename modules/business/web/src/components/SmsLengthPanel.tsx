@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Notice, toast, useTappedChoice } from '@korero/web-kit';
 import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
 import { inviteSms, linkOfLength, smsLinkLengthOf, UNNAMED_BUSINESS, WORST_CASE_JOB } from '../../../contract/sms.ts';
-import type { FittedSms, SmsLongText } from '../../../contract/sms-segments.ts';
+import type { FittedSms, SmsLongText } from '@korero/core/contract';
 import type { ProfileView } from '../queries.ts';
 import { SmsNameField } from './SmsNameField.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, FormError, Input, toast } from '@korero/web-kit';
 import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
-import { plainLettersName } from '../../../contract/sms-segments.ts';
+import { plainLettersName } from '../../../contract/sms.ts';
 import type { ProfileView } from '../queries.ts';
 
 /**

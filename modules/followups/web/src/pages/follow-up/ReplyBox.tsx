@@ -15,7 +15,7 @@ import {
   toast,
 } from '@korero/web-kit';
 import { profileQuery } from '@korero/module-business/contract/client';
-import { smsLength } from '@korero/module-business/contract/sms-segments';
+import { smsLength } from '@korero/core/contract';
 import { followUpsClient } from '../../../../contract/client.ts';
 import type { FollowUpDetail, ReplyChannel } from '../../../../contract/api.ts';
 import { EMAIL_BODY_MAX, FOLLOW_UP_SHORT_PATH, SMS_WORDS_MAX, smsReplyText } from '../../../../contract/words.ts';

@@ -1,6 +1,7 @@
 /**
- * How carriers count a text message (3GPP TS 23.038 / 23.040), shared by Settings, the invitation form and the
- * send path, so all three agree on what a text costs. See docs/decisions/0017-sms-length-and-short-links.md.
+ * How carriers count a text message (3GPP TS 23.038 / 23.040), and the rule for a text longer than one: the
+ * messaging part of the kernel's, so every sender (invitations, reminders, follow-ups), the outbox that records what
+ * each text cost, Settings and the forms agree on what a text costs. See docs/decisions/0042-sms-length-belongs-to-messaging.md.
  */
 
 // The GSM 7-bit default alphabet: each of these is one septet.
@@ -79,7 +80,7 @@ export function plainPunctuation(text: string): string {
   return smsEncoding(plain) === 'GSM-7' ? plain : text;
 }
 
-/** What happens when an invitation's text would run past one segment (the owner's choice in Settings). */
+/** What happens when a text would run past one segment (a business's choice, in Settings). */
 export const SMS_LONG_TEXT = ['shorten', 'split'] as const;
 export type SmsLongText = (typeof SMS_LONG_TEXT)[number];
 export const DEFAULT_SMS_LONG_TEXT: SmsLongText = 'shorten';
@@ -127,13 +128,4 @@ export function fitSms(build: (job: string) => string, job: string, rule: SmsLon
   const shortJob = cut(MIN_SMS_JOB);
   const text = make(shortJob);
   return { text, length: smsLength(text), shortenedJob: shortJob };
-}
-
-/**
- * The business's name in plain letters, for texts (issue 44): macrons and other marks taken off ("Ngā Hau E Whā" →
- * "Nga Hau E Wha"), so the text keeps 160 characters a part. Null when that would still not be plain SMS letters.
- */
-export function plainLettersName(name: string): string | null {
-  const plain = plainPunctuation(name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')).trim();
-  return plain && smsEncoding(plain) === 'GSM-7' ? plain : null;
 }

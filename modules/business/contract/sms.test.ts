@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { smsLength } from '@korero/core/contract';
+import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, inviteSms, plainLettersName } from './sms.ts';
+
+const g = (n: number) => 'a'.repeat(n);
+
+describe('the default text', () => {
+  const link = `https://app.korero.co.nz/r/${'A'.repeat(16)}`;
+  it('fits one segment with a 30-character name and a 20-character job on a real domain', () => {
+    const text = fillSmsTemplate(DEFAULT_SMS_MESSAGE, { businessName: g(30), job: g(20), link });
+    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    expect(text.startsWith('Hi from Korero! ')).toBe(true);
+    expect(text.endsWith('Reply STOP to opt out.')).toBe(true);
+  });
+
+  it('with a 40-character name and job: shortened to one text, or sent whole as two', () => {
+    const values = { businessName: "Mike's Plumbing & Drainage Wellington Lt", job: 'Blocked drain cleared and downpipe repai', link };
+    expect(values.businessName).toHaveLength(40);
+    expect(values.job).toHaveLength(40);
+    expect(inviteSms(DEFAULT_SMS_MESSAGE, values, 'shorten').length.segments).toBe(1);
+    expect(inviteSms(DEFAULT_SMS_MESSAGE, values, 'split')).toMatchObject({ shortenedJob: null, length: { segments: 2 } });
+  });
+
+  it('fills each placeholder once: a name that reads "[link]" stays as written', () => {
+    expect(fillSmsTemplate('[business name] [job] [link]', { businessName: '[link]', job: '[job]', link: 'L' })).toBe(
+      '[link] [job] L Reply STOP to opt out.',
+    );
+  });
+});
+
+describe('plainLettersName', () => {
+  it('takes the marks off a name for its texts, or says it cannot be plain letters', () => {
+    expect(plainLettersName('Ngā Hau E Whā')).toBe('Nga Hau E Wha');
+    expect(plainLettersName('Mike’s Plumbing')).toBe("Mike's Plumbing");
+    expect(plainLettersName('🦕')).toBeNull();
+  });
+});
