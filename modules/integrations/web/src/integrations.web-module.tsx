@@ -18,6 +18,9 @@ export default defineWebModule({
         id: 'webhooks',
         order: 61,
         section: { id: 'webhooks', title: 'Webhooks', description: 'Tell your other systems when something happens in Korero.' },
+        // Owners' too since issue 44: a webhook sends customers' details elsewhere, unattended. A manager was shown the
+        // section and then "Could not load your webhooks".
+        roles: ['owner'],
         Component: lazy(() => import('./widgets/WebhooksPanel.tsx')),
       },
     ],

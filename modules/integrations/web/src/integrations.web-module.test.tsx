@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import integrations from './integrations.web-module.tsx';
+
+describe('the integrations Settings sections', () => {
+  it('are shown to owners only: a manager would be refused every route behind them (API keys and webhooks)', () => {
+    const panels = integrations.slots?.['settings.panels'] ?? [];
+    expect(panels.map((p) => p.id)).toEqual(['api-keys', 'webhooks']);
+    for (const panel of panels) expect(panel.roles, panel.id).toEqual(['owner']);
+  });
+});
