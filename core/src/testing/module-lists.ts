@@ -11,7 +11,7 @@
  * - `pages.ts`: `pages` (web-kit's PageVisit list, `@korero/web-kit/testing/pages`).
  */
 
-/** The caller's own records as the sweeps' fixtures made them, by kind: `team`, `member`, `business`, `submission`. */
+/** The caller's own records as the sweeps' fixtures made them, by kind (the business, a team, one of its members…). */
 export type SweepIds = Readonly<Record<string, string>>;
 
 /**
