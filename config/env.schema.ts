@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Every setting Korero reads from the environment. A bad or missing value stops start-up with a message naming the
+ * The kernel's settings from the environment. A bad or missing value stops start-up with a message naming the
  * variable (see `loadEnv`). Integrations are off until their settings are present; the embedded defaults keep the
- * product usable without them.
+ * product usable without them. A provider's own variables live in its definition (`env`, checked when it is chosen),
+ * and a module's in its manifest (`env`, checked at start-up for every installed module): XERO_*, FACEBOOK_*…
  */
 export const envFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -61,47 +62,11 @@ export const envSchema = z.object({
   /** Comma-separated base64 32-byte keys; the first signs new cookies, the rest are still accepted (rotation). */
   SESSION_KEY: base64KeyList,
   /**
-   * Comma-separated base64 32-byte keys that encrypt secrets Korero keeps (a Facebook Page's access token): the first
-   * seals new ones, the rest still open older ones (rotation, as for SESSION_KEY).
+   * Comma-separated base64 32-byte keys that encrypt secrets modules keep (a Facebook Page's access token, a Google or
+   * Xero refresh token): the first seals new ones, the rest still open older ones (rotation, as for SESSION_KEY). The
+   * kernel's, as several modules share it; each says in its own settings whether it needs it.
    */
   SECRETS_KEY: base64KeyList,
-  /** The Facebook app the messenger module connects Pages through (all four with SECRETS_KEY, or none). */
-  FACEBOOK_APP_ID: z
-    .string()
-    .regex(/^\d{5,20}$/, 'must be the numeric App ID from the Meta app dashboard')
-    .optional(),
-  FACEBOOK_APP_SECRET: z.string().min(16, 'must be the App Secret from the Meta app dashboard').optional(),
-  /** The word Meta sends back when the webhook is set up (any long random string, also entered in the dashboard). */
-  FACEBOOK_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** The Graph API's address (a local stand-in in tests); its login dialog is at www.facebook.com for the real one. */
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  /** The Google Cloud OAuth client the google module connects Business Profile locations through (both with SECRETS_KEY, or none). */
-  GOOGLE_OAUTH_CLIENT_ID: z
-    .string()
-    .regex(/^[0-9A-Za-z._-]{8,200}$/, 'must be the OAuth client ID from the Google Cloud console (…apps.googleusercontent.com)')
-    .optional(),
-  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(8, 'must be the OAuth client secret from the Google Cloud console').optional(),
-  /**
-   * One base address for every Google endpoint (a local stand-in in tests); the paths stay Google's. Unset: the real
-   * hosts (accounts.google.com, oauth2.googleapis.com, mybusiness*.googleapis.com).
-   */
-  GOOGLE_API_BASE_URL: z.url().optional(),
-  /**
-   * Xero, for the jobsystems module (issue 45): the app's OAuth client and its webhook signing key (all three with
-   * SECRETS_KEY, or none: Xero is then not offered). The three addresses are Xero's unless a stand-in is given.
-   */
-  XERO_CLIENT_ID: z.string().min(8, 'must be the client id of your Xero app (developer.xero.com → My Apps)').optional(),
-  XERO_CLIENT_SECRET: z.string().min(8, 'must be the client secret of your Xero app').optional(),
-  XERO_WEBHOOK_KEY: z.string().min(16, "must be the webhook key from your Xero app's Webhooks page").optional(),
-  XERO_LOGIN_URL: z.url().default('https://login.xero.com'),
-  XERO_IDENTITY_URL: z.url().default('https://identity.xero.com'),
-  XERO_API_BASE_URL: z.url().default('https://api.xero.com'),
-  /** ServiceM8, for the jobsystems module: the app's OAuth client (both with SECRETS_KEY, or none). */
-  SERVICEM8_CLIENT_ID: z.string().min(4, 'must be the App ID of your ServiceM8 add-on').optional(),
-  SERVICEM8_CLIENT_SECRET: z.string().min(8, 'must be the App Secret of your ServiceM8 add-on').optional(),
-  SERVICEM8_API_BASE_URL: z.url().default('https://api.servicem8.com'),
-  /** Fergus's API (each business gives its own personal access token). */
-  FERGUS_API_BASE_URL: z.url().default('https://api.fergus.com'),
   /**
    * Lets outgoing webhooks reach loopback and private addresses, over http too: for a receiver on your own machine
    * while developing or testing. Refused in production, where such endpoints are always blocked.
@@ -161,11 +126,15 @@ export function cleanEnvironment(source: Record<string, string | undefined>): Re
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
 }
 
-/** One line per bad variable, for ConfigError messages (loadEnv's and each provider's). */
+/**
+ * One line per bad variable, for ConfigError messages (loadEnv's, each provider's and each module's). An unset
+ * variable reads `unset`, or, when a refinement asked for it (settings that come together), its own reason.
+ */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], cleaned: Record<string, string>, unset = 'is not set'): string[] {
   return issues.map((i) => {
     const name = i.path.join('.') || '(environment)';
-    return `  ${name}: ${i.path.length === 1 && cleaned[String(i.path[0])] === undefined ? unset : i.message}`;
+    if (i.path.length !== 1 || cleaned[String(i.path[0])] !== undefined) return `  ${name}: ${i.message}`;
+    return `  ${name}: ${i.code === 'custom' ? `is not set: ${i.message}` : unset}`;
   });
 }
 
@@ -177,36 +146,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Korero cannot start: fix these settings.\n${describeIssues(result.error.issues, cleaned).join('\n')}`);
   }
   const env = result.data;
-  const facebook = {
-    FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
-    FACEBOOK_APP_SECRET: env.FACEBOOK_APP_SECRET,
-    FACEBOOK_VERIFY_TOKEN: env.FACEBOOK_VERIFY_TOKEN,
-  };
-  const given = Object.entries(facebook).filter(([, v]) => v !== undefined);
-  if (given.length > 0 && (given.length < 3 || !env.SECRETS_KEY)) {
-    const missing = [
-      ...Object.entries(facebook)
-        .filter(([, v]) => v === undefined)
-        .map(([k]) => k),
-      ...(env.SECRETS_KEY ? [] : ['SECRETS_KEY']),
-    ];
-    throw new ConfigError(
-      `Korero cannot start: Messenger needs FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_VERIFY_TOKEN and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
-    );
-  }
-  const google = { GOOGLE_OAUTH_CLIENT_ID: env.GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET: env.GOOGLE_OAUTH_CLIENT_SECRET };
-  const googleGiven = Object.values(google).filter((v) => v !== undefined).length;
-  if (googleGiven > 0 && (googleGiven < 2 || !env.SECRETS_KEY)) {
-    const missing = [
-      ...Object.entries(google)
-        .filter(([, v]) => v === undefined)
-        .map(([k]) => k),
-      ...(env.SECRETS_KEY ? [] : ['SECRETS_KEY']),
-    ];
-    throw new ConfigError(
-      `Korero cannot start: Google reviews need GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and SECRETS_KEY together (or none of them). Missing: ${missing.join(', ')}.`,
-    );
-  }
   if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_PRIVATE) {
     throw new ConfigError('Korero cannot start: WEBHOOKS_ALLOW_PRIVATE is for development and tests; remove it in production.');
   }

@@ -10,6 +10,7 @@ import {
   messagingPort,
 } from '@korero/core/sdk';
 import { googleEntitlements } from './contract/entitlements.ts';
+import { googleEnv } from './server/env.ts';
 
 export default defineModule({
   id: 'google',
@@ -24,5 +25,6 @@ export default defineModule({
   // Where it can tell each submission's channel (sms, email, …) for the posted rate; without it, "link" and "unknown".
   optional: ['invites'],
   entitlements: googleEntitlements,
+  env: googleEnv,
   server: () => import('./server/index.ts'),
 });

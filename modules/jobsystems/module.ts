@@ -1,4 +1,5 @@
 import { authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort } from '@korero/core/sdk';
+import { jobSystemsEnv } from './server/env.ts';
 
 export default defineModule({
   id: 'jobsystems',
@@ -27,5 +28,6 @@ export default defineModule({
     '/api/job-systems/activity',
   ],
   vendorWebhooks: ['xero', 'servicem8'],
+  env: jobSystemsEnv,
   server: () => import('./server/index.ts'),
 });

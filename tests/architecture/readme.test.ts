@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { envSchema } from '@korero/config/env';
 import { installedModules } from '@korero/config/modules';
 import * as ports from '@korero/core/ports';
 
 /**
  * The README's tables of modules and ports say what is there: a module installed or a port defined that the README
- * does not list fails here, and so does a row for one that is gone.
+ * does not list fails here, and so does a row for one that is gone. Every setting is documented: the kernel's in the
+ * README's configuration table, a module's own (its manifest's `env`) in that module's README.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -86,5 +88,28 @@ describe('README.md', () => {
       })
       .map(([id, file]) => `${id} (${file})`);
     expect(wrongFiles, 'these rows name a file in core/src/ports that does not define the port').toEqual([]);
+  });
+
+  it("names every one of the kernel's settings (config/env.schema.ts) in its configuration table", () => {
+    const undocumented = Object.keys(envSchema.shape).filter((name) => !readme.includes(`\`${name}\``));
+    expect(undocumented, 'add a row for each to the table under "Configuration"').toEqual([]);
+  });
+
+  it("leaves each module's own settings to the module's README, which names every one", () => {
+    const undocumented = installedModules.flatMap((m) => {
+      const own = readFileSync(path.join(root, 'modules', m.id, 'README.md'), 'utf8');
+      return Object.keys(m.env?.shape ?? {})
+        .filter((name) => !own.includes(`\`${name}\``))
+        .map((name) => `${name} (modules/${m.id}/README.md)`);
+    });
+    expect(undocumented, "add each to the module README's Configuration").toEqual([]);
+    const kernelNames = Object.keys(envSchema.shape);
+    const moved = installedModules.flatMap((m) =>
+      Object.keys(m.env?.shape ?? {})
+        .filter((name) => !kernelNames.includes(name))
+        .filter((name) => new RegExp(`^\\| [^|]*\`${name}\``, 'm').test(readme))
+        .map((name) => `${name} (${m.id})`),
+    );
+    expect(moved, "a module's own setting has its row in the module's README, not the main one").toEqual([]);
   });
 });

@@ -4,49 +4,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { nonPublicAddress } from '@korero/core/sdk';
+import type { HostReasons } from '@korero/core/testing';
+import { mergeLists, moduleFolders, moduleLists } from '../support/module-lists.ts';
 
 /**
  * No example, fixture, test or document names an address on the public internet, so nothing a test or an example
  * does can reach one (an example webhook once pointed at a real server's IP). Every IPv4 and IPv6 literal must be
  * outside the public internet (loopback, private, documentation ranges…; the SSRF guard's tests use them), and every
  * host name in a URL or email address must be reserved: `.example`, `.invalid`, `.test`, `.localhost`, or a local
- * name without dots. Real services Korero talks to or links to are listed below, each with its reason.
+ * name without dots. Real services Korero talks to or links to are listed, each with its reason: the kernel's below,
+ * each module's in its own folder.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|html|css|ya?ml|txt|sh|env\w*)$/;
 const SKIPPED = [/(^|\/)node_modules\//, /(^|\/)dist\//, /^pnpm-lock\.yaml$/];
 
-/** Real hosts (and their subdomains) that the product itself uses or links to. */
-const REAL_HOSTS: Record<string, string> = {
+/**
+ * Real hosts (and their subdomains) that the kernel and the deployment's settings use or link to; each module lists its
+ * own in its `modules/<id>/testing/hosts.ts` (every module folder's, installed or not: this test reads every file).
+ */
+const KERNEL_HOSTS: HostReasons = {
   'korero.co.nz': "Korero's own domain: the support address and the product's links",
-  'search.google.com': 'the Google review links Korero makes for customers',
-  'www.google.com': 'Google review and maps links shown to owners',
-  'g.page': "Google's short review links, which owners paste",
   'maps.googleapis.com': 'the Google Places provider',
-  'developers.google.com': "the Google Places provider's documentation",
-  'googleapis.com': "the google module's Business Profile APIs, Google's OAuth token endpoint, and the business.manage scope's name",
-  'accounts.google.com': "Google's OAuth consent page, where the google module sends the owner to connect",
-  'myaccount.google.com': 'where an owner revokes Korero’s access to their Google account (docs/deploying.md)',
-  'apps.googleusercontent.com': "the form of a Google OAuth client ID, in the setting's message",
-  'facebook.com': 'the Messenger provider (Facebook Login)',
-  'graph.facebook.com': 'the Messenger provider (Graph API)',
-  'fbsbx.com': "Facebook's profile pictures, which the Messenger provider shows",
   'api.twilio.com': 'the Twilio SMS provider',
   'api.stripe.com': 'the Stripe payment provider',
-  'xero.com': "the jobsystems module's Xero connection (login, identity and api hosts) and its developer portal",
-  'servicem8.com':
-    "the jobsystems module's ServiceM8 API (its OAuth, webhooks and api_1.0 on api.servicem8.com) and its developer documentation",
-  'api.fergus.com': "the jobsystems module's Fergus API",
   'amazonaws.com': 'the S3 storage provider (a documented S3_ENDPOINT)',
-  'standardwebhooks.com': 'the webhook signature specification Korero follows',
-  'privacy.org.nz': 'the Privacy Commissioner, linked from the privacy policy',
-  'schema.org': 'named, never linked or used, where the showcase says why it adds no review rating markup',
-  'youtube.com': "how-to videos a deployment publishes on YouTube (config/demo-videos.ts), played in YouTube's player",
-  'youtube-nocookie.com': "YouTube's privacy-enhanced player, which the help page embeds for those videos",
-  'youtu.be': "YouTube's short links, which a deployment may paste as a video's link",
-  'vimeo.com': 'how-to videos a deployment publishes on Vimeo, and its player',
+  'youtube-nocookie.com': "YouTube's privacy-enhanced player, which the pages' content security policy lets the help page embed",
+  'vimeo.com': "Vimeo's player, which the pages' content security policy lets the help page embed, and videos published there",
 };
+
+const REAL_HOSTS = mergeLists(KERNEL_HOSTS, await moduleLists<HostReasons>('hosts.ts', 'realHosts', { modules: moduleFolders() }));
 
 /** Files that hold public addresses on purpose, each with its reason. */
 const ALLOWED_FILES: Record<string, string> = {

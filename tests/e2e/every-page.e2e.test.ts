@@ -3,21 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
+import { heading, text, type PageVisit } from '@korero/web-kit/testing/pages';
+import { moduleLists } from '../support/module-lists.ts';
 import {
   launchBrowser,
   quietNetwork,
   screenshotFailure,
+  seriousAxeFindings,
   startApp,
   type RunningApp,
   submitSignIn,
-  seriousAxeFindings,
 } from './support/app.ts';
 
 /**
  * Every page Korero has, in the states an owner or a customer meets it (with teams, services, invitations and
  * reviews in place), at the narrowest phone and a desktop: no page is wider than the screen, no field cuts its own
- * hint, and axe finds nothing serious or critical. A new page belongs in PAGES below. (Feature tests use a 390px
- * phone; 360px is the narrowest a page must fit, so a page that fits it fits theirs.)
+ * hint, and axe finds nothing serious or critical. A module's pages are in its `modules/<id>/testing/pages.ts`, read
+ * for every installed module; the shell's and the kernel's (sign-in, the dashboard, unsubscribing) are here. (Feature
+ * tests use a 390px phone; 360px is the narrowest a page must fit, so a page that fits it fits theirs.)
  */
 
 const PASSWORD = 'kia kaha 2026';
@@ -29,17 +32,7 @@ const WIDTHS = [360, 1280] as const;
  */
 const axeWidth = (who: PageVisit['who']) => (who === 'visitor' || who === 'technician' ? 360 : 1280);
 
-interface PageVisit {
-  name: string;
-  who: 'visitor' | 'owner' | 'admin' | 'technician';
-  /** The address, built from what the seed made. */
-  path: (seed: Seed) => string;
-  /** What shows once the page has drawn its content (not its loading frame). */
-  ready: (page: Page) => Promise<unknown>;
-  /** Steps a person takes first (e.g. reaching the done screen). */
-  walk?: (page: Page) => Promise<void>;
-}
-
+/** What the seed below makes across modules, for the pages' addresses (each module's visits say what they read). */
 interface Seed {
   freshToken: string;
   answeredToken: string;
@@ -53,10 +46,7 @@ interface Seed {
   unsubscribePath: () => string;
 }
 
-const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
-const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
-
-const PAGES: PageVisit[] = [
+const KERNEL_PAGES: PageVisit<Seed>[] = [
   { name: 'auth', who: 'visitor', path: () => '/auth', ready: (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor() },
   {
     name: 'auth-sign-up',
@@ -83,10 +73,6 @@ const PAGES: PageVisit[] = [
   },
   { name: 'forgot-password', who: 'visitor', path: () => '/forgot-password', ready: heading(/password/i) },
   { name: 'reset-password', who: 'visitor', path: () => '/reset-password', ready: heading(/Reset/) },
-  { name: 'privacy-policy', who: 'visitor', path: () => '/privacy-policy', ready: heading(/Privacy/) },
-  { name: 'terms-of-service', who: 'visitor', path: () => '/terms-of-service', ready: heading(/Terms/) },
-  { name: 'data-deletion', who: 'visitor', path: () => '/data-deletion', ready: heading(/delet/i) },
-  { name: 'demo-videos', who: 'visitor', path: () => '/demo-videos', ready: heading('How-to Guides') },
   { name: 'not-found-signed-out', who: 'visitor', path: () => '/no/such/page', ready: text('404 Page Not Found') },
   { name: 'unsubscribe', who: 'visitor', path: (s) => s.unsubscribePath(), ready: heading('Stop review invitations?') },
   {
@@ -106,165 +92,7 @@ const PAGES: PageVisit[] = [
     },
     ready: heading('You are subscribed again'),
   },
-  { name: 'customer-review', who: 'visitor', path: (s) => `/review/${s.freshToken}`, ready: heading('Share Your Experience') },
-  {
-    name: 'customer-review-reopened',
-    who: 'visitor',
-    path: (s) => `/review/${s.answeredToken}`,
-    ready: text(/already shared your review/i),
-  },
-  {
-    name: 'customer-review-done',
-    who: 'visitor',
-    path: (s) => `/review/${s.walkToken}`,
-    ready: (p) => p.getByTestId('done-step').waitFor(),
-    walk: async (p) => {
-      await p.getByRole('radio', { name: '5 stars' }).click();
-      await p.getByRole('button', { name: 'Generate My Review' }).click();
-      await p.getByLabel('Review text').waitFor();
-      await p.getByRole('radio', { name: /Send private feedback/ }).click();
-      // Private feedback's own statement: honest, and nothing about Google.
-      await p.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' }).check();
-      await p.getByRole('button', { name: /Send Private Feedback/i }).click();
-    },
-  },
-  { name: 'simple-form', who: 'visitor', path: (s) => `/review?key=${s.linkKey}`, ready: text('Rangi Electrical') },
-  { name: 'review-preview', who: 'visitor', path: (s) => s.previewPath, ready: text(/Google/) },
-  {
-    // The simple form's approve step, through the consent box to private feedback (allowed again at each width).
-    name: 'review-preview-done',
-    who: 'visitor',
-    path: (s) => s.previewPath,
-    ready: (p) => p.getByTestId('done-step').waitFor(),
-    walk: async (p) => {
-      // Where it goes first: the statement to tick follows it (private feedback's asks nothing about Google).
-      await p.getByRole('radio', { name: /Send private feedback/ }).click();
-      await p.getByRole('checkbox', { name: 'I confirm this is my own honest experience.' }).check();
-      await p.getByRole('button', { name: /Send Private Feedback/i }).click();
-    },
-  },
-  { name: 'private-feedback', who: 'visitor', path: (s) => s.feedbackPath, ready: (p) => p.getByLabel('What happened?').waitFor() },
-  { name: 'qr', who: 'visitor', path: (s) => `/qr/${s.freshToken}`, ready: (p) => p.getByRole('img').first().waitFor() },
   { name: 'dashboard', who: 'owner', path: () => '/', ready: heading(/Kia ora/) },
-  {
-    name: 'profile-editor',
-    who: 'owner',
-    path: () => '/',
-    ready: (p) => p.getByLabel('Search Google for your business').waitFor(),
-    walk: (p) => p.getByRole('button', { name: 'Edit Profile' }).click(),
-  },
-  { name: 'teams', who: 'owner', path: () => '/teams', ready: text('Wellington crew') },
-  {
-    name: 'invites',
-    who: 'owner',
-    path: () => '/invites',
-    ready: (p) =>
-      p
-        .getByRole('button', { name: /Create/ })
-        .first()
-        .waitFor(),
-  },
-  // Aroha's review, which Google no longer shows: its card says so instead of "Posted on Google".
-  { name: 'reviews', who: 'owner', path: () => '/reviews', ready: text(/Removed from Google on/) },
-  { name: 'follow-ups', who: 'owner', path: () => '/follow-ups', ready: text('Ngaire Whaanga-Pomare') },
-  {
-    name: 'follow-up',
-    who: 'owner',
-    path: (s) => `/follow-ups/${s.followUpId}`,
-    // No email or mobile on the invitation: the page says why no reply can go, and keeps notes and resolving.
-    ready: text('No way to reply from Korero'),
-  },
-  // The customer's conversation from a link that opens nothing (a real one is drawn in follow-ups.e2e.test.ts).
-  {
-    name: 'follow-up-customer-unknown',
-    who: 'visitor',
-    path: () => `/follow-up/${'x'.repeat(43)}`,
-    ready: heading("This link doesn't open a conversation"),
-  },
-  // Settings opens at its first section (the review page); each other section has its own address.
-  { name: 'settings', who: 'owner', path: () => '/settings', ready: (p) => p.getByRole('button', { name: 'Save review page' }).waitFor() },
-  ...(
-    [
-      ['messages', 'Reminders'],
-      ['logo', /PNG, JPEG or WebP/],
-      ['public-link', 'Accept feedback through this link'],
-      ['messenger', /Facebook/],
-      ['api-keys', 'Create API key'],
-      ['webhooks', 'Add endpoint'],
-      ['job-systems', 'No job system is set up on this Korero yet'],
-      ['job-rules', 'Save rules'],
-      ['job-activity', 'What happened'],
-      ['account', 'Your name'],
-      // An invitation not yet accepted, with Resend and Withdraw.
-      ['staff', 'Invitations not yet accepted'],
-    ] as const
-  ).map(
-    ([section, shows]): PageVisit => ({
-      name: `settings-${section}`,
-      who: 'owner',
-      path: () => `/settings/${section}`,
-      ready: (p) => p.locator(`section[data-settings-section="${section}"]`).getByText(shows).first().waitFor(),
-    }),
-  ),
-  {
-    // Hiding a review asks why first (issue 44's hide reasons).
-    name: 'settings-website-widget-hide',
-    who: 'owner',
-    path: () => '/settings/website-widget',
-    ready: (p) => p.getByRole('group', { name: 'Why hide it?' }).waitFor(),
-    walk: (p) => p.getByRole('button', { name: 'Hide the review by Aroha S.' }).click(),
-  },
-  // A technician's page, with the delivery of what they sent, as the owner's screen says it.
-  { name: 'technician-ask', who: 'technician', path: () => '/ask', ready: text('Kiri Moana') },
-  { name: 'analytics', who: 'owner', path: () => '/analytics', ready: (p) => p.getByTestId('monthly-chart').locator('canvas').waitFor() },
-  { name: 'analytics-performance', who: 'owner', path: () => '/analytics?tab=performance', ready: text('What became of your invitations') },
-  {
-    name: 'analytics-compliance',
-    who: 'owner',
-    path: () => '/analytics?tab=compliance-dashboard',
-    ready: text('Each day, by technician'),
-  },
-  { name: 'compliance-jobs', who: 'owner', path: () => '/compliance', ready: text('Tui Henare') },
-  {
-    name: 'compliance-skip',
-    who: 'owner',
-    path: () => '/compliance?outcome=pending',
-    ready: (p) => p.getByRole('dialog', { name: 'Not asking this customer' }).waitFor(),
-    walk: (p) => p.getByRole('button', { name: 'Not asking' }).first().click(),
-  },
-  {
-    name: 'compliance-add-job',
-    who: 'owner',
-    path: () => '/compliance',
-    ready: (p) => p.getByRole('dialog', { name: 'Add a completed job' }).waitFor(),
-    walk: (p) => p.getByRole('button', { name: 'Add job' }).first().click(),
-  },
-  { name: 'compliance-import', who: 'owner', path: () => '/compliance/import', ready: heading('Import Completed Jobs') },
-  // The owner is on Free; the administrator's business pays and keeps competitors entered by hand (no Google Places here).
-  { name: 'competitors-free', who: 'owner', path: () => '/competitors', ready: text('Competitor analysis is a paid feature') },
-  { name: 'competitors', who: 'admin', path: () => '/competitors', ready: text('Kapiti Coast Electrical Services') },
-  {
-    // A long SMS with a macron (UCS-2): the form says, before creating, how many texts it will be.
-    name: 'invites-long-sms',
-    who: 'admin',
-    path: () => '/invites',
-    ready: (p) =>
-      p
-        .getByTestId('sms-length-note')
-        .getByText(/The SMS will be [2-9] texts/)
-        .waitFor(),
-    walk: async (p) => {
-      await p.getByRole('switch', { name: 'Text message (SMS)' }).click();
-      await p.getByLabel('Job description').fill('Ōtaki heat pump serviced, switchboard replaced and filters cleaned');
-    },
-  },
-  {
-    name: 'analytics-competitors',
-    who: 'admin',
-    path: () => '/analytics?tab=competitors-analysis',
-    ready: text('Kapiti Coast Electrical Services'),
-  },
-  { name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
   // The header's "More" list open where entries overflow into it, and the menu on phones.
@@ -282,28 +110,24 @@ const PAGES: PageVisit[] = [
       else if (await menu.isVisible()) await menu.click();
     },
   },
-  { name: 'admin-dashboard', who: 'admin', path: () => '/admin', ready: text('Demo: low uptime') },
-  {
-    name: 'admin-subscribers',
-    who: 'admin',
-    path: () => '/admin/subscribers',
-    ready: (p) => p.getByTestId('subscriber').first().waitFor(),
-  },
-  { name: 'admin-users', who: 'admin', path: () => '/admin/users', ready: text('kaitiaki') },
-  { name: 'admin-discount-codes', who: 'admin', path: () => '/admin/discount-codes', ready: text('MATARIKI-25') },
-  {
-    name: 'admin-subscription-analytics',
-    who: 'admin',
-    path: () => '/admin/subscription-analytics',
-    ready: heading(/Subscription Analytics/),
-  },
-  { name: 'admin-metrics', who: 'admin', path: () => '/admin/metrics', ready: heading(/Metrics/) },
-  { name: 'admin-alerts', who: 'admin', path: () => '/admin/alerts', ready: text('Demo: raised error rate') },
-  { name: 'admin-alert-guide', who: 'admin', path: () => '/admin/alerts/guide', ready: text('HIGH_ERROR_RATE') },
-  { name: 'admin-audit', who: 'admin', path: () => '/admin/audit', ready: (p) => p.getByTestId('audit-entry').first().waitFor() },
-  { name: 'admin-modules', who: 'admin', path: () => '/admin/modules', ready: (p) => p.getByTestId('module-teams').waitFor() },
-  { name: 'admin-settings', who: 'admin', path: () => '/admin/settings', ready: text(/Backups go to/) },
 ];
+
+/**
+ * The kernel's pages and every installed module's. A module's visits name the seed's fields they read
+ * (`PageVisit<{ followUpId: string }>`): one the seed does not make fails that visit, naming the field.
+ */
+const PAGES = [...KERNEL_PAGES, ...(await moduleLists<PageVisit<Seed>[]>('pages.ts', 'pages')).flatMap(({ list }) => list)];
+const repeated = PAGES.map((v) => v.name).filter((name, i, all) => all.indexOf(name) !== i);
+if (repeated.length) throw new Error(`Two page visits are called ${repeated.join(', ')}: each name must be unique.`);
+
+/** The seed as the visits read it: a field it does not have is a mistake, not an address with "undefined" in it. */
+const checkedSeed = (seed: Seed) =>
+  new Proxy(seed, {
+    get(target, field) {
+      if (typeof field === 'string' && !(field in target)) throw new Error(`the every-page seed makes no "${field}"`);
+      return Reflect.get(target, field);
+    },
+  });
 
 const ADMIN_CODE = 'EVERY-PAGE-ADMIN-CODE';
 
@@ -605,15 +429,15 @@ describe('every page, at phone and desktop widths', () => {
           page.on('pageerror', (error) => errors.push(error.message));
           const settled = quietNetwork(page);
           for (const visit of visits.slice(part * PER_TEST, (part + 1) * PER_TEST)) {
-            // The done screen is reached once; at the other widths its invitation is already answered.
-            if (visit.name === 'customer-review-done' && width !== WIDTHS[0]) continue;
+            // A walk that changes what the page shows next time is taken at the first width only.
+            if (visit.once && width !== WIDTHS[0]) continue;
             errors.length = 0;
             // As a fresh tab: nothing a page before kept for the tab (a draft in sessionStorage) carries over.
             await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
-            await open(page, visit.path(seed), who);
             const where = `${visit.name} @${width}`;
             const before = found.length;
             try {
+              await open(page, visit.path(checkedSeed(seed)), who);
               await visit.walk?.(page);
               await visit.ready(page);
               await settled();

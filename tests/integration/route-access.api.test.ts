@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteInfo, TestKernel } from '@korero/core/testing';
+import type { RouteInfo, RouteReasons, TestKernel } from '@korero/core/testing';
+import { installedIds, mergeLists, moduleLists, ownersOf } from '../support/module-lists.ts';
 import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHOOK_PROVIDERS } from './support/sweep.ts';
 
 /**
  * Every route anyone may call without signing in, each reviewed, with why. A new public route fails the test
- * until it is added here: deny by default means making a route public is a decision someone looked at.
+ * until it is listed: deny by default means making a route public is a decision someone looked at. The kernel's are
+ * here (its providers' webhooks too); each module's are in its `modules/<id>/testing/public-routes.ts`.
  */
-const PUBLIC_ROUTES: Record<string, string> = {
+const KERNEL_PUBLIC_ROUTES: RouteReasons = {
   'GET /api/health': 'load balancers and monitors check it',
   'GET /api/modules': 'the shell needs the module list to draw the sign-in page',
   'GET /api/openapi.json': "the API's OpenAPI document: its shape is no secret, and every route in it keeps its own access rule",
@@ -23,52 +25,18 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/staff/invitations/preview':
     "keyed by the staff invitation token in the body; answers only the business's name, the role, the inviter and the expiry",
   'POST /api/staff/accept': 'keyed by the staff invitation token (256 bits, only its hash stored); signed in, it adds the membership',
-  'GET /api/google/callback': "Google's OAuth redirect comes back here; the state (only its hash stored) names the business",
   'POST /api/webhooks/twilio/sms': "Twilio's server calls it; the signature is checked",
-  'POST /api/webhooks/xero': "Xero's server calls it; the x-xero-signature over the raw body is checked",
-  'GET /api/job-systems/xero/callback': "Xero's redirect back may come without the session cookie; the one-time state names the owner",
-  'POST /api/webhooks/servicem8': "ServiceM8's server calls it; its address carries the connection's secret, and each job is re-read",
-  'GET /api/job-systems/servicem8/callback':
-    "ServiceM8's redirect back may come without the session cookie; the one-time state names the owner",
   'POST /api/webhooks/stripe': "Stripe's server calls it; the signature is checked",
-  'GET /api/help/demo-videos': "the deployment's public video list",
-  'GET /api/business/profile/:clientId': 'what a customer sees of a business on the review page',
-  'PUT /api/uploads/logo/:token': 'keyed by an upload ticket given only to the signed-in owner',
-  'GET /api/invites/token/:token': "the customer's invitation, keyed by its token",
-  'GET /api/invites/token/:token/qr.svg': "the invitation's QR code, keyed by its token",
-  'GET /api/reviews/capabilities': 'which customer features (voice, AI drafting) are on',
-  'POST /api/reviews/generate/:token': 'the customer drafts with their invitation token',
-  'GET /api/reviews/submitted/:token': 'a reopened invitation link shows the review it already has (invitation token)',
-  'POST /api/reviews/submit/:token': 'the customer submits with their invitation token',
-  'POST /api/transcribe-audio': "the customer's voice note, keyed by the invitation token in the body",
-  'GET /api/reviews/form': "whether a business's public review link (its key) is on, before the customer fills the form in",
-  'POST /api/submit-review': "the simple public review form, keyed by the business's public link key",
-  'POST /api/submit-feedback': "the customer's private feedback, with their invitation or edit token",
-  'GET /api/review/:id': "the customer's own review, with their invitation or edit token",
-  'PATCH /api/review/:id': 'the customer edits their review, with their invitation or edit token',
-  'POST /api/review/:id/submit': 'the customer marks their review as posted on Google, with their token',
-  'GET /api/follow-up/:token':
-    "the customer reads their follow-up conversation, with the link's token (256 bits by email, 96 by text; only its hash stored)",
-  'POST /api/follow-up/:token/messages': 'the customer answers in their follow-up conversation, with its token',
-  'POST /api/follow-up/:token/stop': 'the customer stops their follow-up conversation, with its token',
   'GET /metrics': 'for a Prometheus scraper: 404 unless METRICS_TOKEN is set, then that bearer token only',
   'GET /unsubscribe': 'the unsubscribe link in an email (signed token)',
   'POST /unsubscribe': 'one-click unsubscribe (signed token)',
   'POST /unsubscribe/undo': 'subscribing again (a short-lived undo token from the unsubscribe page)',
-  'GET /public-objects/logos/:file': 'logos appear on public review pages',
-  'GET /review/:token': "the customer's review page",
-  'GET /r/:code': "a text's short link to the customer's review page (96-bit code)",
-  'GET /f/:token': "a follow-up text's short link to the customer's conversation page (96-bit token, only its hash stored)",
-  'GET /customer-review/:token': "the customer's review page (older links)",
-  'GET /review': 'the simple public review form page',
-  'GET /feedback': 'the private feedback page',
-  'GET /review-preview/:id': "the customer's review preview page",
-  'POST /api/reviews/take-down/:id': "the customer takes their review off the business's website, with their invitation or edit token",
-  'GET /api/showcase/:key/reviews':
-    "a business's website widget reads its shown reviews (keyed by the widget key, 128 bits; CORS *, cacheable)",
-  'GET /w/:file': "the website widget's script (does nothing unless its key is switched on)",
-  'GET /b/:slug': "a business's public review page, while its owner has the showcase switched on",
 };
+
+const modulePublicRoutes = await moduleLists<RouteReasons>('public-routes.ts', 'publicRoutes');
+const PUBLIC_ROUTES = mergeLists(KERNEL_PUBLIC_ROUTES, modulePublicRoutes);
+/** Whose list has each public route: 'kernel' or a module's id. */
+const PUBLIC_ROUTE_OWNERS = ownersOf(KERNEL_PUBLIC_ROUTES, modulePublicRoutes);
 
 const ADMIN_ROUTES = ['GET /api/outbox'];
 
@@ -97,27 +65,7 @@ describe('route access: deny by default', () => {
     expect(names).toContain('GET /api/health');
     expect(names).toContain('GET /api/teams');
     expect(names).toContain('GET /review/:token');
-    expect(new Set(routes.map((r) => r.module))).toEqual(
-      new Set([
-        'kernel',
-        'business',
-        'teams',
-        'help',
-        'invites',
-        'reviews',
-        'subscription',
-        'analytics',
-        'compliance',
-        'competitors',
-        'messenger',
-        'followups',
-        'google',
-        'integrations',
-        'jobsystems',
-        'showcase',
-        'admin',
-      ]),
-    );
+    expect(new Set(routes.map((r) => r.module))).toEqual(new Set(['kernel', ...installedIds()]));
     expect(routes.find((r) => routeName(r) === 'GET /api/teams')).toMatchObject({ access: 'owner', module: 'teams' });
     expect(routes.find((r) => routeName(r) === 'GET /api/outbox')).toMatchObject({ access: 'admin', module: 'kernel' });
   });
@@ -127,9 +75,14 @@ describe('route access: deny by default', () => {
       .filter((r) => r.access === 'public')
       .map(routeName)
       .sort();
-    expect(publicRoutes.filter((name) => !(name in PUBLIC_ROUTES))).toEqual([]);
-    // And the list holds no route that is gone or no longer public.
+    expect(
+      publicRoutes.filter((name) => !(name in PUBLIC_ROUTES)),
+      "list each, with why, in its module's testing/public-routes.ts (the kernel's in this file)",
+    ).toEqual([]);
+    // And the lists hold no route that is gone or no longer public, and each only its own owner's.
     expect(Object.keys(PUBLIC_ROUTES).filter((name) => !publicRoutes.includes(name))).toEqual([]);
+    const owners = new Map(routes.map((r) => [routeName(r), r.module]));
+    expect(Object.entries(PUBLIC_ROUTE_OWNERS).filter(([name, owner]) => owners.get(name) !== owner)).toEqual([]);
     expect(
       routes
         .filter((r) => r.access === 'admin' && r.module !== 'admin')

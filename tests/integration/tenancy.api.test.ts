@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
 import type { RouteInfo, TestAgent, TestKernel } from '@korero/core/testing';
 import { bodyIdFields, NOT_A_BUSINESS_RECORD, withField, type OpenApiDocument } from './support/body-ids.ts';
-import { EXAMPLE_BODIES, type Ids } from './support/examples.ts';
+import { EXAMPLE_BODIES, EXAMPLE_OWNERS, examplesFileOf, type Ids } from './support/examples.ts';
 import { expectSafeAnswer, fillPath, hasBody, paramsOf, routeName, startSweepKernel } from './support/sweep.ts';
 
 /**
@@ -111,6 +111,18 @@ const ownerRoutes = () => routes.filter((r) => r.access === 'owner');
 const pool = () => [...Object.values(ids), '1'];
 
 describe('two businesses: B never reaches A’s records', () => {
+  it("has examples only for routes that exist, each in its own module's list (or the kernel's)", () => {
+    const owners = new Map(routes.map((route) => [routeName(route), route.module]));
+    const misplaced = Object.entries(EXAMPLE_OWNERS)
+      .filter(([name, owner]) => owners.get(name) !== owner)
+      .map(([name, owner]) =>
+        owners.has(name)
+          ? `${name}: in ${examplesFileOf(owner)}, but ${examplesFileOf(owners.get(name)!)} owns it`
+          : `${name}: no such route`,
+      );
+    expect(misplaced).toEqual([]);
+  });
+
   it('made one record of each kind for A', () => {
     expect(Object.keys(ids).sort()).toEqual([
       'apiKey',
@@ -148,7 +160,7 @@ describe('two businesses: B never reaches A’s records', () => {
         expectSafeAnswer(`B ${route.method} ${url}`, url, res);
         if (res.status === 400)
           expect.fail(
-            `B ${route.method} ${url} → 400 ${JSON.stringify(res.body)}: add a valid body for ${name} to EXAMPLE_BODIES so the ownership check is reached`,
+            `B ${route.method} ${url} → 400 ${JSON.stringify(res.body)}: add a valid body for ${name} to ${examplesFileOf(route.module)} so the ownership check is reached`,
           );
         expect({ call: `${route.method} ${url}`, status: [403, 404].includes(res.status) ? 'refused' : res.status }).toEqual({
           call: `${route.method} ${url}`,
@@ -214,7 +226,7 @@ describe('two businesses: A’s ids in B’s request bodies', () => {
       const name = routeName(route);
       const example = body(name, bIds);
       if (example === undefined)
-        expect.fail(`${name} has id fields in its body: add a valid body to EXAMPLE_BODIES so the sweep can reach them`);
+        expect.fail(`${name} has id fields in its body: add a valid body to ${examplesFileOf(route.module)} so the sweep can reach them`);
       // The URL with B's own ids that B's own request works on: the foreign id in the body is then all that differs.
       // A paid feature refuses B on the free plan: then B tries on a paid plan, for that route only.
       let url: string | undefined;

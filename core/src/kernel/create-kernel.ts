@@ -22,6 +22,7 @@ import { createKernelServices, type KernelServices } from './kernel-services.ts'
 import { stdoutDestination } from './logging.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
 import { modulesAnswerOf } from './modules.routes.ts';
+import { checkModuleSettings } from './module-settings.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers } from './openapi.ts';
 import { installRequestPipeline } from './request-pipeline.ts';
@@ -36,7 +37,7 @@ export interface KernelOptions {
   installed: readonly DefinedModule[];
   /** Vendors' providers (config/providers.ts); enabled modules add theirs from their manifests. */
   providers?: readonly DefinedProvider[];
-  /** The raw variables providers read their own settings from (default process.env). */
+  /** The raw variables providers and modules read their own settings from (default process.env). */
   environment?: Record<string, string | undefined>;
   plans: Plan[];
   /** Default: DATABASE_URL, else PGlite under DATA_DIR. */
@@ -105,6 +106,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { env } = options;
   const startedAt = new Date();
   const modules = resolveModules(options.installed, env.MODULES);
+  const moduleSettings = checkModuleSettings(options.installed, options.environment ?? process.env);
   const entitlements = checkEntitlements(options.installed, options.plans);
   const servers = await loadModuleServers(modules);
   const providers = chooseProviders(options, modules);
@@ -170,6 +172,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     events: services.adapters.events,
     state,
     env,
+    settings: moduleSettings,
     publicUrl,
     webAssets: options.webAssets ?? null,
   });

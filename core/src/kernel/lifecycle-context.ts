@@ -5,13 +5,17 @@ import type { ExportCollector } from '../ports/auth.port.ts';
 import type { Ref } from '../ports/define-port.ts';
 import { eventsPort } from '../ports/events.port.ts';
 import type { DefinedModule, LifecycleContext } from '../sdk/define-module.ts';
+import type { z } from 'zod';
 import type { Registry } from './container.ts';
+import type { ModuleSettings } from './module-settings.ts';
 
 export interface LifecycleContextDeps {
   manifest: DefinedModule;
   registry: Registry;
   accounts: AccountData;
   env: Readonly<Env>;
+  /** Every installed module's own settings (this one reads its own). */
+  settings: ModuleSettings;
   publicUrl: string;
   logger: FastifyBaseLogger;
 }
@@ -32,6 +36,9 @@ export class KernelLifecycleContext implements LifecycleContext {
   }
   get publicUrl(): string {
     return this.deps.publicUrl;
+  }
+  settings<S extends z.ZodObject>(schema: S): z.output<S> {
+    return this.deps.settings.of(this.deps.manifest, schema);
   }
   get logger(): FastifyBaseLogger {
     return this.deps.logger;

@@ -7,7 +7,9 @@ import { smsReceived } from '../ports/messaging.port.ts';
 import { ownerOf, type Ref } from '../ports/define-port.ts';
 import { eventOwner, eventsPort, type EventHandler, type EventRef, type EventsPort } from '../ports/events.port.ts';
 import type { DefinedModule, ModuleApp, ModuleContext, RouteOptions, ServiceLookup } from '../sdk/define-module.ts';
+import type { z } from 'zod';
 import type { Registry } from './container.ts';
+import type { ModuleSettings } from './module-settings.ts';
 import type { ServiceGate } from './service-gate.ts';
 
 export interface RoutePlugin {
@@ -29,6 +31,8 @@ export interface ModuleContextDeps {
   gate: ServiceGate;
   events: JobEvents;
   env: Readonly<Env>;
+  /** Every installed module's own settings (this one reads its own). */
+  settings: ModuleSettings;
   publicUrl: string;
   logger: FastifyBaseLogger;
   webDir: string | null;
@@ -64,6 +68,9 @@ export class KernelModuleContext implements ModuleContext {
   }
   get publicUrl(): string {
     return this.deps.publicUrl;
+  }
+  settings<S extends z.ZodObject>(schema: S): z.output<S> {
+    return this.deps.settings.of(this.deps.manifest, schema);
   }
   get logger(): FastifyBaseLogger {
     return this.deps.logger;

@@ -7,6 +7,7 @@ import type { Registry } from './container.ts';
 import { sendApiNotFound } from './errors.ts';
 import { KernelLifecycleContext } from './lifecycle-context.ts';
 import { KernelModuleContext } from './module-context.ts';
+import type { ModuleSettings } from './module-settings.ts';
 import type { ModuleState } from './module-state.ts';
 import { RouteClaims } from './route-claims.ts';
 import { ServiceGate } from './service-gate.ts';
@@ -21,6 +22,8 @@ export interface MountModulesDeps {
   events: JobEvents;
   state: ModuleState;
   env: Env;
+  /** Every installed module's own settings, checked at start-up. */
+  settings: ModuleSettings;
   publicUrl: string;
   webAssets: WebAssets | null;
 }
@@ -32,10 +35,12 @@ export interface MountModulesDeps {
  * module's own (route-claims.ts): a clash stops start-up. Returns the routes each module registered ("GET /api/notes").
  */
 export async function mountModules(app: FastifyInstance, deps: MountModulesDeps): Promise<Map<string, string[]>> {
-  const { servers, registry, env, publicUrl, state } = deps;
+  const { servers, registry, env, settings, publicUrl, state } = deps;
   for (const { manifest, server } of servers) {
     const logger = app.log.child({ module: manifest.id });
-    await server?.lifecycle?.(new KernelLifecycleContext({ manifest, registry, accounts: deps.accounts, env, publicUrl, logger }));
+    await server?.lifecycle?.(
+      new KernelLifecycleContext({ manifest, registry, accounts: deps.accounts, env, settings, publicUrl, logger }),
+    );
   }
 
   const moduleRoutes = new Map<string, string[]>();
@@ -48,7 +53,7 @@ export async function mountModules(app: FastifyInstance, deps: MountModulesDeps)
     if (!server || !deps.runnable.has(manifest.id)) continue;
     const webDir = deps.webAssets && manifest.web !== false ? deps.webAssets.moduleDir(manifest.id) : null;
     const logger = app.log.child({ module: manifest.id });
-    const context = new KernelModuleContext({ manifest, registry, gate, events: deps.events, env, publicUrl, logger, webDir });
+    const context = new KernelModuleContext({ manifest, registry, gate, events: deps.events, env, settings, publicUrl, logger, webDir });
     await server.setup(context);
     for (const route of context.routePlugins) {
       await app.register(

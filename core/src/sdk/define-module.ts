@@ -2,6 +2,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Env } from '@korero/config/env';
 import type { AnyRef, Ref } from '../ports/define-port.ts';
 import type { AnyEntitlement } from '../ports/entitlements.ts';
@@ -86,6 +87,8 @@ export interface LifecycleContext {
   /** The address people reach Korero at, without a trailing slash (for links in messages). */
   readonly publicUrl: string;
   readonly logger: FastifyBaseLogger;
+  /** This module's own settings, as its setup reads them (see ModuleContext's). */
+  settings<S extends z.ZodObject>(schema: S): z.output<S>;
   /** A port listed in requires.ports. */
   get<T>(ref: Ref<T>): T;
   /**
@@ -113,6 +116,11 @@ export interface ModuleContext {
   readonly logger: FastifyBaseLogger;
   /** The folder of this module's built front end (its web/dist), or null when this server serves no web assets. */
   readonly webDir: string | null;
+  /**
+   * This module's own settings (its manifest's `env`), as start-up checked them. Pass that same schema: the answer is
+   * typed by it (another schema throws).
+   */
+  settings<S extends z.ZodObject>(schema: S): z.output<S>;
   /**
    * A port, or a service of a module this one requires. Anything undeclared fails at start-up. A required module is on
    * whenever this one is, so its service answers (docs/decisions/0041).
@@ -209,6 +217,14 @@ export interface ModuleManifest {
    * claiming one vendor's path stop start-up, as any route claimed twice does.
    */
   vendorWebhooks?: readonly string[];
+  /**
+   * The module's own environment variables (XERO_CLIENT_ID…), as a zod object over the environment, checked at
+   * start-up for every installed module as the kernel's are (config/env.schema.ts): a bad value stops Korero with a
+   * message naming the variable. Settings that come together are a refinement (`allOrNone`). The module reads them
+   * with `ctx.settings(schema)` and lists them in its README. Variables the kernel has (SECRETS_KEY) stay the kernel's:
+   * name one here only to require it, and read it from `ctx.env`.
+   */
+  env?: z.ZodObject;
   /** Can an admin switch it off at run time? Default true. */
   canDisable?: boolean;
   /** Loaded for every installed module (its lifecycle always runs); its setup runs when MODULES lets it run. */

@@ -18,6 +18,7 @@ export { nzDay, nzHour, nzMonth, nzDate, type NzMonth } from './nz-time.ts';
 export { csvCell, csvLine } from './csv.ts';
 export { DailyRollup, dailyRollupBackfillSql, dailyRollupSql, daysSpan, medianOf } from './daily-rollup.ts';
 export { secretBox, type SecretBox } from './secret-box.ts';
+export { allOrNone } from './settings.ts';
 export { builtQuery } from './built-query.ts';
 export {
   applyRetention,

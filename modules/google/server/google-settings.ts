@@ -1,4 +1,4 @@
-import type { Env } from '@korero/config/env';
+import type { GoogleEnv } from './env.ts';
 
 /** Where each Google endpoint lives: the real hosts, or one base (a stand-in) with Google's own paths. */
 export interface GoogleEndpoints {
@@ -47,8 +47,8 @@ export function googleEndpoints(base?: string | null): GoogleEndpoints {
   };
 }
 
-/** This Korero's Google OAuth client, when it has one (the kernel checks the three settings come together). */
-export function googleSettings(env: Readonly<Env>): GoogleSettings | null {
+/** This Korero's Google OAuth client, when it has one (start-up checks the three settings come together). */
+export function googleSettings(env: Readonly<GoogleEnv>): GoogleSettings | null {
   const { GOOGLE_OAUTH_CLIENT_ID: clientId, GOOGLE_OAUTH_CLIENT_SECRET: clientSecret, SECRETS_KEY: keys } = env;
   if (!clientId || !clientSecret || !keys?.length) return null;
   return { clientId, clientSecret, keys: [...keys], endpoints: googleEndpoints(env.GOOGLE_API_BASE_URL) };

@@ -18,6 +18,7 @@ import { ConnectionService } from './connection.service.ts';
 import { GoogleApi } from './google-api.ts';
 import { deleteBusinessData, exportBusinessData } from './google-data.ts';
 import { googleRoutes, NOT_CONFIGURED } from './google.routes.ts';
+import { googleEnvOf } from './env.ts';
 import { googleSettings, type GoogleSettings } from './google-settings.ts';
 import { setupMatching } from './matching/setup.ts';
 import { migrations } from './migrations/index.ts';
@@ -40,7 +41,7 @@ export default defineModuleServer({
   migrations,
   lifecycle(ctx) {
     const db = ctx.get(databasePort);
-    const settings = googleSettings(ctx.env);
+    const settings = googleSettings(googleEnvOf(ctx));
     ctx.exportData((businessId) => exportBusinessData(db, businessId));
     ctx.deleteAccount(async (businessId) => {
       // Revokes the grant at Google when reachable, then forgets everything of the business's here.
@@ -62,7 +63,7 @@ export default defineModuleServer({
     const db = ctx.get(databasePort);
     const clock = ctx.get(clockPort);
     const jobs = ctx.get(jobsPort);
-    const settings = googleSettings(ctx.env);
+    const settings = googleSettings(googleEnvOf(ctx));
     const connections = settings
       ? new ConnectionService({
           db,

@@ -1,5 +1,5 @@
-import type { Env } from '@korero/config/env';
-import { clockPort, secretBox, type Database, type Ref } from '@korero/core/sdk';
+import { clockPort, secretBox, type Database, type LifecycleContext } from '@korero/core/sdk';
+import { jobSystemsEnvOf } from './env.ts';
 import { FergusApi } from './fergus/fergus-api.ts';
 import { FergusConnections } from './fergus/fergus-connection.ts';
 import { OAuthConnections } from './oauth-connections.ts';
@@ -8,12 +8,9 @@ import { ServiceM8Api } from './servicem8/servicem8-api.ts';
 import { XeroApi } from './xero/xero-api.ts';
 
 /** What building the connections needs of a module context (its lifecycle's or its setup's). */
-export interface SystemsContext {
-  env: Readonly<Env>;
-  publicUrl: string;
-  get<T>(ref: Ref<T>): T;
+export type SystemsContext = Pick<LifecycleContext, 'env' | 'settings' | 'publicUrl' | 'get'> & {
   logger: { warn(o: object, m: string): void };
-}
+};
 
 export interface JobSystems {
   xero: { connections: OAuthConnections; api: XeroApi } | null;
@@ -24,11 +21,12 @@ export interface JobSystems {
 
 /** The systems this Korero offers (each with its settings and SECRETS_KEY), with their connections. */
 export function jobSystems(ctx: SystemsContext, db: Database): JobSystems {
-  const key = ctx.env.SECRETS_KEY;
+  const env = jobSystemsEnvOf(ctx);
+  const key = env.SECRETS_KEY;
   if (!key?.length) return { xero: null, servicem8: null, fergus: null };
   const deps = { db, clock: ctx.get(clockPort), box: secretBox(key), logger: ctx.logger };
-  const xero = xeroSettings(ctx.env);
-  const servicem8 = servicem8Settings(ctx.env);
+  const xero = xeroSettings(env);
+  const servicem8 = servicem8Settings(env);
   const xeroApi = xero ? new XeroApi(xero, `${ctx.publicUrl}/api/job-systems/xero/callback`) : null;
   const sm8Api = servicem8
     ? new ServiceM8Api(servicem8, {
@@ -39,6 +37,6 @@ export function jobSystems(ctx: SystemsContext, db: Database): JobSystems {
   return {
     xero: xeroApi ? { api: xeroApi, connections: new OAuthConnections({ ...deps, system: xeroApi }) } : null,
     servicem8: sm8Api ? { api: sm8Api, connections: new OAuthConnections({ ...deps, system: sm8Api }) } : null,
-    fergus: new FergusConnections({ ...deps, api: new FergusApi(ctx.env.FERGUS_API_BASE_URL) }),
+    fergus: new FergusConnections({ ...deps, api: new FergusApi(env.FERGUS_API_BASE_URL) }),
   };
 }

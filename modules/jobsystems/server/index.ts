@@ -13,6 +13,7 @@ import { People } from './people.ts';
 import { jobSystemsRoutes } from './routes.ts';
 import { JobRulesStore } from './rules.ts';
 import { wireServiceM8 } from './servicem8/servicem8.wiring.ts';
+import { jobSystemsEnvOf } from './env.ts';
 import { xeroSettings } from './settings.ts';
 import { wireXero } from './xero/xero.wiring.ts';
 
@@ -87,11 +88,12 @@ export default defineModuleServer({
     );
     jobs.every(askDue, { everySeconds: 300, payload: null, firstAfterSeconds: 60 });
     const sources: RecentJobs[] = [];
-    const settings = xeroSettings(ctx.env);
+    const env = jobSystemsEnvOf(ctx);
+    const settings = xeroSettings(env);
     if (settings && systems.xero) sources.push(wireXero(ctx, { db, clock, jobs, auth, intake, budget, settings, xero: systems.xero }));
     if (systems.servicem8) sources.push(wireServiceM8(ctx, { db, clock, jobs, auth, rules, intake, budget, servicem8: systems.servicem8 }));
     if (systems.fergus) sources.push(wireFergus(ctx, { clock, jobs, auth, intake, budget, fergus: systems.fergus }));
-    ctx.routes((app) => jobSystemsRoutes(app, { auth, db, rules, env: ctx.env }));
+    ctx.routes((app) => jobSystemsRoutes(app, { auth, db, rules, env }));
     ctx.routes((app) => askingRoutes(app, { auth, db, people, rules, intake, sources }));
   },
 });

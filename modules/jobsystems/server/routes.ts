@@ -1,14 +1,14 @@
 import { forbidden, type AuthPort, type Database, type ModuleApp } from '@korero/core/sdk';
-import type { Env } from '@korero/config/env';
 import { jobRulesAnswer, jobRulesBody, jobSystemsAnswer, PROVIDERS } from '../contract/api.ts';
 import { listConnections } from './connection-list.ts';
 import type { JobRulesStore } from './rules.ts';
 import { offered } from './settings.ts';
+import type { JobSystemsEnv } from './env.ts';
 
 /** GET /api/job-systems and GET|PUT /api/job-systems/rules (owners and managers; consent is the owner's to confirm). */
 export async function jobSystemsRoutes(
   app: ModuleApp,
-  deps: { auth: AuthPort; db: Database; rules: JobRulesStore; env: Readonly<Env> },
+  deps: { auth: AuthPort; db: Database; rules: JobRulesStore; env: Readonly<JobSystemsEnv> },
 ): Promise<void> {
   const { auth, rules } = deps;
   const tags = ['jobsystems'];

@@ -1,5 +1,5 @@
-import type { Env } from '@korero/config/env';
 import type { JobSystemProvider } from '../contract/api.ts';
+import type { JobSystemsEnv } from './env.ts';
 
 export interface XeroSettings {
   clientId: string;
@@ -11,7 +11,7 @@ export interface XeroSettings {
 }
 
 /** Xero's settings, when this Korero offers Xero: its client, its webhook key and SECRETS_KEY, or nothing. */
-export function xeroSettings(env: Readonly<Env>): XeroSettings | null {
+export function xeroSettings(env: Readonly<JobSystemsEnv>): XeroSettings | null {
   const { XERO_CLIENT_ID: clientId, XERO_CLIENT_SECRET: clientSecret, XERO_WEBHOOK_KEY: webhookKey } = env;
   if (!clientId || !clientSecret || !webhookKey || !env.SECRETS_KEY?.length) return null;
   return {
@@ -32,14 +32,14 @@ export interface ServiceM8Settings {
 }
 
 /** ServiceM8's settings, when this Korero offers ServiceM8 (its app's client and SECRETS_KEY), or nothing. */
-export function servicem8Settings(env: Readonly<Env>): ServiceM8Settings | null {
+export function servicem8Settings(env: Readonly<JobSystemsEnv>): ServiceM8Settings | null {
   const { SERVICEM8_CLIENT_ID: clientId, SERVICEM8_CLIENT_SECRET: clientSecret } = env;
   if (!clientId || !clientSecret || !env.SECRETS_KEY?.length) return null;
   return { clientId, clientSecret, apiBaseUrl: env.SERVICEM8_API_BASE_URL };
 }
 
 /** Which systems this Korero offers: a system whose settings are absent is not offered (issue 45). */
-export function offered(env: Readonly<Env>): Record<JobSystemProvider, boolean> {
+export function offered(env: Readonly<JobSystemsEnv>): Record<JobSystemProvider, boolean> {
   return {
     xero: xeroSettings(env) !== null,
     servicem8: servicem8Settings(env) !== null,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Env } from '@korero/config/env';
 import type { ClockPort, Database } from '@korero/core/sdk';
 import { secretBox } from '@korero/core/sdk';
 import { ConnectionService } from './connection.service.ts';
+import type { MessengerEnv } from './env.ts';
 import { Graph } from './graph.ts';
 
 export interface FacebookSettings {
@@ -13,7 +13,7 @@ export interface FacebookSettings {
   keys: string[];
 }
 
-/** The provider's view of the same variables (the kernel's env schema has already checked each one's format). */
+/** The provider's view of the same variables (the module's own settings, env.ts, have already checked each one's format). */
 export const facebookEnv = z.object({
   FACEBOOK_APP_ID: z.string().min(1),
   FACEBOOK_APP_SECRET: z.string().min(1),
@@ -34,8 +34,8 @@ export function fromProviderSettings(s: z.output<typeof facebookEnv>): FacebookS
   };
 }
 
-/** The Facebook app's settings, when this Korero has them (the kernel checks they come all together, with SECRETS_KEY). */
-export function facebookSettings(env: Readonly<Env>): FacebookSettings | null {
+/** The Facebook app's settings, when this Korero has them (start-up checks they come all together, with SECRETS_KEY). */
+export function facebookSettings(env: Readonly<MessengerEnv>): FacebookSettings | null {
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, FACEBOOK_VERIFY_TOKEN: verifyToken, SECRETS_KEY: keys } = env;
   if (!appId || !appSecret || !verifyToken || !keys?.length) return null;
   return { appId, appSecret, verifyToken, keys, graphUrl: env.FACEBOOK_GRAPH_URL };

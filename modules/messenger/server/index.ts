@@ -1,6 +1,7 @@
 import { authPort, clockPort, conflict, databasePort, defineJob, defineModuleServer, jobsPort } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '../contract/index.ts';
+import { messengerEnvOf } from './env.ts';
 import { connectionService, facebookSettings } from './facebook.ts';
 import { deleteBusinessData } from './messenger-data.ts';
 import { messengerRoutes } from './messenger.routes.ts';
@@ -15,7 +16,7 @@ export default defineModuleServer({
   migrations,
   lifecycle(ctx) {
     const db = ctx.get(databasePort);
-    const settings = facebookSettings(ctx.env);
+    const settings = facebookSettings(messengerEnvOf(ctx));
     // The Page's name and id, never its token.
     ctx.exportData(async (businessId) => {
       const [row] = await db.em.execute<Array<Record<string, unknown>>>(
@@ -45,7 +46,7 @@ export default defineModuleServer({
   },
   setup(ctx) {
     const db = ctx.get(databasePort);
-    const settings = facebookSettings(ctx.env);
+    const settings = facebookSettings(messengerEnvOf(ctx));
     const connections = settings
       ? connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger })
       : null;

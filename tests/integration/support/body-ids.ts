@@ -1,3 +1,6 @@
+import type { BodyFieldReasons } from '@korero/core/testing';
+import { mergeLists, moduleLists } from '../../support/module-lists.ts';
+
 /**
  * The id fields of each route's request body, read from the OpenAPI document (built from the routes' zod schemas),
  * so the tenancy sweep puts another business's ids in every one of them without anyone listing the fields.
@@ -9,17 +12,17 @@ const ID_NAME = /^ids?$|[a-z0-9](Id|Ids|ID)$|_ids?$/;
 /**
  * Id fields that name no Korero record a business owns, so another business's id there refers to nothing of theirs:
  * the sweep checks only that A's data is untouched. A new id field is a reference to a business's record (and must
- * refuse another business's id) until it is listed here with the reason it is not.
+ * refuse another business's id) until it is listed with the reason it is not: the kernel's vocabulary here, a
+ * module's own fields in its `modules/<id>/testing/route-examples.ts` (`notBusinessRecords`).
  */
-export const NOT_A_BUSINESS_RECORD: Record<string, string> = {
-  googlePlaceId: "Google's id of a place",
-  placeId: "Google's id of a place",
-  facebookUserId: "Facebook's id of the customer",
-  externalId: "the owner's own reference from their job system",
-  'mapping.externalId': 'the name of a CSV column',
-  tierId: 'a plan of the shared catalogue (config/plans.ts)',
-  discountCodeId: "an administrator's discount code, open to every business",
-};
+export const NOT_A_BUSINESS_RECORD: Record<string, string> = mergeLists(
+  {
+    googlePlaceId: "Google's id of a place (the places port's)",
+    placeId: "Google's id of a place (the places port's)",
+    tierId: 'a plan of the shared catalogue (config/plans.ts)',
+  },
+  await moduleLists<BodyFieldReasons>('route-examples.ts', 'notBusinessRecords', { optional: true }),
+);
 
 export interface BodyIdField {
   /** Where the field is: ['teamId'], ['mapping', 'externalId']. */

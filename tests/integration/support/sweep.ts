@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { startTestKernel, type RouteInfo, type TestKernel, type TestResponse } from '@korero/core/testing';
+import { startTestKernel, type RouteInfo, type Settings, type TestKernel, type TestResponse } from '@korero/core/testing';
+import { mergeLists, moduleLists } from '../../support/module-lists.ts';
 
 /**
  * A kernel with every route a deployment has, the customer's lean pages included: those need the customer page's
  * built index.html, so a minimal one stands in for it (the pages only inline data into it). Webhook addresses are
- * not checked (WEBHOOKS_ALLOW_PRIVATE), so the example endpoint can be a reserved name that never resolves.
+ * not checked (WEBHOOKS_ALLOW_PRIVATE), so the example endpoint can be a reserved name that never resolves. Each
+ * module's sweep settings are given.
  */
 export async function startSweepKernel(env: Record<string, string> = {}): Promise<TestKernel> {
   const dir = mkdtempSync(path.join(tmpdir(), 'korero-sweep-'));
@@ -16,30 +18,24 @@ export async function startSweepKernel(env: Record<string, string> = {}): Promis
   writeFileSync(path.join(customer, 'index.html'), '<!doctype html><html><head><title>Korero</title></head><body></body></html>');
   return startTestKernel({
     webAssets: { shellDir: path.join(dir, 'shell'), moduleDir: (id) => path.join(dir, 'modules', id), isEnabled: () => true },
-    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', ...JOB_SYSTEMS, ...env },
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', ...MODULE_SETTINGS, ...env },
   });
 }
 
-/** Xero, ServiceM8 and Fergus offered (their routes exist only with their settings), pointed at a port nothing listens on. */
-const JOB_SYSTEMS: Record<string, string> = {
-  XERO_CLIENT_ID: 'SWEEPXEROCLIENT',
-  XERO_CLIENT_SECRET: 'sweep-xero-secret',
-  XERO_WEBHOOK_KEY: 'sweep-xero-webhook-key',
-  XERO_LOGIN_URL: 'http://127.0.0.1:9',
-  XERO_IDENTITY_URL: 'http://127.0.0.1:9',
-  XERO_API_BASE_URL: 'http://127.0.0.1:9',
-  SERVICEM8_CLIENT_ID: 'SWEEPSM8',
-  SERVICEM8_CLIENT_SECRET: 'sweep-servicem8-secret',
-  SERVICEM8_API_BASE_URL: 'http://127.0.0.1:9',
-  FERGUS_API_BASE_URL: 'http://127.0.0.1:9',
-  SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
-};
+/**
+ * What each module needs for all its routes to exist (Xero's are mounted only with its settings), pointed at ports
+ * nothing listens on: its `modules/<id>/testing/sweep-settings.ts` (`sweepSettings`). SECRETS_KEY is the kernel's.
+ */
+const MODULE_SETTINGS: Settings = mergeLists(
+  { SECRETS_KEY: Buffer.alloc(32, 3).toString('base64') },
+  await moduleLists<Settings>('sweep-settings.ts', 'sweepSettings', { optional: true }),
+);
 
 /**
- * Settings that choose every vendor provider with inbound routes (their webhooks exist only when chosen), pointed at
- * a port nothing listens on: the sweeps reach their routes, and nothing leaves the machine.
+ * Settings that choose every vendor provider of config/providers.ts with inbound routes (their webhooks exist only when
+ * chosen), pointed at a port nothing listens on: the sweeps reach their routes, and nothing leaves the machine.
  */
-export const WEBHOOK_PROVIDERS: Record<string, string> = {
+export const WEBHOOK_PROVIDERS: Settings = {
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'sweep-twilio-token',
   TWILIO_FROM: '+6421000000',
@@ -48,6 +44,15 @@ export const WEBHOOK_PROVIDERS: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_sweep',
   STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
 };
+
+/**
+ * The same for the providers modules bring (their `sweep-settings.ts`, `providerSettings`): the whole API's kernel
+ * (tests/client/document.ts) chooses them too.
+ */
+export const MODULE_WEBHOOK_PROVIDERS: Settings = mergeLists(
+  {},
+  await moduleLists<Settings>('sweep-settings.ts', 'providerSettings', { optional: true }),
+);
 
 export const routeName = (route: Pick<RouteInfo, 'method' | 'url'>) => `${route.method} ${route.url}`;
 

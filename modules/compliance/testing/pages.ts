@@ -1,0 +1,30 @@
+import { heading, text, type PageVisit } from '@korero/web-kit/testing/pages';
+
+/**
+ * This module's pages in the states its people meet them, for the every-page browser sweep
+ * (tests/e2e/every-page.e2e.test.ts: phone and desktop widths, layout and axe). A new page belongs here.
+ */
+export const pages: PageVisit[] = [
+  {
+    name: 'analytics-compliance',
+    who: 'owner',
+    path: () => '/analytics?tab=compliance-dashboard',
+    ready: text('Each day, by technician'),
+  },
+  { name: 'compliance-jobs', who: 'owner', path: () => '/compliance', ready: text('Tui Henare') },
+  {
+    name: 'compliance-skip',
+    who: 'owner',
+    path: () => '/compliance?outcome=pending',
+    ready: (p) => p.getByRole('dialog', { name: 'Not asking this customer' }).waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Not asking' }).first().click(),
+  },
+  {
+    name: 'compliance-add-job',
+    who: 'owner',
+    path: () => '/compliance',
+    ready: (p) => p.getByRole('dialog', { name: 'Add a completed job' }).waitFor(),
+    walk: (p) => p.getByRole('button', { name: 'Add job' }).first().click(),
+  },
+  { name: 'compliance-import', who: 'owner', path: () => '/compliance/import', ready: heading('Import Completed Jobs') },
+];

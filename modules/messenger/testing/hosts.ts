@@ -1,0 +1,11 @@
+import type { HostReasons } from '@korero/core/testing';
+
+/**
+ * Real hosts (and their subdomains) this module uses or links to, each with why: reserved-addresses.test.ts lets them
+ * through in any file, and fails on a host listed here that no file names any more.
+ */
+export const realHosts: HostReasons = {
+  'facebook.com': 'the Messenger provider (Facebook Login)',
+  'graph.facebook.com': 'the Messenger provider (Graph API)',
+  'fbsbx.com': "Facebook's profile pictures, which the Messenger provider shows",
+};

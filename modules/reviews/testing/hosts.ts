@@ -1,0 +1,11 @@
+import type { HostReasons } from '@korero/core/testing';
+
+/**
+ * Real hosts (and their subdomains) this module uses or links to, each with why: reserved-addresses.test.ts lets them
+ * through in any file, and fails on a host listed here that no file names any more.
+ */
+export const realHosts: HostReasons = {
+  'search.google.com': 'the Google review links Korero makes for customers',
+  'www.google.com': 'Google review and maps links shown to owners',
+  'g.page': "Google's short review links, which customers and owners paste",
+};

@@ -1,0 +1,7 @@
+import { text, type PageVisit } from '@korero/web-kit/testing/pages';
+
+/**
+ * This module's pages in the states its people meet them, for the every-page browser sweep
+ * (tests/e2e/every-page.e2e.test.ts: phone and desktop widths, layout and axe). A new page belongs here.
+ */
+export const pages: PageVisit[] = [{ name: 'subscription', who: 'owner', path: () => '/subscription', ready: text(/Professional/) }];
