@@ -5,7 +5,6 @@ export default defineModule({
   id: 'analytics',
   title: 'Analytics',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description:
     "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",
   requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort] },

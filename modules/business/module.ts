@@ -16,7 +16,6 @@ export default defineModule({
   id: 'business',
   title: 'Business Profile',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
   requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort, activityPort] },
   canDisable: false,

@@ -6,7 +6,6 @@ export default defineModule({
   id: 'competitors',
   title: 'Competitor analysis',
   webPages: pages,
-  webSlots: ['dashboard.cards', 'analytics.tabs'],
   description:
     'Nearby businesses of the same kind through Google Places, their public ratings, and what their reviewers praise and complain about, each with its count.',
   requires: {

@@ -7,7 +7,6 @@ export default defineModule({
   webPages: pages,
   // The header's count, a dashboard card, an analytics tab and each review card's follow-up state
   // (web/src/followups.web-module.tsx).
-  webSlots: ['header.primary', 'dashboard.cards', 'analytics.tabs', 'reviews.submission'],
   // After Reviews (10), before Jobs (15). Technicians see theirs (docs/decisions/0035); their home stays /ask (order 5).
   nav: [{ to: '/follow-ups', label: 'Follow-ups', order: 12, roles: ['owner', 'manager', 'technician'] }],
   description:

@@ -5,7 +5,6 @@ export default defineModule({
   id: 'help',
   title: 'Help & Legal',
   webPages: pages,
-  webSlots: ['dashboard.hero'],
   description: 'The public privacy policy, terms of service, data deletion page and demo videos.',
   // Legal pages must always be reachable, whatever else an admin switches off.
   canDisable: false,

@@ -16,7 +16,6 @@ export default defineModule({
   id: 'invites',
   title: 'Invitations',
   webPages: pages,
-  webSlots: ['header.primary', 'dashboard.hero', 'dashboard.cards', 'settings.panels'],
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: {
     modules: ['business'],

@@ -16,7 +16,6 @@ export default defineModule({
   id: 'reviews',
   title: 'Reviews',
   webPages: pages,
-  webSlots: ['dashboard.cards', 'settings.panels'],
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],

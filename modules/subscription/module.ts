@@ -5,7 +5,6 @@ export default defineModule({
   id: 'subscription',
   title: 'Subscription',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description: 'Plans and upgrades: checkout (Stripe, or a labelled test checkout without it), discount codes and cancellation.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.

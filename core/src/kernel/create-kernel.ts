@@ -22,6 +22,7 @@ import { createKernelServices, type KernelServices } from './kernel-services.ts'
 import { stdoutDestination } from './logging.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
 import { modulesAnswerOf } from './modules.routes.ts';
+import { builtSlots, type BuiltSlots } from './built-slots.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers } from './openapi.ts';
 import { installRequestPipeline } from './request-pipeline.ts';
@@ -151,6 +152,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const allRoutes = () => routesWithOwners(pipeline.routes, moduleRoutes);
 
   const state = await loadModuleState(modules, db, services, app.log);
+  const slotsOf = builtSlots(options.webAssets?.moduleDir ?? null);
   await mountKernelRoutes(app, {
     db,
     services,
@@ -161,6 +163,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     metricsToken: env.METRICS_TOKEN,
     routes: allRoutes,
+    slotsOf,
   });
   moduleRoutes = await mountModules(app, {
     servers,
@@ -175,7 +178,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   await installWebAssets(
     app,
-    pagesAssets(options.webAssets ?? null, state, services),
+    pagesAssets(options.webAssets ?? null, state, slotsOf, services),
     modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );
   await app.ready();
@@ -300,13 +303,14 @@ async function loadModuleState(
 function pagesAssets(
   webAssets: WebAssets | null,
   state: ModuleState,
+  slotsOf: BuiltSlots,
   { identity, settings, supportEmail }: KernelServices,
 ): WebAssets | null {
   if (!webAssets) return null;
   return {
     ...webAssets,
     isEnabled: (id) => state.isEnabled(id),
-    moduleList: () => modulesAnswerOf(state),
+    moduleList: () => modulesAnswerOf(state, slotsOf),
     session: (request) => identity.session(request),
     status: systemStatusFor({ settings, auth: identity.auth, supportEmail }),
   };

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
 import pages from '../pages.ts';
 import AnalyticsCard from './dashboard/AnalyticsCard.tsx';
 
@@ -8,7 +8,5 @@ export default defineWebModule({
   routes: pageRoutes(pages, {
     '/analytics': lazy(() => import('./pages/AnalyticsPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'analytics', order: 35, span: 'half', Component: AnalyticsCard }],
-  },
+  slots: [dashboardCards.fill({ id: 'analytics', order: 35, span: 'half', Component: AnalyticsCard })],
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import { analyticsTabs } from '@korero/module-analytics/contract/slots';
 import pages from '../pages.ts';
 import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
@@ -9,10 +10,13 @@ export default defineWebModule({
     '/compliance': lazy(() => import('./pages/JobsPage.tsx')),
     '/compliance/import': lazy(() => import('./pages/ImportPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }],
-    'analytics.tabs': [
-      { id: 'dashboard', label: 'Compliance', order: 90, Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')) },
-    ],
-  },
+  slots: [
+    dashboardCards.fill({ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }),
+    analyticsTabs.fill({
+      id: 'dashboard',
+      label: 'Compliance',
+      order: 90,
+      Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')),
+    }),
+  ],
 });

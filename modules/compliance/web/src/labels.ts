@@ -1,6 +1,7 @@
 import { complianceSettings } from '@korero/config/compliance';
-import { type AnalyticsTabProps, type BadgeTone, formatDay, nzToday as nzTodayShared } from '@korero/web-kit';
+import { type BadgeTone, formatDay, nzToday as nzTodayShared } from '@korero/web-kit';
 import type { Outcome } from '../../contract/client.ts';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
 
 /** Where the analytics page shows the compliance dashboard (its tab id is the module's id and the entry's). */
 export const COMPLIANCE_TAB = '/analytics?tab=compliance-dashboard';

@@ -2,21 +2,10 @@ import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Clock, Download, Star, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
-import {
-  type AnalyticsTab,
-  Button,
-  cn,
-  LoadingBlock,
-  ModuleBoundary,
-  Notice,
-  PageHeader,
-  StatCard,
-  TabRow,
-  useCan,
-  useSlot,
-} from '@korero/web-kit';
+import { Button, cn, LoadingBlock, ModuleBoundary, Notice, PageHeader, StatCard, TabRow, useCan, useSlot } from '@korero/web-kit';
 import { TIME_RANGES, type TimeRange } from '../../../contract/api.ts';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
+import { analyticsTabs, type AnalyticsTab } from '../../../contract/slots.ts';
 import { ratingTone } from '../rating.ts';
 import { FeedbackTab } from '../tabs/FeedbackTab.tsx';
 import { OverviewTab } from '../tabs/OverviewTab.tsx';
@@ -43,7 +32,7 @@ function ShownProbe({ id, Shown, report }: { id: string; Shown: ShownReporter; r
 export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = (TIME_RANGES as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as TimeRange) : '3m';
-  const slotTabs = useSlot('analytics.tabs');
+  const slotTabs = useSlot(analyticsTabs);
   // A tab with a `Shown` reporter appears once it says yes (so a free owner never sees a tab flash and vanish).
   const [shown, setShown] = useState<Record<string, boolean | undefined>>({});
   const report = useCallback(

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { Button, Card, cn, EmptyState, LoadingBlock, minutes, Notice, type AnalyticsTabProps } from '@korero/web-kit';
+import { Button, Card, cn, EmptyState, LoadingBlock, minutes, Notice } from '@korero/web-kit';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
 import { googleClient, googleKeys, type PostedRate } from '../../../contract/client.ts';
 import { isPlanLocked } from '../stars.tsx';
 

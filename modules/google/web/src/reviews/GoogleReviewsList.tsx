@@ -15,8 +15,8 @@ import {
   Pager,
   usePageCursors,
   toast,
-  type ReviewsSourceProps,
 } from '@korero/web-kit';
+import type { ReviewsSourceProps } from '@korero/module-reviews/contract/slots';
 import { googleClient, googleKeys, type GoogleReview, type ReviewsFilter } from '../../../contract/client.ts';
 import { Stars } from '../stars.tsx';
 import { AnswerLocked, ReplyEditor } from './ReplyEditor.tsx';

@@ -17,12 +17,12 @@ import {
   toast,
   useShell,
   useSlot,
-  type ReviewsSourceProps,
 } from '@korero/web-kit';
 import { SubmissionCard } from '../components/SubmissionCard.tsx';
 import { ReviewFilters } from '../components/ReviewFilters.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { reviewsClient } from '../../../contract/client.ts';
+import { reviewsSources, type ReviewsSourceProps } from '../../../contract/slots.ts';
 import { ACTIVITY_KEY, MEMBERS_KEY, SUBMISSIONS_KEY, type SubmissionRow } from '../queries.ts';
 import {
   ANY,
@@ -62,8 +62,8 @@ export default function ReviewsPage() {
   const top = useRef<HTMLDivElement>(null);
 
   // Other modules' sources; a source named in the address waits for its module rather than falling back.
-  const sources = useSlot('reviews.sources');
-  const sourcesLoading = (useShell().pendingIn?.('reviews.sources') ?? 0) > 0;
+  const sources = useSlot(reviewsSources);
+  const sourcesLoading = (useShell().pendingIn?.(reviewsSources) ?? 0) > 0;
   const asked = filters.source;
   const known = asked === KORERO_SOURCE || sources.some((s) => s.id === asked);
   const view = asked && known ? asked : asked && sourcesLoading ? null : ANY;
