@@ -9,7 +9,7 @@ import {
   placesPort,
   storagePort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { businessEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({

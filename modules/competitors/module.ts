@@ -1,5 +1,5 @@
 import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, modulesPort, placesPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { competitorsEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({

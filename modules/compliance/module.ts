@@ -1,5 +1,5 @@
 import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'compliance',

@@ -1,5 +1,5 @@
 import { activityPort, authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort, modulesPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'followups',

@@ -9,7 +9,7 @@ import {
   jobsPort,
   messagingPort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { invitesEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({

@@ -10,7 +10,7 @@ import {
   messagingPort,
   storagePort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'reviews',

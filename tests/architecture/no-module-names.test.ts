@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { installedModules } from '@korero/config/modules';
+import { KERNEL_PAGES } from '@korero/core/contract';
 
 /**
  * The kernel (core/src), the shell (web-shell/src) and the kit every front end shares (web-kit/src) name no module:
@@ -55,11 +56,6 @@ const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
       '```\ncurl -X POST https://korero.nz.example/api/invites \\\n  -H "Authorization: Bearer $KORERO_KEY" -H "Content-Type: application/json" \\\n',
     why: "the published API document's worked example of a call with an API key, in its prose: nothing in the kernel depends on the route",
   },
-  ...['/billing/test-checkout', '/billing/test-checkout?session='].map((literal) => ({
-    file: 'core/src/adapters/billing/billing.local.adapter.ts',
-    literal,
-    why: "the local billing provider's checkout page, its stand-in for Stripe's hosted one (drawn by the module that checks out)",
-  })),
 ];
 
 const ids = installedModules.map((m) => m.id);
@@ -70,12 +66,14 @@ const fixedPart = (pattern: string) =>
     .filter(Boolean)
     .filter((_, i, all) => !all.slice(0, i + 1).some((s) => s.startsWith(':') || s === '*'))
     .join('/')}`;
+/** Pages the kernel names and a module draws (the local checkout): the kernel's, though a module lists them. */
+const kernelPages = new Set<string>(Object.values(KERNEL_PAGES));
 const pagePaths = installedModules
   .flatMap((m) => [
     ...[...(m.nav ?? []), ...(m.links ?? [])].map((l) => ({ module: m.id, path: l.to })),
     ...Object.keys(m.webPages ?? {}).map((page) => ({ module: m.id, path: fixedPart(page) })),
   ])
-  .filter(({ path: p }) => p !== '/');
+  .filter(({ path: p }) => p !== '/' && !kernelPages.has(p));
 const webPagePaths = pagePaths.filter(({ module, path: p }) =>
   Object.keys(installedModules.find((m) => m.id === module)?.webPages ?? {}).some((page) => fixedPart(page) === p),
 );

@@ -121,7 +121,7 @@ const TAG = Symbol.for('korero.webModule');
 export type WebModule = WebModuleDefinition & { readonly [TAG]: true };
 
 /**
- * A module's routes from its pages (its web/pages.ts, which its manifest lists as `webPages`) and what draws each: the
+ * A module's routes from its pages (its contract/pages.ts, which its manifest lists as `webPages`) and what draws each: the
  * types ask for one component per listed path and no other, so the server's list and the routes cannot drift.
  */
 export function pageRoutes<const P extends WebPages>(pages: P, components: { readonly [K in keyof P]: Page }): WebRoute[] {

@@ -26,3 +26,5 @@ export {
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';
 export * from './words.ts';
+export { pageLinks, type PageLinks, type PageQuery } from './page-links.ts';
+export { KERNEL_PAGES } from './kernel-pages.ts';

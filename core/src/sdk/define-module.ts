@@ -49,9 +49,10 @@ export interface WebPage {
 }
 
 /**
- * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's web/pages.ts: the manifest
- * lists that file as `webPages`, and the web module draws exactly those pages (web-kit's pageRoutes), so the two
- * cannot drift. It holds data only (no React), since the server reads it too.
+ * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's contract/pages.ts: the manifest
+ * lists that file as `webPages`, the web module draws exactly those pages (web-kit's pageRoutes), so the two cannot
+ * drift, and other modules link to them through the links it exports (`pageLinks` from the contract). It holds data
+ * only (no React), since the server reads it too.
  */
 export type WebPages = Readonly<Record<string, WebPage>>;
 
@@ -169,7 +170,7 @@ export interface ModuleManifest {
   /** Does the module ship a front end (a remote under web/, loaded by the shell at run time)? Default true. */
   web?: boolean;
   /**
-   * The front end's pages (its web/pages.ts, see WebPages). The shell loads a module's remote only on a page that needs
+   * The front end's pages (its contract/pages.ts, see WebPages). The shell loads a module's remote only on a page that needs
    * it (one of these, or one hosting a slot the remote fills), and the server names those remotes in the page's HTML
    * so the browser fetches them at once. The slots are not listed here: the remote's build reads them from its web
    * module (web-kit/build, `slots.json` beside remoteEntry.js). The pages are the web module's by construction.

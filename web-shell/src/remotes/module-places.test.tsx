@@ -17,7 +17,7 @@ describe("each module's manifest names its front end's pages", () => {
   });
 
   // The shell loads a remote only where the manifest says it is needed, so a page missing there would never draw, and
-  // one listed but not in the front end would load a remote for nothing. Pages are one list (web/pages.ts) that both
+  // one listed but not in the front end would load a remote for nothing. Pages are one list (contract/pages.ts) that both
   // import; this checks the web module draws from it (pageRoutes) rather than a list of its own. (The slots a remote
   // fills are not in the manifest: its build reads them from the web module, web-kit/build's slotsFile.)
   it.each(fronts.map((f) => [f.id, f.web] as const))('%s: pages match its web module', (id, web) => {

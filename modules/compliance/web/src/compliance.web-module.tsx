@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
 import { analyticsTabs } from '@korero/module-analytics/contract/slots';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
 export default defineWebModule({

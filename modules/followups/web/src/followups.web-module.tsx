@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { dashboardCards, defineWebModule, headerPrimary, pageRoutes } from '@korero/web-kit';
 import { analyticsTabs } from '@korero/module-analytics/contract/slots';
 import { reviewsSubmission } from '@korero/module-reviews/contract/slots';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import FollowUpsCard from './slots/FollowUpsCard.tsx';
 import { FollowUpsHeaderButton } from './slots/FollowUpsHeaderButton.tsx';
 

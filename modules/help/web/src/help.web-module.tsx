@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dashboardHero, defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import { HowToButton } from './slots/HowToButton.tsx';
 
 /** Public pages: the shell draws them without the signed-in layout, so each page brings its own (PublicPage). */

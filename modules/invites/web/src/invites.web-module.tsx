@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dashboardCards, dashboardHero, defineWebModule, headerPrimary, pageRoutes, settingsPanels } from '@korero/web-kit';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import FreeTierCard from './dashboard/FreeTierCard.tsx';
 import { NewInviteHeaderButton, NewInviteHeroButton } from './slots/NewInviteButtons.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dashboardCards, defineWebModule, pageRoutes, settingsPanels } from '@korero/web-kit';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import RecentActivity from './dashboard/RecentActivity.tsx';
 
 const customer = () => import('./pages/customer-routes.tsx');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 import PlanWidget from './dashboard/PlanWidget.tsx';
 
 export default defineWebModule({
