@@ -26,5 +26,4 @@ export {
 export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';
 export * from './words.ts';
-export { pageLinks, type PageLinks, type PageQuery } from './page-links.ts';
-export { KERNEL_PAGES } from './kernel-pages.ts';
+export { KERNEL_PAGES, pageLinks, type PageLinks, type PageQuery } from './page-links.ts';

@@ -1,8 +1,9 @@
 /**
  * Links to a module's pages, made from its page list (its contract/pages.ts): another module, its server or its front
  * end, links to a page through the owner's contract (`notesPage('/notes/:id', { id })`) instead of writing
- * the path, so a page that moves or goes takes its links with it and the types name what each page needs. Plain
- * functions with no imports: safe in the server and in a front end.
+ * the path, so a page that moves or goes takes its links with it and the types name what each page needs. No
+ * imports, and a package entry of its own (@korero/core/page-links): a front end carries these few lines, not the
+ * contract's schemas.
  */
 
 /** The parameters a page pattern names: '/things/:id' → 'id'; '/area/*' → '*' (the rest of the path). */
@@ -51,3 +52,16 @@ export function pageLinks<const Pages extends Readonly<Record<string, unknown>>>
     return `${fill(page, params)}${search ? `?${search}` : ''}`;
   }) as PageLinks<keyof Pages & string>;
 }
+
+/**
+ * Pages the kernel sends people to and a module draws: the kernel names them here, and the module drawing one lists
+ * it among its pages (its contract/pages.ts), so the dependency points from the module to the kernel and never back.
+ * The no-module-names test counts these as the kernel's, not the module's.
+ */
+export const KERNEL_PAGES = {
+  /**
+   * The local billing provider's checkout (core/src/adapters/billing), its stand-in for Stripe's hosted page: a
+   * labelled test page that takes no card. The module that checks out draws it, with `?session=<checkout id>`.
+   */
+  localCheckout: '/billing/test-checkout',
+} as const;

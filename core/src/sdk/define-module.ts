@@ -51,7 +51,7 @@ export interface WebPage {
 /**
  * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's contract/pages.ts: the manifest
  * lists that file as `webPages`, the web module draws exactly those pages (web-kit's pageRoutes), so the two cannot
- * drift, and other modules link to them through the links it exports (`pageLinks` from the contract). It holds data
+ * drift, and other modules link to them through the links it exports (`pageLinks`, @korero/core/page-links). It holds data
  * only (no React), since the server reads it too.
  */
 export type WebPages = Readonly<Record<string, WebPage>>;

@@ -1,4 +1,4 @@
-import { pageLinks } from '@korero/core/contract';
+import { pageLinks } from '@korero/core/page-links';
 import type { WebPages } from '@korero/core/sdk';
 
 /**
@@ -12,3 +12,9 @@ export default pages;
 
 /** A link to one of these pages (`analyticsPage(pattern, params?, query?)`), for other modules' servers and front ends. */
 export const analyticsPage = pageLinks(pages);
+
+/** A tab's id in the analytics page's address: the module that adds it (analytics.tabs) and its entry's id. */
+export const analyticsTabId = (module: string, entry: string): string => `${module}-${entry}`;
+
+/** The analytics page at a tab another module adds. */
+export const analyticsTab = (module: string, entry: string): string => analyticsPage('/analytics', { tab: analyticsTabId(module, entry) });

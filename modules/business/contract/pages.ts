@@ -1,4 +1,4 @@
-import { pageLinks } from '@korero/core/contract';
+import { pageLinks, type PageQuery } from '@korero/core/page-links';
 import type { WebPages } from '@korero/core/sdk';
 
 /**
@@ -13,3 +13,9 @@ export default pages;
 
 /** A link to one of these pages (`businessPage(pattern, params?, query?)`), for other modules' servers and front ends. */
 export const businessPage = pageLinks(pages);
+
+/**
+ * The Settings page at one of its sections (`/settings/<section>`: the page's own `review-page`, `messages`, `logo`
+ * and `account`, or one a module's panels name), or at its first.
+ */
+export const settingsPage = (section?: string, query?: PageQuery): string => businessPage('/settings/*', { '*': section ?? '' }, query);

@@ -1,4 +1,4 @@
-import { pageLinks } from '@korero/core/contract';
+import { pageLinks } from '@korero/core/page-links';
 import type { WebPages } from '@korero/core/sdk';
 
 /**

@@ -1,4 +1,4 @@
-import { KERNEL_PAGES, pageLinks } from '@korero/core/contract';
+import { KERNEL_PAGES, pageLinks } from '@korero/core/page-links';
 import type { WebPages } from '@korero/core/sdk';
 
 /**

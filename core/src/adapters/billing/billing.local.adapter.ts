@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { KERNEL_PAGES } from '../../contract/kernel-pages.ts';
+import { KERNEL_PAGES } from '../../contract/page-links.ts';
 import {
   BillingError,
   type BillingAccount as Account,

@@ -10,6 +10,7 @@ import { ratingTone } from '../rating.ts';
 import { FeedbackTab } from '../tabs/FeedbackTab.tsx';
 import { OverviewTab } from '../tabs/OverviewTab.tsx';
 import { PerformanceTab } from '../tabs/PerformanceTab.tsx';
+import { analyticsTabId } from '../../../contract/pages.ts';
 
 const RANGE_LABELS: Record<TimeRange, string> = { '1m': 'This month', '3m': '3 months', '6m': '6 months', '1y': '12 months' };
 const OWN_TABS = [
@@ -39,7 +40,7 @@ export default function AnalyticsPage() {
     (id: string, value: boolean | undefined) => setShown((s) => (s[id] === value ? s : { ...s, [id]: value })),
     [],
   );
-  const idOf = (t: (typeof slotTabs)[number]) => `${t.module}-${t.id}`;
+  const idOf = (t: (typeof slotTabs)[number]) => analyticsTabId(t.module, t.id);
   const extraTabs = slotTabs.filter((t) => !t.Shown || shown[idOf(t)] === true);
   const tabs = [...OWN_TABS, ...extraTabs.map((t) => ({ id: idOf(t), label: t.label }))];
   const asked = params.get('tab');
@@ -61,7 +62,7 @@ export default function AnalyticsPage() {
     placeholderData: keepPreviousData,
   });
   const a = query.data?.data;
-  const extra = extraTabs.find((t) => `${t.module}-${t.id}` === tab);
+  const extra = extraTabs.find((t) => idOf(t) === tab);
 
   // Customers' names and words: the reviews CSV is the owner's to download (the permission table's 'customer-data').
   const canDownload = useCan('customer-data');

@@ -35,6 +35,7 @@ import {
   type FilterKey,
   type Filters,
 } from './review-filters.ts';
+import { invitesPage } from '@korero/module-invites/contract/pages';
 
 /** What a `reviews.sources` entry is drawn with: the page's filters that apply to any source. */
 function sourceFilters(filters: Filters): ReviewsSourceProps['filters'] {
@@ -155,7 +156,7 @@ export default function ReviewsPage() {
           title="No reviews yet"
           description="When customers respond to your invitations, their reviews and private feedback appear here."
           action={
-            <Button icon={<Plus className="h-4 w-4" />} onClick={() => navigate('/invites')}>
+            <Button icon={<Plus className="h-4 w-4" />} onClick={() => navigate(invitesPage('/invites'))}>
               Create Your First Invite
             </Button>
           }
