@@ -35,7 +35,18 @@ export function hashOf(inputs: string[]): string {
   return hash.digest('hex');
 }
 
-const shared = ['web-kit/src', 'web-kit/build', 'pnpm-lock.yaml'];
+// The kernel's contract too: the kit and front ends import it (roles, permissions, the slots file's name).
+const shared = ['web-kit/src', 'web-kit/build', 'core/src/contract', 'pnpm-lock.yaml'];
+
+/** The contracts a module's front end may import: its own, and those of the modules its package depends on (a host's slots). */
+function contractsOf(id: string): string[] {
+  const dependencies = Object.keys(
+    (JSON.parse(readFileSync(path.join(root, 'modules', id, 'package.json'), 'utf8')) as { dependencies?: object }).dependencies ?? {},
+  );
+  const others = dependencies.flatMap((name) => (/^@korero\/module-([\w-]+)$/.exec(name)?.[1] ?? []) as string[]);
+  return [...new Set([id, ...others])].map((m) => `modules/${m}/contract`);
+}
+
 const webModules = installedModules.filter((m) => m.web !== false && existsSync(path.join(root, 'modules', m.id, 'web', 'vite.config.ts')));
 export const targets: Target[] = [
   {
@@ -61,7 +72,7 @@ export const targets: Target[] = [
   ...webModules.map((m) => ({
     name: `${m.id} module`,
     dir: `modules/${m.id}/web`,
-    inputs: [`modules/${m.id}/web`, `modules/${m.id}/contract`, ...shared],
+    inputs: [`modules/${m.id}/web`, ...contractsOf(m.id), ...shared],
   })),
 ];
 

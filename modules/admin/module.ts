@@ -12,7 +12,7 @@ import {
   placesPort,
   systemSettingsPort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'admin',

@@ -1,11 +1,10 @@
 import { authPort, clockPort, databasePort, defineModule } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'analytics',
   title: 'Analytics',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description:
     "Review volume, ratings, what customers ticked, how invitations fare by channel and team member, and the dashboard's analytics card.",
   requires: { modules: ['business', 'invites', 'reviews'], ports: [databasePort, authPort, clockPort] },

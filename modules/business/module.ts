@@ -9,14 +9,13 @@ import {
   placesPort,
   storagePort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { businessEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'business',
   title: 'Business Profile',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
   requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort, activityPort] },
   canDisable: false,

@@ -1,12 +1,11 @@
 import { aiPort, authPort, billingPort, clockPort, databasePort, defineModule, jobsPort, placesPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { competitorsEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'competitors',
   title: 'Competitor analysis',
   webPages: pages,
-  webSlots: ['dashboard.cards', 'analytics.tabs'],
   description:
     'Nearby businesses of the same kind through Google Places, their public ratings, and what their reviewers praise and complain about, each with its count.',
   requires: {

@@ -1,11 +1,10 @@
 import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'compliance',
   title: 'Compliance',
   webPages: pages,
-  webSlots: ['dashboard.cards', 'analytics.tabs'],
   description:
     'Every completed job and whether its customer was asked for a review (or why not), coverage per technician, AT_RISK alerts, and the proof that every customer was asked.',
   requires: {

@@ -1,5 +1,5 @@
 import { activityPort, authPort, clockPort, databasePort, defineModule, jobsPort, messagingPort, modulesPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'followups',
@@ -7,7 +7,6 @@ export default defineModule({
   webPages: pages,
   // The header's count, a dashboard card, an analytics tab and each review card's follow-up state
   // (web/src/followups.web-module.tsx).
-  webSlots: ['header.primary', 'dashboard.cards', 'analytics.tabs', 'reviews.submission'],
   // After Reviews (10), before Jobs (15). Technicians see theirs (docs/decisions/0035); their home stays /ask (order 5).
   nav: [{ to: '/follow-ups', label: 'Follow-ups', order: 12, roles: ['owner', 'manager', 'technician'] }],
   description:

@@ -17,7 +17,6 @@ export default defineModule({
   title: 'Google reviews',
   description:
     "Connects the business's Google Business Profile location: its Google reviews in Korero, answered from Korero, and each customer who chose Google matched to the review they posted.",
-  webSlots: ['dashboard.cards', 'settings.panels', 'reviews.sources', 'analytics.tabs'],
   requires: {
     modules: ['business', 'reviews'],
     ports: [databasePort, authPort, clockPort, billingPort, jobsPort, messagingPort, aiPort, activityPort],

@@ -1,11 +1,10 @@
 import { defineModule } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'help',
   title: 'Help & Legal',
   webPages: pages,
-  webSlots: ['dashboard.hero'],
   description: 'The public privacy policy, terms of service, data deletion page and demo videos.',
   // Legal pages must always be reachable, whatever else an admin switches off.
   canDisable: false,

@@ -3,7 +3,6 @@ import { authPort, clockPort, databasePort, defineModule, jobsPort } from '@kore
 export default defineModule({
   id: 'integrations',
   title: 'Integrations',
-  webSlots: ['settings.panels'],
   description:
     "Connects a business's other tools: API keys with scopes for the public API (its job system creating invitations), and signed webhooks announcing reviews, private feedback, answered invitations and recorded jobs.",
   requires: { modules: ['business', 'reviews'], ports: [databasePort, authPort, clockPort, jobsPort] },

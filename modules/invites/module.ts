@@ -9,14 +9,13 @@ import {
   jobsPort,
   messagingPort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 import { invitesEntitlements } from './contract/entitlements.ts';
 
 export default defineModule({
   id: 'invites',
   title: 'Invitations',
   webPages: pages,
-  webSlots: ['header.primary', 'dashboard.hero', 'dashboard.cards', 'settings.panels'],
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: {
     modules: ['business'],

@@ -4,7 +4,6 @@ import { jobSystemsEnv } from './server/env.ts';
 export default defineModule({
   id: 'jobsystems',
   title: 'Job systems',
-  webSlots: ['settings.panels'],
   description:
     "Xero, ServiceM8 and Fergus tell Korero a job is done; the business's rules (when, how soon, how often, to whom) ask its customer by themselves, and every job lands in the compliance ledger.",
   // Every job lands in the compliance ledger, and asking is an invitation: both modules must run.

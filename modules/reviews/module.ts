@@ -10,13 +10,12 @@ import {
   messagingPort,
   storagePort,
 } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'reviews',
   title: 'Reviews',
   webPages: pages,
-  webSlots: ['dashboard.cards', 'settings.panels'],
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],

@@ -5,7 +5,6 @@ export default defineModule({
   title: 'Showcase',
   description:
     "The business's reviews on its own website: a light widget pasted with one snippet (badge, carousel or list), and a public page per business at /b/{slug}. Only reviews whose customer agreed, and Google's own.",
-  webSlots: ['settings.panels'],
   requires: {
     modules: ['business', 'reviews'],
     ports: [databasePort, authPort, clockPort, activityPort],

@@ -1,11 +1,10 @@
 import { authPort, billingPort, clockPort, databasePort, defineModule, messagingPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'subscription',
   title: 'Subscription',
   webPages: pages,
-  webSlots: ['dashboard.cards'],
   description: 'Plans and upgrades: checkout (Stripe, or a labelled test checkout without it), discount codes and cancellation.',
   requires: { modules: ['business'], ports: [databasePort, authPort, clockPort, billingPort, messagingPort] },
   // The spec's phone menu leaves Subscription out.

@@ -1,5 +1,5 @@
 import { activityPort, authPort, databasePort, defineModule, clockPort } from '@korero/core/sdk';
-import pages from './web/pages.ts';
+import pages from './contract/pages.ts';
 
 export default defineModule({
   id: 'teams',

@@ -4,15 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { installedModules } from '@korero/config/modules';
+import { KERNEL_PAGES } from '@korero/core/contract';
 
 /**
- * The kernel (core/src) and the shell (web-shell/src) name no module: what a module adds reaches them through slots,
- * manifests and ports. A module is named by its id in a string ('invites', 'invites.perMonth', '/api/invites/…') or
- * by one of its pages' paths from its manifest ('/settings'). Words in comments are fine ("a business's plan");
- * quoted ids and paths in comments are not. Tests are left out: kernel tests boot real modules.
+ * The kernel (core/src), the shell (web-shell/src) and the kit every front end shares (web-kit/src) name no module:
+ * what a module adds reaches them through slots, manifests and ports, and a module hosting others' entries defines its
+ * slots in its own contract. A module is named by its id in a string ('invites', 'invites.perMonth',
+ * '/api/invites/…') or by one of its pages' paths from its manifest ('/settings'), the whole string or a key or path
+ * among its words ("Fill invites.perMonth", "https://x.example/settings/logo"). Words are fine, in strings and comments
+ * ("a business's plan"); quoted ids and paths in comments are not. Tests are left out: kernel tests boot real modules.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SCANNED = ['core/src', 'web-shell/src'];
+const SCANNED = ['core/src', 'web-shell/src', 'web-kit/src'];
 
 const ADMIN_ROLE = "'admin' is the kernel's own role and access level (isAdmin, access: 'admin'), older than the admin module";
 
@@ -44,11 +47,15 @@ const ALLOWED: Array<{ file: string; literal: string; why: string }> = [
   { file: 'core/src/sdk/define-module.ts', literal: 'admin', why: ADMIN_ROLE },
   { file: 'web-shell/src/app/AppRouter.tsx', literal: 'admin', why: ADMIN_ROLE },
   { file: 'web-shell/src/layout/navigation.ts', literal: 'admin', why: ADMIN_ROLE },
-  ...['/billing/test-checkout', '/billing/test-checkout?session='].map((literal) => ({
-    file: 'core/src/adapters/billing/billing.local.adapter.ts',
-    literal,
-    why: "the local billing provider's checkout page, its stand-in for Stripe's hosted one (drawn by the module that checks out)",
-  })),
+  { file: 'web-kit/src/define-web-module.ts', literal: 'admin', why: ADMIN_ROLE },
+  { file: 'web-kit/src/session.tsx', literal: 'admin', why: ADMIN_ROLE },
+  { file: 'web-kit/src/ui/delivery.tsx', literal: 'messenger', why: MESSENGER_CHANNEL },
+  {
+    file: 'core/src/kernel/openapi.ts',
+    literal:
+      '```\ncurl -X POST https://korero.nz.example/api/invites \\\n  -H "Authorization: Bearer $KORERO_KEY" -H "Content-Type: application/json" \\\n',
+    why: "the published API document's worked example of a call with an API key, in its prose: nothing in the kernel depends on the route",
+  },
 ];
 
 const ids = installedModules.map((m) => m.id);
@@ -59,12 +66,14 @@ const fixedPart = (pattern: string) =>
     .filter(Boolean)
     .filter((_, i, all) => !all.slice(0, i + 1).some((s) => s.startsWith(':') || s === '*'))
     .join('/')}`;
+/** Pages the kernel names and a module draws (the local checkout): the kernel's, though a module lists them. */
+const kernelPages = new Set<string>(Object.values(KERNEL_PAGES));
 const pagePaths = installedModules
   .flatMap((m) => [
     ...[...(m.nav ?? []), ...(m.links ?? [])].map((l) => ({ module: m.id, path: l.to })),
     ...Object.keys(m.webPages ?? {}).map((page) => ({ module: m.id, path: fixedPart(page) })),
   ])
-  .filter(({ path: p }) => p !== '/');
+  .filter(({ path: p }) => p !== '/' && !kernelPages.has(p));
 const webPagePaths = pagePaths.filter(({ module, path: p }) =>
   Object.keys(installedModules.find((m) => m.id === module)?.webPages ?? {}).some((page) => fixedPart(page) === p),
 );
@@ -111,6 +120,21 @@ function stringsOf(node: unknown, out: Array<{ text: string; start: number; end:
   return out;
 }
 
+/**
+ * The module named inside a longer string: a key ("Fill analytics.tabs"), an API path ("see /api/invites/x") or a page
+ * path, also in an address ("https://korero.nz.example/review/abc"). An id alone among words is prose ("your business").
+ */
+function moduleNamedInside(text: string): string | null {
+  for (const word of text.split(/[\s'"`()<>,;!]+/)) {
+    // Without an address's origin, and without the sentence's full stop or colon.
+    const token = word.replace(/^[a-z][a-z+.-]*:\/\/[^/]+/i, '').replace(/[.:]+$/, '');
+    if (!token || ids.includes(token)) continue;
+    const module = moduleNamedBy(token);
+    if (module) return module;
+  }
+  return null;
+}
+
 /** Quoted ids, keys and paths in what is left once strings are blanked out: the comments. */
 const QUOTED = /['"`]([^'"`\s]+)['"`]|(?:^|[\s(])(\/[a-z][\w/-]*)/g;
 
@@ -119,9 +143,11 @@ export function moduleNamesIn(file: string, source: string): Found[] {
   const strings = stringsOf(parseAst(source, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file));
   const found: Found[] = [];
   for (const s of strings) {
-    // The string itself, or a quoted example inside a message ('use an id like "notes.directory"').
+    // The string itself, a quoted example inside a message ('use an id like "notes.directory"'), or a key or path
+    // among its words.
     const text = [s.text, ...[...s.text.matchAll(QUOTED)].map((m) => m[1] ?? m[2]!)].find((t) => moduleNamedBy(t));
-    if (text) found.push({ file, line: lineOf(s.start), text, module: moduleNamedBy(text)! });
+    const module = text ? moduleNamedBy(text) : moduleNamedInside(s.text);
+    if (module) found.push({ file, line: lineOf(s.start), text: text ?? s.text, module });
   }
   let rest = source;
   for (const s of strings) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
@@ -141,18 +167,18 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('no module names in the kernel or the shell', () => {
+describe('no module names in the kernel, the shell or the web kit', () => {
   const found = SCANNED.flatMap((dir) => sources(path.join(root, dir))).flatMap((full) =>
     moduleNamesIn(path.relative(root, full), readFileSync(full, 'utf8')),
   );
   const allowed = (f: Found) => ALLOWED.some((a) => a.file === f.file && a.literal === f.text);
 
-  it('knows the installed modules and scans both folders', () => {
+  it('knows the installed modules and scans the three folders', () => {
     expect(ids.length).toBeGreaterThan(3);
     expect(SCANNED.flatMap((dir) => sources(path.join(root, dir))).length).toBeGreaterThan(50);
   });
 
-  it('core/src and web-shell/src name no module id, key or page path', () => {
+  it('core/src, web-shell/src and web-kit/src name no module id, key or page path', () => {
     expect(
       found.filter((f) => !allowed(f)).map((f) => `${f.file}:${f.line} names module "${f.module}": ${JSON.stringify(f.text)}`),
     ).toEqual([]);
@@ -178,6 +204,9 @@ describe('no module names in the kernel or the shell', () => {
       `const el = <Link to="${nav.path}">Go</Link>;`,
       `// see '${id}' for how`,
       `/** GET /api/${id} answers it. */`,
+      `throw new Error(\`Fill ${id}.tabs from \${where}\`);`,
+      `const help = 'Open /api/${id}/x to see it';`,
+      `const link = \`See https://korero.nz.example${page.path}/abc\`;`,
     ];
     for (const line of planted)
       expect(
@@ -188,6 +217,7 @@ describe('no module names in the kernel or the shell', () => {
       'const businessId = user.businessId;',
       "// a business's plan, its teams and reviews",
       "const x = 'korero.webModule';",
+      `const words = 'Your ${id}. Then ${id}: more, and /api/ours.';`,
       'const r = /^[a-z]+$/;',
     ];
     for (const line of fine) expect(moduleNamesIn('fine.tsx', line), line).toEqual([]);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { useSharedModules } from './shared-modules.ts';
+import { writeSlotsFile } from './slots-file.ts';
 
 export {
   FORMS_CODE,
@@ -19,17 +20,20 @@ export {
   useSharedModules,
 } from './shared-modules.ts';
 export { SHARED_SUBSETS } from './shared-subsets.ts';
+export { slotsFile } from './slots-file.ts';
 
 /**
  * A module's front end: one ES module, `remoteEntry.js`, whose default export is its web module, and the chunks its
  * pages and widgets load when drawn; served by Korero from /modules/<id>/. The shell imports the entry at run time.
+ * Beside it, `slots.json` names the slots the web module fills, which the server sends so the shell knows where to
+ * load the remote.
  */
 export function remoteViteConfig(options: { id: string; root: string; entry: string }): UserConfig {
   return {
     root: options.root,
     base: `/modules/${options.id}/`,
     logLevel: 'warn',
-    plugins: [useSharedModules(), react()],
+    plugins: [useSharedModules(), react(), writeSlotsFile(path.join(options.root, options.entry))],
     build: {
       outDir: path.join(options.root, 'dist'),
       emptyOutDir: true,

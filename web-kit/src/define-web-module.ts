@@ -36,24 +36,39 @@ export interface SlotEntry<P = object> {
   Component: Page<P>;
 }
 
+/** Any slot's entry, whatever it is drawn with: a slot's own type says what, where it is defined and filled. */
+type AnySlotEntry = SlotEntry<any>;
+
+/**
+ * A place where modules' front ends draw, defined once by what hosts it: the shell's own below, a module's in its
+ * contract/slots.ts (a module whose page has tabs others add exports `notesTabs`, say). A module filling it imports the
+ * ref from there and fills it (`slots: [notesTabs.fill({ … })]`), its entries checked against the slot's type; the host draws them with `useSlot(ref)`. The name is what GET /api/modules says a remote fills (its
+ * build reads it from the web module), so the shell loads a remote only where it draws.
+ */
+export interface Slot<Entry extends AnySlotEntry = AnySlotEntry> {
+  /** `<host module>.<place>` ("notes.tabs"), or the shell's own ("dashboard.cards"). */
+  readonly name: string;
+  /** This slot's part of a web module. */
+  fill(...entries: Entry[]): SlotFill<Entry>;
+}
+
+/** A web module's entries in one slot. */
+export interface SlotFill<Entry extends AnySlotEntry = AnySlotEntry> {
+  readonly slot: string;
+  readonly entries: readonly Entry[];
+}
+
+/**
+ * A slot: entries drawn with `Props`, carrying what `Entry` adds to a plain entry (a tab's label, a card's span).
+ * Hosts export it: `export const notesTabs = defineSlot<NotesTabProps, NotesTab>('notes.tabs')`.
+ */
+export function defineSlot<Props extends object = object, Entry extends SlotEntry<Props> = SlotEntry<Props>>(name: string): Slot<Entry> {
+  return Object.freeze({ name, fill: (...entries: Entry[]) => Object.freeze({ slot: name, entries }) });
+}
+
 /** Where a `header.primary` entry is drawn: the header bar on wide screens, or the phone menu (full width). */
 export interface HeaderActionProps {
   placement: 'header' | 'menu';
-}
-
-/** What an `analytics.tabs` entry is drawn with: the range the owner chose on the analytics page. */
-export interface AnalyticsTabProps {
-  timeRange: '1m' | '3m' | '6m' | '1y';
-}
-
-export interface AnalyticsTab extends SlotEntry<AnalyticsTabProps> {
-  /** The tab's name, e.g. "Compliance". */
-  label: string;
-  /**
-   * Draws nothing; reports whether the tab is offered to this owner (e.g. false when the plan does not include it), or
-   * undefined while it does not know yet. The tab appears once it reports true. Without one the tab is always shown.
-   */
-  Shown?: ComponentType<{ report: (shown: boolean | undefined) => void }>;
 }
 
 /**
@@ -68,81 +83,37 @@ export interface SettingsPanel extends SlotEntry {
   roles?: readonly RoleId[];
 }
 
-/** What a `reviews.sources` entry is drawn with: the Reviews page's filters, as the owner set them. */
-export interface ReviewsSourceProps {
-  filters: {
-    rating?: number[];
-    /** New Zealand calendar dates, inclusive. */
-    from?: string;
-    to?: string;
-    q?: string;
-    /** Only reviews not answered yet (sources that have answers); undefined: all. */
-    unanswered?: boolean;
-  };
-}
-
-/**
- * A `reviews.sources` entry: reviews from somewhere other than Korero (Google), listed on the Reviews page. Its `id`
- * names it in the page's address (`/reviews?source=google`), so it is unique across modules and never `korero`. The
- * entry draws its own list, empty states and paging; the page draws its heading and the filters.
- */
-export interface ReviewsSource extends SlotEntry<ReviewsSourceProps> {
-  /** The source's name in the Reviews page's Source filter, e.g. "Google". */
-  label: string;
-}
-
-/**
- * What a `reviews.submission` entry is drawn with: one customer's submission on the Reviews screen, and the ids of the
- * page it is on (so an entry asks once for the page, not once per card).
- */
-export interface ReviewsSubmissionProps {
-  submissionId: string;
-  starRating: number;
-  pageIds: readonly string[];
-}
-
 export interface DashboardCard extends SlotEntry {
   /** How much of the dashboard's width it takes on wide screens (default full). */
   span?: 'full' | 'half';
 }
 
-/**
- * The places in the shell (and in modules that host others) where a module's front end draws something. A module
- * that is off, or whose front end failed to load, contributes nothing and the slot draws without it. Each entry is
- * drawn inside its module's error boundary, so a failing entry never takes down the page around it.
- *
- * | slot | where | props | a module's entry draws |
- * |---|---|---|---|
- * | `header.primary` | signed-in header, left of the owner's name; top of the phone menu | `HeaderActionProps` | one button (`size="sm"` in the header) |
- * | `dashboard.hero` | the actions row of the dashboard's welcome card | none | one large button on the dark card (`inverse`, `inverseGhost`) |
- * | `dashboard.cards` | the dashboard's grid under the welcome card | none | a card; `span: 'half'` shares a row on wide screens |
- * | `settings.panels` | a section of the Settings page (hosted by the business profile's page; see `SettingsPanel`) | none | a card that saves itself |
- * | `analytics.tabs` | extra tabs of the analytics page (hosted by the analytics module), after its own | `AnalyticsTabProps` | the tab's content |
- * | `reviews.sources` | the Reviews page (hosted by the reviews module): a source beside Korero's own submissions | `ReviewsSourceProps` | the source's list, filtered |
- * | `reviews.submission` | each submission's card on the Reviews page (hosted by the reviews module) | `ReviewsSubmissionProps` | one line about it (its follow-up's state) |
+/*
+ * The shell's places where a module's front end draws. A module that is off, or whose front end failed to load,
+ * contributes nothing and the slot draws without it. Each entry is drawn inside its module's error boundary, so a
+ * failing entry never takes down the page around it. Modules that host others define their slots in their contracts
+ * (the analytics page's tabs, the Reviews page's sources and submission lines).
  *
  * Signed-out places (the sign-in page, the footer) draw before any module's front end loads, so modules fill
  * them from their manifest (`links` in module.ts), not from here.
  */
-export interface WebSlots {
-  'header.primary'?: SlotEntry<HeaderActionProps>[];
-  'dashboard.hero'?: SlotEntry[];
-  'dashboard.cards'?: DashboardCard[];
-  'settings.panels'?: SettingsPanel[];
-  'analytics.tabs'?: AnalyticsTab[];
-  'reviews.sources'?: ReviewsSource[];
-  'reviews.submission'?: SlotEntry<ReviewsSubmissionProps>[];
-}
 
-export type SlotName = keyof WebSlots;
+/** The signed-in header, left of the owner's name, and the top of the phone menu: one button (`size="sm"` in the header). */
+export const headerPrimary = defineSlot<HeaderActionProps>('header.primary');
+/** The actions row of the dashboard's welcome card: one large button on the dark card (`inverse`, `inverseGhost`). */
+export const dashboardHero = defineSlot('dashboard.hero');
+/** The dashboard's grid under the welcome card: a card; `span: 'half'` shares a row on wide screens. */
+export const dashboardCards = defineSlot<object, DashboardCard>('dashboard.cards');
+/** A section of the Settings page (the page is the business module's; see `SettingsPanel`): a card that saves itself. */
+export const settingsPanels = defineSlot<object, SettingsPanel>('settings.panels');
 
 export interface WebModuleDefinition {
   id: string;
   routes?: WebRoute[];
   /** Extra navigation entries; the manifest's entries (from /api/modules) come first. */
   nav?: NavEntry[];
-  /** What the module draws in the shell's slots (see `WebSlots`). */
-  slots?: WebSlots;
+  /** What the module draws in the shell's and other modules' slots: `[dashboardCards.fill({ … }), …]` (see `Slot`). */
+  slots?: readonly SlotFill[];
 }
 
 const TAG = Symbol.for('korero.webModule');
@@ -150,7 +121,7 @@ const TAG = Symbol.for('korero.webModule');
 export type WebModule = WebModuleDefinition & { readonly [TAG]: true };
 
 /**
- * A module's routes from its pages (its web/pages.ts, which its manifest lists as `webPages`) and what draws each: the
+ * A module's routes from its pages (its contract/pages.ts, which its manifest lists as `webPages`) and what draws each: the
  * types ask for one component per listed path and no other, so the server's list and the routes cannot drift.
  */
 export function pageRoutes<const P extends WebPages>(pages: P, components: { readonly [K in keyof P]: Page }): WebRoute[] {
@@ -172,12 +143,20 @@ export function isWebModule(value: unknown): value is WebModule {
 }
 
 /** A slot's entries from every loaded module, in order, each with the module it came from. */
-export function slotEntries<S extends SlotName>(
+export function slotEntries<Entry extends AnySlotEntry>(
   webModules: readonly WebModule[],
-  slot: S,
-): Array<NonNullable<WebSlots[S]>[number] & { module: string }> {
-  type Entry = NonNullable<WebSlots[S]>[number];
+  slot: Slot<Entry>,
+): Array<Entry & { module: string }> {
   return webModules
-    .flatMap((m) => ((m.slots?.[slot] ?? []) as Entry[]).map((entry) => ({ ...entry, module: m.id })))
+    .flatMap((m) =>
+      (m.slots ?? [])
+        .filter((fill) => fill.slot === slot.name)
+        .flatMap((fill) => fill.entries.map((entry) => ({ ...(entry as Entry), module: m.id }))),
+    )
     .sort((a, b) => a.order - b.order);
+}
+
+/** The names of the slots a web module fills (what its build writes beside its remote entry). */
+export function slotsFilledBy(webModule: WebModuleDefinition): string[] {
+  return [...new Set((webModule.slots ?? []).filter((fill) => fill.entries.length > 0).map((fill) => fill.slot))].sort();
 }

@@ -39,8 +39,9 @@ export const accountClient = {
 export const API_DOCS_URL = '/api/docs';
 
 /** The owner's API keys (kernel routes /api/api-keys), for the settings panel that manages them. */
+export const API_KEYS_KEY = ['/api/api-keys'] as const;
 export const apiKeysClient = {
-  list: () => apiRequest<ApiKeys>('GET', '/api/api-keys'),
+  list: () => apiRequest<ApiKeys>('GET', API_KEYS_KEY[0]),
   create: (body: { name: string; scopes: string[] }) => apiRequest<CreatedApiKey>('POST', '/api/api-keys', body),
   revoke: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/api-keys/${encodeURIComponent(id)}`),
 };

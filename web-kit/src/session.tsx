@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
 import type { CurrentUser, RoleId } from '@korero/core/contract';
 import { type Capability, PERMISSIONS } from '@korero/core/permissions';
-import { slotEntries, type NavEntry, type SlotName, type WebModule } from './define-web-module.ts';
+import { slotEntries, type NavEntry, type Slot, type SlotEntry, type WebModule } from './define-web-module.ts';
 
 export type { CurrentUser };
 
@@ -73,9 +73,9 @@ interface ShellContextValue {
   /** Some front ends are still loading (their pages, widgets and panels will appear). */
   pending?: boolean;
   /** Asks the shell to load the front ends filling a slot (the shell loads a module only where it is needed). */
-  wantSlot?: (slot: SlotName) => void;
+  wantSlot?: (slot: Slot) => void;
   /** How many modules filling a slot are still loading: a place holds room for each, so nothing jumps on arrival. */
-  pendingIn?: (slot: SlotName) => number;
+  pendingIn?: (slot: Slot) => number;
 }
 
 const ShellContext = createContext<ShellContextValue>({ webModules: [], enabled: [] });
@@ -93,8 +93,8 @@ export function useModuleEnabled(id: string): boolean {
   return useShell().enabled.some((m) => m.name === id);
 }
 
-/** A slot's entries from the loaded front ends, in order (see WebSlots); asks for the modules filling it. */
-export function useSlot<S extends SlotName>(slot: S) {
+/** A slot's entries from the loaded front ends, in order (see Slot); asks for the modules filling it. */
+export function useSlot<Entry extends SlotEntry<any>>(slot: Slot<Entry>) {
   const { webModules, wantSlot } = useShell();
   // Before paint, so the page shows its slot as loading rather than empty.
   useLayoutEffect(() => {

@@ -27,3 +27,4 @@ export { jsonText } from '../sdk/json-text.ts';
 export { normalisePhone } from '../sdk/addresses.ts';
 export * from './words.ts';
 export * from './sms-length.ts';
+export { KERNEL_PAGES, pageLinks, type PageLinks, type PageQuery } from './page-links.ts';

@@ -10,6 +10,12 @@ export interface PlacedModule {
   slots: readonly string[];
 }
 
+/**
+ * The file beside a built remote's remoteEntry.js naming the slots it fills (`{ "slots": ["dashboard.cards"] }`):
+ * its build reads them from the web module (web-kit/build), and the server sends them in GET /api/modules.
+ */
+export const SLOTS_FILE = 'slots.json';
+
 /** The shell's slots drawn on every signed-in page (the header) and on the dashboard. */
 const SIGNED_IN_SLOTS: readonly string[] = ['header.primary'];
 const DASHBOARD_SLOTS: readonly string[] = ['dashboard.hero', 'dashboard.cards'];

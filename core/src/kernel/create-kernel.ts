@@ -23,6 +23,7 @@ import { stdoutDestination } from './logging.ts';
 import { ModuleState, modulesPortOf } from './module-state.ts';
 import { modulesAnswerOf } from './modules.routes.ts';
 import { checkModuleSettings } from './module-settings.ts';
+import { builtSlots, type BuiltSlots } from './built-slots.ts';
 import { mountModules } from './mount-modules.ts';
 import { installErrorAnswers } from './openapi.ts';
 import { installRequestPipeline } from './request-pipeline.ts';
@@ -153,6 +154,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const allRoutes = () => routesWithOwners(pipeline.routes, moduleRoutes);
 
   const state = await loadModuleState(modules, db, services, app.log);
+  const slotsOf = builtSlots(options.webAssets?.moduleDir ?? null);
   await mountKernelRoutes(app, {
     db,
     services,
@@ -163,6 +165,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     publicUrl,
     metricsToken: env.METRICS_TOKEN,
     routes: allRoutes,
+    slotsOf,
   });
   moduleRoutes = await mountModules(app, {
     servers,
@@ -178,7 +181,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   await installWebAssets(
     app,
-    pagesAssets(options.webAssets ?? null, state, services),
+    pagesAssets(options.webAssets ?? null, state, slotsOf, services),
     modules.runnable.filter((m) => m.web !== false).map((m) => m.id),
   );
   await app.ready();
@@ -303,13 +306,14 @@ async function loadModuleState(
 function pagesAssets(
   webAssets: WebAssets | null,
   state: ModuleState,
+  slotsOf: BuiltSlots,
   { identity, settings, supportEmail }: KernelServices,
 ): WebAssets | null {
   if (!webAssets) return null;
   return {
     ...webAssets,
     isEnabled: (id) => state.isEnabled(id),
-    moduleList: () => modulesAnswerOf(state),
+    moduleList: () => modulesAnswerOf(state, slotsOf),
     session: (request) => identity.session(request),
     status: systemStatusFor({ settings, auth: identity.auth, supportEmail }),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleApp } from '../sdk/define-module.ts';
+import type { BuiltSlots } from './built-slots.ts';
 import type { OpenedDatabase } from './database.ts';
 import type { ResolvedModules } from './enabled-modules.ts';
 import { healthRoutes } from './health.routes.ts';
@@ -25,6 +26,8 @@ export interface KernelRoutesDeps {
   metricsToken: string | undefined;
   /** Every route served, for the OpenAPI document (built on demand). */
   routes: () => RouteInfo[];
+  /** The slots each module's built front end fills (GET /api/modules). */
+  slotsOf: BuiltSlots;
 }
 
 /** The kernel's own routes: /api (health, modules, status, accounts, outbox, OpenAPI), /metrics and providers' inbound routes. */
@@ -33,7 +36,7 @@ export async function mountKernelRoutes(app: FastifyInstance, deps: KernelRoutes
   const { identity, settings, adapters, registry } = services;
   const kernelRoutes = async (api: ModuleApp) => {
     await healthRoutes(api, { db, startedAt: deps.startedAt, stopping: deps.stopping });
-    await modulesRoutes(api, { state });
+    await modulesRoutes(api, { state, slotsOf: deps.slotsOf });
     await systemStatusRoutes(api, { settings, auth: identity.auth, supportEmail: services.supportEmail });
     await identity.routes(api, {
       audit: services.audit,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '../testing/index.ts';
 import type { ModulesAnswer } from '../contract/kernel.ts';
+import { SLOTS_FILE } from '../contract/web-places.ts';
 import { dashboardFrame } from './dashboard-frame.ts';
 
 // Stand-ins for the built shell, the lean sign-in page and two remotes, shaped like the real builds' output.
@@ -14,9 +15,17 @@ const SIGN_IN = '<!doctype html><html><head><title>Sign in · Korero</title></he
 
 const IMPORT_MAP = { imports: { '@korero/shared': '/assets/shared-modules-z9y8x7w6.js' } };
 
+/** The slots each stand-in's build found in its web module (as the real ones' do). */
+const SLOTS: Record<string, string[]> = {
+  business: ['dashboard.cards'],
+  teams: [],
+  invites: ['dashboard.cards', 'dashboard.hero', 'header.primary', 'settings.panels'],
+};
+
 function remote(dir: string, id: string): void {
   mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
   const file = (name: string, code: string) => writeFileSync(path.join(dir, id, name), code);
+  file(SLOTS_FILE, JSON.stringify({ slots: SLOTS[id] }));
   file(
     'remoteEntry.js',
     `import{react__lazy as e}from"@korero/shared";import{t as n}from"./assets/queries-a1b2c3d4.js";var r={id:"${id}",routes:[{Component:e(()=>import(\`./assets/Page-q7r8s9t0.js\`))}]};export{r as default};`,
@@ -58,6 +67,11 @@ describe("the app's pages as the server sends them", () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(listIn(String(page.body))).toEqual((await t.anonymous().get('/api/modules')).body);
+  });
+
+  it('list the slots each remote fills as its build found them, as GET /api/modules does', async () => {
+    const modules = (await t.anonymous().get('/api/modules')).body as ModulesAnswer;
+    expect(Object.fromEntries(modules.data.map((m) => [m.name, m.slots]))).toEqual(SLOTS);
   });
 
   it("name the files of the remotes the page needs, in load order, and no other remote's", async () => {

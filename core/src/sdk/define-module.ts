@@ -50,9 +50,10 @@ export interface WebPage {
 }
 
 /**
- * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's web/pages.ts: the manifest
- * lists that file as `webPages`, and the web module draws exactly those pages (web-kit's pageRoutes), so the two
- * cannot drift. It holds data only (no React), since the server reads it too.
+ * A front end's pages by path ("/things", "/things/:id", "/area/*"), kept in the module's contract/pages.ts: the manifest
+ * lists that file as `webPages`, the web module draws exactly those pages (web-kit's pageRoutes), so the two cannot
+ * drift, and other modules link to them through the links it exports (`pageLinks`, @korero/core/page-links). It holds data
+ * only (no React), since the server reads it too.
  */
 export type WebPages = Readonly<Record<string, WebPage>>;
 
@@ -189,13 +190,12 @@ export interface ModuleManifest {
   /** Does the module ship a front end (a remote under web/, loaded by the shell at run time)? Default true. */
   web?: boolean;
   /**
-   * The front end's pages (its web/pages.ts, see WebPages) and the slots it fills (names from web-kit's WebSlots, e.g.
-   * "dashboard.cards"). The shell loads a module's remote only on a page that needs it, and the server names those
-   * remotes in the page's HTML so the browser fetches them at once. The slots must match the web module (web-shell's
-   * module-places test checks every installed module); the pages are the web module's by construction.
+   * The front end's pages (its contract/pages.ts, see WebPages). The shell loads a module's remote only on a page that needs
+   * it (one of these, or one hosting a slot the remote fills), and the server names those remotes in the page's HTML
+   * so the browser fetches them at once. The slots are not listed here: the remote's build reads them from its web
+   * module (web-kit/build, `slots.json` beside remoteEntry.js). The pages are the web module's by construction.
    */
   webPages?: WebPages;
-  webSlots?: string[];
   /**
    * Vendors this module brings behind a kernel port (a Messenger provider for the messenger channel). Available
    * while the module is enabled at start-up, and chosen like any other with `<CHANNEL>_PROVIDER`.

@@ -2,6 +2,7 @@ import type { AuthPort, ClockPort, Database, MessagingPort } from '@korero/core/
 import { DailyRollup, nzDate } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import { rowHealth } from '../contract/index.ts';
+import { analyticsTab } from '@korero/module-analytics/contract/pages';
 
 type Row = Record<string, string | number | null>;
 const n = (v: unknown) => Number(v ?? 0);
@@ -292,7 +293,7 @@ export class Coverage {
         `Over the last ${complianceSettings.alertWindowDays} days, ${tech} completed ${jobs} job${jobs === 1 ? '' : 's'}, and ${coverage}% of those customers were invited to review (below ${complianceSettings.alertCoverage}%).`,
         '',
         'Asking only some customers is what Google and the Fair Trading Act forbid: every customer should be asked, or the reason recorded.',
-        `See the jobs and their coverage: ${this.#publicUrl}/analytics?tab=compliance-dashboard`,
+        `See the jobs and their coverage: ${this.#publicUrl}${analyticsTab('compliance', 'dashboard')}`,
       ].join('\n'),
       businessId,
       purpose: 'compliance-alert',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@korero/core/sdk';
 import type { LoginOutcome } from './connection.service.ts';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 /**
  * In a popup: tells the Settings page that opened it (same origin only) and closes, except after a failure, whose
@@ -15,7 +16,7 @@ const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base6
 export const POPUP_CSP = `default-src 'none'; script-src ${SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** Where Settings shows the Google card, with what happened. */
-export const SETTINGS_PATH = '/settings/google';
+export const SETTINGS_PATH = settingsPage('google');
 
 export function popupPage(outcome: LoginOutcome): string {
   const back = `${SETTINGS_PATH}?google=${outcome.kind}`;

@@ -11,7 +11,6 @@ export type Endpoint = Answer<typeof endpointsAnswer>['data'][number];
 export type Delivery = Answer<typeof deliveriesAnswer>['data'][number];
 
 export const integrationKeys = {
-  apiKeys: ['/api/api-keys'] as const,
   endpoints: ['/api/integrations/webhooks'] as const,
   deliveries: (id: string) => ['/api/integrations/webhooks', id, 'deliveries'] as const,
 };

@@ -34,6 +34,7 @@ import { technicianPageIndex, technicianPageRoutes } from './technician-page.rou
 import { InvitesService } from './invites.service.ts';
 import { migrations } from './migrations/index.ts';
 import { ReminderService } from './reminders.ts';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 const reminderSweep = defineJob<null>('invites.reminderSweep');
 const remindBusiness = defineJob<{ businessId: string }>('invites.remindBusiness');
@@ -48,7 +49,7 @@ export default defineModuleServer({
   },
   setup(ctx) {
     const business = ctx.get(businessDirectory);
-    const reviewUrl = (token: string) => `${ctx.publicUrl}/review/${token}`;
+    const reviewUrl = (token: string) => `${ctx.publicUrl}${reviewsPage('/review/:token', { token })}`;
     const reminders = new ReminderService({
       publicUrl: ctx.publicUrl,
       db: ctx.get(databasePort),

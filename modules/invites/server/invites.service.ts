@@ -16,6 +16,7 @@ import { InvitationSending } from './invitation-sending.ts';
 import { InvitationUsage } from './invitation-usage.ts';
 import type { CreateInvite, InvitesDeps } from './invites-deps.ts';
 import type { MonthUsage } from './plan-limits.ts';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 /** How long a review link works. */
 const LINK_DAYS = 180;
@@ -34,7 +35,7 @@ export class InvitesService implements InvitesDirectory {
   }
 
   reviewUrl(token: string): string {
-    return `${this.deps.publicUrl}/review/${token}`;
+    return `${this.deps.publicUrl}${reviewsPage('/review/:token', { token })}`;
   }
 
   /** The short link a text carries: /r/{code} leads to /review/{token}. */

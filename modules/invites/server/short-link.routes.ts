@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { capabilityRedirect, type ModuleApp } from '@korero/core/sdk';
 import { contentAnswer } from '@korero/core/contract';
 import type { InvitesService } from './invites.service.ts';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 const shortCodeParams = z.object({ code: z.string().max(64) });
 
@@ -25,7 +26,7 @@ export async function shortLinkRoutes(app: ModuleApp, deps: { invites: InvitesSe
     async (request, reply) => {
       const { code } = request.params;
       const token = await deps.invites.tokenOfShortCode(code);
-      return capabilityRedirect(reply, `/review/${encodeURIComponent(token ?? code)}`);
+      return capabilityRedirect(reply, reviewsPage('/review/:token', { token: token ?? code }));
     },
   );
 }

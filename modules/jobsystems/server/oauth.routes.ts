@@ -3,6 +3,7 @@ import { contentAnswer, successAnswer } from '@korero/core/contract';
 import { escapeHtml, notFound, type AuthPort, type ModuleApp } from '@korero/core/sdk';
 import { connectUrlAnswer } from '../contract/api.ts';
 import type { ConnectOutcome, OAuthConnections } from './oauth-connections.ts';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -11,7 +12,7 @@ const callbackQuery = z.object({
 });
 
 /** Where the owner goes back to: Settings → Job systems. */
-const BACK = '/settings/job-systems';
+const BACK = settingsPage('job-systems');
 
 /** What Korero hears of from each system, for the page after connecting. */
 const HEARS: Record<string, string> = { xero: 'when an invoice is paid', servicem8: 'when a job is completed or its invoice is paid' };

@@ -7,7 +7,7 @@ export interface PagerProps {
   limit: number;
   totalCount: number;
   totalPages: number;
-  /** What is counted, singular and plural: ['review', 'reviews']. */
+  /** What is counted, singular and plural: ['customer', 'customers']. */
   noun: readonly [string, string];
   onPage: (page: number) => void;
   busy?: boolean;

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useLayoutEffect, useMemo, useState } from
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { modulesForSlots } from '@korero/core/web-places';
-import { createQueryClient, seedFromPage, ShellProvider, Toaster } from '@korero/web-kit';
+import { createQueryClient, seedFromPage, ShellProvider, Toaster, type Slot } from '@korero/web-kit';
 import type { WebModuleStore } from '../remotes/load-web-modules.ts';
 import { ModuleLoader } from '../remotes/ModuleLoader.tsx';
 import { AppRouter } from './AppRouter.tsx';
@@ -28,7 +28,7 @@ export function App({ store }: { store: WebModuleStore }) {
     seedFromPage(client);
     return client;
   }, []);
-  const wantSlot = useCallback((slot: string) => store.need(modulesForSlots(store.get().enabled, [slot])), [store]);
+  const wantSlot = useCallback((slot: Slot) => store.need(modulesForSlots(store.get().enabled, [slot.name])), [store]);
   const shell = useMemo(() => {
     const settled = new Set([...modules.webModules.map((w) => w.id), ...modules.failed.map((f) => f.name)]);
     return {
@@ -36,8 +36,8 @@ export function App({ store }: { store: WebModuleStore }) {
       enabled: modules.enabled.map((m) => ({ name: m.name, title: m.title, links: m.links, nav: m.nav })),
       pending: modules.pending,
       wantSlot,
-      pendingIn: (slot: string) =>
-        modules.enabled.filter((m) => m.remoteEntry !== null && m.slots.includes(slot) && !settled.has(m.name)).length,
+      pendingIn: (slot: Slot) =>
+        modules.enabled.filter((m) => m.remoteEntry !== null && m.slots.includes(slot.name) && !settled.has(m.name)).length,
     };
   }, [modules, wantSlot]);
   return (

@@ -50,7 +50,7 @@ function UnknownAddress({ modules }: { modules: LoadedModules }) {
 
 /**
  * The shell's pages that stay open during maintenance: signing in (administrators) and recovering a password. Modules
- * name their own (`openInMaintenance` in their web/pages.ts, sent with the module list).
+ * name their own (`openInMaintenance` in their contract/pages.ts, sent with the module list).
  */
 const OPEN_IN_MAINTENANCE = ['/auth', '/forgot-password', '/reset-password'];
 

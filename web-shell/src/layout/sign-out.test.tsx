@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineWebModule, ShellProvider } from '@korero/web-kit';
+import { dashboardCards, defineWebModule, ShellProvider } from '@korero/web-kit';
 import { fakeServer, renderScreen, reply, type FakeServer } from '@korero/web-kit/testing';
 import type { EnabledModule, LoadedModules } from '../remotes/load-web-modules.ts';
 import { AppRouter } from '../app/AppRouter.tsx';
@@ -95,7 +95,7 @@ describe('signing out from the dashboard', () => {
       webModules: [
         defineWebModule({
           id: 'billing',
-          slots: { 'dashboard.cards': [{ id: 'plan', order: 1, Component: lazy(() => code.promise) }] },
+          slots: [dashboardCards.fill({ id: 'plan', order: 1, Component: lazy(() => code.promise) })],
         }),
       ],
       failed: [],
@@ -132,7 +132,7 @@ describe('signing out from the dashboard', () => {
       webModules: [
         defineWebModule({
           id: 'reviews',
-          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/check-subscription', 'Your Plan') }] },
+          slots: [dashboardCards.fill({ id: 'recent', order: 1, Component: card('/api/check-subscription', 'Your Plan') })],
         }),
       ],
       failed: [],
@@ -164,7 +164,7 @@ describe('signing out from the dashboard', () => {
       webModules: [
         defineWebModule({
           id: 'reviews',
-          slots: { 'dashboard.cards': [{ id: 'recent', order: 1, Component: card('/api/figures', 'Recent reviews') }] },
+          slots: [dashboardCards.fill({ id: 'recent', order: 1, Component: card('/api/figures', 'Recent reviews') })],
         }),
       ],
       failed: [],

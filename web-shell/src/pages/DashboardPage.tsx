@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Card, cn, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
+import { Card, cn, dashboardCards, useCurrentUser, useShell, useSlot, ModuleBoundary, Skeleton } from '@korero/web-kit';
 import { greetingName } from '@korero/web-kit';
 import { HeroActions, useModuleTitles } from '../slots/SlotEntries.tsx';
 
@@ -26,7 +26,7 @@ function useRevealed(total: number): number {
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { pending } = useShell();
-  const widgets = useSlot('dashboard.cards');
+  const widgets = useSlot(dashboardCards);
   const titles = useModuleTitles();
   const revealed = useRevealed(widgets.length);
 

@@ -1,14 +1,24 @@
-import { cn, ModuleBoundary, Skeleton, useShell, useSlot, type HeaderActionProps, type SlotName } from '@korero/web-kit';
+import {
+  cn,
+  dashboardHero,
+  headerPrimary,
+  ModuleBoundary,
+  Skeleton,
+  useShell,
+  useSlot,
+  type HeaderActionProps,
+  type Slot,
+} from '@korero/web-kit';
 
 /** A button-sized place for each module still loading into a slot of buttons, so the row does not jump when they come. */
-function Waiting({ slot, className }: { slot: SlotName; className: string }) {
+function Waiting({ slot, className }: { slot: Slot; className: string }) {
   const count = useShell().pendingIn?.(slot) ?? 0;
   return Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
 }
 
 /** The header's primary actions (`header.primary`), each in its module's boundary; a place held while one loads. */
 export function HeaderActions({ placement }: HeaderActionProps) {
-  const entries = useSlot('header.primary');
+  const entries = useSlot(headerPrimary);
   const titles = useModuleTitles();
   return (
     <>
@@ -17,14 +27,14 @@ export function HeaderActions({ placement }: HeaderActionProps) {
           <entry.Component placement={placement} />
         </ModuleBoundary>
       ))}
-      <Waiting slot="header.primary" className={cn('w-28', placement === 'header' ? 'h-8' : 'h-10 w-full')} />
+      <Waiting slot={headerPrimary} className={cn('w-28', placement === 'header' ? 'h-8' : 'h-10 w-full')} />
     </>
   );
 }
 
 /** The dashboard welcome card's actions (`dashboard.hero`); a place held while one loads. */
 export function HeroActions() {
-  const entries = useSlot('dashboard.hero');
+  const entries = useSlot(dashboardHero);
   const titles = useModuleTitles();
   return (
     <>
@@ -33,7 +43,7 @@ export function HeroActions() {
           <entry.Component />
         </ModuleBoundary>
       ))}
-      <Waiting slot="dashboard.hero" className="h-12 w-44 bg-white/20" />
+      <Waiting slot={dashboardHero} className="h-12 w-44 bg-white/20" />
     </>
   );
 }

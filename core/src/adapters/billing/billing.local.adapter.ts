@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { KERNEL_PAGES } from '../../contract/page-links.ts';
 import {
   BillingError,
   type BillingAccount as Account,
@@ -15,7 +16,7 @@ const SESSION_MINUTES = 60;
 
 /**
  * Korero's own checkout, used when no payment provider is configured: a clearly labelled test page
- * (/billing/test-checkout) takes no card and completes or cancels the upgrade. Completion goes through the same
+ * (KERNEL_PAGES.localCheckout, drawn by the module that checks out) takes no card and completes or cancels the upgrade. Completion goes through the same
  * path as Stripe's, so everything after the payment behaves as it will in production.
  */
 export class LocalBilling extends BillingBase {
@@ -36,7 +37,7 @@ export class LocalBilling extends BillingBase {
     const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
     const now = this.clock.now();
     // Relative: the page is on whatever address the person is using.
-    const url = `/billing/test-checkout?session=${sessionId}`;
+    const url = `${KERNEL_PAGES.localCheckout}?${new URLSearchParams({ session: sessionId })}`;
     await this.recordCheckout({
       id: sessionId,
       provider: this.provider,

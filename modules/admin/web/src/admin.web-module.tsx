@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import pages from '../../contract/pages.ts';
 
 export default defineWebModule({
   id: 'admin',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import AnalyticsCard from './dashboard/AnalyticsCard.tsx';
 
 export default defineWebModule({
@@ -8,7 +8,5 @@ export default defineWebModule({
   routes: pageRoutes(pages, {
     '/analytics': lazy(() => import('./pages/AnalyticsPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'analytics', order: 35, span: 'half', Component: AnalyticsCard }],
-  },
+  slots: [dashboardCards.fill({ id: 'analytics', order: 35, span: 'half', Component: AnalyticsCard })],
 });

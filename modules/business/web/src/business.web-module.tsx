@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import StatsWidget from './dashboard/StatsWidget.tsx';
 import ProfileWidget from './dashboard/ProfileWidget.tsx';
 
@@ -9,10 +9,10 @@ export default defineWebModule({
   routes: pageRoutes(pages, {
     '/settings/*': lazy(() => import('./pages/SettingsPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [
+  slots: [
+    dashboardCards.fill(
       { id: 'stats', order: 10, span: 'full', Component: StatsWidget },
       { id: 'profile', order: 20, span: 'full', Component: ProfileWidget },
-    ],
-  },
+    ),
+  ],
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import { analyticsTabs } from '@korero/module-analytics/contract/slots';
+import pages from '../../contract/pages.ts';
 import CompetitorsCard from './dashboard/CompetitorsCard.tsx';
 import { TabShown } from './widgets/TabShown.tsx';
 
@@ -9,16 +10,14 @@ export default defineWebModule({
   routes: pageRoutes(pages, {
     '/competitors': lazy(() => import('./pages/CompetitorsPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'summary', order: 45, span: 'half', Component: CompetitorsCard }],
-    'analytics.tabs': [
-      {
-        id: 'analysis',
-        label: 'Competitor Analysis',
-        order: 50,
-        Component: lazy(() => import('./widgets/CompetitorTab.tsx')),
-        Shown: TabShown,
-      },
-    ],
-  },
+  slots: [
+    dashboardCards.fill({ id: 'summary', order: 45, span: 'half', Component: CompetitorsCard }),
+    analyticsTabs.fill({
+      id: 'analysis',
+      label: 'Competitor Analysis',
+      order: 50,
+      Component: lazy(() => import('./widgets/CompetitorTab.tsx')),
+      Shown: TabShown,
+    }),
+  ],
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import { analyticsTabs } from '@korero/module-analytics/contract/slots';
+import pages from '../../contract/pages.ts';
 import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
 export default defineWebModule({
@@ -9,10 +10,13 @@ export default defineWebModule({
     '/compliance': lazy(() => import('./pages/JobsPage.tsx')),
     '/compliance/import': lazy(() => import('./pages/ImportPage.tsx')),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }],
-    'analytics.tabs': [
-      { id: 'dashboard', label: 'Compliance', order: 90, Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')) },
-    ],
-  },
+  slots: [
+    dashboardCards.fill({ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }),
+    analyticsTabs.fill({
+      id: 'dashboard',
+      label: 'Compliance',
+      order: 90,
+      Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')),
+    }),
+  ],
 });

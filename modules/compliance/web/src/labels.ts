@@ -1,9 +1,11 @@
 import { complianceSettings } from '@korero/config/compliance';
-import { type AnalyticsTabProps, type BadgeTone, formatDay, nzToday as nzTodayShared } from '@korero/web-kit';
+import { type BadgeTone, formatDay, nzToday as nzTodayShared } from '@korero/web-kit';
 import type { Outcome } from '../../contract/client.ts';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
+import { analyticsTab } from '@korero/module-analytics/contract/pages';
 
-/** Where the analytics page shows the compliance dashboard (its tab id is the module's id and the entry's). */
-export const COMPLIANCE_TAB = '/analytics?tab=compliance-dashboard';
+/** Where the analytics page shows the compliance dashboard: this module's `dashboard` tab. */
+export const COMPLIANCE_TAB = analyticsTab('compliance', 'dashboard');
 
 /** A technician whose week falls below this percent is alerted on. */
 export const ALERT_COVERAGE = complianceSettings.alertCoverage;

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, headerPrimary, pageRoutes } from '@korero/web-kit';
+import { analyticsTabs } from '@korero/module-analytics/contract/slots';
+import { reviewsSubmission } from '@korero/module-reviews/contract/slots';
+import pages from '../../contract/pages.ts';
 import FollowUpsCard from './slots/FollowUpsCard.tsx';
 import { FollowUpsHeaderButton } from './slots/FollowUpsHeaderButton.tsx';
 
@@ -14,11 +16,11 @@ export default defineWebModule({
     '/follow-up/:token': lazy(() => import('./customer/CustomerFollowUpPage.tsx')),
     // Technicians open the list and a follow-up too: the server answers them only with those assigned to them.
   }).map((route) => (route.access === 'user' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),
-  slots: {
-    'header.primary': [{ id: 'follow-ups', order: 20, Component: FollowUpsHeaderButton }],
-    'dashboard.cards': [{ id: 'follow-ups', order: 25, span: 'half', Component: FollowUpsCard }],
-    'analytics.tabs': [{ id: 'follow-ups', label: 'Follow-ups', order: 40, Component: lazy(() => import('./analytics/FollowUpsTab.tsx')) }],
+  slots: [
+    headerPrimary.fill({ id: 'follow-ups', order: 20, Component: FollowUpsHeaderButton }),
+    dashboardCards.fill({ id: 'follow-ups', order: 25, span: 'half', Component: FollowUpsCard }),
+    analyticsTabs.fill({ id: 'follow-ups', label: 'Follow-ups', order: 40, Component: lazy(() => import('./analytics/FollowUpsTab.tsx')) }),
     // Each card on the Reviews screen: its follow-up's state, linked to the conversation.
-    'reviews.submission': [{ id: 'follow-up', order: 10, Component: lazy(() => import('./slots/SubmissionFollowUp.tsx')) }],
-  },
+    reviewsSubmission.fill({ id: 'follow-up', order: 10, Component: lazy(() => import('./slots/SubmissionFollowUp.tsx')) }),
+  ],
 });

@@ -1,5 +1,10 @@
 import { closeSentence } from '@korero/core/contract';
 import type { EmailReview, OwnerReviewsEmailProps } from './OwnerReviewsEmail.tsx';
+import { settingsPage } from '@korero/module-business/contract/pages';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
+
+/** The Reviews page's Google reviews not answered yet. */
+const UNANSWERED = reviewsPage('/reviews', { source: 'google', unanswered: true });
 
 /** A google_review row as the owner's emails read it (the core helper's review-rows.ts has the same columns). */
 export interface ReviewRow {
@@ -88,9 +93,9 @@ export function lowRatingsEmail(businessName: string, publicUrl: string, rows: R
     reviews: rows.map((r) => ({ id: r.id, reviewer: r.reviewer, starRating: r.starRating, comment: r.comment, details: [posted(r)] })),
     note: 'Korero can suggest a reply from the review’s own words for you to edit before you post it.',
     buttonLabel: plural(rows.length, 'Answer it on Korero', 'Answer them on Korero'),
-    buttonUrl: `${publicUrl}/reviews?source=google&unanswered=true`,
+    buttonUrl: `${publicUrl}${UNANSWERED}`,
     footer: 'You get this email because alerts for Google reviews of 3 stars or less are on. Change it in',
-    settingsUrl: `${publicUrl}/settings`,
+    settingsUrl: `${publicUrl}${settingsPage()}`,
   });
 }
 
@@ -118,9 +123,9 @@ export function removedEmail(
     }),
     note: null,
     buttonLabel: 'See your Google reviews',
-    buttonUrl: `${publicUrl}/reviews?source=google`,
+    buttonUrl: `${publicUrl}${reviewsPage('/reviews', { source: 'google' })}`,
     footer: 'You get this email because your Google Business Profile is connected to Korero. Change what Korero sends you in',
-    settingsUrl: `${publicUrl}/settings`,
+    settingsUrl: `${publicUrl}${settingsPage()}`,
   });
 }
 
@@ -135,8 +140,8 @@ export function digestEmail(businessName: string, publicUrl: string, rows: Revie
     reviews: rows.map((r) => ({ id: r.id, reviewer: r.reviewer, starRating: r.starRating, comment: r.comment, details: [posted(r)] })),
     note: 'A short thank-you to each shows future customers you read every review.',
     buttonLabel: 'Reply on Korero',
-    buttonUrl: `${publicUrl}/reviews?source=google&unanswered=true`,
+    buttonUrl: `${publicUrl}${UNANSWERED}`,
     footer: 'You get this daily digest because you switched it on for your Google reviews. Change it in',
-    settingsUrl: `${publicUrl}/settings`,
+    settingsUrl: `${publicUrl}${settingsPage()}`,
   });
 }

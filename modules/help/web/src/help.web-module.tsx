@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardHero, defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import { HowToButton } from './slots/HowToButton.tsx';
 
 /** Public pages: the shell draws them without the signed-in layout, so each page brings its own (PublicPage). */
@@ -12,7 +12,5 @@ export default defineWebModule({
     '/data-deletion': lazy(() => import('./pages/DataDeletionPage.tsx')),
     '/demo-videos': lazy(() => import('./pages/DemoVideosPage.tsx')),
   }),
-  slots: {
-    'dashboard.hero': [{ id: 'how-to', order: 20, Component: HowToButton }],
-  },
+  slots: [dashboardHero.fill({ id: 'how-to', order: 20, Component: HowToButton })],
 });

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, settingsPanels } from '@korero/web-kit';
 
 export default defineWebModule({
   id: 'integrations',
-  slots: {
+  slots: [
     // A section each: together they are more than two phone screens.
-    'settings.panels': [
+    settingsPanels.fill(
       {
         id: 'api-keys',
         order: 60,
@@ -23,6 +23,6 @@ export default defineWebModule({
         roles: ['owner'],
         Component: lazy(() => import('./widgets/WebhooksPanel.tsx')),
       },
-    ],
-  },
+    ),
+  ],
 });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, dashboardHero, defineWebModule, headerPrimary, pageRoutes, settingsPanels } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import FreeTierCard from './dashboard/FreeTierCard.tsx';
 import { NewInviteHeaderButton, NewInviteHeroButton } from './slots/NewInviteButtons.tsx';
 
@@ -12,18 +12,16 @@ export default defineWebModule({
     '/qr/:token': lazy(() => import('./pages/QrPage.tsx')),
     // Every role asks for reviews; technicians only here (docs/decisions/0026).
   }).map((route) => (route.path === '/ask' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),
-  slots: {
-    'header.primary': [{ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }],
-    'dashboard.hero': [{ id: 'new-invite', order: 10, Component: NewInviteHeroButton }],
-    'dashboard.cards': [{ id: 'free-tier', order: 15, span: 'full', Component: FreeTierCard }],
-    'settings.panels': [
-      {
-        id: 'reminders',
-        order: 25,
-        // Beside the SMS text, in the Settings page's own Messages section.
-        section: { id: 'messages', title: 'Messages' },
-        Component: lazy(() => import('./widgets/RemindersPanel.tsx')),
-      },
-    ],
-  },
+  slots: [
+    headerPrimary.fill({ id: 'new-invite', order: 10, Component: NewInviteHeaderButton }),
+    dashboardHero.fill({ id: 'new-invite', order: 10, Component: NewInviteHeroButton }),
+    dashboardCards.fill({ id: 'free-tier', order: 15, span: 'full', Component: FreeTierCard }),
+    settingsPanels.fill({
+      id: 'reminders',
+      order: 25,
+      // Beside the SMS text, in the Settings page's own Messages section.
+      section: { id: 'messages', title: 'Messages' },
+      Component: lazy(() => import('./widgets/RemindersPanel.tsx')),
+    }),
+  ],
 });

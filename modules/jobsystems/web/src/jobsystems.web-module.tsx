@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, settingsPanels } from '@korero/web-kit';
 
 export default defineWebModule({
   id: 'jobsystems',
-  slots: {
+  slots: [
     // Three sections, so none is more than two phone screens: the connections, the rules, and what they did.
-    'settings.panels': [
+    settingsPanels.fill(
       {
         id: 'connections',
         order: 55,
@@ -24,6 +24,6 @@ export default defineWebModule({
         section: { id: 'job-activity', title: 'Job system activity', description: 'What was asked, held or skipped, and a dry run.' },
         Component: lazy(() => import('./settings/ActivityCard.tsx')),
       },
-    ],
-  },
+    ),
+  ],
 });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes, settingsPanels } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import RecentActivity from './dashboard/RecentActivity.tsx';
 
 const customer = () => import('./pages/customer-routes.tsx');
@@ -15,15 +15,13 @@ export default defineWebModule({
     '/feedback': lazy(() => customer().then((m) => ({ default: m.FeedbackRoute }))),
     '/review-preview/:id': lazy(() => customer().then((m) => ({ default: m.PreviewRoute }))),
   }),
-  slots: {
-    'dashboard.cards': [{ id: 'recent-activity', order: 30, span: 'half', Component: RecentActivity }],
-    'settings.panels': [
-      {
-        id: 'public-link',
-        order: 20,
-        section: { id: 'public-link', title: 'Public link', description: 'Feedback from customers you have not sent an invitation.' },
-        Component: lazy(() => import('./settings/PublicLinkPanel.tsx')),
-      },
-    ],
-  },
+  slots: [
+    dashboardCards.fill({ id: 'recent-activity', order: 30, span: 'half', Component: RecentActivity }),
+    settingsPanels.fill({
+      id: 'public-link',
+      order: 20,
+      section: { id: 'public-link', title: 'Public link', description: 'Feedback from customers you have not sent an invitation.' },
+      Component: lazy(() => import('./settings/PublicLinkPanel.tsx')),
+    }),
+  ],
 });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { defineWebModule, pageRoutes } from '@korero/web-kit';
-import pages from '../pages.ts';
+import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
+import pages from '../../contract/pages.ts';
 import PlanWidget from './dashboard/PlanWidget.tsx';
 
 export default defineWebModule({
@@ -10,7 +10,5 @@ export default defineWebModule({
     '/subscription': lazy(() => import('./pages/SubscriptionPage.tsx')),
     '/billing/test-checkout': lazy(() => import('./pages/TestCheckoutPage.tsx')),
   }).map((route) => ({ ...route, roles: ['owner'] as const })),
-  slots: {
-    'dashboard.cards': [{ id: 'plan', order: 40, span: 'half', Component: PlanWidget }],
-  },
+  slots: [dashboardCards.fill({ id: 'plan', order: 40, span: 'half', Component: PlanWidget })],
 });

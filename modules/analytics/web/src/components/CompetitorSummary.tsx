@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, Card, cn, formatDate, countOf } from '@korero/web-kit';
 import type { Analytics } from '../../../contract/api.ts';
 import { ratingTone } from '../rating.ts';
+import { competitorsPage } from '@korero/module-competitors/contract/pages';
 
 type Comparison = NonNullable<Analytics['competitorComparison']>;
 type Summary = NonNullable<Analytics['competitorSummary']>;
@@ -37,7 +38,7 @@ export function CompetitorSummary({ comparison, summary }: { comparison: Compari
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to="/competitors">Open competitor analysis</Link>
+          <Link to={competitorsPage('/competitors')}>Open competitor analysis</Link>
         </Button>
       </div>
       {comparison ? (

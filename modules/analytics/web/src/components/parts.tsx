@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { Button, Card, cn, EmptyState } from '@korero/web-kit';
+import { invitesPage } from '@korero/module-invites/contract/pages';
 
 /** What the analytics tabs share: the empty state for a new owner, a titled section, a bar, a table that scrolls. */
 
@@ -13,7 +14,7 @@ export function NothingYet() {
       description="Send an invitation after your next job: every figure here is counted from your customers' answers."
       action={
         <Button asChild>
-          <Link to="/invites">Create an invitation</Link>
+          <Link to={invitesPage('/invites')}>Create an invitation</Link>
         </Button>
       }
     />

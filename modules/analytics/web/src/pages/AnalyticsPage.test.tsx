@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineWebModule, type AnalyticsTabProps } from '@korero/web-kit';
+import { defineWebModule } from '@korero/web-kit';
+import { analyticsTabs, type AnalyticsTabProps } from '../../../contract/slots.ts';
 import { fakeServer, renderScreen } from '@korero/web-kit/testing';
 import type { Analytics } from '../../../contract/api.ts';
 import AnalyticsPage from './AnalyticsPage.tsx';
@@ -155,16 +156,14 @@ describe('the analytics page', () => {
   it("adds another module's tab from the analytics.tabs slot, and has none without it", async () => {
     const compliance = defineWebModule({
       id: 'compliance',
-      slots: {
-        'analytics.tabs': [
-          {
-            id: 'coverage',
-            order: 10,
-            label: 'Compliance',
-            Component: ({ timeRange }: AnalyticsTabProps) => <p>Coverage for {timeRange}</p>,
-          },
-        ],
-      },
+      slots: [
+        analyticsTabs.fill({
+          id: 'coverage',
+          order: 10,
+          label: 'Compliance',
+          Component: ({ timeRange }: AnalyticsTabProps) => <p>Coverage for {timeRange}</p>,
+        }),
+      ],
     });
     const { user, unmount } = open(() => analytics(), { webModules: [compliance] });
     await user.click(await screen.findByRole('tab', { name: 'Compliance' }));
@@ -179,20 +178,18 @@ describe('the analytics page', () => {
     let included = false;
     const competitors = defineWebModule({
       id: 'competitors',
-      slots: {
-        'analytics.tabs': [
-          {
-            id: 'analysis',
-            order: 50,
-            label: 'Competitor Analysis',
-            Component: () => <p>Competitor cards</p>,
-            Shown: ({ report }) => {
-              useEffect(() => report(included), [report]);
-              return null;
-            },
+      slots: [
+        analyticsTabs.fill({
+          id: 'analysis',
+          order: 50,
+          label: 'Competitor Analysis',
+          Component: () => <p>Competitor cards</p>,
+          Shown: ({ report }) => {
+            useEffect(() => report(included), [report]);
+            return null;
           },
-        ],
-      },
+        }),
+      ],
     });
     const { unmount } = open(() => analytics(), { webModules: [competitors] });
     await screen.findByText('+50% on the range before');

@@ -2,25 +2,15 @@ import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Clock, Download, Star, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
-import {
-  type AnalyticsTab,
-  Button,
-  cn,
-  LoadingBlock,
-  ModuleBoundary,
-  Notice,
-  PageHeader,
-  StatCard,
-  TabRow,
-  useCan,
-  useSlot,
-} from '@korero/web-kit';
+import { Button, cn, LoadingBlock, ModuleBoundary, Notice, PageHeader, StatCard, TabRow, useCan, useSlot } from '@korero/web-kit';
 import { TIME_RANGES, type TimeRange } from '../../../contract/api.ts';
 import { analyticsClient, analyticsKeys } from '../../../contract/client.ts';
+import { analyticsTabs, type AnalyticsTab } from '../../../contract/slots.ts';
 import { ratingTone } from '../rating.ts';
 import { FeedbackTab } from '../tabs/FeedbackTab.tsx';
 import { OverviewTab } from '../tabs/OverviewTab.tsx';
 import { PerformanceTab } from '../tabs/PerformanceTab.tsx';
+import { analyticsTabId } from '../../../contract/pages.ts';
 
 const RANGE_LABELS: Record<TimeRange, string> = { '1m': 'This month', '3m': '3 months', '6m': '6 months', '1y': '12 months' };
 const OWN_TABS = [
@@ -43,14 +33,14 @@ function ShownProbe({ id, Shown, report }: { id: string; Shown: ShownReporter; r
 export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = (TIME_RANGES as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as TimeRange) : '3m';
-  const slotTabs = useSlot('analytics.tabs');
+  const slotTabs = useSlot(analyticsTabs);
   // A tab with a `Shown` reporter appears once it says yes (so a free owner never sees a tab flash and vanish).
   const [shown, setShown] = useState<Record<string, boolean | undefined>>({});
   const report = useCallback(
     (id: string, value: boolean | undefined) => setShown((s) => (s[id] === value ? s : { ...s, [id]: value })),
     [],
   );
-  const idOf = (t: (typeof slotTabs)[number]) => `${t.module}-${t.id}`;
+  const idOf = (t: (typeof slotTabs)[number]) => analyticsTabId(t.module, t.id);
   const extraTabs = slotTabs.filter((t) => !t.Shown || shown[idOf(t)] === true);
   const tabs = [...OWN_TABS, ...extraTabs.map((t) => ({ id: idOf(t), label: t.label }))];
   const asked = params.get('tab');
@@ -72,7 +62,7 @@ export default function AnalyticsPage() {
     placeholderData: keepPreviousData,
   });
   const a = query.data?.data;
-  const extra = extraTabs.find((t) => `${t.module}-${t.id}` === tab);
+  const extra = extraTabs.find((t) => idOf(t) === tab);
 
   // Customers' names and words: the reviews CSV is the owner's to download (the permission table's 'customer-data').
   const canDownload = useCan('customer-data');

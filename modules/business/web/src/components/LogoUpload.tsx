@@ -6,6 +6,7 @@ import { Button, Spinner, toast } from '@korero/web-kit';
 import { businessClient } from '../../../contract/client.ts';
 import { checkLogoFile, uploadLogo } from '../lib/upload-logo.ts';
 import { PROFILE_KEY } from '../queries.ts';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 type State = 'idle' | 'uploading' | 'saved' | 'failed';
 
@@ -96,7 +97,7 @@ export function LogoUpload({
         {shownToCustomers ? null : (
           <p className="text-xs text-stone-600" data-testid="logo-plan-note">
             Your logo appears on customers&apos; review pages on Professional and Business.{' '}
-            <Link to="/subscription" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link to={subscriptionPage('/subscription')} className="font-medium text-brand-700 underline underline-offset-2">
               See plans
             </Link>
           </p>

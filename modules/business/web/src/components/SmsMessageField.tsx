@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import { Badge, Button, Notice, Textarea, useModuleEnabled } from '@korero/web-kit';
 import { BRAND_GREETING, SMS_MAX, SMS_PLACEHOLDERS, STOP_LINE, type SmsRule } from '../../../contract/sms.ts';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 /**
  * The SMS text as the plan allows: Free sees it locked; Professional edits what sits between the fixed greeting and
@@ -34,7 +35,7 @@ export function SmsMessageField({
         <Notice tone="info" title="Custom SMS text is part of Professional">
           On Free, invitations go by link and QR code, and this is the text Korero would send.{' '}
           {subscriptionOn ? (
-            <Link to="/subscription" className="font-medium underline">
+            <Link to={subscriptionPage('/subscription')} className="font-medium underline">
               See plans
             </Link>
           ) : null}

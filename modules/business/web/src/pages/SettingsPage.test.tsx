@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
-import { defineWebModule } from '@korero/web-kit';
+import { defineWebModule, settingsPanels } from '@korero/web-kit';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -49,20 +49,23 @@ const asAnswered = (profile: Record<string, unknown>) =>
 const otherModules = [
   defineWebModule({
     id: 'remind',
-    slots: {
-      'settings.panels': [
-        { id: 'reminders', order: 25, section: { id: 'messages', title: 'Messages' }, Component: () => <p>Reminder card</p> },
-      ],
-    },
+    slots: [
+      settingsPanels.fill({
+        id: 'reminders',
+        order: 25,
+        section: { id: 'messages', title: 'Messages' },
+        Component: () => <p>Reminder card</p>,
+      }),
+    ],
   }),
   defineWebModule({
     id: 'hooks',
-    slots: {
-      'settings.panels': [
+    slots: [
+      settingsPanels.fill(
         { id: 'keys', order: 60, section: { id: 'developers', title: 'API & webhooks' }, Component: () => <p>API keys card</p> },
         { id: 'hooks', order: 61, section: { id: 'developers', title: 'API & webhooks' }, Component: () => <p>Webhooks card</p> },
-      ],
-    },
+      ),
+    ],
   }),
 ];
 

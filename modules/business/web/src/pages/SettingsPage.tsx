@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadingBlock, ModuleBoundary, Notice, PageHeader, useCurrentUser, useShell, useSlot } from '@korero/web-kit';
+import { LoadingBlock, ModuleBoundary, Notice, PageHeader, settingsPanels, useCurrentUser, useShell, useSlot } from '@korero/web-kit';
 import { useBusinessTypes, useProfile } from '../queries.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { ActivitySection } from './settings/ActivitySection.tsx';
@@ -21,8 +21,8 @@ import { StaffSection } from './settings/StaffSection.tsx';
 export default function SettingsPage() {
   const profile = useProfile();
   const types = useBusinessTypes();
-  const panels = useSlot('settings.panels');
-  const panelsLoading = (useShell().pendingIn?.('settings.panels') ?? 0) > 0;
+  const panels = useSlot(settingsPanels);
+  const panelsLoading = (useShell().pendingIn?.(settingsPanels) ?? 0) > 0;
   const role = useCurrentUser().user?.role;
   const sections = useMemo(() => sectionsOf(panels, role), [panels, role]);
   const wanted = (useParams()['*'] ?? '').replace(/\/+$/, '') || sections[0]!.id;

@@ -9,6 +9,8 @@ import { plansIncluding } from '../../../contract/plans-including.ts';
 import { AddByHand, AddBySearch } from './AddCompetitor.tsx';
 import { CompetitorCard, OwnCard } from './CompetitorCard.tsx';
 import { MarketInsights } from './MarketInsights.tsx';
+import { settingsPage } from '@korero/module-business/contract/pages';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 const RADII = [5, 10, 25] as const;
 
@@ -23,7 +25,7 @@ export function UpgradeMessage({ setup }: { setup: Setup }) {
       }`}
       action={
         <Button asChild>
-          <Link to="/subscription">Upgrade your plan</Link>
+          <Link to={subscriptionPage('/subscription')}>Upgrade your plan</Link>
         </Button>
       }
     />
@@ -130,7 +132,7 @@ export function AnalysisView({ setup }: { setup: Setup }) {
       {setup.automatic && !setup.placeIdLinked ? (
         <Notice tone="warning" title="Link your business to Google first">
           Competitors are found around your business's Google listing.{' '}
-          <Link to="/settings" className="font-medium underline">
+          <Link to={settingsPage()} className="font-medium underline">
             Add your Place ID in Settings
           </Link>
           , then start the analysis.

@@ -5,6 +5,7 @@ import { Badge, Button, Card, cn, ConfirmDialog, formatDate, formatDay } from '@
 import type { Analysis, Competitor } from '../../../contract/client.ts';
 import { ratingTone, reviewsCount, stars } from '../rating.ts';
 import { CountedList } from './CountedList.tsx';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 const SOURCE = { google: 'Found on Google', added: 'Added by you', manual: 'Entered by hand' } as const;
 
@@ -86,7 +87,7 @@ const UNKNOWN: Record<NonNullable<NonNullable<Analysis['own']>['googleUnknown']>
   'no-place-id': (
     <>
       Add your Google Place ID in{' '}
-      <Link to="/settings" className="font-medium underline">
+      <Link to={settingsPage()} className="font-medium underline">
         Settings
       </Link>{' '}
       to read it.
@@ -95,7 +96,7 @@ const UNKNOWN: Record<NonNullable<NonNullable<Analysis['own']>['googleUnknown']>
   'not-found': (
     <>
       Google has no place with the Place ID in{' '}
-      <Link to="/settings" className="font-medium underline">
+      <Link to={settingsPage()} className="font-medium underline">
         Settings
       </Link>
       : check it there.

@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn, formatDate, minut
 import { competitorsClient, competitorsKeys, setupQuery } from '../../../contract/client.ts';
 import { ratingTone, stars } from '../rating.ts';
 import { plansIncluding } from '../../../contract/plans-including.ts';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 /** The dashboard's competitor card: the business's Google rating beside its competitors' average, or what the feature offers. */
 export default function CompetitorsCard() {
@@ -69,7 +70,9 @@ export default function CompetitorsCard() {
         ) : null}
         <div>
           <Button asChild size="sm" variant={included ? 'primary' : 'outline'}>
-            <Link to={included ? '/competitors' : '/subscription'}>{included ? 'Open competitor analysis' : 'See plans'}</Link>
+            <Link to={included ? '/competitors' : subscriptionPage('/subscription')}>
+              {included ? 'Open competitor analysis' : 'See plans'}
+            </Link>
           </Button>
         </div>
       </CardContent>

@@ -3,6 +3,7 @@ import { MapPin, Pencil, Send, Trash2, UserX, Users } from 'lucide-react';
 import { Badge, Button, formatDateTime } from '@korero/web-kit';
 import type { ComplianceJob } from '../../../contract/api.ts';
 import { dayLabel, OUTCOME, reasonLabel } from '../labels.ts';
+import { invitesPage } from '@korero/module-invites/contract/pages';
 
 /** Where a job came from, when not typed in: a file, or the job system that told Korero of it (issue 45). */
 const SOURCE_LABEL: Record<string, string> = { csv: 'CSV', api: 'Job system', xero: 'Xero', servicem8: 'ServiceM8', fergus: 'Fergus' };
@@ -21,7 +22,7 @@ export function inviteLink(job: ComplianceJob): string {
   if (job.customerEmail) params.set('customerEmail', job.customerEmail);
   if (job.location) params.set('jobLocation', job.location);
   for (const name of job.technicians) params.append('teamMember', name);
-  return `/invites?${params.toString()}`;
+  return `${invitesPage('/invites')}?${params.toString()}`;
 }
 
 /** One completed job: who, what, where, who did it, and what became of asking the customer. */

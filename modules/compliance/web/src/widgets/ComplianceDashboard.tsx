@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardCheck, ClipboardList, Download, FileText, FileUp, Plus, Printer, Send, UserX } from 'lucide-react';
 import {
-  type AnalyticsTabProps,
   Badge,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
   StatCard,
   useCan,
 } from '@korero/web-kit';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
 import { complianceClient, complianceKeys, type Range } from '../../../contract/client.ts';
 import { ALERT_COVERAGE, dayLabel, monthsToDate, percent, reasonLabel } from '../labels.ts';
 import { DailyRows } from '../components/DailyRows.tsx';

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  LoadingBlock,
-  minutes,
-  Notice,
-  StatCard,
-  type AnalyticsTabProps,
-} from '@korero/web-kit';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, LoadingBlock, minutes, Notice, StatCard } from '@korero/web-kit';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 import type { FollowUpStats } from '../../../contract/api.ts';
 import { minutesInWords } from '../words.ts';

@@ -43,7 +43,7 @@ describe("a follow-up's page", () => {
     expect(messages[1]).toHaveTextContent('You, by email');
     expect(within(messages[1]!).getByRole('button', { name: /Email: Failed/ })).toBeVisible();
     expect(messages[1]).toHaveTextContent('The mailbox does not exist.');
-    expect(await screen.findByRole('link', { name: 'See their answer on Reviews' })).toHaveAttribute('href', '/reviews?q=Aroha%20Ngata');
+    expect(await screen.findByRole('link', { name: 'See their answer on Reviews' })).toHaveAttribute('href', '/reviews?q=Aroha+Ngata');
   });
 
   it("disables a channel the customer did not give, with the server's reason, and counts an email's characters", async () => {

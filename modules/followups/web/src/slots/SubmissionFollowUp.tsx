@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ReviewsSubmissionProps } from '@korero/web-kit';
+import type { ReviewsSubmissionProps } from '@korero/module-reviews/contract/slots';
 import { followUpsClient, followUpsKeys } from '../../../contract/client.ts';
 import { StatusBadge } from '../parts.tsx';
 import { waitingWords } from '../words.ts';

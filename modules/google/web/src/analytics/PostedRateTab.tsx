@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { Button, Card, cn, EmptyState, LoadingBlock, minutes, Notice, type AnalyticsTabProps } from '@korero/web-kit';
+import { Button, Card, cn, EmptyState, LoadingBlock, minutes, Notice } from '@korero/web-kit';
+import type { AnalyticsTabProps } from '@korero/module-analytics/contract/slots';
 import { googleClient, googleKeys, type PostedRate } from '../../../contract/client.ts';
 import { isPlanLocked } from '../stars.tsx';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 type Row = PostedRate['total'];
 
@@ -113,7 +116,7 @@ function Locked() {
       description="See which of the customers who chose Google actually posted a review, by month, channel and team member: each submission matched to the Google review it became."
       action={
         <Button asChild>
-          <Link to="/subscription">Upgrade your plan</Link>
+          <Link to={subscriptionPage('/subscription')}>Upgrade your plan</Link>
         </Button>
       }
     />
@@ -146,7 +149,7 @@ export default function PostedRateTab({ timeRange }: AnalyticsTabProps) {
       {s && !(s.connected && s.location) ? (
         <Notice title="Google is not connected">
           Reviews are matched once Korero reads them from Google.{' '}
-          <Link to="/settings/google" className="font-medium underline">
+          <Link to={settingsPage('google')} className="font-medium underline">
             Connect Google in Settings
           </Link>
         </Notice>

@@ -4,9 +4,11 @@ import { Star } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, minutes, Skeleton } from '@korero/web-kit';
 import { googleClient, googleKeys } from '../../../contract/client.ts';
 import { Stars } from '../stars.tsx';
+import { settingsPage } from '@korero/module-business/contract/pages';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 /** Where the notification emails and this card send the owner: the Google reviews not answered yet. */
-export const WAITING_LINK = '/reviews?source=google&unanswered=true';
+export const WAITING_LINK = reviewsPage('/reviews', { source: 'google', unanswered: true });
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-NZ')} ${n === 1 ? one : many}`;
 
@@ -46,7 +48,7 @@ export default function GoogleDashboardCard() {
             </p>
             <div>
               <Button asChild size="sm" variant="outline">
-                <Link to="/settings/google">Connect Google in Settings</Link>
+                <Link to={settingsPage('google')}>Connect Google in Settings</Link>
               </Button>
             </div>
           </>
@@ -85,7 +87,7 @@ export default function GoogleDashboardCard() {
             ) : null}
             <div>
               <Button asChild size="sm" variant={d.unanswered ? 'primary' : 'outline'}>
-                <Link to={d.unanswered ? WAITING_LINK : '/reviews?source=google'}>
+                <Link to={d.unanswered ? WAITING_LINK : reviewsPage('/reviews', { source: 'google' })}>
                   {d.unanswered ? 'Answer Google reviews' : 'See Google reviews'}
                 </Link>
               </Button>

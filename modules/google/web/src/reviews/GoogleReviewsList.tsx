@@ -15,11 +15,12 @@ import {
   Pager,
   usePageCursors,
   toast,
-  type ReviewsSourceProps,
 } from '@korero/web-kit';
+import type { ReviewsSourceProps } from '@korero/module-reviews/contract/slots';
 import { googleClient, googleKeys, type GoogleReview, type ReviewsFilter } from '../../../contract/client.ts';
 import { Stars } from '../stars.tsx';
 import { AnswerLocked, ReplyEditor } from './ReplyEditor.tsx';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 const PAGE_SIZE = 20;
 
@@ -174,7 +175,7 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
         description="Connect your Google Business Profile to see your Google reviews here and answer them."
         action={
           <Button asChild>
-            <Link to="/settings/google">Connect Google in Settings</Link>
+            <Link to={settingsPage('google')}>Connect Google in Settings</Link>
           </Button>
         }
       />

@@ -5,6 +5,7 @@ import { Lock, Sparkles } from 'lucide-react';
 import { Button, cn, FormError, Label, Textarea, toast } from '@korero/web-kit';
 import { googleClient, googleKeys, REPLY_MAX_BYTES, replyBytes, type GoogleReview } from '../../../contract/client.ts';
 import { isPlanLocked } from '../stars.tsx';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 /** Free plan: answering is a paid feature; where to upgrade. */
 export function AnswerLocked() {
@@ -15,7 +16,7 @@ export function AnswerLocked() {
       </p>
       <p>Reply to your Google reviews from Korero, with a suggested reply drafted from the review's own words.</p>
       <p>
-        <Link to="/subscription" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link to={subscriptionPage('/subscription')} className="font-medium text-brand-700 underline underline-offset-2">
           See plans and upgrade
         </Link>
       </p>

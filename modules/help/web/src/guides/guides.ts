@@ -1,3 +1,12 @@
+import { analyticsPage } from '@korero/module-analytics/contract/pages';
+import { settingsPage } from '@korero/module-business/contract/pages';
+import { competitorsPage } from '@korero/module-competitors/contract/pages';
+import { compliancePage } from '@korero/module-compliance/contract/pages';
+import { invitesPage } from '@korero/module-invites/contract/pages';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
+import { teamsPage } from '@korero/module-teams/contract/pages';
+
 /**
  * Written how-to guides, drawn from Korero's own screens: each step names the labels an owner sees (between **, drawn
  * bold). They are Korero's, not a deployment's, so they live here rather than in config. A guide about a
@@ -43,7 +52,7 @@ export const GUIDES: Guide[] = [
     summary: 'Credit the people who did the work on each invitation, so customers can name them in their reviews.',
     group: 'Getting started',
     module: 'teams',
-    open: { to: '/teams', label: 'Open Teams' },
+    open: { to: teamsPage('/teams'), label: 'Open Teams' },
     steps: [
       'Open **Teams** from the menu at the top (on a narrow screen, press the menu button first; on some screens it is under **More**).',
       'Press **Create Your First Team** (**Create Team** once you have one), give it a **Team name** such as “Plumbing crew” and a **Description** if you like, and press **Create Team**.',
@@ -57,7 +66,7 @@ export const GUIDES: Guide[] = [
     summary: 'Ask a customer for a review after a job: by text, email or Messenger, or with a link or QR code you share yourself.',
     group: 'Everyday work',
     module: 'invites',
-    open: { to: '/invites', label: 'Open New Invite' },
+    open: { to: invitesPage('/invites'), label: 'Open New Invite' },
     steps: [
       'Press **New Invite** at the top of any page (on a phone it is at the top of the menu).',
       'Under **How to send it**, switch on **Text message (SMS)**, **Email** or **Facebook Messenger**. Leave them all off to get a link and QR code to share yourself.',
@@ -73,7 +82,7 @@ export const GUIDES: Guide[] = [
     summary: 'Everything your customers sent, public reviews and private feedback alike, in one list you can search and filter.',
     group: 'Everyday work',
     module: 'reviews',
-    open: { to: '/reviews', label: 'Open Reviews' },
+    open: { to: reviewsPage('/reviews'), label: 'Open Reviews' },
     steps: [
       'Open **Reviews** from the menu at the top.',
       'Each card shows the customer’s stars, the points they ticked, their words, and where it went: to Google, or to you as private feedback.',
@@ -90,7 +99,7 @@ export const GUIDES: Guide[] = [
       'Keep a list of the jobs you finish and see which customers were asked for a review. Asking every customer, not only the happy ones, is what Google’s policy and the Fair Trading Act expect.',
     group: 'Everyday work',
     module: 'compliance',
-    open: { to: '/compliance', label: 'Open Jobs' },
+    open: { to: compliancePage('/compliance'), label: 'Open Jobs' },
     steps: [
       'Open **Jobs** from the menu at the top. **Completed Jobs** lists every job and whether its customer was asked.',
       'Press **Add job** to record one, or **Import CSV** to bring in a file from your job system or spreadsheet (nothing is stored until you press Import).',
@@ -104,7 +113,7 @@ export const GUIDES: Guide[] = [
     summary: 'Choose the points customers can tick so the form fits your work, and the words of your invitation texts.',
     group: 'Everyday work',
     module: 'business',
-    open: { to: '/settings/review-page', label: 'Open Settings' },
+    open: { to: settingsPage('review-page'), label: 'Open Settings' },
     steps: [
       'Open **Settings** from the menu at the top. Its sections are listed at the top of the page (beside it on a wide screen); each saves on its own.',
       'In **Review page**, choose your **Business type**. Korero fills in review criteria that suit it; **Reset to Template** brings them back after changes.',
@@ -119,7 +128,7 @@ export const GUIDES: Guide[] = [
     summary: 'Invite customers who have messaged your Facebook Page, within Meta’s 24-hour rule.',
     group: 'Everyday work',
     module: 'messenger',
-    open: { to: '/settings/messenger', label: 'Open Settings' },
+    open: { to: settingsPage('messenger'), label: 'Open Settings' },
     steps: [
       'Open **Settings** and choose the **Messenger** section.',
       'Press **Connect Facebook Page** and approve Korero on Facebook. The card then says **Connected**.',
@@ -133,7 +142,7 @@ export const GUIDES: Guide[] = [
     summary: 'See how many customers answer, your rating over time, what they value and how each person and team is going.',
     group: 'Insights',
     module: 'analytics',
-    open: { to: '/analytics', label: 'Open Analytics' },
+    open: { to: analyticsPage('/analytics'), label: 'Open Analytics' },
     steps: [
       'Open **Analytics** from the menu at the top.',
       'Choose the period at the top: **This month**, **3 months**, **6 months** or **12 months**.',
@@ -147,7 +156,7 @@ export const GUIDES: Guide[] = [
     summary: 'See nearby businesses of your kind, their public ratings, and what their reviewers praise and complain about.',
     group: 'Insights',
     module: 'competitors',
-    open: { to: '/competitors', label: 'Open Competitors' },
+    open: { to: competitorsPage('/competitors'), label: 'Open Competitors' },
     steps: [
       'Competitor analysis is part of a paid plan: **Subscription** shows which plans include it.',
       'Link your business to Google first (see “Set up your business and its Google review link”).',
@@ -161,7 +170,7 @@ export const GUIDES: Guide[] = [
     summary: 'Upgrade for more texts, your own SMS wording and competitor analysis; change or cancel any time.',
     group: 'Your account',
     module: 'subscription',
-    open: { to: '/subscription', label: 'Open Subscription' },
+    open: { to: subscriptionPage('/subscription'), label: 'Open Subscription' },
     steps: [
       'Open **Subscription** from the menu at the top (on a phone, it is in the menu under your name).',
       'Choose **Monthly** or **Yearly** billing (yearly saves two months), and enter a **Discount code** if you have one.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Mail, Store, UserRound } from 'lucide-react';
 import { Button, Card, PublicPage, useSupportEmail } from '@korero/web-kit';
 import { SUPPORT_HOURS, supportMailto } from '../support.ts';
+import { settingsPage } from '@korero/module-business/contract/pages';
 
 const REQUEST_BODY = [
   'Kia ora Korero team,',
@@ -56,7 +57,7 @@ export default function DataDeletionPage() {
           <Steps>
             <li>
               <strong className="text-stone-900">Download your data first.</strong> In{' '}
-              <Link className={link} to="/settings/account">
+              <Link className={link} to={settingsPage('account')}>
                 Settings
               </Link>
               , export your invitations, reviews and feedback. Once deleted, they can’t be recovered.

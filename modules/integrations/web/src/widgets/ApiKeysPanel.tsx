@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import {
   API_DOCS_URL,
+  API_KEYS_KEY,
   apiKeysClient,
   Badge,
   Button,
@@ -17,7 +18,7 @@ import {
   Input,
   toast,
 } from '@korero/web-kit';
-import { integrationKeys, type ApiKey, type ApiScope } from '../../../contract/client.ts';
+import type { ApiKey, ApiScope } from '../../../contract/client.ts';
 import { ChoiceList, CodeBadges, enterDoes, QueryRows } from './parts.tsx';
 import { SecretNotice } from './SecretNotice.tsx';
 
@@ -27,7 +28,7 @@ import { SecretNotice } from './SecretNotice.tsx';
  */
 export default function ApiKeysPanel() {
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: integrationKeys.apiKeys, queryFn: apiKeysClient.list });
+  const keys = useQuery({ queryKey: API_KEYS_KEY, queryFn: apiKeysClient.list });
   const [fresh, setFresh] = useState<(ApiKey & { key: string }) | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revoke = useMutation({
@@ -35,7 +36,7 @@ export default function ApiKeysPanel() {
     onSuccess: async (_answer, key) => {
       setRevoking(null);
       toast({ title: 'Key revoked', description: `${key.name} (${key.prefix}…) no longer works.`, variant: 'success' });
-      await client.invalidateQueries({ queryKey: integrationKeys.apiKeys });
+      await client.invalidateQueries({ queryKey: API_KEYS_KEY });
     },
     onError: (error: Error) => toast({ title: 'Could not revoke the key', description: error.message, variant: 'destructive' }),
   });
@@ -84,7 +85,7 @@ export default function ApiKeysPanel() {
             scopes={scopes}
             onCreated={async (made) => {
               setFresh(made);
-              await client.invalidateQueries({ queryKey: integrationKeys.apiKeys });
+              await client.invalidateQueries({ queryKey: API_KEYS_KEY });
             }}
           />
         ) : null}

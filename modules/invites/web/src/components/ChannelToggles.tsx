@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle, MessageSquare } from 'lucide-react';
 import { Badge, cn, Switch, useModuleEnabled } from '@korero/web-kit';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 export interface Channels {
   sendSms: boolean;
@@ -66,7 +67,7 @@ export function ChannelToggles({
                 {locked && key !== 'sendMessenger' && subscriptionOn ? (
                   <>
                     {' · '}
-                    <Link to="/subscription" className="font-medium text-brand-700 underline">
+                    <Link to={subscriptionPage('/subscription')} className="font-medium text-brand-700 underline">
                       Upgrade
                     </Link>
                   </>

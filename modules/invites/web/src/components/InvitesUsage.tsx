@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, Ban, Gauge, Sparkles } from 'lucide-react';
 import { Button, Card, cn, formatLongDate, useModuleEnabled, countOf } from '@korero/web-kit';
 import type { Usage } from '../../../contract/api.ts';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 /** Where one monthly limit stands: unlimited, not in the plan, room left, the last one, or used up. */
 type LimitLevel = 'unlimited' | 'excluded' | 'under' | 'last' | 'reached';
@@ -43,7 +44,7 @@ function UpgradeLink() {
   if (!useModuleEnabled('subscription')) return null;
   return (
     <Button asChild size="sm" icon={<Sparkles className="h-4 w-4" />} className="w-full sm:w-auto">
-      <Link to="/subscription">See plans and upgrade</Link>
+      <Link to={subscriptionPage('/subscription')}>See plans and upgrade</Link>
     </Button>
   );
 }

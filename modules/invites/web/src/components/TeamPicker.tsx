@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDown, ChevronRight, Lightbulb, Plus, UserPlus, Users, X } from 'lucide-react';
 import { Badge, Button, Input, RemovableBadges, useModuleEnabled } from '@korero/web-kit';
 import { useMembers, useTeams } from '../queries.ts';
+import { teamsPage } from '@korero/module-teams/contract/pages';
 
 /**
  * Who did the job: whole teams (the team's name plus everyone in it), individual members, or names typed in. People
@@ -149,7 +150,7 @@ export function TeamPicker({ selected, onChange }: { selected: string[]; onChang
           <span>
             Tip:{' '}
             {teamsOn ? (
-              <Link to="/teams" className="font-medium underline">
+              <Link to={teamsPage('/teams')} className="font-medium underline">
                 set up your teams
               </Link>
             ) : (

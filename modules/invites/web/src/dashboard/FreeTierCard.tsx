@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { Button, Card, useCurrentUser, useModuleEnabled } from '@korero/web-kit';
 import { useUsage } from '../queries.ts';
+import { subscriptionPage } from '@korero/module-subscription/contract/pages';
 
 /** On a plan with a monthly limit, one short of it: a warning; at it, "Limit reached", and the way to upgrade. */
 export default function FreeTierCard() {
@@ -28,7 +29,7 @@ export default function FreeTierCard() {
         </div>
         {subscriptionOn ? (
           <Button asChild icon={<Sparkles className="h-4 w-4" />}>
-            <Link to="/subscription">Upgrade to Professional</Link>
+            <Link to={subscriptionPage('/subscription')}>Upgrade to Professional</Link>
           </Button>
         ) : null}
       </div>

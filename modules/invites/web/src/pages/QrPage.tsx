@@ -4,6 +4,7 @@ import { AlertCircle, MapPin, Printer, Users, Wrench } from 'lucide-react';
 import { ApiError, Badge, Button, Card, LoadingBlock } from '@korero/web-kit';
 import { businessClient, publicProfileKey } from '@korero/module-business/contract/client';
 import { invitesClient, qrImageUrl } from '../../../contract/client.ts';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 /** Not found (404) is an answer here: the page says the link is not valid. */
 const orNull = (error: unknown) => {
@@ -80,7 +81,7 @@ export default function QrPage() {
           </ul>
           {/* A full page load, so the customer gets the lean review page rather than the whole app. */}
           <Button asChild size="lg" className="w-full print:hidden">
-            <a href={`/review/${token}`}>Start Review</a>
+            <a href={reviewsPage('/review/:token', { token })}>Start Review</a>
           </Button>
           <Button variant="ghost" size="sm" className="print:hidden" icon={<Printer className="h-4 w-4" />} onClick={() => window.print()}>
             Print

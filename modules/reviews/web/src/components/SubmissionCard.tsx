@@ -14,6 +14,7 @@ import {
   useSlot,
 } from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
+import { reviewsSubmission } from '../../../contract/slots.ts';
 import { StarRating } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
 
@@ -86,7 +87,7 @@ export function SubmissionCard({ row, onDelete, pageIds }: { row: SubmissionRow;
   // Deleting a customer's review is the owner's alone (the permission table's 'deletion').
   const canDelete = useCan('deletion');
   // Other modules' lines about this submission (`reviews.submission`: its follow-up's state).
-  const extras = useSlot('reviews.submission');
+  const extras = useSlot(reviewsSubmission);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="submission">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,5 +1,6 @@
 import { MapPin, Users, Wrench } from 'lucide-react';
 import { Badge, supportEmailInPage } from '@korero/web-kit';
+import { helpPage } from '@korero/module-help/contract/pages';
 
 /** Who is asking and about what: the business's logo, the greeting, the job, the team. */
 export function ReviewHeader({
@@ -80,7 +81,7 @@ export function PrivacyNote() {
       <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and
       any photos to draft your review and pass your feedback to this business; only they (and Korero, to run the service) can see it. Voice
       recordings are deleted once turned into text. To see, correct or delete your information, {email ? `email ${email} or ` : ''}read our{' '}
-      <a href="/privacy-policy" className="underline">
+      <a href={helpPage('/privacy-policy')} className="underline">
         privacy policy
       </a>{' '}
       (NZ Privacy Act 2020).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineWebModule, type ReviewsSourceProps } from '@korero/web-kit';
+import { defineWebModule } from '@korero/web-kit';
+import { reviewsSources, type ReviewsSourceProps } from '../../../contract/slots.ts';
 import { fakeServer as serverWithout, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
 
 /** The screens are drawn for a signed-in owner: they offer what the owner's role may do (the permission table). */
@@ -60,7 +61,7 @@ function GoogleStandIn({ filters }: ReviewsSourceProps) {
 }
 const google = defineWebModule({
   id: 'google',
-  slots: { 'reviews.sources': [{ id: 'google', label: 'Google', order: 10, Component: GoogleStandIn }] },
+  slots: [reviewsSources.fill({ id: 'google', label: 'Google', order: 10, Component: GoogleStandIn })],
 });
 
 function open(rows: unknown[], totalCount = rows.length, at = '/reviews', webModules = [] as ReturnType<typeof defineWebModule>[]) {

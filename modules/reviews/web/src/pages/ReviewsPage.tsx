@@ -17,12 +17,12 @@ import {
   toast,
   useShell,
   useSlot,
-  type ReviewsSourceProps,
 } from '@korero/web-kit';
 import { SubmissionCard } from '../components/SubmissionCard.tsx';
 import { ReviewFilters } from '../components/ReviewFilters.tsx';
 import { STATS_KEY } from '@korero/module-business/contract/client';
 import { reviewsClient } from '../../../contract/client.ts';
+import { reviewsSources, type ReviewsSourceProps } from '../../../contract/slots.ts';
 import { ACTIVITY_KEY, MEMBERS_KEY, SUBMISSIONS_KEY, type SubmissionRow } from '../queries.ts';
 import {
   ANY,
@@ -35,6 +35,7 @@ import {
   type FilterKey,
   type Filters,
 } from './review-filters.ts';
+import { invitesPage } from '@korero/module-invites/contract/pages';
 
 /** What a `reviews.sources` entry is drawn with: the page's filters that apply to any source. */
 function sourceFilters(filters: Filters): ReviewsSourceProps['filters'] {
@@ -62,8 +63,8 @@ export default function ReviewsPage() {
   const top = useRef<HTMLDivElement>(null);
 
   // Other modules' sources; a source named in the address waits for its module rather than falling back.
-  const sources = useSlot('reviews.sources');
-  const sourcesLoading = (useShell().pendingIn?.('reviews.sources') ?? 0) > 0;
+  const sources = useSlot(reviewsSources);
+  const sourcesLoading = (useShell().pendingIn?.(reviewsSources) ?? 0) > 0;
   const asked = filters.source;
   const known = asked === KORERO_SOURCE || sources.some((s) => s.id === asked);
   const view = asked && known ? asked : asked && sourcesLoading ? null : ANY;
@@ -155,7 +156,7 @@ export default function ReviewsPage() {
           title="No reviews yet"
           description="When customers respond to your invitations, their reviews and private feedback appear here."
           action={
-            <Button icon={<Plus className="h-4 w-4" />} onClick={() => navigate('/invites')}>
+            <Button icon={<Plus className="h-4 w-4" />} onClick={() => navigate(invitesPage('/invites'))}>
               Create Your First Invite
             </Button>
           }

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, useCurrentUser, useModuleEnabled } from '@ko
 import { AccountDataCard } from '../../components/AccountDataCard.tsx';
 import { AnotherBusinessCard } from './AnotherBusinessCard.tsx';
 import { YourNameCard } from './YourNameCard.tsx';
+import { teamsPage } from '@korero/module-teams/contract/pages';
 
 /** Settings → Your account: your name, the way to the team, a copy of the data, and closing the account. */
 export function AccountSection() {
@@ -25,7 +26,7 @@ export function AccountSection() {
               </div>
             </div>
             <Button asChild variant="outline">
-              <Link to="/teams">Manage Teams</Link>
+              <Link to={teamsPage('/teams')}>Manage Teams</Link>
             </Button>
           </CardContent>
         </Card>

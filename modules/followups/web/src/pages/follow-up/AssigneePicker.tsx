@@ -5,6 +5,7 @@ import { FormError, minutes, toast, useModuleEnabled } from '@korero/web-kit';
 import { followUpsClient, followUpsKeys } from '../../../../contract/client.ts';
 import type { FollowUpAssignee, FollowUpDetail } from '../../../../contract/api.ts';
 import { useRefresh } from './use-refresh.ts';
+import { teamsPage } from '@korero/module-teams/contract/pages';
 
 /** A choice's words: a person who signs in is marked, since only they see it and are emailed. */
 const label = (a: FollowUpAssignee) => (a.kind === 'member' && a.signsIn ? `${a.name} (signs in)` : a.name);
@@ -79,7 +80,7 @@ export function AssigneePicker({ followUp }: { followUp: FollowUpDetail }) {
       {choices.data && members.length === 0 && teamsOn ? (
         <p className="text-xs text-stone-600">
           Add your team on the{' '}
-          <Link to="/teams" className="underline">
+          <Link to={teamsPage('/teams')} className="underline">
             Teams page
           </Link>{' '}
           to assign follow-ups to them.

@@ -4,6 +4,7 @@ import type { FollowUpDetail } from '../../../../contract/api.ts';
 import { AssigneePicker } from './AssigneePicker.tsx';
 import { ResolveForm } from './ResolveForm.tsx';
 import { formatNzPhone } from '@korero/web-kit';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 /** The side card: how to reach the customer, who has it, and resolving or reopening it. */
 export function Details({ followUp }: { followUp: FollowUpDetail }) {
@@ -43,7 +44,7 @@ export function Details({ followUp }: { followUp: FollowUpDetail }) {
         ) : null}
         {manages ? (
           <Link
-            to={`/reviews?q=${encodeURIComponent(followUp.customerName)}`}
+            to={reviewsPage('/reviews', { q: followUp.customerName })}
             className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             See their answer on Reviews

@@ -15,6 +15,7 @@ import { CustomerCard } from './CustomerCard.tsx';
 import { EMPTY_INVITE, inviteInput, isProfessional, type InviteValues } from './invite-values.ts';
 import { JobCard } from './JobCard.tsx';
 import { TeamCard } from './TeamCard.tsx';
+import { reviewsPage } from '@korero/module-reviews/contract/pages';
 
 const COMBINED = 'Please ensure required fields are filled for selected contact methods';
 
@@ -60,7 +61,7 @@ export function SendInviteForm({
       const answer = await create.mutateAsync(values);
       onCreated({
         token: answer.data.inviteToken,
-        reviewUrl: answer.data.reviewUrl ?? `${location.origin}/review/${answer.data.inviteToken}`,
+        reviewUrl: answer.data.reviewUrl ?? `${location.origin}${reviewsPage('/review/:token', { token: answer.data.inviteToken })}`,
         customerName: values.customerName.trim(),
         deliveries: answer.data.deliveries,
       });

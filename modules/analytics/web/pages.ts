@@ -1,6 +1,0 @@
-import type { WebPages } from '@korero/core/sdk';
-
-/** This front end's pages: the manifest lists them (module.ts), the web module draws them. Data only, no React. */
-export default {
-  '/analytics': { access: 'user' },
-} as const satisfies WebPages;
