@@ -6,12 +6,16 @@ import pino from 'pino';
  * so it has capitals or digits, unlike a route word such as "subscription-success"). UUIDs are ids, not secrets, and
  * are kept.
  */
+/** Sixteen token characters in a row: an address without them has no segment TOKEN_SEGMENT could match. */
+const TOKEN_RUN = /[A-Za-z0-9_-]{16}/;
 const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{16,}$/;
 // `state` is OAuth's (Facebook Login): single use, but a live one in a log could finish someone else's sign-in.
 const SECRET_QUERY = new Set(['token', 'session_id', 'code', 'state', 't', 'signature', 'key', 'hub.verify_token']);
 
 /** The URL as it may be logged: tokens in the path or query replaced, so a log never grants access to anything. */
 export function redactUrl(url: string): string {
+  // Most addresses hold nothing to hide: no query, and no run of token characters long enough to be a token.
+  if (!url.includes('?') && !TOKEN_RUN.test(url)) return url;
   const [path = '', query] = url.split('?', 2);
   const safePath = path
     .split('/')
