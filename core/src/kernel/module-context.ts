@@ -113,6 +113,10 @@ export class KernelModuleContext implements ModuleContext {
     };
   }
 
+  isOn(): boolean {
+    return this.deps.gate.isOpen(this.id);
+  }
+
   provide<T>(ref: Ref<T>, service: T): void {
     if (ref.kind !== 'service' || ownerOf(ref) !== this.id) {
       throw new Error(`Module "${this.id}" can only provide services named "${this.id}.…", not "${ref.id}".`);

@@ -133,6 +133,12 @@ export interface ModuleContext {
    */
   find<T>(ref: Ref<T>): ServiceLookup<T>;
   /**
+   * Whether an administrator has this module switched on now (an in-memory read). For what the module handed another
+   * at setup (a profile field, a count): those are the other module's to call, so they answer as absent themselves
+   * while this one is off (docs/decisions/0041).
+   */
+  isOn(): boolean;
+  /**
    * Offers a service to other modules. The ref's id must start with this module's id. They receive it gated: while this
    * module is switched off, every call of its functions throws ModuleSwitchedOffError (a 409 naming the module).
    */

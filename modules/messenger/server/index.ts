@@ -51,7 +51,9 @@ export default defineModuleServer({
       ? connectionService(settings, { db, clock: ctx.get(clockPort), publicUrl: ctx.publicUrl, logger: ctx.logger })
       : null;
     ctx.get(businessDirectory).contributeProfileFields('messenger', async (businessId) => {
-      const c = connections ? await connections.connection(businessId) : null;
+      // Switched off by an administrator: the invitation form offers no Messenger (as on a Korero without it), rather
+      // than offering it and then refusing the invitation.
+      const c = connections && ctx.isOn() ? await connections.connection(businessId) : null;
       return { messengerEnabled: c?.status === 'connected', facebookPageId: c?.pageId ?? null, facebookPageName: c?.pageName ?? null };
     });
     ctx.provide(messengerInvites, {

@@ -233,6 +233,8 @@ describe('sending an invitation by Messenger', () => {
     const sentBefore = graph.sent.length;
     expect(await admin.setEnabled('messenger', false, null)).toEqual({ ok: true });
     try {
+      // The form offers no Messenger: the profile says it is not connected, as on a Korero without the module.
+      expect((await owner.get('/api/profile')).body.data).toMatchObject({ messengerEnabled: false, facebookPageId: null });
       // The same refusal as on a Korero without the module: the invitations module finds no Messenger to ask.
       const refused = await invite(owner, '9001');
       expect(refused.status).toBe(403);
@@ -245,6 +247,7 @@ describe('sending an invitation by Messenger', () => {
     } finally {
       expect(await admin.setEnabled('messenger', true, null)).toEqual({ ok: true });
     }
+    expect((await owner.get('/api/profile')).body.data).toMatchObject({ messengerEnabled: true, facebookPageId: '1010' });
     const res = await invite(owner, '9001');
     expect(res.status).toBe(201);
     await t.drainJobs();
