@@ -112,9 +112,11 @@ describe("the app's pages as the server sends them", () => {
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe');
-    // Other answers keep the plain policy.
+    // Answers of data get the data policy (nothing runs from them); other pages keep the plain page policy.
     const api = await t.anonymous().get('/api/modules');
-    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(api.headers['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
+    const other = await t.anonymous().get('/privacy-policy');
+    expect(String(other.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('carry who is signed in and the site status, as their routes answer, so the shell asks neither', async () => {
