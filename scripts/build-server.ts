@@ -15,7 +15,7 @@ import { migrationNamesIn } from '../core/src/sdk/migrations-folder.ts';
 
 export const SERVER_EXTERNALS = [
   '@electric-sql/pglite',
-  '@fastify/secure-session',
+  'sodium-native',
   '@node-rs/argon2',
   'sharp',
   'twilio',

@@ -18,13 +18,6 @@ import { User } from './user.entity.ts';
 
 const SESSION_FIELD = 'sid';
 
-declare module '@fastify/secure-session' {
-  interface SessionData {
-    /** The session token; its hash is the core_session row id. */
-    sid: string;
-  }
-}
-
 /** The auth port over cookie sessions. A request's user is looked up once and remembered for that request. */
 export class SessionAuth implements AuthPort {
   readonly #users = new WeakMap<FastifyRequest, SessionUser | null>();
