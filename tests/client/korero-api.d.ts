@@ -6941,7 +6941,9 @@ export interface operations {
     createInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6972,6 +6974,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            inviteToken: string;
+                            customerPhone: string | null;
+                            customerEmail: string | null;
+                            facebookUserId: string | null;
+                            reviewUrl: string;
+                            deliveries: components["schemas"]["Delivery"][];
+                        };
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {

@@ -19,11 +19,14 @@ interface ContractFile {
   owner: string;
 }
 
-/** The contract files that may hold answer schemas: zod only (a module's client.ts calls the API and is left out). */
+/**
+ * The contract files that may hold answer schemas: zod only. Front-end files are left out: a module's client.ts (it
+ * calls the API) and slots.ts (a host's slots, typed with React and web-kit, which Node cannot load).
+ */
 function contractFiles(): ContractFile[] {
   const files = (dir: string, owner: string) =>
     readdirSync(path.join(root, dir))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'client.ts')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'client.ts' && f !== 'slots.ts')
       .map((f) => ({ file: `${dir}/${f}`, owner }));
   const modules = readdirSync(path.join(root, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory());
   return [

@@ -154,7 +154,7 @@ export const declaredAnswers = {
   'GET /api/integrations/webhooks/:id/deliveries': { 200: from(integrationsApi, 'deliveriesAnswer') },
   'POST /api/integrations/webhooks/:id/test': { 202: from(integrationsApi, 'deliveryCreatedAnswer') },
   'GET /api/invites': { 200: from(invitesApi, 'inviteListAnswer') },
-  'POST /api/invites': { 201: from(invitesApi, 'createdInviteAnswer') },
+  'POST /api/invites': { 200: from(invitesApi, 'createdInviteAnswer'), 201: from(invitesApi, 'createdInviteAnswer') },
   'GET /api/invites/:id': { 200: from(invitesApi, 'inviteRowDataAnswer') },
   'POST /api/invites/:id/cancel': { 200: from(kernelAnswers, 'successAnswer') },
   'GET /api/invites/reminders': { 200: from(invitesApi, 'reminderSettingsAnswer') },

@@ -81,6 +81,20 @@ export const tokenQuery = z.object({ from: z.string().max(10).optional() });
 
 // ---- answers
 
+/**
+ * `Idempotency-Key`: a client's own name for one invitation (a random UUID, say), so a request sent again after a lost
+ * answer (a technician's ask queued offline) answers the invitation already made (200) instead of making a second.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key is empty: send a new random value (a UUID) with each invitation, or leave the header out.')
+    .max(200, 'Idempotency-Key is too long: at most 200 characters (a UUID is 36).')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key may hold only visible ASCII characters, such as a UUID.')
+    .optional(),
+});
+
 export const createdInviteAnswer = z.strictObject({
   data: z.strictObject({
     inviteToken: z.string(),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MessageRecord, OutboundMessage, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, entitlementOf, forbidden, nzMonth } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
@@ -6,6 +7,7 @@ import { inviteSms } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { inviteCreated, sourceSentence } from '../contract/index.ts';
 import { composeEmail } from './email/invitation-email.ts';
+import { madeWithKey, type IdempotencyClaim } from './idempotent-invites.ts';
 import { Invitation } from './invitation.entity.ts';
 import type { InvitationUsage } from './invitation-usage.ts';
 import { composeMessenger } from './invite-messages.ts';
@@ -68,12 +70,36 @@ export class InvitationSending {
    * opted out is found by the outbox as it stores the messages, inside this transaction, and refused by rolling it
    * back: so this is called outside any other transaction (a request, a job), as every caller does. `automatic`
    * is an invitation no person made (a job system's, issue 45): its consent is the business's confirmed basis, its
-   * first message says where the details came from, and no person's activity line tells of it.
+   * first message says where the details came from, and no person's activity line tells of it. With `claim` (an
+   * Idempotency-Key), the invitation that key already made is answered instead (`replayed`), never a second one.
    */
   async create(
     user: SessionUser,
     input: CreateInvite,
     automatic?: { source: string },
+    claim?: IdempotencyClaim,
+  ): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[]; replayed: boolean }> {
+    const businessId = user.businessId;
+    if (claim) {
+      const earlier = await madeWithKey(this.#deps, businessId, claim);
+      if (earlier) return { ...earlier, replayed: true };
+    }
+    try {
+      return { ...(await this.#make(user, input, automatic, claim)), replayed: false };
+    } catch (error) {
+      // The same key sent twice at once: the other request made it first, and this one's transaction kept nothing.
+      if (!claim || !(error instanceof UniqueConstraintViolationException)) throw error;
+      const earlier = await madeWithKey(this.#deps, businessId, claim);
+      if (!earlier) throw error;
+      return { ...earlier, replayed: true };
+    }
+  }
+
+  async #make(
+    user: SessionUser,
+    input: CreateInvite,
+    automatic: { source: string } | undefined,
+    claim: IdempotencyClaim | undefined,
   ): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
     const { db, clock, billing, messaging, business } = this.#deps;
     const businessId = user.businessId;
@@ -183,6 +209,8 @@ export class InvitationSending {
         sendMessenger: wanted.messenger,
         smsSegments: sms?.segments ?? null,
         remindAt: firstReminderAt(month.reminders, now, wanted),
+        idempotencyKey: claim?.key ?? null,
+        requestDigest: claim?.digest ?? null,
         consentBy: channels.length ? user.id : null,
         consentAt: channels.length ? now : null,
         consentChannels: channels.length ? channels : null,

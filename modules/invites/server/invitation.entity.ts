@@ -50,6 +50,10 @@ export const Invitation = defineEntity({
     cancelledAt: p.datetime().nullable(),
     /** When its next reminder is due; null when none will go (reminders.ts keeps it). */
     remindAt: p.datetime().nullable(),
+    /** The client's Idempotency-Key, when it sent one: the same key again answers this invitation. */
+    idempotencyKey: p.string().length(200).nullable(),
+    /** SHA-256 (hex) of the request that key came with, so the same key with another request is refused. */
+    requestDigest: p.string().length(64).nullable(),
   },
   indexes: [
     {
@@ -62,6 +66,10 @@ export const Invitation = defineEntity({
     },
     { name: 'invites_invitation_business_created_index', properties: ['businessId', 'createdAt'] },
     { name: 'invites_invitation_business_creator_created_index', properties: ['businessId', 'createdBy', 'createdAt'] },
+    {
+      name: 'invites_invitation_idempotency_index',
+      expression: `create unique index "invites_invitation_idempotency_index" on "invites_invitation" ("business_id", "idempotency_key") where "idempotency_key" is not null`,
+    },
   ],
 });
 export type Invitation = InferEntity<typeof Invitation>;

@@ -5,6 +5,7 @@ import { contentAnswer, successAnswer } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import {
   createdInviteAnswer,
+  idempotencyHeaders,
   invitationDataAnswer,
   inviteBody,
   inviteIdParams,
@@ -19,6 +20,7 @@ import {
   usageAnswer,
 } from '../contract/api.ts';
 import type { InvitesCredits } from '../contract/index.ts';
+import { requestDigest } from './idempotent-invites.ts';
 import type { InvitesService } from './invites.service.ts';
 import type { ReminderService } from './reminders.ts';
 
@@ -54,16 +56,19 @@ export async function invitesRoutes(
         description:
           "A technician's invitation credits the team member they are (their membership's) automatically; naming anyone else is refused.",
         operationId: 'createInvite',
+        headers: idempotencyHeaders,
         body: inviteBody,
-        response: { 201: createdInviteAnswer },
+        response: { 200: createdInviteAnswer, 201: createdInviteAnswer },
       },
     },
     async (request, reply) => {
       const user = auth.user(request);
       if (user.apiKey && request.body.consent === undefined)
         throw new HttpError(400, consentNeeded, { fields: { consent: consentNeeded } });
-      const { invitation, deliveries } = await invites.create(user, request.body);
-      reply.code(201);
+      const key = request.headers['idempotency-key'];
+      const claim = key ? { key, digest: requestDigest(request.body) } : undefined;
+      const { invitation, deliveries, replayed } = await invites.create(user, request.body, claim);
+      reply.code(replayed ? 200 : 201);
       return {
         data: {
           inviteToken: invitation.token,

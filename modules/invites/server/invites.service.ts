@@ -10,6 +10,7 @@ import {
   type InvitationSummary,
   type InvitesDirectory,
 } from '../contract/index.ts';
+import type { IdempotencyClaim } from './idempotent-invites.ts';
 import { Invitation } from './invitation.entity.ts';
 import { invitationPage } from './invitation-list.ts';
 import { InvitationSending } from './invitation-sending.ts';
@@ -65,9 +66,16 @@ export class InvitesService implements InvitesDirectory {
     return this.#usage.usage(businessId);
   }
 
-  /** The invitation, and what became of each message it sent (so the owner is told the truth at once). */
-  create(user: SessionUser, input: CreateInvite): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[] }> {
-    return this.#sending.create(user, input);
+  /**
+   * The invitation, and what became of each message it sent (so the owner is told the truth at once). With an
+   * Idempotency-Key, the invitation the key already made (`replayed`) rather than a second one.
+   */
+  create(
+    user: SessionUser,
+    input: CreateInvite,
+    claim?: IdempotencyClaim,
+  ): Promise<{ invitation: Invitation; deliveries: DeliveryAnswer[]; replayed: boolean }> {
+    return this.#sending.create(user, input, undefined, claim);
   }
 
   /**

@@ -16,6 +16,28 @@ export function technicianPageIndex(webDir: string | null): string | null {
 
 export async function technicianPageRoutes(app: ModuleApp, deps: { index: string }): Promise<void> {
   const html = readFileSync(deps.index, 'utf8');
+  const workerFile = path.join(path.dirname(deps.index), 'sw.js');
+  const worker = existsSync(workerFile) ? readFileSync(workerFile, 'utf8') : null;
+  // The page's service worker (it keeps /ask working with no signal, issue 48). Served beside the page rather than
+  // from the module's files so that it may look after /ask itself; checked for a new version on every visit.
+  if (worker)
+    app.get(
+      '/ask/sw.js',
+      {
+        schema: {
+          summary: "The technician page's service worker",
+          operationId: 'showAskServiceWorker',
+          response: { 200: contentAnswer('text/javascript', 'The service worker script') },
+        },
+        config: { access: 'public' as const },
+      },
+      async (_request, reply) =>
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('service-worker-allowed', '/ask')
+          .send(worker),
+    );
   app.get(
     '/ask',
     {

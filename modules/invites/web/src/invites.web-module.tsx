@@ -8,7 +8,7 @@ export default defineWebModule({
   id: 'invites',
   routes: pageRoutes(pages, {
     '/invites': lazy(() => import('./pages/InvitesPage.tsx')),
-    '/ask': lazy(() => import('./technician/AskForReviewPage.tsx').then((m) => ({ default: m.AskForReviewPage }))),
+    '/ask': lazy(() => import('./technician/AskInApp.tsx').then((m) => ({ default: m.AskInApp }))),
     '/qr/:token': lazy(() => import('./pages/QrPage.tsx')),
     // Every role asks for reviews; technicians only here (docs/decisions/0026).
   }).map((route) => (route.path === '/ask' ? { ...route, roles: ['owner', 'manager', 'technician'] as const } : route)),

@@ -11,11 +11,24 @@ import './styles.css';
  */
 function TechnicianApp() {
   const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+  // No signal: the page opened from the phone's copy (the service worker's), as the person last signed in here.
+  const [offline, setOffline] = useState(false);
   useEffect(() => {
     sessionClient
       .current()
-      .then((data) => (data ? setUser(data) : location.replace('/auth')))
-      .catch(() => setUser(null));
+      .then((data) => {
+        if (!data) {
+          localStorage.removeItem(LAST_USER);
+          return location.replace('/auth');
+        }
+        localStorage.setItem(LAST_USER, JSON.stringify(data));
+        setUser(data);
+      })
+      .catch(() => {
+        const last = localStorage.getItem(LAST_USER);
+        setOffline(last !== null);
+        setUser(last ? (JSON.parse(last) as CurrentUser) : null);
+      });
   }, []);
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
@@ -37,13 +50,29 @@ function TechnicianApp() {
         ) : null}
         {user ? (
           <div className="flex flex-col gap-4">
+            {offline ? <OfflineNote onBack={() => setOffline(false)} /> : null}
             <Businesses user={user} />
             <OtherPages />
-            <AskForReviewPage />
+            <AskForReviewPage username={user.username} />
           </div>
         ) : null}
       </main>
     </div>
+  );
+}
+
+/** Who last signed in on this phone, so the page still opens with no signal (their username and role, nothing secret). */
+const LAST_USER = 'korero-ask-user';
+
+function OfflineNote({ onBack }: { onBack: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onBack);
+    return () => window.removeEventListener('online', onBack);
+  }, [onBack]);
+  return (
+    <p className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-700" role="status">
+      No signal. Asks you make now are kept on this phone and sent when you're back online.
+    </p>
   );
 }
 
@@ -52,7 +81,12 @@ function SignOut() {
     <button
       type="button"
       className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-      onClick={() => sessionClient.logout().finally(() => location.assign('/auth'))}
+      onClick={() =>
+        sessionClient.logout().finally(() => {
+          localStorage.removeItem(LAST_USER);
+          location.assign('/auth');
+        })
+      }
     >
       Log out
     </button>
@@ -127,6 +161,12 @@ function Businesses({ user }: { user: CurrentUser }) {
       </select>
     </label>
   );
+}
+
+// The page keeps working with no signal once it has been opened (issue 48); where service workers are not offered
+// (an http address other than this machine's), it works as before while there is one.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/ask/sw.js', { scope: '/ask' }).catch(() => undefined));
 }
 
 createRoot(document.getElementById('root')!).render(

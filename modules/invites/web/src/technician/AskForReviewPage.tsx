@@ -1,6 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiRequest, DeliveryBadge, deliverySentence } from '@korero/web-kit';
-import type { CreatedInvite, InviteRow } from '../../../contract/api.ts';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { InviteInput } from '../../../contract/api.ts';
+import type { QueuedAsk } from './ask-queue.ts';
+import { sendAsk } from './send-ask.ts';
+import { describeOutcome, useAskQueue, type AskResult } from './use-ask-queue.ts';
+import { RecentAsks } from './RecentAsks.tsx';
+import { WaitingAsks } from './WaitingAsks.tsx';
 
 /**
  * "Ask for a review" (issue 36): a technician at the customer's door, on their phone. The customer's name, a mobile
@@ -9,17 +13,26 @@ import type { CreatedInvite, InviteRow } from '../../../contract/api.ts';
  *
  * It runs twice: alone, as the lean page a technician's phone loads first (web/technician, no shell, no router, no
  * query cache: ≤ 120 KB of JavaScript), and inside the app as the module's /ask route. So it uses plain fetches and
- * native controls, nothing that would bring the app's libraries into the lean page.
+ * native controls, nothing that would bring the app's libraries into the lean page. With no signal, an ask is kept on
+ * the phone and sent when there is one (issue 48), with its Idempotency-Key so it is never made twice.
  */
-export function AskForReviewPage() {
+export function AskForReviewPage({ username }: { username?: string | undefined }) {
   const [recentVersion, setRecentVersion] = useState(0);
+  const refresh = useCallback(() => setRecentVersion((v) => v + 1), []);
+  const queue = useAskQueue(username, refresh);
+  // Back online: the recent ones again, with how far each got while the phone was away.
+  useEffect(() => {
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [refresh]);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6" data-testid="ask-for-review">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Ask for a review</h1>
         <p className="mt-1 text-sm text-stone-600">Send the customer a link to review the job you just finished.</p>
       </div>
-      <AskForm onSent={() => setRecentVersion((v) => v + 1)} />
+      <WaitingAsks waiting={queue.waiting} results={queue.results} signedOut={queue.signedOut} username={username} />
+      <AskForm onSent={refresh} username={username} keep={queue.keep} />
       <RecentAsks key={recentVersion} />
     </div>
   );
@@ -71,15 +84,49 @@ function TextField({
 
 const EMPTY = { customerName: '', contact: '', jobDescription: '', jobLocation: '' };
 
-function AskForm({ onSent }: { onSent: () => void }) {
+/** A key no other ask will have; crypto.randomUUID is only there on https, and a phone on a LAN's http has none. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function AskForm({
+  onSent,
+  username,
+  keep,
+}: {
+  onSent: () => void;
+  username: string | undefined;
+  keep: (ask: QueuedAsk) => Promise<boolean>;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [channel, setChannel] = useState<Channel>('sms');
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // What became of the message, in the owner's words: never "Sent" before the provider has said so.
-  const [sent, setSent] = useState<{ name: string; line: string; problem: boolean } | null>(null);
+  const [sent, setSent] = useState<AskResult | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const clear = () => {
+    setValues(EMPTY);
+    setConsent(false);
+  };
+
+  /** No signal (or signed out): kept on the phone to go later, when there is a person to credit it to. */
+  const keepForLater = async (key: string, body: InviteInput, signedOut: boolean) => {
+    const kept = username !== undefined && (await keep({ key, body, username, queuedAt: new Date().toISOString() }));
+    if (!kept) {
+      setError('There is no signal, and this phone cannot keep the ask. Try again when you are back online.');
+      return;
+    }
+    setSent({
+      key,
+      name: body.customerName,
+      line: signedOut ? 'Kept on this phone: it goes when you sign in again.' : "Kept on this phone: it goes when you're back online.",
+      problem: true,
+    });
+    clear();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,28 +140,28 @@ function AskForm({ onSent }: { onSent: () => void }) {
       setError('Tick that the customer agreed to be contacted.');
       return;
     }
+    const body: InviteInput = {
+      customerName: values.customerName.trim(),
+      jobDescription: values.jobDescription.trim(),
+      jobLocation: values.jobLocation.trim(),
+      ...(channel === 'sms'
+        ? { customerPhone: values.contact.trim(), sendSms: true }
+        : { customerEmail: values.contact.trim(), sendEmail: true }),
+      consent: true,
+    };
+    const key = newKey();
     setBusy(true);
     try {
-      const created = await apiRequest<{ data: CreatedInvite }>('POST', '/api/invites', {
-        customerName: values.customerName.trim(),
-        jobDescription: values.jobDescription.trim(),
-        jobLocation: values.jobLocation.trim(),
-        ...(channel === 'sms'
-          ? { customerPhone: values.contact.trim(), sendSms: true }
-          : { customerEmail: values.contact.trim(), sendEmail: true }),
-        consent: true,
-      });
-      const delivery = created.data.deliveries[0];
-      setSent({
-        name: values.customerName.trim(),
-        line: delivery ? deliverySentence(delivery.channel, delivery.delivery, delivery.reason) : 'The link is ready.',
-        problem: delivery ? ['failed', 'refused', 'waiting'].includes(delivery.delivery) : false,
-      });
-      setValues(EMPTY);
-      setConsent(false);
-      onSent();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Could not send the invitation. Try again.');
+      const outcome = navigator.onLine === false ? ({ kind: 'no-signal' } as const) : await sendAsk(key, body);
+      if (outcome.kind === 'no-signal' || outcome.kind === 'signed-out') {
+        await keepForLater(key, body, outcome.kind === 'signed-out');
+      } else if (outcome.kind === 'refused') {
+        setError(outcome.message);
+      } else {
+        setSent(describeOutcome(body.customerName, key, outcome));
+        clear();
+        onSent();
+      }
     } finally {
       setBusy(false);
     }
@@ -210,79 +257,5 @@ function AskForm({ onSent }: { onSent: () => void }) {
         {busy ? 'Sending…' : 'Send'}
       </button>
     </form>
-  );
-}
-
-type Recent =
-  | { state: 'loading' }
-  | { state: 'refused'; message: string }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; rows: InviteRow[] };
-
-/** The recent ones: asked once when drawn; the page draws it again (a new key) after each send. */
-function RecentAsks() {
-  const [recent, setRecent] = useState<Recent>({ state: 'loading' });
-  useEffect(() => {
-    let drawn = true;
-    apiRequest<{ data: InviteRow[] }>('GET', '/api/invites?limit=5&page=1').then(
-      (answer) => drawn && setRecent({ state: 'ready', rows: answer.data }),
-      (caught: unknown) => {
-        const refused = caught instanceof ApiError && caught.status === 403;
-        const message = caught instanceof Error ? caught.message : 'Could not load them.';
-        if (drawn) setRecent({ state: refused ? 'refused' : 'failed', message });
-      },
-    );
-    return () => {
-      drawn = false;
-    };
-  }, []);
-  return (
-    <section aria-labelledby="recent-asks" className="flex flex-col gap-2">
-      <h2 id="recent-asks" className="text-lg font-semibold text-stone-900">
-        Sent lately
-      </h2>
-      {recent.state === 'loading' ? <p className="text-sm text-stone-500">Loading…</p> : null}
-      {recent.state === 'refused' || recent.state === 'failed' ? <p className="text-sm text-stone-600">{recent.message}</p> : null}
-      {recent.state === 'ready' && recent.rows.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing yet: the ones you send appear here.</p>
-      ) : null}
-      {recent.state === 'ready' && recent.rows.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white" aria-label="Sent lately">
-          {recent.rows.map((row) => (
-            <li key={row.id} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="recent-ask">
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-stone-900">{row.customerName}</span>
-                <span className="block truncate text-sm text-stone-600">{row.jobDescription}</span>
-              </span>
-              <StateOf row={row} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-/**
- * Where an invitation stands, as the owner's screen says it: reviewed, cancelled or opened; before that, each
- * message's delivery (Sending, Sent, Failed…), which explains itself when tapped.
- */
-function StateOf({ row }: { row: InviteRow }): ReactNode {
-  const done = row.completedAt
-    ? ['Reviewed', 'bg-emerald-50 text-emerald-800']
-    : row.cancelledAt
-      ? ['Cancelled', 'bg-stone-100 text-stone-700']
-      : row.openedAt
-        ? ['Opened', 'bg-sky-50 text-sky-800']
-        : null;
-  if (done) return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${done[1]}`}>{done[0]}</span>;
-  if (row.channels.length === 0)
-    return <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">Link only</span>;
-  return (
-    <span className="flex shrink-0 flex-col items-end gap-1">
-      {row.channels.map((c) => (
-        <DeliveryBadge key={c.channel} channel={c.channel} delivery={c.delivery} reason={c.error} />
-      ))}
-    </span>
   );
 }
