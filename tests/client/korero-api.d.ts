@@ -3942,6 +3942,8 @@ export interface components {
             businessName: string | null;
             /** @description JSON text: the first names of the people credited (never a team's name) */
             teamMembers: string;
+            /** @description The privacy notice's sentence on where the business got the customer's details (IPP3A) */
+            contactSource: string;
         };
         Delivery: {
             /** @enum {string} */
@@ -7523,6 +7525,8 @@ export interface operations {
                         data: {
                             businessName: string | null;
                             logoUrl: string | null;
+                            /** @description The privacy notice's sentence on where the details came from: the customer, on this form */
+                            contactSource: string;
                         };
                     };
                 };
@@ -9953,6 +9957,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         }[];
@@ -10019,6 +10025,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10050,6 +10058,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10089,6 +10099,7 @@ export interface operations {
                     };
                     /** @default false */
                     dryRun?: boolean;
+                    fileName?: string;
                 };
             };
         };
@@ -10170,6 +10181,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10256,6 +10269,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };

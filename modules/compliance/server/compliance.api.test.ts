@@ -391,7 +391,7 @@ describe('the proof of asking', () => {
       .trim()
       .split('\r\n');
     expect(jobsCsv[0]).toBe(
-      'job_date,customer,job,location,technicians,outcome,invited_at,channels,consent,reason_not_asked,note,recorded_by',
+      'job_date,customer,job,location,technicians,outcome,invited_at,channels,consent,reason_not_asked,note,recorded_by,contact_source',
     );
     expect(jobsCsv[1]).toMatch(
       /^2026-11-03,Hemi Walker,Hot water cylinder,Petone,Mere,Invited,.+,link or QR code,No message sent \(link or QR code handed over\),,,$/,
