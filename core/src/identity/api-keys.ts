@@ -131,7 +131,14 @@ export class ApiKeys {
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USE_EVERY_MS) {
       await this.#db.direct('update core_api_key set last_used_at = ? where id = ?', [now, row.id]);
     }
-    return { id: row.id, businessId: row.business_id, scopes: scopesOf(row.scopes), name: row.name, username: row.username, email: row.email };
+    return {
+      id: row.id,
+      businessId: row.business_id,
+      scopes: scopesOf(row.scopes),
+      name: row.name,
+      username: row.username,
+      email: row.email,
+    };
   }
 }
 

@@ -51,7 +51,11 @@ export default defineModuleServer({
     const jobs = new Jobs(db, clock, ctx.get(eventsPort), (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
     ctx.provide(complianceLedger, {
       async record(businessId, input, source, label) {
-        const { job, created } = await jobs.create(businessId, input, source, { createdBy: null, ownOnly: false, sourceLabel: label ?? null });
+        const { job, created } = await jobs.create(businessId, input, source, {
+          createdBy: null,
+          ownOnly: false,
+          sourceLabel: label ?? null,
+        });
         return { jobId: job.id, created };
       },
       skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),

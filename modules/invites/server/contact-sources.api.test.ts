@@ -18,11 +18,11 @@ beforeAll(async () => {
   t = await startTestKernel({ modules: ['business', 'teams', 'invites', 'reviews', 'compliance'], now: '2026-11-17T21:00:00Z' });
   kauri = await t.signUp('kauri');
   tama = await t.signUp('tama');
-  for (const [agent, businessName] of [
-    [kauri, 'Kauri Plumbing'],
-    [tama, 'Tama Electrical'],
+  for (const [agent, businessName, email] of [
+    [kauri, 'Kauri Plumbing', 'kauri@biz.example'],
+    [tama, 'Tama Electrical', 'tama@biz.example'],
   ] as const) {
-    expect((await agent.patch('/api/profile', { businessName, email: `${agent.username}@biz.example` })).status).toBe(200);
+    expect((await agent.patch('/api/profile', { businessName, email })).status).toBe(200);
     await ctx(() => t.kernel.get(billingPort).update(agent.userId, { tier: 'professional', status: 'active' }));
   }
   expect((await kauri.put('/api/account/profile', { displayName: 'Aroha Ngata' })).status).toBe(200);
@@ -101,9 +101,11 @@ describe('an API key', () => {
 
 describe('a CSV import', () => {
   const mapping = { jobDate: 'Date', customerName: 'Customer', description: 'Job', customerPhone: 'Phone' };
-  const csv = ['Date,Customer,Phone,Job', '2026-11-16,Mere Tainui,021 555 0111,Blocked drain', '2026-11-16,Sione Fifita,021 555 0112,Leak'].join(
-    '\n',
-  );
+  const csv = [
+    'Date,Customer,Phone,Job',
+    '2026-11-16,Mere Tainui,021 555 0111,Blocked drain',
+    '2026-11-16,Sione Fifita,021 555 0112,Leak',
+  ].join('\n');
 
   it('keeps the file and when on each job; an invitation made from a job keeps it and its first text says so', async () => {
     const res = await kauri.post('/api/compliance/jobs/import', { csv, mapping, fileName: 'november-jobs.csv' });
@@ -119,8 +121,10 @@ describe('a CSV import', () => {
     );
     const { kind, label, messages } = await made(asked.body.data.inviteToken);
     expect({ kind, label }).toEqual({ kind: 'csv', label: 'november-jobs.csv, 18 Nov 2026, 10:00 am' });
-    expect(messages[0]!.text).toContain("We got your number from a customer list Kauri Plumbing imported. Reply STOP to opt out.");
-    expect(await notice(asked.body.data.inviteToken)).toBe('Kauri Plumbing got your details from a customer list they imported into Korero.');
+    expect(messages[0]!.text).toContain('We got your number from a customer list Kauri Plumbing imported. Reply STOP to opt out.');
+    expect(await notice(asked.body.data.inviteToken)).toBe(
+      'Kauri Plumbing got your details from a customer list they imported into Korero.',
+    );
 
     // A number the person typed over the job's is theirs, not the file's.
     const changed = await kauri.post(
@@ -145,7 +149,10 @@ describe('a CSV import', () => {
     const res = await tama.post('/api/compliance/jobs/import', { csv, mapping });
     expect(res.body.data).toMatchObject({ imported: 2 });
     const jobs = (await tama.get('/api/compliance/jobs?limit=100')).body.data as Array<Record<string, string>>;
-    expect(jobs.find((j) => j.customerName === 'Sione Fifita')).toMatchObject({ source: 'csv', sourceLabel: 'a CSV file, 18 Nov 2026, 10:00 am' });
+    expect(jobs.find((j) => j.customerName === 'Sione Fifita')).toMatchObject({
+      source: 'csv',
+      sourceLabel: 'a CSV file, 18 Nov 2026, 10:00 am',
+    });
   });
 });
 
@@ -179,7 +186,9 @@ describe('the review link', () => {
     const key = (await kauri.get('/api/reviews/public-link')).body.data.key as string;
     const form = await t.anonymous().get(`/api/reviews/form?key=${key}`);
     expect(form.body.data.contactSource).toBe('You gave these details yourself, on this page.');
-    const sent = await t.anonymous().post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key });
+    const sent = await t
+      .anonymous()
+      .post('/api/submit-review', { satisfaction: 'Satisfied', feedback: ['Friendly'], comments: '', rating: 4, key });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(JSON.stringify(await exported(kauri))).toContain('"contactSource":{"kind":"review_link","label":""}');
   });

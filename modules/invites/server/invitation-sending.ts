@@ -126,7 +126,9 @@ export class InvitationSending {
           businessName: s.businessName,
           job: input.jobDescription,
           link: this.#links.shortUrl(shortCode),
-          source: (await owed({ phone: input.customerPhone, email: null })) ? (sourceSentence('sms', s.businessName, source) ?? undefined) : undefined,
+          source: (await owed({ phone: input.customerPhone, email: null }))
+            ? (sourceSentence('sms', s.businessName, source) ?? undefined)
+            : undefined,
         },
         s.longText,
       );

@@ -81,9 +81,10 @@ export function PrivacyNote({ source }: { source?: string | undefined } = {}) {
   const email = supportEmailInPage();
   return (
     <p className="text-xs leading-relaxed text-stone-500">
-      <strong className="font-semibold text-stone-600">Your privacy:</strong> {source ? `${source} ` : ''}Korero keeps your rating, the points you tick, your words and
-      any photos to draft your review and pass your feedback to this business; only they (and Korero, to run the service) can see it. Voice
-      recordings are deleted once turned into text. To see, correct or delete your information, {email ? `email ${email} or ` : ''}read our{' '}
+      <strong className="font-semibold text-stone-600">Your privacy:</strong> {source ? `${source} ` : ''}Korero keeps your rating, the
+      points you tick, your words and any photos to draft your review and pass your feedback to this business; only they (and Korero, to run
+      the service) can see it. Voice recordings are deleted once turned into text. To see, correct or delete your information,{' '}
+      {email ? `email ${email} or ` : ''}read our{' '}
       <a href={helpPage('/privacy-policy')} className="underline">
         privacy policy
       </a>{' '}
