@@ -39,12 +39,11 @@ const invite = (o: Record<string, unknown>) => ({
 
 /** The invitation a token names as stored, and the messages it sent. */
 async function made(token: string) {
-  const [row] = await t.kernel.db.direct<Array<{ id: string; source_kind: string | null; source: string | null }>>(
-    'select id, source_kind, source from invites_invitation where token = ?',
-    [token],
-  );
+  const [row] = await t.kernel.db.direct<
+    Array<{ id: string; source_kind: string | null; source: string | null; sms_segments: number | null }>
+  >('select id, source_kind, source, sms_segments from invites_invitation where token = ?', [token]);
   const messages = await ctx(() => t.kernel.get(messagingPort).byReference(row!.id));
-  return { kind: row!.source_kind, label: row!.source, messages };
+  return { kind: row!.source_kind, label: row!.source, messages, segments: row!.sms_segments ?? 1 };
 }
 
 /** The privacy notice's sentence the customer's page is given. */
@@ -77,7 +76,11 @@ describe('an API key', () => {
 
     // The same number written another way: not the first message to it, so no line.
     const second = await api(invite({ customerPhone: '+64 21 555 0102', sendSms: true }));
-    expect((await made(second.body.data.inviteToken)).messages[0]!.text).not.toContain('got your number');
+    const two = await made(second.body.data.inviteToken);
+    expect(two.messages[0]!.text).not.toContain('got your number');
+    // The line costs the first text one more part, once per contact: the job is kept whole, and the plan counts both.
+    expect([one.segments, two.segments]).toEqual([2, 1]);
+    expect(one.messages[0]!.text).toContain('(Heat pump service)');
     // A number the form asked first is not the key's first message either.
     expect((await kauri.post('/api/invites', invite({ customerPhone: '021 555 0103', sendSms: true }))).status).toBe(201);
     const third = await api(invite({ customerPhone: '021 555 0103', sendSms: true }));
