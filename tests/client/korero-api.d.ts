@@ -3942,6 +3942,8 @@ export interface components {
             businessName: string | null;
             /** @description JSON text: the first names of the people credited (never a team's name) */
             teamMembers: string;
+            /** @description The privacy notice's sentence on where the business got the customer's details (IPP3A) */
+            contactSource: string;
         };
         Delivery: {
             /** @enum {string} */
@@ -7543,6 +7545,8 @@ export interface operations {
                         data: {
                             businessName: string | null;
                             logoUrl: string | null;
+                            /** @description The privacy notice's sentence on where the details came from: the customer, on this form */
+                            contactSource: string;
                         };
                     };
                 };
@@ -9973,6 +9977,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         }[];
@@ -10039,6 +10045,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10070,6 +10078,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10109,6 +10119,7 @@ export interface operations {
                     };
                     /** @default false */
                     dryRun?: boolean;
+                    fileName?: string;
                 };
             };
         };
@@ -10190,6 +10201,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };
@@ -10276,6 +10289,8 @@ export interface operations {
                             skipReason: string | null;
                             skipNote: string | null;
                             source: string;
+                            /** @description What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system */
+                            sourceLabel: string | null;
                             /** @description ISO 8601 date and time */
                             createdAt: string;
                         };

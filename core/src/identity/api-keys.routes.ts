@@ -50,7 +50,7 @@ export function keyUserOf(deps: { keys: ApiKeys; auth: SessionAuth; attempts: Sh
       // A key stands for its business as its owner made it: a route that takes keys takes them whatever its roles.
       role: 'owner',
       teamMemberId: null,
-      apiKey: { id: holder.id, scopes: holder.scopes },
+      apiKey: { id: holder.id, scopes: holder.scopes, name: holder.name },
     };
     deps.auth.remember(request, user);
     return user;

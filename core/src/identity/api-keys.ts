@@ -23,6 +23,8 @@ export interface ApiKeyHolder {
   id: string;
   businessId: string;
   scopes: string[];
+  /** The name the owner gave the key. */
+  name: string;
   /** The owner's account, which the key acts as. */
   username: string;
   email: string;
@@ -109,12 +111,13 @@ export class ApiKeys {
         id: string;
         business_id: string;
         scopes: string[] | string;
+        name: string;
         last_used_at: Date | string | null;
         username: string;
         email: string;
       }>
     >(
-      `select k.id, k.business_id, k.scopes, k.last_used_at, u.username, u.email
+      `select k.id, k.business_id, k.scopes, k.name, k.last_used_at, u.username, u.email
        from core_api_key k
        join lateral (select m.account_id from core_membership m where m.business_id = k.business_id and m.role = 'owner'
                       order by m.created_at, m.id limit 1) o on true
@@ -128,7 +131,14 @@ export class ApiKeys {
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USE_EVERY_MS) {
       await this.#db.direct('update core_api_key set last_used_at = ? where id = ?', [now, row.id]);
     }
-    return { id: row.id, businessId: row.business_id, scopes: scopesOf(row.scopes), username: row.username, email: row.email };
+    return {
+      id: row.id,
+      businessId: row.business_id,
+      scopes: scopesOf(row.scopes),
+      name: row.name,
+      username: row.username,
+      email: row.email,
+    };
   }
 }
 

@@ -30,7 +30,14 @@ export interface SessionUser {
    */
   teamMemberId: string | null;
   /** Set when the request came with an API key rather than a session: the owner's business, with only these scopes. */
-  apiKey?: { id: string; scopes: string[] } | undefined;
+  apiKey?:
+    | {
+        id: string;
+        scopes: string[];
+        /** The name the owner gave it: what records made with it are named by (issue 47). */
+        name?: string;
+      }
+    | undefined;
 }
 
 /** The names of businesses by id, as the module that keeps them knows them (ids it does not know are left out). */

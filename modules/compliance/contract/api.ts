@@ -72,6 +72,10 @@ export const jobAnswer = z.strictObject({
   skipReason: z.string().nullable(),
   skipNote: z.string().nullable(),
   source: z.string(),
+  sourceLabel: z
+    .string()
+    .nullable()
+    .describe('What names where its customer came from: the person who typed it, the CSV file and when, the API key, the job system'),
   createdAt: isoDate,
 });
 export type ComplianceJob = z.infer<typeof jobAnswer>;
@@ -130,6 +134,8 @@ export const importBody = z.object({
   }),
   /** Check the file and count what would happen, storing nothing (the page's preview). */
   dryRun: z.boolean().default(false),
+  /** The file's name: each job keeps it (with when it was imported) as where its customer's details came from. */
+  fileName: z.string().trim().max(150, 'The file name is longer than 150 characters').optional(),
 });
 
 export const importAnswer = z.strictObject({

@@ -49,8 +49,8 @@ export const complianceClient = {
   skipJob: (id: string, reason: string, note: string | null) =>
     apiRequest<Answer<typeof jobDataAnswer>>('POST', `/api/compliance/jobs/${id}/skip`, { reason, note }),
   deleteJob: (id: string) => apiRequest<{ success: boolean }>('DELETE', `/api/compliance/jobs/${id}`),
-  importJobs: (csv: string, mapping: ImportMapping, dryRun: boolean) =>
-    apiRequest<Answer<typeof importAnswer>>('POST', '/api/compliance/jobs/import', { csv, mapping, dryRun }),
+  importJobs: (csv: string, mapping: ImportMapping, dryRun: boolean, fileName?: string) =>
+    apiRequest<Answer<typeof importAnswer>>('POST', '/api/compliance/jobs/import', { csv, mapping, dryRun, fileName }),
   employees: () => apiRequest<Answer<typeof employeesAnswer>>('GET', '/api/compliance/employees'),
   report: (range: Range) => apiRequest<Answer<typeof reportAnswer>>('GET', `/api/compliance/report?${q({ ...range })}`),
   coverage: (range: Range) => apiRequest<Answer<typeof coverageAnswer>>('GET', `/api/compliance/coverage?${q({ ...range })}`),

@@ -9,9 +9,10 @@ import type { JobInput } from './api.ts';
 export interface ComplianceLedger {
   /**
    * Records a job once by its external id: the same id again answers the job already there (created: false).
-   * `source` names where it came from ("xero", "servicem8", "fergus"): at most 10 characters.
+   * `source` names where it came from ("xero", "servicem8", "fergus"): at most 10 characters; `label` how a person
+   * reads it ("Xero"), kept as where the job's customer details came from (issue 47).
    */
-  record(businessId: string, input: JobInput, source: string): Promise<{ jobId: string; created: boolean }>;
+  record(businessId: string, input: JobInput, source: string, label?: string): Promise<{ jobId: string; created: boolean }>;
   /** Korero did not ask, for one of the automatic (or the shared no_contact, asked_recently) reasons. */
   skip(businessId: string, jobId: string, reason: string, note: string | null): Promise<void>;
   /** The invitation a job was asked with (by hand too, through "Invite now"), or null while it is not. */

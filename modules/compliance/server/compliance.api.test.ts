@@ -391,13 +391,13 @@ describe('the proof of asking', () => {
       .trim()
       .split('\r\n');
     expect(jobsCsv[0]).toBe(
-      'job_date,customer,job,location,technicians,outcome,invited_at,channels,consent,reason_not_asked,note,recorded_by',
+      'job_date,customer,job,location,technicians,outcome,invited_at,channels,consent,reason_not_asked,note,recorded_by,contact_source',
     );
     expect(jobsCsv[1]).toMatch(
-      /^2026-11-03,Hemi Walker,Hot water cylinder,Petone,Mere,Invited,.+,link or QR code,No message sent \(link or QR code handed over\),,,$/,
+      /^2026-11-03,Hemi Walker,Hot water cylinder,Petone,Mere,Invited,.+,link or QR code,No message sent \(link or QR code handed over\),,,,Typed in by: mere$/,
     );
     expect(jobsCsv[2]).toBe(
-      '2026-11-04,Sione <b>Fifita</b>,Hot water cylinder,Petone,Mere,Not asked (reason recorded),,,,Warranty or complaint handled directly,Warranty callback,mere',
+      '2026-11-04,Sione <b>Fifita</b>,Hot water cylinder,Petone,Mere,Not asked (reason recorded),,,,Warranty or complaint handled directly,Warranty callback,mere,Typed in by: mere',
     );
     expect(jobsCsv[3]).toContain(`'=HYPERLINK(""x"")`);
     const reviewsCsv = String((await mere.get(`/api/compliance/proof/reviews.csv?${range}`)).body)

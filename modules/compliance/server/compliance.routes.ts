@@ -109,6 +109,8 @@ export async function complianceRoutes(
       const { job, created } = await jobs.create(user.businessId, input, user.apiKey ? 'api' : 'manual', {
         createdBy: user.apiKey ? null : user.id,
         ownOnly: user.role === 'technician',
+        // Where its customer came from (issue 47): the API key by its name, or the person by the name staff see.
+        sourceLabel: user.apiKey ? (user.apiKey.name ?? null) : user.displayName || user.username,
       });
       return reply.code(created ? 201 : 200).send({ data: toAnswer(job), created });
     },

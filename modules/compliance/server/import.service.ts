@@ -4,6 +4,7 @@ import { badRequest } from '@korero/core/sdk';
 import { jobBody, type importBody } from '../contract/api.ts';
 import type { z } from 'zod';
 import { CsvError, parseCsv } from '../contract/csv.ts';
+import { when } from './proof.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -119,12 +120,14 @@ export class JobImport {
       const duplicates = good.length - fresh.length;
       if (!input.dryRun) {
         const now = this.#clock.now();
+        // Where these customers came from (issue 47): this file, and when it was imported.
+        const label = `${input.fileName || 'a CSV file'}, ${when(now)}`.slice(0, 200);
         for (let i = 0; i < fresh.length; i += 500) {
           const chunk = fresh.slice(i, i + 500);
           await em.execute(
             `insert into compliance_job (id, business_id, external_id, job_date, customer_name, customer_phone, customer_email, description,
-               location, technicians, outcome, source, created_at, updated_at)
-             values ${chunk.map(() => `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'pending', 'csv', ?, ?)`).join(', ')}`,
+               location, technicians, outcome, source, source_label, created_at, updated_at)
+             values ${chunk.map(() => `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'pending', 'csv', ?, ?, ?)`).join(', ')}`,
             chunk.flatMap(({ key, job }) => [
               randomUUID(),
               businessId,
@@ -136,6 +139,7 @@ export class JobImport {
               job.description,
               job.location,
               JSON.stringify([...new Set(job.technicians)]),
+              label,
               now,
               now,
             ]),

@@ -1,6 +1,16 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
+import {
+  authPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  eventsPort,
+  isUuid,
+  jobsPort,
+  messagingPort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
-import { inviteCreated, invitesCredits } from '@korero/module-invites/contract';
+import { contactSourceRecords, inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { complianceLedger } from '../contract/ledger.ts';
 import { complianceRoutes } from './compliance.routes.ts';
@@ -8,7 +18,7 @@ import { Coverage } from './coverage.service.ts';
 import { ProofOfAsking } from './proof.ts';
 import { JobImport } from './import.service.ts';
 import { Job } from './job.entity.ts';
-import { Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
+import { contactSourceOf, Jobs, REFERENCE_PREFIX, toAnswer } from './jobs.service.ts';
 import { migrations } from './migrations/index.ts';
 
 const alertSweep = defineJob<null>('compliance.alertSweep');
@@ -40,12 +50,24 @@ export default defineModuleServer({
     const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
     const jobs = new Jobs(db, clock, ctx.get(eventsPort), (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
     ctx.provide(complianceLedger, {
-      async record(businessId, input, source) {
-        const { job, created } = await jobs.create(businessId, input, source);
+      async record(businessId, input, source, label) {
+        const { job, created } = await jobs.create(businessId, input, source, {
+          createdBy: null,
+          ownOnly: false,
+          sourceLabel: label ?? null,
+        });
         return { jobId: job.id, created };
       },
       skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),
       invitationOf: async (businessId, jobId) => (await jobs.get(businessId, jobId).catch(() => null))?.inviteId ?? null,
+    });
+    // "Invite now" on a job: the invitation keeps where the job's customer came from (a CSV file, an API key…).
+    ctx.get(contactSourceRecords).contribute(REFERENCE_PREFIX, {
+      async of(businessId, reference) {
+        const jobId = reference.slice(REFERENCE_PREFIX.length);
+        const job = isUuid(jobId) ? await db.em.findOne(Job, { businessId, id: jobId }) : null;
+        return job ? { source: contactSourceOf(job), phone: job.customerPhone ?? null, email: job.customerEmail ?? null } : null;
+      },
     });
     // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
     ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {

@@ -28,6 +28,8 @@ export const Job = defineEntity({
     skippedAt: p.datetime().nullable(),
     /** manual, csv, api, or a job system (xero, servicem8, fergus). */
     source: p.string().length(10),
+    /** What names that source (issue 47): the person, the CSV file and when, the API key, the job system; null before. */
+    sourceLabel: p.string().length(200).nullable(),
     /** The person who recorded it by hand (a technician sees only theirs); null for imports, API keys and older jobs. */
     createdBy: p.uuid().nullable(),
     createdAt: p.datetime(),

@@ -3,11 +3,22 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ClockPort, Database, EventsPort } from '@korero/core/sdk';
 import { badRequest, conflict, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
+import type { ContactSource, ContactSourceKind } from '@korero/module-invites/contract';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
 import { jobRecorded } from '../contract/events.ts';
 import { Job } from './job.entity.ts';
 
 export const REFERENCE_PREFIX = 'compliance-job:';
+
+/** The sources people record jobs through, as contact sources' kinds; any other source is a job system's. */
+const PEOPLES_KINDS: Partial<Record<string, ContactSourceKind>> = { manual: 'person', csv: 'csv', api: 'api_key' };
+
+/** Where a job's customer came from, as invitations keep it (issue 47): its source's kind and what names it. */
+export function contactSourceOf(j: Pick<Job, 'source' | 'sourceLabel'>): ContactSource {
+  const kind = PEOPLES_KINDS[j.source] ?? 'job_system';
+  // Older jobs kept no label: a job system's is still named by its id ("xero").
+  return { kind, label: j.sourceLabel ?? (kind === 'job_system' ? j.source : '') };
+}
 
 export function toAnswer(j: Job): ComplianceJob {
   return {
@@ -26,6 +37,7 @@ export function toAnswer(j: Job): ComplianceJob {
     skipReason: j.skipReason ?? null,
     skipNote: j.skipNote ?? null,
     source: j.source,
+    sourceLabel: j.sourceLabel ?? null,
     createdAt: j.createdAt.toISOString(),
   };
 }
@@ -55,7 +67,7 @@ export class Jobs {
     input: JobInput,
     /** manual, csv, api, or the job system it came from (xero, servicem8, fergus). */
     source: string,
-    by: { createdBy: string | null; ownOnly: boolean } = { createdBy: null, ownOnly: false },
+    by: { createdBy: string | null; ownOnly: boolean; sourceLabel?: string | null } = { createdBy: null, ownOnly: false },
   ): Promise<{ job: Job; created: boolean }> {
     const em = this.#db.em;
     if (input.externalId) {
@@ -86,6 +98,7 @@ export class Jobs {
         skippedBy: null,
         skippedAt: null,
         source,
+        sourceLabel: by.sourceLabel?.slice(0, 200) || null,
         createdBy: by.createdBy,
         createdAt: now,
         updatedAt: now,

@@ -3,7 +3,9 @@ import { csvLine, escapeHtml, nzDay } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { ProofLine, ReviewsStats } from '@korero/module-reviews/contract';
+import { sourceDescription } from '@korero/module-invites/contract';
 import { Job } from './job.entity.ts';
+import { contactSourceOf } from './jobs.service.ts';
 
 const REASONS = new Map<string, string>(
   [...complianceSettings.skipReasons, ...complianceSettings.automaticSkipReasons].map((r) => [r.id, r.label]),
@@ -14,7 +16,8 @@ const TEXT: Record<ProofLine['text'], string> = {
   'edited-by-customer': 'edited by the customer',
   'no-review-text': 'no review text (private feedback)',
 };
-const when = (d: Date | null | undefined) =>
+/** A moment as New Zealand reads it ("30 Nov 2026, 10:40 am"); empty for none. */
+export const when = (d: Date | null | undefined) =>
   d ? new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'medium', timeStyle: 'short' }).format(d) : '';
 
 export interface ProofJobLine {
@@ -30,6 +33,8 @@ export interface ProofJobLine {
   skipReason: string;
   skipNote: string;
   recordedBy: string;
+  /** Where the customer's details came from (issue 47): "Imported from a CSV file: jobs.csv, 30 Nov 2026, 9:40 am". */
+  contactSource: string;
 }
 
 export interface Proof {
@@ -89,6 +94,7 @@ export class ProofOfAsking {
           skipReason: j.skipReason ? (REASONS.get(j.skipReason) ?? j.skipReason) : '',
           skipNote: j.skipNote ?? '',
           recordedBy: j.skippedBy ? (names.get(j.skippedBy) ?? '') : '',
+          contactSource: sourceDescription(contactSourceOf(j)),
         };
       }),
       reviews: submissions.map((s) => ({ ...s, submitted: when(s.submittedAt) })),
@@ -111,6 +117,7 @@ export class ProofOfAsking {
         'reason_not_asked',
         'note',
         'recorded_by',
+        'contact_source',
       ];
       return (
         csvLine(head) +
@@ -129,6 +136,7 @@ export class ProofOfAsking {
               j.skipReason,
               j.skipNote,
               j.recordedBy,
+              j.contactSource,
             ]),
           )
           .join('')

@@ -14,6 +14,7 @@ import {
   paginationAnswer,
   requiredText,
 } from '@korero/core/contract';
+import { privacySourceSentence } from './contact-source.ts';
 import type { InvitationSummary } from './index.ts';
 
 const EMAIL = z.email();
@@ -201,6 +202,7 @@ export const invitationAnswer = z
     jobLocation: z.string(),
     businessName: z.string().nullable(),
     teamMembers: jsonTextAnswer("the first names of the people credited (never a team's name)"),
+    contactSource: z.string().describe("The privacy notice's sentence on where the business got the customer's details (IPP3A)"),
   })
   .meta({ id: 'CustomerInvitation' });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
@@ -223,5 +225,6 @@ export function toInvitationAnswer(
     jobLocation: invitation.jobLocation,
     businessName,
     teamMembers: JSON.stringify(credited),
+    contactSource: privacySourceSentence(invitation.source, businessName),
   };
 }

@@ -1,4 +1,5 @@
 import { defineEvent, defineServiceRef } from '@korero/core/sdk';
+import type { ContactSource } from './contact-source.ts';
 
 /** 128 random bits, base64url: what /review/{token} and /qr/{token} carry. */
 export const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -21,6 +22,8 @@ export interface InvitationSummary {
   /** When the customer first opened their link; a second opening writes nothing. */
   openedAt: Date | null;
   completedAt: Date | null;
+  /** Where the customer's details came from (the review page's privacy notice says so); null on older invitations. */
+  source: ContactSource | null;
 }
 
 export interface InvitesDirectory {
@@ -132,6 +135,7 @@ export const inviteCreated = defineEvent<{
   teamMembers?: string[];
 }>('invites.created');
 export * from './entitlements.ts';
+export * from './contact-source.ts';
 
 /** An invitation a module makes by itself, from a record Korero did not get from the customer (a job system's job). */
 export interface AutomaticInvite {
@@ -168,9 +172,26 @@ export interface InvitesCreator {
 
 export const invitesCreator = defineServiceRef<InvitesCreator>('invites.creator');
 
-/** The first message's line saying where Korero got the customer's details (IPP3A), by the channel it goes by. */
-export function sourceSentence(channel: 'sms' | 'email', businessName: string, source: string): string {
-  return channel === 'sms'
-    ? `We got your number from ${businessName}'s ${source} records.`
-    : `Korero got your email address from ${businessName}'s records in ${source}.`;
+/**
+ * A record another module keeps (a compliance job, by the invitation's `reference`), and where its contact came
+ * from: an invitation made from it keeps that source when it goes to the same phone or email.
+ */
+export interface ReferencedContact {
+  source: ContactSource;
+  phone: string | null;
+  email: string | null;
 }
+
+/** Where the contacts of a module's records came from. */
+export interface ContactSources {
+  /** The record `reference` names in this business, or null when it is not theirs or unknown. */
+  of(businessId: string, reference: string): Promise<ReferencedContact | null>;
+}
+
+/** Modules whose records invitations are made from (a compliance job's "Invite now") say where their contacts came from. */
+export interface ContactSourceRecords {
+  /** Answers for invitations whose reference starts with `prefix` (e.g. "compliance-job:"). */
+  contribute(prefix: string, records: ContactSources): void;
+}
+
+export const contactSourceRecords = defineServiceRef<ContactSourceRecords>('invites.contactSourceRecords');

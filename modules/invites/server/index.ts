@@ -14,6 +14,7 @@ import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
 import { teamsDirectory } from '@korero/module-teams/contract';
 import {
+  contactSourceRecords,
   invitesChannels,
   invitesCreator,
   invitesCredits,
@@ -23,6 +24,7 @@ import {
   smsAllowance,
 } from '../contract/index.ts';
 import { AutomaticInvites } from './automatic-invites.ts';
+import { ContactRecords } from './contact-history.ts';
 import { InvitationChannels } from './invitation-channels.ts';
 import { Credits } from './credits.ts';
 import { InvitationStats } from './invitation-stats.ts';
@@ -79,6 +81,7 @@ export default defineModuleServer({
     );
     // Every quarter hour, so a reminder held overnight goes soon after 9:00.
     jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
+    const records = new ContactRecords();
     const invites = new InvitesService({
       db: ctx.get(databasePort),
       clock: ctx.get(clockPort),
@@ -91,7 +94,9 @@ export default defineModuleServer({
       reminders,
       teams: ctx.find(teamsDirectory),
       activity: ctx.get(activityPort),
+      contactSources: records,
     });
+    ctx.provide(contactSourceRecords, records);
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesCreator, new AutomaticInvites(ctx.get(databasePort), invites));
     ctx.provide(invitesStats, new InvitationStats(ctx.get(databasePort)));

@@ -5,7 +5,8 @@ import { badRequest, deliveryOf, entitlementOf, forbidden, nzMonth } from '@kore
 import type { DeliveryAnswer } from '@korero/core/contract';
 import { inviteSms } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
-import { inviteCreated, sourceSentence } from '../contract/index.ts';
+import { inviteCreated, saysWhereFrom, sourceSentence, type ContactSource } from '../contract/index.ts';
+import { firstTo, sourceOfInvitation } from './contact-history.ts';
 import { composeEmail } from './email/invitation-email.ts';
 import { madeWithKey, type IdempotencyClaim } from './idempotent-invites.ts';
 import { Invitation } from './invitation.entity.ts';
@@ -129,6 +130,12 @@ export class InvitationSending {
     // The profile once: its name, logo and what its texts are made from (smsSettings answers from the same read).
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? user.username;
+    // Where the details came from (issue 47); a first message to a contact Korero did not get from them says so (IPP3A).
+    const source: ContactSource = automatic
+      ? { kind: 'job_system', label: automatic.source }
+      : await sourceOfInvitation(user, input, this.#deps.contactSources);
+    const owed = async (contact: { phone: string | null; email: string | null }) =>
+      saysWhereFrom(source) && (await firstTo(db, businessId, contact));
     const id = randomUUID();
     const token = randomBytes(16).toString('base64url');
     const shortCode = randomBytes(12).toString('base64url');
@@ -145,7 +152,9 @@ export class InvitationSending {
           businessName: s.businessName,
           job: input.jobDescription,
           link: this.#links.shortUrl(shortCode),
-          source: automatic ? sourceSentence('sms', s.businessName, automatic.source) : undefined,
+          source: (await owed({ phone: input.customerPhone, email: null }))
+            ? (sourceSentence('sms', s.businessName, source) ?? undefined)
+            : undefined,
         },
         s.longText,
       );
@@ -169,7 +178,7 @@ export class InvitationSending {
         reviewUrl: link,
         logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
         unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
-        source: automatic ? sourceSentence('email', businessName, automatic.source) : '',
+        source: (await owed({ phone: null, email: input.customerEmail })) ? (sourceSentence('email', businessName, source) ?? '') : '',
       });
       messages.push({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: id });
     }
@@ -202,7 +211,8 @@ export class InvitationSending {
         jobLocation: input.jobLocation,
         teamMembers,
         reference: input.reference ?? null,
-        source: automatic?.source ?? null,
+        sourceKind: source.kind,
+        source: source.label.slice(0, 200) || null,
         createdBy: user.apiKey || automatic ? null : user.id,
         sendSms: wanted.sms,
         sendEmail: wanted.email,

@@ -27,8 +27,13 @@ export const Invitation = defineEntity({
     teamMembers: p.json<string[]>(),
     /** What it is for elsewhere (e.g. "compliance-job:<id>"), as the creator gave it. */
     reference: p.string().length(120).nullable(),
-    /** The system Korero got the customer's details from (a job system's name, IPP3A); null for the form and the API. */
-    source: p.string().length(40).nullable(),
+    /**
+     * Where the customer's details came from (issue 47, IPP3A): person, csv, api_key, job_system (ContactSourceKind);
+     * null on invitations made before it was kept.
+     */
+    sourceKind: p.string().length(12).nullable(),
+    /** What names that source (ContactSource.label): the person, the file and when, the API key, the job system. */
+    source: p.string().length(200).nullable(),
     sendSms: p.boolean().default(false),
     sendEmail: p.boolean().default(false),
     sendMessenger: p.boolean().default(false),

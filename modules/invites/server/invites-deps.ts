@@ -2,6 +2,7 @@ import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, Messag
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
+import type { ContactSources } from '../contract/index.ts';
 import type { ReminderService } from './reminders.ts';
 
 /** What the invites service and its parts share: the input of a new invitation, and the ports and services they use. */
@@ -35,6 +36,8 @@ export interface InvitesDeps {
   /** The business's team members (while the teams module is on): a technician's invitation credits theirs. */
   teams: ServiceLookup<TeamsDirectory>;
   activity: ActivityPort;
+  /** Where the records invitations are made from got their contacts (the compliance module's jobs). */
+  contactSources: ContactSources;
 }
 
 /** The addresses an invitation's messages carry. */

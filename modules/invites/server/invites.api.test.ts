@@ -258,6 +258,8 @@ describe('the invitation by token (public)', () => {
       businessName: 'tokenowner Plumbing',
       // People by first name only; a team is never shown to the customer as a person.
       teamMembers: JSON.stringify(['Wiremu']),
+      // Where the details came from (issue 47): the owner typed them, named as staff see them (their username here).
+      contactSource: 'tokenowner at tokenowner Plumbing typed in your details to ask about your job.',
     });
     expect((await owner.get('/api/invites')).body.data[0].openedAt).not.toBeNull();
     const qr = await t.anonymous().get(`/api/invites/token/${token}/qr.svg`);

@@ -6,6 +6,7 @@ import {
   SHORT_CODE,
   SHORT_LINK_PATH,
   type AutomaticInvite,
+  type ContactSourceKind,
   type InvitationContact,
   type InvitationSummary,
   type InvitesDirectory,
@@ -152,6 +153,7 @@ export class InvitesService implements InvitesDirectory {
       createdAt: row.createdAt,
       openedAt: row.openedAt ?? null,
       completedAt: row.completedAt ?? null,
+      source: row.sourceKind ? { kind: row.sourceKind as ContactSourceKind, label: row.source ?? '' } : null,
     };
   }
 

@@ -161,12 +161,17 @@ describe('a paid Xero invoice asks its customer', () => {
     const [text] = await sent(inviteId);
     expect(text).toMatchObject({ channel: 'sms', to: '+64215550103' });
     expect(text!.text).toContain("We got your number from asking-rangi Plumbing's Xero records. Reply STOP to opt out.");
+    // Where the customer came from (issue 47): the system, by its name, on the invitation and the job.
+    expect(await t.kernel.db.direct('select source_kind, source from invites_invitation where id = ?', [inviteId])).toEqual([
+      { source_kind: 'job_system', source: 'Xero' },
+    ]);
     const [job] = await ledger(rangi);
     expect(job).toMatchObject({
       externalId: `xero:${first.InvoiceID}`,
       outcome: 'invited',
       inviteId,
       source: 'xero',
+      sourceLabel: 'Xero',
       technicians: ['Hemi Walker'],
       customerPhone: '+64215550103',
     });

@@ -244,7 +244,13 @@ export const alreadySubmitted = z.strictObject({
 export type AlreadySubmitted = z.infer<typeof alreadySubmitted>;
 export const alreadySubmittedAnswer = z.strictObject({ data: alreadySubmitted.nullable() });
 export const transcriptionAnswer = z.strictObject({ transcription: z.string() });
-export const formAnswer = z.strictObject({ data: z.strictObject({ businessName: z.string().nullable(), logoUrl: z.string().nullable() }) });
+export const formAnswer = z.strictObject({
+  data: z.strictObject({
+    businessName: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    contactSource: z.string().describe("The privacy notice's sentence on where the details came from: the customer, on this form"),
+  }),
+});
 
 /** POST /api/submit-review: the spec's fields, and the edit token the browser keeps for its own submission. */
 export const simpleSubmittedAnswer = z.strictObject({

@@ -75,7 +75,10 @@ export const customerClient = {
   transcribe: (inviteToken: string, audioUrl: string) =>
     apiRequest<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken }),
   form: (key: string) =>
-    apiRequest<Data<{ businessName: string | null; logoUrl: string | null }>>('GET', `/api/reviews/form?${new URLSearchParams({ key })}`),
+    apiRequest<Data<{ businessName: string | null; logoUrl: string | null; contactSource: string }>>(
+      'GET',
+      `/api/reviews/form?${new URLSearchParams({ key })}`,
+    ),
   submitSimple: (input: SimpleReviewInput) => apiRequest<SimpleSubmitted>('POST', '/api/submit-review', input),
   privateFeedback: (input: PrivateFeedbackInput) =>
     apiRequest<{ success: boolean; message: string }>('POST', '/api/submit-feedback', input),

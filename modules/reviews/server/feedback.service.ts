@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
+import { privacySourceSentence } from '@korero/module-invites/contract';
 import { googleReviewUrl, privateFeedbackSent, reviewSubmitted } from '../contract/index.ts';
 import { newEditToken, type Capabilities } from './capabilities.ts';
 import { consentMissing } from './consent.ts';
@@ -150,11 +151,13 @@ export class FeedbackService {
   }
 
   /** What the simple form shows before the customer starts: whose form it is (404 when the link is off). */
-  async form(key: string): Promise<{ businessName: string | null; logoUrl: string | null }> {
+  async form(key: string): Promise<{ businessName: string | null; logoUrl: string | null; contactSource: string }> {
     const businessId = await this.deps.links.businessFor(key);
     const profile = businessId ? await this.deps.business.profile(businessId) : null;
     if (!profile) throw notFound(LINK_NOT_ACTIVE);
-    return { businessName: profile.businessName, logoUrl: profile.logoUrl };
+    // Whatever this page collects, the customer types it themselves: its privacy notice says so (no IPP3A line owed).
+    const contactSource = privacySourceSentence({ kind: 'review_link', label: '' }, profile.businessName);
+    return { businessName: profile.businessName, logoUrl: profile.logoUrl, contactSource };
   }
 
   /**

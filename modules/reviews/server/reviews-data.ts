@@ -31,6 +31,8 @@ export class ReviewsData {
       // The customer's edit token (its hash) is theirs, not the business's data.
       submissions: submissions.map(({ photoKeys, editTokenHash: _hash, editTokenExpiresAt: _until, ...s }) => ({
         ...s,
+        // Where the customer's details came from: the review link's are the customer's own (an invitation's says its own).
+        contactSource: s.source === 'simple' ? { kind: 'review_link', label: '' } : null,
         photos: photoKeys.map((_k, i) => `/api/submissions/${s.id}/photos/${i + 1}`),
       })),
       reviews,

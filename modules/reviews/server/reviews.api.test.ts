@@ -361,6 +361,7 @@ describe('private feedback, the simple form and the preview page', () => {
     expect((await t.anonymous().get(`/api/reviews/form?key=${link.key}`)).body.data).toEqual({
       businessName: 'Tane Gasfitting',
       logoUrl: null,
+      contactSource: 'You gave these details yourself, on this page.',
     });
     const res = await t
       .anonymous()

@@ -100,6 +100,7 @@ export class JobIntake {
         technicians: credited,
       },
       job.provider,
+      SYSTEM_NAMES[job.provider],
     );
     await this.#set(businessId, job, { ledger_job_id: ledger.jobId });
     const decision = await this.decision(businessId, rules, job, now);

@@ -49,7 +49,7 @@ describe('importing jobs from a CSV file', () => {
     expect(await screen.findByText('Imported 2 jobs')).toBeVisible();
     // One row left out: said in the singular, verb and all.
     expect(screen.getByText('1 row with problems was not imported.')).toBeVisible();
-    expect(server.requests('POST /api/compliance/jobs/import')[1]?.body).toMatchObject({ dryRun: false });
+    expect(server.requests('POST /api/compliance/jobs/import')[1]?.body).toMatchObject({ dryRun: false, fileName: 'jobs.csv' });
   });
 
   it('asks for the needed columns before checking, and shows why the server refused a file', async () => {

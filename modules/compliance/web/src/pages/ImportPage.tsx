@@ -67,7 +67,7 @@ export default function ImportPage() {
     staleTime: Infinity,
   });
   const run = useMutation({
-    mutationFn: () => complianceClient.importJobs(file!.text, request!, false),
+    mutationFn: () => complianceClient.importJobs(file!.text, request!, false, file!.name),
     onSuccess: async (answer) => {
       setDone(answer.data);
       window.scrollTo({ top: 0, behavior: 'smooth' });

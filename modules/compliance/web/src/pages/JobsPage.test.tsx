@@ -20,6 +20,7 @@ const job = (over: Partial<ComplianceJob>): ComplianceJob => ({
   skipReason: null,
   skipNote: null,
   source: 'manual',
+  sourceLabel: 'Mere',
   createdAt: '2026-11-18T03:00:00.000Z',
   ...over,
 });

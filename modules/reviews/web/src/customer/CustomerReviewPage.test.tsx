@@ -24,6 +24,7 @@ function inlinePageData(token = TOKEN, submitted: object | null = null) {
       jobLocation: 'Petone',
       businessName: 'Tane Gasfitting',
       teamMembers: JSON.stringify(['Wiremu Tane']),
+      contactSource: 'Tane Gasfitting got your details from their job system, Xero.',
     },
     business: {
       businessName: 'Tane Gasfitting',
@@ -369,6 +370,11 @@ describe("the customer's review page", () => {
       expect(server.sent).toHaveLength(0);
     },
   );
+
+  it('says in its privacy notice where the business got the details (IPP3A)', async () => {
+    open();
+    expect(await screen.findByText(/Tane Gasfitting got your details from their job system, Xero\. Korero keeps/)).toBeVisible();
+  });
 
   it('says so when the invitation does not exist', async () => {
     inlinePageData('some-other-token');

@@ -263,7 +263,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
       {step === 'done' && done ? <DoneStep info={done} /> : null}
 
       <footer className="mt-auto border-t border-stone-200 pt-4">
-        <PrivacyNote />
+        <PrivacyNote source={invitation.contactSource} />
       </footer>
     </main>
   );

@@ -72,15 +72,19 @@ export function BusinessLogo({ businessName, logoUrl }: { businessName: string; 
   );
 }
 
-/** The short privacy notice (Privacy Act 2020, IPP3): what, why, who sees it, how to ask for deletion. */
-export function PrivacyNote() {
+/**
+ * The short privacy notice (Privacy Act 2020, IPP3): what, why, who sees it, how to ask for deletion; and, given
+ * `source`, where the business got the customer's details (issue 47, IPP3A), as the server words it.
+ */
+export function PrivacyNote({ source }: { source?: string | undefined } = {}) {
   // From the page itself: the lean customer pages have no query cache to ask the site's status with.
   const email = supportEmailInPage();
   return (
     <p className="text-xs leading-relaxed text-stone-500">
-      <strong className="font-semibold text-stone-600">Your privacy:</strong> Korero keeps your rating, the points you tick, your words and
-      any photos to draft your review and pass your feedback to this business; only they (and Korero, to run the service) can see it. Voice
-      recordings are deleted once turned into text. To see, correct or delete your information, {email ? `email ${email} or ` : ''}read our{' '}
+      <strong className="font-semibold text-stone-600">Your privacy:</strong> {source ? `${source} ` : ''}Korero keeps your rating, the
+      points you tick, your words and any photos to draft your review and pass your feedback to this business; only they (and Korero, to run
+      the service) can see it. Voice recordings are deleted once turned into text. To see, correct or delete your information,{' '}
+      {email ? `email ${email} or ` : ''}read our{' '}
       <a href={helpPage('/privacy-policy')} className="underline">
         privacy policy
       </a>{' '}

@@ -11,7 +11,7 @@ const NOT_ACTIVE = 'This review link is not active. Please ask the business for 
 
 /** Whose form a public link opens: undefined while asking, null when the link is unknown or switched off. */
 function useLinkOwner(linkKey: string | null) {
-  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null } | null | undefined>(
+  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null; contactSource: string } | null | undefined>(
     linkKey ? undefined : null,
   );
   useEffect(() => {
@@ -41,7 +41,9 @@ export function SimpleFeedbackPage({ linkKey, jobId }: { linkKey: string | null;
       </main>
     );
   }
-  return <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} logoUrl={owner.logoUrl} />;
+  return (
+    <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} logoUrl={owner.logoUrl} source={owner.contactSource} />
+  );
 }
 
 function SimpleForm({
@@ -49,11 +51,14 @@ function SimpleForm({
   jobId,
   businessName,
   logoUrl,
+  source,
 }: {
   linkKey: string;
   jobId: string | null;
   businessName: string | null;
   logoUrl: string | null;
+  /** Where the details came from, as the privacy notice says it (the server's wording). */
+  source: string;
 }) {
   const [satisfaction, setSatisfaction] = useState<(typeof SATISFACTION)[number] | null>(null);
   const [feedback, setFeedback] = useState<Array<(typeof SIMPLE_FEEDBACK)[number]>>([]);
@@ -154,7 +159,7 @@ function SimpleForm({
       <Button size="lg" loading={busy} onClick={() => void submit()}>
         Continue
       </Button>
-      <PrivacyNote />
+      <PrivacyNote source={source} />
     </main>
   );
 }
