@@ -7,7 +7,9 @@ import { Migration } from '@korero/core/sdk';
  */
 export class Migration20261231130000GoogleReplyModeration extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "google_review" add column "reply_state" varchar(20) null, add column "reply_policy_violation" varchar(500) null;`);
+    this.addSql(
+      `alter table "google_review" add column "reply_state" varchar(20) null, add column "reply_policy_violation" varchar(500) null;`,
+    );
     this.addSql(`alter table "google_connection" add column "rush_alerted_through" timestamptz null;`);
   }
 }

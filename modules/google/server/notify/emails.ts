@@ -164,7 +164,7 @@ export function rushEmail(businessName: string, publicUrl: string, rows: ReviewR
       'Do not reply in anger, and do not answer them all at once. A calm, short answer in your own words, written once you have checked, reads best to the customers who come later.',
       'Check whether each reviewer was your customer: look for their name in your jobs, bookings and invoices.',
       "If a review breaks Google's policies (fake, off-topic, hateful, or from someone who was never a customer), report it to Google instead of arguing in a reply: on Google Maps, open your Business Profile's reviews, choose the review's menu (⋮), then Report review. Google decides, and it can take a few days.",
-      "Keep a record: Korero keeps a copy of every review it syncs, even one Google later removes, with when it was posted. If you ask Google Business Profile support to look again, that record and a summary of your dealings with each reviewer are what to send.",
+      'Keep a record: Korero keeps a copy of every review it syncs, even one Google later removes, with when it was posted. If you ask Google Business Profile support to look again, that record and a summary of your dealings with each reviewer are what to send.',
     ],
     buttonLabel: 'See the one-star reviews',
     buttonUrl: `${publicUrl}${reviewsPage('/reviews', { source: 'google', rating: '1' })}`,

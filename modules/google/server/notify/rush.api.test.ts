@@ -55,7 +55,7 @@ async function refresh(agent: TestAgent) {
   await t.drainJobs();
 }
 const rushMails = (businessId: string) =>
-  t.kernel.db.direct<{ recipient: string; subject: string; body_text: string; body_html: string }>(
+  t.kernel.db.direct<Array<{ recipient: string; subject: string; body_text: string; body_html: string }>>(
     `select recipient, subject, body_text, body_html from core_outbox_message where business_id = ? and purpose = 'google-rush' order by created_at`,
     [businessId],
   );

@@ -301,7 +301,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   first!.comment = 'Rangi fixed our hot water cylinder the same day. Tidy, friendly and on time.';
   second!.reviewReply = { comment: 'Thanks for having us!', updateTime: second!.updateTime, state: 'APPROVED' };
   const third = stand.reviewsOf()[2]!;
-  third.reviewReply = { comment: 'Call us on 0800 RANGI for a discount!', updateTime: third.updateTime, state: 'REJECTED', policyViolation: 'OFF_TOPIC' };
+  third.reviewReply = {
+    comment: 'Call us on 0800 RANGI for a discount!',
+    updateTime: third.updateTime,
+    state: 'REJECTED',
+    policyViolation: 'OFF_TOPIC',
+  };
   console.log(`Google stand-in on ${stand.url}: start Korero with GOOGLE_API_BASE_URL=${stand.url}`);
   console.log('(with any GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and SECRETS_KEY). Ctrl-C stops it.');
   console.log(`A customer posts: curl -X POST ${stand.url}/_stand-in/reviews -H 'content-type: application/json' \\`);

@@ -19,7 +19,12 @@ function open(reviews: GoogleReview[], filters = {}, total = reviews.length) {
     'PUT /api/google/reviews/:id/reply': ({ params, body }) => {
       const r = list.find((x) => x.id === params.id)!;
       // Google moderates a new reply before it shows it.
-      r.reply = { comment: (body as { comment: string }).comment, updatedAt: '2026-11-27T01:00:00.000Z', state: 'pending', rejectedReason: null };
+      r.reply = {
+        comment: (body as { comment: string }).comment,
+        updatedAt: '2026-11-27T01:00:00.000Z',
+        state: 'pending',
+        rejectedReason: null,
+      };
       return { data: r };
     },
     'DELETE /api/google/reviews/:id/reply': ({ params }) => {
@@ -125,7 +130,12 @@ describe('the Google reviews list', () => {
   it('says why Google rejected a reply, and Edit sends a new one that waits for Google', async () => {
     const { server, user } = open([
       review({
-        reply: { comment: 'Call 0800 RANGI for 10% off!', updatedAt: '2026-11-21T00:00:00.000Z', state: 'rejected', rejectedReason: 'Off topic' },
+        reply: {
+          comment: 'Call 0800 RANGI for 10% off!',
+          updatedAt: '2026-11-21T00:00:00.000Z',
+          state: 'rejected',
+          rejectedReason: 'Off topic',
+        },
       }),
       review({
         id: 'r2',

@@ -77,12 +77,7 @@ function GoogleReviewCard({
       {editing && locked ? <AnswerLocked /> : null}
       {editing && !locked ? <ReplyEditor review={review} onDone={() => setEditing(false)} onLocked={onLocked} /> : null}
       {!editing && review.reply ? (
-        <div
-          className={cn(
-            'rounded-lg border px-3 py-2 text-sm',
-            rejected ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50',
-          )}
-        >
+        <div className={cn('rounded-lg border px-3 py-2 text-sm', rejected ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50')}>
           {rejected ? (
             <p className="mb-2 flex items-start gap-1.5 font-medium text-red-800">
               <Ban className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
