@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
 import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
@@ -58,12 +57,7 @@ beforeAll(async () => {
   set(7, 'Hone Heke');
   t = await startTestKernel({
     now: '2026-11-24T02:00:00Z',
-    env: {
-      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
-      GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
-      GOOGLE_API_BASE_URL: google.url,
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-    },
+    env: google.koreroEnv(),
   });
   owner = await t.signUp('rangi');
   other = await t.signUp('tama');

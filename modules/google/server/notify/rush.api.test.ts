@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
@@ -21,13 +21,7 @@ let n = 0;
 
 const options = () => ({
   now: '2026-11-24T02:00:00Z',
-  env: {
-    PUBLIC_URL,
-    GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
-    GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
-    GOOGLE_API_BASE_URL: google.url,
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-  },
+  env: { PUBLIC_URL, ...google.koreroEnv() },
 });
 
 /** A customer posts a review on Google at `at`. */

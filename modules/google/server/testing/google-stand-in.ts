@@ -5,6 +5,7 @@
  * ReviewReplyState, and a PolicyViolation when rejected: `moderate`). What Google answers is set by the test.
  * Run on its own: `node modules/google/server/testing/google-stand-in.ts [port]` (127.0.0.1:4020, a few reviews).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -103,6 +104,16 @@ export class GoogleStandIn {
 
   get url(): string {
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  }
+
+  /** The settings that make a Korero use this stand-in as Google (with a SECRETS_KEY of its own). */
+  koreroEnv(): Record<string, string> {
+    return {
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
+      GOOGLE_API_BASE_URL: this.url,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+    };
   }
 
   close(): Promise<void> {
