@@ -4,7 +4,7 @@ import type { ReplyState } from '../contract/api.ts';
  * Google's moderation of a reply as the v4 reviews answer gives it (2026: `reviewReply.state`, the ReviewReplyState
  * enum, and `reviewReply.policyViolation`). Read leniently: Google's enums are not frozen, so a value Korero does not
  * know is `unspecified` (shown as before), never an error; the near names Google has used for the same states elsewhere
- * in its APIs are taken as those states.
+ * in its APIs are taken as those states (decision 0047).
  */
 const STATES: Record<string, ReplyState> = {
   PENDING: 'pending',

@@ -34,7 +34,7 @@ function findRush(reviews: ReviewRow[], through: Date | null): { rush: ReviewRow
  * rush, the owner is emailed once about it, whatever their other alerts, with what to do. The connection's row is
  * locked and `rush_alerted_through` moved in the same transaction as the email is queued, so two processes syncing
  * never email one rush twice, and a later sync adding to the same rush stays quiet. The first sync's reviews are
- * history: any rush in them is marked told without an email.
+ * history: any rush in them is marked told without an email (decision 0047).
  */
 export function alertRush(deps: NotifyDeps) {
   return async (businessId: string, change: { firstSync: boolean }): Promise<void> => {
