@@ -4055,6 +4055,12 @@ export interface components {
                 comment: string;
                 /** @description ISO 8601 date and time */
                 updatedAt: string;
+                /**
+                 * @description Google's moderation of the reply
+                 * @enum {string}
+                 */
+                state: "unspecified" | "pending" | "published" | "rejected";
+                rejectedReason: string | null;
             } | null;
             submissionId: string | null;
             customerName?: string | null;

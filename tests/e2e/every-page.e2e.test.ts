@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
+import { CODE, GoogleStandIn } from '@korero/module-google/testing';
 import { heading, text, type PageVisit } from '@korero/web-kit/testing/pages';
 import { moduleLists } from '../support/module-lists.ts';
 import {
@@ -136,6 +137,7 @@ let browser: Browser;
 let owner: TestAgent & { userId: string };
 let seed: Seed;
 let readers = 0;
+let google: GoogleStandIn;
 
 async function inviteFor(customerName: string): Promise<string> {
   const res = await owner.post('/api/invites', {
@@ -149,9 +151,45 @@ async function inviteFor(customerName: string): Promise<string> {
   return res.body.data.inviteToken;
 }
 
+/** Google's side, for the owner's Google reviews: a reply Google rejected, and one waiting for its check. */
+async function startGoogle(): Promise<GoogleStandIn> {
+  const stand = await GoogleStandIn.start();
+  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+  stand.reviews.set('locations/2001', [
+    {
+      reviewId: 'r-tama',
+      reviewer: { displayName: 'Tama Rangihau-Whitcombe' },
+      starRating: 'TWO',
+      comment: 'Booked for 8am and arrived at 11. The new circuit works fine though.',
+      createTime: daysAgo(3),
+      updateTime: daysAgo(3),
+      reviewReply: {
+        comment: 'Sorry Tama! Ring us on 04 555 0123 and quote SORRY10 for 10% off your next job.',
+        updateTime: daysAgo(2),
+        state: 'REJECTED',
+        policyViolation: 'OFF_TOPIC',
+      },
+    },
+    {
+      reviewId: 'r-ana',
+      reviewer: { displayName: 'Ana Lealaiauloto' },
+      starRating: 'FIVE',
+      comment: 'Tidy heat pump install, and they explained every step.',
+      createTime: daysAgo(1),
+      updateTime: daysAgo(1),
+      reviewReply: { comment: 'Thank you Ana, it was a pleasure.', updateTime: daysAgo(1), state: 'PENDING' },
+    },
+  ]);
+  return stand;
+}
+
 beforeAll(async () => {
+  google = await startGoogle();
   // Every screen drawn on the embedded database too (the other browser tests run on the suite's: decision 0039).
-  app = await startApp({ database: 'pglite', env: { ADMIN_SETUP_TOKEN: ADMIN_CODE } });
+  app = await startApp({
+    database: 'pglite',
+    env: { ADMIN_SETUP_TOKEN: ADMIN_CODE, ...google.koreroEnv() },
+  });
   browser = await launchBrowser();
   owner = await app.t.signUp('rangi', PASSWORD);
   // An administrator, with a discount code and alerts to show.
@@ -182,6 +220,15 @@ beforeAll(async () => {
     businessPhone: '04 555 0123',
     serviceTypes: JSON.stringify(['Switchboards', 'Heat pumps', 'EV chargers', 'Lighting design', 'Rewiring', 'Smoke alarms']),
   });
+  // Google connected (before the reviews below are seeded: connecting starts the location's reviews afresh), and synced.
+  const consent = new URL((await owner.get('/api/google/connect-url')).body.data.url);
+  expect((await owner.get(`/api/google/callback?code=${CODE}&state=${consent.searchParams.get('state')}`)).status).toBe(200);
+  let synced = 0;
+  for (let i = 0; i < 100 && synced < 2; i++) {
+    synced = (await owner.get('/api/google/reviews')).body.total ?? 0;
+    if (synced < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(synced).toBe(2);
   for (const [name, members] of [
     ['Wellington crew', ['Wiremu Tane', 'Sione Fifita', 'Mere Parata']],
     ['Kapiti Coast installations', ['Hemi Walker', 'Aroha Ngata']],
@@ -310,6 +357,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  await google?.close();
 });
 
 /** What is wider than the screen, and which fields cut their own hint text. */

@@ -79,6 +79,14 @@ export const reviewsQuery = pageQuery.extend({
 });
 export type ReviewsQuery = z.output<typeof reviewsQuery>;
 
+/**
+ * Google's moderation of the business's reply (the Business Profile API's ReviewReplyState, 2026): `pending` while
+ * Google checks it, `published` once shown, `rejected` when Google refused it (with its policy violation), and
+ * `unspecified` when Google says nothing Korero knows (older answers, or a state added after this was written).
+ */
+export const replyStates = ['unspecified', 'pending', 'published', 'rejected'] as const;
+export type ReplyState = (typeof replyStates)[number];
+
 export const reviewIdParams = z.object({ id: z.uuid({ error: 'id must be a review id from the list' }) });
 
 export const googleReviewAnswer = z
@@ -89,7 +97,15 @@ export const googleReviewAnswer = z
     comment: z.string().nullable(),
     createdAt: isoDate,
     updatedAt: isoDate,
-    reply: z.strictObject({ comment: z.string(), updatedAt: isoDate }).nullable(),
+    reply: z
+      .strictObject({
+        comment: z.string(),
+        updatedAt: isoDate,
+        state: z.enum(replyStates).describe("Google's moderation of the reply"),
+        /** Why Google rejected it, in words for the owner ("Google rejected this reply: …"); null unless rejected. */
+        rejectedReason: z.string().nullable(),
+      })
+      .nullable(),
     /** The Korero submission this review came from, when matched (never guessed below the threshold). */
     submissionId: z.string().nullable(),
     /** That submission's customer, for "From Aroha via Korero" (absent or null when not matched). */

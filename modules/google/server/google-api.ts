@@ -2,6 +2,8 @@ import { OAuth2Client } from 'google-auth-library';
 import { GoogleError, googleErrorOf, unreachable } from './google-error.ts';
 import { GOOGLE_TIMEOUT_MS, GoogleHttp } from './google-http.ts';
 import { BUSINESS_MANAGE_SCOPE, type GoogleSettings } from './google-settings.ts';
+import type { ReplyState } from '../contract/api.ts';
+import { policyViolationOf, replyStateOf } from './reply-state.ts';
 
 /** A location the owner manages, with the account it is reached through. */
 export interface ApiLocation {
@@ -22,7 +24,22 @@ export interface ApiReview {
   comment: string | null;
   createdAt: Date;
   updatedAt: Date;
-  reply: { comment: string; updatedAt: Date } | null;
+  reply: ApiReply | null;
+}
+
+/** The business's reply as Google shows it, with Google's moderation of it. */
+export interface ApiReply {
+  comment: string;
+  updatedAt: Date;
+  state: ReplyState;
+  /** Google's policy violation (an enum name or Google's words), kept only for a rejected reply. */
+  violation: string | null;
+}
+
+/** `reviewReply` (or a PUT's answer) read into ApiReply's moderation fields. */
+function moderationOf(reply: Json): Pick<ApiReply, 'state' | 'violation'> {
+  const state = replyStateOf(reply.state);
+  return { state, violation: state === 'rejected' ? policyViolationOf(reply.policyViolation) : null };
 }
 
 export interface ReviewsPage {
@@ -61,7 +78,9 @@ function review(r: Json): ApiReview | null {
     comment: typeof r.comment === 'string' && r.comment.trim() ? r.comment : null,
     createdAt,
     updatedAt: Number.isNaN(updatedAt.getTime()) ? createdAt : updatedAt,
-    reply: reply ? { comment: reply.comment, updatedAt: new Date(String(reply.updateTime ?? r.updateTime ?? r.createTime)) } : null,
+    reply: reply
+      ? { comment: reply.comment, updatedAt: new Date(String(reply.updateTime ?? r.updateTime ?? r.createTime)), ...moderationOf(reply) }
+      : null,
   };
 }
 
@@ -196,11 +215,19 @@ export class GoogleSession {
     };
   }
 
-  /** Posts (or replaces) the business's reply; answers with Google's copy. */
-  async putReply(reviewName: string, comment: string): Promise<{ comment: string; updatedAt: Date | null }> {
+  /**
+   * Posts (or replaces) the business's reply; answers with Google's copy. A new reply waits for Google's moderation:
+   * `pending` unless Google's answer already says otherwise.
+   */
+  async putReply(reviewName: string, comment: string): Promise<Omit<ApiReply, 'updatedAt'> & { updatedAt: Date | null }> {
     const answer = await this.#http.call('PUT', `${this.#s.endpoints.reviews}/v4/${reviewName}/reply`, await this.#token(), { comment });
     const at = new Date(String(answer.updateTime ?? ''));
-    return { comment: typeof answer.comment === 'string' ? answer.comment : comment, updatedAt: Number.isNaN(at.getTime()) ? null : at };
+    const moderation = moderationOf(answer);
+    return {
+      comment: typeof answer.comment === 'string' ? answer.comment : comment,
+      updatedAt: Number.isNaN(at.getTime()) ? null : at,
+      ...(moderation.state === 'unspecified' ? { state: 'pending', violation: null } : moderation),
+    };
   }
 
   async deleteReply(reviewName: string): Promise<void> {

@@ -27,7 +27,7 @@ export async function exportBusinessData(db: Database, businessId: string) {
     [businessId],
   );
   const reviews = await db.em.execute<Row[]>(
-    `select id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, replied_by, first_seen_at, last_seen_at, removed_at
+    `select id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, replied_by, reply_state, reply_policy_violation, first_seen_at, last_seen_at, removed_at
        from google_review where business_id = ? order by created_at, id`,
     [businessId],
   );
@@ -55,7 +55,15 @@ export async function exportBusinessData(db: Database, businessId: string) {
       comment: r.comment,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
-      reply: r.reply_comment ? { comment: r.reply_comment, updatedAt: r.reply_updated_at, repliedBy: r.replied_by ?? null } : null,
+      reply: r.reply_comment
+        ? {
+            comment: r.reply_comment,
+            updatedAt: r.reply_updated_at,
+            repliedBy: r.replied_by ?? null,
+            googleState: r.reply_state ?? null,
+            policyViolation: r.reply_policy_violation ?? null,
+          }
+        : null,
       firstSeenAt: r.first_seen_at,
       lastSeenAt: r.last_seen_at,
       removedAt: r.removed_at,

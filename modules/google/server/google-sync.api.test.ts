@@ -86,7 +86,13 @@ describe('syncing the reviews', () => {
       comment: 'Edited on Google: even better than I said.',
       updatedAt: '2026-11-23T00:00:00.000Z',
     });
-    expect(data[1].reply).toEqual({ comment: 'Thank you!', updatedAt: '2026-11-23T01:00:00.000Z' });
+    // A reply without Google's moderation state (as before 2026) is `unspecified`.
+    expect(data[1].reply).toEqual({
+      comment: 'Thank you!',
+      updatedAt: '2026-11-23T01:00:00.000Z',
+      state: 'unspecified',
+      rejectedReason: null,
+    });
     const removed = (await allReviews(owner, '&removed=only')).body.data;
     expect(removed.map((r: { reviewer: string }) => r.reviewer)).toEqual(['Customer 6', 'Customer 7']);
     // Removed now; last seen at the sync before.

@@ -22,7 +22,7 @@ import { googleEnvOf } from './env.ts';
 import { googleSettings, type GoogleSettings } from './google-settings.ts';
 import { setupMatching } from './matching/setup.ts';
 import { migrations } from './migrations/index.ts';
-import { notifyAfterSync, registerDigest } from './notify/index.ts';
+import { alertRush, notifyAfterSync, registerDigest } from './notify/index.ts';
 import { createReplySuggester } from './reply/index.ts';
 import { GoogleReviewRows } from './review-rows.ts';
 import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
@@ -108,6 +108,8 @@ export default defineModuleServer({
       await matches.run(businessId);
     });
     sync?.onSynced(notifyAfterSync(notifyDeps));
+    // More than three one-star reviews within a day: once per rush, with what to do (notify/rush.ts).
+    sync?.onSynced(alertRush(notifyDeps));
     registerDigest(jobs, notifyDeps);
     const suggester = createReplySuggester(ctx.get(aiPort), ctx.logger);
     // From the review's own words and the business's name only (server/reply).

@@ -1,4 +1,6 @@
 import type { Database } from '@korero/core/sdk';
+import type { ReplyState } from '../contract/api.ts';
+import { replyStateOf } from './reply-state.ts';
 
 /** A synced Google review as stored in google_review: what the matching and notification code works from. */
 export interface GoogleReviewRow {
@@ -13,6 +15,10 @@ export interface GoogleReviewRow {
   updatedAt: Date;
   replyComment: string | null;
   replyUpdatedAt: Date | null;
+  /** Google's moderation of the reply (`unspecified` without a reply, or when Google said nothing). */
+  replyState: ReplyState;
+  /** Google's policy violation for a rejected reply, as Google gave it; null otherwise. */
+  replyViolation: string | null;
   firstSeenAt: Date;
   lastSeenAt: Date;
   /** When a complete sync no longer found it on Google; null while Google shows it. */
@@ -36,6 +42,8 @@ export function reviewRowOf(r: Raw): GoogleReviewRow {
     updatedAt: date(r.updated_at),
     replyComment: (r.reply_comment as string | null) ?? null,
     replyUpdatedAt: maybeDate(r.reply_updated_at),
+    replyState: replyStateOf(r.reply_state),
+    replyViolation: (r.reply_policy_violation as string | null) ?? null,
     firstSeenAt: date(r.first_seen_at),
     lastSeenAt: date(r.last_seen_at),
     removedAt: maybeDate(r.removed_at),

@@ -4,6 +4,7 @@ import type { ReviewsSubmissions } from '@korero/module-reviews/contract';
 import { googleReplies, type GoogleReview, type ReviewsQuery } from '../contract/index.ts';
 import type { ConnectionService } from './connection.service.ts';
 import { GoogleError, httpErrorOf } from './google-error.ts';
+import { rejectedReasonOf } from './reply-state.ts';
 import { reviewRowOf, type GoogleReviewRow } from './review-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -20,7 +21,15 @@ export function reviewAnswerOf(row: GoogleReviewRow, submissionId: string | null
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    reply: row.replyComment !== null ? { comment: row.replyComment, updatedAt: iso(row.replyUpdatedAt ?? row.updatedAt)! } : null,
+    reply:
+      row.replyComment !== null
+        ? {
+            comment: row.replyComment,
+            updatedAt: iso(row.replyUpdatedAt ?? row.updatedAt)!,
+            state: row.replyState,
+            rejectedReason: row.replyState === 'rejected' ? rejectedReasonOf(row.replyViolation) : null,
+          }
+        : null,
     submissionId,
     removedAt: iso(row.removedAt),
     lastSeenAt: row.lastSeenAt.toISOString(),
@@ -169,10 +178,11 @@ export class ReviewsService {
     }
   }
 
-  /** Posts the reply at Google, then keeps Google's copy and who wrote it (`by`: the person's account, null for an API key). */
   /**
-   * Posts the answer at Google, then stores it; `note` (the activity line) is written in the same transaction as the
-   * stored answer. Google's side cannot join a transaction, so it comes first: a failure there stores nothing.
+   * Posts the answer at Google, then stores Google's copy and who wrote it (`by`: the person's account, null for an
+   * API key); `note` (the activity line) is written in the same transaction as the stored answer. Google's side cannot
+   * join a transaction, so it comes first: a failure there stores nothing. A sent reply waits for Google's moderation
+   * again (a rejected one edited is pending) until a sync reads what Google decided.
    */
   async reply(
     businessId: string,
@@ -189,8 +199,9 @@ export class ReviewsService {
     const at = posted.updatedAt ?? this.#d.clock.now();
     return this.#d.db.transaction(async (em) => {
       const [r] = await em.execute<Row[]>(
-        'update google_review set reply_comment = ?, reply_updated_at = ?, replied_by = ? where business_id = ? and id = ? returning *',
-        [posted.comment, at, by, businessId, id],
+        `update google_review set reply_comment = ?, reply_updated_at = ?, replied_by = ?, reply_state = ?, reply_policy_violation = ?
+          where business_id = ? and id = ? returning *`,
+        [posted.comment, at, by, posted.state, posted.violation, businessId, id],
       );
       const answered = reviewAnswerOf(reviewRowOf(r!), submissionId);
       await note?.(answered);
@@ -207,7 +218,8 @@ export class ReviewsService {
     await this.#google(businessId, () => held.session.deleteReply(row.googleName));
     return this.#d.db.transaction(async (em) => {
       const [r] = await em.execute<Row[]>(
-        'update google_review set reply_comment = null, reply_updated_at = null, replied_by = null where business_id = ? and id = ? returning *',
+        `update google_review set reply_comment = null, reply_updated_at = null, replied_by = null, reply_state = null, reply_policy_violation = null
+          where business_id = ? and id = ? returning *`,
         [businessId, id],
       );
       const review = reviewAnswerOf(reviewRowOf(r!), submissionId);

@@ -55,12 +55,13 @@ export function nextSyncAt(businessId: string, now: Date): Date {
 }
 
 const COLUMNS =
-  'id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, first_seen_at, last_seen_at';
+  'id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, reply_comment, reply_updated_at, reply_state, reply_policy_violation, first_seen_at, last_seen_at';
 
 /**
  * Reads the connected location's reviews from Google, every page, into google_review: new ones added, edits applied,
- * the reply kept as Google shows it. A complete sync marks the reviews it no longer found as removed (keeping when they
- * were last seen; one that comes back is unmarked); a sync that fails part-way keeps what it read and removes nothing.
+ * the reply kept as Google shows it, with Google's moderation of it (pending, published, or rejected and why). A
+ * complete sync marks the reviews it no longer found as removed (keeping when they were last seen; one that comes back
+ * is unmarked); a sync that fails part-way keeps what it read and removes nothing.
  * One sync per business at a time, across processes (a lease on the connection's row).
  */
 export class SyncService {
@@ -224,13 +225,16 @@ export class SyncService {
       r.updatedAt,
       r.reply?.comment ?? null,
       r.reply?.updatedAt ?? null,
+      r.reply?.state ?? null,
+      r.reply?.violation ?? null,
       now,
       now,
     ]);
     const rows = await this.#d.db.em.execute<Row[]>(
-      `insert into google_review (${COLUMNS}) values ${reviews.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+      `insert into google_review (${COLUMNS}) values ${reviews.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        on conflict (business_id, google_name) do update set reviewer = excluded.reviewer, star_rating = excluded.star_rating, comment = excluded.comment,
          created_at = excluded.created_at, updated_at = excluded.updated_at, reply_comment = excluded.reply_comment, reply_updated_at = excluded.reply_updated_at,
+         reply_state = excluded.reply_state, reply_policy_violation = excluded.reply_policy_violation,
          replied_by = case when google_review.reply_comment is not distinct from excluded.reply_comment then google_review.replied_by end,
          last_seen_at = excluded.last_seen_at, removed_at = null
        returning *, (xmax = 0) as inserted, (select removed_at from google_review o where o.id = google_review.id) as was_removed`,

@@ -28,6 +28,8 @@ export interface OwnerReviewsEmailProps {
   more: string | null;
   /** Closing paragraph (what the owner can do), or null. */
   note: string | null;
+  /** Numbered steps after the note (what to do, in order); none when absent. */
+  steps?: string[];
   buttonLabel: string;
   buttonUrl: string;
   /** Why the owner gets this email and where to change it. */
@@ -80,6 +82,11 @@ export default function OwnerReviewsEmail(p: OwnerReviewsEmailProps) {
             ))}
             {p.more ? <Text style={{ fontSize: '14px', lineHeight: '1.5', margin: '0 0 16px', color: '#57534e' }}>{p.more}</Text> : null}
             {p.note ? <Text style={{ fontSize: '15px', lineHeight: '1.5', margin: '0 0 20px', color: '#44403c' }}>{p.note}</Text> : null}
+            {p.steps?.map((step, i) => (
+              <Text key={step} style={{ fontSize: '15px', lineHeight: '1.5', margin: '0 0 12px', color: '#44403c' }}>
+                <strong>{i + 1}.</strong> {step}
+              </Text>
+            ))}
             <Button
               href={p.buttonUrl}
               style={{

@@ -63,6 +63,7 @@ async function compose(p: Parts): Promise<ComposedEmail> {
     ]),
     ...(more ? [more, ''] : []),
     ...(p.note ? [p.note, ''] : []),
+    ...(p.steps ?? []).flatMap((step, i) => [`${i + 1}. ${step}`, '']),
     `${p.buttonLabel}: ${p.buttonUrl}`,
     '',
     '—',
@@ -142,6 +143,32 @@ export function digestEmail(businessName: string, publicUrl: string, rows: Revie
     buttonLabel: 'Reply on Korero',
     buttonUrl: `${publicUrl}${UNANSWERED}`,
     footer: 'You get this daily digest because you switched it on for your Google reviews. Change it in',
+    settingsUrl: `${publicUrl}${settingsPage()}`,
+  });
+}
+
+/**
+ * More than three one-star Google reviews within 24 hours: once per rush, with what to do. Worded without a link to a
+ * dispute summary of Korero's own (not every Korero has one); Google's own reporting steps instead.
+ */
+export function rushEmail(businessName: string, publicUrl: string, rows: ReviewRow[]): Promise<ComposedEmail> {
+  const n = rows.length;
+  return compose({
+    subject: `${n} one-star Google reviews of ${businessName} within a day`,
+    title: `${n} one-star Google reviews within 24 hours`,
+    preview: `${businessName} had a rush of one-star reviews on Google. Here is what to do.`,
+    intro: `${businessName} had ${n} one-star reviews on Google within 24 hours. A rush like this is sometimes a run of unhappy customers after one bad day, and sometimes people who were never customers. Take a breath first: here is what to do.`,
+    reviews: rows.map((r) => ({ id: r.id, reviewer: r.reviewer, starRating: r.starRating, comment: r.comment, details: [posted(r)] })),
+    note: null,
+    steps: [
+      'Do not reply in anger, and do not answer them all at once. A calm, short answer in your own words, written once you have checked, reads best to the customers who come later.',
+      'Check whether each reviewer was your customer: look for their name in your jobs, bookings and invoices.',
+      "If a review breaks Google's policies (fake, off-topic, hateful, or from someone who was never a customer), report it to Google instead of arguing in a reply: on Google Maps, open your Business Profile's reviews, choose the review's menu (⋮), then Report review. Google decides, and it can take a few days.",
+      'Keep a record: Korero keeps a copy of every review it syncs, even one Google later removes, with when it was posted. If you ask Google Business Profile support to look again, that record and a summary of your dealings with each reviewer are what to send.',
+    ],
+    buttonLabel: 'See the one-star reviews',
+    buttonUrl: `${publicUrl}${reviewsPage('/reviews', { source: 'google', rating: '1' })}`,
+    footer: 'You get this email once per rush because your Google Business Profile is connected to Korero. Change what Korero sends you in',
     settingsUrl: `${publicUrl}${settingsPage()}`,
   });
 }

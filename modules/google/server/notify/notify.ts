@@ -41,13 +41,13 @@ const DAY_MS = 86_400_000;
 
 const googleDigest = defineJob<null>('google.digest');
 
-const COLUMNS = 'id, reviewer, star_rating, comment, created_at, removed_at, first_seen_at, last_seen_at';
+export const COLUMNS = 'id, reviewer, star_rating, comment, created_at, removed_at, first_seen_at, last_seen_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids as a PostgreSQL array literal for `= any(?::uuid[])` (a driver binds a JS array of one as a plain string). */
 const uuidArray = (ids: string[]) => `{${ids.filter((id) => UUID.test(id)).join(',')}}`;
 const at = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-function toRow(r: Record<string, unknown>): ReviewRow {
+export function toRow(r: Record<string, unknown>): ReviewRow {
   return {
     id: String(r.id),
     reviewer: String(r.reviewer),
@@ -63,7 +63,7 @@ function toRow(r: Record<string, unknown>): ReviewRow {
 /** Newest first, as the Reviews screen lists them. */
 const newestFirst = (a: ReviewRow, b: ReviewRow) => b.createdAt.getTime() - a.createdAt.getTime();
 
-async function ownerOf(deps: NotifyDeps, businessId: string): Promise<{ to: string; businessName: string } | null> {
+export async function ownerOf(deps: NotifyDeps, businessId: string): Promise<{ to: string; businessName: string } | null> {
   const to = await deps.business.contactEmail(businessId);
   if (!to) {
     deps.logger?.warn({ businessId }, 'No email address for the business; Google review email not sent');
@@ -73,7 +73,7 @@ async function ownerOf(deps: NotifyDeps, businessId: string): Promise<{ to: stri
   return { to, businessName };
 }
 
-async function send(deps: NotifyDeps, businessId: string, to: string, purpose: string, email: ComposedEmail): Promise<void> {
+export async function send(deps: NotifyDeps, businessId: string, to: string, purpose: string, email: ComposedEmail): Promise<void> {
   await deps.messaging.send({ channel: 'email', to, ...email, businessId, purpose });
 }
 

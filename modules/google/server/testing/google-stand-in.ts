@@ -1,9 +1,11 @@
 /**
  * Google's OAuth 2.0 and Business Profile endpoints as Korero calls them, on 127.0.0.1 (GOOGLE_API_BASE_URL), for tests
  * and for running Korero by hand: the consent page (a link back to Korero with a code), token exchange and refresh,
- * revocation, accounts, locations (paged) and reviews (paged), and replies. What Google answers is set by the test.
+ * revocation, accounts, locations (paged) and reviews (paged), and replies with Google's moderation of them (each
+ * ReviewReplyState, and a PolicyViolation when rejected: `moderate`). What Google answers is set by the test.
  * Run on its own: `node modules/google/server/testing/google-stand-in.ts [port]` (127.0.0.1:4020, a few reviews).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +17,19 @@ export interface StandInReview {
   comment?: string;
   createTime: string;
   updateTime: string;
-  reviewReply?: { comment: string; updateTime: string };
+  reviewReply?: StandInReply;
+}
+
+/** Google's moderation states of a reply as the reviews API names them, and one it may add later (read leniently). */
+export type StandInReplyState = 'REVIEW_REPLY_STATE_UNSPECIFIED' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'SOME_FUTURE_STATE';
+
+export interface StandInReply {
+  comment: string;
+  updateTime: string;
+  /** Absent as in Google's answers before 2026. */
+  state?: StandInReplyState;
+  /** Only with REJECTED: the policy the reply broke. */
+  policyViolation?: string;
 }
 
 export interface StandInLocation {
@@ -54,6 +68,8 @@ export class GoogleStandIn {
   /** Each location's reviews, newest first as Google gives them. */
   readonly reviews = new Map<string, StandInReview[]>();
   reviewsFailure: ReviewsFailure | null = null;
+  /** The state a reply posted through the API starts in: Google moderates replies before showing them. */
+  newReplyState: StandInReplyState = 'PENDING';
   /** Locations per page (Business Information API), kept small so tests see its paging. */
   locationsPageSize = 2;
   /** Refresh tokens issued, and those revoked (at Korero's request, or by the owner at Google: `revokeAll`). */
@@ -90,6 +106,16 @@ export class GoogleStandIn {
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
   }
 
+  /** The settings that make a Korero use this stand-in as Google (with a SECRETS_KEY of its own). */
+  koreroEnv(): Record<string, string> {
+    return {
+      GOOGLE_OAUTH_CLIENT_ID: 'korero-test-client-1234',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'client-secret-0123456789',
+      GOOGLE_API_BASE_URL: this.url,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+    };
+  }
+
   close(): Promise<void> {
     return new Promise((r) => this.#server.close(() => r()));
   }
@@ -119,6 +145,15 @@ export class GoogleStandIn {
     }
     list.push(...made);
     return made;
+  }
+
+  /** Google decides about a reply: its state, and the policy it broke when rejected (dropped for any other state). */
+  moderate(reviewId: string, state: StandInReplyState, policyViolation?: string): StandInReply {
+    const review = [...this.reviews.values()].flat().find((r) => r.reviewId === reviewId);
+    if (!review?.reviewReply) throw new Error(`review ${reviewId} has no reply to moderate`);
+    const { policyViolation: _dropped, ...reply } = review.reviewReply;
+    review.reviewReply = { ...reply, state, ...(state === 'REJECTED' && policyViolation ? { policyViolation } : {}) };
+    return review.reviewReply;
   }
 
   /** The owner removes Korero's access at Google: every refresh token stops working. */
@@ -183,6 +218,15 @@ export class GoogleStandIn {
       };
       this.reviewsOf(String(body?.location || this.locations[0]!.name)).unshift(review);
       return [201, review];
+    }
+    // …or Google moderates a reply: { "state": "REJECTED", "policyViolation": "OFF_TOPIC" }.
+    m0 = /^\/_stand-in\/reviews\/([^/]+)\/reply-state$/.exec(path);
+    if (m0 && method === 'POST') {
+      try {
+        return [200, this.moderate(m0[1]!, body?.state ?? 'APPROVED', body?.policyViolation)];
+      } catch (error) {
+        return [404, { error: (error as Error).message }];
+      }
     }
     m0 = /^\/_stand-in\/reviews\/([^/]+)$/.exec(path);
     if (m0 && method === 'DELETE') {
@@ -251,7 +295,7 @@ export class GoogleStandIn {
       const comment = body?.comment;
       if (typeof comment !== 'string' || !comment || Buffer.byteLength(comment) > 4096)
         return this.#json(400, 'Request contains an invalid argument.', 'INVALID_ARGUMENT');
-      review.reviewReply = { comment, updateTime: new Date().toISOString() };
+      review.reviewReply = { comment, updateTime: new Date().toISOString(), state: this.newReplyState };
       return [200, review.reviewReply];
     }
     return this.#json(404, 'Requested entity was not found.', 'NOT_FOUND');
@@ -266,11 +310,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   first!.reviewer.displayName = 'Aroha Ngata';
   first!.starRating = 'FIVE';
   first!.comment = 'Rangi fixed our hot water cylinder the same day. Tidy, friendly and on time.';
-  second!.reviewReply = { comment: 'Thanks for having us!', updateTime: second!.updateTime };
+  second!.reviewReply = { comment: 'Thanks for having us!', updateTime: second!.updateTime, state: 'APPROVED' };
+  const third = stand.reviewsOf()[2]!;
+  third.reviewReply = {
+    comment: 'Call us on 0800 RANGI for a discount!',
+    updateTime: third.updateTime,
+    state: 'REJECTED',
+    policyViolation: 'OFF_TOPIC',
+  };
   console.log(`Google stand-in on ${stand.url}: start Korero with GOOGLE_API_BASE_URL=${stand.url}`);
   console.log('(with any GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and SECRETS_KEY). Ctrl-C stops it.');
   console.log(`A customer posts: curl -X POST ${stand.url}/_stand-in/reviews -H 'content-type: application/json' \\`);
   console.log(
     `  -d '{"reviewer":"Aroha N.","stars":5,"comment":"…"}'; Google takes one down: curl -X DELETE ${stand.url}/_stand-in/reviews/<reviewId>`,
+  );
+  console.log(
+    `Google moderates a reply: curl -X POST ${stand.url}/_stand-in/reviews/<reviewId>/reply-state -H 'content-type: application/json' -d '{"state":"REJECTED","policyViolation":"OFF_TOPIC"}'`,
   );
 }

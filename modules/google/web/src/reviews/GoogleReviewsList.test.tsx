@@ -18,7 +18,13 @@ function open(reviews: GoogleReview[], filters = {}, total = reviews.length) {
     },
     'PUT /api/google/reviews/:id/reply': ({ params, body }) => {
       const r = list.find((x) => x.id === params.id)!;
-      r.reply = { comment: (body as { comment: string }).comment, updatedAt: '2026-11-27T01:00:00.000Z' };
+      // Google moderates a new reply before it shows it.
+      r.reply = {
+        comment: (body as { comment: string }).comment,
+        updatedAt: '2026-11-27T01:00:00.000Z',
+        state: 'pending',
+        rejectedReason: null,
+      };
       return { data: r };
     },
     'DELETE /api/google/reviews/:id/reply': ({ params }) => {
@@ -121,8 +127,46 @@ describe('the Google reviews list', () => {
     expect(aroha.getByRole('textbox')).toHaveValue('Thank you!');
   });
 
+  it('says why Google rejected a reply, and Edit sends a new one that waits for Google', async () => {
+    const { server, user } = open([
+      review({
+        reply: {
+          comment: 'Call 0800 RANGI for 10% off!',
+          updatedAt: '2026-11-21T00:00:00.000Z',
+          state: 'rejected',
+          rejectedReason: 'Off topic',
+        },
+      }),
+      review({
+        id: 'r2',
+        reviewer: 'Sione F.',
+        reply: { comment: 'Thanks Sione', updatedAt: '2026-11-21T00:00:00.000Z', state: 'published', rejectedReason: null },
+      }),
+    ]);
+    const aroha = await card('Aroha S.');
+    expect(aroha.getByText('Google rejected this reply: Off topic')).toBeVisible();
+    expect(aroha.getByText('Call 0800 RANGI for 10% off!')).toBeVisible();
+    const sione = await card('Sione F.');
+    expect(sione.queryByText(/Google rejected/)).toBeNull();
+    expect(sione.queryByText(/Waiting for Google/)).toBeNull();
+
+    await user.click(aroha.getByRole('button', { name: 'Edit reply' }));
+    const box = aroha.getByRole('textbox', { name: 'Your reply to Aroha S.' });
+    expect(box).toHaveValue('Call 0800 RANGI for 10% off!');
+    expect(box).toHaveAccessibleDescription(/Google rejected this reply: Off topic/);
+    await user.clear(box);
+    await user.type(box, 'Thank you, Aroha.');
+    await user.click(aroha.getByRole('button', { name: 'Save reply' }));
+    expect(await aroha.findByText('Thank you, Aroha.')).toBeVisible();
+    expect(aroha.getByText('Waiting for Google to check it before it is shown')).toBeVisible();
+    expect(aroha.queryByText(/Google rejected/)).toBeNull();
+    expect(server.requests('PUT /api/google/reviews/:id/reply').map((r) => r.body)).toEqual([{ comment: 'Thank you, Aroha.' }]);
+  });
+
   it('edits a posted reply and deletes one only after asking', async () => {
-    const { server, user } = open([review({ reply: { comment: 'Thanks Aroha!', updatedAt: '2026-11-21T00:00:00.000Z' } })]);
+    const { server, user } = open([
+      review({ reply: { comment: 'Thanks Aroha!', updatedAt: '2026-11-21T00:00:00.000Z', state: 'published', rejectedReason: null } }),
+    ]);
     const aroha = await card('Aroha S.');
     expect(aroha.getByText('Thanks Aroha!')).toBeVisible();
     expect(aroha.queryByRole('button', { name: 'Answer' })).toBeNull();

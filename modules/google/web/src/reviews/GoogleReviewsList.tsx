@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
+import { AlertTriangle, Ban, Clock, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
   Card,
+  cn,
   ConfirmDialog,
   EmptyState,
   formatDate,
@@ -24,7 +25,10 @@ import { settingsPage } from '@korero/module-business/contract/pages';
 
 const PAGE_SIZE = 20;
 
-/** One Google review: who, stars, when, what they wrote, whether Google still shows it, and the business's answer. */
+/**
+ * One Google review: who, stars, when, what they wrote, whether Google still shows it, and the business's answer with
+ * Google's moderation of it (waiting for Google's check, or rejected and why, with Edit to send a new one).
+ */
 function GoogleReviewCard({
   review,
   locked,
@@ -38,6 +42,7 @@ function GoogleReviewCard({
 }) {
   const [editing, setEditing] = useState(false);
   const removed = review.removedAt !== null;
+  const rejected = review.reply?.state === 'rejected';
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="google-review">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -72,11 +77,24 @@ function GoogleReviewCard({
       {editing && locked ? <AnswerLocked /> : null}
       {editing && !locked ? <ReplyEditor review={review} onDone={() => setEditing(false)} onLocked={onLocked} /> : null}
       {!editing && review.reply ? (
-        <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm">
-          <p className="font-medium text-brand-900">
+        <div className={cn('rounded-lg border px-3 py-2 text-sm', rejected ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50')}>
+          {rejected ? (
+            <p className="mb-2 flex items-start gap-1.5 font-medium text-red-800">
+              <Ban className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">Google rejected this reply: {review.reply.rejectedReason}</span>
+            </p>
+          ) : null}
+          <p className={cn('font-medium', rejected ? 'text-stone-900' : 'text-brand-900')}>
             Your reply <span className="font-normal text-stone-600">· {formatDate(review.reply.updatedAt)}</span>
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-stone-800">{review.reply.comment}</p>
+          {review.reply.state === 'pending' ? (
+            <p className="mt-1 flex items-center gap-1.5 text-stone-600">
+              <Clock className="h-4 w-4 shrink-0" aria-hidden />
+              Waiting for Google to check it before it is shown
+            </p>
+          ) : null}
+          {rejected ? <p className="mt-1 text-stone-700">Google does not show it. Edit it to send Google a new one.</p> : null}
           {removed ? null : (
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" variant="outline" icon={<Pencil className="h-4 w-4" aria-hidden />} onClick={() => setEditing(true)}>

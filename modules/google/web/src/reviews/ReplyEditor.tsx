@@ -70,12 +70,17 @@ export function ReplyEditor({ review, onDone, onLocked }: { review: GoogleReview
       }}
     >
       <Label htmlFor={id}>Your reply to {review.reviewer}</Label>
+      {review.reply?.state === 'rejected' ? (
+        <p id={`${id}-rejected`} className="text-sm text-red-800">
+          Google rejected this reply: {review.reply.rejectedReason}. Change what broke Google's policy, then save to send it again.
+        </p>
+      ) : null}
       <Textarea
         id={id}
         value={text}
         rows={4}
         invalid={over}
-        aria-describedby={`${id}-count`}
+        aria-describedby={review.reply?.state === 'rejected' ? `${id}-rejected ${id}-count` : `${id}-count`}
         onChange={(e) => setText(e.target.value)}
         disabled={post.isPending}
       />
