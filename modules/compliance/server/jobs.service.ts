@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ClockPort, Database, EventsPort } from '@korero/core/sdk';
+import type { ClockPort, Database, EventsPort, RecordChainPort } from '@korero/core/sdk';
 import { badRequest, conflict, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
@@ -37,12 +37,28 @@ export class Jobs {
   readonly #changed: (businessId: string, technicians: string[]) => Promise<void>;
 
   readonly #events: EventsPort;
+  readonly #chain: RecordChainPort;
 
-  constructor(db: Database, clock: ClockPort, events: EventsPort, changed: (businessId: string, technicians: string[]) => Promise<void>) {
+  constructor(
+    db: Database,
+    clock: ClockPort,
+    events: EventsPort,
+    chain: RecordChainPort,
+    changed: (businessId: string, technicians: string[]) => Promise<void>,
+  ) {
     this.#db = db;
     this.#clock = clock;
     this.#events = events;
+    this.#chain = chain;
     this.#changed = changed;
+  }
+
+  /** A skip in the record of asking: the reason as chosen, the note (free text, it may name someone) only as a digest. */
+  #recordSkip(job: Job, by: string | null): Promise<void> {
+    return this.#chain.append(job.businessId, {
+      kind: 'compliance.job_skipped',
+      data: { jobId: job.id, reason: job.skipReason ?? null, note: this.#chain.digest('text', job.skipNote), by },
+    });
   }
 
   /** Records a job; with an external id already recorded, answers that job instead (created: false). */
@@ -95,6 +111,20 @@ export class Jobs {
       recorded = await this.#db.transaction(async (tx) => {
         const row = job(tx);
         await tx.flush();
+        // The record of asking: the job's customer only as digests (docs/decisions/0045).
+        await this.#chain.append(businessId, {
+          kind: 'compliance.job_recorded',
+          data: {
+            jobId: row.id,
+            jobDate: row.jobDate,
+            source,
+            customer: {
+              ...this.#chain.person(row.customerName),
+              phone: this.#chain.digest('phone', row.customerPhone),
+              email: this.#chain.digest('email', row.customerEmail),
+            },
+          },
+        });
         // A job system's job, a job typed in, or one "Invite now" made: listeners (webhooks) hear of each one.
         await this.#events.emit(jobRecorded, { businessId, job: toAnswer(row) });
         return row;
@@ -141,7 +171,10 @@ export class Jobs {
     if (job.outcome === 'invited') throw badRequest('This customer was already invited; an invited job cannot be skipped.');
     const now = this.#clock.now();
     Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: by, skippedAt: now, updatedAt: now });
-    await this.#db.em.flush();
+    await this.#db.transaction(async (em) => {
+      await em.flush();
+      await this.#recordSkip(job, by);
+    });
     await this.#changed(businessId, job.technicians);
     return job;
   }
@@ -157,7 +190,10 @@ export class Jobs {
     if (job.outcome === 'invited') return;
     const now = this.#clock.now();
     Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: null, skippedAt: now, updatedAt: now });
-    await this.#db.em.flush();
+    await this.#db.transaction(async (em) => {
+      await em.flush();
+      await this.#recordSkip(job, null);
+    });
     await this.#changed(businessId, job.technicians);
   }
 
@@ -199,7 +235,11 @@ export class Jobs {
 
   async remove(businessId: string, id: string): Promise<void> {
     const job = await this.get(businessId, id);
-    await this.#db.em.nativeDelete(Job, { id: job.id });
+    // The chain keeps its digests and says the details are gone (docs/decisions/0045).
+    await this.#db.transaction(async (em) => {
+      await em.nativeDelete(Job, { id: job.id });
+      await this.#chain.append(businessId, { kind: 'compliance.job_deleted', data: { jobId: job.id, detailsDeleted: true } });
+    });
     await this.#changed(businessId, job.technicians);
   }
 }

@@ -9,6 +9,7 @@ import {
   eventsPort,
   jobsPort,
   messagingPort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
@@ -91,6 +92,7 @@ export default defineModuleServer({
       reminders,
       teams: ctx.find(teamsDirectory),
       activity: ctx.get(activityPort),
+      chain: ctx.get(recordChainPort),
     });
     ctx.provide(invitesDirectory, invites);
     ctx.provide(invitesCreator, new AutomaticInvites(ctx.get(databasePort), invites));

@@ -1,4 +1,13 @@
-import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, MessagingPort, ServiceLookup } from '@korero/core/sdk';
+import type {
+  ActivityPort,
+  BillingPort,
+  ClockPort,
+  Database,
+  EventsPort,
+  MessagingPort,
+  RecordChainPort,
+  ServiceLookup,
+} from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
@@ -35,6 +44,8 @@ export interface InvitesDeps {
   /** The business's team members (while the teams module is on): a technician's invitation credits theirs. */
   teams: ServiceLookup<TeamsDirectory>;
   activity: ActivityPort;
+  /** The record of asking: each invitation is appended in the transaction that makes it. */
+  chain: RecordChainPort;
 }
 
 /** The addresses an invitation's messages carry. */
