@@ -11,6 +11,8 @@ export default defineModule({
     modules: ['business', 'invites', 'reviews'],
     ports: [databasePort, authPort, clockPort, messagingPort, eventsPort, jobsPort, recordChainPort],
   },
+  // A synced Google review's dispute summary reads the review through the google module, when it runs.
+  optional: ['google'],
   apiScopes: [
     {
       scope: 'jobs:write',

@@ -47,6 +47,8 @@ export interface RecordChainPort {
   verify(chain: string): Promise<ChainVerification>;
   /** The newest entry's seq, hash and time; null while the chain is empty. */
   head(chain: string): Promise<{ seq: number; hash: string; at: string } | null>;
+  /** The business chains that have entries (not the kernel's), by id after `after`, at most `limit`: for a weekly sweep. */
+  chains(after: string, limit: number): Promise<string[]>;
   /** Every entry, oldest first, a page at a time (for an export). */
   entries(chain: string): AsyncIterable<ChainEntry>;
   /** The entries of these kinds since `since`, oldest first (for a summary). */

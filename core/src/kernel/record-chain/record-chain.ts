@@ -9,6 +9,7 @@ import type {
   PersonalDetail,
   RecordChainPort,
 } from '../../ports/record-chain.port.ts';
+import { KERNEL_CHAIN } from '../../ports/record-chain.port.ts';
 import { GENESIS, entryHash } from './canonical-json.ts';
 
 interface Row {
@@ -93,6 +94,14 @@ export class RecordChain implements RecordChainPort {
     );
     if (!row?.at) return null;
     return { seq: Number(row.seq), hash: row.hash.trim(), at: new Date(row.at).toISOString() };
+  }
+
+  async chains(after: string, limit: number): Promise<string[]> {
+    const rows = await this.#db.em.execute<Array<{ chain: string }>>(
+      'select chain from core_record_chain_head where chain > ? and chain <> ? and at is not null order by chain limit ?',
+      [after, KERNEL_CHAIN, limit],
+    );
+    return rows.map((r) => r.chain);
   }
 
   async *entries(chain: string): AsyncIterable<ChainEntry> {
