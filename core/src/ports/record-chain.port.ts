@@ -39,6 +39,8 @@ export type PersonalDetail = 'name' | 'phone' | 'email' | 'text';
 export interface RecordChainPort {
   /** Appends to `chain` (a business id, or KERNEL_CHAIN) in the open transaction, or in one of its own. */
   append(chain: string, entry: ChainAppend): Promise<void>;
+  /** Appends several in order, taking the chain's head once (an import's thousands of jobs). */
+  appendMany(chain: string, entries: readonly ChainAppend[]): Promise<void>;
   /** A keyed digest (HMAC-SHA256 with LEDGER_KEY) of a personal detail, normalised first; null for an empty one. */
   digest(kind: PersonalDetail, value: string | null | undefined): string | null;
   /** A customer's name as digests of the whole name and of the first name (a Google display name is often only that). */

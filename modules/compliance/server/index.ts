@@ -102,7 +102,7 @@ export default defineModuleServer({
         auth,
         jobs,
         coverage,
-        imports: new JobImport(db, clock),
+        imports: new JobImport(db, clock, chain),
         proof,
         now: () => clock.now(),
         memberName: (businessId, teamMemberId) => credits.memberName(businessId, teamMemberId),

@@ -5,6 +5,7 @@ import { badRequest, conflict, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
 import { jobRecorded } from '../contract/events.ts';
+import { jobRecordedEntry } from './chain-entries.ts';
 import { Job } from './job.entity.ts';
 
 export const REFERENCE_PREFIX = 'compliance-job:';
@@ -112,19 +113,7 @@ export class Jobs {
         const row = job(tx);
         await tx.flush();
         // The record of asking: the job's customer only as digests (docs/decisions/0045).
-        await this.#chain.append(businessId, {
-          kind: 'compliance.job_recorded',
-          data: {
-            jobId: row.id,
-            jobDate: row.jobDate,
-            source,
-            customer: {
-              ...this.#chain.person(row.customerName),
-              phone: this.#chain.digest('phone', row.customerPhone),
-              email: this.#chain.digest('email', row.customerEmail),
-            },
-          },
-        });
+        await this.#chain.append(businessId, jobRecordedEntry(this.#chain, row.id, input, source));
         // A job system's job, a job typed in, or one "Invite now" made: listeners (webhooks) hear of each one.
         await this.#events.emit(jobRecorded, { businessId, job: toAnswer(row) });
         return row;

@@ -128,8 +128,17 @@ describe('the record of asking', () => {
   it('names the row changed with SQL, and no other business is affected', async () => {
     const third = await t.signUp('kahu');
     for (const name of ['Mere Tane', 'Rawiri Kingi', 'Ana Potae']) expect((await third.post('/api/compliance/jobs', job(name))).status).toBe(201);
+    // An import appends each job it makes, in order, after the head.
+    const csv = ['Date,Customer,Job', '2026-11-12,Sione Fifita,Switchboard', '2026-11-13,Mele Tupou,Gutters'].join('\r\n');
+    const mapping = { jobDate: 'Date', customerName: 'Customer', description: 'Job' };
+    expect((await third.post('/api/compliance/jobs/import', { csv, mapping })).body.data).toMatchObject({ imported: 2 });
+    const imported = (await exported(third)).trim().split('\n').map((l) => JSON.parse(l)).slice(3);
+    expect(imported.map((l) => [l.seq, l.kind, l.data.source])).toEqual([
+      [4, 'compliance.job_recorded', 'csv'],
+      [5, 'compliance.job_recorded', 'csv'],
+    ]);
     const whole = await verify(third);
-    expect(whole).toEqual({ ok: true, entries: 3, firstBadEntry: null });
+    expect(whole).toEqual({ ok: true, entries: 5, firstBadEntry: null });
     const [second] = await t.kernel.db.direct<Array<{ at: Date }>>('select at from core_record_chain where chain = ? and seq = 2', [third.userId]);
     // Whoever holds the database can switch the append-only trigger off; verification still finds the change.
     await expect(sql(`update core_record_chain set kind = 'x' where chain = ?`, [third.userId])).rejects.toThrow(/append-only/);

@@ -23,6 +23,8 @@ interface Row {
 }
 
 const PAGE = 2000;
+/** Entries per INSERT: 7 parameters each, well under PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 500;
 
 function toEntry(row: Row): ChainEntry {
   return {
@@ -57,7 +59,12 @@ export class RecordChain implements RecordChainPort {
   }
 
   append(chain: string, entry: ChainAppend): Promise<void> {
-    // Joins the caller's transaction: the entry commits with the write it records, or neither does.
+    return this.appendMany(chain, [entry]);
+  }
+
+  appendMany(chain: string, entries: readonly ChainAppend[]): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
+    // Joins the caller's transaction: the entries commit with the writes they record, or none do.
     return this.#db.transaction(async (em) => {
       const at = this.#clock.now();
       // One statement makes the head if need be and locks it until commit, so appends to one chain take turns
@@ -67,14 +74,22 @@ export class RecordChain implements RecordChainPort {
          on conflict (chain) do update set chain = excluded.chain returning seq, hash`,
         [chain, GENESIS],
       );
-      const next = { chain, seq: Number(head!.seq) + 1, at: at.toISOString(), kind: entry.kind, data: entry.data, prev: head!.hash.trim() };
-      const hash = entryHash(next);
-      await em.execute(
-        `with entry as (insert into core_record_chain (chain, seq, at, kind, data, prev, hash) values (?, ?, ?, ?, ?, ?, ?))
-         update core_record_chain_head set seq = ?, hash = ?, at = ? where chain = ?`,
-        [chain, next.seq, at, entry.kind, JSON.stringify(entry.data), next.prev, hash, next.seq, hash, at, chain],
-        'run',
-      );
+      let seq = Number(head!.seq);
+      let prev = head!.hash.trim();
+      const rows = entries.map((entry) => {
+        const next = { chain, seq: ++seq, at: at.toISOString(), kind: entry.kind, data: entry.data, prev };
+        prev = entryHash(next);
+        return [chain, next.seq, at, entry.kind, JSON.stringify(entry.data), next.prev, prev];
+      });
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+        await em.execute(
+          `insert into core_record_chain (chain, seq, at, kind, data, prev, hash) values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          chunk.flat(),
+          'run',
+        );
+      }
+      await em.execute('update core_record_chain_head set seq = ?, hash = ?, at = ? where chain = ?', [seq, prev, at, chain], 'run');
     });
   }
 
