@@ -129,7 +129,7 @@ async function complianceAtScale(): Promise<string> {
 /** The record of asking on a fresh PostgreSQL database: appends beside a 1,000,000-entry chain, and a year's check. */
 async function recordChainAtScale(): Promise<string> {
   const rdb = await createDatabase();
-  const server = await korero({ DATABASE_URL: rdb.url }, 3391);
+  const server = await korero({ DATABASE_URL: rdb.url, TRUST_PROXY: 'true' }, 3391);
   try {
     return recordChainSection(await recordChainBench(server.url, rdb.url));
   } finally {
