@@ -55,7 +55,13 @@ const korero = (env: Record<string, string>, port: number) =>
   startNode(
     'core/dist/main.mjs',
     // As deployed: production, the default log level (info: a line per request), stdout to the same place as the baseline's.
-    { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'), ...env },
+    {
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
+      ...env,
+    },
     port,
     '/api/health',
     // The heap bounds npm start runs with (scripts/bootstrap.mjs).
@@ -184,7 +190,8 @@ async function scaleAtSize(): Promise<string> {
         DATABASE_URL: sdb.url,
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
-        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
+        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
         ADMIN_SETUP_TOKEN: 'scale-bench-setup-code',
         ...midday.env,
       },
@@ -210,7 +217,14 @@ async function jobSystemsOnly(): Promise<string> {
   const start = (env: Record<string, string>, port: number) =>
     startNode(
       'core/dist/main.mjs',
-      { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'), ...midday.env, ...env },
+      {
+        NODE_ENV: 'production',
+        ALLOW_TEST_CHECKOUT: 'true',
+        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
+        ...midday.env,
+        ...env,
+      },
       port,
       '/api/health',
       ['--max-old-space-size=384', '--max-semi-space-size=4', midday.flag],

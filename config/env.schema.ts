@@ -158,7 +158,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');
   }
   if (env.NODE_ENV === 'production' && !env.LEDGER_KEY) {
-    throw new ConfigError('Korero cannot start: LEDGER_KEY is required in production (openssl rand -base64 32); keep it, it never changes.');
+    throw new ConfigError(
+      'Korero cannot start: LEDGER_KEY is required in production (openssl rand -base64 32); keep it, it never changes.',
+    );
   }
   return env;
 }

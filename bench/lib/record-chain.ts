@@ -42,7 +42,8 @@ export async function recordChainBench(base: string, databaseUrl: string): Promi
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const idOf = async (username: string) => (await c.query('select id from core_user where username = $1', [username])).rows[0].id as string;
+    const idOf = async (username: string) =>
+      (await c.query('select id from core_user where username = $1', [username])).rows[0].id as string;
     const big = await idOf(owners[1]!.username);
     // A million entries by SQL: their hashes are placeholders (only the head is read when appending).
     const t0 = performance.now();
@@ -53,15 +54,19 @@ export async function recordChainBench(base: string, databaseUrl: string): Promi
        from generate_series(1, $2::int) g`,
       [big, BIG],
     );
-    await c.query(`insert into core_record_chain_head (chain, seq, hash, at) values ($1, $2::bigint, lpad(to_hex($3::int), 64, '0'), now())`, [
-      big,
-      BIG,
-      BIG,
-    ]);
+    await c.query(
+      `insert into core_record_chain_head (chain, seq, hash, at) values ($1, $2::bigint, lpad(to_hex($3::int), 64, '0'), now())`,
+      [big, BIG, BIG],
+    );
     await c.query('analyze core_record_chain; analyze core_record_chain_head');
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
 
-    const job = (i: number) => ({ jobDate: '2026-11-20', customerName: `Customer ${i}`, description: 'Callout', technicians: ['Technician 1'] });
+    const job = (i: number) => ({
+      jobDate: '2026-11-20',
+      customerName: `Customer ${i}`,
+      description: 'Callout',
+      technicians: ['Technician 1'],
+    });
     const times: [number[], number[]] = [[], []];
     for (let i = 0; i < APPENDS + 10; i++) {
       for (const which of [0, 1] as const) {
@@ -70,7 +75,10 @@ export async function recordChainBench(base: string, databaseUrl: string): Promi
       }
     }
 
-    const lines = ['Date,Customer,Job', ...Array.from({ length: YEAR }, (_, i) => `2026-11-${String(1 + (i % 28)).padStart(2, '0')},Customer ${i},Callout`)];
+    const lines = [
+      'Date,Customer,Job',
+      ...Array.from({ length: YEAR }, (_, i) => `2026-11-${String(1 + (i % 28)).padStart(2, '0')},Customer ${i},Callout`),
+    ];
     await call(owners[2]!.cookie, 'POST', '/api/compliance/jobs/import', {
       csv: lines.join('\r\n'),
       mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
@@ -87,7 +95,12 @@ export async function recordChainBench(base: string, databaseUrl: string): Promi
       seedSeconds,
       appends: [
         { chain: 'a fresh business', entriesBefore: 10, p50: percentile(times[0], 0.5), p95: percentile(times[0], 0.95) },
-        { chain: 'a business with 1,000,000 entries', entriesBefore: BIG + 10, p50: percentile(times[1], 0.5), p95: percentile(times[1], 0.95) },
+        {
+          chain: 'a business with 1,000,000 entries',
+          entriesBefore: BIG + 10,
+          p50: percentile(times[1], 0.5),
+          p95: percentile(times[1], 0.95),
+        },
       ],
       verify: { entries: Number(last.entries), p50: percentile(verifyTimes, 0.5), max: percentile(verifyTimes, 1), ok: last.ok === true },
     };

@@ -78,7 +78,18 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const memberships = new Memberships(db, clock);
   const activity = new Activity(db, clock);
   const leaving = new Leaving({ keys, events, memberships });
-  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, activity, leaving, recordChain: deps.recordChain, logger: deps.logger });
+  const accounts = new AccountData({
+    db,
+    billing,
+    sessions,
+    clock,
+    keys,
+    memberships,
+    activity,
+    leaving,
+    recordChain: deps.recordChain,
+    logger: deps.logger,
+  });
   const auth = new SessionAuth(sessions, db, accounts, memberships);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);

@@ -61,8 +61,7 @@ export const complianceClient = {
   setWeeklyHeadEmail: (weeklyHeadEmail: boolean) =>
     apiRequest<{ success: boolean }>('PUT', '/api/compliance/ledger/settings', { weeklyHeadEmail }),
   ledgerExportUrl: '/api/compliance/ledger/export',
-  disputeUrl: (reviewId: string, months: number) =>
-    `/api/compliance/ledger/dispute/${encodeURIComponent(reviewId)}?${q({ months })}`,
+  disputeUrl: (reviewId: string, months: number) => `/api/compliance/ledger/dispute/${encodeURIComponent(reviewId)}?${q({ months })}`,
   proofUrl: (range: Range, format: 'page' | 'jobs.csv' | 'reviews.csv') =>
     `/api/compliance/proof${format === 'page' ? '' : `/${format}`}?${q({ startDate: range.startDate, endDate: range.endDate })}`,
 };

@@ -63,7 +63,9 @@ export async function buildDispute(
   // A Google name of one word ("Aroha") is a first name: matching it to a first name is all it can tell.
   const oneWord = input.review.reviewer.trim().split(/\s+/).length === 1;
   const fullName = entries.filter((e) => reviewer.name !== null && !oneWord && customerOf(e).name === reviewer.name);
-  const firstNameOnly = entries.filter((e) => !fullName.includes(e) && reviewer.firstName !== null && customerOf(e).firstName === reviewer.firstName);
+  const firstNameOnly = entries.filter(
+    (e) => !fullName.includes(e) && reviewer.firstName !== null && customerOf(e).firstName === reviewer.firstName,
+  );
   const count = (kind: string) => entries.filter((e) => e.kind === kind).length;
   const head = await chain.head(input.businessId);
   return {
@@ -80,7 +82,8 @@ export async function buildDispute(
   };
 }
 
-const day = (d: Date | string) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'medium' }).format(new Date(d));
+const day = (d: Date | string) =>
+  new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'medium' }).format(new Date(d));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the records show, in one sentence that never calls the review fake. */

@@ -24,9 +24,10 @@ export class HeadEmail {
   }
 
   async isOn(businessId: string): Promise<boolean> {
-    const [row] = await this.#d.db.em.execute<Array<{ weekly: boolean }>>('select weekly from compliance_head_email where business_id = ?', [
-      businessId,
-    ]);
+    const [row] = await this.#d.db.em.execute<Array<{ weekly: boolean }>>(
+      'select weekly from compliance_head_email where business_id = ?',
+      [businessId],
+    );
     return row?.weekly ?? true;
   }
 

@@ -1,4 +1,14 @@
-import { authPort, clockPort, databasePort, defineJob, defineModuleServer, eventsPort, jobsPort, messagingPort, recordChainPort } from '@korero/core/sdk';
+import {
+  authPort,
+  clockPort,
+  databasePort,
+  defineJob,
+  defineModuleServer,
+  eventsPort,
+  jobsPort,
+  messagingPort,
+  recordChainPort,
+} from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
@@ -46,7 +56,9 @@ export default defineModuleServer({
     const auth = ctx.get(authPort);
     const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
     const chain = ctx.get(recordChainPort);
-    const jobs = new Jobs(db, clock, ctx.get(eventsPort), chain, (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
+    const jobs = new Jobs(db, clock, ctx.get(eventsPort), chain, (businessId, technicians) =>
+      coverage.checkAlerts(businessId, technicians),
+    );
     ctx.provide(complianceLedger, {
       async record(businessId, input, source) {
         const { job, created } = await jobs.create(businessId, input, source);

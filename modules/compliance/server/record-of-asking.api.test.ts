@@ -91,7 +91,10 @@ describe('the record of asking', () => {
 
     expect(await verify(owner)).toEqual({ ok: true, entries: 4, firstBadEntry: null });
     expect(await verify(other)).toEqual({ ok: true, entries: 1, firstBadEntry: null });
-    const lines = (await exported(owner)).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await exported(owner))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.seq, l.kind])).toEqual([
       [1, 'compliance.job_recorded'],
       [2, 'compliance.job_recorded'],
@@ -121,30 +124,42 @@ describe('the record of asking', () => {
     const bad = await offline(edited);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('line 3 (seq 3): its hash does not match its content');
-    const dropped = text.split('\n').filter((_, i) => i !== 1).join('\n');
+    const dropped = text
+      .split('\n')
+      .filter((_, i) => i !== 1)
+      .join('\n');
     expect((await offline(dropped)).stdout).toContain('line 2 (seq 3): seq 3 follows 1');
   });
 
   it('names the row changed with SQL, and no other business is affected', async () => {
     const third = await t.signUp('kahu');
-    for (const name of ['Mere Tane', 'Rawiri Kingi', 'Ana Potae']) expect((await third.post('/api/compliance/jobs', job(name))).status).toBe(201);
+    for (const name of ['Mere Tane', 'Rawiri Kingi', 'Ana Potae'])
+      expect((await third.post('/api/compliance/jobs', job(name))).status).toBe(201);
     // An import appends each job it makes, in order, after the head.
     const csv = ['Date,Customer,Job', '2026-11-12,Sione Fifita,Switchboard', '2026-11-13,Mele Tupou,Gutters'].join('\r\n');
     const mapping = { jobDate: 'Date', customerName: 'Customer', description: 'Job' };
     expect((await third.post('/api/compliance/jobs/import', { csv, mapping })).body.data).toMatchObject({ imported: 2 });
-    const imported = (await exported(third)).trim().split('\n').map((l) => JSON.parse(l)).slice(3);
+    const imported = (await exported(third))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .slice(3);
     expect(imported.map((l) => [l.seq, l.kind, l.data.source])).toEqual([
       [4, 'compliance.job_recorded', 'csv'],
       [5, 'compliance.job_recorded', 'csv'],
     ]);
     const whole = await verify(third);
     expect(whole).toEqual({ ok: true, entries: 5, firstBadEntry: null });
-    const [second] = await t.kernel.db.direct<Array<{ at: Date }>>('select at from core_record_chain where chain = ? and seq = 2', [third.userId]);
+    const [second] = await t.kernel.db.direct<Array<{ at: Date }>>('select at from core_record_chain where chain = ? and seq = 2', [
+      third.userId,
+    ]);
     // Whoever holds the database can switch the append-only trigger off; verification still finds the change.
     await expect(sql(`update core_record_chain set kind = 'x' where chain = ?`, [third.userId])).rejects.toThrow(/append-only/);
     await sql('alter table core_record_chain disable trigger core_record_chain_append_only');
     try {
-      await sql(`update core_record_chain set data = jsonb_set(data, '{jobDate}', '"2026-11-11"') where chain = ? and seq = 2`, [third.userId]);
+      await sql(`update core_record_chain set data = jsonb_set(data, '{jobDate}', '"2026-11-11"') where chain = ? and seq = 2`, [
+        third.userId,
+      ]);
     } finally {
       await sql('alter table core_record_chain enable trigger core_record_chain_append_only');
     }
@@ -184,7 +199,10 @@ describe('a Google review dispute', () => {
     expect((await other.get(`/api/compliance/ledger/dispute/${unknown}`)).status).toBe(404);
     expect((await owner.get('/api/compliance/ledger/dispute/not-a-review')).status).toBe(404);
 
-    const lines = (await exported(owner)).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await exported(owner))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.kind === 'compliance.dispute_prepared').map((l) => l.data)).toEqual([
       { googleReviewId: matching, months: 6, by: owner.userId, fullNameMatches: 2, firstNameMatches: 0 },
       { googleReviewId: firstOnly, months: 12, by: owner.userId, fullNameMatches: 0, firstNameMatches: 2 },
@@ -215,7 +233,11 @@ describe('the weekly email', () => {
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: 'no' })).status).toBe(400);
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: false })).status).toBe(200);
     expect((await other.get('/api/compliance/ledger')).body.data.weeklyHeadEmail).toBe(false);
-    const last = (await exported(other)).trim().split('\n').map((l) => JSON.parse(l)).at(-1);
+    const last = (await exported(other))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .at(-1);
     expect(last).toMatchObject({ kind: 'compliance.head_email_off', data: { by: other.userId } });
 
     // Read before the week passes (and the sessions with it).

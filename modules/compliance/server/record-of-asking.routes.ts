@@ -24,7 +24,13 @@ export async function recordOfAskingRoutes(
 
   app.get(
     '/compliance/ledger',
-    { schema: { summary: "Get the record of asking's newest entry and weekly email", operationId: 'getLedgerStatus', response: { 200: ledgerStatusAnswer } } },
+    {
+      schema: {
+        summary: "Get the record of asking's newest entry and weekly email",
+        operationId: 'getLedgerStatus',
+        response: { 200: ledgerStatusAnswer },
+      },
+    },
     async (request) => ({ data: await deps.headEmail.status(auth.user(request).businessId) }),
   );
 
@@ -87,7 +93,8 @@ export async function recordOfAskingRoutes(
     {
       schema: {
         summary: 'Prepare a dispute summary for a Google review',
-        description: 'What the record of asking holds about the reviewer’s name in the last `months` months, with the timeline, the policy and the steps in Google’s tool.',
+        description:
+          'What the record of asking holds about the reviewer’s name in the last `months` months, with the timeline, the policy and the steps in Google’s tool.',
         operationId: 'prepareReviewDispute',
         params: disputeParams,
         querystring: disputeQuery,

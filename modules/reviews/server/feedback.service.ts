@@ -199,7 +199,11 @@ export class FeedbackService {
       await em.flush();
       await this.deps.chain.append(submission.businessId, {
         kind: 'reviews.private_feedback',
-        data: { submissionId: submission.id, invitationId: submission.inviteId ?? null, email: this.deps.chain.digest('email', input.email) },
+        data: {
+          submissionId: submission.id,
+          invitationId: submission.inviteId ?? null,
+          email: this.deps.chain.digest('email', input.email),
+        },
       });
       await this.deps.events.emit(privateFeedbackSent, {
         privateFeedbackId: feedback.id,

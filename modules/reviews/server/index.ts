@@ -70,7 +70,20 @@ export default defineModuleServer({
     const notices = new PrivateNotices();
     ctx.provide(reviewsPrivateNotices, notices);
     const chain = ctx.get(recordChainPort);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, drafter, events, invites, credits, business, notices, chain });
+    const customers = new CustomerReviews({
+      db,
+      clock,
+      storage,
+      messaging,
+      ai,
+      drafter,
+      events,
+      invites,
+      credits,
+      business,
+      notices,
+      chain,
+    });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
     const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities, notices, chain });

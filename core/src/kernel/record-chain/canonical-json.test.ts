@@ -11,7 +11,15 @@ const script = (await import(new URL('../../../../scripts/verify-ledger.mjs', im
 const samples: ChainValue[] = [
   { b: 2, a: 1, c: [3, { z: null, y: true }] },
   // RFC 8785 §3.2.3's keys, sorted by UTF-16 code units: "\r", "1", "\u0080", "ö", "€", "😀", "דּ".
-  { '\u20ac': 'Euro Sign', '\r': 'Carriage Return', '\ufb33': 'Hebrew Letter Dalet With Dagesh', '1': 'One', '😀': 'Emoji', '\u0080': 'Control', ö: 'Latin' },
+  {
+    '\u20ac': 'Euro Sign',
+    '\r': 'Carriage Return',
+    '\ufb33': 'Hebrew Letter Dalet With Dagesh',
+    '1': 'One',
+    '😀': 'Emoji',
+    '\u0080': 'Control',
+    ö: 'Latin',
+  },
   { text: 'Tēnā koe "Aroha"\n\t\u000f </script>', n: -0, big: 9007199254740991, list: [] },
   'plain',
   42,
@@ -21,8 +29,12 @@ const samples: ChainValue[] = [
 describe('canonical JSON (RFC 8785)', () => {
   it('sorts keys by UTF-16 code units, drops whitespace and writes strings and numbers as the RFC does', () => {
     expect(canonicalJson(samples[0]!)).toBe('{"a":1,"b":2,"c":[3,{"y":true,"z":null}]}');
-    expect(canonicalJson(samples[1]!).startsWith('{"\\r":"Carriage Return","1":"One","\u0080":"Control","ö":"Latin","€":"Euro Sign","😀"')).toBe(true);
-    expect(canonicalJson(samples[2]!)).toBe('{"big":9007199254740991,"list":[],"n":0,"text":"Tēnā koe \\"Aroha\\"\\n\\t\\u000f </script>"}');
+    expect(
+      canonicalJson(samples[1]!).startsWith('{"\\r":"Carriage Return","1":"One","\u0080":"Control","ö":"Latin","€":"Euro Sign","😀"'),
+    ).toBe(true);
+    expect(canonicalJson(samples[2]!)).toBe(
+      '{"big":9007199254740991,"list":[],"n":0,"text":"Tēnā koe \\"Aroha\\"\\n\\t\\u000f </script>"}',
+    );
     expect(() => canonicalJson({ n: Number.NaN })).toThrow(/finite/);
   });
 

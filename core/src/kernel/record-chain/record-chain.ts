@@ -95,7 +95,9 @@ export class RecordChain implements RecordChainPort {
 
   digest(kind: PersonalDetail, value: string | null | undefined): string | null {
     if (!value?.trim()) return null;
-    return createHmac('sha256', this.#key).update(`${kind}:${normalise(kind, value)}`).digest('hex');
+    return createHmac('sha256', this.#key)
+      .update(`${kind}:${normalise(kind, value)}`)
+      .digest('hex');
   }
 
   person(name: string): { name: string | null; firstName: string | null } {

@@ -24,9 +24,9 @@ export default function DisputePage() {
         <CardHeader>
           <CardTitle>What the summary holds</CardTitle>
           <CardDescription>
-            Whether any job, invitation or answer in your record of asking carries the reviewer&apos;s name, the timeline, the Google
-            policy you may cite and the steps in Google&apos;s Reviews Management Tool. It states what the records show; it never calls a
-            review fake.
+            Whether any job, invitation or answer in your record of asking carries the reviewer&apos;s name, the timeline, the Google policy
+            you may cite and the steps in Google&apos;s Reviews Management Tool. It states what the records show; it never calls a review
+            fake.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

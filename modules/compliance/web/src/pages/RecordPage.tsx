@@ -29,7 +29,11 @@ export default function RecordPage() {
   const email = useMutation({
     mutationFn: (on: boolean) => complianceClient.setWeeklyHeadEmail(on),
     onSuccess: (_, on) => {
-      toast({ title: on ? 'The weekly email is on' : 'The weekly email is off', description: 'Your record of asking notes the change.', variant: 'success' });
+      toast({
+        title: on ? 'The weekly email is on' : 'The weekly email is off',
+        description: 'Your record of asking notes the change.',
+        variant: 'success',
+      });
       void client.invalidateQueries({ queryKey: complianceKeys.ledger });
     },
     onError: (error) => toast({ title: 'The setting was not changed', description: (error as Error).message, variant: 'destructive' }),
@@ -56,7 +60,9 @@ export default function RecordPage() {
           ) : head ? (
             <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
               <dt className="font-medium text-stone-700">Entries</dt>
-              <dd>{head.seq.toLocaleString('en-NZ')}, the newest on {formatDate(head.at)}</dd>
+              <dd>
+                {head.seq.toLocaleString('en-NZ')}, the newest on {formatDate(head.at)}
+              </dd>
               <dt className="font-medium text-stone-700">Newest fingerprint</dt>
               <dd className="font-mono text-xs break-all text-stone-800">{head.hash}</dd>
             </dl>
@@ -85,14 +91,14 @@ export default function RecordPage() {
             {result && !result.ok ? (
               <Notice tone="danger" title={`Entry ${result.firstBadEntry?.seq} does not match`}>
                 The record matches up to entry {result.entries}; entry {result.firstBadEntry?.seq}
-                {result.firstBadEntry ? `, of ${formatDate(result.firstBadEntry.at)},` : ''} was changed or an entry before it removed. Contact
-                support and keep your weekly emails: they hold the fingerprints as they were.
+                {result.firstBadEntry ? `, of ${formatDate(result.firstBadEntry.at)},` : ''} was changed or an entry before it removed.
+                Contact support and keep your weekly emails: they hold the fingerprints as they were.
               </Notice>
             ) : null}
           </div>
           <p className="text-sm text-stone-600">
-            Anyone can check a downloaded file with nothing but Node: <code className="text-xs break-all">node scripts/verify-ledger.mjs record.jsonl</code>{' '}
-            (the script is in Korero&apos;s source).
+            Anyone can check a downloaded file with nothing but Node:{' '}
+            <code className="text-xs break-all">node scripts/verify-ledger.mjs record.jsonl</code> (the script is in Korero&apos;s source).
           </p>
         </CardContent>
       </Card>
