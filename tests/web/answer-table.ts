@@ -19,11 +19,14 @@ interface ContractFile {
   owner: string;
 }
 
-/** The contract files that may hold answer schemas: zod only (a module's client.ts calls the API and is left out). */
+/**
+ * The contract files that may hold answer schemas: zod only (a module's client.ts calls the API and its slots.ts
+ * names React slots: both are left out, as Node alone cannot load the web kit's .tsx).
+ */
 function contractFiles(): ContractFile[] {
   const files = (dir: string, owner: string) =>
     readdirSync(path.join(root, dir))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'client.ts')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'client.ts' && f !== 'slots.ts')
       .map((f) => ({ file: `${dir}/${f}`, owner }));
   const modules = readdirSync(path.join(root, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory());
   return [
