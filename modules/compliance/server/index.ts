@@ -106,7 +106,8 @@ export default defineModuleServer({
       },
       { maxAttempts: 1 },
     );
-    jobRunner.every(headSweep, { everySeconds: WEEK_SECONDS, payload: null, firstAfterSeconds: 3600 });
+    // The first a week after the schedule starts: a business's first email then has a week of entries behind it.
+    jobRunner.every(headSweep, { everySeconds: WEEK_SECONDS, payload: null, firstAfterSeconds: WEEK_SECONDS });
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
     const credits = ctx.get(invitesCredits);
     ctx.routes((app) =>
