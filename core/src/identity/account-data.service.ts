@@ -114,7 +114,7 @@ export class AccountData {
       })),
       // Who did what in the business (its activity list), by account id (the people are listed above).
       activity: await this.deps.activity.exportBusiness(businessId),
-      // The record of asking, as GET /api/compliance/ledger/export gives it (scripts/verify-ledger.mjs checks it).
+      // The record of asking, oldest first (scripts/verify-ledger.mjs checks these entries as JSON lines).
       recordOfAsking: await this.#chainOf(businessId),
       subscription: plan,
       // The keys' names and what they may do; a key itself is shown once and kept only as a hash.

@@ -5,7 +5,7 @@ export type ChainValue = string | number | boolean | null | ChainValue[] | { [ke
 
 /** One thing that happened, as a module appends it. Personal details go in only as `digest`s (docs/decisions/0045). */
 export interface ChainAppend {
-  /** Dotted, lower-case, the module's id first: "compliance.job_recorded", "invites.sent". */
+  /** Dotted, lower-case, the appending module's id first: "<module>.<what_happened>". */
   kind: string;
   data: Record<string, ChainValue>;
 }
