@@ -87,7 +87,7 @@ export async function recordOfAskingRoutes(
     },
   );
 
-  // The printable summary for a synced Google review; preparing it is itself appended to the record.
+  // The printable summary for a synced Google review; preparing it is itself appended to the record (once a day per review).
   app.get(
     '/compliance/ledger/dispute/:reviewId',
     {
@@ -113,16 +113,21 @@ export async function recordOfAskingRoutes(
         months: request.query.months,
         now: deps.now(),
       });
-      await chain.append(user.businessId, {
-        kind: 'compliance.dispute_prepared',
-        data: {
-          googleReviewId: review.id,
-          months: summary.months,
-          by: user.id,
-          fullNameMatches: summary.fullName.length,
-          firstNameMatches: summary.firstNameOnly.length,
-        },
-      });
+      // Once a day per review: opening the summary again (a reload, a print) is the same preparation, and a GET
+      // repeated changes nothing more.
+      const dayAgo = new Date(deps.now().getTime() - 86_400_000);
+      const prepared = await chain.find(user.businessId, ['compliance.dispute_prepared'], dayAgo);
+      if (!prepared.some((e) => e.data.googleReviewId === review.id))
+        await chain.append(user.businessId, {
+          kind: 'compliance.dispute_prepared',
+          data: {
+            googleReviewId: review.id,
+            months: summary.months,
+            by: user.id,
+            fullNameMatches: summary.fullName.length,
+            firstNameMatches: summary.firstNameOnly.length,
+          },
+        });
       return reply.type('text/html; charset=utf-8').send(disputeHtml(summary));
     },
   );
