@@ -9,6 +9,7 @@ import pg from 'pg';
 import { analyticsBench, analyticsSection } from './lib/analytics.ts';
 import { complianceBench, complianceSection } from './lib/compliance.ts';
 import { googleBench, googleSection } from './lib/google.ts';
+import { recordChainBench, recordChainSection } from './lib/record-chain.ts';
 import { jobSystemsBench, jobSystemsSection } from './lib/job-systems.ts';
 import { loadBalancerMinute } from './lib/load-balancer.ts';
 import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
@@ -54,7 +55,13 @@ const korero = (env: Record<string, string>, port: number) =>
   startNode(
     'core/dist/main.mjs',
     // As deployed: production, the default log level (info: a line per request), stdout to the same place as the baseline's.
-    { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...env },
+    {
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
+      ...env,
+    },
     port,
     '/api/health',
     // The heap bounds npm start runs with (scripts/bootstrap.mjs).
@@ -125,6 +132,18 @@ async function complianceAtScale(): Promise<string> {
   }
 }
 
+/** The record of asking on a fresh PostgreSQL database: appends beside a 1,000,000-entry chain, and a year's check. */
+async function recordChainAtScale(): Promise<string> {
+  const rdb = await createDatabase();
+  const server = await korero({ DATABASE_URL: rdb.url, TRUST_PROXY: 'true' }, 3391);
+  try {
+    return recordChainSection(await recordChainBench(server.url, rdb.url));
+  } finally {
+    await server.stop();
+    await rdb.drop();
+  }
+}
+
 /**
  * The google module on a fresh PostgreSQL database: a 5,000-review sync from the Google stand-in, then the Reviews
  * screen's pages at 100,000 reviews from both sources.
@@ -172,6 +191,7 @@ async function scaleAtSize(): Promise<string> {
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
         SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
         ADMIN_SETUP_TOKEN: 'scale-bench-setup-code',
         ...midday.env,
       },
@@ -197,7 +217,14 @@ async function jobSystemsOnly(): Promise<string> {
   const start = (env: Record<string, string>, port: number) =>
     startNode(
       'core/dist/main.mjs',
-      { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SESSION_KEY: Buffer.alloc(32, 7).toString('base64'), ...midday.env, ...env },
+      {
+        NODE_ENV: 'production',
+        ALLOW_TEST_CHECKOUT: 'true',
+        SESSION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        LEDGER_KEY: Buffer.alloc(32, 8).toString('base64'),
+        ...midday.env,
+        ...env,
+      },
       port,
       '/api/health',
       ['--max-old-space-size=384', '--max-semi-space-size=4', midday.flag],
@@ -318,7 +345,7 @@ async function customerOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, customer, google, job-systems, load-balancer, memory, owner-app, scale, showcase or technician: measures that section alone and replaces
+// BENCH_ONLY=analytics, compliance, customer, google, job-systems, load-balancer, memory, owner-app, record-chain, scale, showcase or technician: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
@@ -332,6 +359,7 @@ const only = {
   'owner-app': { run: ownerAppOnly, heading: "The owner's app" },
   technician: { run: technicianOnly, heading: "The technician's phone page" },
   showcase: { run: showcaseOnly, heading: 'Showcase:' },
+  'record-chain': { run: recordChainAtScale, heading: 'The record of asking at' },
 }[process.env.BENCH_ONLY ?? ''];
 if (only) {
   const section = await only.run();
@@ -508,6 +536,7 @@ log(`\n${await section('Compliance at 100,000 jobs (PostgreSQL)', complianceAtSc
 
 // 6. The google module: a 5,000-review sync, and the Reviews screen at 100,000 reviews from both sources.
 log(`\n${await section('Google reviews at scale (PostgreSQL)', googleAtScale)}`);
+log(`\n${await section('The record of asking at 1,000,000 entries (PostgreSQL)', recordChainAtScale)}`);
 
 // 6b. The showcase: the widget's weight, a host page's Lighthouse with and without it, the JSON at 200 req/s.
 log(`\n${await section('Showcase: the website widget and the public page (PostgreSQL)', showcaseOnly)}`);

@@ -22,7 +22,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SESSION_KEY: `${key},abcd` })).toThrow(/32 bytes, base64-encoded/);
     expect(() => loadEnv({ SESSION_KEY: 'a'.repeat(64) })).toThrow(/SESSION_KEY/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_KEY is required in production/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_KEY: key }).NODE_ENV).toBe('production');
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_KEY: key })).toThrow(/LEDGER_KEY is required in production/);
+    expect(() => loadEnv({ LEDGER_KEY: 'a'.repeat(64) })).toThrow(/LEDGER_KEY/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_KEY: key, LEDGER_KEY: key }).NODE_ENV).toBe('production');
   });
 
   it('checks each secrets key (whether a module needs them is in its own settings)', () => {

@@ -68,6 +68,11 @@ export const envSchema = z.object({
    */
   SECRETS_KEY: base64KeyList,
   /**
+   * One base64 32-byte key for the record of asking's digests of customers' details (docs/decisions/0045). Never
+   * rotated: a digest must stay comparable for years. Required in production; made under DATA_DIR in development.
+   */
+  LEDGER_KEY: base64Key.optional(),
+  /**
    * Lets outgoing webhooks reach loopback and private addresses, over http too: for a receiver on your own machine
    * while developing or testing. Refused in production, where such endpoints are always blocked.
    */
@@ -151,6 +156,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
     throw new ConfigError('Korero cannot start: SESSION_KEY is required in production (openssl rand -base64 32).');
+  }
+  if (env.NODE_ENV === 'production' && !env.LEDGER_KEY) {
+    throw new ConfigError(
+      'Korero cannot start: LEDGER_KEY is required in production (openssl rand -base64 32); keep it, it never changes.',
+    );
   }
   return env;
 }

@@ -1,4 +1,4 @@
-import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort } from '@korero/core/sdk';
+import { authPort, clockPort, databasePort, defineModule, eventsPort, jobsPort, messagingPort, recordChainPort } from '@korero/core/sdk';
 import pages from './contract/pages.ts';
 
 export default defineModule({
@@ -9,8 +9,10 @@ export default defineModule({
     'Every completed job and whether its customer was asked for a review (or why not), coverage per technician, AT_RISK alerts, and the proof that every customer was asked.',
   requires: {
     modules: ['business', 'invites', 'reviews'],
-    ports: [databasePort, authPort, clockPort, messagingPort, eventsPort, jobsPort],
+    ports: [databasePort, authPort, clockPort, messagingPort, eventsPort, jobsPort, recordChainPort],
   },
+  // A synced Google review's dispute summary reads the review through the google module, when it runs.
+  optional: ['google'],
   apiScopes: [
     {
       scope: 'jobs:write',

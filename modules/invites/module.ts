@@ -8,6 +8,7 @@ import {
   eventsPort,
   jobsPort,
   messagingPort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import pages from './contract/pages.ts';
 import { invitesEntitlements } from './contract/entitlements.ts';
@@ -19,7 +20,7 @@ export default defineModule({
   description: 'Review invitations by SMS, email, Messenger, link and QR code, with consent, opt-outs and plan limits.',
   requires: {
     modules: ['business'],
-    ports: [databasePort, authPort, activityPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort],
+    ports: [databasePort, authPort, activityPort, clockPort, billingPort, messagingPort, eventsPort, jobsPort, recordChainPort],
   },
   // Messenger invitations go through the messenger module when it runs (its Page connection and 24-hour rule).
   optional: ['teams', 'messenger'],

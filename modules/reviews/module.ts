@@ -9,6 +9,7 @@ import {
   jobsPort,
   messagingPort,
   storagePort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import pages from './contract/pages.ts';
 
@@ -19,7 +20,7 @@ export default defineModule({
   description: "The customer's review page, AI drafting from their own choices, private feedback, and the owner's Reviews screen.",
   requires: {
     modules: ['business', 'invites'],
-    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort, activityPort, jobsPort],
+    ports: [databasePort, authPort, clockPort, storagePort, messagingPort, aiPort, eventsPort, activityPort, jobsPort, recordChainPort],
   },
   apiScopes: [
     { scope: 'reviews:read', description: 'Read what customers submitted: ratings, reviews and private feedback (GET /api/submissions)' },

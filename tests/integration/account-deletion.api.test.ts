@@ -30,6 +30,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const MAY_KEEP: Record<string, string> = {
   core_opt_out:
     "a customer's own instruction not to be messaged, keyed by their address and honoured for every business: deleting a business must not start messages to them again",
+  core_record_chain:
+    'the record of asking stays whole, ending with "account.deleted": it holds ids and keyed digests, no customer detail in clear (decision 0045)',
+  core_record_chain_head: "the record of asking's newest entry (its seq and hash), kept with the chain",
 };
 
 /**

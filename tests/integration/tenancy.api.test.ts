@@ -83,6 +83,14 @@ async function businessRecords(owner: TestAgent & { userId: string }): Promise<I
   made.logo = ticket.logoUrl.split('/').pop()!;
   // A test checkout session.
   made.checkout = (await created(owner, 'POST /api/create-subscription', made)).sessionId;
+  // A synced Google review (a dispute summary names it), as the google module's sync stores one.
+  made.googleReview = crypto.randomUUID();
+  await t.kernel.db.direct(
+    `insert into google_review (id, business_id, google_name, reviewer, star_rating, created_at, updated_at, first_seen_at, last_seen_at)
+     values (?, ?, ?, 'Tane Mahuta', 1, now(), now(), now(), now())`,
+    [made.googleReview, owner.userId, `accounts/1/locations/1/reviews/${made.googleReview}`],
+    'run',
+  );
   return made;
 }
 
@@ -129,6 +137,7 @@ describe('two businesses: B never reaches A’s records', () => {
       'business',
       'checkout',
       'followUp',
+      'googleReview',
       'invite',
       'inviteToken',
       'job',

@@ -9,6 +9,7 @@ const analyticsApi = () => import('../../modules/analytics/contract/api.ts');
 const businessApi = () => import('../../modules/business/contract/api.ts');
 const competitorsApi = () => import('../../modules/competitors/contract/api.ts');
 const complianceApi = () => import('../../modules/compliance/contract/api.ts');
+const complianceRecordOfAsking = () => import('../../modules/compliance/contract/record-of-asking.ts');
 const followupsApi = () => import('../../modules/followups/contract/api.ts');
 const googleApi = () => import('../../modules/google/contract/api.ts');
 const helpApi = () => import('../../modules/help/contract/api.ts');
@@ -107,6 +108,11 @@ export const declaredAnswers = {
   'PUT /api/compliance/jobs/:id': { 200: from(complianceApi, 'jobDataAnswer') },
   'POST /api/compliance/jobs/:id/skip': { 200: from(complianceApi, 'jobDataAnswer') },
   'POST /api/compliance/jobs/import': { 200: from(complianceApi, 'importAnswer') },
+  'GET /api/compliance/ledger': { 200: from(complianceRecordOfAsking, 'ledgerStatusAnswer') },
+  'GET /api/compliance/ledger/dispute/:reviewId': { 200: 'text/html' },
+  'GET /api/compliance/ledger/export': { 200: 'application/jsonl' },
+  'PUT /api/compliance/ledger/settings': { 200: from(kernelAnswers, 'successAnswer') },
+  'GET /api/compliance/ledger/verify': { 200: from(complianceRecordOfAsking, 'ledgerVerifyAnswer') },
   'GET /api/compliance/proof': { 200: 'text/html' },
   'GET /api/compliance/proof/jobs.csv': { 200: 'text/csv' },
   'GET /api/compliance/proof/reviews.csv': { 200: 'text/csv' },

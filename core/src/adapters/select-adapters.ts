@@ -5,6 +5,7 @@ import type { Env } from '@korero/config/env';
 import type { AiPort } from '../ports/ai.port.ts';
 import type { DeclaredEntitlement, Plan } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
+import type { RecordChainPort } from '../ports/record-chain.port.ts';
 import type { Database } from '../ports/database.port.ts';
 import type { PlacesPort } from '../ports/places.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
@@ -44,6 +45,8 @@ export interface AdapterInputs {
   /** Keys unsubscribe links are signed with. */
   signingKey: Buffer;
   systemSettings: SystemSettingsPort;
+  /** Where opt-outs are recorded for every business (the kernel's chain). */
+  recordChain: RecordChainPort;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function selectAdapters({
   publicUrl,
   signingKey,
   systemSettings,
+  recordChain,
 }: AdapterInputs) {
   const links = new UnsubscribeLinks(signingKey, publicUrl, clock);
   const JobQueue = overrides.jobQueue ?? PostgresJobs;
@@ -88,7 +92,7 @@ export async function selectAdapters({
   }
   const senders = await Promise.all((['sms', 'email', 'messenger'] as const).map((c) => create(c)));
   const messageProviders = overrides.messageProviders ?? senders.filter((p): p is MessageProvider => p !== null);
-  const messaging = new OutboxMessaging(db, jobs, events, clock, logger.child({ part: 'messaging' }), messageProviders, links);
+  const messaging = new OutboxMessaging(db, jobs, events, clock, logger.child({ part: 'messaging' }), messageProviders, links, recordChain);
   const storage = overrides.storage ?? (await required(create('storage')));
   const billing = await required(create('billing'));
   const places = overrides.places ?? (await required(create('places')));

@@ -5,6 +5,7 @@ import type { ExportCollector } from '../ports/auth.port.ts';
 import { BillingError, type BillingPort } from '../ports/billing.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { Database } from '../ports/database.port.ts';
+import type { ChainEntry, RecordChainPort } from '../ports/record-chain.port.ts';
 import { unavailable } from '../sdk/errors.ts';
 import type { Activity } from './activity.ts';
 import type { Leaving } from './leaving.ts';
@@ -29,6 +30,7 @@ export interface AccountDataDeps {
   keys: Pick<ApiKeys, 'list'>;
   memberships: Memberships;
   activity: Activity;
+  recordChain: RecordChainPort;
   /** What a person connected to the businesses they stay out of now stops with them. */
   leaving: Pick<Leaving, 'leave'>;
   logger: { error(obj: object, msg: string): void };
@@ -112,6 +114,8 @@ export class AccountData {
       })),
       // Who did what in the business (its activity list), by account id (the people are listed above).
       activity: await this.deps.activity.exportBusiness(businessId),
+      // The record of asking, oldest first (scripts/verify-ledger.mjs checks these entries as JSON lines).
+      recordOfAsking: await this.#chainOf(businessId),
       subscription: plan,
       // The keys' names and what they may do; a key itself is shown once and kept only as a hash.
       apiKeys: (await this.deps.keys.list(businessId)).map((key) => ({
@@ -135,6 +139,12 @@ export class AccountData {
       })),
       modules,
     };
+  }
+
+  async #chainOf(businessId: string): Promise<ChainEntry[]> {
+    const entries: ChainEntry[] = [];
+    for await (const entry of this.deps.recordChain.entries(businessId)) entries.push(entry);
+    return entries;
   }
 
   async passwordMatches(accountId: string, password: string): Promise<boolean> {
@@ -183,6 +193,11 @@ export class AccountData {
         await em.nativeDelete(StaffInvitation, { businessId });
         await em.execute('delete from core_api_key where business_id = ?', [businessId], 'run');
         await em.execute('delete from core_activity where business_id = ?', [businessId], 'run');
+        // The record of asking stays whole (it holds customers' details only as keyed digests) and says so.
+        await this.deps.recordChain.append(businessId, {
+          kind: 'account.deleted',
+          data: { detailsDeleted: true, note: "The business's account and its customers' details were deleted." },
+        });
         await em.execute('delete from core_sms_usage_month where business_id = ?', [businessId], 'run');
       }
       // Messages sent for the businesses (customers' numbers and addresses), and the person's reset emails.

@@ -9,6 +9,7 @@ import type { EventsPort } from '../ports/events.port.ts';
 import type { JobsPort } from '../ports/jobs.port.ts';
 import type { MessagingPort } from '../ports/messaging.port.ts';
 import type { SystemSettingsPort } from '../ports/system-settings.port.ts';
+import type { RecordChainPort } from '../ports/record-chain.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { AccountData } from './account-data.service.ts';
 import { Activity } from './activity.ts';
@@ -46,6 +47,7 @@ export interface IdentityDeps {
   logger: FastifyBaseLogger;
   /** The session timeout and max users per tier, as an administrator set them. */
   settings: SystemSettingsPort;
+  recordChain: RecordChainPort;
 }
 
 /** The kernel's identity part: accounts, sessions, sign-in with its lock-out, password resets and the first admin. */
@@ -76,7 +78,18 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const memberships = new Memberships(db, clock);
   const activity = new Activity(db, clock);
   const leaving = new Leaving({ keys, events, memberships });
-  const accounts = new AccountData({ db, billing, sessions, clock, keys, memberships, activity, leaving, logger: deps.logger });
+  const accounts = new AccountData({
+    db,
+    billing,
+    sessions,
+    clock,
+    keys,
+    memberships,
+    activity,
+    leaving,
+    recordChain: deps.recordChain,
+    logger: deps.logger,
+  });
   const auth = new SessionAuth(sessions, db, accounts, memberships);
   // Every counted limit lives in the database, so it holds across processes.
   const attempts = new SharedAttempts(db, clock);

@@ -13,7 +13,8 @@ import type { OpenedDatabase } from './database.ts';
 import type { checkEntitlements } from './entitlements-check.ts';
 import { PrometheusMetrics } from './metrics/prometheus.ts';
 import { RequestMinutes } from './metrics/request-minutes.ts';
-import { loadSessionKeys } from './session-keys.ts';
+import { RecordChain } from './record-chain/record-chain.ts';
+import { loadLedgerKey, loadSessionKeys } from './session-keys.ts';
 import { SettingsStore } from './settings/settings-store.ts';
 
 export interface KernelServicesDeps {
@@ -42,6 +43,8 @@ export interface KernelServices {
   /** Only where something scrapes them (METRICS_TOKEN). */
   prometheus: PrometheusMetrics | null;
   audit: AuditLog;
+  /** The record of asking: every business's chain and the kernel's own. */
+  recordChain: RecordChain;
   /** The ports modules ask for (`ctx.get(port)`). */
   registry: Registry;
   /** Where people write for help (SUPPORT_EMAIL): every page shows it, from the site's status. */
@@ -53,6 +56,7 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
   const { env, db, logger, publicUrl } = deps;
   const sessionKeys = await loadSessionKeys(env.SESSION_KEY, deps.dataDir);
   const clock = deps.clock ?? systemClock;
+  const recordChain = new RecordChain(db, clock, await loadLedgerKey(env.LEDGER_KEY, deps.dataDir));
   const settings = new SettingsStore({ db, clock, logger, defaults: SettingsStore.defaultsFor(env.SESSION_IDLE_MINUTES) });
   await settings.refresh();
   const adapters = await selectAdapters({
@@ -67,8 +71,9 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
     overrides: deps.overrides,
     publicUrl,
     signingKey: sessionKeys[0]!,
+    recordChain,
   });
-  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger });
+  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger, recordChain });
   const metrics = new RequestMinutes({ db, clock: adapters.clock, logger, idleMinutes: () => settings.current().sessionTimeoutMinutes });
   // Prometheus counters cost a little per request: kept only where something scrapes them.
   const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;
@@ -78,7 +83,8 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
   registry.register(ports.systemSettingsPort, settings, 'kernel');
   registry.register(ports.auditPort, audit, 'kernel');
   registry.register(ports.activityPort, identity.activity, 'kernel');
-  return { sessionKeys, settings, adapters, identity, metrics, prometheus, audit, registry, supportEmail: env.SUPPORT_EMAIL };
+  registry.register(ports.recordChainPort, recordChain, 'kernel');
+  return { sessionKeys, settings, adapters, identity, metrics, prometheus, audit, recordChain, registry, supportEmail: env.SUPPORT_EMAIL };
 }
 
 /** The kernel's ports, as modules ask for them (`ctx.get(port)`). */

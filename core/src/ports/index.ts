@@ -15,3 +15,4 @@ export * from './entitlements.ts';
 export * from './audit.port.ts';
 export * from './modules.port.ts';
 export * from './activity.port.ts';
+export * from './record-chain.port.ts';

@@ -98,7 +98,8 @@ export class TestAgent {
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,
-      body: (type.includes('json') ? response.json() : response.body) as T,
+      // JSON (application/json, application/problem+json), not JSON lines: a .jsonl download is text.
+      body: (/[/+]json($|;)/.test(type) ? response.json() : response.body) as T,
       headers: response.headers,
     };
   }

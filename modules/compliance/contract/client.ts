@@ -12,6 +12,7 @@ import type {
   jobBody,
   reportAnswer,
 } from './api.ts';
+import type { ledgerStatusAnswer, ledgerVerifyAnswer } from './record-of-asking.ts';
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 export type Outcome = 'pending' | 'invited' | 'skipped';
@@ -39,6 +40,7 @@ export const complianceKeys = {
   employees: ['/api/compliance', 'employees'] as const,
   report: (range: Range) => ['/api/compliance', 'report', range] as const,
   coverage: (range: Range) => ['/api/compliance', 'coverage', range] as const,
+  ledger: ['/api/compliance', 'ledger'] as const,
 };
 
 export const complianceClient = {
@@ -54,6 +56,12 @@ export const complianceClient = {
   employees: () => apiRequest<Answer<typeof employeesAnswer>>('GET', '/api/compliance/employees'),
   report: (range: Range) => apiRequest<Answer<typeof reportAnswer>>('GET', `/api/compliance/report?${q({ ...range })}`),
   coverage: (range: Range) => apiRequest<Answer<typeof coverageAnswer>>('GET', `/api/compliance/coverage?${q({ ...range })}`),
+  ledger: () => apiRequest<Answer<typeof ledgerStatusAnswer>>('GET', '/api/compliance/ledger'),
+  verifyLedger: () => apiRequest<Answer<typeof ledgerVerifyAnswer>>('GET', '/api/compliance/ledger/verify'),
+  setWeeklyHeadEmail: (weeklyHeadEmail: boolean) =>
+    apiRequest<{ success: boolean }>('PUT', '/api/compliance/ledger/settings', { weeklyHeadEmail }),
+  ledgerExportUrl: '/api/compliance/ledger/export',
+  disputeUrl: (reviewId: string, months: number) => `/api/compliance/ledger/dispute/${encodeURIComponent(reviewId)}?${q({ months })}`,
   proofUrl: (range: Range, format: 'page' | 'jobs.csv' | 'reviews.csv') =>
     `/api/compliance/proof${format === 'page' ? '' : `/${format}`}?${q({ startDate: range.startDate, endDate: range.endDate })}`,
 };

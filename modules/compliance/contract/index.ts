@@ -6,3 +6,4 @@ export * from './ledger.ts';
 export function rowHealth(coverage: number): 'Excellent' | 'Good' | 'Warning' | 'Critical' {
   return coverage >= 90 ? 'Excellent' : coverage >= 85 ? 'Good' : coverage >= 70 ? 'Warning' : 'Critical';
 }
+export * from './record-of-asking.ts';

@@ -8,6 +8,8 @@ import type { WebPages } from '@korero/core/sdk';
 const pages = {
   '/compliance': { access: 'user' },
   '/compliance/import': { access: 'user' },
+  '/compliance/record': { access: 'user' },
+  '/compliance/dispute/:reviewId': { access: 'user' },
 } as const satisfies WebPages;
 export default pages;
 

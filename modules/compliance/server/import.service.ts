@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ClockPort, Database } from '@korero/core/sdk';
+import type { ClockPort, Database, RecordChainPort } from '@korero/core/sdk';
 import { badRequest } from '@korero/core/sdk';
 import { jobBody, type importBody } from '../contract/api.ts';
 import type { z } from 'zod';
+import { jobRecordedEntry } from './chain-entries.ts';
 import { CsvError, parseCsv } from '../contract/csv.ts';
 import { when } from './proof.ts';
 
@@ -49,8 +50,10 @@ function rowProblems(issues: z.core.$ZodIssue[], mapping: Record<string, string 
 export class JobImport {
   readonly #db: Database;
   readonly #clock: ClockPort;
+  readonly #chain: RecordChainPort;
 
-  constructor(db: Database, clock: ClockPort) {
+  constructor(db: Database, clock: ClockPort, chain: RecordChainPort) {
+    this.#chain = chain;
     this.#db = db;
     this.#clock = clock;
   }
@@ -122,14 +125,20 @@ export class JobImport {
         const now = this.#clock.now();
         // Where these customers came from (issue 47): this file, and when it was imported.
         const label = `${input.fileName || 'a CSV file'}, ${when(now)}`.slice(0, 200);
+        const ids = fresh.map(() => randomUUID());
+        // The record of asking: every job imported, its customer only as digests, in this transaction.
+        await this.#chain.appendMany(
+          businessId,
+          fresh.map(({ job }, i) => jobRecordedEntry(this.#chain, ids[i]!, job, 'csv')),
+        );
         for (let i = 0; i < fresh.length; i += 500) {
           const chunk = fresh.slice(i, i + 500);
           await em.execute(
             `insert into compliance_job (id, business_id, external_id, job_date, customer_name, customer_phone, customer_email, description,
                location, technicians, outcome, source, source_label, created_at, updated_at)
              values ${chunk.map(() => `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'pending', 'csv', ?, ?, ?)`).join(', ')}`,
-            chunk.flatMap(({ key, job }) => [
-              randomUUID(),
+            chunk.flatMap(({ key, job }, j) => [
+              ids[i + j],
               businessId,
               key,
               job.jobDate,

@@ -8,12 +8,16 @@ import {
   isUuid,
   jobsPort,
   messagingPort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { contactSourceRecords, inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
+import { googleReviewLookup } from '@korero/module-google/contract';
 import { complianceLedger } from '../contract/ledger.ts';
 import { complianceRoutes } from './compliance.routes.ts';
+import { HeadEmail } from './head-email.service.ts';
+import { recordOfAskingRoutes } from './record-of-asking.routes.ts';
 import { Coverage } from './coverage.service.ts';
 import { ProofOfAsking } from './proof.ts';
 import { JobImport } from './import.service.ts';
@@ -23,6 +27,9 @@ import { migrations } from './migrations/index.ts';
 
 const alertSweep = defineJob<null>('compliance.alertSweep');
 const alertCheck = defineJob<{ businessId: string }>('compliance.alertCheck');
+const headSweep = defineJob<null>('compliance.headSweep');
+const headEmail = defineJob<{ businessId: string }>('compliance.headEmail');
+const WEEK_SECONDS = 7 * 86_400;
 
 export default defineModuleServer({
   entities: [Job],
@@ -41,6 +48,7 @@ export default defineModuleServer({
       // After the jobs: deleting them marks their days in the table again.
       await db.em.execute('delete from compliance_stats_day where business_id = ?', [businessId], 'run');
       await db.em.execute('delete from compliance_alert where business_id = ?', [businessId], 'run');
+      await db.em.execute('delete from compliance_head_email where business_id = ?', [businessId], 'run');
     });
   },
   setup(ctx) {
@@ -48,7 +56,10 @@ export default defineModuleServer({
     const clock = ctx.get(clockPort);
     const auth = ctx.get(authPort);
     const coverage = new Coverage({ db, clock, auth, messaging: ctx.get(messagingPort), publicUrl: ctx.publicUrl });
-    const jobs = new Jobs(db, clock, ctx.get(eventsPort), (businessId, technicians) => coverage.checkAlerts(businessId, technicians));
+    const chain = ctx.get(recordChainPort);
+    const jobs = new Jobs(db, clock, ctx.get(eventsPort), chain, (businessId, technicians) =>
+      coverage.checkAlerts(businessId, technicians),
+    );
     ctx.provide(complianceLedger, {
       async record(businessId, input, source, label) {
         const { job, created } = await jobs.create(businessId, input, source, {
@@ -92,6 +103,24 @@ export default defineModuleServer({
       { maxAttempts: 1 },
     );
     jobRunner.every(alertSweep, { everySeconds: 3600, payload: null, firstAfterSeconds: 900 });
+    // Weekly, in one process: one small job per business whose chain has entries, keyed by week so it goes once.
+    const heads = new HeadEmail({ db, clock, auth, messaging: ctx.get(messagingPort), chain, publicUrl: ctx.publicUrl });
+    jobRunner.define(headEmail, ({ businessId }) => heads.send(businessId), { maxAttempts: 3 });
+    jobRunner.define(
+      headSweep,
+      async () => {
+        const week = Math.floor(clock.now().getTime() / (WEEK_SECONDS * 1000));
+        for (let after = '', page: string[]; (page = await chain.chains(after, 500)).length; after = page.at(-1)!) {
+          await jobRunner.enqueueMany(
+            headEmail,
+            page.map((businessId) => ({ payload: { businessId }, key: `compliance.headEmail:${businessId}:${week}` })),
+          );
+        }
+      },
+      { maxAttempts: 1 },
+    );
+    // The first a week after the schedule starts: a business's first email then has a week of entries behind it.
+    jobRunner.every(headSweep, { everySeconds: WEEK_SECONDS, payload: null, firstAfterSeconds: WEEK_SECONDS });
     const proof = new ProofOfAsking({ db, auth, business: ctx.get(businessDirectory), reviews: ctx.get(reviewsStats) });
     const credits = ctx.get(invitesCredits);
     ctx.routes((app) =>
@@ -99,10 +128,20 @@ export default defineModuleServer({
         auth,
         jobs,
         coverage,
-        imports: new JobImport(db, clock),
+        imports: new JobImport(db, clock, chain),
         proof,
         now: () => clock.now(),
         memberName: (businessId, teamMemberId) => credits.memberName(businessId, teamMemberId),
+      }),
+    );
+    ctx.routes((app) =>
+      recordOfAskingRoutes(app, {
+        auth,
+        chain,
+        headEmail: heads,
+        business: ctx.get(businessDirectory),
+        google: ctx.find(googleReviewLookup),
+        now: () => clock.now(),
       }),
     );
   },

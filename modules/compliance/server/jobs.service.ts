@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ClockPort, Database, EventsPort } from '@korero/core/sdk';
+import type { ClockPort, Database, EventsPort, RecordChainPort } from '@korero/core/sdk';
 import { badRequest, conflict, isUuid, notFound } from '@korero/core/sdk';
 import { complianceSettings } from '@korero/config/compliance';
 import type { ContactSource, ContactSourceKind } from '@korero/module-invites/contract';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
 import { jobRecorded } from '../contract/events.ts';
+import { jobRecordedEntry } from './chain-entries.ts';
 import { Job } from './job.entity.ts';
 
 export const REFERENCE_PREFIX = 'compliance-job:';
@@ -49,12 +50,28 @@ export class Jobs {
   readonly #changed: (businessId: string, technicians: string[]) => Promise<void>;
 
   readonly #events: EventsPort;
+  readonly #chain: RecordChainPort;
 
-  constructor(db: Database, clock: ClockPort, events: EventsPort, changed: (businessId: string, technicians: string[]) => Promise<void>) {
+  constructor(
+    db: Database,
+    clock: ClockPort,
+    events: EventsPort,
+    chain: RecordChainPort,
+    changed: (businessId: string, technicians: string[]) => Promise<void>,
+  ) {
     this.#db = db;
     this.#clock = clock;
     this.#events = events;
+    this.#chain = chain;
     this.#changed = changed;
+  }
+
+  /** A skip in the record of asking: the reason as chosen, the note (free text, it may name someone) only as a digest. */
+  #recordSkip(job: Job, by: string | null): Promise<void> {
+    return this.#chain.append(job.businessId, {
+      kind: 'compliance.job_skipped',
+      data: { jobId: job.id, reason: job.skipReason ?? null, note: this.#chain.digest('text', job.skipNote), by },
+    });
   }
 
   /** Records a job; with an external id already recorded, answers that job instead (created: false). */
@@ -108,6 +125,8 @@ export class Jobs {
       recorded = await this.#db.transaction(async (tx) => {
         const row = job(tx);
         await tx.flush();
+        // The record of asking: the job's customer only as digests (docs/decisions/0045).
+        await this.#chain.append(businessId, jobRecordedEntry(this.#chain, row.id, input, source));
         // A job system's job, a job typed in, or one "Invite now" made: listeners (webhooks) hear of each one.
         await this.#events.emit(jobRecorded, { businessId, job: toAnswer(row) });
         return row;
@@ -154,7 +173,10 @@ export class Jobs {
     if (job.outcome === 'invited') throw badRequest('This customer was already invited; an invited job cannot be skipped.');
     const now = this.#clock.now();
     Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: by, skippedAt: now, updatedAt: now });
-    await this.#db.em.flush();
+    await this.#db.transaction(async (em) => {
+      await em.flush();
+      await this.#recordSkip(job, by);
+    });
     await this.#changed(businessId, job.technicians);
     return job;
   }
@@ -170,7 +192,10 @@ export class Jobs {
     if (job.outcome === 'invited') return;
     const now = this.#clock.now();
     Object.assign(job, { outcome: 'skipped', skipReason: reason, skipNote: note, skippedBy: null, skippedAt: now, updatedAt: now });
-    await this.#db.em.flush();
+    await this.#db.transaction(async (em) => {
+      await em.flush();
+      await this.#recordSkip(job, null);
+    });
     await this.#changed(businessId, job.technicians);
   }
 
@@ -212,7 +237,11 @@ export class Jobs {
 
   async remove(businessId: string, id: string): Promise<void> {
     const job = await this.get(businessId, id);
-    await this.#db.em.nativeDelete(Job, { id: job.id });
+    // The chain keeps its digests and says the details are gone (docs/decisions/0045).
+    await this.#db.transaction(async (em) => {
+      await em.nativeDelete(Job, { id: job.id });
+      await this.#chain.append(businessId, { kind: 'compliance.job_deleted', data: { jobId: job.id, detailsDeleted: true } });
+    });
     await this.#changed(businessId, job.technicians);
   }
 }

@@ -27,4 +27,19 @@ export const pages: PageVisit[] = [
     walk: (p) => p.getByRole('button', { name: 'Add job' }).first().click(),
   },
   { name: 'compliance-import', who: 'owner', path: () => '/compliance/import', ready: heading('Import Completed Jobs') },
+  { name: 'compliance-record', who: 'owner', path: () => '/compliance/record', ready: text('Newest fingerprint') },
+  {
+    name: 'compliance-record-checked',
+    who: 'owner',
+    path: () => '/compliance/record',
+    ready: text('The record is whole'),
+    walk: (p) => p.getByRole('button', { name: 'Check the whole record' }).click(),
+  },
+  {
+    // The page reads nothing of the review itself: any id shows it (the summary it opens is the API's printable page).
+    name: 'compliance-dispute',
+    who: 'owner',
+    path: () => '/compliance/dispute/00000000-0000-4000-8000-000000000000',
+    ready: heading('Prepare a Dispute'),
+  },
 ];

@@ -16,6 +16,7 @@ export const examples: RouteExamples = {
     mapping: { jobDate: 'Date', customerName: 'Customer', description: 'Job' },
     dryRun: true,
   }),
+  'PUT /api/compliance/ledger/settings': () => ({ weeklyHeadEmail: false }),
 };
 
 /** Id fields of this module's bodies that name no record a business owns (the tenancy sweep's exceptions). */

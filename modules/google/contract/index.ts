@@ -34,3 +34,13 @@ export interface GoogleShowcase {
   has(businessId: string, id: string): Promise<boolean>;
 }
 export const googleShowcase = defineServiceRef<GoogleShowcase>('google.showcase');
+
+/** One synced review by its Korero id, for the compliance module's dispute summary (issue 47). */
+export interface GoogleReviewLookup {
+  /** Null for another business's review, a malformed id or none; removed reviews too (a dispute may follow a removal). */
+  one(
+    businessId: string,
+    id: string,
+  ): Promise<{ id: string; reviewer: string; starRating: number; createdAt: Date; comment: string } | null>;
+}
+export const googleReviewLookup = defineServiceRef<GoogleReviewLookup>('google.reviewLookup');

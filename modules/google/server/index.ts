@@ -13,7 +13,7 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { reviewsSubmissions } from '@korero/module-reviews/contract';
-import { googleRatings, googleShowcase } from '../contract/index.ts';
+import { googleRatings, googleReviewLookup, googleShowcase } from '../contract/index.ts';
 import { ConnectionService } from './connection.service.ts';
 import { GoogleApi } from './google-api.ts';
 import { deleteBusinessData, exportBusinessData } from './google-data.ts';
@@ -27,7 +27,7 @@ import { createReplySuggester } from './reply/index.ts';
 import { GoogleReviewRows } from './review-rows.ts';
 import { reviewsRoutes, type SuggestReply } from './reviews.routes.ts';
 import { ReviewsService } from './reviews.service.ts';
-import { googleShowcaseOf } from './showcase.service.ts';
+import { googleReviewLookupOf, googleShowcaseOf } from './showcase.service.ts';
 import { SyncService } from './sync.service.ts';
 
 const syncJob = defineJob<{ businessId: string }>('google.sync');
@@ -137,6 +137,7 @@ export default defineModuleServer({
 
     // The showcase widget's Google reviews (issue 37): read from what the last sync stored, configured or not.
     ctx.provide(googleShowcase, googleShowcaseOf(db));
+    ctx.provide(googleReviewLookup, googleReviewLookupOf(db));
 
     const auth = ctx.get(authPort);
     ctx.routes((app) => {

@@ -1,5 +1,5 @@
 import type { Database } from '@korero/core/sdk';
-import type { GoogleShowcase, GoogleShownReview } from '../contract/index.ts';
+import type { GoogleReviewLookup, GoogleShowcase, GoogleShownReview } from '../contract/index.ts';
 
 type Raw = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,6 +46,27 @@ export function googleShowcaseOf(db: Database): GoogleShowcase {
       if (!UUID.test(id)) return false;
       const rows = await db.em.execute<Raw[]>('select 1 from google_review where business_id = ? and id = ?', [businessId, id]);
       return rows.length > 0;
+    },
+  };
+}
+
+/** One synced review of the business by its id (see GoogleReviewLookup). */
+export function googleReviewLookupOf(db: Database): GoogleReviewLookup {
+  return {
+    async one(businessId, id) {
+      if (!UUID.test(id)) return null;
+      const [r] = await db.em.execute<Raw[]>(
+        'select id, reviewer, star_rating, comment, created_at from google_review where business_id = ? and id = ?',
+        [businessId, id],
+      );
+      if (!r) return null;
+      return {
+        id: String(r.id),
+        reviewer: String(r.reviewer),
+        starRating: Number(r.star_rating),
+        comment: (r.comment as string | null) ?? '',
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   eventsPort,
   jobsPort,
   messagingPort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { messengerInvites } from '@korero/module-messenger/contract';
@@ -95,6 +96,7 @@ export default defineModuleServer({
       teams: ctx.find(teamsDirectory),
       activity: ctx.get(activityPort),
       contactSources: records,
+      chain: ctx.get(recordChainPort),
     });
     ctx.provide(contactSourceRecords, records);
     ctx.provide(invitesDirectory, invites);

@@ -235,6 +235,22 @@ export class InvitationSending {
       for (const channel of ['messenger', 'sms', 'email'] as const) {
         if (sent.some((m) => m.channel === channel && m.status === 'refused')) throw OPTED_OUT[channel]();
       }
+      // The record of asking: who was asked, how, and for which job; the customer only as digests (docs/decisions/0045).
+      const { chain } = this.#deps;
+      await chain.append(businessId, {
+        kind: 'invites.sent',
+        data: {
+          invitationId: row.id,
+          channels: channels.length ? [...channels] : ['link'],
+          reference: row.reference ?? null,
+          automatic: automatic?.source ?? null,
+          customer: {
+            ...chain.person(row.customerName),
+            phone: chain.digest('phone', row.customerPhone),
+            email: chain.digest('email', row.customerEmail),
+          },
+        },
+      });
       await this.#deps.events.emit(inviteCreated, {
         inviteId: row.id,
         businessId,

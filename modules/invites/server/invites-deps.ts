@@ -1,4 +1,13 @@
-import type { ActivityPort, BillingPort, ClockPort, Database, EventsPort, MessagingPort, ServiceLookup } from '@korero/core/sdk';
+import type {
+  ActivityPort,
+  BillingPort,
+  ClockPort,
+  Database,
+  EventsPort,
+  MessagingPort,
+  RecordChainPort,
+  ServiceLookup,
+} from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { MessengerInvites } from '@korero/module-messenger/contract';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
@@ -38,6 +47,8 @@ export interface InvitesDeps {
   activity: ActivityPort;
   /** Where the records invitations are made from got their contacts (the compliance module's jobs). */
   contactSources: ContactSources;
+  /** The record of asking: each invitation is appended in the transaction that makes it. */
+  chain: RecordChainPort;
 }
 
 /** The addresses an invitation's messages carry. */

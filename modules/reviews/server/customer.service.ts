@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, StoragePort } from '@korero/core/sdk';
+import type { AiPort, ClockPort, Database, EventsPort, MessagingPort, RecordChainPort, StoragePort } from '@korero/core/sdk';
 import { badRequest, conflict, notFound, unavailable } from '@korero/core/sdk';
 import type { BusinessDirectory, PublicBusinessProfile } from '@korero/module-business/contract';
 import type { InvitationSummary, InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
@@ -47,6 +47,8 @@ export interface CustomerDeps {
   business: BusinessDirectory;
   /** Whether this module tells the owner about private feedback, or a follow-up's module does. */
   notices: Pick<PrivateNotices, 'ownNotice'>;
+  /** The record of asking: the customer's answer is appended with it. */
+  chain: RecordChainPort;
 }
 
 /** The customer's side, by invitation token: draft, submit (once), transcribe. */
@@ -155,6 +157,16 @@ export class CustomerReviews {
           updatedAt: now,
         });
         await em.flush();
+        await this.deps.chain.append(invite.businessId, {
+          kind: 'reviews.answered',
+          data: {
+            invitationId: invite.id,
+            submissionId,
+            destination: input.reviewDestination,
+            stars: input.starRating,
+            customer: this.deps.chain.person(invite.customerName),
+          },
+        });
         await this.deps.invites.markCompleted(invite.id, now);
         if (input.reviewDestination === 'private' && this.deps.notices.ownNotice()) await this.#tellOwner(invite, profile, input);
         await this.deps.events.emit(reviewSubmitted, {

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { ClockPort, Database, EventsPort, MessagingPort } from '@korero/core/sdk';
+import type { ClockPort, Database, EventsPort, MessagingPort, RecordChainPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { privacySourceSentence } from '@korero/module-invites/contract';
@@ -35,6 +35,8 @@ export interface FeedbackDeps {
   capabilities: Capabilities;
   /** Whether this module tells the owner about private feedback, or a follow-up's module does. */
   notices: Pick<PrivateNotices, 'ownNotice'>;
+  /** The record of asking: each answer is appended with it. */
+  chain: RecordChainPort;
 }
 
 /**
@@ -127,6 +129,11 @@ export class FeedbackService {
         updatedAt: now,
       });
       await em.flush();
+      // An answer through the business's public link: no invitation and no name, only the job it names (if any).
+      await this.deps.chain.append(businessId, {
+        kind: 'reviews.answered',
+        data: { invitationId: null, submissionId: submission.id, destination: 'undecided', stars: input.rating, jobReference: input.jobId },
+      });
       // What the full form announces, so a listener hears of every submission whichever form it came through.
       await this.deps.events.emit(reviewSubmitted, {
         submissionId: submission.id,
@@ -193,6 +200,14 @@ export class FeedbackService {
         createdAt: now,
       });
       await em.flush();
+      await this.deps.chain.append(submission.businessId, {
+        kind: 'reviews.private_feedback',
+        data: {
+          submissionId: submission.id,
+          invitationId: submission.inviteId ?? null,
+          email: this.deps.chain.digest('email', input.email),
+        },
+      });
       await this.deps.events.emit(privateFeedbackSent, {
         privateFeedbackId: feedback.id,
         submissionId: submission.id,

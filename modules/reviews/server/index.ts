@@ -10,6 +10,7 @@ import {
   jobsPort,
   messagingPort,
   storagePort,
+  recordChainPort,
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { invitesCredits, invitesDirectory } from '@korero/module-invites/contract';
@@ -68,10 +69,24 @@ export default defineModuleServer({
     const drafter = new ReviewDrafter(ai, ctx.logger);
     const notices = new PrivateNotices();
     ctx.provide(reviewsPrivateNotices, notices);
-    const customers = new CustomerReviews({ db, clock, storage, messaging, ai, drafter, events, invites, credits, business, notices });
+    const chain = ctx.get(recordChainPort);
+    const customers = new CustomerReviews({
+      db,
+      clock,
+      storage,
+      messaging,
+      ai,
+      drafter,
+      events,
+      invites,
+      credits,
+      business,
+      notices,
+      chain,
+    });
     const links = new PublicLinks(db, clock, ctx.publicUrl);
     const capabilities = new Capabilities(db, clock, invites);
-    const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities, notices });
+    const feedback = new FeedbackService({ db, clock, drafter, messaging, events, business, links, capabilities, notices, chain });
     const googleMatches = new GoogleMatches();
     const owner = new OwnerReviews(db, storage, events, business, googleMatches);
 

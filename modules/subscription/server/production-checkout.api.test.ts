@@ -5,7 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_KEY: Buffer.alloc(32, 3).toString('base64') };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_KEY: Buffer.alloc(32, 3).toString('base64'),
+  LEDGER_KEY: Buffer.alloc(32, 4).toString('base64'),
+};
 const kernels: TestKernel[] = [];
 afterAll(() => Promise.all(kernels.map((k) => k.close())));
 

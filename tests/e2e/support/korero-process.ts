@@ -71,7 +71,14 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 /** Starts Korero in production mode on a free port (or `port`) and waits until /api/health answers 200. */
 export async function startKorero(env: Record<string, string>, options: { port?: number } = {}): Promise<KoreroProcess> {
   const port = options.port ?? (await freePort());
-  const { child, output } = spawnKorero({ PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_KEY, ...env });
+  const { child, output } = spawnKorero({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SESSION_KEY,
+    LEDGER_KEY: SESSION_KEY,
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

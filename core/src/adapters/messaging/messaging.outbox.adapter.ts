@@ -16,6 +16,7 @@ import {
 import { smsLength } from '../../contract/sms-length.ts';
 import { normaliseAddress } from '../../sdk/addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
+import { KERNEL_CHAIN, type RecordChainPort } from '../../ports/record-chain.port.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { PermanentDeliveryError, type MessageProvider } from './provider.ts';
 import { smsKeyword } from './sms-keywords.ts';
@@ -40,6 +41,7 @@ export class OutboxMessaging implements MessagingPort {
   private readonly clock: ClockPort;
   private readonly logger: FastifyBaseLogger;
   private readonly links: UnsubscribeLinks;
+  readonly #chain: RecordChainPort;
 
   constructor(
     db: Database,
@@ -49,8 +51,10 @@ export class OutboxMessaging implements MessagingPort {
     logger: FastifyBaseLogger,
     providers: MessageProvider[],
     links: UnsubscribeLinks,
+    chain: RecordChainPort,
   ) {
     this.links = links;
+    this.#chain = chain;
     this.db = db;
     this.jobs = jobs;
     this.events = events;
@@ -194,18 +198,33 @@ export class OutboxMessaging implements MessagingPort {
 
   async optOut(change: OptOutChange): Promise<boolean> {
     const address = normaliseAddress(change.channel, change.address);
-    const recorded = await this.db.em.execute<Array<{ id: string }>>(
-      `insert into core_opt_out (id, channel, address, source, created_at) values (?, ?, ?, ?, ?)
-       on conflict (channel, address) do nothing returning id`,
-      [randomUUID(), change.channel, address, change.source, this.clock.now()],
-    );
+    // An opt-out applies to every business, so the kernel's own chain records it, in the same transaction.
+    const recorded = await this.db.transaction(async (em) => {
+      const rows = await em.execute<Array<{ id: string }>>(
+        `insert into core_opt_out (id, channel, address, source, created_at) values (?, ?, ?, ?, ?)
+         on conflict (channel, address) do nothing returning id`,
+        [randomUUID(), change.channel, address, change.source, this.clock.now()],
+      );
+      if (rows.length) await this.#chain.append(KERNEL_CHAIN, { kind: 'messaging.opted_out', data: this.#optOutData(change, address) });
+      return rows;
+    });
     this.logger.info({ channel: change.channel, source: change.source }, 'contact opted out');
     return recorded.length > 0;
   }
 
   async optIn(change: OptOutChange): Promise<void> {
-    await this.db.em.nativeDelete(OptOut, { channel: change.channel, address: normaliseAddress(change.channel, change.address) });
+    const address = normaliseAddress(change.channel, change.address);
+    await this.db.transaction(async (em) => {
+      const removed = await em.nativeDelete(OptOut, { channel: change.channel, address });
+      if (removed) await this.#chain.append(KERNEL_CHAIN, { kind: 'messaging.opted_in', data: this.#optOutData(change, address) });
+    });
     this.logger.info({ channel: change.channel, source: change.source }, 'contact opted back in');
+  }
+
+  /** The address only as a keyed digest (docs/decisions/0045). */
+  #optOutData(change: OptOutChange, address: string) {
+    const kind = change.channel === 'email' ? 'email' : change.channel === 'sms' ? 'phone' : 'text';
+    return { channel: change.channel, address: this.#chain.digest(kind, address), source: change.source };
   }
 
   async receive(text: InboundText): Promise<{ keyword: 'stop' | 'start' | null }> {

@@ -9,6 +9,8 @@ export default defineWebModule({
   routes: pageRoutes(pages, {
     '/compliance': lazy(() => import('./pages/JobsPage.tsx')),
     '/compliance/import': lazy(() => import('./pages/ImportPage.tsx')),
+    '/compliance/record': lazy(() => import('./pages/RecordPage.tsx')),
+    '/compliance/dispute/:reviewId': lazy(() => import('./pages/DisputePage.tsx')),
   }),
   slots: [
     dashboardCards.fill({ id: 'compliance', order: 40, span: 'half', Component: ComplianceCard }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, FileUp, Gauge, Plus } from 'lucide-react';
+import { ClipboardList, FileUp, Gauge, Plus, ShieldCheck } from 'lucide-react';
 import { Button, Card, ConfirmDialog, EmptyState, LoadingBlock, Notice, PageHeader, Pager, TabRow, toast } from '@korero/web-kit';
 import type { ComplianceJob } from '../../../contract/api.ts';
 import { complianceClient, complianceKeys, type Outcome } from '../../../contract/client.ts';
@@ -103,6 +103,11 @@ export default function JobsPage() {
             <Button asChild variant="outline">
               <Link to="/compliance/import">
                 <FileUp className="h-4 w-4" aria-hidden /> Import CSV
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/compliance/record">
+                <ShieldCheck className="h-4 w-4" aria-hidden /> Record of asking
               </Link>
             </Button>
             <Button asChild variant="outline">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Ban, Clock, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
+import { AlertTriangle, Ban, Clock, FileText, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -16,7 +16,9 @@ import {
   Pager,
   usePageCursors,
   toast,
+  useModuleEnabled,
 } from '@korero/web-kit';
+import { compliancePage } from '@korero/module-compliance/contract/pages';
 import type { ReviewsSourceProps } from '@korero/module-reviews/contract/slots';
 import { googleClient, googleKeys, type GoogleReview, type ReviewsFilter } from '../../../contract/client.ts';
 import { Stars } from '../stars.tsx';
@@ -34,11 +36,14 @@ function GoogleReviewCard({
   locked,
   onLocked,
   onDelete,
+  disputable,
 }: {
   review: GoogleReview;
   locked: boolean;
   onLocked: () => void;
   onDelete: () => void;
+  /** The compliance module runs: a review not posted through Korero may be disputed from its record of asking. */
+  disputable: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const removed = review.removedAt !== null;
@@ -114,6 +119,16 @@ function GoogleReviewCard({
           </Button>
         </div>
       ) : null}
+      {disputable && !review.submissionId ? (
+        <div>
+          <Button asChild size="sm" variant="ghost" className="-ml-2">
+            <Link to={compliancePage('/compliance/dispute/:reviewId', { reviewId: review.id })}>
+              <FileText className="h-4 w-4" aria-hidden />
+              Prepare a dispute
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }
@@ -135,6 +150,7 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
   }
   const [locked, setLocked] = useState(false);
   const [pending, setPending] = useState<GoogleReview | null>(null);
+  const complianceOn = useModuleEnabled('compliance');
 
   const status = useQuery({ queryKey: googleKeys.status, queryFn: googleClient.status, staleTime: minutes(1) });
   const s = status.data?.data;
@@ -234,6 +250,7 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
           locked={locked}
           onLocked={() => setLocked(true)}
           onDelete={() => setPending(review)}
+          disputable={complianceOn}
         />
       ))}
       {answer && answer.total > 0 ? (
