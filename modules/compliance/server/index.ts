@@ -2,7 +2,7 @@ import { authPort, clockPort, databasePort, defineJob, defineModuleServer, event
 import { businessDirectory } from '@korero/module-business/contract';
 import { inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
-import { complianceLedger } from '../contract/ledger.ts';
+import { complianceCoverage, complianceLedger } from '../contract/ledger.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { Coverage } from './coverage.service.ts';
 import { ProofOfAsking } from './proof.ts';
@@ -46,6 +46,16 @@ export default defineModuleServer({
       },
       skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),
       invitationOf: async (businessId, jobId) => (await jobs.get(businessId, jobId).catch(() => null))?.inviteId ?? null,
+    });
+    ctx.provide(complianceCoverage, {
+      async summary(businessId, from, to) {
+        const { summary } = await coverage.report(businessId, from, to);
+        return {
+          jobs: summary.totalJobsCompleted,
+          invited: summary.totalInvitesSent,
+          coveragePercentage: summary.overallCoveragePercentage,
+        };
+      },
     });
     // "Invite now" on a job creates the invitation with the job's reference: that is the customer being asked.
     ctx.on(inviteCreated, async ({ reference, businessId, inviteId, createdAt, channels }) => {
