@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { escapeHtml as e } from '@korero/core/sdk';
 import { preferenceAnswer, preferenceBody, unsubscribeParams } from '../contract/index.ts';
@@ -42,6 +43,8 @@ export async function preferenceRoutes(app: ModuleApp, deps: { auth: AuthPort; r
 
 const CSS = `body{margin:0;font:16px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1c1917;background:#f5f5f4}
 main{max-width:32rem;margin:0 auto;padding:32px 16px}section{background:#fff;border-radius:14px;padding:24px}h1{font-size:1.3rem;margin:0 0 12px}a{color:#126752}`;
+/** The page's own CSP, stricter than the app's: no script at all, its one stylesheet by hash (as the showcase page's). */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title><style>${CSS}</style></head><body><main><section><h1>${e(title)}</h1>${body}</section></main></body></html>`;
 
@@ -60,7 +63,11 @@ export async function unsubscribeRoutes(app: ModuleApp, deps: { reports: WeeklyR
     },
     async (request, reply) => {
       const done = await deps.reports.unsubscribe(request.params.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', PAGE_CSP);
       if (!done)
         return reply
           .code(404)

@@ -155,6 +155,7 @@ describe('the weekly report', () => {
     )![1]!;
     const page = await t.anonymous().get(link);
     expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
     expect(String(page.body)).toContain('You will get no more weekly reports for aroha Plumbing.');
     expect((await aroha.get('/api/weekly/preference')).body.data).toMatchObject({ enabled: false, isDefault: false });
     expect((await t.anonymous().get('/weekly/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
