@@ -39,6 +39,8 @@ export interface WeeklyEmailProps {
 // The invitation email's look (modules/invites/server/email/InvitationEmail.tsx): its colours, type and card.
 const BRAND = '#126752';
 const font = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+// Right-aligned columns keep a gap from the one before, so "Asked" and "Answered" never run together on a phone.
+const number = { textAlign: 'right' as const, paddingLeft: '16px' };
 const cell = { padding: '10px 0', borderBottom: '1px solid #e7e5e4', fontSize: '15px', lineHeight: '1.4', textAlign: 'left' as const };
 
 /**
@@ -103,10 +105,10 @@ export default function WeeklyEmail(p: WeeklyEmailProps) {
                       <th scope="col" style={{ ...cell, fontSize: '13px', color: '#57534e', fontWeight: 600 }}>
                         Person
                       </th>
-                      <th scope="col" style={{ ...cell, fontSize: '13px', color: '#57534e', fontWeight: 600, textAlign: 'right' }}>
+                      <th scope="col" style={{ ...cell, fontSize: '13px', color: '#57534e', fontWeight: 600, ...number }}>
                         Asked
                       </th>
-                      <th scope="col" style={{ ...cell, fontSize: '13px', color: '#57534e', fontWeight: 600, textAlign: 'right' }}>
+                      <th scope="col" style={{ ...cell, fontSize: '13px', color: '#57534e', fontWeight: 600, ...number }}>
                         Answered
                       </th>
                     </tr>
@@ -117,8 +119,8 @@ export default function WeeklyEmail(p: WeeklyEmailProps) {
                         <th scope="row" style={{ ...cell, fontWeight: 400 }}>
                           {t.name}
                         </th>
-                        <td style={{ ...cell, textAlign: 'right' }}>{t.asks}</td>
-                        <td style={{ ...cell, textAlign: 'right' }}>{t.answers}</td>
+                        <td style={{ ...cell, ...number }}>{t.asks}</td>
+                        <td style={{ ...cell, ...number }}>{t.answers}</td>
                       </tr>
                     ))}
                   </tbody>
