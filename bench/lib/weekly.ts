@@ -15,7 +15,8 @@ export interface WeeklyFigures {
   seconds: number;
 }
 
-const BUSINESSES = 10_000;
+// WEEKLY_BENCH_BUSINESSES: a smaller run, to try the bench out.
+const BUSINESSES = Number(process.env.WEEKLY_BENCH_BUSINESSES ?? 10_000);
 const TARGET_SECONDS = 300;
 // Sunday 29 November 2026, 20:00 in New Zealand; the report goes Monday 30 November at 8:00 (NZDT).
 const SEEDED_AT = '2026-11-29T07:00:00Z';
@@ -89,6 +90,14 @@ export async function weeklyBench(): Promise<WeeklyFigures> {
     const [row] = await t.kernel.db.withContext(() =>
       t.kernel.db.em.execute<Array<{ n: number }>>(`select count(*)::int as n from weekly_sent where week = '2026-11-30'`),
     );
+    const failed = await t.kernel.db.withContext(() =>
+      t.kernel.db.em.execute<Array<{ last_error: string }>>(
+        `select last_error from core_job where name = 'weekly.business' and last_error is not null limit 3`,
+      ),
+    );
+    // A report that failed is no figure: say why rather than time the failures (under plain Node, the .tsx template
+    // does not load: this section needs a runner that compiles TSX, such as vitest, until it runs the built server).
+    if (failed.length) throw new Error(`weekly.business failed: ${failed.map((f) => f.last_error).join('; ')}`);
     return { businesses: BUSINESSES, emails: row!.n, seedSeconds, seconds };
   } finally {
     await c.end();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { escapeHtml as e } from '@korero/core/sdk';
+import { settingsPage } from '@korero/module-business/contract/pages';
 import { preferenceAnswer, preferenceBody, unsubscribeParams } from '../contract/index.ts';
 import type { WeeklyReports } from './reports.service.ts';
 
@@ -77,7 +78,7 @@ export async function unsubscribeRoutes(app: ModuleApp, deps: { reports: WeeklyR
               '<p>Open the unsubscribe link from the weekly report email again, or sign in and change it in Settings.</p>',
             ),
           );
-      const settings = `${deps.publicUrl}/settings/account`;
+      const settings = `${deps.publicUrl}${settingsPage('account')}`;
       return reply.send(
         page(
           'You are unsubscribed',
