@@ -14,6 +14,7 @@ import { jobSystemsBench, jobSystemsSection } from './lib/job-systems.ts';
 import { loadBalancerMinute } from './lib/load-balancer.ts';
 import { scaleRun, scaleSection, sizesAt } from './lib/scale.ts';
 import { showcaseBench, showcaseSection } from './lib/showcase.ts';
+import { weeklyBench, weeklySection } from './lib/weekly.ts';
 import { GoogleStandIn } from '../modules/google/server/testing/google-stand-in.ts';
 import { signUpOwner } from './lib/owner.ts';
 import { fillBusiness } from './lib/owner-business.ts';
@@ -345,7 +346,10 @@ async function customerOnly(): Promise<string> {
   }
 }
 
-// BENCH_ONLY=analytics, compliance, customer, google, job-systems, load-balancer, memory, owner-app, record-chain, scale, showcase or technician: measures that section alone and replaces
+/** The weekly report's Monday sweep over 10,000 businesses, in one process on a fresh PostgreSQL database. */
+const weeklyOnly = async (): Promise<string> => weeklySection(await weeklyBench());
+
+// BENCH_ONLY=analytics, compliance, customer, google, job-systems, load-balancer, memory, owner-app, record-chain, scale, showcase, technician or weekly: measures that section alone and replaces
 // it, leaving the rest as it was.
 const only = {
   analytics: { run: analyticsAtScale, heading: 'Analytics at' },
@@ -360,6 +364,7 @@ const only = {
   technician: { run: technicianOnly, heading: "The technician's phone page" },
   showcase: { run: showcaseOnly, heading: 'Showcase:' },
   'record-chain': { run: recordChainAtScale, heading: 'The record of asking at' },
+  weekly: { run: weeklyOnly, heading: 'Weekly reports at' },
 }[process.env.BENCH_ONLY ?? ''];
 if (only) {
   const section = await only.run();

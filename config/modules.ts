@@ -15,6 +15,7 @@ import reviews from '../modules/reviews/module.ts';
 import showcase from '../modules/showcase/module.ts';
 import subscription from '../modules/subscription/module.ts';
 import teams from '../modules/teams/module.ts';
+import weekly from '../modules/weekly/module.ts';
 
 /**
  * The modules installed in this deployment, in no particular order (the kernel orders them by their dependencies).
@@ -37,4 +38,5 @@ export const installedModules: DefinedModule[] = [
   jobsystems,
   showcase,
   admin,
+  weekly,
 ];

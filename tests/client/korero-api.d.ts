@@ -3987,6 +3987,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weekly/preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I get the weekly report email in this business
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        get: operations["getWeeklyPreference"];
+        /**
+         * Start or stop my weekly report email in this business
+         * @description Who may call it: owners, managers and technicians of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setWeeklyPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4504,6 +4528,12 @@ export interface components {
             role: string | null;
             /** @description ISO 8601 date and time */
             createdAt: string;
+        };
+        WeeklyPreference: {
+            enabled: boolean;
+            /** @enum {string} */
+            kind: "business" | "technician";
+            isDefault: boolean;
         };
     };
     responses: {
@@ -13622,6 +13652,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getWeeklyPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WeeklyPreference"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setWeeklyPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WeeklyPreference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -64,6 +64,8 @@ const EVERY_ROLE: Record<string, string> = {
   'GET /api/businesses': 'the business switcher',
   'POST /api/businesses': 'anyone may start a business of their own',
   'POST /api/businesses/switch': 'the business switcher',
+  'GET /api/weekly/preference': 'whether they themselves get the weekly report email',
+  'PUT /api/weekly/preference': 'starting or stopping their own weekly report email (a technician’s is their own figures)',
 };
 
 /**

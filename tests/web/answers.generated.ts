@@ -27,6 +27,7 @@ const reviewsApi = () => import('../../modules/reviews/contract/api.ts');
 const showcaseApi = () => import('../../modules/showcase/contract/api.ts');
 const subscriptionApi = () => import('../../modules/subscription/contract/api.ts');
 const teamsApi = () => import('../../modules/teams/contract/api.ts');
+const weeklyIndex = () => import('../../modules/weekly/contract/index.ts');
 
 /** An answer schema a contract file exports, by name (checked by the compiler). */
 const from =
@@ -256,6 +257,8 @@ export const declaredAnswers = {
   'POST /api/transcribe-audio': { 200: from(reviewsApi, 'transcriptionAnswer') },
   'PUT /api/uploads/logo/:token': { 200: from(businessApi, 'successAnswer'), 415: from(kernelAnswers, 'errorAnswer') },
   'GET /api/user': { 200: from(kernelKernel, 'currentUserAnswer') },
+  'GET /api/weekly/preference': { 200: from(weeklyIndex, 'preferenceAnswer') },
+  'PUT /api/weekly/preference': { 200: from(weeklyIndex, 'preferenceAnswer') },
   'GET /b/:slug': { 200: 'text/html', 404: 'text/html' },
   'GET /customer-review/:token': { 200: 'text/html' },
   'GET /f/:token': { 302: 'text/plain' },

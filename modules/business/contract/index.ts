@@ -61,6 +61,8 @@ export interface BusinessDirectory {
   contactEmail(businessId: string): Promise<string | null>;
   /** For administrators: the ids of businesses whose name contains `text` (any case), at most `limit`. */
   findByName(text: string, limit: number): Promise<string[]>;
+  /** Every business with a profile, by id, `limit` at a time after `after` (keyset): for sweeps over all businesses. */
+  idsAfter(after: string | null, limit: number): Promise<string[]>;
   /** For administrators: name, phone and Place ID of each business that has a profile. */
   adminSummaries(businessIds: string[]): Promise<Map<string, BusinessSummary>>;
   /** For administrators: sets (or, with null, clears) a business's Place ID; the format is the caller's to check. */

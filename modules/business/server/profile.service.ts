@@ -292,6 +292,14 @@ export class ProfileService implements BusinessDirectory {
     return rows.map((r) => r.businessId);
   }
 
+  async idsAfter(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.db.em.execute<Array<{ business_id: string }>>(
+      `select business_id from business_profile${after ? ' where business_id > ?' : ''} order by business_id limit ?`,
+      after ? [after, limit] : [limit],
+    );
+    return rows.map((r) => r.business_id);
+  }
+
   async adminSummaries(businessIds: string[]): Promise<Map<string, BusinessSummary>> {
     if (!businessIds.length) return new Map();
     const rows = await this.db.em.find(BusinessProfile, { businessId: { $in: businessIds } });

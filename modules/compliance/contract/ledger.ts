@@ -23,3 +23,11 @@ export interface ComplianceLedger {
 export const ledgerReference = (jobId: string) => `compliance-job:${jobId}`;
 
 export const complianceLedger = defineServiceRef<ComplianceLedger>('compliance.ledger');
+
+/** The coverage figure other modules report (the weekly report): jobs and those asked over New Zealand days [from, to]. */
+export interface ComplianceCoverage {
+  /** `from` and `to` are YYYY-MM-DD, both included; coverage is null with no jobs in them. */
+  summary(businessId: string, from: string, to: string): Promise<{ jobs: number; invited: number; coveragePercentage: number | null }>;
+}
+
+export const complianceCoverage = defineServiceRef<ComplianceCoverage>('compliance.coverage');

@@ -14,7 +14,7 @@ import { businessDirectory } from '@korero/module-business/contract';
 import { contactSourceRecords, inviteCreated, invitesCredits } from '@korero/module-invites/contract';
 import { reviewsStats } from '@korero/module-reviews/contract';
 import { googleReviewLookup } from '@korero/module-google/contract';
-import { complianceLedger } from '../contract/ledger.ts';
+import { complianceCoverage, complianceLedger } from '../contract/ledger.ts';
 import { complianceRoutes } from './compliance.routes.ts';
 import { HeadEmail } from './head-email.service.ts';
 import { recordOfAskingRoutes } from './record-of-asking.routes.ts';
@@ -71,6 +71,16 @@ export default defineModuleServer({
       },
       skip: (businessId, jobId, reason, note) => jobs.skipAutomatically(businessId, jobId, reason, note),
       invitationOf: async (businessId, jobId) => (await jobs.get(businessId, jobId).catch(() => null))?.inviteId ?? null,
+    });
+    ctx.provide(complianceCoverage, {
+      async summary(businessId, from, to) {
+        const { summary } = await coverage.report(businessId, from, to);
+        return {
+          jobs: summary.totalJobsCompleted,
+          invited: summary.totalInvitesSent,
+          coveragePercentage: summary.overallCoveragePercentage,
+        };
+      },
     });
     // "Invite now" on a job: the invitation keeps where the job's customer came from (a CSV file, an API key…).
     ctx.get(contactSourceRecords).contribute(REFERENCE_PREFIX, {

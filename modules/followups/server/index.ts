@@ -82,7 +82,16 @@ export default defineModuleServer({
     // Every quarter hour: a reminder due at 8:00 goes by 8:15.
     jobs.every(reminderSweep, { everySeconds: 900, payload: null, firstAfterSeconds: 300 });
 
-    ctx.provide(followUpsDirectory, { counts: (businessId) => owner.counts(businessId) });
+    ctx.provide(followUpsDirectory, {
+      counts: (businessId) => owner.counts(businessId),
+      async oldestUnresolved(businessId) {
+        const [row] = await db.em.execute<Array<{ at: Date | string | null }>>(
+          `select min(created_at) as at from followups_follow_up where business_id = ? and status <> 'resolved'`,
+          [businessId],
+        );
+        return row?.at ? new Date(row.at) : null;
+      },
+    });
     ctx.routes((app) => ownerRoutes(app, { auth, owner, db, clock, assignees, activity: ctx.get(activityPort) }));
     ctx.routes((app) => customerRoutes(app, { customers }));
     const leanPage = leanPageIndex(ctx.webDir);

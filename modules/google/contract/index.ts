@@ -10,6 +10,15 @@ export interface GoogleRatings {
 }
 export const googleRatings = defineServiceRef<GoogleRatings>('google.ratings');
 
+/** A week's Google figures for the owner's weekly report (the weekly module), over [from, to). */
+export interface GoogleWeekFigures {
+  /** Matched reviews Google still shows that appeared in the span: what the posted rate counts as posted. */
+  posted(businessId: string, from: Date, to: Date): Promise<number>;
+  /** The owner's replies written in the span that Google rejected and that still stand (not edited or deleted since). */
+  repliesRejected(businessId: string, from: Date, to: Date): Promise<number>;
+}
+export const googleWeekFigures = defineServiceRef<GoogleWeekFigures>('google.weekFigures');
+
 /** One synced Google review as the showcase widget may show it (Google's display rules: the author's name as Google gives it). */
 export interface GoogleShownReview {
   id: string;

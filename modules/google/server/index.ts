@@ -13,7 +13,7 @@ import {
 } from '@korero/core/sdk';
 import { businessDirectory } from '@korero/module-business/contract';
 import { reviewsSubmissions } from '@korero/module-reviews/contract';
-import { googleRatings, googleReviewLookup, googleShowcase } from '../contract/index.ts';
+import { googleRatings, googleReviewLookup, googleShowcase, googleWeekFigures } from '../contract/index.ts';
 import { ConnectionService } from './connection.service.ts';
 import { GoogleApi } from './google-api.ts';
 import { deleteBusinessData, exportBusinessData } from './google-data.ts';
@@ -132,6 +132,28 @@ export default defineModuleServer({
         );
         if (!row || row.average_rating === null || !row.last_sync_at) return null;
         return { averageRating: Number(row.average_rating), totalReviews: Number(row.total_reviews), syncedAt: new Date(row.last_sync_at) };
+      },
+    });
+
+    ctx.provide(googleWeekFigures, {
+      async posted(businessId, from, to) {
+        // As the posted rate counts: matched, and still shown on Google (removed_at null); by when it appeared there.
+        const [row] = await db.em.execute<Array<{ n: string | number }>>(
+          `select count(*) as n from google_match m
+             join google_review r on r.id = m.google_review_id and r.business_id = m.business_id
+            where m.business_id = ? and r.removed_at is null and r.created_at >= ? and r.created_at < ?`,
+          [businessId, from, to],
+        );
+        return Number(row?.n ?? 0);
+      },
+      async repliesRejected(businessId, from, to) {
+        // Replies Google refused to show, written (or last edited) in the span and not yet put right.
+        const [row] = await db.em.execute<Array<{ n: string | number }>>(
+          `select count(*) as n from google_review
+            where business_id = ? and reply_state = 'rejected' and removed_at is null and reply_updated_at >= ? and reply_updated_at < ?`,
+          [businessId, from, to],
+        );
+        return Number(row?.n ?? 0);
       },
     });
 

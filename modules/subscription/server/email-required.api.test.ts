@@ -11,6 +11,7 @@ const noEmailDirectory: BusinessDirectory = {
   smsSettings: unused,
   contactEmail: async () => null,
   findByName: unused,
+  idsAfter: unused,
   adminSummaries: unused,
   setPlaceId: unused,
   contributeStats: () => {},
