@@ -68,7 +68,7 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
     publicUrl,
     signingKey: sessionKeys[0]!,
   });
-  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger });
+  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger, sessionKeys });
   const metrics = new RequestMinutes({ db, clock: adapters.clock, logger, idleMinutes: () => settings.current().sessionTimeoutMinutes });
   // Prometheus counters cost a little per request: kept only where something scrapes them.
   const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;
