@@ -51,6 +51,8 @@ const OWNER_ONLY: Record<string, string> = {
   'POST /api/test-payment-reminder': 'billing (the reminder goes to the payer)',
   'GET /api/billing/test-checkout/:sessionId': 'billing',
   'POST /api/discount-codes/validate': 'billing (part of a checkout)',
+  'GET /api/businesses/security': 'whether staff must use two-factor sign-in is the owner’s call',
+  'PUT /api/businesses/security': 'whether staff must use two-factor sign-in is the owner’s call',
 };
 
 /** Routes about the signed-in person themselves rather than the business's data: every role takes them. */
@@ -64,6 +66,11 @@ const EVERY_ROLE: Record<string, string> = {
   'GET /api/businesses': 'the business switcher',
   'POST /api/businesses': 'anyone may start a business of their own',
   'POST /api/businesses/switch': 'the business switcher',
+  'GET /api/account/two-factor': 'their own second sign-in step',
+  'POST /api/account/two-factor/totp': 'their own second sign-in step',
+  'POST /api/account/two-factor/totp/confirm': 'their own second sign-in step',
+  'DELETE /api/account/two-factor/totp': 'their own second sign-in step',
+  'POST /api/account/two-factor/recovery-codes': 'their own second sign-in step',
 };
 
 /**

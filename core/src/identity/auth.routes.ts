@@ -104,6 +104,7 @@ export async function presentUser(user: SessionUser, deps: Presenting): Promise<
     role: user.role,
     teamMemberId: user.teamMemberId,
     businessCount,
+    ...((user.isAdmin || user.businessAsksTwoFactor) && user.twoFactorOn === false ? { twoFactorNeeded: true as const } : {}),
   };
 }
 

@@ -41,6 +41,7 @@ import { PendingSignIns } from './pending-sign-ins.ts';
 import { secondStepFor, twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts';
 import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
+import { businessSecurityRoutes } from './business-security.routes.ts';
 import { TwoFactor } from './two-factor.ts';
 
 export interface IdentityDeps {
@@ -145,6 +146,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       });
       const present = (user: SessionUser) => presentUser(user, { billing, memberships });
       await twoFactorSignInRoutes(api, { auth, signIns, ...secondStep, attempts, audit: extras.audit, present });
+      await businessSecurityRoutes(api, { auth, policy, audit: extras.audit });
       await twoFactorRoutes(api, { auth, twoFactor, passkeys, policy, accounts, attempts, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
