@@ -71,6 +71,9 @@ const EVERY_ROLE: Record<string, string> = {
   'POST /api/account/two-factor/totp/confirm': 'their own second sign-in step',
   'DELETE /api/account/two-factor/totp': 'their own second sign-in step',
   'POST /api/account/two-factor/recovery-codes': 'their own second sign-in step',
+  'POST /api/account/two-factor/passkeys/options': 'their own second sign-in step',
+  'POST /api/account/two-factor/passkeys': 'their own second sign-in step',
+  'DELETE /api/account/two-factor/passkeys/:id': 'their own second sign-in step',
 };
 
 /**

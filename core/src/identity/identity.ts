@@ -36,7 +36,8 @@ import { SignIns } from './sign-ins.service.ts';
 import type { AuditPort } from '../ports/audit.port.ts';
 import { hkdfSync } from 'node:crypto';
 import { secretBox } from '../sdk/secret-box.ts';
-import { Passkeys } from './passkeys.ts';
+import { Passkeys, relyingPartyOf } from './passkeys.ts';
+import { passkeysRoutes } from './passkeys.routes.ts';
 import { PendingSignIns } from './pending-sign-ins.ts';
 import { secondStepFor, twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts';
 import { TwoFactorPolicy } from './two-factor-policy.ts';
@@ -120,7 +121,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'korero two-factor secrets', 32)).toString('base64'),
   );
   const twoFactor = new TwoFactor(db, clock, secretBox(sealing));
-  const passkeys = new Passkeys(db, clock);
+  const passkeys = new Passkeys(db, clock, relyingPartyOf(deps.publicUrl));
   const policy = new TwoFactorPolicy(db, clock);
   const pending = new PendingSignIns(db, clock, deps.publicUrl.startsWith('https://'));
   return {
@@ -145,7 +146,9 @@ export function createIdentity(deps: IdentityDeps): Identity {
         secondStep: (reply, userId) => secondStepFor(secondStep, reply, userId),
       });
       const present = (user: SessionUser) => presentUser(user, { billing, memberships });
-      await twoFactorSignInRoutes(api, { auth, signIns, ...secondStep, attempts, audit: extras.audit, present });
+      const secondStepDeps = { auth, signIns, ...secondStep, attempts, audit: extras.audit, present };
+      await twoFactorSignInRoutes(api, secondStepDeps);
+      await passkeysRoutes(api, { ...secondStepDeps, policy, accounts });
       await businessSecurityRoutes(api, { auth, policy, audit: extras.audit });
       await twoFactorRoutes(api, { auth, twoFactor, passkeys, policy, accounts, attempts, audit: extras.audit });
       await passwordResetRoutes(api, { resets });

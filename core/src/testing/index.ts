@@ -18,3 +18,4 @@ export { PlacesStandIn, SAMPLE_PLUMBERS, type StandInPlace } from './places-stan
 export { OpenAiStandIn, type StandInAnswer, type StandInChat } from './openai-stand-in.ts';
 export type { BodyFieldReasons, HostReasons, RouteExamples, RouteReasons, Settings, SweepIds } from './module-lists.ts';
 export { enrolTotp, totpCode } from './two-factor.ts';
+export { SoftPasskey } from './soft-passkey.ts';

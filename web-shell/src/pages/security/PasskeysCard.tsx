@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormError, Input, toast } from '@korero/web-kit';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SECURITY_KEY, type TwoFactorState } from './security-state.ts';
 
 /** Asks the browser (or phone, or security key) to make a passkey for Korero, and stores it under the name given. */
-async function addPasskey(name: string): Promise<void> {
+async function addPasskey(name: string): Promise<{ recoveryCodes?: string[] }> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const options = await apiRequest<{ data: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(
     'POST',
     '/api/account/two-factor/passkeys/options',
   );
   const response = await startRegistration({ optionsJSON: options.data });
-  await apiRequest('POST', '/api/account/two-factor/passkeys', { name, response });
+  return apiRequest<{ recoveryCodes?: string[] }>('POST', '/api/account/two-factor/passkeys', { name, response });
 }
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -23,10 +24,13 @@ export function PasskeysCard({ state }: { state: TwoFactorState }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const add = useMutation({
     mutationFn: () => addPasskey(name.trim() || 'Passkey'),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setName('');
+      // The first second step: its recovery codes, shown this once.
+      if (answer.recoveryCodes) setCodes(answer.recoveryCodes);
       toast({ title: 'Passkey added', variant: 'success' });
       void client.invalidateQueries();
     },
@@ -51,6 +55,7 @@ export function PasskeysCard({ state }: { state: TwoFactorState }) {
         <CardDescription>Your fingerprint, face or screen lock on this device (or a security key) instead of a code.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
         {state.passkeys.length ? (
           <ul className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200" aria-label="Your passkeys">
             {state.passkeys.map((key) => (
