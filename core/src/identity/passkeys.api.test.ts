@@ -38,7 +38,11 @@ describe('passkeys as the second step', () => {
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ name: 'Work phone', lastUsedAt: null });
     expect(added.body.recoveryCodes).toHaveLength(10);
-    expect((await aroha.get('/api/account/two-factor')).body.data).toMatchObject({ totp: false, recoveryCodesLeft: 10, passkeys: [{ name: 'Work phone' }] });
+    expect((await aroha.get('/api/account/two-factor')).body.data).toMatchObject({
+      totp: false,
+      recoveryCodesLeft: 10,
+      passkeys: [{ name: 'Work phone' }],
+    });
 
     const { agent, res } = await passwordStep('arohakey');
     expect(res.body).toEqual({ twoFactorRequired: true, methods: ['passkey'] });

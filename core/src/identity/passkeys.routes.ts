@@ -37,7 +37,12 @@ export async function passkeysRoutes(
   app.post(
     '/account/two-factor/passkeys/options',
     {
-      schema: { summary: 'Start adding a passkey', operationId: 'passkeyRegistrationOptions', tags, response: { 200: passkeyOptionsAnswer } },
+      schema: {
+        summary: 'Start adding a passkey',
+        operationId: 'passkeyRegistrationOptions',
+        tags,
+        response: { 200: passkeyOptionsAnswer },
+      },
       config: SELF,
     },
     async (request) => {
@@ -161,7 +166,11 @@ export async function passkeysRoutes(
       await checkLocked(attempts, signingIn.userId);
       // One answer per challenge: a failed or replayed one needs a new challenge.
       await pending.setChallenge(request, '');
-      const ok = await passkeys.authenticate(signingIn.userId, signingIn.challenge, request.body.response as unknown as AuthenticationResponseJSON);
+      const ok = await passkeys.authenticate(
+        signingIn.userId,
+        signingIn.challenge,
+        request.body.response as unknown as AuthenticationResponseJSON,
+      );
       if (!ok) {
         await countFailure(attempts, signingIn.userId);
         throw forbidden('That passkey did not work for this account. Try again, or use a code.');

@@ -116,7 +116,16 @@ export class Passkeys {
     await this.db.direct(
       `insert into core_passkey (id, user_id, credential_id, public_key, counter, transports, name, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (credential_id) do nothing`,
-      [id, userId, credential.id, Buffer.from(credential.publicKey).toString('base64url'), credential.counter, credential.transports?.join(',') ?? null, name, this.clock.now()],
+      [
+        id,
+        userId,
+        credential.id,
+        Buffer.from(credential.publicKey).toString('base64url'),
+        credential.counter,
+        credential.transports?.join(',') ?? null,
+        name,
+        this.clock.now(),
+      ],
       'run',
     );
     return { id };
@@ -160,7 +169,10 @@ export class Passkeys {
 
   /** Removes one of the person's passkeys; false when they have none by that id (another person's is not theirs). */
   async remove(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.direct<Array<{ id: string }>>(`delete from core_passkey where id = ? and user_id = ? returning id`, [id, userId]);
+    const rows = await this.db.direct<Array<{ id: string }>>(`delete from core_passkey where id = ? and user_id = ? returning id`, [
+      id,
+      userId,
+    ]);
     return rows.length === 1;
   }
 

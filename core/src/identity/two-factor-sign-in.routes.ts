@@ -49,7 +49,7 @@ export async function secondStepFor(
 
 /** POST /api/login/two-factor: the code from the app, or a recovery code, finishes the sign-in. */
 export async function twoFactorSignInRoutes(app: ModuleApp, deps: SecondStepDeps): Promise<void> {
-  const { auth, signIns, twoFactor, pending, attempts, audit } = deps;
+  const { twoFactor, pending, attempts, audit } = deps;
   const tags = ['identity'];
 
   app.post(
@@ -79,7 +79,9 @@ export async function twoFactorSignInRoutes(app: ModuleApp, deps: SecondStepDeps
           action: 'security.recovery_code_used',
           targetType: 'user',
           targetId: signingIn.userId,
-          details: { message: `A recovery code was used to sign in (${(await twoFactor.state(signingIn.userId)).recoveryCodesLeft} left).` },
+          details: {
+            message: `A recovery code was used to sign in (${(await twoFactor.state(signingIn.userId)).recoveryCodesLeft} left).`,
+          },
         });
       }
       return finishSignIn(deps, request, reply, signingIn.userId);

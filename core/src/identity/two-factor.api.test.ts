@@ -34,7 +34,12 @@ describe('two-factor sign-in with an authenticator app', () => {
     const codes: string[] = confirmed.body.data.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await aroha.get('/api/account/two-factor')).body.data).toEqual({ totp: true, passkeys: [], recoveryCodesLeft: 10, required: false });
+    expect((await aroha.get('/api/account/two-factor')).body.data).toEqual({
+      totp: true,
+      passkeys: [],
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     // Stored sealed and hashed: neither the secret nor a code is in the database as given.
     const db = t.kernel.get(databasePort);
     const stored = JSON.stringify([
@@ -72,8 +77,12 @@ describe('two-factor sign-in with an authenticator app', () => {
     const second = await signInPassword('tama2fa');
     expect((await second.agent.post('/api/login/two-factor', { code })).status).toBe(403);
     // The next step's code (a phone's clock a little ahead) is accepted; two steps back is not.
-    expect((await second.agent.post('/api/login/two-factor', { code: totpCode(secret, new Date(t.clock.now().getTime() - 60_000)) })).status).toBe(403);
-    expect((await second.agent.post('/api/login/two-factor', { code: totpCode(secret, new Date(t.clock.now().getTime() + 30_000)) })).status).toBe(200);
+    expect(
+      (await second.agent.post('/api/login/two-factor', { code: totpCode(secret, new Date(t.clock.now().getTime() - 60_000)) })).status,
+    ).toBe(403);
+    expect(
+      (await second.agent.post('/api/login/two-factor', { code: totpCode(secret, new Date(t.clock.now().getTime() + 30_000)) })).status,
+    ).toBe(200);
   });
 
   it('signs in with a recovery code once (typed any case, with or without dashes), never twice', async () => {

@@ -39,7 +39,12 @@ export async function twoFactorRoutes(app: ModuleApp, deps: TwoFactorRouteDeps):
   app.get(
     '/account/two-factor',
     {
-      schema: { summary: 'Get the two-factor sign-in settings', operationId: 'getTwoFactor', tags, response: { 200: twoFactorStateAnswer } },
+      schema: {
+        summary: 'Get the two-factor sign-in settings',
+        operationId: 'getTwoFactor',
+        tags,
+        response: { 200: twoFactorStateAnswer },
+      },
       config: { capability: 'self' },
     },
     async (request) => {

@@ -114,7 +114,11 @@ export class TwoFactor {
 
   /** Switches the app off; the recovery codes go too unless a passkey still needs them. */
   async turnOffTotp(userId: string): Promise<void> {
-    await this.db.direct(`update core_two_factor set totp_secret = null, totp_on_at = null, totp_last_step = null where user_id = ?`, [userId], 'run');
+    await this.db.direct(
+      `update core_two_factor set totp_secret = null, totp_on_at = null, totp_last_step = null where user_id = ?`,
+      [userId],
+      'run',
+    );
     await this.forgetRecoveryCodesUnlessOn(userId);
   }
 
@@ -124,10 +128,9 @@ export class TwoFactor {
   }
 
   async #row(userId: string) {
-    const rows = await this.db.direct<Array<{ totp_secret: string | null; totp_on_at: Date | null; totp_last_step: string | number | null }>>(
-      `select totp_secret, totp_on_at, totp_last_step from core_two_factor where user_id = ?`,
-      [userId],
-    );
+    const rows = await this.db.direct<
+      Array<{ totp_secret: string | null; totp_on_at: Date | null; totp_last_step: string | number | null }>
+    >(`select totp_secret, totp_on_at, totp_last_step from core_two_factor where user_id = ?`, [userId]);
     return rows[0] ?? null;
   }
 

@@ -7,6 +7,7 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { RequireTwoFactor } from './two-factor-guard.tsx';
 import { AskAnOwner, LoadingFrame, RequireAdmin, RequireRole, RequireUser, SECURITY_PAGE } from './guards.tsx';
 
 // The shell's form pages come when opened, with react-hook-form: the dashboard and most module pages need neither.
@@ -148,7 +149,9 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
       <Route
         element={
           <RequireUser>
-            <AppLayout modules={modules} />
+            <RequireTwoFactor>
+              <AppLayout modules={modules} />
+            </RequireTwoFactor>
           </RequireUser>
         }
       >

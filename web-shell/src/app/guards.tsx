@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { RoleId } from '@korero/core/contract';
 import { Button, homeFor, KoreroMark, Notice, Skeleton, useCurrentUser, useShell } from '@korero/web-kit';
 import { roleMayUse } from './roles.ts';
@@ -30,16 +30,11 @@ export function LoadingFrame() {
 /** Where a person sets up two-step sign-in (the shell's own page). */
 export const SECURITY_PAGE = '/account/security';
 
-/**
- * Signed-in owners only: a spinner while the session is checked, then /auth for anyone signed out. Staff whose
- * business asks for two-step sign-in, without it yet, are taken to set it up first.
- */
+/** Signed-in owners only: a spinner while the session is checked, then /auth for anyone signed out. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const { pathname } = useLocation();
   if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (user.twoFactorNeeded && !user.isAdmin && pathname !== SECURITY_PAGE) return <Navigate to={SECURITY_PAGE} replace />;
   return <>{children}</>;
 }
 

@@ -1,12 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
-import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormError, Input, Notice, toast } from '@korero/web-kit';
+import {
+  apiRequest,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormError,
+  Input,
+  Notice,
+  toast,
+} from '@korero/web-kit';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SECURITY_KEY, type TwoFactorState } from './security-state.ts';
 
 /** A code field as the app shows it: digits, one-time-code, so phones offer the code from the app or a message. */
-function CodeInput(props: { id: string; describedBy?: string | undefined; invalid: boolean; value: string; onChange: (v: string) => void }) {
+function CodeInput(props: {
+  id: string;
+  describedBy?: string | undefined;
+  invalid: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <Input
       id={props.id}
@@ -33,7 +52,13 @@ function QrCode({ url }: { url: string }) {
     };
   }, [url]);
   return src ? (
-    <img src={src} width={200} height={200} alt="QR code to scan with your authenticator app" className="rounded-lg border border-stone-200" />
+    <img
+      src={src}
+      width={200}
+      height={200}
+      alt="QR code to scan with your authenticator app"
+      className="rounded-lg border border-stone-200"
+    />
   ) : (
     <div className="h-[200px] w-[200px] rounded-lg bg-stone-100" />
   );
@@ -51,7 +76,8 @@ export function AppCard({ state }: { state: TwoFactorState }) {
     onSuccess: (answer) => setSetup(answer.data),
   });
   const confirm = useMutation({
-    mutationFn: () => apiRequest<{ data: { recoveryCodes: string[] } }>('POST', '/api/account/two-factor/totp/confirm', { code: code.trim() }),
+    mutationFn: () =>
+      apiRequest<{ data: { recoveryCodes: string[] } }>('POST', '/api/account/two-factor/totp/confirm', { code: code.trim() }),
     onSuccess: (answer) => {
       setCodes(answer.data.recoveryCodes);
       setSetup(null);
@@ -93,7 +119,9 @@ export function AppCard({ state }: { state: TwoFactorState }) {
           >
             <Notice tone="success">Your authenticator app is on.</Notice>
             <Field label="Code from your app, or a recovery code, to switch it off">
-              {({ id, describedBy, invalid }) => <CodeInput id={id} describedBy={describedBy} invalid={invalid} value={code} onChange={setCode} />}
+              {({ id, describedBy, invalid }) => (
+                <CodeInput id={id} describedBy={describedBy} invalid={invalid} value={code} onChange={setCode} />
+              )}
             </Field>
             <FormError message={off.error?.message} />
             <div>
@@ -132,7 +160,9 @@ export function AppCard({ state }: { state: TwoFactorState }) {
               </code>
             </p>
             <Field label="Code from your app">
-              {({ id, describedBy, invalid }) => <CodeInput id={id} describedBy={describedBy} invalid={invalid} value={code} onChange={setCode} />}
+              {({ id, describedBy, invalid }) => (
+                <CodeInput id={id} describedBy={describedBy} invalid={invalid} value={code} onChange={setCode} />
+              )}
             </Field>
             <FormError message={confirm.error?.message} />
             <div className="flex flex-wrap gap-2">

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormError, Input, toast } from '@korero/web-kit';
+import {
+  apiRequest,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormError,
+  Input,
+  toast,
+} from '@korero/web-kit';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SECURITY_KEY, type TwoFactorState } from './security-state.ts';
 
@@ -78,7 +90,13 @@ export function PasskeysCard({ state }: { state: TwoFactorState }) {
                   >
                     <Field label="Your password">
                       {({ id }) => (
-                        <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                        <Input
+                          id={id}
+                          type="password"
+                          autoComplete="current-password"
+                          value={password}
+                          onChange={(e) => setPassword(e.target.value)}
+                        />
                       )}
                     </Field>
                     <Button type="submit" variant="dangerOutline" loading={remove.isPending}>

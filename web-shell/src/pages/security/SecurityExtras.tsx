@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { apiRequest, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, FormError, Input, Switch } from '@korero/web-kit';
+import {
+  apiRequest,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormError,
+  Input,
+  Switch,
+} from '@korero/web-kit';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SECURITY_KEY, type TwoFactorState } from './security-state.ts';
 
@@ -40,7 +52,13 @@ export function RecoveryCodesCard({ state }: { state: TwoFactorState }) {
           >
             <Field label="Your password" className="sm:flex-1">
               {({ id }) => (
-                <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  id={id}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               )}
             </Field>
             <Button type="submit" variant="outline" loading={renew.isPending}>
@@ -60,7 +78,8 @@ export function StaffTwoFactorCard() {
   const key = ['/api/businesses/security'];
   const setting = useQuery<{ data: { staffTwoFactor: boolean } }>({ queryKey: key });
   const save = useMutation({
-    mutationFn: (staffTwoFactor: boolean) => apiRequest<{ data: { staffTwoFactor: boolean } }>('PUT', '/api/businesses/security', { staffTwoFactor }),
+    mutationFn: (staffTwoFactor: boolean) =>
+      apiRequest<{ data: { staffTwoFactor: boolean } }>('PUT', '/api/businesses/security', { staffTwoFactor }),
     onSuccess: (answer) => client.setQueryData(key, answer),
   });
   const on = setting.data?.data.staffTwoFactor ?? false;
