@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './answers.ts';
+import { currentUserAnswer } from './kernel.ts';
 
 /** POST /api/login when the account has two-factor sign-in: the password was right, the second step comes next. */
 export const twoFactorRequiredAnswer = z
@@ -10,6 +11,9 @@ export const twoFactorRequiredAnswer = z
   })
   .meta({ id: 'TwoFactorRequired' });
 
+/** POST /api/login: signed in, or (two-factor sign-in on) the second step to ask for. */
+export const loginAnswer = z.union([currentUserAnswer, twoFactorRequiredAnswer]);
+
 /** POST /api/account/two-factor/totp: the secret to type in, or the otpauth:// link a QR code carries. */
 export const totpSetupAnswer = z.strictObject({ data: z.strictObject({ secret: z.string(), otpauthUrl: z.string() }) });
 
@@ -17,6 +21,13 @@ export const totpSetupAnswer = z.strictObject({ data: z.strictObject({ secret: z
 export const recoveryCodesAnswer = z.strictObject({ data: z.strictObject({ recoveryCodes: z.array(z.string()) }) });
 
 export const passkeyAnswer = z.strictObject({ id: z.string(), name: z.string(), createdAt: isoDate, lastUsedAt: isoDate.nullable() });
+
+/** POST /api/account/two-factor/passkeys */
+export const passkeyAddedAnswer = z.strictObject({
+  data: passkeyAnswer,
+  /** Ten recovery codes, when this is the account's first second step: shown this once. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
 
 /** GET /api/account/two-factor */
 export const twoFactorStateAnswer = z.strictObject({

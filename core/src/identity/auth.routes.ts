@@ -16,7 +16,7 @@ import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { SignIns } from './sign-ins.service.ts';
 import { SIGN_UP_CHECK_EMAIL } from './sign-up-attempt.ts';
-import { twoFactorRequiredAnswer } from '../contract/two-factor.ts';
+import { loginAnswer, type twoFactorRequiredAnswer } from '../contract/two-factor.ts';
 import type { FastifyReply } from 'fastify';
 
 export interface AuthRouteDeps {
@@ -186,7 +186,7 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
         operationId: 'login',
         tags,
         body: loginBody,
-        response: { 200: z.union([currentUserAnswer, twoFactorRequiredAnswer]) },
+        response: { 200: loginAnswer },
       },
       config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
     },

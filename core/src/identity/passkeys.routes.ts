@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { z } from 'zod';
 import { successAnswer } from '../contract/answers.ts';
 import { currentUserAnswer } from '../contract/kernel.ts';
-import { passkeyAnswer, passkeyOptionsAnswer } from '../contract/two-factor.ts';
+import { passkeyAddedAnswer, passkeyOptionsAnswer } from '../contract/two-factor.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../sdk/errors.ts';
 import { finishSignIn, NO_PENDING, SECOND_STEP_CONFIG, type SecondStepDeps } from './two-factor-sign-in.routes.ts';
@@ -60,13 +60,7 @@ export async function passkeysRoutes(
         operationId: 'addPasskey',
         tags,
         body: registerBody,
-        response: {
-          201: z.strictObject({
-            data: passkeyAnswer,
-            /** Ten recovery codes, when this is the account's first second step: shown this once. */
-            recoveryCodes: z.array(z.string()).optional(),
-          }),
-        },
+        response: { 201: passkeyAddedAnswer },
       },
       config: SELF,
     },
