@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserAnswer, type CurrentUser } from '../contract/kernel.ts';
 import type { SharedAttempts } from '../kernel/shared-attempts.ts';
 import type { AuditPort } from '../ports/audit.port.ts';
@@ -7,7 +7,7 @@ import type { ModuleApp } from '../sdk/define-module.ts';
 import { forbidden, unauthorized } from '../sdk/errors.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import type { Passkeys } from './passkeys.ts';
-import type { PendingSignIns } from './pending-sign-ins.ts';
+import { PENDING_COOKIE, type PendingSignIns } from './pending-sign-ins.ts';
 import type { SignIns } from './sign-ins.service.ts';
 import { codeBody } from './two-factor.routes.ts';
 import { checkLocked, clearFailures, countFailure } from './two-factor-policy.ts';
@@ -24,8 +24,15 @@ export interface SecondStepDeps {
   present: (user: SessionUser) => Promise<CurrentUser>;
 }
 
-/** Sign-in routes' limits: per client address, on top of the per-account lock (two-factor-policy.ts). */
-export const SECOND_STEP_LIMIT = { max: 20, timeWindow: '15 minutes' };
+/**
+ * Per client address and pending sign-in, as sign-in is per address and typed name: a crew behind one address each
+ * have their own. Guessing is stopped by the per-account lock (two-factor-policy.ts), whatever the address.
+ */
+export const SECOND_STEP_LIMIT = {
+  max: 20,
+  timeWindow: '15 minutes',
+  keyGenerator: (request: FastifyRequest) => `${request.ip}|${String(request.cookies[PENDING_COOKIE] ?? '').slice(0, 64)}`,
+};
 /** Open while Korero is in maintenance, as signing in is. */
 export const SECOND_STEP_CONFIG = { access: 'public' as const, openInMaintenance: true, rateLimit: SECOND_STEP_LIMIT };
 
