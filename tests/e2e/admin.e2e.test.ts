@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, submitSignIn, type RunningApp } from './support/app.ts';
+import {
+  enrolAuthenticatorApp,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startApp,
+  submitSignIn,
+  type RunningApp,
+} from './support/app.ts';
 
 const CODE = 'ADMIN-E2E-SETUP-CODE';
 const PASSWORD = 'kia kaha 2026';
@@ -13,6 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await app.t.signUp('whetu', PASSWORD);
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolAuthenticatorApp(app, admin, 'whetu');
   const owner = await app.t.signUp('tama', PASSWORD);
   await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.example' });
   for (let i = 0; i < 3; i++) await app.t.signUp(`owner${i}`, PASSWORD);

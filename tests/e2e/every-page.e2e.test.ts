@@ -7,6 +7,7 @@ import { CODE, GoogleStandIn } from '@korero/module-google/testing';
 import { heading, text, type PageVisit } from '@korero/web-kit/testing/pages';
 import { moduleLists } from '../support/module-lists.ts';
 import {
+  enrolAuthenticatorApp,
   launchBrowser,
   quietNetwork,
   screenshotFailure,
@@ -95,6 +96,22 @@ const KERNEL_PAGES: PageVisit<Seed>[] = [
   },
   { name: 'dashboard', who: 'owner', path: () => '/', ready: heading(/Kia ora/) },
   { name: 'admin-setup', who: 'owner', path: () => '/admin-setup', ready: heading(/admin/i) },
+  { name: 'account-security', who: 'owner', path: () => '/account/security', ready: heading('Account security') },
+  {
+    name: 'account-security-app-setup',
+    who: 'owner',
+    path: () => '/account/security',
+    walk: async (p) => {
+      await p.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    },
+    ready: (p) => p.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor(),
+  },
+  {
+    name: 'account-security-admin',
+    who: 'admin',
+    path: () => '/account/security',
+    ready: (p) => p.getByText('Your authenticator app is on.').waitFor(),
+  },
   { name: 'not-found-signed-in', who: 'owner', path: () => '/no/such/page', ready: text('404 Page Not Found') },
   // The header's "More" list open where entries overflow into it, and the menu on phones.
   {
@@ -195,6 +212,7 @@ beforeAll(async () => {
   // An administrator, with a discount code and alerts to show.
   const admin = await app.t.signUp('kaitiaki', PASSWORD);
   expect((await admin.post('/api/admin-setup', { code: ADMIN_CODE })).status).toBe(200);
+  await enrolAuthenticatorApp(app, admin, 'kaitiaki');
   expect(
     (
       await admin.post('/api/admin/discount-codes', {

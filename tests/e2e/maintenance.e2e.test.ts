@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { systemSettingsPort } from '@korero/core/ports';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, startApp, type RunningApp, submitSignIn } from './support/app.ts';
+import {
+  enrolAuthenticatorApp,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startApp,
+  type RunningApp,
+  submitSignIn,
+} from './support/app.ts';
 
 const CODE = 'SETUP-CODE-MAINTENANCE-E2E';
 const PASSWORD = 'kia kaha 2026';
@@ -13,6 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await app.t.signUp('whetu', PASSWORD);
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolAuthenticatorApp(app, admin, 'whetu');
   await app.t.signUp('tama', PASSWORD);
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestAgent } from '@korero/core/testing';
 import {
+  enrolAuthenticatorApp,
   launchBrowser,
   quietNetwork,
   screenshotFailure,
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await app.t.signUp('rangimarie-te-whiu', PASSWORD);
   admin = await app.t.signUp('kaitiaki', PASSWORD);
   expect((await admin.post('/api/admin-setup', { code: ADMIN_CODE })).status).toBe(200);
+  await enrolAuthenticatorApp(app, admin, 'kaitiaki');
 });
 afterAll(async () => {
   await browser?.close();

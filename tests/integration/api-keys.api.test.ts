@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort } from '@korero/core/sdk';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 
 /**
  * Scoped API keys: a job system creates invitations (invites:write), records jobs (jobs:write) and reads submissions
@@ -143,6 +143,7 @@ describe('using keys', () => {
   it('never reaches admin routes, not even with an administrator key', async () => {
     const admin = await t.signUp('keyadmin');
     expect((await admin.post('/api/admin-setup', { code: 'KEY-TEST-ADMIN-CODE' })).status).toBe(200);
+    await enrolTotp(admin, t.clock.now());
     const { key } = await makeKey(admin, ['invites:write', 'jobs:write', 'reviews:read']);
     const adminRoutes = t.kernel.routes().filter((r) => r.access === 'admin' && !r.url.includes(':'));
     expect(adminRoutes.length).toBeGreaterThan(3);

@@ -51,6 +51,8 @@ const OWNER_ONLY: Record<string, string> = {
   'POST /api/test-payment-reminder': 'billing (the reminder goes to the payer)',
   'GET /api/billing/test-checkout/:sessionId': 'billing',
   'POST /api/discount-codes/validate': 'billing (part of a checkout)',
+  'GET /api/businesses/security': 'whether staff must use two-factor sign-in is the owner’s call',
+  'PUT /api/businesses/security': 'whether staff must use two-factor sign-in is the owner’s call',
 };
 
 /** Routes about the signed-in person themselves rather than the business's data: every role takes them. */
@@ -66,6 +68,14 @@ const EVERY_ROLE: Record<string, string> = {
   'POST /api/businesses/switch': 'the business switcher',
   'GET /api/weekly/preference': 'whether they themselves get the weekly report email',
   'PUT /api/weekly/preference': 'starting or stopping their own weekly report email (a technician’s is their own figures)',
+  'GET /api/account/two-factor': 'their own second sign-in step',
+  'POST /api/account/two-factor/totp': 'their own second sign-in step',
+  'POST /api/account/two-factor/totp/confirm': 'their own second sign-in step',
+  'DELETE /api/account/two-factor/totp': 'their own second sign-in step',
+  'POST /api/account/two-factor/recovery-codes': 'their own second sign-in step',
+  'POST /api/account/two-factor/passkeys/options': 'their own second sign-in step',
+  'POST /api/account/two-factor/passkeys': 'their own second sign-in step',
+  'DELETE /api/account/two-factor/passkeys/:id': 'their own second sign-in step',
 };
 
 /**

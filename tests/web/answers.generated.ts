@@ -22,6 +22,7 @@ const kernelApiKeys = () => import('../../core/src/contract/api-keys.ts');
 const kernelKernel = () => import('../../core/src/contract/kernel.ts');
 const kernelStaff = () => import('../../core/src/contract/staff.ts');
 const kernelSystemSettings = () => import('../../core/src/contract/system-settings.ts');
+const kernelTwoFactor = () => import('../../core/src/contract/two-factor.ts');
 const messengerApi = () => import('../../modules/messenger/contract/api.ts');
 const reviewsApi = () => import('../../modules/reviews/contract/api.ts');
 const showcaseApi = () => import('../../modules/showcase/contract/api.ts');
@@ -44,6 +45,14 @@ export const declaredAnswers = {
   'GET /api/account/export': { 200: 'application/json' },
   'GET /api/account/profile': { 200: from(kernelStaff, 'accountProfileAnswer') },
   'PUT /api/account/profile': { 200: from(kernelStaff, 'accountProfileAnswer') },
+  'GET /api/account/two-factor': { 200: from(kernelTwoFactor, 'twoFactorStateAnswer') },
+  'POST /api/account/two-factor/passkeys': { 201: from(kernelTwoFactor, 'passkeyAddedAnswer') },
+  'DELETE /api/account/two-factor/passkeys/:id': { 200: from(kernelAnswers, 'successAnswer') },
+  'POST /api/account/two-factor/passkeys/options': { 200: from(kernelTwoFactor, 'passkeyOptionsAnswer') },
+  'POST /api/account/two-factor/recovery-codes': { 200: from(kernelTwoFactor, 'recoveryCodesAnswer') },
+  'DELETE /api/account/two-factor/totp': { 200: from(kernelAnswers, 'successAnswer') },
+  'POST /api/account/two-factor/totp': { 200: from(kernelTwoFactor, 'totpSetupAnswer') },
+  'POST /api/account/two-factor/totp/confirm': { 200: from(kernelTwoFactor, 'recoveryCodesAnswer') },
   'GET /api/activity': { 200: from(kernelActivity, 'activityAnswer') },
   'GET /api/admin-setup': { 200: from(kernelKernel, 'adminSetupAnswer') },
   'POST /api/admin-setup': { 200: from(kernelKernel, 'currentUserAnswer') },
@@ -93,6 +102,8 @@ export const declaredAnswers = {
   'PUT /api/business/sms-name': { 200: from(businessApi, 'smsNameAnswer') },
   'GET /api/businesses': { 200: from(kernelStaff, 'businessesAnswer') },
   'POST /api/businesses': { 201: from(kernelStaff, 'createdBusinessAnswer') },
+  'GET /api/businesses/security': { 200: from(kernelTwoFactor, 'businessSecurityAnswer') },
+  'PUT /api/businesses/security': { 200: from(kernelTwoFactor, 'businessSecurityAnswer') },
   'POST /api/businesses/switch': { 200: from(kernelKernel, 'currentUserAnswer') },
   'GET /api/check-subscription': { 200: from(subscriptionApi, 'statusAnswer') },
   'GET /api/competitor-analysis': { 200: from(competitorsApi, 'analysisDataAnswer') },
@@ -189,7 +200,10 @@ export const declaredAnswers = {
   'GET /api/job-systems/xero/connect-url': { 200: from(jobsystemsApi, 'connectUrlAnswer') },
   'GET /api/job-systems/xero/people': { 200: from(jobsystemsApi, 'peopleAnswer') },
   'PUT /api/job-systems/xero/people': { 200: from(jobsystemsApi, 'peopleAnswer') },
-  'POST /api/login': { 200: from(kernelKernel, 'currentUserAnswer') },
+  'POST /api/login': { 200: from(kernelTwoFactor, 'loginAnswer') },
+  'POST /api/login/two-factor': { 200: from(kernelKernel, 'currentUserAnswer') },
+  'POST /api/login/two-factor/passkey': { 200: from(kernelKernel, 'currentUserAnswer') },
+  'POST /api/login/two-factor/passkey/options': { 200: from(kernelTwoFactor, 'passkeyOptionsAnswer') },
   'POST /api/logos/upload': { 200: from(businessApi, 'uploadTicketAnswer') },
   'POST /api/logout': { 200: from(kernelAnswers, 'successAnswer') },
   'GET /api/modules': { 200: from(kernelKernel, 'modulesAnswer') },

@@ -25,6 +25,11 @@ export const currentUserAnswer = z
     teamMemberId: z.string().nullable(),
     /** How many businesses the person belongs to: the shell asks GET /api/businesses only when there are 2 or more. */
     businessCount: z.number().int().min(0),
+    /**
+     * Present (true) when the person must set up two-factor sign-in before carrying on: an administrator (before the
+     * admin pages), or staff of a business that asks it (before anything but their own account).
+     */
+    twoFactorNeeded: z.literal(true).optional(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserAnswer>;

@@ -199,6 +199,7 @@ export class AccountData {
           data: { detailsDeleted: true, note: "The business's account and its customers' details were deleted." },
         });
         await em.execute('delete from core_sms_usage_month where business_id = ?', [businessId], 'run');
+        await em.execute('delete from core_business_security where business_id = ?', [businessId], 'run');
       }
       // Messages sent for the businesses (customers' numbers and addresses), and the person's reset emails.
       await em.nativeDelete(OutboxMessage, {

@@ -16,6 +16,8 @@ import type { SessionAuth } from './auth.adapter.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import type { SignIns } from './sign-ins.service.ts';
 import { SIGN_UP_CHECK_EMAIL } from './sign-up-attempt.ts';
+import { loginAnswer, type twoFactorRequiredAnswer } from '../contract/two-factor.ts';
+import type { FastifyReply } from 'fastify';
 
 export interface AuthRouteDeps {
   auth: SessionAuth;
@@ -26,6 +28,8 @@ export interface AuthRouteDeps {
   adminSetup: AdminSetup;
   audit: AuditPort;
   attempts: SharedAttempts;
+  /** After a right password: the second step to ask for (and its pending cookie set), or null when there is none. */
+  secondStep: (reply: FastifyReply, userId: string) => Promise<z.infer<typeof twoFactorRequiredAnswer> | null>;
 }
 
 // Stored as NFKC (fullwidth and other compatibility forms as their plain letters), and checked in that form.
@@ -100,6 +104,7 @@ export async function presentUser(user: SessionUser, deps: Presenting): Promise<
     role: user.role,
     teamMemberId: user.teamMemberId,
     businessCount,
+    ...((user.isAdmin || user.businessAsksTwoFactor) && user.twoFactorOn === false ? { twoFactorNeeded: true as const } : {}),
   };
 }
 
@@ -175,14 +180,23 @@ export async function authRoutes(app: ModuleApp, deps: AuthRouteDeps): Promise<v
   app.post(
     '/login',
     {
-      schema: { summary: 'Sign in', operationId: 'login', tags, body: loginBody, response: { 200: currentUserAnswer } },
+      schema: {
+        summary: 'Sign in',
+        description: 'With two-factor sign-in on, answers twoFactorRequired and no session: finish with POST /api/login/two-factor.',
+        operationId: 'login',
+        tags,
+        body: loginBody,
+        response: { 200: loginAnswer },
+      },
       config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
     },
-    async (request) => {
+    async (request, reply) => {
       const counted = await deps.attempts.hit(`sign-in-address:${request.ip}`, SIGN_IN_ADDRESS_CEILING.windowMs);
       if (counted.hits > SIGN_IN_ADDRESS_CEILING.max)
         throw new HttpError(429, `Too many sign-ins from this network. Try again in ${minutesText(counted.remainingMs)}.`);
       const user = await signIns.signIn(request.body.username, request.body.password);
+      const secondStep = await deps.secondStep(reply, user.id);
+      if (secondStep) return secondStep;
       await auth.signIn(request, user);
       return present(user);
     },

@@ -22,7 +22,8 @@ import { ApiKeys } from './api-keys.ts';
 import { apiKeysRoutes, keyUserOf, type ScopeList } from './api-keys.routes.ts';
 import type { KeyUser } from '../kernel/route-access.ts';
 import { SessionAuth } from './auth.adapter.ts';
-import { authRoutes, sessionOf } from './auth.routes.ts';
+import { authRoutes, presentUser, sessionOf } from './auth.routes.ts';
+import type { SessionUser } from '../ports/auth.port.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { PasswordResets } from './password-reset.service.ts';
 import { Memberships } from './memberships.ts';
@@ -34,6 +35,16 @@ import { staffRoutes } from './staff.routes.ts';
 import { SignIns } from './sign-ins.service.ts';
 
 import type { AuditPort } from '../ports/audit.port.ts';
+import { hkdfSync } from 'node:crypto';
+import { secretBox } from '../sdk/secret-box.ts';
+import { Passkeys, relyingPartyOf } from './passkeys.ts';
+import { passkeysRoutes } from './passkeys.routes.ts';
+import { PendingSignIns } from './pending-sign-ins.ts';
+import { secondStepFor, twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts';
+import { TwoFactorPolicy } from './two-factor-policy.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import { businessSecurityRoutes } from './business-security.routes.ts';
+import { TwoFactor } from './two-factor.ts';
 
 export interface IdentityDeps {
   env: Env;
@@ -48,6 +59,8 @@ export interface IdentityDeps {
   /** The session timeout and max users per tier, as an administrator set them. */
   settings: SystemSettingsPort;
   recordChain: RecordChainPort;
+  /** The session cookie's keys: the two-factor secrets are sealed under keys derived from them. */
+  sessionKeys: readonly Buffer[];
 }
 
 /** The kernel's identity part: accounts, sessions, sign-in with its lock-out, password resets and the first admin. */
@@ -116,6 +129,14 @@ export function createIdentity(deps: IdentityDeps): Identity {
     afterReset: (userId) => signIns.liftLockOut(userId),
   });
   const adminSetup = new AdminSetup(db, env.ADMIN_SETUP_TOKEN);
+  // A key of its own for each session key (rotation works the same way), never the cookie's key itself.
+  const sealing = deps.sessionKeys.map((key) =>
+    Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'korero two-factor secrets', 32)).toString('base64'),
+  );
+  const twoFactor = new TwoFactor(db, clock, secretBox(sealing));
+  const passkeys = new Passkeys(db, clock, relyingPartyOf(deps.publicUrl));
+  const policy = new TwoFactorPolicy(db, clock);
+  const pending = new PendingSignIns(db, clock, deps.publicUrl.startsWith('https://'));
   return {
     auth,
     accounts,
@@ -125,7 +146,24 @@ export function createIdentity(deps: IdentityDeps): Identity {
     keyUser: keyUserOf({ keys, auth, attempts }),
     session: sessionOf(auth, { billing, memberships }),
     async routes(api, extras) {
-      await authRoutes(api, { auth, signIns, billing, memberships, clock, adminSetup, audit: extras.audit, attempts });
+      const secondStep = { twoFactor, passkeys, pending };
+      await authRoutes(api, {
+        auth,
+        signIns,
+        billing,
+        memberships,
+        clock,
+        adminSetup,
+        audit: extras.audit,
+        attempts,
+        secondStep: (reply, userId) => secondStepFor(secondStep, reply, userId),
+      });
+      const present = (user: SessionUser) => presentUser(user, { billing, memberships });
+      const secondStepDeps = { auth, signIns, ...secondStep, attempts, audit: extras.audit, present };
+      await twoFactorSignInRoutes(api, secondStepDeps);
+      await passkeysRoutes(api, { ...secondStepDeps, policy, accounts });
+      await businessSecurityRoutes(api, { auth, policy, audit: extras.audit });
+      await twoFactorRoutes(api, { auth, twoFactor, passkeys, policy, accounts, attempts, audit: extras.audit });
       await passwordResetRoutes(api, { resets });
       await accountRoutes(api, { auth, accounts, clock, attempts });
       await profileRoutes(api, { db, auth });

@@ -22,6 +22,8 @@ interface Row {
   membership_id: string;
   team_member_id: string | null;
   member_seen_ms: string | number | null;
+  two_factor_on: boolean;
+  staff_two_factor: boolean | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -63,7 +65,10 @@ export class SessionStore {
               (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
               u.id as user_id, u.username, u.display_name, u.email, u.is_admin,
               m.business_id, m.role, m.id as membership_id, m.team_member_id,
-              (extract(epoch from m.last_seen_at) * 1000)::bigint as member_seen_ms
+              (extract(epoch from m.last_seen_at) * 1000)::bigint as member_seen_ms,
+              (exists(select 1 from core_two_factor t where t.user_id = u.id and t.totp_on_at is not null)
+                or exists(select 1 from core_passkey k where k.user_id = u.id)) as two_factor_on,
+              (select b.staff_two_factor from core_business_security b where b.business_id = s.business_id) as staff_two_factor
          from core_session s join core_user u on u.id = s.user_id
          left join core_membership m on m.account_id = s.user_id and m.business_id = s.business_id
         where s.id = ?`,
@@ -94,6 +99,8 @@ export class SessionStore {
       businessId: row.business_id,
       role: row.role,
       teamMemberId: row.team_member_id ?? null,
+      twoFactorOn: Boolean(row.two_factor_on),
+      businessAsksTwoFactor: Boolean(row.staff_two_factor) && row.role !== 'owner',
     };
   }
 

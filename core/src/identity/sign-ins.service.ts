@@ -177,6 +177,14 @@ export class SignIns {
     return sessionUserOf(row, membership);
   }
 
+  /** The session user of an account whose second step just passed (the password was checked by signIn). */
+  async sessionUserFor(userId: string): Promise<SessionUser> {
+    const row = await this.deps.db.em.findOne(User, { id: userId });
+    const membership = row ? defaultMembership(await this.deps.memberships.ofAccount(row.id)) : null;
+    if (!row || !membership) throw forbidden(NO_BUSINESS);
+    return sessionUserOf(row, membership);
+  }
+
   /** A password reset lifts the sign-in lock-out. */
   liftLockOut(userId: string): Promise<void> {
     return this.deps.attempts.reset(signInKey({ id: userId }, ''));

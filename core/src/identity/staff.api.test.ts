@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../ports/messaging.port.ts';
 import { backfillOwnerMemberships } from './memberships.ts';
 import { hashPassword } from './passwords.ts';
@@ -596,6 +596,7 @@ describe('several businesses', () => {
     await tech.get('/api/user');
     const admin = await t.signUp();
     expect((await admin.post('/api/admin-setup', { code: 'staff-setup-code' })).status).toBe(200);
+    await enrolTotp(admin, t.clock.now());
     const list = await admin.get(`/api/admin/subscribers?search=${tech.username}`);
     expect(list.status).toBe(200);
     const row = list.body.data.subscribers.find((s: { id: string }) => s.id === tech.userId);

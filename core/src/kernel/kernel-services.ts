@@ -73,7 +73,7 @@ export async function createKernelServices(deps: KernelServicesDeps): Promise<Ke
     signingKey: sessionKeys[0]!,
     recordChain,
   });
-  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger, recordChain });
+  const identity = createIdentity({ env, db, ...adapters, settings, publicUrl, logger, recordChain, sessionKeys });
   const metrics = new RequestMinutes({ db, clock: adapters.clock, logger, idleMinutes: () => settings.current().sessionTimeoutMinutes });
   // Prometheus counters cost a little per request: kept only where something scrapes them.
   const prometheus = env.METRICS_TOKEN ? new PrometheusMetrics(metrics) : null;

@@ -1,6 +1,6 @@
 /** An admin reads the outbox (no provider set up: everything waits there), but never a capability sent to someone. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, type TestKernel } from '@korero/core/testing';
 import { messagingPort } from '../ports/messaging.port.ts';
 
 let t: TestKernel;
@@ -27,6 +27,7 @@ describe('the admin outbox', () => {
 
     const admin = await t.signUp('operator');
     expect((await admin.post('/api/admin-setup', { code: 'OUTBOX-ADMIN-CODE' })).status).toBe(200);
+    await enrolTotp(admin, t.clock.now());
     const res = await admin.get('/api/outbox');
     expect(res.status).toBe(200);
     const stored = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(10));

@@ -75,6 +75,11 @@ function refuseSignedOut(reply: FastifyReply): FastifyReply {
   return reply.code(401).type('application/json; charset=utf-8').send(SIGNED_OUT);
 }
 
+export const ADMINS_NEED_TWO_FACTOR =
+  'Administrators must use two-factor sign-in. Set it up under Account security (/account/security), then try again.';
+export const STAFF_NEED_TWO_FACTOR =
+  'This business asks everyone to use two-factor sign-in. Set it up under Account security (/account/security) to carry on.';
+
 /** Finds the signed-in user a key stands for (checking its scope and rate), or throws the answer to give. */
 export type KeyUser = (request: FastifyRequest, bearer: string, scope: string | undefined) => Promise<SessionUser>;
 
@@ -108,6 +113,8 @@ export function installRouteAccess(
   const refuseRole = (request: FastifyRequest, user: SessionUser): void => {
     const capability = request.routeOptions.config.capability ?? DEFAULT_CAPABILITY;
     if (!(PERMISSIONS[capability] as readonly Role[]).includes(user.role)) throw forbidden(roleRefusal(user.role, capability));
+    // Staff of a business that asks for two-factor sign-in set it up first; their own account stays reachable.
+    if (user.businessAsksTwoFactor && user.twoFactorOn === false && capability !== 'self') throw forbidden(STAFF_NEED_TWO_FACTOR);
   };
   const signedIn: onRequestHookHandler = async (request, reply) => {
     const user = await userOf(request);
@@ -140,6 +147,7 @@ export function installRouteAccess(
       await refusedAdmin(request).catch((error: unknown) => request.log.warn({ err: error }, 'could not record a refused admin request'));
       throw forbidden('Only Korero administrators can do that.');
     }
+    if (user.twoFactorOn === false) throw forbidden(ADMINS_NEED_TWO_FACTOR);
   };
   app.addHook('onRoute', (route) => {
     const access = accessOf(route);

@@ -38,6 +38,10 @@ export interface SessionUser {
         name?: string;
       }
     | undefined;
+  /** Whether the person has a second sign-in step (an authenticator app or a passkey); known for sessions only. */
+  twoFactorOn?: boolean | undefined;
+  /** The business asks its staff to use two-factor sign-in, and this person is staff there (not an owner). */
+  businessAsksTwoFactor?: boolean | undefined;
 }
 
 /** The names of businesses by id, as the module that keeps them knows them (ids it does not know are left out). */

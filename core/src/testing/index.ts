@@ -17,3 +17,5 @@ export type { RouteAccess, RouteInfo } from '../kernel/route-access.ts';
 export { PlacesStandIn, SAMPLE_PLUMBERS, type StandInPlace } from './places-stand-in.ts';
 export { OpenAiStandIn, type StandInAnswer, type StandInChat } from './openai-stand-in.ts';
 export type { BodyFieldReasons, HostReasons, RouteExamples, RouteReasons, Settings, SweepIds } from './module-lists.ts';
+export { enrolTotp, totpCode } from './two-factor.ts';
+export { SoftPasskey } from './soft-passkey.ts';

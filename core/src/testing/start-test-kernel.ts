@@ -68,6 +68,8 @@ export class TestAgent {
   /** Per-client rate limits key on this. */
   remoteAddress: string;
   private readonly kernel: Kernel;
+  /** Cookies other than the session's (the pending sign-in's), by name. */
+  readonly #others = new Map<string, string>();
 
   constructor(kernel: Kernel, cookie?: string) {
     this.kernel = kernel;
@@ -87,7 +89,7 @@ export class TestAgent {
       url,
       remoteAddress: this.remoteAddress,
       headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.#cookieHeader() ? { cookie: this.#cookieHeader() } : {}),
         ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -95,6 +97,11 @@ export class TestAgent {
     });
     const setCookie = response.cookies.find((c) => c.name === 'korero_session');
     if (setCookie) this.cookie = setCookie.value ? `korero_session=${encodeURIComponent(setCookie.value)}` : undefined;
+    for (const c of response.cookies) {
+      if (c.name === 'korero_session') continue;
+      if (c.value && !(c.maxAge !== undefined && c.maxAge <= 0)) this.#others.set(c.name, `${c.name}=${encodeURIComponent(c.value)}`);
+      else this.#others.delete(c.name);
+    }
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,
@@ -102,6 +109,10 @@ export class TestAgent {
       body: (/[/+]json($|;)/.test(type) ? response.json() : response.body) as T,
       headers: response.headers,
     };
+  }
+
+  #cookieHeader(): string {
+    return [this.cookie, ...this.#others.values()].filter(Boolean).join('; ');
   }
 
   get<T = any>(url: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort } from '@korero/core/sdk';
 
 const CODE = 'ADMIN-API-TEST-CODE';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await startTestKernel({ modules: MODULES, env: { ADMIN_SETUP_TOKEN: CODE } });
   admin = await t.signUp('whetu');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolTotp(admin, t.clock.now());
   owner = await t.signUp('tama');
   await owner.patch('/api/profile', { businessName: 'Tama Electrical', email: 'tama@sparky.example', businessPhone: '021 555 0101' });
   // 22 more owners: two pages of subscribers with the two above.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, messagingPort } from '@korero/core/sdk';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 
 // Issue 44, item 8: the owner's email about private feedback links to its follow-up and shows how to reach the
 // customer. This module sends it once the follow-up holds the words; with the module switched off, the reviews
@@ -23,6 +23,7 @@ beforeAll(async () => {
     await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(o.userId, { tier: 'professional', status: 'active' }));
   admin = await t.signUp('notice-admin');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolTotp(admin, t.clock.now());
 });
 afterAll(() => t?.close());
 

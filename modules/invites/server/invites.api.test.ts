@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { billingPort, messagingPort, type TierId } from '@korero/core/sdk';
 import { smsLength } from '@korero/core/contract';
 
@@ -302,6 +302,7 @@ describe("the owner's list, stats and the admin outbox", () => {
     expect((await owner.get('/api/outbox')).status).toBe(403);
     expect((await t.anonymous().get('/api/outbox')).status).toBe(401);
     await owner.post('/api/admin-setup', { code: 'ADMIN-SETUP-CODE-1' });
+    await enrolTotp(owner, t.clock.now());
     const res = await owner.get('/api/outbox?limit=5');
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({

@@ -7,7 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium-flags.ts';
-import { startTestKernel, type TestKernel, type TestKernelOptions } from '@korero/core/testing';
+import {
+  enrolTotp,
+  startTestKernel,
+  totpCode,
+  type ManualClock,
+  type TestAgent,
+  type TestKernel,
+  type TestKernelOptions,
+} from '@korero/core/testing';
 import { assertBuiltFromSources, targets } from '../../../scripts/build-inputs.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,8 +40,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Korero with its built front ends, listening on a free port, on a fresh database. */
-export async function startApp(options: TestKernelOptions = {}): Promise<RunningApp> {
+export async function startApp(options: TestKernelOptions & { atLocalhost?: boolean } = {}): Promise<RunningApp> {
+  const { atLocalhost, ...kernelOptions } = options;
+  options = kernelOptions;
   const port = await freePort();
+  // Passkeys need a site name: WebAuthn refuses an IP address, so such a test browses http://localhost:<port>.
+  const site = atLocalhost ? `http://localhost:${port}` : null;
   if (!existsSync(path.join(repoRoot, 'web-shell/dist/index.html'))) {
     throw new Error('The front ends are not built: run `npm test` (it builds first) or `npm run build`.');
   }
@@ -41,7 +53,7 @@ export async function startApp(options: TestKernelOptions = {}): Promise<Running
   const t = await startTestKernel({
     startJobs: true,
     ...options,
-    env: { PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...(site ? { PUBLIC_URL: site } : {}), ...options.env },
     webAssets: {
       shellDir: path.join(repoRoot, 'web-shell/dist'),
       moduleDir: (id) => path.join(repoRoot, 'modules', id, 'web/dist'),
@@ -49,7 +61,7 @@ export async function startApp(options: TestKernelOptions = {}): Promise<Running
     },
   });
   const address = await t.kernel.app.listen({ port, host: '127.0.0.1' });
-  return { t, url: address, close: () => t.close() };
+  return { t, url: site ?? address, close: () => t.close() };
 }
 
 /**
@@ -183,12 +195,40 @@ export async function signUpInBrowser(page: Page, baseUrl: string, username: str
   await page.locator('#main').waitFor();
 }
 
-/** Fills the sign-in form on the page that shows it (/auth) and presses Sign In; what follows is the caller's to check. */
+/** Authenticator-app secrets of the accounts tests enrolled (enrolAuthenticatorApp), so signing in can type their codes. */
+const appSecrets = new Map<string, { secret: string; clock: ManualClock }>();
+
+/**
+ * Sets up an authenticator app for a signed-in client (an administrator must have one before the admin area opens),
+ * and remembers its secret: submitSignIn then answers the second step for that account.
+ */
+export async function enrolAuthenticatorApp(
+  app: RunningApp,
+  agent: TestAgent,
+  username: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const enrolled = await enrolTotp(agent, app.t.clock.now());
+  appSecrets.set(username.toLowerCase(), { secret: enrolled.secret, clock: app.t.clock });
+  return enrolled;
+}
+
+/**
+ * Fills the sign-in form on the page that shows it (/auth) and presses Sign In; for an account with an authenticator
+ * app (enrolAuthenticatorApp), types its code at the second step. What follows is the caller's to check.
+ */
 export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  const known = appSecrets.get(username.toLowerCase());
+  if (!known) return;
+  const second = page.getByRole('form', { name: 'Second step' });
+  await second.waitFor();
+  // The app's clock moves to a new 30-second step: a code is never accepted twice, and tests sign in often.
+  known.clock.advance(30_000);
+  await second.getByLabel('Code from your authenticator app').fill(totpCode(known.secret, known.clock.now()));
+  await second.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** A new browser context (downloads allowed) signed in as an existing owner, on the page sign-in leads to. */

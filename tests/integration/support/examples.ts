@@ -23,6 +23,11 @@ const KERNEL_EXAMPLES: RouteExamples = {
   'POST /api/businesses/switch': (ids) => ({ businessId: ids.business }),
   'POST /api/login': () => ({ username: 'nobody-here', password: 'not the password' }),
   'POST /api/auth/forgot-password': () => ({ email: 'nobody@co-nz.example' }),
+  'POST /api/login/two-factor': () => ({ code: '123456' }),
+  'POST /api/account/two-factor/totp/confirm': () => ({ code: '123456' }),
+  'DELETE /api/account/two-factor/totp': () => ({ code: '123456' }),
+  'POST /api/account/two-factor/recovery-codes': () => ({ password: 'not the password' }),
+  'PUT /api/businesses/security': () => ({ staffTwoFactor: false }),
 };
 
 const moduleExamples = await moduleLists<RouteExamples>('route-examples.ts', 'examples');

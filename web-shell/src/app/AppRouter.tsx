@@ -7,7 +7,8 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { AskAnOwner, LoadingFrame, RequireAdmin, RequireRole, RequireUser } from './guards.tsx';
+import { RequireTwoFactor } from './two-factor-guard.tsx';
+import { AskAnOwner, LoadingFrame, RequireAdmin, RequireRole, RequireUser, SECURITY_PAGE } from './guards.tsx';
 
 // The shell's form pages come when opened, with react-hook-form: the dashboard and most module pages need neither.
 // (An owner opening /auth first gets the lean sign-in page instead; see web-shell/sign-in.)
@@ -15,6 +16,7 @@ const AuthPage = lazy(() => import('../pages/AuthPage.tsx').then((m) => ({ defau
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage.tsx').then((m) => ({ default: m.AdminSetupPage })));
+const SecurityPage = lazy(() => import('../pages/SecurityPage.tsx').then((m) => ({ default: m.SecurityPage })));
 const AcceptStaffPage = lazy(() => import('../pages/AcceptStaffPage.tsx').then((m) => ({ default: m.AcceptStaffPage })));
 
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingFrame />}>{children}</Suspense>;
@@ -147,7 +149,9 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
       <Route
         element={
           <RequireUser>
-            <AppLayout modules={modules} />
+            <RequireTwoFactor>
+              <AppLayout modules={modules} />
+            </RequireTwoFactor>
           </RequireUser>
         }
       >
@@ -158,6 +162,14 @@ function AppRoutes({ modules }: { modules: LoadedModules }) {
           element={
             <Later>
               <AdminSetupPage />
+            </Later>
+          }
+        />
+        <Route
+          path={SECURITY_PAGE}
+          element={
+            <Later>
+              <SecurityPage />
             </Later>
           }
         />

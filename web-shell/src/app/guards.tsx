@@ -27,6 +27,9 @@ export function LoadingFrame() {
   );
 }
 
+/** Where a person sets up two-step sign-in (the shell's own page). */
+export const SECURITY_PAGE = '/account/security';
+
 /** Signed-in owners only: a spinner while the session is checked, then /auth for anyone signed out. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
@@ -41,6 +44,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (isLoading) return <LoadingFrame />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isAdmin) return <Navigate to="/admin-setup" replace />;
+  // Administrators must use two-step sign-in: the admin area opens once it is set up.
+  if (user.twoFactorNeeded) return <Navigate to={SECURITY_PAGE} replace />;
   return <>{children}</>;
 }
 

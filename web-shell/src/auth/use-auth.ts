@@ -12,6 +12,12 @@ export interface RegisterInput extends LoginInput {
   email: string;
 }
 
+/** POST /api/login's answer when the account has a second step: no session yet. */
+export interface TwoFactorRequired {
+  twoFactorRequired: true;
+  methods: Array<'totp' | 'passkey'>;
+}
+
 /** POST /api/register's 202: the next step is in the address's inbox. */
 export interface SignUpPending {
   message: string;
@@ -25,9 +31,12 @@ export function useAuthActions() {
     client.setQueryData(USER_KEY, user);
   };
 
+  // A right password for an account with two-factor sign-in answers what to ask next, and starts no session.
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
-    onSuccess: settle,
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser | TwoFactorRequired>('POST', '/api/login', input),
+    onSuccess: (answer) => {
+      if ('id' in answer) settle(answer);
+    },
     onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
   });
 
@@ -41,7 +50,7 @@ export function useAuthActions() {
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   });
 
-  return { login, register };
+  return { login, register, settle };
 }
 
 /**

@@ -21,9 +21,11 @@ import {
   useShell,
   useShellLinks,
   type ShellLink,
+  type CurrentUser,
   KoreroMark,
 } from '@korero/web-kit';
-import { useAuthActions, type LoginInput } from '../auth/use-auth.ts';
+import { useAuthActions, type LoginInput, type TwoFactorRequired } from '../auth/use-auth.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { LoadingFrame } from '../app/guards.tsx';
 
 // Plain react-hook-form rules (no zod here): these two forms are on the first page most visitors load.
@@ -103,15 +105,35 @@ export function AuthPage() {
 }
 
 function SignInForm() {
-  const { login } = useAuthActions();
+  const { login, settle } = useAuthActions();
   const { enabled } = useShell();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | null>(null);
+  // A technician lands on their own page (the one the modules give technicians), not the dashboard (issue 36).
+  const arrive = (user: CurrentUser) => navigate(homeFor(user.role, enabled));
   const submit = form.handleSubmit((values) =>
-    // A technician lands on their own page (the one the modules give technicians), not the dashboard (issue 36).
-    login.mutate({ ...values, username: values.username.trim() }, { onSuccess: (user) => navigate(homeFor(user.role, enabled)) }),
+    login.mutate(
+      { ...values, username: values.username.trim() },
+      { onSuccess: (answer) => ('id' in answer ? arrive(answer) : setSecondStep(answer)) },
+    ),
   );
   const errors = form.formState.errors;
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        methods={secondStep.methods}
+        onDone={(user) => {
+          settle(user);
+          arrive(user);
+        }}
+        onBack={() => {
+          setSecondStep(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Sign in">
       <Field label="Username" error={errors.username?.message}>

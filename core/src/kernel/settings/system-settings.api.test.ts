@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, systemSettingsPort } from '@korero/core/ports';
-import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 
 const CODE = 'SETUP-CODE-SETTINGS-TEST';
 let t: TestKernel;
@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await startTestKernel({ env: { ADMIN_SETUP_TOKEN: CODE } });
   admin = await t.signUp('settings-admin');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolTotp(admin, t.clock.now());
   owner = await t.signUp('settings-owner');
 });
 afterAll(() => t?.close());

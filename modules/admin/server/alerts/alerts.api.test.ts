@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
+import { enrolTotp, startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { messagingPort, metricsPort } from '@korero/core/sdk';
 import { KEEP_BACKUPS } from './backups.service.ts';
 
@@ -16,6 +16,7 @@ beforeAll(async () => {
   t = await startTestKernel({ modules: ['business', 'subscription', 'admin'], env: { ADMIN_SETUP_TOKEN: CODE } });
   admin = await t.signUp('aroha');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
+  await enrolTotp(admin, t.clock.now());
   owner = await t.signUp('rewi');
 });
 afterAll(() => t?.close());
