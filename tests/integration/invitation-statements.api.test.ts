@@ -10,10 +10,12 @@ import { startTestKernel, type TestAgent, type TestKernel } from '@korero/core/t
  * that creates it runs, counted where the driver sends them (pg's Client#query: one statement each, the transaction's
  * begin and commit included). Only the request's own are counted, by its async context, so a background timer's read
  * in the same moment is not. The ceiling is the issue's: 12 (21 counted this way before, the issue's 19 plus what came
- * since; decision 0042). Two businesses, each counted on its first invitation (nothing kept yet: the profile is read,
- * the month's row made) and its second (the profile kept a few seconds after one read).
+ * since; decision 0042), plus the two statements issue 47's record of asking adds to the same transaction (the
+ * chain's head locked and read; the entry written with the head moved on, decision 0044). Two businesses, each
+ * counted on its first invitation (nothing kept yet: the profile is read, the month's row made) and its second (the
+ * profile kept a few seconds after one read).
  */
-const CEILING = 12;
+const CEILING = 12 + 2;
 const counting = new AsyncLocalStorage<string[]>();
 type Query = typeof pg.Client.prototype.query;
 /** The driver's copies of pg: the ORM's own (its version may differ from the kernel's) and the kernel's direct pool's. */

@@ -287,6 +287,7 @@ export const declaredAnswers = {
   'POST /unsubscribe': { 200: 'text/html', 400: 'text/html' },
   'POST /unsubscribe/undo': { 200: 'text/html', 400: 'text/html' },
   'GET /w/:file': { 200: 'text/javascript' },
+  'GET /weekly/unsubscribe/:token': { 200: 'text/html', 404: 'text/html' },
 };
 
 export { errorAnswer };

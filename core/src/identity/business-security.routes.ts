@@ -47,7 +47,7 @@ export async function businessSecurityRoutes(
       await policy.setStaffRequired(user.businessId, request.body.staffTwoFactor);
       await audit.record(request, {
         action: 'security.staff_two_factor',
-        targetType: 'business',
+        targetType: 'account',
         targetId: user.businessId,
         details: {
           message: `${user.username} ${request.body.staffTwoFactor ? 'asked staff to use' : 'stopped asking staff to use'} two-factor sign-in.`,

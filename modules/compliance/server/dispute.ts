@@ -115,6 +115,7 @@ body{font:14px/1.45 system-ui,sans-serif;color:#1c1917;margin:24px;max-width:820
 h1{font-size:21px;margin:0 0 4px}h2{font-size:16px;margin:22px 0 6px}.meta{color:#57534e}
 .finding{background:#f0fdfa;border:1px solid #99f6e4;border-radius:8px;padding:10px 12px;margin:14px 0;font-weight:600}
 ul,ol{padding-left:20px;margin:6px 0}li{margin:3px 0}code{word-break:break-all;font-size:12px}
+p,li,a{overflow-wrap:anywhere}@media (max-width:480px){body{margin:16px}}
 @media print{body{margin:0}.noprint{display:none}}
 </style></head><body>
 <h1>Review dispute summary: ${e(s.businessName)}</h1>

@@ -1,10 +1,16 @@
 import { heading, text, type PageVisit } from '@korero/web-kit/testing/pages';
 
+/** What the sweep's seed gives these visits. */
+interface Seed {
+  /** A synced Google review of the sweep's owner. */
+  googleReviewId: string;
+}
+
 /**
  * This module's pages in the states its people meet them, for the every-page browser sweep
  * (tests/e2e/every-page.e2e.test.ts: phone and desktop widths, layout and axe). A new page belongs here.
  */
-export const pages: PageVisit[] = [
+export const pages: PageVisit<Seed>[] = [
   {
     name: 'analytics-compliance',
     who: 'owner',
@@ -41,5 +47,12 @@ export const pages: PageVisit[] = [
     who: 'owner',
     path: () => '/compliance/dispute/00000000-0000-4000-8000-000000000000',
     ready: heading('Prepare a Dispute'),
+  },
+  {
+    // The printable summary itself, for a review the owner's Google location shows (an answer of the API, as printed).
+    name: 'compliance-dispute-summary',
+    who: 'owner',
+    path: (seed) => `/api/compliance/ledger/dispute/${seed.googleReviewId}`,
+    ready: heading(/^Review dispute summary: /),
   },
 ];

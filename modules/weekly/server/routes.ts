@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AuthPort, ModuleApp } from '@korero/core/sdk';
 import { escapeHtml as e } from '@korero/core/sdk';
+import { contentAnswer } from '@korero/core/contract';
 import { settingsPage } from '@korero/module-business/contract/pages';
 import { preferenceAnswer, preferenceBody, unsubscribeParams } from '../contract/index.ts';
 import type { WeeklyReports } from './reports.service.ts';
@@ -58,7 +59,10 @@ export async function unsubscribeRoutes(app: ModuleApp, deps: { reports: WeeklyR
         summary: 'Stop the weekly report email (the link in each one)',
         operationId: 'unsubscribeWeekly',
         params: unsubscribeParams,
-        hide: true,
+        response: {
+          200: contentAnswer('text/html', 'A page saying the weekly report has stopped for this person'),
+          404: contentAnswer('text/html', 'A page saying the link is not known'),
+        },
       },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -20,6 +20,8 @@ export const NOT_A_BUSINESS_RECORD: Record<string, string> = mergeLists(
     googlePlaceId: "Google's id of a place (the places port's)",
     placeId: "Google's id of a place (the places port's)",
     tierId: 'a plan of the shared catalogue (config/plans.ts)',
+    'response.id': "WebAuthn's id of the browser's own credential (a passkey being added or used), checked by the verifier",
+    'response.rawId': "WebAuthn's id of the browser's own credential (a passkey being added or used), checked by the verifier",
   },
   await moduleLists<BodyFieldReasons>('route-examples.ts', 'notBusinessRecords', { optional: true }),
 );

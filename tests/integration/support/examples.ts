@@ -27,6 +27,8 @@ const KERNEL_EXAMPLES: RouteExamples = {
   'POST /api/account/two-factor/totp/confirm': () => ({ code: '123456' }),
   'DELETE /api/account/two-factor/totp': () => ({ code: '123456' }),
   'POST /api/account/two-factor/recovery-codes': () => ({ password: 'not the password' }),
+  // The sweeps' owners sign up with the test kernel's password: the right one reaches the passkey's ownership check.
+  'DELETE /api/account/two-factor/passkeys/:id': () => ({ password: 'correct horse battery' }),
   'PUT /api/businesses/security': () => ({ staffTwoFactor: false }),
 };
 
