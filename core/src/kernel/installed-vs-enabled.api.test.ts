@@ -115,11 +115,12 @@ describe('switching a module off and on at run time', () => {
     expect(await refused('help', false)).toEqual(new ModuleSwitchError('Help & Legal cannot be switched off.'));
     expect(await refused('invites', false)).toEqual(
       new ModuleSwitchError(
-        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance", "Follow-ups", "Job systems" require it. Switch them off first.',
+        'Invitations cannot be switched off while "Reviews", "Analytics", "Compliance", "Follow-ups", "Job systems", "Weekly report" require it. Switch them off first.',
       ),
     );
     expect(await refused('no-such', false)).toEqual(new ModuleSwitchError('No module "no-such" is installed.'));
     for (const id of [
+      'weekly',
       'jobsystems',
       'analytics',
       'compliance',
@@ -146,6 +147,7 @@ describe('switching a module off and on at run time', () => {
       'followups',
       'showcase',
       'jobsystems',
+      'weekly',
     ])
       await t.kernel.modules.setEnabled(id, true, null);
     expect(
