@@ -2,57 +2,52 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
 interface Connection {
-  /** Requests on it not yet answered (more than one only when a client pipelines). */
-  running: number;
-  /** Requests on it answered so far. */
-  answered: number;
+  /** Requests seen on it so far. */
+  requests: number;
 }
+
+/** Node's http server puts the answer being written on its socket (and takes it off once written). */
+type HttpSocket = Socket & { _httpMessage?: unknown };
 
 /**
  * The HTTP server's connections, as a shutdown needs to see them. A connection is busy from when the server takes it
  * until its first request is answered (the request may still be on its way, or read but not yet parsed), and again
  * while it carries a request; a kept-alive connection between requests is idle. Made with the server, before it
- * listens, so it sees every connection.
+ * listens, so it sees every connection. A request costs one count: no listener per request (the 401 path pays for
+ * every one, issue 46 item 9); a shutdown, which is rare, looks at the sockets instead.
  */
 export class ConnectionWatch {
   readonly #server: Server;
-  readonly #connections = new Map<Socket, Connection>();
+  readonly #connections = new Map<HttpSocket, Connection>();
   /** Called after each change, while a shutdown waits on the connections. */
   #changed: (() => void) | null = null;
 
   constructor(server: Server) {
     this.#server = server;
     server.on('connection', (socket: Socket) => {
-      this.#connections.set(socket, { running: 0, answered: 0 });
+      this.#connections.set(socket, { requests: 0 });
       socket.once('close', () => {
         this.#connections.delete(socket);
         this.#changed?.();
       });
     });
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    server.on('request', (request: IncomingMessage) => {
       const connection = this.#connections.get(request.socket);
-      if (!connection) return;
-      connection.running += 1;
-      // 'close' comes once the answer is sent, or when its connection ends first.
-      response.once('close', () => {
-        connection.running -= 1;
-        connection.answered += 1;
-        this.#changed?.();
-      });
+      if (connection) connection.requests += 1;
     });
   }
 
   /** Connections waiting for their first request's answer, or carrying a request now. */
   get busy(): number {
     let busy = 0;
-    for (const { running, answered } of this.#connections.values()) if (running > 0 || answered === 0) busy += 1;
+    for (const [socket, { requests }] of this.#connections) if (requests === 0 || answering(socket)) busy += 1;
     return busy;
   }
 
-  /** Requests being answered now. */
+  /** Connections answering a request now. */
   get running(): number {
     let running = 0;
-    for (const connection of this.#connections.values()) running += connection.running;
+    for (const socket of this.#connections.keys()) if (answering(socket)) running += 1;
     return running;
   }
 
@@ -78,7 +73,7 @@ export class ConnectionWatch {
     return this.#waitFor(ms, (done) => done(this.busy === 0));
   }
 
-  /** Waits until `check` reports quiet: at once, and again after each change; false after `ms`. */
+  /** Waits until `check` reports quiet: at once, again after each change and every 10 ms; false after `ms`. */
   #waitFor(ms: number, check: (done: (quiet: boolean) => void) => void): Promise<boolean> {
     return new Promise((resolve) => {
       let checking = false;
@@ -87,6 +82,7 @@ export class ConnectionWatch {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearInterval(poll);
         this.#changed = null;
         resolve(quiet);
       };
@@ -99,8 +95,15 @@ export class ConnectionWatch {
         });
       };
       const timer = setTimeout(() => settle(false), ms);
+      // A connection closing says so at once; an answer being written out is seen by looking again shortly.
+      const poll = setInterval(look, 10);
       this.#changed = look;
       look();
     });
   }
+}
+
+/** Whether the socket is writing an answer now (a pipelined request waiting behind it counts with it). */
+function answering(socket: HttpSocket): boolean {
+  return socket._httpMessage !== null && socket._httpMessage !== undefined;
 }

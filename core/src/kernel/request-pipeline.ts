@@ -7,7 +7,7 @@ import { rateLimits } from './pipeline/rate-limits.plugin.ts';
 import { requestLog } from './pipeline/request-log.plugin.ts';
 import { routeAccess, type RouteAccessOptions } from './pipeline/route-access.plugin.ts';
 import { securityHeaders } from './pipeline/security.plugin.ts';
-import { session } from './pipeline/session.plugin.ts';
+import { carriesSession, session } from './pipeline/session.plugin.ts';
 import type { RouteInfo } from './route-access.ts';
 import type { SharedAttempts } from './shared-attempts.ts';
 
@@ -22,7 +22,7 @@ export interface RequestPipelineDeps {
   /** Each answer, once sent (the request counters). */
   answered: (request: FastifyRequest, status: number, ms: number) => void;
   /** The access check's view of who is asking and what the settings say. */
-  access: Omit<RouteAccessOptions, 'listed'>;
+  access: Omit<RouteAccessOptions, 'listed' | 'hasSession'>;
 }
 
 export interface RequestPipeline {
@@ -53,6 +53,7 @@ export async function installRequestPipeline(app: FastifyInstance, deps: Request
   await app.register(rateLimits, { attempts: deps.attempts });
   await app.register(routeAccess, {
     ...deps.access,
+    hasSession: carriesSession,
     listed: (list) => {
       routes = list;
     },

@@ -71,6 +71,16 @@ export interface RouteInfo {
 // The signed-out answer, written once: the commonest refusal is answered straight from the check, as a route would
 // answer, rather than thrown through the error handler and its serializer (the 401 path costs what a 200 does).
 const SIGNED_OUT = JSON.stringify({ error: unauthorized().message });
+/** The error a check throws, or undefined: handed to a hook's done() once, outside the check's own try. */
+function refusal(check: () => void): Error | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
 function refuseSignedOut(reply: FastifyReply): FastifyReply {
   return reply.code(401).type('application/json; charset=utf-8').send(SIGNED_OUT);
 }
@@ -102,7 +112,10 @@ export function installRouteAccess(
   keyUser: KeyUser = async () => {
     throw forbidden('API keys cannot be used here.');
   },
+  /** Whether the request carries a session at all (its cookie); without one, and without a key, it is signed out. */
+  hasSession: (request: FastifyRequest) => boolean = () => true,
 ): RouteInfo[] {
+  const mayBeSignedIn = (request: FastifyRequest) => request.headers.authorization !== undefined || hasSession(request);
   const routes: RouteInfo[] = [];
   // A request with a key is that key's business and nothing more: its session cookie, if any, is not looked at.
   const userOf = async (request: FastifyRequest): Promise<SessionUser | null> => {
@@ -116,18 +129,24 @@ export function installRouteAccess(
     // Staff of a business that asks for two-factor sign-in set it up first; their own account stays reachable.
     if (user.businessAsksTwoFactor && user.twoFactorOn === false && capability !== 'self') throw forbidden(STAFF_NEED_TWO_FACTOR);
   };
-  const signedIn: onRequestHookHandler = async (request, reply) => {
-    const user = await userOf(request);
-    if (!user) return refuseSignedOut(reply);
-    refuseRole(request, user);
+  // Callback hooks: a request that carries neither a session cookie nor a key is answered 401 at once, with no
+  // promise or lookup (the commonest refusal: a signed-out page's first call, a crawler, an expired tab).
+  const signedIn: onRequestHookHandler = (request, reply, done) => {
+    if (!mayBeSignedIn(request)) return void refuseSignedOut(reply);
+    userOf(request).then((user) => {
+      if (!user) return void refuseSignedOut(reply);
+      done(refusal(() => refuseRole(request, user)));
+    }, done);
   };
   // Maintenance mode: a flag read from memory, so these cost nothing while it is off.
-  const signedInUnlessMaintenance: onRequestHookHandler = async (request, reply) => {
-    const user = await userOf(request);
-    if (!user) return refuseSignedOut(reply);
-    const now = settings();
-    if (now.maintenanceMode && !maintenanceOpenTo(now, user)) throw unavailable(now.maintenanceMessage);
-    refuseRole(request, user);
+  const signedInUnlessMaintenance: onRequestHookHandler = (request, reply, done) => {
+    if (!mayBeSignedIn(request)) return void refuseSignedOut(reply);
+    userOf(request).then((user) => {
+      if (!user) return void refuseSignedOut(reply);
+      const now = settings();
+      if (now.maintenanceMode && !maintenanceOpenTo(now, user)) return done(unavailable(now.maintenanceMessage));
+      done(refusal(() => refuseRole(request, user)));
+    }, done);
   };
   // Callback hooks, not async: on public routes these run on every request, and a promise each is measurable.
   const closedInMaintenance: onRequestHookHandler = (_request, _reply, done) => {

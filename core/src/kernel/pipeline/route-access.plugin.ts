@@ -10,6 +10,8 @@ export interface RouteAccessOptions {
   /** A signed-in non-administrator was refused an admin route. */
   refusedAdmin: (request: FastifyRequest) => Promise<void>;
   keyUser: KeyUser;
+  /** Whether the request carries a session cookie at all (no cookie, no key: signed out without a lookup). */
+  hasSession: (request: FastifyRequest) => boolean;
   /** Receives the list of routes, which fills as routes are added. */
   listed: (routes: RouteInfo[]) => void;
 }
@@ -20,7 +22,7 @@ export interface RouteAccessOptions {
  */
 export const routeAccess = fp<RouteAccessOptions>(
   async (app, options) => {
-    options.listed(installRouteAccess(app, options.currentUser, options.settings, options.refusedAdmin, options.keyUser));
+    options.listed(installRouteAccess(app, options.currentUser, options.settings, options.refusedAdmin, options.keyUser, options.hasSession));
   },
   { name: 'korero-route-access', dependencies: ['korero-database-context', 'korero-session'] },
 );

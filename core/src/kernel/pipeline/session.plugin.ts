@@ -33,6 +33,10 @@ export interface SessionOptions {
   maxHours: number;
 }
 
+/** Whether the request sends a session cookie at all: without one it is signed out, with nothing to open or look up. */
+export const carriesSession = (request: { headers: { cookie?: string | undefined } }): boolean =>
+  request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+
 const kReply = Symbol('korero.reply');
 const kSession = Symbol('korero.session');
 type Carrier = { [kReply]?: FastifyReply; [kSession]?: CookieSession };
