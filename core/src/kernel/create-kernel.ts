@@ -260,7 +260,10 @@ async function openMigratedDatabase(target: DatabaseTarget, servers: ModuleServe
 }
 
 /** Who is asking, for the access check: the session's user, an API key's, and the audit of refused admin requests. */
-function accessChecks(db: OpenedDatabase, { identity, settings, audit }: KernelServices): Omit<RouteAccessOptions, 'listed' | 'hasSession'> {
+function accessChecks(
+  db: OpenedDatabase,
+  { identity, settings, audit }: KernelServices,
+): Omit<RouteAccessOptions, 'listed' | 'hasSession'> {
   return {
     currentUser: (request) => identity.auth.currentUser(request),
     settings: () => settings.current(),

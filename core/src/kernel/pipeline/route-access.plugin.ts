@@ -22,7 +22,9 @@ export interface RouteAccessOptions {
  */
 export const routeAccess = fp<RouteAccessOptions>(
   async (app, options) => {
-    options.listed(installRouteAccess(app, options.currentUser, options.settings, options.refusedAdmin, options.keyUser, options.hasSession));
+    options.listed(
+      installRouteAccess(app, options.currentUser, options.settings, options.refusedAdmin, options.keyUser, options.hasSession),
+    );
   },
   { name: 'korero-route-access', dependencies: ['korero-database-context', 'korero-session'] },
 );
