@@ -27,6 +27,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/r/Yq3vJ0x9mQz8rL2k')).toBe('/r/[redacted]');
     expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=%5Bredacted%5D&x=1');
     expect(redactUrl('/api/subscription-success?session_id=cs_test_123')).toBe('/api/subscription-success?session_id=%5Bredacted%5D');
+    expect(redactUrl('/billing/test-checkout?session=cs_local_0123456789abcdef')).toBe('/billing/test-checkout?session=%5Bredacted%5D');
     expect(redactUrl('/api/facebook/callback?code=AQB1&state=dePiBUU6')).toBe(
       '/api/facebook/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
     );

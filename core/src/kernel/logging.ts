@@ -9,8 +9,8 @@ import pino from 'pino';
 /** Sixteen token characters in a row: an address without them has no segment TOKEN_SEGMENT could match. */
 const TOKEN_RUN = /[A-Za-z0-9_-]{16}/;
 const TOKEN_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-)(?=[^/]*[A-Z0-9])[A-Za-z0-9_-]{16,}$/;
-// `state` is OAuth's (Facebook Login): single use, but a live one in a log could finish someone else's sign-in.
-const SECRET_QUERY = new Set(['token', 'session_id', 'code', 'state', 't', 'signature', 'key', 'hub.verify_token']);
+// `session` is a test checkout's (its page completes the payment). `state` is OAuth's (Facebook Login): single use, but a live one in a log could finish someone else's sign-in.
+const SECRET_QUERY = new Set(['token', 'session', 'session_id', 'code', 'state', 't', 'signature', 'key', 'hub.verify_token']);
 
 /** The URL as it may be logged: tokens in the path or query replaced, so a log never grants access to anything. */
 export function redactUrl(url: string): string {

@@ -127,17 +127,23 @@ function OtherPages() {
 function Businesses({ user }: { user: CurrentUser }) {
   const [list, setList] = useState<BusinessMembership[]>([]);
   useEffect(() => {
-    businessesClient
-      .list()
-      .then(({ data }) => setList(data))
-      .catch(() => setList([]));
+    const load = () =>
+      businessesClient
+        .list()
+        .then(({ data }) => setList(data))
+        .catch(() => undefined);
+    load();
+    // Opened with no signal, the list comes once the phone is back online (what was shown stays until then).
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
   }, []);
   const current = list.find((b) => b.current);
-  if (!current) return <p className="text-sm text-stone-600">Signed in as {user.username}</p>;
+  const name = user.displayName || user.username;
+  if (!current) return <p className="text-sm text-stone-600">Signed in as {name}</p>;
   if (list.length < 2) {
     return (
       <p className="text-sm text-stone-600">
-        {user.username} · <span className="font-medium text-stone-900">{current.name}</span>
+        {name} · <span className="font-medium text-stone-900">{current.name}</span>
       </p>
     );
   }

@@ -153,6 +153,13 @@ export function AppCard({ state }: { state: TwoFactorState }) {
               <li>Type the 6-digit code the app then shows.</li>
             </ol>
             <QrCode url={setup.otpauthUrl} />
+            {/* On the phone that holds the app, a QR code on its own screen cannot be scanned: the link opens the app. */}
+            <p className="text-sm text-stone-600">
+              On the phone with the app?{' '}
+              <a className="font-medium text-brand-700 underline" href={setup.otpauthUrl}>
+                Open it in your authenticator app
+              </a>
+            </p>
             <p className="text-sm text-stone-600">
               Can’t scan it? Type this key into the app instead:{' '}
               <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900" data-testid="totp-secret">
