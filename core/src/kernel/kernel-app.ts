@@ -8,6 +8,7 @@ import { checkingSerializer } from './checked-answers.ts';
 import { installErrorHandling } from './errors.ts';
 import { installInputGuard } from './input-guard.ts';
 import { loggerOptions, stdoutDestination } from './logging.ts';
+import { lazyRequestLogger } from './request-logger.ts';
 
 export interface KernelAppOptions {
   /** Log through pino (default true). */
@@ -23,6 +24,8 @@ export function createKernelApp(env: Env, options: KernelAppOptions): FastifyIns
     genReqId: requestIdOf,
     // One line per request, written by the request-log plugin, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // request.log becomes a pino child only when something logs through it (request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
