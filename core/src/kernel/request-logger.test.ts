@@ -29,7 +29,7 @@ describe('a request logger made only when used', () => {
       [50, 'r-1', 'it failed'],
     ]);
     expect(lines[0]?.part).toBe('test');
-    expect((lines[1]?.err as { message: string }).message).toBe('boom');
+    expect(lines[1]?.err).toMatchObject({ message: 'boom' });
   });
 
   it('keeps a route’s own level, and its children carry the request id', () => {
