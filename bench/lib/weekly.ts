@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { middayInNewZealand, startNode } from './process.ts';
+import { middayInNewZealand, rssMb, startNode } from './process.ts';
 
 export interface WeeklyFigures {
   businesses: number;
@@ -23,6 +23,8 @@ export interface WeeklyFigures {
   /** CPU seconds the sweep used: the server's, and its PostgreSQL connections'. */
   serverCpu: number;
   databaseCpu: number;
+  /** The server's resident memory at most, in MB (read each second). */
+  peakRss: number;
 }
 
 // WEEKLY_BENCH_BUSINESSES: a smaller run, to try the bench out.
@@ -217,11 +219,18 @@ export async function weeklyBench(
       }
     };
     await readCpu(true);
+    let peakRss = rssMb(server.child.pid!);
     try {
       // Until every business's job has finished (run or failed) after the week was claimed.
       for (;;) {
         await new Promise((r) => setTimeout(r, 1000));
+        if (server.child.exitCode !== null || server.child.signalCode !== null)
+          throw new Error(
+            `the server stopped during the sweep (${server.child.exitCode ?? server.child.signalCode}):\n${server.stderr().slice(-2000)}`,
+          );
         await readCpu();
+        peakRss = Math.max(peakRss, rssMb(server.child.pid!));
+        if (process.env.WEEKLY_BENCH_TRACE) console.log(`rss ${rssMb(server.child.pid!)} MB`);
         const { rows } = await c.query(
           `select (select count(*) from weekly_week where week = $1::date)::int as claimed,
                   (select count(*) from core_job where name = 'weekly.business' and status in ('queued', 'running'))::int as left`,
@@ -272,6 +281,7 @@ export async function weeklyBench(
       load: `${load} when the sweep started, ${loadEnd} when it ended`,
       serverCpu,
       databaseCpu,
+      peakRss,
     };
   } finally {
     await c.end();
@@ -290,6 +300,7 @@ export function weeklySection(f: WeeklyFigures): string {
     `| emails composed and stored | ${f.emails.toLocaleString('en-NZ')} | ${f.expected.toLocaleString('en-NZ')} (every owner, and each manager and technician who asked) |`,
     `| week claimed to last email stored | ${f.seconds.toFixed(0)} s | ≤ ${TARGET_SECONDS} s ${ok ? '(met)' : '(missed)'} |`,
     `| per business | ${((f.seconds * 1000) / f.businesses).toFixed(1)} ms | |`,
+    `| server's resident memory, at most | ${f.peakRss} MB | |`,
     `| CPU: server, PostgreSQL (per business) | ${f.serverCpu.toFixed(0)} s, ${f.databaseCpu.toFixed(0)} s (${((f.serverCpu * 1000) / f.businesses).toFixed(1)} ms, ${((f.databaseCpu * 1000) / f.businesses).toFixed(1)} ms) | |`,
     '',
   ].join('\n');

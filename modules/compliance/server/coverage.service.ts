@@ -162,7 +162,11 @@ export class Coverage {
    * Jobs and invitations of [startDate, endDate] and their coverage, as report's summary counts them: only those days
    * (report also reads the alert window's days before them, which the weekly report has no use for).
    */
-  async totals(businessId: string, startDate: string, endDate: string): Promise<{ jobs: number; invited: number; coverage: number | null }> {
+  async totals(
+    businessId: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<{ jobs: number; invited: number; coverage: number | null }> {
     const total = emptyTally();
     for (const [, d] of await this.#days(businessId, startDate, endDate)) addTally(total, d.all);
     const [jobs, invited] = total;
