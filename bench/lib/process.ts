@@ -10,6 +10,8 @@ export interface Started {
   url: string;
   /** From spawn to the first 200 from the health URL. */
   startupMs: number;
+  /** What the process has written to stderr so far. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startNode(
     child,
     url,
     startupMs,
+    stderr: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -40,16 +40,23 @@ export class DailyRollup<P> {
       businessId,
       stale.map((s) => s.day),
     );
+    const computed: Array<{ day: string; gen: number; payload: P }> = [];
     for (const { day, gen } of stale) {
       const payload = fresh.get(day);
       if (payload === undefined) continue;
       result.set(day, payload);
+      computed.push({ day, gen, payload });
+    }
+    // One statement for all the days (a week's report computes seven): each its own write and commit cost the weekly
+    // sweep more than the figures. A day a write touched meanwhile (gen moved on) is left stale, as before.
+    if (computed.length)
       await em.execute(
-        `update ${this.#table} set payload = ?::jsonb, payload_gen = gen where business_id = ? and day = ?::date and gen = ?`,
-        [JSON.stringify(payload), businessId, day, gen],
+        `update ${this.#table} t set payload = c.payload, payload_gen = c.gen
+           from jsonb_to_recordset(?::jsonb) as c(day date, gen int, payload jsonb)
+          where t.business_id = ? and t.day = c.day and t.gen = c.gen`,
+        [JSON.stringify(computed), businessId],
         'run',
       );
-    }
     return result;
   }
 }

@@ -80,23 +80,21 @@ export class Coverage {
 
   /** The figures of some job dates, counted from the jobs. */
   async #compute(businessId: string, days: string[]): Promise<Map<string, DayFigures>> {
-    const em = this.#db.em;
-    const list = `{${days.join(',')}}`;
-    const [whole, perTech] = await Promise.all([
-      em.execute<Row[]>(
-        `select job_date as day, outcome, skip_reason, count(*) as n from compliance_job
-          where business_id = ? and job_date = any(?::text[]) group by 1, 2, 3`,
-        [businessId, list],
-      ),
-      em.execute<Row[]>(
-        `select job_date as day, tech, outcome, skip_reason, count(*) as n
-           from (select job_date, outcome, skip_reason,
-                        jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0 then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
-                   from compliance_job where business_id = ? and job_date = any(?::text[])) t
-          group by 1, 2, 3, 4`,
-        [businessId, list],
-      ),
-    ]);
+    // One statement for both tallies (a kind per row): the weekly sweep computes every business's week.
+    const rows = await this.#db.em.execute<Row[]>(
+      `with j as materialized (
+         select job_date, outcome, skip_reason, technicians from compliance_job where business_id = ? and job_date = any(?::text[]))
+       select 'all' as kind, job_date as day, null as tech, outcome, skip_reason, count(*) as n from j group by 2, 3, 4, 5
+       union all
+       select 'tech', job_date, tech, outcome, skip_reason, count(*)
+         from (select job_date, outcome, skip_reason,
+                      jsonb_array_elements_text(case when jsonb_array_length(technicians) = 0 then '["${UNASSIGNED}"]'::jsonb else technicians end) as tech
+                 from j) t
+        group by 2, 3, 4, 5`,
+      [businessId, `{${days.join(',')}}`],
+    );
+    const whole = rows.filter((r) => r.kind === 'all');
+    const perTech = rows.filter((r) => r.kind === 'tech');
     const out = new Map<string, DayFigures>();
     const day = (d: string) => out.get(d) ?? out.set(d, { all: emptyTally(), techs: {} }).get(d)!;
     for (const r of whole) count(day(String(r.day)).all, String(r.outcome), r.skip_reason as string | null, n(r.n));
@@ -158,6 +156,21 @@ export class Coverage {
       }
     }
     return out.sort((a, b) => a.metricDate.localeCompare(b.metricDate) || a.technicianName.localeCompare(b.technicianName));
+  }
+
+  /**
+   * Jobs and invitations of [startDate, endDate] and their coverage, as report's summary counts them: only those days
+   * (report also reads the alert window's days before them, which the weekly report has no use for).
+   */
+  async totals(
+    businessId: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<{ jobs: number; invited: number; coverage: number | null }> {
+    const total = emptyTally();
+    for (const [, d] of await this.#days(businessId, startDate, endDate)) addTally(total, d.all);
+    const [jobs, invited] = total;
+    return { jobs, invited, coverage: jobs ? pct(invited, jobs) : null };
   }
 
   async report(businessId: string, startDate: string, endDate: string, employee?: string) {

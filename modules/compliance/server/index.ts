@@ -74,12 +74,8 @@ export default defineModuleServer({
     });
     ctx.provide(complianceCoverage, {
       async summary(businessId, from, to) {
-        const { summary } = await coverage.report(businessId, from, to);
-        return {
-          jobs: summary.totalJobsCompleted,
-          invited: summary.totalInvitesSent,
-          coveragePercentage: summary.overallCoveragePercentage,
-        };
+        const { jobs, invited, coverage: percentage } = await coverage.totals(businessId, from, to);
+        return { jobs, invited, coveragePercentage: percentage };
       },
     });
     // "Invite now" on a job: the invitation keeps where the job's customer came from (a CSV file, an API key…).

@@ -96,45 +96,39 @@ export class InvitationStats implements InvitesStats {
   }
 
   async #compute(businessId: string, days: string[]): Promise<Map<string, DayFigures>> {
-    const em = this.#db.em;
     const { from, to } = daysSpan(days);
-    const params = [businessId, from, to, `{${days.join(',')}}`];
     const where = `business_id = ? and created_at >= ? and created_at < ? and ${DAY} = any(?::date[])`;
-    const [totals, minutes, channels, members] = await Promise.all([
-      em.execute<Row[]>(
-        `select ${DAY_TEXT} as day, count(*) as sent, count(opened_at) as opened, count(coalesce(started_at, completed_at)) as started,
-                count(completed_at) as completed
-           from invites_invitation where ${where} group by 1`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select ${DAY_TEXT} as day, floor(extract(epoch from completed_at - created_at) / 60) as minutes, count(*) as n
-           from invites_invitation where ${where} and completed_at is not null group by 1, 2`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select day, channel, count(*) as sent, count(opened_at) as opened, count(completed_at) as completed
-           from (select ${DAY_TEXT} as day, opened_at, completed_at, ${CHANNEL_OF} as channel from invites_invitation where ${where}) t
-          group by 1, 2`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select day, member, count(*) as sent, count(completed_at) as completed
-           from (select ${DAY_TEXT} as day, completed_at, jsonb_array_elements_text(team_members) as member
-                   from invites_invitation where ${where}) t
-          group by 1, 2`,
-        params,
-      ),
-    ]);
+    // One statement for the four tallies (a kind per row): the weekly sweep computes every business's week, and four
+    // statements each cost more than the few rows they count.
+    const rows = await this.#db.em.execute<Row[]>(
+      `with i as materialized (
+         select ${DAY_TEXT} as day, created_at, opened_at, started_at, completed_at, send_sms, send_email, send_messenger, opened_via, team_members
+           from invites_invitation where ${where})
+       select 'total' as kind, day, null as key, count(*) as a, count(opened_at) as b, count(coalesce(started_at, completed_at)) as c,
+              count(completed_at) as d
+         from i group by day
+       union all
+       select 'minutes', day, floor(extract(epoch from completed_at - created_at) / 60)::text, count(*), 0, 0, 0
+         from i where completed_at is not null group by 2, 3
+       union all
+       select 'channel', day, channel, count(*), count(opened_at), count(completed_at), 0
+         from (select day, opened_at, completed_at, ${CHANNEL_OF} as channel from i) t group by 2, 3
+       union all
+       select 'member', day, member, count(*), count(completed_at), 0, 0
+         from (select day, completed_at, jsonb_array_elements_text(team_members) as member from i) t group by 2, 3`,
+      [businessId, from, to, `{${days.join(',')}}`],
+    );
     const out = new Map<string, DayFigures>();
     const day = (key: unknown) =>
       out.get(String(key)) ??
       out.set(String(key), { sent: 0, opened: 0, started: 0, completed: 0, minutes: {}, channels: {}, members: {} }).get(String(key))!;
-    for (const r of totals)
-      Object.assign(day(r.day), { sent: n(r.sent), opened: n(r.opened), started: n(r.started), completed: n(r.completed) });
-    for (const r of minutes) day(r.day).minutes[String(n(r.minutes))] = n(r.n);
-    for (const r of channels) day(r.day).channels[String(r.channel)] = [n(r.sent), n(r.opened), n(r.completed)];
-    for (const r of members) day(r.day).members[String(r.member)] = [n(r.sent), n(r.completed)];
+    for (const r of rows) {
+      const d = day(r.day);
+      if (r.kind === 'total') Object.assign(d, { sent: n(r.a), opened: n(r.b), started: n(r.c), completed: n(r.d) });
+      else if (r.kind === 'minutes') d.minutes[String(n(r.key))] = n(r.a);
+      else if (r.kind === 'channel') d.channels[String(r.key)] = [n(r.a), n(r.b), n(r.c)];
+      else d.members[String(r.key)] = [n(r.a), n(r.b)];
+    }
     return out;
   }
 }

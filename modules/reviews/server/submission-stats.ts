@@ -136,47 +136,42 @@ export class SubmissionStats implements ReviewsStats {
 
   /** Each day's figures, computed from the submissions of those days (the rollup's source). */
   async #compute(businessId: string, days: string[]): Promise<Map<string, DayFigures>> {
-    const em = this.#db.em;
     const { from, to } = daysSpan(days);
-    const params = [businessId, from, to, `{${days.join(',')}}`];
     const where = `s.business_id = ? and s.created_at >= ? and s.created_at < ? and ${DAY} = any(?::date[])`;
-    const [scalars, words, ticked, dest, members] = await Promise.all([
-      em.execute<Row[]>(
-        `select ${DAY_TEXT} as day, count(*) as n, sum(s.star_rating) as stars,
-                count(*) filter (where jsonb_array_length(s.photo_keys) > 0) as photos, count(*) filter (where s.used_voice) as voice
-           from reviews_submission s where ${where} group by 1`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select ${DAY_TEXT} as day, ${WORDS} as words, count(*) as n
-           from reviews_submission s left join reviews_review r on r.submission_id = s.id where ${where} group by 1, 2`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select day, item, count(*) as n from (select ${DAY_TEXT} as day, jsonb_array_elements_text(s.selected_feedback) as item
-           from reviews_submission s where ${where}) t group by 1, 2`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select ${DAY_TEXT} as day, ${BAND} as band, count(*) filter (where s.destination = 'google') as google,
-                count(*) filter (where s.destination = 'private') as private,
-                count(*) filter (where s.destination not in ('google', 'private')) as undecided
-           from reviews_submission s where ${where} group by 1, 2`,
-        params,
-      ),
-      em.execute<Row[]>(
-        `select day, member, count(*) as n, sum(star_rating) as stars from (select ${DAY_TEXT} as day, s.star_rating,
-           jsonb_array_elements_text(s.team_members) as member from reviews_submission s where ${where}) t group by 1, 2`,
-        params,
-      ),
-    ]);
+    // One statement for the five tallies (a kind per row): the weekly sweep computes every business's week, and five
+    // statements each cost more than the few rows they count.
+    const rows = await this.#db.em.execute<Row[]>(
+      `with s as materialized (
+         select ${DAY_TEXT} as day, s.star_rating, s.photo_keys, s.used_voice, s.selected_feedback, s.destination, s.team_members,
+                ${WORDS} as words
+           from reviews_submission s left join reviews_review r on r.submission_id = s.id where ${where})
+       select 'day' as kind, day, null as key, count(*) as a, sum(star_rating) as b,
+              count(*) filter (where jsonb_array_length(photo_keys) > 0) as c, count(*) filter (where used_voice) as d
+         from s group by day
+       union all
+       select 'words', day, words::text, count(*), 0, 0, 0 from s group by 2, 3
+       union all
+       select 'ticked', day, item, count(*), 0, 0, 0
+         from (select day, jsonb_array_elements_text(selected_feedback) as item from s) t group by 2, 3
+       union all
+       select 'dest', day, band, count(*) filter (where destination = 'google'), count(*) filter (where destination = 'private'),
+              count(*) filter (where destination not in ('google', 'private')), 0
+         from (select day, destination, ${BAND} as band from s) t group by 2, 3
+       union all
+       select 'member', day, member, count(*), sum(star_rating), 0, 0
+         from (select day, star_rating, jsonb_array_elements_text(team_members) as member from s) t group by 2, 3`,
+      [businessId, from, to, `{${days.join(',')}}`],
+    );
     const out = new Map<string, DayFigures>();
     const day = (key: unknown) => out.get(String(key)) ?? out.set(String(key), emptyDay()).get(String(key))!;
-    for (const r of scalars) Object.assign(day(r.day), { n: n(r.n), stars: n(r.stars), photos: n(r.photos), voice: n(r.voice) });
-    for (const r of words) day(r.day).words[String(r.words)] = n(r.n);
-    for (const r of ticked) day(r.day).ticked[String(r.item)] = n(r.n);
-    for (const r of dest) day(r.day).dest[String(r.band)] = [n(r.google), n(r.private), n(r.undecided)];
-    for (const r of members) day(r.day).members[String(r.member)] = [n(r.n), n(r.stars)];
+    for (const r of rows) {
+      const d = day(r.day);
+      if (r.kind === 'day') Object.assign(d, { n: n(r.a), stars: n(r.b), photos: n(r.c), voice: n(r.d) });
+      else if (r.kind === 'words') d.words[String(r.key)] = n(r.a);
+      else if (r.kind === 'ticked') d.ticked[String(r.key)] = n(r.a);
+      else if (r.kind === 'dest') d.dest[String(r.key)] = [n(r.a), n(r.b), n(r.c)];
+      else d.members[String(r.key)] = [n(r.a), n(r.b)];
+    }
     return out;
   }
 

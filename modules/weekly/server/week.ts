@@ -57,7 +57,11 @@ export function dueWeek(now: Date): ReportWeek | null {
 
 /** "24 November – 30 November 2026", for the subject and heading. */
 export function weekLabel(week: ReportWeek): string {
-  const f = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', ...options });
   const lastMoment = new Date(week.to.getTime() - 1);
-  return `${f({ day: 'numeric', month: 'long' }).format(week.from)} – ${f({ day: 'numeric', month: 'long', year: 'numeric' }).format(lastMoment)}`;
+  return `${dayMonth.format(week.from)} – ${dayMonthYear.format(lastMoment)}`;
 }
+
+// Made once: a formatter costs far more to make than to use, and the sweep labels every business's week.
+const nz = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', ...options });
+const dayMonth = nz({ day: 'numeric', month: 'long' });
+const dayMonthYear = nz({ day: 'numeric', month: 'long', year: 'numeric' });

@@ -59,12 +59,15 @@ function businessLines(f: WeekFigures, p: ReportParts): FigureLine[] {
   return lines;
 }
 
+/** The renderer, loaded on the first report (not at start-up) and kept: the sweep composes thousands. */
+let renderer: Promise<[typeof import('@react-email/render'), typeof import('react'), typeof import('./WeeklyEmail.tsx')]> | null = null;
+
 async function render(props: WeeklyEmailProps, subject: string, text: string): Promise<ComposedEmail> {
-  const [{ render: draw }, { createElement }, { default: WeeklyEmail }] = await Promise.all([
-    import('@react-email/render'),
-    import('react'),
-    import('./WeeklyEmail.tsx'),
-  ]);
+  renderer ??= Promise.all([import('@react-email/render'), import('react'), import('./WeeklyEmail.tsx')]);
+  const [{ render: draw }, { createElement }, { default: WeeklyEmail }] = await renderer.catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
   return { subject, text, html: await draw(createElement(WeeklyEmail, props)) };
 }
 
