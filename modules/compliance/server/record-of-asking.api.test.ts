@@ -115,6 +115,42 @@ describe('the record of asking', () => {
     expect(status.body.data).toEqual({ head: { seq: 4, hash: lines[3].hash, at: lines[3].at }, weeklyHeadEmail: true });
   });
 
+  it('appends an edit of a job in the same transaction, its customer only as digests, and still verifies', async () => {
+    const editor = await t.signUp('hine');
+    const made = (await editor.post('/api/compliance/jobs', job('Aroha Smith'))).body.data as { id: string };
+    const edited = { ...job('Aroha Smith-Parata'), customerPhone: '027 555 0199', customerEmail: 'hine.parata@co-nz.example' };
+    const res = await editor.put(`/api/compliance/jobs/${made.id}`, edited);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ customerName: 'Aroha Smith-Parata', customerPhone: '027 555 0199' });
+    const lines = (await exported(editor))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.seq, l.kind])).toEqual([
+      [1, 'compliance.job_recorded'],
+      [2, 'compliance.job_updated'],
+    ]);
+    expect(lines[1].data).toMatchObject({ jobId: made.id, jobDate: '2026-11-10', by: editor.userId });
+    // The edited name digests as a new job's would, and differs from the old one's; the first name is the same.
+    expect(lines[1].data.customer.name).not.toBe(lines[0].data.customer.name);
+    expect(lines[1].data.customer.firstName).toBe(lines[0].data.customer.firstName);
+    expect(lines[1].data.customer.phone).toMatch(/^[0-9a-f]{64}$/);
+    const text = JSON.stringify(lines);
+    for (const detail of ['Aroha', 'Parata', 'parata', '027 555 0199', '0275550199', '275550199', 'co-nz.example'])
+      expect(text).not.toContain(detail);
+    expect(await verify(editor)).toEqual({ ok: true, entries: 2, firstBadEntry: null });
+    expect((await offline(await exported(editor))).code).toBe(0);
+
+    // An edit the chain cannot take is not kept either: one transaction.
+    await sql('alter table core_record_chain add constraint korero_test_no_more check (seq < 3) not valid');
+    try {
+      expect((await editor.put(`/api/compliance/jobs/${made.id}`, job('Mere Tane'))).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await sql('alter table core_record_chain drop constraint korero_test_no_more');
+    }
+    expect((await editor.get(`/api/compliance/jobs?limit=5`)).body.data[0].customerName).toBe('Aroha Smith-Parata');
+  });
+
   it('checks an export offline with nothing but Node, and refuses one edited by hand', async () => {
     const text = await exported(owner);
     const good = await offline(text);
