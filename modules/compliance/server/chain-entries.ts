@@ -12,12 +12,7 @@ function customerDigests(chain: RecordChainPort, job: JobDetails) {
 }
 
 /** A recorded job as the record of asking holds it: its customer only as digests (docs/decisions/0045). */
-export function jobRecordedEntry(
-  chain: RecordChainPort,
-  jobId: string,
-  job: JobDetails,
-  source: string,
-): ChainAppend {
+export function jobRecordedEntry(chain: RecordChainPort, jobId: string, job: JobDetails, source: string): ChainAppend {
   return { kind: 'compliance.job_recorded', data: { jobId, jobDate: job.jobDate, source, customer: customerDigests(chain, job) } };
 }
 

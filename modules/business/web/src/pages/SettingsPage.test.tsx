@@ -177,7 +177,13 @@ describe('the settings page', { timeout: 20_000 }, () => {
     renderScreen(<SettingsPage />, { at: '/settings', route: '/settings/*', webModules: [...otherModules, theirs] });
     const section = await screen.findByRole('region', { name: 'My email' });
     expect(within(section).getByText('My email card')).toBeVisible();
-    await waitFor(() => expect(within(index()).getAllByRole('link').map((l) => l.textContent)).toEqual(['My email']));
+    await waitFor(() =>
+      expect(
+        within(index())
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['My email']),
+    );
     expect(screen.queryByText('Could not load your settings')).toBeNull();
   });
 

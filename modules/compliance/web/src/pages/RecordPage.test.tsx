@@ -18,7 +18,9 @@ const user = (role: 'owner' | 'manager') => ({
 const open = (role: 'owner' | 'manager') => {
   const server = fakeServer({
     'GET /api/session': { data: user(role) },
-    'GET /api/compliance/ledger': { data: { head: { seq: 3, hash: 'a'.repeat(64), at: '2026-11-17T21:00:00.000Z' }, weeklyHeadEmail: true } },
+    'GET /api/compliance/ledger': {
+      data: { head: { seq: 3, hash: 'a'.repeat(64), at: '2026-11-17T21:00:00.000Z' }, weeklyHeadEmail: true },
+    },
     'PUT /api/compliance/ledger/settings': { success: true },
   });
   return { server, ...renderScreen(<RecordPage />, { at: '/compliance/record' }) };

@@ -68,7 +68,9 @@ describe('the Google reviews list', () => {
   });
 
   it('draws other modules’ actions under each review, with its id and the submission it was matched to', async () => {
-    const Action = ({ reviewId, submissionId }: GoogleReviewActionProps) => <p>{`Action for ${reviewId} (${submissionId ?? 'not via Korero'})`}</p>;
+    const Action = ({ reviewId, submissionId }: GoogleReviewActionProps) => (
+      <p>{`Action for ${reviewId} (${submissionId ?? 'not via Korero'})`}</p>
+    );
     const other = defineWebModule({ id: 'other', slots: [googleReviewActions.fill({ id: 'act', order: 10, Component: Action })] });
     open([review({ submissionId: 's1', customerName: 'Aroha Smith' }), review({ id: 'r2', reviewer: 'Sione F.' })], {}, 2, [other]);
     expect((await card('Aroha S.')).getByText(`Action for ${ID} (s1)`)).toBeVisible();
