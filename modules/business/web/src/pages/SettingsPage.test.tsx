@@ -176,6 +176,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
     fakeServer({ 'GET /api/session': { data: signedIn({ role: 'technician' }) } });
     renderScreen(<SettingsPage />, { at: '/settings', route: '/settings/*', webModules: [...otherModules, theirs] });
     const section = await screen.findByRole('region', { name: 'My email' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(within(section).getByText('My email card')).toBeVisible();
     await waitFor(() =>
       expect(

@@ -61,7 +61,11 @@ export default function SettingsPage() {
 
   return (
     <div>
-      <PageHeader title="Business Settings" description="How your review page reads, what your customers receive, and your account." />
+      {business ? (
+        <PageHeader title="Business Settings" description="How your review page reads, what your customers receive, and your account." />
+      ) : (
+        <PageHeader title="Settings" description="Your own choices in this business." />
+      )}
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <SettingsNav sections={sections} current={current?.id} dirty={dirty} />
         <div className="min-w-0">
