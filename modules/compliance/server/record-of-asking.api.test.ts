@@ -40,6 +40,12 @@ const exported = async (agent: TestAgent) => {
   expect(res.headers['content-type']).toContain('application/jsonl');
   return res.body as string;
 };
+/** The export's entries, parsed. */
+const entries = async (agent: TestAgent) =>
+  (await exported(agent))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 /** Runs the offline verifier on a file, as an owner would: with nothing but Node. */
 const offline = async (text: string) => {
   const file = path.join(dir, `${randomUUID()}.jsonl`);
@@ -91,10 +97,7 @@ describe('the record of asking', () => {
 
     expect(await verify(owner)).toEqual({ ok: true, entries: 4, firstBadEntry: null });
     expect(await verify(other)).toEqual({ ok: true, entries: 1, firstBadEntry: null });
-    const lines = (await exported(owner))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await entries(owner);
     expect(lines.map((l) => [l.seq, l.kind])).toEqual([
       [1, 'compliance.job_recorded'],
       [2, 'compliance.job_recorded'],
@@ -122,10 +125,7 @@ describe('the record of asking', () => {
     const res = await editor.put(`/api/compliance/jobs/${made.id}`, edited);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ customerName: 'Aroha Smith-Parata', customerPhone: '027 555 0199' });
-    const lines = (await exported(editor))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await entries(editor);
     expect(lines.map((l) => [l.seq, l.kind])).toEqual([
       [1, 'compliance.job_recorded'],
       [2, 'compliance.job_updated'],
@@ -177,11 +177,7 @@ describe('the record of asking', () => {
     const csv = ['Date,Customer,Job', '2026-11-12,Sione Fifita,Switchboard', '2026-11-13,Mele Tupou,Gutters'].join('\r\n');
     const mapping = { jobDate: 'Date', customerName: 'Customer', description: 'Job' };
     expect((await third.post('/api/compliance/jobs/import', { csv, mapping })).body.data).toMatchObject({ imported: 2 });
-    const imported = (await exported(third))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .slice(3);
+    const imported = (await entries(third)).slice(3);
     expect(imported.map((l) => [l.seq, l.kind, l.data.source])).toEqual([
       [4, 'compliance.job_recorded', 'csv'],
       [5, 'compliance.job_recorded', 'csv'],
@@ -237,10 +233,7 @@ describe('a Google review dispute', () => {
     expect((await other.get(`/api/compliance/ledger/dispute/${unknown}`)).status).toBe(404);
     expect((await owner.get('/api/compliance/ledger/dispute/not-a-review')).status).toBe(404);
 
-    const lines = (await exported(owner))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await entries(owner);
     expect(lines.filter((l) => l.kind === 'compliance.dispute_prepared').map((l) => l.data)).toEqual([
       { googleReviewId: matching, months: 6, by: owner.userId, fullNameMatches: 2, firstNameMatches: 0 },
       { googleReviewId: firstOnly, months: 12, by: owner.userId, fullNameMatches: 0, firstNameMatches: 2 },
@@ -271,11 +264,7 @@ describe('the weekly email', () => {
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: 'no' })).status).toBe(400);
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: false })).status).toBe(200);
     expect((await other.get('/api/compliance/ledger')).body.data.weeklyHeadEmail).toBe(false);
-    const last = (await exported(other))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .at(-1);
+    const last = (await entries(other)).at(-1);
     expect(last).toMatchObject({ kind: 'compliance.head_email_off', data: { by: other.userId } });
 
     // Read before the week passes (and the sessions with it).

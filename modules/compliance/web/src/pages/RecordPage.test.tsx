@@ -1,23 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderScreen } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, signedIn } from '@korero/web-kit/testing';
 import RecordPage from './RecordPage.tsx';
-
-const user = (role: 'owner' | 'manager') => ({
-  id: 'u1',
-  username: 'aroha',
-  email: 'aroha@plumbing.example',
-  isAdmin: false,
-  subscriptionTier: 'professional',
-  businessId: 'b1',
-  role,
-  teamMemberId: null,
-  businessCount: 1,
-});
 
 const open = (role: 'owner' | 'manager') => {
   const server = fakeServer({
-    'GET /api/session': { data: user(role) },
+    'GET /api/session': { data: signedIn({ role }) },
     'GET /api/compliance/ledger': {
       data: { head: { seq: 3, hash: 'a'.repeat(64), at: '2026-11-17T21:00:00.000Z' }, weeklyHeadEmail: true },
     },
