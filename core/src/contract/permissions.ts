@@ -28,8 +28,8 @@ export const PERMISSIONS = {
   /** What cannot be brought back: a customer's review. */
   deletion: ['owner'],
   /**
-   * How the business's record of asking vouches for it (docs/decisions/0052): the weekly email of its head goes to the owner, so only the
-   * owner may stop it (a manager stopping it would blind the person it guards).
+   * How the business's record of asking vouches for it (docs/decisions/0052): the weekly email of its head goes to the
+   * owner, so only the owner may stop it (a manager stopping it would blind the person it guards).
    */
   'record-keeping': ['owner'],
 } as const satisfies Record<string, readonly PermissionRole[]>;
