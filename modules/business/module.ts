@@ -19,7 +19,8 @@ export default defineModule({
   description: 'The business profile and settings: industry presets, review criteria, SMS text, logo and Google Place ID.',
   requires: { ports: [databasePort, authPort, clockPort, billingPort, storagePort, placesPort, messagingPort, activityPort] },
   canDisable: false,
-  nav: [{ to: '/settings', label: 'Settings', order: 50 }],
+  // Technicians too: their Settings hold only the panels for them (their own weekly email), not the business's.
+  nav: [{ to: '/settings', label: 'Settings', order: 50, roles: ['owner', 'manager', 'technician'] }],
   entitlements: businessEntitlements,
   // The spec's paths, kept; new routes go under /api/business/.
   specPaths: [

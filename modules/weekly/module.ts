@@ -5,8 +5,8 @@ export default defineModule({
   title: 'Weekly report',
   description:
     'Every Monday at 8 am New Zealand time, an email of the week just ended: invitations, answers, Google reviews posted, follow-ups, compliance coverage and each technician’s asks. Owners get it, managers and technicians (a shorter one) when they ask; each person unsubscribes with one link.',
-  // Its one screen is a public page (the unsubscribe link's); each person's choice is an API of their own (`self`).
-  web: false,
+  // Its screens: the unsubscribe link's public page (server-drawn), and each person's switch in Settings (its front
+  // end's panel); the choice is an API of the person's own (`self`).
   requires: {
     modules: ['business', 'invites', 'reviews'],
     ports: [databasePort, authPort, clockPort, messagingPort, jobsPort],

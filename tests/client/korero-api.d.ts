@@ -2981,7 +2981,7 @@ export interface paths {
         get?: never;
         /**
          * Turn the weekly email of the record's head on or off
-         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         * @description Who may call it: owners of the business (an API key acts for its business, on the routes that take its scope).
          */
         put: operations["updateLedgerSettings"];
         post?: never;
@@ -9728,6 +9728,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                /** @description true: answered (a reply Google has not rejected); false: waiting for an answer, a rejected reply included */
                 answered?: "true" | "false";
                 rating?: string;
                 from?: string;

@@ -11,7 +11,7 @@ import { expectSafeAnswer, fillPath, hasBody, routeName, startSweepKernel, WEBHO
  * owner's alone and which take technicians are reviewed lists here that guard the table itself: a change to either
  * fails until it is added with its reason.
  */
-const OWNER_CAPABILITIES: Capability[] = ['customer-data', 'connections', 'billing', 'staff', 'deletion'];
+const OWNER_CAPABILITIES: Capability[] = ['customer-data', 'connections', 'billing', 'staff', 'deletion', 'record-keeping'];
 const TECHNICIAN_CAPABILITIES: Capability[] = ['self', 'field-work'];
 
 const OWNER_ONLY: Record<string, string> = {
@@ -39,6 +39,7 @@ const OWNER_ONLY: Record<string, string> = {
   'GET /api/compliance/proof': 'it names every customer',
   'GET /api/compliance/proof/jobs.csv': 'it names every customer',
   'GET /api/compliance/proof/reviews.csv': 'it names every customer',
+  'PUT /api/compliance/ledger/settings': 'the weekly email of the record of asking vouches for it to the owner',
   'POST /api/staff/invitations': 'who belongs to the business is the owner’s call',
   'GET /api/staff/invitations': 'who is asked to belong is the owner’s call',
   'POST /api/staff/invitations/:id/resend': 'who is asked to belong is the owner’s call (and it answers a key to the business)',

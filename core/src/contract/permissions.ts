@@ -27,6 +27,11 @@ export const PERMISSIONS = {
   staff: ['owner'],
   /** What cannot be brought back: a customer's review. */
   deletion: ['owner'],
+  /**
+   * How the business's record of asking vouches for it (docs/decisions/0052): the weekly email of its head goes to the
+   * owner, so only the owner may stop it (a manager stopping it would blind the person it guards).
+   */
+  'record-keeping': ['owner'],
 } as const satisfies Record<string, readonly PermissionRole[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
@@ -39,4 +44,5 @@ export const OWNERS_DO: Partial<Record<Capability, string>> = {
   billing: 'manage its plan and billing',
   staff: 'add, change or remove its people',
   deletion: "delete a customer's review",
+  'record-keeping': 'decide whether the record of asking is emailed to the owner each week',
 };

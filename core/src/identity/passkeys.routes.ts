@@ -4,8 +4,9 @@ import { successAnswer } from '../contract/answers.ts';
 import { currentUserAnswer } from '../contract/kernel.ts';
 import { passkeyAddedAnswer, passkeyOptionsAnswer } from '../contract/two-factor.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../sdk/errors.ts';
-import { finishSignIn, NO_PENDING, SECOND_STEP_CONFIG, type SecondStepDeps } from './two-factor-sign-in.routes.ts';
+import { badRequest, conflict, forbidden, notFound } from '../sdk/errors.ts';
+import { pendingOrRefuse } from './pending-or-refuse.ts';
+import { finishSignIn, SECOND_STEP_CONFIG, type SecondStepDeps } from './two-factor-sign-in.routes.ts';
 import { passwordBody } from './two-factor.routes.ts';
 import { checkLocked, countFailure, type TwoFactorPolicy } from './two-factor-policy.ts';
 import type { AccountData } from './account-data.service.ts';
@@ -133,8 +134,7 @@ export async function passkeysRoutes(
       config: SECOND_STEP_CONFIG,
     },
     async (request) => {
-      const signingIn = await pending.of(request);
-      if (!signingIn) throw unauthorized(NO_PENDING);
+      const signingIn = await pendingOrRefuse(deps, request);
       const options = await passkeys.authenticationOptions(signingIn.userId);
       await pending.setChallenge(request, options.challenge);
       return { data: { ...options } };
@@ -154,10 +154,8 @@ export async function passkeysRoutes(
       config: SECOND_STEP_CONFIG,
     },
     async (request, reply) => {
-      const signingIn = await pending.of(request);
-      if (!signingIn) throw unauthorized(NO_PENDING);
+      const signingIn = await pendingOrRefuse(deps, request);
       if (!signingIn.challenge) throw badRequest('Ask for the passkey first (POST /api/login/two-factor/passkey/options).');
-      await checkLocked(attempts, signingIn.userId);
       // One answer per challenge: a failed or replayed one needs a new challenge.
       await pending.setChallenge(request, '');
       const ok = await passkeys.authenticate(

@@ -4,13 +4,14 @@ import type { SharedAttempts } from '../kernel/shared-attempts.ts';
 import type { AuditPort } from '../ports/audit.port.ts';
 import type { SessionUser } from '../ports/auth.port.ts';
 import type { ModuleApp } from '../sdk/define-module.ts';
-import { forbidden, unauthorized } from '../sdk/errors.ts';
+import { forbidden } from '../sdk/errors.ts';
 import type { SessionAuth } from './auth.adapter.ts';
 import type { Passkeys } from './passkeys.ts';
+import { pendingOrRefuse } from './pending-or-refuse.ts';
 import { pendingToken, type PendingSignIns } from './pending-sign-ins.ts';
 import type { SignIns } from './sign-ins.service.ts';
 import { codeBody } from './two-factor.routes.ts';
-import { checkLocked, clearFailures, countFailure } from './two-factor-policy.ts';
+import { clearFailures, countFailure } from './two-factor-policy.ts';
 import type { TwoFactor } from './two-factor.ts';
 
 export interface SecondStepDeps {
@@ -36,8 +37,6 @@ export const SECOND_STEP_LIMIT = {
 /** Open while Korero is in maintenance, as signing in is. */
 export const SECOND_STEP_CONFIG = { access: 'public' as const, openInMaintenance: true, rateLimit: SECOND_STEP_LIMIT };
 
-export const NO_PENDING = 'Your sign-in has timed out. Enter your username and password again.';
-
 /**
  * After a right password: when the person has a second step, starts the pending sign-in (its cookie) and answers
  * what to ask for; null when they have none and the session can start.
@@ -56,7 +55,7 @@ export async function secondStepFor(
 
 /** POST /api/login/two-factor: the code from the app, or a recovery code, finishes the sign-in. */
 export async function twoFactorSignInRoutes(app: ModuleApp, deps: SecondStepDeps): Promise<void> {
-  const { twoFactor, pending, attempts, audit } = deps;
+  const { twoFactor, attempts, audit } = deps;
   const tags = ['identity'];
 
   app.post(
@@ -73,9 +72,7 @@ export async function twoFactorSignInRoutes(app: ModuleApp, deps: SecondStepDeps
       config: SECOND_STEP_CONFIG,
     },
     async (request, reply) => {
-      const signingIn = await pending.of(request);
-      if (!signingIn) throw unauthorized(NO_PENDING);
-      await checkLocked(attempts, signingIn.userId);
+      const signingIn = await pendingOrRefuse(deps, request);
       const used = await twoFactor.check(signingIn.userId, request.body.code);
       if (!used) {
         await countFailure(attempts, signingIn.userId);

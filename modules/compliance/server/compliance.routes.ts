@@ -134,9 +134,10 @@ export async function complianceRoutes(
   app.put(
     '/compliance/jobs/:id',
     { schema: { summary: 'Update a job', params: idParam, body: jobBody, response: { 200: jobDataAnswer } } },
-    async (request) => ({
-      data: toAnswer(await jobs.update(business(request), id(request.params.id), request.body)),
-    }),
+    async (request) => {
+      const user = deps.auth.user(request);
+      return { data: toAnswer(await jobs.update(user.businessId, id(request.params.id), request.body, user.apiKey ? null : user.id)) };
+    },
   );
 
   app.post(

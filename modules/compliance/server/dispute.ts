@@ -4,6 +4,8 @@ import { escapeHtml } from '@korero/core/sdk';
 /** The entries that say a customer was served, asked or answered, and how each reads in the timeline. */
 const KINDS: Record<string, string> = {
   'compliance.job_recorded': 'A completed job was recorded',
+  // A job whose customer's name was corrected matches under the corrected name.
+  'compliance.job_updated': "A recorded job's details were corrected",
   'invites.sent': 'A review invitation was sent',
   'reviews.answered': 'The customer answered the invitation',
 };

@@ -6,7 +6,7 @@ import { complianceSettings } from '@korero/config/compliance';
 import type { ContactSource, ContactSourceKind } from '@korero/module-invites/contract';
 import type { ComplianceJob, JobInput } from '../contract/api.ts';
 import { jobRecorded } from '../contract/events.ts';
-import { jobRecordedEntry } from './chain-entries.ts';
+import { jobRecordedEntry, jobUpdatedEntry } from './chain-entries.ts';
 import { Job } from './job.entity.ts';
 
 export const REFERENCE_PREFIX = 'compliance-job:';
@@ -147,7 +147,8 @@ export class Jobs {
     return job;
   }
 
-  async update(businessId: string, id: string, input: JobInput): Promise<Job> {
+  /** `by` is the person editing it (null for an API key): the record of asking names them. */
+  async update(businessId: string, id: string, input: JobInput, by: string | null): Promise<Job> {
     const job = await this.get(businessId, id);
     const before = job.technicians;
     Object.assign(job, {
@@ -160,7 +161,11 @@ export class Jobs {
       technicians: [...new Set(input.technicians)],
       updatedAt: this.#clock.now(),
     });
-    await this.#db.em.flush();
+    // The edit and its entry in the record of asking stand or fall together, as a new job's do.
+    await this.#db.transaction(async (em) => {
+      await em.flush();
+      await this.#chain.append(businessId, jobUpdatedEntry(this.#chain, job.id, input, by));
+    });
     await this.#changed(businessId, [...new Set([...before, ...job.technicians])]);
     return job;
   }

@@ -40,6 +40,12 @@ const exported = async (agent: TestAgent) => {
   expect(res.headers['content-type']).toContain('application/jsonl');
   return res.body as string;
 };
+/** The export's entries, parsed. */
+const entries = async (agent: TestAgent) =>
+  (await exported(agent))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 /** Runs the offline verifier on a file, as an owner would: with nothing but Node. */
 const offline = async (text: string) => {
   const file = path.join(dir, `${randomUUID()}.jsonl`);
@@ -91,10 +97,7 @@ describe('the record of asking', () => {
 
     expect(await verify(owner)).toEqual({ ok: true, entries: 4, firstBadEntry: null });
     expect(await verify(other)).toEqual({ ok: true, entries: 1, firstBadEntry: null });
-    const lines = (await exported(owner))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await entries(owner);
     expect(lines.map((l) => [l.seq, l.kind])).toEqual([
       [1, 'compliance.job_recorded'],
       [2, 'compliance.job_recorded'],
@@ -113,6 +116,39 @@ describe('the record of asking', () => {
     // The status the page shows: the head the weekly email carries.
     const status = await owner.get('/api/compliance/ledger');
     expect(status.body.data).toEqual({ head: { seq: 4, hash: lines[3].hash, at: lines[3].at }, weeklyHeadEmail: true });
+  });
+
+  it('appends an edit of a job in the same transaction, its customer only as digests, and still verifies', async () => {
+    const editor = await t.signUp('hine');
+    const made = (await editor.post('/api/compliance/jobs', job('Aroha Smith'))).body.data as { id: string };
+    const edited = { ...job('Aroha Smith-Parata'), customerPhone: '027 555 0199', customerEmail: 'hine.parata@co-nz.example' };
+    const res = await editor.put(`/api/compliance/jobs/${made.id}`, edited);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ customerName: 'Aroha Smith-Parata', customerPhone: '027 555 0199' });
+    const lines = await entries(editor);
+    expect(lines.map((l) => [l.seq, l.kind])).toEqual([
+      [1, 'compliance.job_recorded'],
+      [2, 'compliance.job_updated'],
+    ]);
+    expect(lines[1].data).toMatchObject({ jobId: made.id, jobDate: '2026-11-10', by: editor.userId });
+    // The edited name digests as a new job's would, and differs from the old one's; the first name is the same.
+    expect(lines[1].data.customer.name).not.toBe(lines[0].data.customer.name);
+    expect(lines[1].data.customer.firstName).toBe(lines[0].data.customer.firstName);
+    expect(lines[1].data.customer.phone).toMatch(/^[0-9a-f]{64}$/);
+    const text = JSON.stringify(lines);
+    for (const detail of ['Aroha', 'Parata', 'parata', '027 555 0199', '0275550199', '275550199', 'co-nz.example'])
+      expect(text).not.toContain(detail);
+    expect(await verify(editor)).toEqual({ ok: true, entries: 2, firstBadEntry: null });
+    expect((await offline(await exported(editor))).code).toBe(0);
+
+    // An edit the chain cannot take is not kept either: one transaction.
+    await sql('alter table core_record_chain add constraint korero_test_no_more check (seq < 3) not valid');
+    try {
+      expect((await editor.put(`/api/compliance/jobs/${made.id}`, job('Mere Tane'))).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await sql('alter table core_record_chain drop constraint korero_test_no_more');
+    }
+    expect((await editor.get(`/api/compliance/jobs?limit=5`)).body.data[0].customerName).toBe('Aroha Smith-Parata');
   });
 
   it('checks an export offline with nothing but Node, and refuses one edited by hand', async () => {
@@ -141,11 +177,7 @@ describe('the record of asking', () => {
     const csv = ['Date,Customer,Job', '2026-11-12,Sione Fifita,Switchboard', '2026-11-13,Mele Tupou,Gutters'].join('\r\n');
     const mapping = { jobDate: 'Date', customerName: 'Customer', description: 'Job' };
     expect((await third.post('/api/compliance/jobs/import', { csv, mapping })).body.data).toMatchObject({ imported: 2 });
-    const imported = (await exported(third))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .slice(3);
+    const imported = (await entries(third)).slice(3);
     expect(imported.map((l) => [l.seq, l.kind, l.data.source])).toEqual([
       [4, 'compliance.job_recorded', 'csv'],
       [5, 'compliance.job_recorded', 'csv'],
@@ -201,10 +233,7 @@ describe('a Google review dispute', () => {
     expect((await other.get(`/api/compliance/ledger/dispute/${unknown}`)).status).toBe(404);
     expect((await owner.get('/api/compliance/ledger/dispute/not-a-review')).status).toBe(404);
 
-    const lines = (await exported(owner))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await entries(owner);
     expect(lines.filter((l) => l.kind === 'compliance.dispute_prepared').map((l) => l.data)).toEqual([
       { googleReviewId: matching, months: 6, by: owner.userId, fullNameMatches: 2, firstNameMatches: 0 },
       { googleReviewId: firstOnly, months: 12, by: owner.userId, fullNameMatches: 0, firstNameMatches: 2 },
@@ -235,11 +264,7 @@ describe('the weekly email', () => {
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: 'no' })).status).toBe(400);
     expect((await other.put('/api/compliance/ledger/settings', { weeklyHeadEmail: false })).status).toBe(200);
     expect((await other.get('/api/compliance/ledger')).body.data.weeklyHeadEmail).toBe(false);
-    const last = (await exported(other))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .at(-1);
+    const last = (await entries(other)).at(-1);
     expect(last).toMatchObject({ kind: 'compliance.head_email_off', data: { by: other.userId } });
 
     // Read before the week passes (and the sessions with it).

@@ -79,6 +79,8 @@ export async function recordOfAskingRoutes(
         body: ledgerSettingsBody,
         response: { 200: successAnswer },
       },
+      // The email vouches for the record to the owner: only the owner may stop it.
+      config: { capability: 'record-keeping' },
     },
     async (request) => {
       const user = auth.user(request);

@@ -63,7 +63,8 @@ export const reviewsQuery = pageQuery.extend({
   answered: z
     .enum(['true', 'false'], { error: 'answered must be true or false' })
     .transform((v) => v === 'true')
-    .optional(),
+    .optional()
+    .describe('true: answered (a reply Google has not rejected); false: waiting for an answer, a rejected reply included'),
   rating: z
     .string()
     .regex(/^[1-5](,[1-5])*$/, 'rating must be one or more star ratings from 1 to 5, separated by commas')
@@ -147,6 +148,7 @@ export const summaryAnswer = z.strictObject({
     /** Google's average for the location (all its reviews, as Google shows it), or null before the first sync. */
     averageRating: z.number().nullable(),
     totalReviews: z.number().int(),
+    /** Waiting for an answer: no reply, or one Google rejected (it does not show). */
     unanswered: z.number().int(),
     /** The newest few waiting for an answer. */
     waiting: z.array(googleReviewAnswer),

@@ -86,6 +86,17 @@ describe("Google's moderation of replies", () => {
     });
   });
 
+  it('counts a review whose reply Google rejected as waiting for an answer, in the list and on the dashboard', async () => {
+    // The other business's copy: Mere Tane's and Sione Fifita's replies rejected, Hone Heke's review unanswered.
+    const names = async (query: string) =>
+      ((await other.get(`/api/google/reviews?limit=100${query}`)).body.data as Array<{ reviewer: string }>).map((r) => r.reviewer).sort();
+    expect(await names('&answered=false')).toEqual(['Hone Heke', 'Mere Tane', 'Sione Fifita']);
+    expect(await names('&answered=true')).toEqual(['Aroha Ngata', 'Hemi Parata', 'Kiri Moana', 'Tui Henare', 'Wiremu Walker']);
+    const summary = (await other.get('/api/google/summary')).body.data as { unanswered: number; waiting: Array<{ reviewer: string }> };
+    expect(summary.unanswered).toBe(3);
+    expect(summary.waiting.map((r) => r.reviewer).sort()).toEqual(['Hone Heke', 'Mere Tane', 'Sione Fifita']);
+  });
+
   it("follows Google's decisions at each sync: approved, rejected later, or a violation dropped", async () => {
     google.moderate(atGoogle('Hemi Parata').reviewId, 'APPROVED');
     google.moderate(atGoogle('Kiri Moana').reviewId, 'REJECTED', 'HARASSMENT');

@@ -2,6 +2,12 @@ import type { Database } from '@korero/core/sdk';
 import type { ReplyState } from '../contract/api.ts';
 import { replyStateOf } from './reply-state.ts';
 
+/**
+ * A review (aliased `r`) that still waits for an answer: none written, or one Google rejected and so does not show.
+ * Every answered or unanswered figure counts with it; the partial index google_review_unanswered_index repeats it.
+ */
+export const UNANSWERED = `(r.reply_comment is null or r.reply_state is not distinct from 'rejected')`;
+
 /** A synced Google review as stored in google_review: what the matching and notification code works from. */
 export interface GoogleReviewRow {
   id: string;

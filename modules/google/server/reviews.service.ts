@@ -5,7 +5,7 @@ import { googleReplies, type GoogleReview, type ReviewsQuery } from '../contract
 import type { ConnectionService } from './connection.service.ts';
 import { GoogleError, httpErrorOf } from './google-error.ts';
 import { rejectedReasonOf } from './reply-state.ts';
-import { reviewRowOf, type GoogleReviewRow } from './review-rows.ts';
+import { reviewRowOf, UNANSWERED, type GoogleReviewRow } from './review-rows.ts';
 
 type Row = Record<string, unknown>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -59,8 +59,8 @@ export class ReviewsService {
   ): Promise<{ data: GoogleReview[]; total: number; nextCursor: string | null; totalCapped: boolean }> {
     const where: string[] = ['r.business_id = ?'];
     const params: unknown[] = [businessId];
-    if (q.answered === true) where.push('r.reply_comment is not null');
-    if (q.answered === false) where.push('r.reply_comment is null');
+    if (q.answered === true) where.push(`not ${UNANSWERED}`);
+    if (q.answered === false) where.push(UNANSWERED);
     if (q.rating?.length) {
       where.push(`r.star_rating in (${q.rating.map(() => '?').join(', ')})`);
       params.push(...q.rating);
@@ -235,12 +235,12 @@ export class ReviewsService {
       [businessId],
     );
     const [count] = await this.#d.db.em.execute<Row[]>(
-      'select count(*)::int as n from google_review where business_id = ? and reply_comment is null and removed_at is null',
+      `select count(*)::int as n from google_review r where r.business_id = ? and ${UNANSWERED} and r.removed_at is null`,
       [businessId],
     );
     const waiting = await this.#d.db.em.execute<Row[]>(
       `select r.*, m.submission_id from google_review r left join google_match m on m.google_review_id = r.id
-        where r.business_id = ? and r.reply_comment is null and r.removed_at is null order by r.created_at desc, r.id desc limit 5`,
+        where r.business_id = ? and ${UNANSWERED} and r.removed_at is null order by r.created_at desc, r.id desc limit 5`,
       [businessId],
     );
     return {

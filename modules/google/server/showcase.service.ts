@@ -16,10 +16,13 @@ export function googleShowcaseOf(db: Database): GoogleShowcase {
         [businessId],
       );
       if (!connection) return null;
-      // Over the (business, created desc) index; the match, if any, by its submission's review.
+      // Over the (business, created desc) index; the match, if any, by its submission's review. A reply Google rejected
+      // is not on Google, so the widget shows none either.
       const rows = await db.em.execute<Raw[]>(
         `select r.id, r.reviewer, r.star_rating, r.comment, r.created_at, r.reply_comment, m.submission_id
-           from (select id, reviewer, star_rating, comment, created_at, reply_comment from google_review
+           from (select id, reviewer, star_rating, comment, created_at,
+                        case when reply_state is distinct from 'rejected' then reply_comment end as reply_comment
+                   from google_review
                   where business_id = ? and removed_at is null and star_rating between 1 and 5
                   order by created_at desc, id desc limit ?) r
            left join google_match m on m.google_review_id = r.id

@@ -33,7 +33,7 @@ async function submission(agent: Owner, customerName: string, body: Record<strin
 
 async function googleLocation(
   businessId: string,
-  reviews: Array<{ reviewer: string; stars: number; comment: string; at: string; removed?: boolean; reply?: string }>,
+  reviews: Array<{ reviewer: string; stars: number; comment: string; at: string; removed?: boolean; reply?: string; rejected?: boolean }>,
 ) {
   await sql(
     `insert into google_connection (business_id, connected_by, refresh_token_sealed, location_name, place_id, average_rating, total_reviews, connected_at, last_sync_at)
@@ -44,8 +44,8 @@ async function googleLocation(
     const id = randomUUID();
     ids[r.reviewer] = id;
     await sql(
-      `insert into google_review (id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, first_seen_at, last_seen_at, removed_at, reply_comment)
-       values (?, ?, ?, ?, ?, ?, ?, ?, now(), now(), ?, ?)`,
+      `insert into google_review (id, business_id, google_name, reviewer, star_rating, comment, created_at, updated_at, first_seen_at, last_seen_at, removed_at, reply_comment, reply_state)
+       values (?, ?, ?, ?, ?, ?, ?, ?, now(), now(), ?, ?, ?)`,
       [
         id,
         businessId,
@@ -57,6 +57,7 @@ async function googleLocation(
         r.at,
         r.removed ? new Date() : null,
         r.reply ?? null,
+        r.rejected ? 'rejected' : null,
       ],
     );
   }
@@ -87,7 +88,10 @@ beforeAll(async () => {
     },
     { reviewer: 'Gone Reviewer', stars: 1, comment: 'Removed on Google.', at: '2026-11-21T01:00:00Z', removed: true },
   ]);
-  await googleLocation(other.userId, [{ reviewer: 'Their Google', stars: 5, comment: 'Theirs.', at: '2026-11-20T01:00:00Z' }]);
+  // Its owner's reply was rejected by Google, which does not show it: nor does the widget.
+  await googleLocation(other.userId, [
+    { reviewer: 'Their Google', stars: 5, comment: 'Theirs.', at: '2026-11-20T01:00:00Z', reply: 'Call 0800 555 0100', rejected: true },
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -142,6 +146,13 @@ describe('the owner’s settings', () => {
     expect((await publicJson(key)).body.data).toMatchObject({ theme: 'brand', brandColour: '#aa3300' });
     const cleared = await other.put('/api/showcase', { brandColour: null, theme: 'light' });
     expect(cleared.body.data).toMatchObject({ theme: 'light', brandColour: null });
+  });
+
+  it('shows no reply that Google rejected: Google does not show it either', async () => {
+    const { key } = (await other.get('/api/showcase')).body.data;
+    const { reviews } = (await publicJson(key)).body.data as { reviews: Array<{ name: string; reply: string | null }> };
+    expect(reviews.find((r) => r.name === 'Their Google')).toMatchObject({ reply: null });
+    expect(JSON.stringify(reviews)).not.toContain('0800');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPort, messagingPort } from '@korero/core/sdk';
 import { startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
@@ -33,7 +34,12 @@ async function hire(by: TestAgent, role: 'manager' | 'technician', username: str
 }
 
 let customers = 0;
-async function invite(by: TestAgent, teamMembers: string[], answer?: { stars: number; destination: 'google' | 'private' }) {
+/** Invites a customer; with an answer, the customer answers, and the submission's id is returned. */
+async function invite(
+  by: TestAgent,
+  teamMembers: string[],
+  answer?: { stars: number; destination: 'google' | 'private' },
+): Promise<string | undefined> {
   customers += 1;
   const res = await by.post('/api/invites', {
     customerName: `Customer ${customers}`,
@@ -53,6 +59,44 @@ async function invite(by: TestAgent, teamMembers: string[], answer?: { stars: nu
     consent: true,
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body.data.submissionId as string;
+}
+
+/**
+ * A Google review as a sync stores it: `at` is when it appeared on Google; with `submissionId`, the match found its
+ * Korero submission (a customer posted it); with `rejectedAt`, the owner's reply then, which Google rejected.
+ */
+async function googleReview(businessId: string, at: string, o: { submissionId?: string; rejectedAt?: string } = {}) {
+  const id = randomUUID();
+  await ctx(() =>
+    t.kernel.db.em.execute(
+      `insert into google_review (id, business_id, google_name, reviewer, star_rating, created_at, updated_at, first_seen_at, last_seen_at,
+         reply_comment, reply_updated_at, reply_state, reply_policy_violation)
+       values (?, ?, ?, 'Aroha N.', 5, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        businessId,
+        `accounts/1/locations/1/reviews/${id}`,
+        at,
+        at,
+        at,
+        at,
+        o.rejectedAt ? 'Call 0800 555 0100 for 10% off' : null,
+        o.rejectedAt ?? null,
+        o.rejectedAt ? 'rejected' : null,
+        o.rejectedAt ? 'OFF_TOPIC' : null,
+      ],
+      'run',
+    ),
+  );
+  if (o.submissionId)
+    await ctx(() =>
+      t.kernel.db.em.execute(
+        'insert into google_match (submission_id, business_id, google_review_id, score, matched_at) values (?, ?, ?, 0.9, ?)',
+        [o.submissionId, businessId, id, at],
+        'run',
+      ),
+    );
 }
 
 /** The quarter-hourly sweep as a process runs it at `when`, made due then, and every job it queues. */
@@ -73,7 +117,7 @@ async function reports(reference = REPORT_WEEK) {
 
 beforeAll(async () => {
   t = await startTestKernel({
-    modules: ['business', 'teams', 'invites', 'reviews', 'followups', 'weekly'],
+    modules: ['business', 'teams', 'invites', 'reviews', 'subscription', 'google', 'followups', 'weekly'],
     now: '2026-11-20T22:00:00Z', // the Saturday before the week
     // The people stay signed in while the clock moves over three weeks.
     env: { PUBLIC_URL: 'https://korero.nz.example', SESSION_IDLE_MINUTES: '50000', SESSION_MAX_HOURS: '1000' },
@@ -86,10 +130,14 @@ beforeAll(async () => {
   await aroha.post('/api/team-members', { teamId: team, name: 'Wiremu Tane' });
   sam = await hire(aroha, 'manager', 'sam');
   hemi = await hire(aroha, 'technician', 'hemi', hemiId);
-  // Before the week: counted nowhere.
-  await invite(aroha, ['Hemi Walker'], { stars: 5, destination: 'google' });
+  // Before the week: counted nowhere (nor its Google review, nor a reply Google rejected then).
+  const before = await invite(aroha, ['Hemi Walker'], { stars: 5, destination: 'google' });
+  await googleReview(aroha.userId, '2026-11-21T01:00:00Z', { submissionId: before, rejectedAt: '2026-11-21T02:00:00Z' });
   t.clock.set(new Date(IN_WEEK));
-  await invite(aroha, ['Hemi Walker'], { stars: 5, destination: 'google' });
+  const posted = await invite(aroha, ['Hemi Walker'], { stars: 5, destination: 'google' });
+  // In the week: that customer's review appears on Google, and a stranger's, whose reply Google rejects.
+  await googleReview(aroha.userId, '2026-11-25T01:00:00Z', { submissionId: posted });
+  await googleReview(aroha.userId, '2026-11-25T03:00:00Z', { rejectedAt: '2026-11-26T01:00:00Z' });
   await invite(aroha, ['Hemi Walker'], { stars: 2, destination: 'private' });
   await invite(aroha, ['Hemi Walker']);
   await invite(aroha, ['Wiremu Tane']);
@@ -132,18 +180,25 @@ describe('the weekly report', () => {
     // Open now: the 2★ private answer's (Wednesday's, the oldest) and this morning's private feedback's.
     expect(owner.text).toContain('Follow-ups still open: 2\n  The oldest has waited 4 days.\n  https://korero.nz.example/follow-ups');
     expect(owner.text).toContain('- Hemi Walker: asked 3, answered 2\n- Wiremu Tane: asked 1, answered 0');
-    // Google and compliance do not run here: their lines are left out.
-    expect(owner.text).not.toMatch(/Google|coverage/);
+    // Google's lines: the week's matched review, and the reply Google rejected; not the week before's.
+    expect(owner.text).toContain('Google reviews posted by your customers: 1\n  https://korero.nz.example/reviews?source=google');
+    expect(owner.text).toContain('Replies Google rejected: 1\n  https://korero.nz.example/reviews?source=google');
+    // Compliance does not run here: its line is left out.
+    expect(owner.text).not.toMatch(/coverage/);
     expect(owner.text).toMatch(/Unsubscribe from the weekly report: https:\/\/korero\.nz\.example\/weekly\/unsubscribe\/[\w-]{43}$/);
     expect(sent.get('sam@staff.example')!.text).toContain('Invitations sent: 5');
     const other = sent.get('kiri@co-nz.example')!.text;
     expect(other).toContain('Invitations sent: 1\n');
     expect(other).toContain('Answers from customers: 1\n');
     expect(other).not.toContain('Hemi');
+    expect(other).toContain('Google reviews posted by your customers: 0\n');
+    expect(other).toContain('Replies Google rejected: 0\n');
     const tech = sent.get('hemi@staff.example')!;
     expect(tech.subject).toBe('Your week at aroha Plumbing, 23 November – 29 November 2026');
     expect(tech.text).toContain('Customers you asked for a review: 3\n  https://korero.nz.example/ask\nOf them, answered: 2');
     expect(tech.text).not.toContain('Wiremu');
+    // A technician's shorter report is their own asking: no business-wide Google lines.
+    expect(tech.text).not.toContain('Google');
     // Later sweeps that day send nothing more.
     await sweepAt('2026-11-29T19:20:00Z');
     expect((await reports()).size).toBe(4);

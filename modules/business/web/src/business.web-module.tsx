@@ -8,7 +8,8 @@ export default defineWebModule({
   id: 'business',
   routes: pageRoutes(pages, {
     '/settings/*': lazy(() => import('./pages/SettingsPage.tsx')),
-  }),
+    // Technicians open Settings for the panels other modules give them (sections.ts leaves the business's out).
+  }).map((route) => ({ ...route, roles: ['owner', 'manager', 'technician'] as const })),
   slots: [
     dashboardCards.fill(
       { id: 'stats', order: 10, span: 'full', Component: StatsWidget },

@@ -7,10 +7,10 @@ export type { BusinessType, ProfileView, Stats } from '../../contract/api.ts';
 export { PROFILE_KEY, STATS_KEY };
 
 /** The profile with its lists parsed (the client reads the spec's JSON text once). */
-export const useProfile = () => useQuery({ ...profileQuery, staleTime: minutes(10) });
+export const useProfile = (enabled = true) => useQuery({ ...profileQuery, staleTime: minutes(10), enabled });
 export const useStats = () => useQuery({ queryKey: STATS_KEY, queryFn: businessClient.stats, staleTime: minutes(5) });
-export const useBusinessTypes = () =>
-  useQuery({ queryKey: BUSINESS_TYPES_KEY, queryFn: businessClient.businessTypes, staleTime: minutes(60) });
+export const useBusinessTypes = (enabled = true) =>
+  useQuery({ queryKey: BUSINESS_TYPES_KEY, queryFn: businessClient.businessTypes, staleTime: minutes(60), enabled });
 
 /** A change to the profile; the cached profile is replaced with the server's answer. */
 export function useProfileMutation<TInput>(save: (input: TInput) => Promise<ProfileView>) {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { dashboardCards, defineWebModule, pageRoutes } from '@korero/web-kit';
 import { analyticsTabs } from '@korero/module-analytics/contract/slots';
+import { googleReviewActions } from '@korero/module-google/contract/slots';
 import pages from '../../contract/pages.ts';
 import ComplianceCard from './dashboard/ComplianceCard.tsx';
 
@@ -20,5 +21,7 @@ export default defineWebModule({
       order: 90,
       Component: lazy(() => import('./widgets/ComplianceDashboard.tsx')),
     }),
+    // Under each Google review not posted through Korero: its dispute summary.
+    googleReviewActions.fill({ id: 'dispute', order: 10, Component: lazy(() => import('./slots/DisputeAction.tsx')) }),
   ],
 });

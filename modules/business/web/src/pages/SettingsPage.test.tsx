@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generalPreset } from '@korero/config/presets';
 import { defineWebModule, settingsPanels } from '@korero/web-kit';
-import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
+import { fakeServer, renderScreen, reply, signedIn } from '@korero/web-kit/testing';
 import SettingsPage from './SettingsPage.tsx';
 
 const PROMPT = 'Tell us about your experience in your own words (optional)';
@@ -158,6 +158,34 @@ describe('the settings page', { timeout: 20_000 }, () => {
     const activity = await goTo(user, 'Activity');
     expect(await within(activity).findByText("saved the business's settings and messages")).toBeVisible();
     expect(server.requests('GET /api/activity')).toHaveLength(1);
+  });
+
+  it("shows a technician only the panels given to them, none of the business's sections", async () => {
+    const theirs = defineWebModule({
+      id: 'mine',
+      slots: [
+        settingsPanels.fill({
+          id: 'own-email',
+          order: 80,
+          section: { id: 'own-email', title: 'My email' },
+          roles: ['owner', 'manager', 'technician'],
+          Component: () => <p>My email card</p>,
+        }),
+      ],
+    });
+    fakeServer({ 'GET /api/session': { data: signedIn({ role: 'technician' }) } });
+    renderScreen(<SettingsPage />, { at: '/settings', route: '/settings/*', webModules: [...otherModules, theirs] });
+    const section = await screen.findByRole('region', { name: 'My email' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(within(section).getByText('My email card')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(index())
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['My email']),
+    );
+    expect(screen.queryByText('Could not load your settings')).toBeNull();
   });
 
   it('says so for a section that does not exist', async () => {

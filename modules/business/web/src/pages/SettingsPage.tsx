@@ -19,13 +19,15 @@ import { StaffSection } from './settings/StaffSection.tsx';
  * Sub-addresses rather than anchors, so a section can be linked to and Back returns to the one before.
  */
 export default function SettingsPage() {
-  const profile = useProfile();
-  const types = useBusinessTypes();
+  const role = useCurrentUser().user?.role;
+  // A technician's Settings hold only the panels given to them: the business's own sections (and their reads) are not.
+  const business = role !== 'technician';
+  const profile = useProfile(business);
+  const types = useBusinessTypes(business);
   const panels = useSlot(settingsPanels);
   const panelsLoading = (useShell().pendingIn?.(settingsPanels) ?? 0) > 0;
-  const role = useCurrentUser().user?.role;
   const sections = useMemo(() => sectionsOf(panels, role), [panels, role]);
-  const wanted = (useParams()['*'] ?? '').replace(/\/+$/, '') || sections[0]!.id;
+  const wanted = (useParams()['*'] ?? '').replace(/\/+$/, '') || sections[0]?.id;
   const current = sections.find((s) => s.id === wanted);
 
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +47,7 @@ export default function SettingsPage() {
 
   const loaded = profile.data && types.data ? { profile: profile.data.data, types: types.data.data } : null;
   const ownContent = (id: string): ReactNode => {
+    if (!business) return null;
     // Not the profile's: drawn as soon as it is opened.
     if (id === 'activity') return <ActivitySection open={current?.id === 'activity'} />;
     if (!loaded) return null;
@@ -58,18 +61,24 @@ export default function SettingsPage() {
 
   return (
     <div>
-      <PageHeader title="Business Settings" description="How your review page reads, what your customers receive, and your account." />
+      {business ? (
+        <PageHeader title="Business Settings" description="How your review page reads, what your customers receive, and your account." />
+      ) : (
+        <PageHeader title="Settings" description="Your own choices in this business." />
+      )}
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <SettingsNav sections={sections} current={current?.id} dirty={dirty} />
         <div className="min-w-0">
-          {profile.isLoading || types.isLoading ? <LoadingBlock label="Loading your settings…" /> : null}
-          {profile.error || types.error ? (
+          {business && (profile.isLoading || types.isLoading) ? <LoadingBlock label="Loading your settings…" /> : null}
+          {business && (profile.error || types.error) ? (
             <Notice tone="danger" title="Could not load your settings">
               {(profile.error ?? types.error)?.message}
             </Notice>
           ) : null}
           {current ? null : panelsLoading ? (
             <LoadingBlock label="Loading this section…" />
+          ) : sections.length === 0 ? (
+            <Notice title="Nothing to set here">Your role in this business has no settings of its own yet.</Notice>
           ) : (
             <Notice tone="warning" title="There is no such section of Settings">
               It may belong to a feature that is switched off.{' '}

@@ -14,6 +14,7 @@ import {
   PageHeader,
   Switch,
   toast,
+  useCurrentUser,
 } from '@korero/web-kit';
 import { complianceClient, complianceKeys } from '../../../contract/client.ts';
 
@@ -24,6 +25,11 @@ import { complianceClient, complianceKeys } from '../../../contract/client.ts';
 export default function RecordPage() {
   const client = useQueryClient();
   const switchId = useId();
+  const noteId = useId();
+  // Stopping the email is the owner's alone (the server refuses others): the rest see it, disabled, and why.
+  const role = useCurrentUser().user?.role;
+  const owner = role === 'owner';
+  const others = role !== undefined && !owner;
   const status = useQuery({ queryKey: complianceKeys.ledger, queryFn: () => complianceClient.ledger() });
   const check = useMutation({ mutationFn: () => complianceClient.verifyLedger() });
   const email = useMutation({
@@ -109,7 +115,7 @@ export default function RecordPage() {
             Each week the owner receives the newest fingerprint in one line. Your mailbox then holds a copy Korero cannot change.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-2">
           {status.data ? (
             <div className="flex items-center justify-between gap-4">
               <label htmlFor={switchId} className="text-sm font-medium text-stone-800">
@@ -118,10 +124,16 @@ export default function RecordPage() {
               <Switch
                 id={switchId}
                 checked={status.data.data.weeklyHeadEmail}
-                disabled={email.isPending}
+                disabled={!owner || email.isPending}
+                aria-describedby={others ? noteId : undefined}
                 onCheckedChange={(on) => email.mutate(on)}
               />
             </div>
+          ) : null}
+          {others ? (
+            <p id={noteId} className="text-sm text-stone-600">
+              The owner decides whether this email is sent: it is their copy of the record.
+            </p>
           ) : null}
         </CardContent>
       </Card>

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defineWebModule, type WebModule } from '@korero/web-kit';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import type { GoogleReview } from '../../../contract/client.ts';
+import { googleReviewActions, type GoogleReviewActionProps } from '../../../contract/slots.ts';
 import { connected, review, status } from '../fixtures.test-data.ts';
 import GoogleReviewsList from './GoogleReviewsList.tsx';
 
 const ID = '0b9c1e0e-1111-4000-8000-000000000001';
 
 /** A Google location with these reviews; replies change them as Google would. */
-function open(reviews: GoogleReview[], filters = {}, total = reviews.length) {
+function open(reviews: GoogleReview[], filters = {}, total = reviews.length, webModules: WebModule[] = []) {
   const list = reviews.map((r) => ({ ...r }));
   const server = fakeServer({
     'GET /api/google/status': connected(),
@@ -34,7 +36,7 @@ function open(reviews: GoogleReview[], filters = {}, total = reviews.length) {
     },
     'POST /api/google/reviews/:id/suggest': { data: { comment: 'Kia ora Aroha, thank you: we are glad the hob is working.' } },
   });
-  return { server, ...renderScreen(<GoogleReviewsList filters={filters} />, { at: '/reviews?source=google' }) };
+  return { server, ...renderScreen(<GoogleReviewsList filters={filters} />, { at: '/reviews?source=google', webModules }) };
 }
 
 const card = async (name: string) => within((await screen.findByText(name)).closest('[data-testid="google-review"]') as HTMLElement);
@@ -63,6 +65,16 @@ describe('the Google reviews list', () => {
     expect(sione.getByText('Removed by Google — last seen 24 Nov 2026')).toBeVisible();
     expect(sione.queryByRole('button', { name: 'Answer' })).toBeNull();
     expect(sione.queryByText(/via Korero/)).toBeNull();
+  });
+
+  it('draws other modules’ actions under each review, with its id and the submission it was matched to', async () => {
+    const Action = ({ reviewId, submissionId }: GoogleReviewActionProps) => (
+      <p>{`Action for ${reviewId} (${submissionId ?? 'not via Korero'})`}</p>
+    );
+    const other = defineWebModule({ id: 'other', slots: [googleReviewActions.fill({ id: 'act', order: 10, Component: Action })] });
+    open([review({ submissionId: 's1', customerName: 'Aroha Smith' }), review({ id: 'r2', reviewer: 'Sione F.' })], {}, 2, [other]);
+    expect((await card('Aroha S.')).getByText(`Action for ${ID} (s1)`)).toBeVisible();
+    expect((await card('Sione F.')).getByText('Action for r2 (not via Korero)')).toBeVisible();
   });
 
   it('asks with the page’s filters: not answered yet, stars, dates and search', async () => {

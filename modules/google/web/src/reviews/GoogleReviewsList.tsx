@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Ban, Clock, FileText, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
+import { AlertTriangle, Ban, Clock, MessageSquareReply, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -15,12 +15,13 @@ import {
   Notice,
   Pager,
   usePageCursors,
+  ModuleBoundary,
   toast,
-  useModuleEnabled,
+  useSlot,
 } from '@korero/web-kit';
-import { compliancePage } from '@korero/module-compliance/contract/pages';
 import type { ReviewsSourceProps } from '@korero/module-reviews/contract/slots';
 import { googleClient, googleKeys, type GoogleReview, type ReviewsFilter } from '../../../contract/client.ts';
+import { googleReviewActions } from '../../../contract/slots.ts';
 import { Stars } from '../stars.tsx';
 import { AnswerLocked, ReplyEditor } from './ReplyEditor.tsx';
 import { settingsPage } from '@korero/module-business/contract/pages';
@@ -36,16 +37,15 @@ function GoogleReviewCard({
   locked,
   onLocked,
   onDelete,
-  disputable,
 }: {
   review: GoogleReview;
   locked: boolean;
   onLocked: () => void;
   onDelete: () => void;
-  /** The compliance module runs: a review not posted through Korero may be disputed from its record of asking. */
-  disputable: boolean;
 }) {
   const [editing, setEditing] = useState(false);
+  // Other modules' actions on the review (`google.reviewActions`: compliance's "Prepare a dispute").
+  const actions = useSlot(googleReviewActions);
   const removed = review.removedAt !== null;
   const rejected = review.reply?.state === 'rejected';
   return (
@@ -119,16 +119,11 @@ function GoogleReviewCard({
           </Button>
         </div>
       ) : null}
-      {disputable && !review.submissionId ? (
-        <div>
-          <Button asChild size="sm" variant="ghost" className="-ml-2">
-            <Link to={compliancePage('/compliance/dispute/:reviewId', { reviewId: review.id })}>
-              <FileText className="h-4 w-4" aria-hidden />
-              Prepare a dispute
-            </Link>
-          </Button>
-        </div>
-      ) : null}
+      {actions.map((entry) => (
+        <ModuleBoundary key={entry.id} name={entry.module} compact fallback={null}>
+          <entry.Component reviewId={review.id} submissionId={review.submissionId} />
+        </ModuleBoundary>
+      ))}
     </Card>
   );
 }
@@ -150,7 +145,6 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
   }
   const [locked, setLocked] = useState(false);
   const [pending, setPending] = useState<GoogleReview | null>(null);
-  const complianceOn = useModuleEnabled('compliance');
 
   const status = useQuery({ queryKey: googleKeys.status, queryFn: googleClient.status, staleTime: minutes(1) });
   const s = status.data?.data;
@@ -250,7 +244,6 @@ export default function GoogleReviewsList({ filters }: ReviewsSourceProps) {
           locked={locked}
           onLocked={() => setLocked(true)}
           onDelete={() => setPending(review)}
-          disputable={complianceOn}
         />
       ))}
       {answer && answer.total > 0 ? (

@@ -7,6 +7,8 @@ export interface SectionInfo {
   title: string;
   description?: string | undefined;
   order: number;
+  /** Who sees one of the page's own sections; default: owner and manager (as panels). */
+  roles?: readonly RoleId[];
 }
 
 /**
@@ -39,7 +41,9 @@ const DEFAULT_ROLES: readonly RoleId[] = ['owner', 'manager'];
  * left with nothing in it.
  */
 export function sectionsOf(panels: ReadonlyArray<SettingsPanel & { module: string }>, role: RoleId = 'owner'): Section[] {
-  const byId = new Map<string, Section>(OWN_SECTIONS.map((s) => [s.id, { ...s, panels: [] }]));
+  const byId = new Map<string, Section>(
+    OWN_SECTIONS.filter((s) => (s.roles ?? DEFAULT_ROLES).includes(role)).map((s) => [s.id, { ...s, panels: [] }]),
+  );
   for (const panel of panels) {
     if (!(panel.roles ?? DEFAULT_ROLES).includes(role)) continue;
     const section = byId.get(panel.section.id) ?? {
