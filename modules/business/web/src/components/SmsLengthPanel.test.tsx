@@ -22,6 +22,7 @@ function profile(over: Record<string, unknown> = {}) {
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
     smsName: null,
+    customerLanguage: 'en',
     smsRule: 'branded',
     smsLongText: 'shorten',
     // https://app.korero.co.nz/r/ and a 16-character code.
