@@ -3,7 +3,11 @@ import { Check, ChevronDown, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn, useT } from '@korero/web-kit';
 import { CATEGORIES, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
 
+/** Korero's own improvement points (value's two, "other"): the business's are shown as it wrote them. */
+const KORERO_ITEMS = new Set(['value-imp-0', 'value-imp-1', 'other-improvement']);
+
 function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolean; onToggle: () => void }) {
+  const { t } = useT();
   return (
     // A pill that wraps with the others: a phone shows many at once, so choosing takes seconds, not scrolling.
     <label
@@ -18,7 +22,7 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
     >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
       {checked ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : null}
-      <span>{item.text}</span>
+      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : item.text}</span>
     </label>
   );
 }
