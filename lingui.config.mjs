@@ -9,9 +9,11 @@ import { formatter } from '@lingui/format-po';
  * time for the server and the pages to import. Messages are looked up by id: there is no extraction step.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
-const owners = [...readdirSync(path.join(root, 'modules')).map((name) => `modules/${name}`), 'config'].filter((dir) =>
-  existsSync(path.join(root, dir, 'locales', 'en.po')),
-);
+// A module's catalogue sits in locales/, or in contract/locales/ when its contract (which other modules import) uses it.
+const owners = [
+  ...readdirSync(path.join(root, 'modules')).flatMap((name) => [`modules/${name}`, `modules/${name}/contract`]),
+  'config',
+].filter((dir) => existsSync(path.join(root, dir, 'locales', 'en.po')));
 
 export default {
   locales: ['en', 'mi'],

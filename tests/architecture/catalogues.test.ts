@@ -14,7 +14,13 @@ import { LANGUAGES } from '@korero/core/contract';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const po = formatter({ explicitIdAsDefault: true });
 /** Every locales/ folder with an English catalogue: lingui.config.mjs compiles the same ones. */
-const dirs = [...readdirSync(path.join(root, 'modules')).map((name) => path.join(root, 'modules', name)), path.join(root, 'config')]
+const dirs = [
+  ...readdirSync(path.join(root, 'modules')).flatMap((name) => [
+    path.join(root, 'modules', name),
+    path.join(root, 'modules', name, 'contract'),
+  ]),
+  path.join(root, 'config'),
+]
   .map((dir) => path.join(dir, 'locales'))
   .filter((dir) => existsSync(path.join(dir, 'en.po')));
 

@@ -1,9 +1,8 @@
 /**
- * The languages a customer may be asked in (issue 48, decision 0050): names and the zod rule only, so any contract
- * may use them without the translation runtime (that is @korero/core/i18n).
+ * The languages a customer may be asked in (issue 48, decision 0050): their names and tags, so any contract
+ * may use them without the translation runtime (that is @korero/core/i18n). No zod here: a customer page imports
+ * these and would otherwise carry zod for one enum (the rule is language-choice.ts).
  */
-import { z } from 'zod';
-
 /** The languages a customer may read Korero in. Adding one: see the README ("Adding a language"). */
 export const LANGUAGES = ['en', 'mi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,7 +10,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** What a business chooses: one language, or both (te reo first, then English, at the same size). */
 export const LANGUAGE_CHOICES = ['en', 'mi', 'both'] as const;
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
-export const languageChoice = z.enum(LANGUAGE_CHOICES, { error: "language must be 'en', 'mi' or 'both'" });
 
 /** The order "both" shows them in: te reo first, as public bilingual practice does. */
 export const BOTH_ORDER: readonly Language[] = ['mi', 'en'];

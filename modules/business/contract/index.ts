@@ -43,6 +43,8 @@ export interface SmsSettings {
   businessName: string;
   /** The owner's rule for a text longer than one segment. */
   longText: SmsLongText;
+  /** The owner wrote their own template (false: Korero's default, which has a te reo version). */
+  custom: boolean;
 }
 
 export interface BusinessSummary {

@@ -35,6 +35,7 @@ const smsSettingsOf = (row: ProfileFields): SmsSettings => ({
   // The name in plain letters when the owner gave one (160 characters a part), else the business name.
   businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
   longText: longTextOf(row),
+  custom: row.customSmsMessage !== null && row.customSmsMessage !== undefined,
 });
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { billingPort, messagingPort } from '@korero/core/sdk';
+import { smsLength } from '@korero/core/contract';
 
 let t: TestKernel;
 
@@ -47,5 +49,24 @@ describe("an invitation's language (issue 48)", () => {
     const settings = await owner.put('/api/business/language', { language: 'de' });
     expect(settings.status).toBe(400);
     expect((await owner.put('/api/business/language', {})).status).toBe(400);
+  });
+
+  it("texts in te reo, or the te reo greeting with the English text for both, its parts counted as every text's are", async () => {
+    const owner = await t.signUp('reotext');
+    await owner.patch('/api/profile', { businessName: 'Reo Plumbing', email: 'reo@plumbing.example' });
+    await t.kernel.db.withContext(() => t.kernel.get(billingPort).update(owner.userId, { tier: 'professional', status: 'active' }));
+    const textFor = async (language: string, phone: string) => {
+      const res = await owner.post('/api/invites', link({ language, customerPhone: phone, sendSms: true, consent: true }));
+      expect(res.status).toBe(201);
+      const [sms] = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(1));
+      return sms!.text;
+    };
+    const teReo = await textFor('mi', '021 555 0201');
+    expect(teReo).toMatch(/^Kia ora mai i Korero! I pēhea a Reo Plumbing \(Heat pump\)\? Arotake: https:\/\/\S+ Reply STOP to opt out\.$/);
+    // The macron makes it UCS-2 (70 characters a part): counted so, as any text is.
+    expect(smsLength(teReo).encoding).toBe('UCS-2');
+    const both = await textFor('both', '021 555 0202');
+    expect(both).toMatch(/^Kia ora mai i Korero! How was Reo Plumbing \(Heat pump\)\? Review: https:\/\/\S+ Reply STOP to opt out\.$/);
+    expect(await textFor('en', '021 555 0203')).toMatch(/^Hi from Korero! How was Reo Plumbing/);
   });
 });

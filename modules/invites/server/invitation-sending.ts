@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MessageRecord, OutboundMessage, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, entitlementOf, forbidden, nzMonth } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
-import { inviteSms } from '@korero/module-business/contract';
+import { inviteSms, smsTemplateIn } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { inviteCreated, saysWhereFrom, sourceSentence, type ContactSource } from '../contract/index.ts';
 import { firstTo, sourceOfInvitation } from './contact-history.ts';
@@ -149,7 +149,7 @@ export class InvitationSending {
     if (wanted.sms) {
       const s = await business.smsSettings(businessId);
       const fitted = inviteSms(
-        s.template,
+        smsTemplateIn(s, language),
         {
           businessName: s.businessName,
           job: input.jobDescription,
