@@ -52,7 +52,9 @@ export function ApproveStep(props: {
   onSubmit: () => void;
 }) {
   const { stars, text, consent, destination, submitting, maxLength } = props;
-  const { t } = useT();
+  const { t, languages } = useT();
+  // Drafts are written in English (the embedded writer knows no other language): on a page in te reo it says so.
+  const englishDraft = languages[0] !== 'en';
   const draft = useRef<HTMLTextAreaElement>(null);
   const choices = useRef<Record<'google' | 'private', HTMLButtonElement | null>>({ google: null, private: null });
   // The statement the tick was given under: a tick for private feedback's statement is not one for Google's.
@@ -116,6 +118,7 @@ export function ApproveStep(props: {
         </div>
         <Textarea
           ref={draft}
+          lang={englishDraft ? 'en-NZ' : undefined}
           aria-label={t('approve.textLabel')}
           rows={7}
           value={text}
@@ -123,7 +126,10 @@ export function ApproveStep(props: {
           maxLength={maxLength ?? 5000}
         />
         <div className="flex items-start justify-between gap-2 text-xs text-stone-500">
-          <p>{t('approve.aiNote')}</p>
+          <p>
+            {t('approve.aiNote')}
+            {englishDraft ? <span className="mt-1 block font-medium text-stone-700">{t('approve.draftInEnglish')}</span> : null}
+          </p>
           {maxLength ? (
             <span aria-live="polite" className="shrink-0">
               {text.length}/{maxLength}

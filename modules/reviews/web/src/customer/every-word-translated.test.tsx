@@ -91,6 +91,9 @@ describe('every word on a customer page is in a catalogue', () => {
     await user.click(screen.getByRole('button', { name: /Tuhia taku arotake/ }));
     await screen.findByTestId('approve-step');
     expect(untranslated()).toEqual([]);
+    // The draft is English (the embedded writer's only language): labelled so, and marked so for screen readers.
+    expect(screen.getByText(/He reo Pākehā tēnei tuhinga/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Te tuhinga arotake/ })).toHaveAttribute('lang', 'en-NZ');
 
     await user.click(screen.getByRole('radio', { name: /arotake tūmatanui ki Google/ }));
     await user.click(screen.getByRole('checkbox', { name: /E whakaū ana ahau he pono tēnei arotake/ }));
