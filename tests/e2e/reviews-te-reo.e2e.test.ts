@@ -59,7 +59,7 @@ describe('the customer flow in te reo Māori at 390 px', () => {
     await fitsAndPasses(page, 'te-reo-done-phone');
 
     // The switch: English on the same page, kept in the address.
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     expect(errors).toEqual([]);
