@@ -229,7 +229,7 @@ export function toInvitationAnswer(
     jobLocation: invitation.jobLocation,
     businessName,
     teamMembers: JSON.stringify(credited),
-    contactSource: privacySourceSentence(invitation.source, businessName),
+    contactSource: privacySourceSentence(invitation.source, businessName, invitation.language),
     language: invitation.language,
   };
 }

@@ -35,6 +35,10 @@ describe("an invitation's language (issue 48)", () => {
     const named = await owner.post('/api/invites', link({ language: 'mi' }));
     expect(named.status).toBe(201);
     expect(await languageOf(named.body.data.inviteToken)).toBe('mi');
+    // The privacy notice's sentence on where the details came from is in the invitation's language too.
+    expect((await t.anonymous().get(`/api/invites/token/${named.body.data.inviteToken}`)).body.data.contactSource).toBe(
+      'Nā reo o te pakihi i tuhi ōu taipitopito, kia pātai ai mō tō mahi.',
+    );
     // Kept with the invitation: changing Settings later does not change what was sent.
     await owner.put('/api/business/language', { language: 'en' });
     expect(await languageOf(named.body.data.inviteToken)).toBe('mi');

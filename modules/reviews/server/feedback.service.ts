@@ -166,7 +166,7 @@ export class FeedbackService {
     const profile = businessId ? await this.deps.business.profile(businessId) : null;
     if (!profile) throw notFound(LINK_NOT_ACTIVE);
     // Whatever this page collects, the customer types it themselves: its privacy notice says so (no IPP3A line owed).
-    const contactSource = privacySourceSentence({ kind: 'review_link', label: '' }, profile.businessName);
+    const contactSource = privacySourceSentence({ kind: 'review_link', label: '' }, profile.businessName, profile.language);
     // No invitation behind this form: its page is in the business's language (Settings) until the customer switches.
     return { businessName: profile.businessName, logoUrl: profile.logoUrl, contactSource, language: profile.language };
   }
