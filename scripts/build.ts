@@ -72,7 +72,26 @@ async function takeBuildLock(): Promise<void> {
   }
 }
 
+/**
+ * The catalogues first (decision 0050): `lingui compile --strict` turns each locales/<language>.po into the
+ * locales/<language>.ts the server and pages import, and fails on a message missing from a language. Before the
+ * targets are hashed, so a changed translation rebuilds the pages that show it.
+ */
+function compileCatalogues(): Promise<void> {
+  const cli = path.join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui-compile.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '--strict', '--workers', '1'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`compiling the catalogues failed (exit ${code})`))));
+  });
+}
+
 await takeBuildLock();
+try {
+  await compileCatalogues();
+} catch (error) {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+}
 const stale = staleTargets(force);
 
 if (stale.length === 0) {

@@ -46,7 +46,10 @@ function violation(file: string, specifier: string): string | null {
   }
   if (specifier.startsWith('@korero/module-'))
     return /\/contract(\/[\w-]+)?$/.test(specifier) ? null : 'imports another module package other than its contract';
-  if (specifier.startsWith('@korero/core') && !/^@korero\/core\/(sdk|ports|testing|testing\/smtp|contract|page-links)$/.test(specifier))
+  if (
+    specifier.startsWith('@korero/core') &&
+    !/^@korero\/core\/(sdk|ports|testing|testing\/smtp|contract|page-links|i18n)$/.test(specifier)
+  )
     return 'imports kernel internals';
   return null;
 }

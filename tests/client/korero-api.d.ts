@@ -1022,6 +1022,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the language customers are asked in ('en', 'mi' or 'both')
+         * @description Who may call it: owners and managers of the business (an API key acts for its business, on the routes that take its scope).
+         */
+        put: operations["setCustomerLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/logo": {
         parameters: {
             query?: never;
@@ -4326,6 +4346,11 @@ export interface components {
             teamMembers: string;
             /** @description The privacy notice's sentence on where the business got the customer's details (IPP3A) */
             contactSource: string;
+            /**
+             * @description The language the customer's pages are in: 'en', 'mi' or 'both' (te reo first); ?lang= switches
+             * @enum {string}
+             */
+            language: "en" | "mi" | "both";
         };
         Delivery: {
             /** @enum {string} */
@@ -4590,6 +4615,11 @@ export interface components {
             customSmsMessage: string;
             /** @description The name texts use, in plain letters; null: the business name */
             smsName: string | null;
+            /**
+             * @description The language customers are asked in: 'en', 'mi' or 'both' (te reo first)
+             * @enum {string}
+             */
+            customerLanguage: "en" | "mi" | "both";
             /** @enum {string} */
             smsRule: "locked" | "branded" | "full";
             /**
@@ -6966,6 +6996,44 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    setCustomerLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "mi" | "both";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "mi" | "both";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     setProfileLogo: {
         parameters: {
             query?: never;
@@ -7826,6 +7894,8 @@ export interface operations {
                     sendMessenger?: boolean;
                     teamMembers?: string;
                     consent?: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "mi" | "both";
                 };
             };
         };
@@ -8401,6 +8471,11 @@ export interface operations {
                             logoUrl: string | null;
                             /** @description The privacy notice's sentence on where the details came from: the customer, on this form */
                             contactSource: string;
+                            /**
+                             * @description The business's language for its customers: 'en', 'mi' or 'both' (te reo first)
+                             * @enum {string}
+                             */
+                            language: "en" | "mi" | "both";
                         };
                     };
                 };
@@ -9015,6 +9090,7 @@ export interface operations {
         parameters: {
             query?: {
                 via?: string;
+                lang?: string;
             };
             header?: never;
             path: {
@@ -9043,6 +9119,7 @@ export interface operations {
         parameters: {
             query?: {
                 via?: string;
+                lang?: string;
             };
             header?: never;
             path: {

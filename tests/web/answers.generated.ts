@@ -98,6 +98,7 @@ export const declaredAnswers = {
   'GET /api/business/analytics/submissions.csv': { 200: 'text/csv' },
   'GET /api/business/analytics/summary': { 200: from(analyticsApi, 'summaryAnswer') },
   'GET /api/business/competitor-analysis': { 200: from(competitorsApi, 'analysisDataAnswer') },
+  'PUT /api/business/language': { 200: from(businessApi, 'customerLanguageAnswer') },
   'GET /api/business/profile/:clientId': { 200: from(businessApi, 'publicBusinessDataAnswer') },
   'PUT /api/business/sms-name': { 200: from(businessApi, 'smsNameAnswer') },
   'GET /api/businesses': { 200: from(kernelStaff, 'businessesAnswer') },

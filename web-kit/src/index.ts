@@ -27,3 +27,4 @@ export * from './ui/toast-store.ts';
 export * from './ui/toast.tsx';
 export * from './ui/tooltip.tsx';
 export * from './ui/public-page.tsx';
+export * from './i18n.tsx';

@@ -28,3 +28,5 @@ export { normalisePhone } from '../sdk/addresses.ts';
 export * from './words.ts';
 export * from './sms-length.ts';
 export { KERNEL_PAGES, pageLinks, type PageLinks, type PageQuery } from './page-links.ts';
+export * from './languages.ts';
+export { languageChoice } from './language-choice.ts';

@@ -9,6 +9,7 @@ import { PLACE_ID_FORMAT, PLACE_ID_FORMAT_MESSAGE } from './place-id.ts';
 import {
   jsonText,
   jsonTextAnswer,
+  languageChoice,
   messageAnswer,
   messageDelivery,
   SMS_LONG_TEXT,
@@ -101,6 +102,14 @@ export const smsNameBody = z.object({
 export type SmsNameInput = z.input<typeof smsNameBody>;
 export const smsNameAnswer = z.strictObject({ data: z.strictObject({ smsName: z.string().nullable() }) });
 
+/**
+ * PUT /api/business/language: the language the business's customers are asked in (issue 48): 'en', 'mi', or 'both'
+ * (te reo first, then English). An invitation may choose another; its customer can switch on the page.
+ */
+export const customerLanguageBody = z.object({ language: languageChoice });
+export type CustomerLanguageInput = z.input<typeof customerLanguageBody>;
+export const customerLanguageAnswer = z.strictObject({ data: z.strictObject({ language: languageChoice }) });
+
 export const logoBody = z.object({ logoUrl: z.string({ error: 'logoUrl is required (empty to remove)' }).max(300) });
 
 export const placeSearchBody = z.object({
@@ -153,6 +162,7 @@ const profileFields = {
   personalExperiencePlaceholder: z.string(),
   customSmsMessage: z.string(),
   smsName: z.string().nullable().describe('The name texts use, in plain letters; null: the business name'),
+  customerLanguage: languageChoice.describe("The language customers are asked in: 'en', 'mi' or 'both' (te reo first)"),
   smsRule: z.enum(['locked', 'branded', 'full']),
   smsLongText: z.enum(SMS_LONG_TEXT).describe("A text longer than one segment: 'shorten' the job in the text, or 'split' into more texts"),
   logoOnReviewPages: z.boolean().describe('Whether customers see the logo (plans without it keep the upload)'),

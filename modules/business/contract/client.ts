@@ -16,7 +16,7 @@ import type {
   SettingsInput,
   Stats,
 } from './api.ts';
-import type { SmsLongText } from '@korero/core/contract';
+import type { LanguageChoice, SmsLongText } from '@korero/core/contract';
 
 export const PROFILE_KEY = ['/api/profile'] as const;
 export const STATS_KEY = ['/api/stats'] as const;
@@ -75,6 +75,8 @@ export const businessClient = {
     apiRequest<Data<{ smsLongText: SmsLongText }>>('PUT', '/api/profile/sms-long-text', { smsLongText }),
   /** PUT /api/business/sms-name: the name texts use, in plain letters; null: the business name. */
   setSmsName: (smsName: string | null) => apiRequest<Data<{ smsName: string | null }>>('PUT', '/api/business/sms-name', { smsName }),
+  setCustomerLanguage: (language: LanguageChoice) =>
+    apiRequest<Data<{ language: LanguageChoice }>>('PUT', '/api/business/language', { language }),
   setLogo: (logoUrl: string) => apiRequest<Data<{ logoUrl: string | null }>>('PATCH', '/api/profile/logo', { logoUrl }),
   logoTicket: () => apiRequest<{ uploadURL: string; logoUrl: string }>('POST', '/api/logos/upload'),
   stats: () => apiRequest<Data<Stats>>('GET', STATS_KEY[0]),

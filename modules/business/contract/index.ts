@@ -1,6 +1,7 @@
 import { defineServiceRef } from '@korero/core/sdk';
 import type { PresetId, ReviewCriteria } from '@korero/config/presets/types';
 import type { SmsLongText } from '@korero/core/contract';
+import type { LanguageChoice } from '@korero/core/contract';
 
 export * from './sms.ts';
 export type { PresetId, ReviewCriteria };
@@ -16,6 +17,8 @@ export interface PublicBusinessProfile {
   personalExperiencePlaceholder: string;
   serviceTypes: string[];
   googlePlaceId: string | null;
+  /** The language its customers are asked in, unless an invitation says otherwise (issue 48). */
+  language: LanguageChoice;
 }
 
 /** Counts another module keeps for the dashboard (invitations, reviews…). */
@@ -40,6 +43,8 @@ export interface SmsSettings {
   businessName: string;
   /** The owner's rule for a text longer than one segment. */
   longText: SmsLongText;
+  /** The owner wrote their own template (false: Korero's default, which has a te reo version). */
+  custom: boolean;
 }
 
 export interface BusinessSummary {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { smsLength } from '@korero/core/contract';
-import { DEFAULT_SMS_MESSAGE, fillSmsTemplate, inviteSms, plainLettersName } from './sms.ts';
+import { translator } from '@korero/core/i18n';
+import { catalogues } from './locales/index.ts';
+import {
+  BRAND_GREETING,
+  DEFAULT_SMS_MESSAGE,
+  DEFAULT_SMS_MESSAGE_MI,
+  fillSmsTemplate,
+  inviteSms,
+  plainLettersName,
+  smsTemplateIn,
+  STOP_LINE,
+  TE_REO_GREETING,
+  withStopLine,
+} from './sms.ts';
 
 const g = (n: number) => 'a'.repeat(n);
 
@@ -33,5 +46,25 @@ describe('plainLettersName', () => {
     expect(plainLettersName('Ngā Hau E Whā')).toBe('Nga Hau E Wha');
     expect(plainLettersName('Mike’s Plumbing')).toBe("Mike's Plumbing");
     expect(plainLettersName('🦕')).toBeNull();
+  });
+});
+
+describe('the default text in each language (issue 48)', () => {
+  it("is the catalogue's: English as the constant the settings show, te reo with Korero's greeting and the STOP line", () => {
+    const english = translator(catalogues, 'en');
+    expect(withStopLine(english.t('sms.default'))).toBe(DEFAULT_SMS_MESSAGE);
+    expect(english.t('sms.greeting')).toBe(BRAND_GREETING);
+    expect(DEFAULT_SMS_MESSAGE_MI.startsWith(TE_REO_GREETING)).toBe(true);
+    expect(DEFAULT_SMS_MESSAGE_MI.endsWith(STOP_LINE)).toBe(true);
+  });
+
+  it("keeps an owner's own words as written: te reo and both only change Korero's greeting", () => {
+    const own = `${BRAND_GREETING}Thanks from Mere! [link] ${STOP_LINE}`;
+    expect(smsTemplateIn({ template: own, custom: true }, 'en')).toBe(own);
+    expect(smsTemplateIn({ template: own, custom: true }, 'mi')).toBe(`${TE_REO_GREETING}Thanks from Mere! [link] ${STOP_LINE}`);
+    expect(smsTemplateIn({ template: DEFAULT_SMS_MESSAGE, custom: false }, 'mi')).toBe(DEFAULT_SMS_MESSAGE_MI);
+    expect(smsTemplateIn({ template: DEFAULT_SMS_MESSAGE, custom: false }, 'both')).toBe(
+      `${TE_REO_GREETING}${DEFAULT_SMS_MESSAGE.slice(BRAND_GREETING.length)}`,
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { fitSms, plainPunctuation, smsEncoding, type FittedSms, type SmsLongText } from '@korero/core/contract';
+import { fitSms, plainPunctuation, smsEncoding, type FittedSms, type LanguageChoice, type SmsLongText } from '@korero/core/contract';
+import { translator } from '@korero/core/i18n';
+import { catalogues } from './locales/index.ts';
 
 /** The SMS text rules (settings-insights-admin.md §5), shared by the settings page, the server and invitations. */
 
@@ -14,6 +16,24 @@ export const SMS_PLACEHOLDERS = ['[business name]', '[job]', '[link]'] as const;
  * wrote it: "(Replaced the hot water cylinder)" or "(hot water cylinder)", never "How did Replaced the… go?" (issue 44).
  */
 export const DEFAULT_SMS_MESSAGE = `${BRAND_GREETING}How was [business name] ([job])? Review: [link] ${STOP_LINE}`;
+
+const teReo = translator(catalogues, 'mi');
+
+/** Korero's default text in te reo (issue 48): what an invitation in te reo sends while the business sends the default. */
+export const DEFAULT_SMS_MESSAGE_MI = withStopLine(teReo.t('sms.default'));
+export const TE_REO_GREETING = teReo.t('sms.greeting');
+
+/**
+ * The template an invitation in `language` sends (issue 48). Te reo: Korero's default in te reo, or the owner's own
+ * text as they wrote it with Korero's greeting in te reo. Both: the te reo greeting with the English text, since a
+ * whole text in each language would cost twice. An owner's words are never translated.
+ */
+export function smsTemplateIn(settings: { template: string; custom: boolean }, language: LanguageChoice): string {
+  if (language === 'en') return settings.template;
+  if (language === 'mi' && !settings.custom) return DEFAULT_SMS_MESSAGE_MI;
+  const body = settings.template.startsWith(BRAND_GREETING) ? settings.template.slice(BRAND_GREETING.length) : settings.template;
+  return `${TE_REO_GREETING}${body}`;
+}
 
 /** A 40-character job: what Settings counts the longest text with. */
 export const WORST_CASE_JOB = 'Hot water cylinder replaced, pipe lagged';

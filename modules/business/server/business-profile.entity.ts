@@ -25,6 +25,8 @@ export const BusinessProfile = defineEntity({
     smsLongText: p.string().length(10).nullable(),
     /** The name texts use, in plain letters (160 characters a part); null: the business name. */
     smsName: p.string().length(60).nullable(),
+    /** The language customers are asked in: 'en', 'mi' or 'both' (issue 48); null: English. */
+    customerLanguage: p.string().length(4).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -13,6 +13,8 @@ import {
   smsLongTextAnswer,
   smsLongTextBody,
   smsNameAnswer,
+  customerLanguageAnswer,
+  customerLanguageBody,
   smsNameBody,
   statsDataAnswer,
   toProfileAnswer,
@@ -132,6 +134,27 @@ export async function profileRoutes(
         sentence: smsName ? `set the name texts use to "${smsName}"` : 'set texts to use the business name',
       });
       return { data: { smsName } };
+    },
+  );
+
+  app.put(
+    '/business/language',
+    {
+      schema: {
+        summary: "Set the language customers are asked in ('en', 'mi' or 'both')",
+        operationId: 'setCustomerLanguage',
+        body: customerLanguageBody,
+        response: { 200: customerLanguageAnswer },
+      },
+    },
+    async (request) => {
+      const user = auth.user(request);
+      const { language } = request.body;
+      await activity.together(user, () => profiles.setCustomerLanguage(user.businessId, language), {
+        action: 'business.customer_language',
+        sentence: `set the language customers are asked in to "${language}"`,
+      });
+      return { data: { language } };
     },
   );
 

@@ -7,7 +7,7 @@ import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
 import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
-import { DEFAULT_SMS_LONG_TEXT, type SmsLongText } from '@korero/core/contract';
+import { DEFAULT_SMS_LONG_TEXT, languageChoiceOf, type LanguageChoice, type SmsLongText } from '@korero/core/contract';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
 
@@ -35,6 +35,7 @@ const smsSettingsOf = (row: ProfileFields): SmsSettings => ({
   // The name in plain letters when the owner gave one (160 characters a part), else the business name.
   businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
   longText: longTextOf(row),
+  custom: row.customSmsMessage !== null && row.customSmsMessage !== undefined,
 });
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
@@ -60,6 +61,7 @@ function defaultProfile(businessId: string, email: string | null): ProfileFields
     customSmsMessage: null,
     smsLongText: null,
     smsName: null,
+    customerLanguage: null,
   };
 }
 
@@ -142,6 +144,7 @@ export class ProfileService implements BusinessDirectory {
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
       smsLongText: longTextOf(row),
       smsName: row.smsName ?? null,
+      customerLanguage: languageChoiceOf(row.customerLanguage),
       smsRule: entitlementOf(this.billing.plan(tier), customSms),
       /** Whether customers see the logo: plans without it keep the upload for when the owner upgrades. */
       logoOnReviewPages: entitlementOf(this.billing.plan(tier), logoOnReviewPages),
@@ -260,6 +263,7 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       serviceTypes: row.serviceTypes,
       googlePlaceId: row.googlePlaceId ?? null,
+      language: languageChoiceOf(row.customerLanguage),
     };
   }
 
@@ -272,6 +276,15 @@ export class ProfileService implements BusinessDirectory {
   async setSmsName(businessId: string, smsName: string | null): Promise<void> {
     const row = await this.#writable(businessId);
     row.smsName = smsName;
+    row.updatedAt = this.clock.now();
+    await this.db.em.flush();
+    this.forget(businessId);
+  }
+
+  /** PUT /api/business/language: the language customers are asked in; English is stored as null (every row began so). */
+  async setCustomerLanguage(businessId: string, language: LanguageChoice): Promise<void> {
+    const row = await this.#writable(businessId);
+    row.customerLanguage = language === 'en' ? null : language;
     row.updatedAt = this.clock.now();
     await this.db.em.flush();
     this.forget(businessId);

@@ -24,6 +24,7 @@ export const examples: RouteExamples = {
   }),
   'PATCH /api/profile/logo': () => ({ logoUrl: '' }),
   'PUT /api/profile/sms-long-text': () => ({ smsLongText: 'split' }),
+  'PUT /api/business/language': () => ({ language: 'mi' }),
   'POST /api/places/search': () => ({ query: 'Kiwi Plumbing Lower Hutt' }),
   'POST /api/support/place-id-request': () => ({
     email: 'owner@co-nz.example',

@@ -8,6 +8,7 @@ import {
   deliveryAnswer,
   isoDate,
   jsonText,
+  languageChoice,
   messageDelivery,
   jsonTextAnswer,
   normalisePhone,
@@ -69,6 +70,8 @@ export const inviteBody = z
      * API key sends the invitation: a job system must say so each time, not inherit a default.
      */
     consent: z.boolean().optional(),
+    /** The language the customer is asked in (issue 48); without it, the business's choice in Settings. */
+    language: languageChoice.optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.sendSms && !v.customerPhone) || (v.sendEmail && !v.customerEmail) || (v.sendMessenger && !v.facebookUserId)) {
@@ -203,6 +206,7 @@ export const invitationAnswer = z
     businessName: z.string().nullable(),
     teamMembers: jsonTextAnswer("the first names of the people credited (never a team's name)"),
     contactSource: z.string().describe("The privacy notice's sentence on where the business got the customer's details (IPP3A)"),
+    language: languageChoice.describe("The language the customer's pages are in: 'en', 'mi' or 'both' (te reo first); ?lang= switches"),
   })
   .meta({ id: 'CustomerInvitation' });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
@@ -225,6 +229,7 @@ export function toInvitationAnswer(
     jobLocation: invitation.jobLocation,
     businessName,
     teamMembers: JSON.stringify(credited),
-    contactSource: privacySourceSentence(invitation.source, businessName),
+    contactSource: privacySourceSentence(invitation.source, businessName, invitation.language),
+    language: invitation.language,
   };
 }

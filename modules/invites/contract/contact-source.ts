@@ -1,4 +1,7 @@
 /** Plain functions and types only: the review page and other front ends use the same wording. */
+import type { LanguageChoice } from '@korero/core/contract';
+import { translator } from '@korero/core/i18n';
+import { catalogues } from './locales/index.ts';
 
 /**
  * Where a contact's details came from (issue 47 part 4, Privacy Act IPP3A): typed in by a signed-in person, imported
@@ -42,29 +45,28 @@ export function sourceSentence(channel: 'sms' | 'email', businessName: string, s
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
- * The privacy notice's sentence on the customer's review page: where the business got their details, in plain
- * English ("Kauri Plumbing got your details from their job system, Xero."). Null source: an invitation made before
+ * The privacy notice's sentence on the customer's review page: where the business got their details, in the page's
+ * language (invites' contract catalogue; "Kauri Plumbing got your details from their job system, Xero."). Null source: an invitation made before
  * sources were kept, told no more than that the business gave them.
  */
-export function privacySourceSentence(source: ContactSource | null, businessName: string | null): string {
+export function privacySourceSentence(source: ContactSource | null, businessName: string | null, language: LanguageChoice = 'en'): string {
+  const { t } = translator(catalogues, language);
   const name = businessName?.trim();
-  // At a sentence's start, and within one.
-  const Business = name || 'The business';
-  const business = name || 'the business';
-  if (!source) return `${Business} gave Korero your details so it could ask about your job.`;
+  const named = { named: name ? 'yes' : 'no', business: name ?? '' };
+  if (!source) return t('source.none', named);
   switch (source.kind) {
     case 'person': {
       const who = firstName(source.label);
-      return `${who || 'Someone'} at ${business} typed in your details to ask about your job.`;
+      return t('source.person', { ...named, hasWho: who ? 'yes' : 'no', who });
     }
     case 'csv':
-      return `${Business} got your details from a customer list they imported into Korero.`;
+      return t('source.csv', named);
     case 'api_key':
-      return `${Business} sent your details to Korero from their own software.`;
+      return t('source.apiKey', named);
     case 'job_system':
-      return `${Business} got your details from their job system${source.label ? `, ${source.label}` : ''}.`;
+      return t('source.jobSystem', { ...named, hasLabel: source.label ? 'yes' : 'no', label: source.label });
     case 'review_link':
-      return 'You gave these details yourself, on this page.';
+      return t('source.reviewLink');
   }
 }
 

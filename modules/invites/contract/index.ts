@@ -1,5 +1,6 @@
 import { defineEvent, defineServiceRef } from '@korero/core/sdk';
 import type { ContactSource } from './contact-source.ts';
+import type { LanguageChoice } from '@korero/core/contract';
 
 /** 128 random bits, base64url: what /review/{token} and /qr/{token} carry. */
 export const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -24,6 +25,8 @@ export interface InvitationSummary {
   completedAt: Date | null;
   /** Where the customer's details came from (the review page's privacy notice says so); null on older invitations. */
   source: ContactSource | null;
+  /** The language its customer is asked in (issue 48); older invitations: English. */
+  language: LanguageChoice;
 }
 
 export interface InvitesDirectory {

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MessageRecord, OutboundMessage, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, entitlementOf, forbidden, nzMonth } from '@korero/core/sdk';
 import type { DeliveryAnswer } from '@korero/core/contract';
-import { inviteSms } from '@korero/module-business/contract';
+import { inviteSms, smsTemplateIn } from '@korero/module-business/contract';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { inviteCreated, saysWhereFrom, sourceSentence, type ContactSource } from '../contract/index.ts';
 import { firstTo, sourceOfInvitation } from './contact-history.ts';
@@ -130,6 +130,8 @@ export class InvitationSending {
     // The profile once: its name, logo and what its texts are made from (smsSettings answers from the same read).
     const profile = await business.profile(businessId);
     const businessName = profile?.businessName ?? user.username;
+    // The invitation's own choice, else the business's (Settings); the customer's pages and messages follow it.
+    const language = input.language ?? profile?.language ?? 'en';
     // Where the details came from (issue 47); a first message to a contact Korero did not get from them says so (IPP3A).
     const source: ContactSource = automatic
       ? { kind: 'job_system', label: automatic.source }
@@ -147,7 +149,7 @@ export class InvitationSending {
     if (wanted.sms) {
       const s = await business.smsSettings(businessId);
       const fitted = inviteSms(
-        s.template,
+        smsTemplateIn(s, language),
         {
           businessName: s.businessName,
           job: input.jobDescription,
@@ -211,6 +213,7 @@ export class InvitationSending {
         jobLocation: input.jobLocation,
         teamMembers,
         reference: input.reference ?? null,
+        language,
         sourceKind: source.kind,
         source: source.label.slice(0, 200) || null,
         createdBy: user.apiKey || automatic ? null : user.id,

@@ -34,6 +34,8 @@ export const Invitation = defineEntity({
     sourceKind: p.string().length(12).nullable(),
     /** What names that source (ContactSource.label): the person, the file and when, the API key, the job system. */
     source: p.string().length(200).nullable(),
+    /** The language its customer is asked in (issue 48): 'en', 'mi' or 'both'; null on older ones (English). */
+    language: p.string().length(4).nullable(),
     sendSms: p.boolean().default(false),
     sendEmail: p.boolean().default(false),
     sendMessenger: p.boolean().default(false),

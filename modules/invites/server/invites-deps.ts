@@ -13,6 +13,7 @@ import type { MessengerInvites } from '@korero/module-messenger/contract';
 import type { TeamsDirectory } from '@korero/module-teams/contract';
 import type { ContactSources } from '../contract/index.ts';
 import type { ReminderService } from './reminders.ts';
+import type { LanguageChoice } from '@korero/core/contract';
 
 /** What the invites service and its parts share: the input of a new invitation, and the ports and services they use. */
 export interface CreateInvite {
@@ -29,6 +30,8 @@ export interface CreateInvite {
   teamMembers: string[];
   consent?: boolean | undefined;
   reference?: string | null;
+  /** The language its customer is asked in; without it, the business's choice (Settings). */
+  language?: LanguageChoice | undefined;
 }
 
 export interface InvitesDeps {

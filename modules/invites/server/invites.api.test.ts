@@ -260,6 +260,8 @@ describe('the invitation by token (public)', () => {
       teamMembers: JSON.stringify(['Wiremu']),
       // Where the details came from (issue 47): the owner typed them, named as staff see them (their username here).
       contactSource: 'tokenowner at tokenowner Plumbing typed in your details to ask about your job.',
+      // The language its pages are in (issue 48): the business's, English until it chooses.
+      language: 'en',
     });
     expect((await owner.get('/api/invites')).body.data[0].openedAt).not.toBeNull();
     const qr = await t.anonymous().get(`/api/invites/token/${token}/qr.svg`);

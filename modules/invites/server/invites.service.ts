@@ -1,6 +1,6 @@
 import type { SessionUser } from '@korero/core/sdk';
 import { conflict, notFound } from '@korero/core/sdk';
-import type { DeliveryAnswer } from '@korero/core/contract';
+import { languageChoiceOf, type DeliveryAnswer } from '@korero/core/contract';
 import {
   INVITE_TOKEN,
   SHORT_CODE,
@@ -154,6 +154,7 @@ export class InvitesService implements InvitesDirectory {
       openedAt: row.openedAt ?? null,
       completedAt: row.completedAt ?? null,
       source: row.sourceKind ? { kind: row.sourceKind as ContactSourceKind, label: row.source ?? '' } : null,
+      language: languageChoiceOf(row.language),
     };
   }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  languageChoice,
   calendarDate,
   cursorParam,
   isoDate,
@@ -249,6 +250,7 @@ export const formAnswer = z.strictObject({
     businessName: z.string().nullable(),
     logoUrl: z.string().nullable(),
     contactSource: z.string().describe("The privacy notice's sentence on where the details came from: the customer, on this form"),
+    language: languageChoice.describe("The business's language for its customers: 'en', 'mi' or 'both' (te reo first)"),
   }),
 });
 

@@ -3,6 +3,7 @@
  * submissions list's JSON-text fields are parsed here, once.
  */
 import { apiRequest, parseJsonText, parseTextList } from '@korero/web-kit';
+import type { LanguageChoice } from '@korero/core/contract';
 import type {
   ActivityItem,
   AlreadySubmitted,
@@ -75,7 +76,7 @@ export const customerClient = {
   transcribe: (inviteToken: string, audioUrl: string) =>
     apiRequest<{ transcription: string }>('POST', '/api/transcribe-audio', { audioUrl, inviteToken }),
   form: (key: string) =>
-    apiRequest<Data<{ businessName: string | null; logoUrl: string | null; contactSource: string }>>(
+    apiRequest<Data<{ businessName: string | null; logoUrl: string | null; contactSource: string; language: LanguageChoice }>>(
       'GET',
       `/api/reviews/form?${new URLSearchParams({ key })}`,
     ),

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { ClockPort, Database, EventsPort, MessagingPort, RecordChainPort } from '@korero/core/sdk';
 import { HttpError, notFound } from '@korero/core/sdk';
+import type { LanguageChoice } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { privacySourceSentence } from '@korero/module-invites/contract';
 import { googleReviewUrl, privateFeedbackSent, reviewSubmitted } from '../contract/index.ts';
@@ -158,13 +159,16 @@ export class FeedbackService {
   }
 
   /** What the simple form shows before the customer starts: whose form it is (404 when the link is off). */
-  async form(key: string): Promise<{ businessName: string | null; logoUrl: string | null; contactSource: string }> {
+  async form(
+    key: string,
+  ): Promise<{ businessName: string | null; logoUrl: string | null; contactSource: string; language: LanguageChoice }> {
     const businessId = await this.deps.links.businessFor(key);
     const profile = businessId ? await this.deps.business.profile(businessId) : null;
     if (!profile) throw notFound(LINK_NOT_ACTIVE);
     // Whatever this page collects, the customer types it themselves: its privacy notice says so (no IPP3A line owed).
-    const contactSource = privacySourceSentence({ kind: 'review_link', label: '' }, profile.businessName);
-    return { businessName: profile.businessName, logoUrl: profile.logoUrl, contactSource };
+    const contactSource = privacySourceSentence({ kind: 'review_link', label: '' }, profile.businessName, profile.language);
+    // No invitation behind this form: its page is in the business's language (Settings) until the customer switches.
+    return { businessName: profile.businessName, logoUrl: profile.logoUrl, contactSource, language: profile.language };
   }
 
   /**

@@ -52,6 +52,20 @@ describe('the lean customer page', () => {
     expect(String((await t.anonymous().get('/feedback')).body)).toContain('content="help@korero-nz.example"');
   });
 
+  it("is in the invitation's language from its first byte (its lang and title), and ?lang= switches it", async () => {
+    const owner = await t.signUp('reolean');
+    await owner.patch('/api/profile', { businessName: 'Ngā Hau Plumbing', email: 'kia-ora@ngahau.example' });
+    const token = (await owner.post('/api/invites', { customerName: 'Mere', jobDescription: 'Tap', jobLocation: 'Ōtaki', language: 'mi' }))
+      .body.data.inviteToken;
+    const html = String((await t.anonymous().get(`/review/${token}`)).body);
+    expect(html).toContain('<html lang="mi">');
+    expect(html).toContain('<title>Arotakengia a Ngā Hau Plumbing · Korero</title>');
+    expect(inlined(html).invitation.language).toBe('mi');
+    const english = String((await t.anonymous().get(`/review/${token}?lang=en`)).body);
+    expect(english).toContain('<html lang="en-NZ">');
+    expect(english).toContain('<title>Review Ngā Hau Plumbing · Korero</title>');
+  });
+
   it("shows the customer only people's first names, never a team as a person: page, API and draft alike", async () => {
     const owner = await t.signUp('teamcredit');
     await owner.patch('/api/profile', { businessName: 'Tane Plumbing', email: 'hi@tane.example' });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AiPort, ModuleApp } from '@korero/core/sdk';
-import { contentAnswer } from '@korero/core/contract';
+import { contentAnswer, LANGUAGE_TAGS, languageChoiceOf, isLanguageChoice } from '@korero/core/contract';
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import { toPublicBusinessAnswer } from '@korero/module-business/contract/api';
 import type { InvitesCredits, InvitesDirectory } from '@korero/module-invites/contract';
 import { toInvitationAnswer } from '@korero/module-invites/contract/api';
+import { translator } from '@korero/core/i18n';
+import { catalogues } from '../locales/index.ts';
 import type { CustomerReviews } from './customer.service.ts';
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
@@ -47,7 +49,7 @@ export async function leanPageRoutes(
   const html = readFileSync(deps.index, 'utf8').replace('</head>', () => `${meta}</head>`);
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
-  const reviewPage = async (token: string, via: 'qr' | 'link') => {
+  const reviewPage = async (token: string, via: 'qr' | 'link', asked: string | undefined) => {
     const invite = await deps.invites.byToken(token);
     const profile = invite ? await deps.business.profile(invite.businessId) : null;
     if (!invite || !profile) return html;
@@ -61,9 +63,14 @@ export async function leanPageRoutes(
       // What GET /api/reviews/submitted/{token} answers: a reopened link shows the review it already has at once.
       submitted: await deps.customers.submittedFor(invite, profile),
     };
-    const title = `Review ${profile.businessName ?? 'your service provider'} · Korero`.replace(/[<>&"]/g, '');
+    // The page's language from its first byte (the script keeps it after): ?lang=, else the invitation's; "both" is te reo first.
+    const choice = isLanguageChoice(asked) ? asked : languageChoiceOf(invite.language);
+    const lang = LANGUAGE_TAGS[choice === 'en' ? 'en' : 'mi'];
+    const { t } = translator(catalogues, choice);
+    const title = t('page.title', { business: profile.businessName ?? t('business.yourProvider') }).replace(/[<>&"]/g, '');
     // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
     return html
+      .replace(/<html[^>]*>/, () => `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `<script id="korero-review-data" type="application/json">${safeJson(data)}</script></head>`);
   };
@@ -72,7 +79,11 @@ export async function leanPageRoutes(
   const page = { response: { 200: contentAnswer('text/html', "The customer's page") } };
   const open = { schema: page, config: { access: 'public' as const } };
   const token = {
-    schema: { ...page, params: z.object({ token: z.string().max(64) }), querystring: z.object({ via: z.string().max(10).optional() }) },
+    schema: {
+      ...page,
+      params: z.object({ token: z.string().max(64) }),
+      querystring: z.object({ via: z.string().max(10).optional(), lang: z.string().max(4).optional() }),
+    },
     config: { access: 'public' as const, rateLimit: { max: 120, timeWindow: '1 minute' } },
   };
   const named = <T extends { schema: object }>(options: T, summary: string, operationId: string) => ({
@@ -80,12 +91,12 @@ export async function leanPageRoutes(
     schema: { ...options.schema, summary, operationId },
   });
   app.get('/review/:token', named(token, "Show a customer's review page", 'showReviewPage'), async (request, reply) =>
-    send(reply, await reviewPage(request.params.token, viaOf(request.query))),
+    send(reply, await reviewPage(request.params.token, viaOf(request.query), request.query.lang)),
   );
   app.get(
     '/customer-review/:token',
     named(token, "Show a customer's review page by its older address", 'showCustomerReviewPage'),
-    async (request, reply) => send(reply, await reviewPage(request.params.token, viaOf(request.query))),
+    async (request, reply) => send(reply, await reviewPage(request.params.token, viaOf(request.query), request.query.lang)),
   );
   app.get('/review', named(open, 'Show the simple review form', 'showReviewForm'), async (_request, reply) => send(reply, html));
   app.get('/feedback', named(open, 'Show the private feedback page', 'showFeedbackPage'), async (_request, reply) => send(reply, html));

@@ -362,6 +362,8 @@ describe('private feedback, the simple form and the preview page', () => {
       businessName: 'Tane Gasfitting',
       logoUrl: null,
       contactSource: 'You gave these details yourself, on this page.',
+      // No invitation behind this form: its page is in the business's language (English until it chooses).
+      language: 'en',
     });
     const res = await t
       .anonymous()

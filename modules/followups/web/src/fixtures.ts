@@ -64,6 +64,7 @@ export const profile = (over: Partial<ProfileAnswer> = {}): ProfileAnswer => ({
   personalExperiencePlaceholder: 'What went well?',
   customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
   smsName: null,
+  customerLanguage: 'en',
   smsRule: 'branded',
   smsLongText: 'shorten',
   logoOnReviewPages: false,

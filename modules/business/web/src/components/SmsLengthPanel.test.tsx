@@ -22,6 +22,7 @@ function profile(over: Record<string, unknown> = {}) {
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
     smsName: null,
+    customerLanguage: 'en',
     smsRule: 'branded',
     smsLongText: 'shorten',
     // https://app.korero.co.nz/r/ and a 16-character code.
@@ -74,6 +75,10 @@ describe("Settings: the longest text, in segments, with the owner's own name and
         .closest('label'),
     ).toHaveTextContent("2 texts (184 of 306 characters), each counted against your plan's SMS.");
     expect(within(panel).queryByText(/Macrons \(ā\) make each text hold 70 characters/)).toBeNull();
+    // What each language's text costs under the rule (shorten): te reo's macrons make it 70 characters a part.
+    expect(within(panel).getByTestId('sms-cost-by-language')).toHaveTextContent(
+      'English 1 text; te reo Māori 2 texts; both (the te reo greeting with the English text) 2 texts.',
+    );
   });
 
   it('with a macron in the name, says in plain words that each text holds 70 characters, and that even shortened it takes three', async () => {

@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Notice, toast, useTappedChoice } from '@korero/web-kit';
 import { businessClient, PROFILE_KEY } from '../../../contract/client.ts';
-import { inviteSms, linkOfLength, smsLinkLengthOf, UNNAMED_BUSINESS, WORST_CASE_JOB } from '../../../contract/sms.ts';
+import {
+  DEFAULT_SMS_MESSAGE,
+  inviteSms,
+  linkOfLength,
+  smsLinkLengthOf,
+  smsTemplateIn,
+  UNNAMED_BUSINESS,
+  WORST_CASE_JOB,
+} from '../../../contract/sms.ts';
 import type { FittedSms, SmsLongText } from '@korero/core/contract';
 import type { ProfileView } from '../queries.ts';
 import { SmsNameField } from './SmsNameField.tsx';
@@ -52,6 +60,9 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
   const split = inviteSms(template, values, 'split');
   const shorten = inviteSms(template, values, 'shorten');
   const locked = profile.smsRule === 'locked';
+  // What each language's text costs (issue 48), under the owner's rule for long texts: te reo's macrons make it UCS-2.
+  const custom = template !== DEFAULT_SMS_MESSAGE;
+  const costIn = (language: 'mi' | 'both') => inviteSms(smsTemplateIn({ template, custom }, language), values, profile.smsLongText);
 
   const options: Array<{ value: SmsLongText; label: string; result: string }> = [
     {
@@ -74,6 +85,10 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
       <p className="text-sm text-stone-700" aria-live="polite">
         <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}.</span> Counted with your business name, a
         40-character job and your {linkLength}-character review link.
+      </p>
+      <p className="text-sm text-stone-700" data-testid="sms-cost-by-language">
+        Each invitation, by its language: English {texts(inviteSms(template, values, profile.smsLongText).length.segments)}; te reo Māori{' '}
+        {texts(costIn('mi').length.segments)}; both (the te reo greeting with the English text) {texts(costIn('both').length.segments)}.
       </p>
       <SmsNameField profile={profile} />
       {split.length.encoding === 'UCS-2' ? (

@@ -18,6 +18,7 @@ const profile = (googlePlaceId: string | null, placeIdStatus: 'not_configured' |
   personalExperiencePlaceholder: 'Tell us',
   customSmsMessage: 'Hi',
   smsName: null,
+  customerLanguage: 'en',
   smsRule: 'locked',
   smsLongText: 'shorten',
   logoOnReviewPages: false,

@@ -23,6 +23,7 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
     smsName: null,
+    customerLanguage: 'en',
     smsRule,
     smsLongText: 'shorten',
     logoOnReviewPages: false,

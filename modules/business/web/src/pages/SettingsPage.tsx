@@ -4,6 +4,7 @@ import { LoadingBlock, ModuleBoundary, Notice, PageHeader, settingsPanels, useCu
 import { useBusinessTypes, useProfile } from '../queries.ts';
 import { AccountSection } from './settings/AccountSection.tsx';
 import { ActivitySection } from './settings/ActivitySection.tsx';
+import { LanguageCard } from './settings/LanguageCard.tsx';
 import { LogoSection } from './settings/LogoSection.tsx';
 import { ReviewPageSection } from './settings/ReviewPageSection.tsx';
 import { sectionsOf } from './settings/sections.ts';
@@ -52,7 +53,13 @@ export default function SettingsPage() {
     if (id === 'activity') return <ActivitySection open={current?.id === 'activity'} />;
     if (!loaded) return null;
     if (id === 'review-page') return <ReviewPageSection profile={loaded.profile} types={loaded.types} />;
-    if (id === 'messages') return <SmsSection profile={loaded.profile} />;
+    if (id === 'messages')
+      return (
+        <div className="flex flex-col gap-4">
+          <LanguageCard profile={loaded.profile} />
+          <SmsSection profile={loaded.profile} />
+        </div>
+      );
     if (id === 'logo') return <LogoSection profile={loaded.profile} />;
     if (id === 'staff') return <StaffSection />;
     if (id === 'account') return <AccountSection />;

@@ -15,6 +15,7 @@ function open(over: Record<string, unknown>) {
         businessName: NAME_40,
         customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
         smsName: null,
+        customerLanguage: 'en',
         smsRule: 'branded',
         smsLongText: 'shorten',
         smsLinkLength: 43,

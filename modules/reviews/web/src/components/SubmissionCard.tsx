@@ -15,7 +15,8 @@ import {
 } from '@korero/web-kit';
 import { SCORE_LABELS, SCORE_NAMES } from '../../../contract/feedback-items.ts';
 import { reviewsSubmission } from '../../../contract/slots.ts';
-import { StarRating } from '../customer/StarRating.tsx';
+import { english } from '../../../locales/index.ts';
+import { StarsShown } from '../customer/StarRating.tsx';
 import type { SubmissionRow } from '../queries.ts';
 
 function badgeFor(stars: number): { label: string; tone: BadgeTone } {
@@ -107,7 +108,7 @@ export function SubmissionCard({ row, onDelete, pageIds }: { row: SubmissionRow;
             {jobLine(row)} <span className="text-stone-500">· {timeAgo(row.timestamp)}</span>
           </p>
         </div>
-        <StarRating value={row.starRating} readOnly size="sm" />
+        <StarsShown value={row.starRating} size="sm" label={english.t('stars.outOf', { value: row.starRating })} />
       </div>
 
       {extras.map((entry) => (

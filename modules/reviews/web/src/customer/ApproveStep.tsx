@@ -1,27 +1,29 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ExternalLink, Lock, RotateCcw, Send } from 'lucide-react';
-import { Button, Card, cn, Textarea } from '@korero/web-kit';
+import { Button, Card, cn, Textarea, useT, type Translator } from '@korero/web-kit';
+import { english } from '../../../locales/index.ts';
 import { StarRating } from './StarRating.tsx';
 
 export type Destination = 'google' | 'private' | null;
 
-export const SHOW_ON_WEBSITE_TEXT = 'The business may show my review and first name on its website';
+// The statements in English, as the tests name them; the page shows them in the customer's language (locales/).
+export const SHOW_ON_WEBSITE_TEXT = english.t('consent.website');
 
 /** What a review for Google asks: it is honest, nothing was offered for it, and the customer posts it themselves. */
-export const GOOGLE_CONSENT_TEXT =
-  'I confirm this review reflects my own honest experience. I understand no incentive was offered and I will post it using my Google account.';
+export const GOOGLE_CONSENT_TEXT = english.t('consent.google');
 
 /** What private feedback asks (decisions.md, "Promises across modules"): only that it is the customer's honest experience. */
-export const PRIVATE_CONSENT_TEXT = 'I confirm this is my own honest experience.';
+export const PRIVATE_CONSENT_TEXT = english.t('consent.private');
 
 /** The statement for a destination; before one is chosen, the private (smaller) one, shown but not yet open to tick. */
-export const consentText = (destination: Destination): string => (destination === 'google' ? GOOGLE_CONSENT_TEXT : PRIVATE_CONSENT_TEXT);
+const consentText = (destination: Destination, t: Translator['t']): string =>
+  t(destination === 'google' ? 'consent.google' : 'consent.private');
 
 /** Why the send button is disabled, or null when it is not (the first thing missing, top to bottom). */
-export function sendBlockedBy(state: { text: string; destination: Destination; consent: boolean }): string | null {
-  if (!state.text.trim()) return 'Write your review first.';
-  if (!state.destination) return 'Choose where it goes first.';
-  if (!state.consent) return 'Tick the box to confirm it is your honest experience.';
+function sendBlockedBy(state: { text: string; destination: Destination; consent: boolean }, t: Translator['t']): string | null {
+  if (!state.text.trim()) return t('approve.blocked.text');
+  if (!state.destination) return t('approve.blocked.destination');
+  if (!state.consent) return t('approve.blocked.consent');
   return null;
 }
 
@@ -50,6 +52,9 @@ export function ApproveStep(props: {
   onSubmit: () => void;
 }) {
   const { stars, text, consent, destination, submitting, maxLength } = props;
+  const { t, languages } = useT();
+  // Drafts are written in English (the embedded writer knows no other language): on a page in te reo it says so.
+  const englishDraft = languages[0] !== 'en';
   const draft = useRef<HTMLTextAreaElement>(null);
   const choices = useRef<Record<'google' | 'private', HTMLButtonElement | null>>({ google: null, private: null });
   // The statement the tick was given under: a tick for private feedback's statement is not one for Google's.
@@ -69,9 +74,11 @@ export function ApproveStep(props: {
     props.onDestination(next);
   };
   const other = (value: 'google' | 'private') => (value === 'google' ? 'private' : 'google');
-  const label = destination === 'google' ? 'Submit & Go to Google' : destination === 'private' ? 'Send Private Feedback' : 'Send My Review';
-  const blocked = sendBlockedBy({ text, destination, consent });
-  const reason = submitting ? 'Sending your review…' : blocked;
+  const label = t(
+    destination === 'google' ? 'approve.submit.google' : destination === 'private' ? 'approve.submit.private' : 'approve.submit.none',
+  );
+  const blocked = sendBlockedBy({ text, destination, consent }, t);
+  const reason = submitting ? t('approve.sending') : blocked;
   const choice = (value: Exclude<Destination, null>, title: string, detail: string, Icon: typeof ExternalLink) => (
     <button
       type="button"
@@ -106,19 +113,23 @@ export function ApproveStep(props: {
     <div className="flex flex-col gap-5" data-testid="approve-step">
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
+          <h2 className="text-lg font-semibold text-stone-900">{t('approve.heading')}</h2>
           <StarRating value={stars} readOnly size="sm" />
         </div>
         <Textarea
           ref={draft}
-          aria-label="Review text"
+          lang={englishDraft ? 'en-NZ' : undefined}
+          aria-label={t('approve.textLabel')}
           rows={7}
           value={text}
           onChange={(e) => props.onText(e.target.value)}
           maxLength={maxLength ?? 5000}
         />
         <div className="flex items-start justify-between gap-2 text-xs text-stone-500">
-          <p>AI drafted this from your choices. Change anything: it should sound like you.</p>
+          <p>
+            {t('approve.aiNote')}
+            {englishDraft ? <span className="mt-1 block font-medium text-stone-700">{t('approve.draftInEnglish')}</span> : null}
+          </p>
           {maxLength ? (
             <span aria-live="polite" className="shrink-0">
               {text.length}/{maxLength}
@@ -128,10 +139,10 @@ export function ApproveStep(props: {
       </Card>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Where should it go?</legend>
-        <div role="radiogroup" aria-label="Destination" className="flex flex-col gap-3 sm:flex-row">
-          {choice('google', 'Post a public Google review', 'We copy the text; you paste it on Google and post it yourself.', ExternalLink)}
-          {choice('private', 'Send private feedback to owner', 'Only the business owner sees it.', Lock)}
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('approve.where')}</legend>
+        <div role="radiogroup" aria-label={t('approve.destination')} className="flex flex-col gap-3 sm:flex-row">
+          {choice('google', t('approve.google.title'), t('approve.google.detail'), ExternalLink)}
+          {choice('private', t('approve.private.title'), t('approve.private.detail'), Lock)}
         </div>
       </fieldset>
 
@@ -149,11 +160,11 @@ export function ApproveStep(props: {
               props.onConsent(e.target.checked);
             }}
           />
-          <span className={cn('text-sm', destination ? 'text-stone-800' : 'text-stone-600')}>{consentText(destination)}</span>
+          <span className={cn('text-sm', destination ? 'text-stone-800' : 'text-stone-600')}>{consentText(destination, t)}</span>
         </label>
         {destination ? null : (
           <p id={consentHintId} className="-mt-2 px-4 pb-3 pl-12 text-xs text-stone-600">
-            Choose where it goes above first.
+            {t('approve.consentHint')}
           </p>
         )}
       </div>
@@ -167,7 +178,7 @@ export function ApproveStep(props: {
             onChange={(e) => props.onShowOnWebsite(e.target.checked)}
           />
           <span className="text-sm text-stone-800">
-            {SHOW_ON_WEBSITE_TEXT} <span className="text-stone-600">(optional; you can take it down later)</span>
+            {t('consent.website')} <span className="text-stone-600">{t('approve.websiteNote')}</span>
           </span>
         </label>
       ) : null}
@@ -194,7 +205,7 @@ export function ApproveStep(props: {
             disabled={submitting}
             aria-describedby={submitting ? reasonId : undefined}
           >
-            Edit &amp; Regenerate
+            {t('approve.back')}
           </Button>
         ) : (
           <span />

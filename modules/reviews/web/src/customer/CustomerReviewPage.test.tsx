@@ -4,40 +4,12 @@ import { generalPreset } from '@korero/config/presets';
 import { fakeServer, renderScreen, reply } from '@korero/web-kit/testing';
 import { GOOGLE_CONSENT_TEXT, PRIVATE_CONSENT_TEXT, SHOW_ON_WEBSITE_TEXT } from './ApproveStep.tsx';
 import { CustomerReviewPage } from './CustomerReviewPage.tsx';
+import { inlinePageData as inlineData } from './page-data.fixture.ts';
 
 const TOKEN = 'invite-token-1';
 const GOOGLE = 'https://search.google.com/local/writereview?placeid=abc';
 
-/** The page's data as the server inlines it into the lean customer page's HTML. */
-function inlinePageData(token = TOKEN, submitted: object | null = null) {
-  const node = document.createElement('script');
-  node.id = 'korero-review-data';
-  node.type = 'application/json';
-  node.textContent = JSON.stringify({
-    token,
-    transcription: false,
-    submitted,
-    invitation: {
-      clientId: 'b1',
-      customerName: 'Aroha Smith',
-      jobDescription: 'Gas hob install',
-      jobLocation: 'Petone',
-      businessName: 'Tane Gasfitting',
-      teamMembers: JSON.stringify(['Wiremu Tane']),
-      contactSource: 'Tane Gasfitting got your details from their job system, Xero.',
-    },
-    business: {
-      businessName: 'Tane Gasfitting',
-      businessType: 'general',
-      customCriteria: JSON.stringify(generalPreset.criteria),
-      logoUrl: null,
-      personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
-      personalExperiencePlaceholder: generalPreset.placeholder,
-      serviceTypes: '[]',
-    },
-  });
-  document.head.append(node);
-}
+const inlinePageData = (token = TOKEN, submitted: object | null = null) => inlineData(token, submitted);
 
 afterEach(() => document.getElementById('korero-review-data')?.remove());
 

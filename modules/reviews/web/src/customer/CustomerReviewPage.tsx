@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ChevronDown, Sparkles } from 'lucide-react';
-import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
+import { Button, Card, cn, LoadingBlock, Textarea, toast, useT } from '@korero/web-kit';
 import { feedbackItems } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { AiDraftNote } from './AiDraftNote.tsx';
 import { loadPageData, type ClosedLink, type PageData } from './api.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
 import { copyText, reserveTab } from './copy-and-open.ts';
+import { CustomerLanguage } from './CustomerLanguage.tsx';
 import { DoneStep, type DoneInfo } from './DoneStep.tsx';
 import { FeedbackChecklist } from './FeedbackChecklist.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -26,10 +27,21 @@ export function CustomerReviewPage({ token }: { token: string }) {
     loadPageData(token).then(setData, () => setFailed(true));
   }, [token]);
 
-  if (failed) return <Message title="We couldn't load this page" text="Check your connection and try again." />;
-  if (data === undefined) return <LoadingBlock className="min-h-dvh" label="Loading review form..." />;
-  if (data === null) return <Message title="Review invitation not found" text="Review invitation not found or has expired." />;
-  if ('closed' in data) return <Message title="This review link has closed" text={data.closed} />;
+  // The invitation's language (what the business chose when it was sent), unless ?lang= asks for another.
+  const stored = data && !('closed' in data) ? data.invitation.language : null;
+  return (
+    <CustomerLanguage stored={stored}>
+      <PageState token={token} data={data} failed={failed} />
+    </CustomerLanguage>
+  );
+}
+
+function PageState({ token, data, failed }: { token: string; data: PageData | ClosedLink | null | undefined; failed: boolean }) {
+  const { t } = useT();
+  if (failed) return <Message title={t('page.loadFailed.title')} text={t('page.loadFailed.text')} />;
+  if (data === undefined) return <LoadingBlock className="min-h-dvh" label={t('page.loading')} />;
+  if (data === null) return <Message title={t('page.notFound.title')} text={t('page.notFound.text')} />;
+  if ('closed' in data) return <Message title={t('page.closed.title')} text={data.closed} />;
   return <ReviewFlow token={token} data={data} />;
 }
 
@@ -45,11 +57,12 @@ function Message({ title, text }: { title: string; text: string }) {
 }
 
 function ReviewFlow({ token, data }: { token: string; data: PageData }) {
+  const { t } = useT();
   const { invitation, business } = data;
   const criteria = business.customCriteria;
   const items = useMemo(() => (criteria ? feedbackItems(criteria) : []), [criteria]);
   const team = invitation.teamMembers;
-  const businessName = invitation.businessName ?? business.businessName ?? 'the business';
+  const businessName = invitation.businessName ?? business.businessName ?? t('business.fallbackName');
 
   // A reopened link goes straight to what was shared, with what the customer may still do.
   const already = data.submitted;
@@ -91,7 +104,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const choices = () => ({ starRating: stars, selectedFeedback: [...selected], ratingScores: scores, reviewerText: words });
 
   const generate = async () => {
-    if (stars < 1) return toast({ title: 'Please select a star rating', variant: 'destructive' });
+    if (stars < 1) return toast({ title: t('review.needStars'), variant: 'destructive' });
     setGenerating(true);
     try {
       const answer = await customerClient.generate(token, choices());
@@ -99,7 +112,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
       setStep('approve');
       window.scrollTo({ top: 0 });
     } catch (error) {
-      toast({ title: 'Failed to generate review', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('review.generateFailed'), description: (error as Error).message, variant: 'destructive' });
     } finally {
       setGenerating(false);
     }
@@ -148,8 +161,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
     } catch (error) {
       tab?.close();
       toast({
-        title: 'Submission failed',
-        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        title: t('review.submitFailed'),
+        description: (error as Error).message || t('common.tryAgainDetail'),
         variant: 'destructive',
       });
     } finally {
@@ -173,7 +186,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
       {step === 'review' ? (
         <div className="flex flex-col gap-5">
           <Card className="flex flex-col items-center gap-2 p-5">
-            <h2 className="font-semibold text-stone-900">Overall, how was it?</h2>
+            <h2 className="font-semibold text-stone-900">{t('review.stars.heading')}</h2>
             <StarRating value={stars} onChange={setStars} />
           </Card>
           <Card className="p-4 sm:p-5">
@@ -190,7 +203,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
                 onClick={() => setScoresOpen((o) => !o)}
               >
                 <span>
-                  Detailed Ratings <span className="text-sm font-normal text-stone-600">(optional)</span>
+                  {t('review.scores.heading')} <span className="text-sm font-normal text-stone-600">{t('common.optional')}</span>
                 </span>
                 <ChevronDown
                   className={cn('h-5 w-5 shrink-0 text-stone-600 transition-transform', scoresOpen && 'rotate-180')}
@@ -234,7 +247,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
               loading={generating}
               onClick={() => void generate()}
             >
-              {generating ? 'AI is writing your review...' : 'Generate My Review'}
+              {generating ? t('review.generating') : t('review.generate')}
             </Button>
           </div>
         </div>

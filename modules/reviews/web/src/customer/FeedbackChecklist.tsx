@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Check, ChevronDown, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { cn } from '@korero/web-kit';
-import { CATEGORIES, CATEGORY_LABELS, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
+import { cn, useT } from '@korero/web-kit';
+import { CATEGORIES, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
+
+/** Korero's own improvement points (value's two, "other"): the business's are shown as it wrote them. */
+const KORERO_ITEMS = new Set(['value-imp-0', 'value-imp-1', 'other-improvement']);
 
 function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolean; onToggle: () => void }) {
+  const { t } = useT();
   return (
     // A pill that wraps with the others: a phone shows many at once, so choosing takes seconds, not scrolling.
     <label
@@ -18,7 +22,7 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
     >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
       {checked ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : null}
-      <span>{item.text}</span>
+      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : item.text}</span>
     </label>
   );
 }
@@ -33,6 +37,7 @@ export function FeedbackChecklist({
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const { t } = useT();
   const [open, setOpen] = useState<Category | null>(CATEGORIES[0] ?? null);
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -44,7 +49,7 @@ export function FeedbackChecklist({
     <div className="flex flex-col gap-5">
       <section aria-labelledby="went-well">
         <h3 id="went-well" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
-          <ThumbsUp className="h-4 w-4 text-brand-700" aria-hidden /> What went well?
+          <ThumbsUp className="h-4 w-4 text-brand-700" aria-hidden /> {t('checklist.wentWell')}
         </h3>
         {/* One category open at a time: every choice stays, but the way down to Generate is a few taps, not 20 chips. */}
         <div className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -61,14 +66,14 @@ export function FeedbackChecklist({
                   aria-controls={`went-well-${category}`}
                   onClick={() => setOpen(isOpen ? null : category)}
                 >
-                  <span className="text-sm font-semibold text-stone-900">{CATEGORY_LABELS[category]}</span>
+                  <span className="text-sm font-semibold text-stone-900">{t(`category.${category}`)}</span>
                   <span className="flex items-center gap-2 text-xs text-stone-600">
-                    {ticked ? `${ticked} ticked` : null}
+                    {ticked ? t('checklist.ticked', { count: ticked }) : null}
                     <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
                   </span>
                 </button>
                 <fieldset id={`went-well-${category}`} hidden={!isOpen} className="px-3 pb-3">
-                  <legend className="sr-only">{CATEGORY_LABELS[category]}</legend>
+                  <legend className="sr-only">{t(`category.${category}`)}</legend>
                   <div className="flex flex-wrap gap-2">
                     {inCategory.map((item) => (
                       <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
@@ -82,7 +87,7 @@ export function FeedbackChecklist({
       </section>
       <section aria-labelledby="could-improve">
         <h3 id="could-improve" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
-          <ThumbsDown className="h-4 w-4 text-amber-700" aria-hidden /> Anything that could be better?
+          <ThumbsDown className="h-4 w-4 text-amber-700" aria-hidden /> {t('checklist.couldImprove')}
         </h3>
         <div className="flex flex-wrap gap-2">
           {items

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrivacyNote } from './ReviewHeader.tsx';
+import { I18nProvider } from '@korero/web-kit';
+import { catalogues } from '../../../locales/index.ts';
+import { PrivacyNote as Note } from './ReviewHeader.tsx';
+
+/** The note as a customer page draws it: in the page's language (English here). */
+const PrivacyNote = () => (
+  <I18nProvider catalogues={catalogues} choice="en">
+    <Note />
+  </I18nProvider>
+);
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="korero-support-email"], #korero-status').forEach((node) => node.remove());

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { CheckCircle2, MessageSquareHeart } from 'lucide-react';
-import { Button, Card, Field, Input, Textarea, toast } from '@korero/web-kit';
+import { Button, Card, Field, Input, Textarea, toast, useT } from '@korero/web-kit';
 import { customerClient } from '../../../contract/client.ts';
 import { withToken } from './api.ts';
+import { CustomerLanguage, withLanguage } from './CustomerLanguage.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -10,15 +11,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Private feedback to the owner (/feedback?submissionId=…#token=…), with the token of the customer's own submission.
  * Offered to everyone, whatever their rating.
  */
-export function PrivateFeedbackPage({
-  submissionId,
-  reviewId,
-  token,
-}: {
-  submissionId: string | null;
-  reviewId: string | null;
-  token: string;
-}) {
+export function PrivateFeedbackPage(props: { submissionId: string | null; reviewId: string | null; token: string }) {
+  return (
+    <CustomerLanguage>
+      <FeedbackForm {...props} />
+    </CustomerLanguage>
+  );
+}
+
+function FeedbackForm({ submissionId, reviewId, token }: { submissionId: string | null; reviewId: string | null; token: string }) {
+  const { t, choice } = useT();
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ details?: string; email?: string }>({});
@@ -27,14 +29,14 @@ export function PrivateFeedbackPage({
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (details.trim().length < 10) next.details = 'Please provide at least 10 characters of feedback';
-    if (email.trim() && !EMAIL.test(email.trim())) next.email = 'Please enter a valid email';
+    if (details.trim().length < 10) next.details = t('feedback.min');
+    if (email.trim() && !EMAIL.test(email.trim())) next.email = t('feedback.invalidEmail');
     setErrors(next);
     if (Object.keys(next).length) return;
     if (!submissionId || !token)
       return toast({
-        title: 'Error',
-        description: 'Missing submission information. Please use a valid feedback link.',
+        title: t('common.error'),
+        description: t('feedback.missing'),
         variant: 'destructive',
       });
     setBusy(true);
@@ -43,8 +45,8 @@ export function PrivateFeedbackPage({
       setSent(true);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: (error as Error).message || 'Failed to submit feedback. Please try again.',
+        title: t('common.error'),
+        description: (error as Error).message || t('feedback.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -57,8 +59,8 @@ export function PrivateFeedbackPage({
       <main className="flex min-h-dvh items-center justify-center p-4">
         <Card className="flex max-w-md flex-col items-center gap-3 p-6 text-center">
           <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden />
-          <h1 className="text-2xl font-bold text-stone-900">Thank You!</h1>
-          <p className="text-stone-600">Your feedback has gone straight to the business owner, and only they will see it.</p>
+          <h1 className="text-2xl font-bold text-stone-900">{t('feedback.thanks')}</h1>
+          <p className="text-stone-600">{t('feedback.sent')}</p>
         </Card>
       </main>
     );
@@ -68,18 +70,14 @@ export function PrivateFeedbackPage({
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-8">
       <div className="text-center">
         <MessageSquareHeart className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
-        <h1 className="mt-2 text-2xl font-bold text-stone-900">We&apos;re Sorry Something Went Wrong</h1>
-        <p className="mt-1 text-stone-600">
-          Tell the business owner privately what happened, so they can put it right. Only they will see it.
-        </p>
+        <h1 className="mt-2 text-2xl font-bold text-stone-900">{t('feedback.sorry')}</h1>
+        <p className="mt-1 text-stone-600">{t('feedback.intro')}</p>
       </div>
       {!submissionId || !token ? (
-        <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">
-          Missing submission information. Please use a valid feedback link.
-        </p>
+        <p className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">{t('feedback.missing')}</p>
       ) : null}
       <Card className="flex flex-col gap-4 p-4">
-        <Field label="What happened?" required error={errors.details}>
+        <Field label={t('feedback.what')} required error={errors.details}>
           {({ id, describedBy, invalid }) => (
             <Textarea
               id={id}
@@ -92,7 +90,7 @@ export function PrivateFeedbackPage({
             />
           )}
         </Field>
-        <Field label="Your email" hint="Optional, so the owner can reply to you." error={errors.email}>
+        <Field label={t('feedback.email')} hint={t('feedback.emailHint')} error={errors.email}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -105,15 +103,15 @@ export function PrivateFeedbackPage({
           )}
         </Field>
         <Button size="lg" loading={busy} onClick={() => void submit()}>
-          Send Private Feedback
+          {t('approve.submit.private')}
         </Button>
       </Card>
       {reviewId ? (
         <a
-          href={withToken(`/review-preview/${reviewId}`, token)}
+          href={withToken(withLanguage(`/review-preview/${reviewId}`, choice), token)}
           className="flex min-h-11 items-center justify-center text-center text-sm font-medium text-brand-700 underline"
         >
-          Or post a public Google review instead
+          {t('feedback.orGoogle')}
         </a>
       ) : null}
     </main>

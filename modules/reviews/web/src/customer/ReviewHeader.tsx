@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { MapPin, Users, Wrench } from 'lucide-react';
-import { Badge, supportEmailInPage } from '@korero/web-kit';
+import { Badge, EachLanguage, supportEmailInPage, useT } from '@korero/web-kit';
 import { helpPage } from '@korero/module-help/contract/pages';
 
 /** Who is asking and about what: the business's logo, the greeting, the job, the team. */
@@ -21,16 +22,15 @@ export function ReviewHeader({
   /** A reopened link: the review is already shared, so the header no longer asks how it went. */
   shared?: boolean;
 }) {
+  const { t } = useT();
   const first = customerName.split(/\s+/)[0] ?? customerName;
   return (
     <header className="flex flex-col items-center gap-3 text-center">
       <BusinessLogo businessName={businessName} logoUrl={logoUrl} />
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">{shared ? 'Your Review' : 'Share Your Experience'}</h1>
+        <h1 className="text-2xl font-bold text-stone-900">{shared ? t('header.shared') : t('header.title')}</h1>
         <p className="mt-1 text-stone-600">
-          Kia ora {first}! {shared ? 'Here is your review of ' : 'How did '}
-          <span className="font-semibold text-stone-900">{businessName}</span>
-          {shared ? '.' : ' do?'}
+          <WithName text={t(shared ? 'header.sharedWith' : 'header.ask', { name: first, business: businessName })} name={businessName} />
         </p>
       </div>
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-stone-600">
@@ -55,12 +55,29 @@ export function ReviewHeader({
   );
 }
 
+/** A sentence with the business's name in it, the name in bold wherever the sentence puts it (each language its own place). */
+export function WithName({ text, name }: { text: string; name: string }) {
+  const pieces = name ? text.split(name) : [text];
+  return (
+    <>
+      {pieces.map((piece, i) => (
+        // oxlint-disable-next-line react/no-array-index-key -- the pieces of one sentence, in order: their place is their identity
+        <Fragment key={i}>
+          {i > 0 ? <span className="font-semibold text-stone-900">{name}</span> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The business's logo (its plan allows one), else its initial: the same mark on every customer page. */
 export function BusinessLogo({ businessName, logoUrl }: { businessName: string; logoUrl: string | null }) {
+  const { t } = useT();
   return logoUrl ? (
     <img
       src={logoUrl}
-      alt={`${businessName} logo`}
+      alt={t('header.logo', { business: businessName })}
       width={64}
       height={64}
       className="h-16 w-16 rounded-xl bg-white object-contain shadow-sm"
@@ -78,17 +95,24 @@ export function BusinessLogo({ businessName, logoUrl }: { businessName: string; 
  */
 export function PrivacyNote({ source }: { source?: string | undefined } = {}) {
   // From the page itself: the lean customer pages have no query cache to ask the site's status with.
+  return (
+    <EachLanguage>
+      <PrivacyParagraph source={source} />
+    </EachLanguage>
+  );
+}
+
+function PrivacyParagraph({ source }: { source?: string | undefined }) {
   const email = supportEmailInPage();
+  const { t } = useT();
   return (
     <p className="text-xs leading-relaxed text-stone-500">
-      <strong className="font-semibold text-stone-600">Your privacy:</strong> {source ? `${source} ` : ''}Korero keeps your rating, the
-      points you tick, your words and any photos to draft your review and pass your feedback to this business; only they (and Korero, to run
-      the service) can see it. Voice recordings are deleted once turned into text. To see, correct or delete your information,{' '}
-      {email ? `email ${email} or ` : ''}read our{' '}
+      <strong className="font-semibold text-stone-600">{t('privacy.heading')}</strong> {source ? `${source} ` : ''}
+      {t('privacy.body')} {t('privacy.ask', { email: email || 'none' })}{' '}
       <a href={helpPage('/privacy-policy')} className="underline">
-        privacy policy
+        {t('privacy.policy')}
       </a>{' '}
-      (NZ Privacy Act 2020).
+      {t('privacy.act')}
     </p>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
-import { LoadingBlock, toast } from '@korero/web-kit';
+import { LoadingBlock, toast, useT } from '@korero/web-kit';
 import type { Preview as PreviewData } from '../../../contract/api.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { ApproveStep, type Destination } from './ApproveStep.tsx';
 import { copyText, reserveTab } from './copy-and-open.ts';
+import { CustomerLanguage } from './CustomerLanguage.tsx';
 import { DoneStep, type DoneInfo } from './DoneStep.tsx';
-import { BusinessLogo, PrivacyNote } from './ReviewHeader.tsx';
+import { BusinessLogo, PrivacyNote, WithName } from './ReviewHeader.tsx';
 
 /** What PATCH /api/review/{id} keeps (the spec's preview: a short review to paste on Google). */
 const MAX = 200;
@@ -16,17 +17,16 @@ const MAX = 200;
  * edit, the consent box, Google and private feedback weighed the same, the privacy notice), under the business's logo.
  * Every call carries the token the customer's browser was given when it sent the form.
  */
-export function ReviewPreviewPage({
-  id,
-  token,
-  businessName,
-  placeId,
-}: {
-  id: string;
-  token: string;
-  businessName: string | null;
-  placeId: string | null;
-}) {
+export function ReviewPreviewPage(props: { id: string; token: string; businessName: string | null; placeId: string | null }) {
+  return (
+    <CustomerLanguage>
+      <Preview {...props} />
+    </CustomerLanguage>
+  );
+}
+
+function Preview({ id, token, businessName, placeId }: { id: string; token: string; businessName: string | null; placeId: string | null }) {
+  const { t } = useT();
   const [data, setData] = useState<PreviewData | null | undefined>(undefined);
   const [text, setText] = useState('');
   const [consent, setConsent] = useState(false);
@@ -47,25 +47,20 @@ export function ReviewPreviewPage({
 
   if (data === undefined) return <LoadingBlock className="min-h-dvh" />;
   if (data === null) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4 text-center text-stone-700">
-        Review not found. It can be opened, changed and posted from the browser that sent it, for 7 days.
-      </main>
-    );
+    return <main className="flex min-h-dvh items-center justify-center p-4 text-center text-stone-700">{t('preview.notFound')}</main>;
   }
-  const name = data.businessName ?? businessName ?? 'the business';
+  const name = data.businessName ?? businessName ?? t('business.fallbackName');
   const reviewUrl =
     data.googleReviewUrl ?? (placeId ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}` : null);
 
   const save = async () => {
-    if (!text.trim())
-      return toast({ title: 'No Review Text', description: 'Please write a review before submitting to Google.', variant: 'destructive' });
+    if (!text.trim()) return toast({ title: t('preview.noText.title'), description: t('preview.noText.text'), variant: 'destructive' });
     setSaving(true);
     try {
       await customerClient.edit(id, token, text.trim());
-      toast({ title: 'Changes saved', variant: 'success' });
+      toast({ title: t('preview.saved'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('common.error'), description: (error as Error).message, variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -114,8 +109,8 @@ export function ReviewPreviewPage({
     } catch (error) {
       tab?.close();
       toast({
-        title: 'Submission failed',
-        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        title: t('review.submitFailed'),
+        description: (error as Error).message || t('common.tryAgainDetail'),
         variant: 'destructive',
       });
     } finally {
@@ -128,11 +123,10 @@ export function ReviewPreviewPage({
       <header className="flex flex-col items-center gap-3 text-center">
         <BusinessLogo businessName={name} logoUrl={data.logoUrl} />
         <div>
-          <h1 className="text-2xl font-bold text-stone-900">{done ? 'Your Review' : 'Your Review is Ready!'}</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{done ? t('header.shared') : t('preview.ready')}</h1>
           {done ? null : (
             <p className="mt-1 text-stone-600">
-              Check it over, change anything you like, then choose where it goes. It&apos;s your review of{' '}
-              <span className="font-semibold text-stone-900">{name}</span>.
+              <WithName text={t('preview.intro', { business: name })} name={name} />
             </p>
           )}
         </div>
@@ -152,7 +146,7 @@ export function ReviewPreviewPage({
           destination={destination}
           onDestination={setDestination}
           submitting={submitting}
-          secondary={{ label: 'Save Changes', icon: <Save className="h-4 w-4" />, loading: saving, onClick: () => void save() }}
+          secondary={{ label: t('preview.save'), icon: <Save className="h-4 w-4" />, loading: saving, onClick: () => void save() }}
           onSubmit={() => void submit()}
         />
       )}

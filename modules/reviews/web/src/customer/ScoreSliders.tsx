@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '@korero/web-kit';
-import { SCORE_LABELS, SCORE_NAMES, type ScoreName } from '../../../contract/feedback-items.ts';
+import { cn, useT } from '@korero/web-kit';
+import { SCORE_NAMES, type ScoreName } from '../../../contract/feedback-items.ts';
 
 export type Scores = Partial<Record<ScoreName, number>>;
 
@@ -29,7 +29,8 @@ export function ScoreSliders({ value, onChange }: { value: Scores; onChange: (ne
 
 function Score({ name, score, onScore }: { name: ScoreName; score: number | undefined; onScore: (s: number | undefined) => void }) {
   const group = useRef<HTMLDivElement>(null);
-  const label = SCORE_LABELS[name];
+  const { t } = useT();
+  const label = t(`score.${name}`);
   const labelId = `score-${name}`;
 
   const pick = (n: number) => {
@@ -65,20 +66,20 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
             <button
               type="button"
               className="min-h-11 min-w-11 rounded px-2 text-xs font-medium text-stone-600 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label={`Clear the ${label.toLowerCase()} score`}
+              aria-label={t('score.clearLabel', { label: label.toLowerCase() })}
               onClick={() => onScore(undefined)}
             >
-              Clear
+              {t('score.clear')}
             </button>
           </span>
         ) : (
-          <span className="text-stone-600">Tap to score</span>
+          <span className="text-stone-600">{t('score.tap')}</span>
         )}
       </div>
       <div
         ref={group}
         role="radiogroup"
-        aria-label={`${label} score`}
+        aria-label={t('score.group', { label })}
         aria-describedby={score ? undefined : `${labelId}-unset`}
         className="grid grid-cols-5 gap-1 sm:grid-cols-10"
         onKeyDown={onKeyDown}
@@ -90,7 +91,7 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
             role="radio"
             data-score={n}
             aria-checked={score === n}
-            aria-label={`${n} out of 10`}
+            aria-label={t('score.outOf', { n })}
             tabIndex={score === n || (!score && n === 1) ? 0 : -1}
             className={cn(
               'h-11 min-w-0 rounded-md border text-xs font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
@@ -108,7 +109,7 @@ function Score({ name, score, onScore }: { name: ScoreName; score: number | unde
       </div>
       {score ? null : (
         <span id={`${labelId}-unset`} className="sr-only">
-          Not scored yet. Optional.
+          {t('score.unset')}
         </span>
       )}
     </div>

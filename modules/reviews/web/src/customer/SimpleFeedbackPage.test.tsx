@@ -7,7 +7,12 @@ describe('the simple form', () => {
   it('starts with no stars, and asks for a rating before sending anything', async () => {
     const server = fakeServer({
       'GET /api/reviews/form': {
-        data: { businessName: 'Choice Electrical', logoUrl: null, contactSource: 'You gave these details yourself, on this page.' },
+        data: {
+          businessName: 'Choice Electrical',
+          logoUrl: null,
+          contactSource: 'You gave these details yourself, on this page.',
+          language: 'en',
+        },
       },
     });
     const { user } = renderScreen(<SimpleFeedbackPage linkKey="key-1" jobId={null} />, { at: '/review?key=key-1' });

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, cn, LoadingBlock, Textarea, toast } from '@korero/web-kit';
+import { Button, Card, cn, LoadingBlock, Textarea, toast, useT, type LanguageChoice } from '@korero/web-kit';
 import { SATISFACTION, SIMPLE_FEEDBACK } from '../../../contract/feedback-items.ts';
 import { customerClient } from '../../../contract/client.ts';
 import { withToken } from './api.ts';
+import { CustomerLanguage, withLanguage } from './CustomerLanguage.tsx';
 import { AiDraftNote } from './AiDraftNote.tsx';
-import { BusinessLogo, PrivacyNote } from './ReviewHeader.tsx';
+import { BusinessLogo, PrivacyNote, WithName } from './ReviewHeader.tsx';
 import { StarRating } from './StarRating.tsx';
-
-const NOT_ACTIVE = 'This review link is not active. Please ask the business for their current review link.';
 
 /** Whose form a public link opens: undefined while asking, null when the link is unknown or switched off. */
 function useLinkOwner(linkKey: string | null) {
-  const [owner, setOwner] = useState<{ businessName: string | null; logoUrl: string | null; contactSource: string } | null | undefined>(
-    linkKey ? undefined : null,
-  );
+  const [owner, setOwner] = useState<
+    { businessName: string | null; logoUrl: string | null; contactSource: string; language: LanguageChoice } | null | undefined
+  >(linkKey ? undefined : null);
   useEffect(() => {
     if (!linkKey) return;
     customerClient.form(linkKey).then(
@@ -31,18 +30,33 @@ function useLinkOwner(linkKey: string | null) {
 export function SimpleFeedbackPage({ linkKey, jobId }: { linkKey: string | null; jobId: string | null }) {
   const owner = useLinkOwner(linkKey);
   if (owner === undefined) return <LoadingBlock className="min-h-dvh" />;
-  if (owner === null || !linkKey) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        <Card className="max-w-sm p-6 text-center">
-          <h1 className="text-xl font-bold text-stone-900">Review link not active</h1>
-          <p className="mt-2 text-stone-600">{NOT_ACTIVE}</p>
-        </Card>
-      </main>
-    );
-  }
   return (
-    <SimpleForm linkKey={linkKey} jobId={jobId} businessName={owner.businessName} logoUrl={owner.logoUrl} source={owner.contactSource} />
+    // The business's language (Settings) unless the address asks for another.
+    <CustomerLanguage stored={owner?.language}>
+      {owner === null || !linkKey ? (
+        <NotActive />
+      ) : (
+        <SimpleForm
+          linkKey={linkKey}
+          jobId={jobId}
+          businessName={owner.businessName}
+          logoUrl={owner.logoUrl}
+          source={owner.contactSource}
+        />
+      )}
+    </CustomerLanguage>
+  );
+}
+
+function NotActive() {
+  const { t } = useT();
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <Card className="max-w-sm p-6 text-center">
+        <h1 className="text-xl font-bold text-stone-900">{t('simple.notActive.title')}</h1>
+        <p className="mt-2 text-stone-600">{t('simple.notActive.text')}</p>
+      </Card>
+    </main>
   );
 }
 
@@ -60,6 +74,7 @@ function SimpleForm({
   /** Where the details came from, as the privacy notice says it (the server's wording). */
   source: string;
 }) {
+  const { t, choice } = useT();
   const [satisfaction, setSatisfaction] = useState<(typeof SATISFACTION)[number] | null>(null);
   const [feedback, setFeedback] = useState<Array<(typeof SIMPLE_FEEDBACK)[number]>>([]);
   const [comments, setComments] = useState('');
@@ -68,8 +83,8 @@ function SimpleForm({
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    if (!satisfaction) return toast({ title: 'Error', description: 'Please select your satisfaction level', variant: 'destructive' });
-    if (rating < 1) return toast({ title: 'Please select a star rating', variant: 'destructive' });
+    if (!satisfaction) return toast({ title: t('common.error'), description: t('simple.needSatisfaction'), variant: 'destructive' });
+    if (rating < 1) return toast({ title: t('review.needStars'), variant: 'destructive' });
     setBusy(true);
     try {
       const answer = await customerClient.submitSimple({ satisfaction, feedback, comments, rating, key: linkKey ?? '', jobId });
@@ -83,11 +98,11 @@ function SimpleForm({
       const next = answer.redirectToFeedback
         ? `/feedback?submissionId=${answer.submissionId}&reviewId=${answer.review.id}`
         : `/review-preview/${answer.review.id}?${params}`;
-      location.assign(withToken(next, answer.editToken));
+      location.assign(withToken(withLanguage(next, choice), answer.editToken));
     } catch (error) {
       toast({
-        title: 'Error',
-        description: (error as Error).message || 'Failed to submit review. Please try again.',
+        title: t('common.error'),
+        description: (error as Error).message || t('common.tryAgainDetail'),
         variant: 'destructive',
       });
       setBusy(false);
@@ -99,14 +114,18 @@ function SimpleForm({
       <header className="flex flex-col items-center gap-3 text-center">
         {businessName ? <BusinessLogo businessName={businessName} logoUrl={logoUrl} /> : null}
         <div>
-          <h1 className="text-2xl font-bold text-stone-900">Share Your Feedback</h1>
-          {businessName ? <p className="mt-1 text-stone-600">How did {businessName} do?</p> : null}
+          <h1 className="text-2xl font-bold text-stone-900">{t('simple.title')}</h1>
+          {businessName ? (
+            <p className="mt-1 text-stone-600">
+              <WithName text={t('simple.how', { business: businessName })} name={businessName} />
+            </p>
+          ) : null}
         </div>
       </header>
       <Card className="p-4">
         <fieldset>
-          <legend className="mb-2 font-semibold text-stone-900">How satisfied were you?</legend>
-          <div role="radiogroup" aria-label="Satisfaction" className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-stone-900">{t('simple.satisfied')}</legend>
+          <div role="radiogroup" aria-label={t('simple.satisfaction')} className="flex flex-col gap-2">
             {SATISFACTION.map((s) => (
               <button
                 key={s}
@@ -121,7 +140,7 @@ function SimpleForm({
                     : 'border-stone-200 hover:border-stone-300',
                 )}
               >
-                {s}
+                {t(`satisfaction.${s}`)}
               </button>
             ))}
           </div>
@@ -129,7 +148,7 @@ function SimpleForm({
       </Card>
       <Card className="p-4">
         <fieldset>
-          <legend className="mb-2 font-semibold text-stone-900">What stood out?</legend>
+          <legend className="mb-2 font-semibold text-stone-900">{t('simple.stoodOut')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {SIMPLE_FEEDBACK.map((f) => (
               <label key={f} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
@@ -139,25 +158,25 @@ function SimpleForm({
                   checked={feedback.includes(f)}
                   onChange={() => setFeedback((x) => (x.includes(f) ? x.filter((y) => y !== f) : [...x, f]))}
                 />
-                {f}
+                {t(`simpleFeedback.${f}`)}
               </label>
             ))}
           </div>
         </fieldset>
       </Card>
       <Card className="flex flex-col items-center gap-2 p-4">
-        <span className="font-semibold text-stone-900">Your rating</span>
+        <span className="font-semibold text-stone-900">{t('simple.rating')}</span>
         <StarRating value={rating} onChange={setRating} />
       </Card>
       <Card className="flex flex-col gap-2 p-4">
         <label htmlFor="comments" className="font-semibold text-stone-900">
-          Anything else? <span className="font-normal text-stone-500">(optional)</span>
+          {t('simple.anything')} <span className="font-normal text-stone-500">{t('common.optional')}</span>
         </label>
         <Textarea id="comments" rows={4} maxLength={2000} value={comments} onChange={(e) => setComments(e.target.value)} />
       </Card>
       <AiDraftNote />
       <Button size="lg" loading={busy} onClick={() => void submit()}>
-        Continue
+        {t('simple.continue')}
       </Button>
       <PrivacyNote source={source} />
     </main>

@@ -1,17 +1,19 @@
 import { Check } from 'lucide-react';
-import { cn } from '@korero/web-kit';
+import { cn, useT } from '@korero/web-kit';
 
-const STEPS = ['Feedback', 'Generate', 'Approve'] as const;
+const STEPS = ['feedback', 'generate', 'approve'] as const;
 
 /** Feedback → Generate → Approve. "Generate" is current while the draft is being written. */
 export function StepIndicator({ current }: { current: 0 | 1 | 2 | 3 }) {
+  const { t } = useT();
   return (
-    <ol className="flex items-center justify-center gap-2 text-xs font-medium sm:gap-3 sm:text-sm" aria-label="Progress">
-      {STEPS.map((label, i) => {
+    <ol className="flex items-center justify-center gap-2 text-xs font-medium sm:gap-3 sm:text-sm" aria-label={t('steps.label')}>
+      {STEPS.map((step, i) => {
+        const label = t(`steps.${step}`);
         const done = i < current;
         const active = i === current;
         return (
-          <li key={label} className="flex items-center gap-2" aria-current={active ? 'step' : undefined}>
+          <li key={step} className="flex items-center gap-2" aria-current={active ? 'step' : undefined}>
             <span
               className={cn(
                 'flex h-7 w-7 items-center justify-center rounded-full border-2',

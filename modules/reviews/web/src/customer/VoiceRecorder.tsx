@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Mic, Play, Square, Trash2, Wand2 } from 'lucide-react';
-import { Button, Card, Spinner, toast } from '@korero/web-kit';
+import { Button, Card, Spinner, toast, useT } from '@korero/web-kit';
 import { customerClient } from '../../../contract/client.ts';
 import { blobToDataUrl } from './blob-to-data-url.ts';
 
@@ -17,6 +17,7 @@ function pickFormat(): string | undefined {
 
 /** Say it instead of typing: up to 40 seconds, played back, then turned into text for the customer to check. */
 export function VoiceRecorder({ token, available, onText }: { token: string; available: boolean; onText: (text: string) => void }) {
+  const { t } = useT();
   const [state, setState] = useState<State>('idle');
   const [permission, setPermission] = useState<Permission>('unknown');
   const [seconds, setSeconds] = useState(0);
@@ -31,18 +32,17 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
     return (
       <Card className="p-4" data-testid="voice-card">
         <p className="flex items-center gap-2 font-medium text-stone-900">
-          <Mic className="h-4 w-4 text-stone-400" aria-hidden /> Voice
+          <Mic className="h-4 w-4 text-stone-400" aria-hidden /> {t('voice.heading')}
         </p>
-        <p className="mt-1 text-sm text-stone-600">Voice-to-text isn&apos;t available right now. Type your words above instead.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('voice.unavailable')}</p>
       </Card>
     );
   }
 
   const start = async () => {
-    if (!navigator.mediaDevices?.getUserMedia) return toast({ title: 'Browser does not support audio recording', variant: 'destructive' });
+    if (!navigator.mediaDevices?.getUserMedia) return toast({ title: t('voice.unsupported'), variant: 'destructive' });
     const format = pickFormat();
-    if (typeof MediaRecorder === 'undefined')
-      return toast({ title: 'Audio recording not supported in this browser.', variant: 'destructive' });
+    if (typeof MediaRecorder === 'undefined') return toast({ title: t('voice.unsupported'), variant: 'destructive' });
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -50,8 +50,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
     } catch (error) {
       const name = (error as DOMException).name;
       setPermission('denied');
-      if (name === 'NotFoundError') return toast({ title: 'No microphone found. Please connect a microphone.', variant: 'destructive' });
-      return toast({ title: 'Microphone permission denied. Please allow access and try again.', variant: 'destructive' });
+      if (name === 'NotFoundError') return toast({ title: t('voice.noMic'), variant: 'destructive' });
+      return toast({ title: t('voice.denied'), variant: 'destructive' });
     }
     const chunks: Blob[] = [];
     const media = new MediaRecorder(stream, format ? { mimeType: format } : undefined);
@@ -61,7 +61,7 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
       recording.current = new Blob(chunks, { type: media.mimeType || format || 'audio/webm' });
       setState('recorded');
     };
-    media.onerror = () => toast({ title: 'Recording failed. Please try again.', variant: 'destructive' });
+    media.onerror = () => toast({ title: t('voice.failed'), variant: 'destructive' });
     recorder.current = media;
     media.start(1000);
     setSeconds(0);
@@ -82,18 +82,16 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
   const play = () => {
     if (!recording.current) return;
     const audio = new Audio(URL.createObjectURL(recording.current));
-    audio.play().catch(() => toast({ title: 'Could not play the recording.', variant: 'destructive' }));
+    audio.play().catch(() => toast({ title: t('voice.playFailed'), variant: 'destructive' }));
   };
 
   const transcribe = async () => {
-    if (!recording.current)
-      return toast({ title: 'No Recording', description: 'Please record audio first before transcribing.', variant: 'destructive' });
+    if (!recording.current) return toast({ title: t('voice.none.title'), description: t('voice.none.text'), variant: 'destructive' });
     setState('transcribing');
     try {
       const audioUrl = await blobToDataUrl(recording.current);
       const { transcription } = await customerClient.transcribe(token, audioUrl);
-      if (!transcription.trim())
-        toast({ title: 'Transcription Failed', description: 'No speech detected in the recording.', variant: 'destructive' });
+      if (!transcription.trim()) toast({ title: t('voice.transcribeFailed'), description: t('voice.noSpeech'), variant: 'destructive' });
       else {
         onText(transcription.trim());
         recording.current = null;
@@ -102,8 +100,8 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
       }
     } catch (error) {
       toast({
-        title: 'Transcription Failed',
-        description: (error as Error).message || 'Failed to transcribe audio. Please try again.',
+        title: t('voice.transcribeFailed'),
+        description: (error as Error).message || t('voice.transcribeFailedDetail'),
         variant: 'destructive',
       });
     }
@@ -117,20 +115,20 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="flex items-center gap-2 font-medium text-stone-900">
-            <Mic className="h-4 w-4 text-brand-700" aria-hidden /> Say it instead{' '}
-            <span className="text-sm font-normal text-stone-500">(up to 40 s)</span>
+            <Mic className="h-4 w-4 text-brand-700" aria-hidden /> {t('voice.sayIt')}{' '}
+            <span className="text-sm font-normal text-stone-500">{t('voice.limit', { seconds: MAX_SECONDS })}</span>
           </p>
-          <p className="text-xs text-stone-500">We turn it into text for you to check. The recording is deleted once it is transcribed.</p>
+          <p className="text-xs text-stone-500">{t('voice.hint')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {state === 'idle' ? (
             <Button variant="outline" size="sm" className="min-h-11" icon={<Mic className="h-4 w-4" />} onClick={() => void start()}>
-              {permission === 'denied' ? 'Try Again' : 'Record'}
+              {permission === 'denied' ? t('voice.tryAgain') : t('voice.record')}
             </Button>
           ) : null}
           {state === 'recording' ? (
             <Button variant="destructive" size="sm" className="min-h-11" icon={<Square className="h-4 w-4" />} onClick={stop}>
-              Stop · {MAX_SECONDS - seconds}s
+              {t('voice.stop', { left: MAX_SECONDS - seconds })}
             </Button>
           ) : null}
           {state === 'recorded' || state === 'transcribing' ? (
@@ -144,7 +142,7 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
                 disabled={state === 'transcribing'}
                 aria-describedby={waiting}
               >
-                Play
+                {t('voice.play')}
               </Button>
               <Button
                 variant="ghost"
@@ -155,7 +153,7 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
                 disabled={state === 'transcribing'}
                 aria-describedby={waiting}
               >
-                Delete
+                {t('voice.delete')}
               </Button>
               <Button
                 size="sm"
@@ -165,13 +163,13 @@ export function VoiceRecorder({ token, available, onText }: { token: string; ava
                 aria-describedby={waiting}
                 onClick={() => void transcribe()}
               >
-                <span id={busyId}>{state === 'transcribing' ? 'Transcribing…' : 'Add to review'}</span>
+                <span id={busyId}>{state === 'transcribing' ? t('voice.transcribing') : t('voice.add')}</span>
               </Button>
             </>
           ) : null}
         </div>
       </div>
-      {permission === 'denied' ? <p className="mt-2 text-sm text-red-700">Please allow microphone access and try again.</p> : null}
+      {permission === 'denied' ? <p className="mt-2 text-sm text-red-700">{t('voice.allow')}</p> : null}
     </Card>
   );
 }

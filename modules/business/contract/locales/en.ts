@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"sms.default\":[\"Hi from Korero! How was [business name] ([job])? Review: [link] Reply STOP to opt out.\"],\"sms.greeting\":[\"Hi from Korero! \"]}")as Messages;

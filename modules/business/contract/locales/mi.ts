@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"sms.default\":[\"Kia ora mai i Korero! I pēhea a [business name] ([job])? Arotake: [link] Reply STOP to opt out.\"],\"sms.greeting\":[\"Kia ora mai i Korero! \"]}")as Messages;
