@@ -24,6 +24,7 @@ const TWO_PHONE_SCREENS = 1700;
 const SECTIONS = [
   'review-page',
   'messages',
+  'language',
   'logo',
   'public-link',
   'messenger',
@@ -34,6 +35,7 @@ const SECTIONS = [
   'job-activity',
   'api-keys',
   'webhooks',
+  'weekly-email',
   'staff',
   'activity',
   'account',

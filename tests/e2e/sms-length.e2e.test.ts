@@ -28,7 +28,7 @@ describe('a long SMS, on a phone (docs/decisions/0017)', () => {
     // Settings: the longest text with this name, in segments, and the note on macrons in plain words.
     await page.goto(`${app.url}/settings/messages`);
     const panel = page.getByTestId('sms-length');
-    await panel.getByText('Longest text: 3 texts.').waitFor();
+    await panel.getByText('Longest text: 3 texts').waitFor();
     await panel.getByText('Macrons (ā) make each text hold 70 characters instead of 160').waitFor();
     await panel.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

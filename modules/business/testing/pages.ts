@@ -15,6 +15,7 @@ export const pages: PageVisit[] = [
   // Settings opens at its first section (the review page); each other section has its own address.
   { name: 'settings', who: 'owner', path: () => '/settings', ready: (p) => p.getByRole('button', { name: 'Save review page' }).waitFor() },
   settingsSection('logo', /PNG, JPEG or WebP/),
+  settingsSection('language', "Customers' language"),
   settingsSection('account', 'Your name'),
   // An invitation not yet accepted, with Resend and Withdraw.
   settingsSection('staff', 'Invitations not yet accepted'),

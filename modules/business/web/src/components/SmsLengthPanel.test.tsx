@@ -64,8 +64,8 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     open();
     const panel = await screen.findByTestId('sms-length');
     // 61 + 40-character name + 40-character job + 43-character link = 184 plain characters: two texts.
-    expect(within(panel).getByText('Longest text: 2 texts.')).toBeVisible();
-    expect(within(panel).getByText(/43-character review link/)).toBeVisible();
+    expect(within(panel).getByText('Longest text: 2 texts')).toBeVisible();
+    expect(within(panel).getByText(/43-character link/)).toBeVisible();
     const shorten = within(panel).getByRole('radio', { name: /Shorten the job/ });
     expect(shorten).toBeChecked();
     expect(shorten.closest('label')).toHaveTextContent('1 text (156 of 160 characters): the job reads “Hot water...” in the text');
@@ -77,14 +77,14 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     expect(within(panel).queryByText(/Macrons \(ā\) make each text hold 70 characters/)).toBeNull();
     // What each language's text costs under the rule (shorten): te reo's macrons make it 70 characters a part.
     expect(within(panel).getByTestId('sms-cost-by-language')).toHaveTextContent(
-      'English 1 text; te reo Māori 2 texts; both (the te reo greeting with the English text) 2 texts.',
+      'By language: English 1 text; te reo Māori 2 texts; both 2 texts.',
     );
   });
 
   it('with a macron in the name, says in plain words that each text holds 70 characters, and that even shortened it takes three', async () => {
     open({ businessName: 'Tāmaki Plumbing & Drainage of Wellington' });
     const panel = await screen.findByTestId('sms-length');
-    expect(within(panel).getByText('Longest text: 3 texts.')).toBeVisible();
+    expect(within(panel).getByText('Longest text: 3 texts')).toBeVisible();
     expect(within(panel).getByText('Macrons (ā) make each text hold 70 characters instead of 160')).toBeVisible();
     expect(panel).not.toHaveTextContent(/UCS|GSM/);
     expect(
@@ -99,12 +99,12 @@ describe("Settings: the longest text, in segments, with the owner's own name and
   it('counts again as the owner edits the text', async () => {
     const { user } = open({ businessName: 'Tane Gasfitting' });
     const panel = await screen.findByTestId('sms-length');
-    expect(within(panel).getByText('Longest text: 1 text.')).toBeVisible();
+    expect(within(panel).getByText('Longest text: 1 text')).toBeVisible();
     const box = screen.getByRole('textbox', { name: 'SMS message' });
     await user.clear(box);
     await user.click(box);
     await user.paste('How did [job] go? Review [business name]: [link] Thanks heaps for choosing us, we appreciate it!');
-    await waitFor(() => expect(within(panel).getByText('Longest text: 2 texts.')).toBeVisible());
+    await waitFor(() => expect(within(panel).getByText('Longest text: 2 texts')).toBeVisible());
   });
 
   it('saves the choice on its own', async () => {

@@ -82,13 +82,14 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
 
   return (
     <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4" data-testid="sms-length">
+      {/* One paragraph: the section stays within two phone screens (the settings browser test). */}
       <p className="text-sm text-stone-700" aria-live="polite">
-        <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}.</span> Counted with your business name, a
-        40-character job and your {linkLength}-character review link.
-      </p>
-      <p className="text-sm text-stone-700" data-testid="sms-cost-by-language">
-        Each invitation, by its language: English {texts(inviteSms(template, values, profile.smsLongText).length.segments)}; te reo Māori{' '}
-        {texts(costIn('mi').length.segments)}; both (the te reo greeting with the English text) {texts(costIn('both').length.segments)}.
+        <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}</span>, with a 40-character job and a{' '}
+        {linkLength}-character link.{' '}
+        <span data-testid="sms-cost-by-language">
+          By language: English {texts(inviteSms(template, values, profile.smsLongText).length.segments)}; te reo Māori{' '}
+          {texts(costIn('mi').length.segments)}; both {texts(costIn('both').length.segments)}.
+        </span>
       </p>
       <SmsNameField profile={profile} />
       {split.length.encoding === 'UCS-2' ? (

@@ -125,6 +125,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
     ).toEqual([
       ['Review page', '/settings/review-page'],
       ['Messages', '/settings/messages'],
+      ['Language', '/settings/language'],
       ['Logo', '/settings/logo'],
       ['API & webhooks', '/settings/developers'],
       ['Staff', '/settings/staff'],

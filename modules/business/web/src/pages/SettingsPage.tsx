@@ -53,13 +53,9 @@ export default function SettingsPage() {
     if (id === 'activity') return <ActivitySection open={current?.id === 'activity'} />;
     if (!loaded) return null;
     if (id === 'review-page') return <ReviewPageSection profile={loaded.profile} types={loaded.types} />;
-    if (id === 'messages')
-      return (
-        <div className="flex flex-col gap-4">
-          <LanguageCard profile={loaded.profile} />
-          <SmsSection profile={loaded.profile} />
-        </div>
-      );
+    if (id === 'messages') return <SmsSection profile={loaded.profile} />;
+    // A section of its own: beside the texts it made Messages more than two phone screens tall.
+    if (id === 'language') return <LanguageCard profile={loaded.profile} />;
     if (id === 'logo') return <LogoSection profile={loaded.profile} />;
     if (id === 'staff') return <StaffSection />;
     if (id === 'account') return <AccountSection />;

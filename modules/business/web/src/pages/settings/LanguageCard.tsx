@@ -11,7 +11,7 @@ const CHOICES: Array<{ value: LanguageChoice; label: string; detail: string }> =
 ];
 
 /**
- * Settings → Messages: the language customers are asked in (issue 48). An invitation may choose another, and a
+ * Settings → Language: the language customers are asked in (issue 48). An invitation may choose another, and a
  * customer can switch on the page; what the owner wrote (the SMS text, the review page's phrases) stays as written.
  */
 export function LanguageCard({ profile }: { profile: ProfileView }) {

@@ -23,6 +23,7 @@ export const OWN_SECTIONS: readonly SectionInfo[] = [
     order: 10,
   },
   { id: 'messages', title: 'Messages', description: 'What customers receive when you invite them.', order: 15 },
+  { id: 'language', title: 'Language', description: 'English, te reo Māori or both, on the pages and texts customers see.', order: 16 },
   { id: 'logo', title: 'Logo', description: 'Your business on the pages customers see.', order: 18 },
   { id: 'staff', title: 'Staff', description: 'The people who sign in to this business, and their roles.', order: 85 },
   { id: 'activity', title: 'Activity', description: 'Who did what in this business, newest first.', order: 87 },
