@@ -81,7 +81,7 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
   ];
 
   return (
-    <div className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4" data-testid="sms-length">
+    <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-3" data-testid="sms-length">
       {/* One paragraph: the section stays within two phone screens (the settings browser test). */}
       <p className="text-sm text-stone-700" aria-live="polite">
         <span className="font-medium text-stone-900">Longest text: {texts(split.length.segments)}</span>, with a 40-character job and a{' '}
