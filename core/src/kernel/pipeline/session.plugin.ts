@@ -33,9 +33,12 @@ export interface SessionOptions {
   maxHours: number;
 }
 
+// Made once: carriesSession runs on every signed-in route's request.
+const SESSION_PAIR = `${SESSION_COOKIE}=`;
+
 /** Whether the request sends a session cookie at all: without one it is signed out, with nothing to open or look up. */
 export const carriesSession = (request: { headers: { cookie?: string | undefined } }): boolean =>
-  request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+  request.headers.cookie?.includes(SESSION_PAIR) === true;
 
 const kReply = Symbol('korero.reply');
 const kSession = Symbol('korero.session');
