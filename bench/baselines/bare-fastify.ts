@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { SESSION_LOOKUP } from '../../core/src/identity/session-lookup.ts';
 
 // Logging as Korero does by default: Fastify's own pino logger at info, to stdout written asynchronously, one line
 // per request with the same fields (Korero's onResponse line), a request id per request. Without this the baseline
@@ -36,21 +37,17 @@ app.get('/raw/health', async () => {
   return { status: 'ok' };
 });
 
-// The same work as GET /api/teams: resolve the session to its user, then the teams with their member counts.
+// The same work as GET /api/teams: resolve the session to its user and membership (Korero's own lookup text, sent as
+// the same named prepared statement), then the teams with their member counts.
 app.get('/raw/teams', async (request, reply) => {
   const sessionId = String(request.headers['x-session-id'] ?? '');
-  const session = await pool!.query(
-    `select s.id, (extract(epoch from s.last_seen_at) * 1000)::bigint as last_seen_ms, (extract(epoch from s.expires_at) * 1000)::bigint as expires_ms,
-            u.id as user_id, u.username, u.email, u.is_admin
-       from core_session s join core_user u on u.id = s.user_id where s.id = $1`,
-    [sessionId],
-  );
+  const session = await pool!.query({ name: 'korero_session_resolve', text: SESSION_LOOKUP, values: [sessionId] });
   const user = session.rows[0];
-  if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
+  if (!user?.membership_id) return reply.code(401).send({ error: 'Please sign in to continue.' });
   const teams = await pool!.query(
     `select t.id, t.name, t.description, t.created_at, (select count(*) from teams_member m where m.team_id = t.id) as member_count
        from teams_team t where t.business_id = $1 order by t.name asc, t.created_at asc`,
-    [user.user_id],
+    [user.business_id],
   );
   return {
     data: teams.rows.map((t) => ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKernel, type TestKernel } from '@korero/core/testing';
+import { positional } from './database.ts';
 
 let t: TestKernel;
 beforeAll(async () => {
@@ -21,5 +22,21 @@ describe('database contexts', () => {
       }),
     );
     await expect(later).resolves.toEqual([{ n: 2 }]);
+  });
+});
+
+describe('prepared statements (the session lookup)', () => {
+  it('answers as plain SQL does, with $n in any order and used twice, again and again on one name', async () => {
+    const { db } = t.kernel;
+    const sql = 'select $2::text as b, $1::int + $1::int as twice';
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      // More calls than PostgreSQL's five custom plans, so its generic plan answers too.
+      const rows = await db.withContext(() => db.prepared<{ b: string; twice: number }>('korero_test_prepared', sql, [n, `run ${n}`]));
+      expect(rows).toEqual([{ b: `run ${n}`, twice: 2 * n }]);
+    }
+  });
+
+  it('turns $n into the ORM form with the values in order of appearance', () => {
+    expect(positional('select $2, $1, $2', ['a', 'b'])).toEqual(['select ?, ?, ?', ['b', 'a', 'b']]);
   });
 });

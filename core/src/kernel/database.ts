@@ -65,6 +65,13 @@ export interface OpenedDatabase extends Database {
    * entity manager. Never call it inside a transaction (on PGlite's one connection it would wait for itself).
    */
   direct<T>(sql: string, params: unknown[], method?: 'all' | 'get' | 'run'): Promise<T>;
+  /**
+   * A read on the kernel's hottest path (the session lookup on every signed-in request), written with `$1…` and sent
+   * on PostgreSQL as a named prepared statement: each connection plans it once, where planning a five-table lookup
+   * cost three times its execution (0.44 ms against 0.15 ms). On PGlite it is plain SQL on its one connection. The
+   * same rules as `direct`: outside any transaction; a name is one SQL text for the life of the process.
+   */
+  prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]>;
   /** Runs `next` (the rest of a request's lifecycle) inside a fresh lazy context. */
   runInContext(next: () => void): void;
   /** Applies pending migrations; returns their names. */
@@ -122,6 +129,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
 
   const root = orm.em as unknown as SqlEntityManager;
+  let pool: Promise<PgPool> | undefined;
   const db: OpenedDatabase = {
     kind: target.kind,
     orm,
@@ -133,6 +141,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     runInContext: (next) => contexts.run(new LazyContext(root), next),
     backup: (dir, stamp) => (target.kind === 'pglite' ? backupPglite(orm, dir, stamp) : backupPostgres(target.url, dir, stamp)),
     direct: (sql, params, method = 'all') => root.getConnection().execute(sql, params as unknown[], method) as never,
+    prepared:
+      target.kind === 'postgresql'
+        ? async (name, text, values) => {
+            pool ??= (root.getConnection() as unknown as PgConnection).getNativeClient();
+            return (await (await pool).query({ name, text, values })).rows as never;
+          }
+        : (_name, text, values) => root.getConnection().execute(...positional(text, values), 'all') as never,
     async migrate() {
       const up = async () => (await orm.migrator.up()).map((m) => m.name);
       // PGlite belongs to this one process; on PostgreSQL several processes may start at once.
@@ -154,6 +169,17 @@ interface PgPoolClient {
 }
 interface PgPool {
   connect(): Promise<PgPoolClient>;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** `$1…` SQL as the ORM's `?` form with its values in order of appearance (a `$n` may appear more than once). */
+export function positional(sql: string, values: unknown[]): [string, unknown[]] {
+  const ordered: unknown[] = [];
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    ordered.push(values[Number(n) - 1]);
+    return '?';
+  });
+  return [text, ordered];
 }
 /** MikroORM's PostgreSQL connection: its pg pool is public. */
 interface PgConnection {
