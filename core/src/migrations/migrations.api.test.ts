@@ -49,6 +49,14 @@ describe('migrations from an empty database', () => {
     expect(template).toEqual(made);
   });
 
+  it('leave the attempt counters unlogged (no WAL, no flush on a customer page load) and every other table logged', async () => {
+    const rows = await empty.kernel.db.direct<Array<{ relname: string }>>(
+      `select relname from pg_class where relkind = 'r' and relpersistence = 'u' and relnamespace = 'public'::regnamespace`,
+      [],
+    );
+    expect(rows.map((r) => r.relname)).toEqual(['core_attempt']);
+  });
+
   it('works as a database after them: an owner signs up', async () => {
     expect((await empty.signUp('first-on-empty')).userId).toBeTruthy();
   });
