@@ -6,7 +6,7 @@
  * /api/follow-up/{token}…
  */
 import { z } from 'zod';
-import { isoDate, messageDelivery } from '@korero/core/contract';
+import { isoDate, languageChoice, messageDelivery } from '@korero/core/contract';
 import {
   CUSTOMER_BODY_MAX,
   EMAIL_BODY_MAX,
@@ -288,6 +288,8 @@ export const customerConversationAnswer = z.strictObject({
     stopped: z.boolean(),
     /** The business marked it handled; the customer may still write (that reopens it). */
     resolved: z.boolean(),
+    /** The language Korero's words are in (the invitation's, else the business's; issue 48): ?lang= on the page switches. */
+    language: languageChoice,
     /** Oldest first. */
     messages: z.array(
       z.strictObject({
