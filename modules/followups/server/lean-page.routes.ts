@@ -57,8 +57,7 @@ export async function leanPageRoutes(app: ModuleApp, deps: { index: string; cust
         // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
       const body = conversation
-        ? page
-            .replace('</head>', () => `<script id="korero-follow-up" type="application/json">${safeJson(conversation)}</script></head>`)
+        ? page.replace('</head>', () => `<script id="korero-follow-up" type="application/json">${safeJson(conversation)}</script></head>`)
         : page;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
     },

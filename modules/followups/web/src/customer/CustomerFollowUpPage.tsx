@@ -95,7 +95,13 @@ function formatWhen(iso: string, t: Translator): string {
 function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   const { t } = useT();
   return logoUrl ? (
-    <img src={logoUrl} alt={t('header.logo', { business: name })} width={56} height={56} className="h-14 w-14 rounded-xl bg-white object-contain shadow-sm" />
+    <img
+      src={logoUrl}
+      alt={t('header.logo', { business: name })}
+      width={56}
+      height={56}
+      className="h-14 w-14 rounded-xl bg-white object-contain shadow-sm"
+    />
   ) : (
     <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
       {name[0]?.toUpperCase()}
