@@ -228,6 +228,11 @@ export const followUpDetail = followUpSummary
       email: z.strictObject({ available: z.boolean(), reason: z.string().nullable() }),
       sms: z.strictObject({ available: z.boolean(), reason: z.string().nullable() }),
     }),
+    /**
+     * What a text to this customer starts with before the business's name: Korero's greeting in te reo when the
+     * customer is asked in te reo or both (issue 48), else ''. The reply box counts it (`smsReplyText`).
+     */
+    smsGreeting: z.string(),
     /** When the business first answered; null before. */
     firstAnsweredAt: isoDate.nullable(),
     resolvedAt: isoDate.nullable(),

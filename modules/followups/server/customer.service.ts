@@ -52,7 +52,7 @@ export class CustomerFollowUps {
       customerName: row.customer_name,
       stopped: row.stopped_at !== null,
       resolved: row.status === 'resolved',
-      language: await followUpLanguage(this.deps.invites, row, profile),
+      language: await followUpLanguage(this.deps, row, profile),
       messages: messages.map((m) => ({ from: m.sender, body: m.body, channel: m.channel, createdAt: iso(m.created_at)! })),
     };
   }

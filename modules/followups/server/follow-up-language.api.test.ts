@@ -68,18 +68,20 @@ async function conversationIn(language: 'en' | 'mi' | 'both' | null) {
   expect((await owner.post(`/api/follow-ups/${followUp.id}/messages`, { channel: 'sms', body: words })).status).toBe(201);
   const recent = await t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(1));
   const token = /\/follow-up\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  return { words, mail, sms: recent[0]!.text, token };
+  return { id: followUp.id, words, mail, sms: recent[0]!.text, token };
 }
 
 describe("a follow-up in its customer's language (issue 48)", () => {
   it("answers a te reo invitation's customer in te reo: the email's words round the owner's, the text's greeting, the page", async () => {
-    const { words, mail, sms, token } = await conversationIn('mi');
+    const { id, words, mail, sms, token } = await conversationIn('mi');
     expect(mail.subject).toBe('He karere nā Reo Plumbing');
     expect(mail.text).toContain(words);
     expect(mail.text).toContain('Pānuitia te kōrero katoa, ka whakautu ai ki https://korero.nz.example/follow-up/');
     expect(mail.text).not.toMatch(/Read the whole conversation|does not read replies/);
     // The owner's words go as written; Korero's greeting in te reo comes first.
     expect(sms).toMatch(new RegExp(`^Kia ora! Reo Plumbing: ${words}\\nhttps://korero\\.nz\\.example/f/[A-Za-z0-9_-]{16}$`));
+    // The owner's reply box is told, to count the text as it goes.
+    expect((await owner.get(`/api/follow-ups/${id}`)).body.data.smsGreeting).toBe('Kia ora! ');
 
     const page = await t.anonymous().get(`/api/follow-up/${token}`);
     expect(page.body.data.language).toBe('mi');
@@ -108,6 +110,7 @@ describe("a follow-up in its customer's language (issue 48)", () => {
     expect(english.mail.subject).toBe('A message from Reo Plumbing');
     expect(english.mail.text).not.toMatch(/Pānuitia/);
     expect(english.sms.startsWith(`Reo Plumbing: ${english.words}\n`)).toBe(true);
+    expect((await owner.get(`/api/follow-ups/${english.id}`)).body.data.smsGreeting).toBe('');
     expect(String((await t.anonymous().get(`/follow-up/${english.token}`)).body)).toContain('<html lang="en-NZ">');
 
     await owner.put('/api/business/language', { language: 'mi' });

@@ -3,7 +3,7 @@ import { badRequest, deliveryOf, forbidden, isUuid, notFound } from '@korero/cor
 import type { BusinessDirectory } from '@korero/module-business/contract';
 import type { InvitesDirectory } from '@korero/module-invites/contract';
 import { smsLength } from '@korero/core/contract';
-import { translator, type Translator } from '@korero/core/i18n';
+import { translator } from '@korero/core/i18n';
 import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,
@@ -23,7 +23,7 @@ import {
 import { type Assignee, type AssigneeColumns, assigneeOf, type Assignees, columnsOf, isAssignedTo, visibleTo } from './assignees.ts';
 import { assignedEmail } from './assigned-email.ts';
 import { honestyProblem } from './honesty.ts';
-import { followUpLanguage } from './language.ts';
+import { followUpLanguage, smsGreeting } from './language.ts';
 import { catalogues } from '../locales/index.ts';
 import type { SmsAllowance } from './sms-allowance.ts';
 import { at, iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
@@ -50,12 +50,6 @@ const assigneeAnswer = (a: Assignee): FollowUpAssignee => ({ id: a.id, name: a.n
 
 /** Where the outbox keeps a business message under (the message's own id). */
 export const messageReference = (id: string) => `followup-message:${id}`;
-
-/**
- * What a text reply starts with (issue 48): nothing in English; in te reo or both, Korero's greeting in te reo, as an
- * invitation with the owner's own text has. The rest of a text is the owner's words, which are never translated.
- */
-const smsGreeting = (words: Translator) => (words.choice === 'en' ? '' : words.in('mi', 'sms.greeting'));
 
 /** The owner's side: the list, one conversation, replies, notes, assigning and resolving. Every read is the business's own. */
 export class OwnerFollowUps {
@@ -186,6 +180,7 @@ export class OwnerFollowUps {
       ...this.#summary(row, await this.deps.assignees.of(user.businessId), user),
       contact: { email: row.customer_email, phone: row.customer_phone },
       channels: { email: { available: email.available, reason: email.reason }, sms: { available: sms.available, reason: sms.reason } },
+      smsGreeting: smsGreeting(translator(catalogues, await followUpLanguage(this.deps, row))),
       firstAnsweredAt: iso(row.first_answered_at),
       resolvedAt: row.status === 'resolved' ? iso(row.resolved_at) : null,
       messages: messages.map((m) => {
@@ -235,7 +230,7 @@ export class OwnerFollowUps {
 
     const profile = await business.profile(user.businessId);
     // Korero's words round the owner's in the customer's language (issue 48); the owner's words stay as written.
-    const korero = translator(catalogues, await followUpLanguage(this.deps.invites, row, profile));
+    const korero = translator(catalogues, await followUpLanguage(this.deps, row, profile));
     const businessName = profile?.businessName?.trim() || korero.t('business.yourProvider');
     // A text carries a short link of its own (96 bits, as an invitation's /r/ code); an email the long one.
     const { token, hash } = newToken(input.channel === 'sms' ? 12 : 32);
