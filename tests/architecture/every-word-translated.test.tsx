@@ -11,8 +11,8 @@ import { CustomerFollowUp } from '../../modules/followups/web/src/customer/Custo
 /**
  * Every word a customer reads on a page in te reo comes from a catalogue (issue 48, decision 0050). The page's
  * catalogues are marked (each message drawn as ⟦…⟧), the page drawn in each of its states, and whatever is left once
- * the marked messages, the words people wrote (the business's name, the customer's, the conversation) and the times
- * are taken out must be no word at all: an English word typed into a component is caught here.
+ * the marked messages and the words people wrote (the business's name, the customer's, the conversation) are taken
+ * out must be no word at all (a time in te reo is all numbers): an English word typed into a component is caught here.
  */
 type Messages = Catalogues['en'];
 // Hoisted with the mock below, which runs before the imports.
@@ -46,8 +46,7 @@ function untranslated(root: HTMLElement, written: readonly string[]): string[] {
   const walk = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) texts.push(node.textContent ?? '');
     if (!(node instanceof HTMLElement)) return;
-    // A time is drawn by Intl in the page's language.
-    if (node.tagName === 'TIME' || node.tagName === 'SCRIPT') return;
+    if (node.tagName === 'SCRIPT') return;
     for (const name of ATTRIBUTES) {
       const value = node.getAttribute(name);
       if (value) texts.push(value);

@@ -70,6 +70,8 @@ describe("the customer's follow-up page in te reo Māori", () => {
     // The owner's words as written.
     await page.getByText(REPLY).waitFor();
     expect(await page.title()).toBe(`${BUSINESS} · Korero`);
+    // No English month names: a time in te reo is all numbers.
+    expect(await page.locator('time').first().textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}$/);
     await fitsAndPasses(page, 390, 'mi');
     await screenshot(page, 'follow-up-te-reo-phone');
 

@@ -79,17 +79,16 @@ function Message({ id }: { id: 'page.notFound' | 'page.loadFailed' }) {
   );
 }
 
-/** A message's time, in the page's first language's words ("30 Noe 2026" in te reo), in New Zealand time. */
+/**
+ * A message's time in New Zealand: "30 Nov 2026, 6:59 pm" in English; in te reo all in numbers ("30/11/2026, 18:59"),
+ * since browsers have no te reo month names (Chromium drew them as American English).
+ */
 function formatWhen(iso: string, t: Translator): string {
-  const locale = t.languages[0] === 'mi' ? 'mi-NZ' : 'en-NZ';
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Pacific/Auckland',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  const words: Intl.DateTimeFormatOptions =
+    t.languages[0] === 'en'
+      ? { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', ...words }).format(new Date(iso));
 }
 
 function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
@@ -100,10 +99,13 @@ function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
       alt={t('header.logo', { business: name })}
       width={56}
       height={56}
-      className="h-14 w-14 rounded-xl bg-white object-contain shadow-sm"
+      className="h-14 w-14 shrink-0 rounded-xl bg-white object-contain shadow-sm"
     />
   ) : (
-    <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+    <span
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+      aria-hidden
+    >
       {name[0]?.toUpperCase()}
     </span>
   );
