@@ -84,7 +84,14 @@ export default defineConfig({
         test: {
           // Component tests: screens drawn in jsdom, the network replaced by a table of answers (web-kit/testing).
           name: 'web',
-          include: ['modules/*/web/**/*.test.tsx', 'web-shell/**/*.test.tsx', 'web-kit/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+          // With the architecture tests that draw pages (every-word-translated).
+          include: [
+            'modules/*/web/**/*.test.tsx',
+            'web-shell/**/*.test.tsx',
+            'web-kit/**/*.test.tsx',
+            'tests/web/**/*.test.ts',
+            'tests/architecture/**/*.test.tsx',
+          ],
           exclude: ignored,
           environment: 'jsdom',
           // Then every answer a fake server gives is checked against what its real route declares (tests/web/setup.ts).

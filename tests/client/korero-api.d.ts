@@ -4424,6 +4424,7 @@ export interface components {
                     reason: string | null;
                 };
             };
+            smsGreeting: string;
             firstAnsweredAt: string | null;
             resolvedAt: string | null;
             messages: components["schemas"]["FollowUpMessage"][];
@@ -11946,6 +11947,8 @@ export interface operations {
                             customerName: string;
                             stopped: boolean;
                             resolved: boolean;
+                            /** @enum {string} */
+                            language: "en" | "mi" | "both";
                             messages: {
                                 /** @enum {string} */
                                 from: "business" | "customer";
@@ -11995,6 +11998,8 @@ export interface operations {
                             customerName: string;
                             stopped: boolean;
                             resolved: boolean;
+                            /** @enum {string} */
+                            language: "en" | "mi" | "both";
                             messages: {
                                 /** @enum {string} */
                                 from: "business" | "customer";
@@ -12040,6 +12045,8 @@ export interface operations {
                             customerName: string;
                             stopped: boolean;
                             resolved: boolean;
+                            /** @enum {string} */
+                            language: "en" | "mi" | "both";
                             messages: {
                                 /** @enum {string} */
                                 from: "business" | "customer";

@@ -6,7 +6,7 @@
  * /api/follow-up/{token}…
  */
 import { z } from 'zod';
-import { isoDate, messageDelivery } from '@korero/core/contract';
+import { isoDate, languageChoice, messageDelivery } from '@korero/core/contract';
 import {
   CUSTOMER_BODY_MAX,
   EMAIL_BODY_MAX,
@@ -228,6 +228,11 @@ export const followUpDetail = followUpSummary
       email: z.strictObject({ available: z.boolean(), reason: z.string().nullable() }),
       sms: z.strictObject({ available: z.boolean(), reason: z.string().nullable() }),
     }),
+    /**
+     * What a text to this customer starts with before the business's name: Korero's greeting in te reo when the
+     * customer is asked in te reo or both (issue 48), else ''. The reply box counts it (`smsReplyText`).
+     */
+    smsGreeting: z.string(),
     /** When the business first answered; null before. */
     firstAnsweredAt: isoDate.nullable(),
     resolvedAt: isoDate.nullable(),
@@ -288,6 +293,8 @@ export const customerConversationAnswer = z.strictObject({
     stopped: z.boolean(),
     /** The business marked it handled; the customer may still write (that reopens it). */
     resolved: z.boolean(),
+    /** The language Korero's words are in (the invitation's, else the business's; issue 48): ?lang= on the page switches. */
+    language: languageChoice,
     /** Oldest first. */
     messages: z.array(
       z.strictObject({

@@ -36,9 +36,10 @@ export const FOLLOW_UP_SHORT_PATH = '/f/';
 
 /**
  * A text reply exactly as the server sends it (server/owner.service.ts): the business's name, the words, and the
- * short link to the conversation (`link` is PUBLIC_URL + FOLLOW_UP_SHORT_PATH + a 16-character token). Nothing else
+ * short link to the conversation (`link` is PUBLIC_URL + FOLLOW_UP_SHORT_PATH + a 16-character token); to a customer
+ * asked in te reo (or both), Korero's greeting in te reo first (`greeting`, from the module's catalogue). Nothing else
  * is wrapped round the owner's words. The screens count segments on this.
  */
-export function smsReplyText(businessName: string, body: string, link: string): string {
-  return `${businessName}: ${body}\n${link}`;
+export function smsReplyText(businessName: string, body: string, link: string, greeting = ''): string {
+  return `${greeting}${businessName}: ${body}\n${link}`;
 }

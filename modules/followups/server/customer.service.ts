@@ -1,13 +1,16 @@
 import type { ClockPort, Database } from '@korero/core/sdk';
 import { normalisePhone, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { InvitesDirectory } from '@korero/module-invites/contract';
 import { FOLLOW_UP_TOKEN, type CustomerConversation } from '../contract/api.ts';
+import { followUpLanguage } from './language.ts';
 import { addCustomerMessage, customerWrote, hashToken, iso, type FollowUpRow, type MessageRow } from './rows.ts';
 
 export interface CustomerDeps {
   db: Database;
   clock: ClockPort;
   business: BusinessDirectory;
+  invites: InvitesDirectory;
 }
 
 const NOT_YOURS = 'This conversation link is not valid. Open it from the latest message the business sent you.';
@@ -49,6 +52,7 @@ export class CustomerFollowUps {
       customerName: row.customer_name,
       stopped: row.stopped_at !== null,
       resolved: row.status === 'resolved',
+      language: await followUpLanguage(this.deps, row, profile),
       messages: messages.map((m) => ({ from: m.sender, body: m.body, channel: m.channel, createdAt: iso(m.created_at)! })),
     };
   }

@@ -52,11 +52,12 @@ export default defineModuleServer({
     const auth = ctx.get(authPort);
     const assignees = new Assignees({ auth, teams: ctx.find(teamsDirectory) });
     const sms = new SmsAllowance({ allowance: ctx.get(smsAllowance) });
+    const invites = ctx.get(invitesDirectory);
     const openings = new Openings({
       db,
       clock,
       reviews: ctx.get(reviewsSubmissions),
-      invites: ctx.get(invitesDirectory),
+      invites,
       messaging,
       business,
       publicUrl: ctx.publicUrl,
@@ -64,8 +65,8 @@ export default defineModuleServer({
     // The owner's email about private feedback comes from here, linked to its follow-up, while this module is on.
     const modules = ctx.get(modulesPort);
     ctx.get(reviewsPrivateNotices).takeOver(() => modules.list().some((m) => m.id === 'followups' && m.enabled));
-    const owner = new OwnerFollowUps({ db, clock, messaging, business, assignees, sms, publicUrl: ctx.publicUrl });
-    const customers = new CustomerFollowUps({ db, clock, business });
+    const owner = new OwnerFollowUps({ db, clock, messaging, business, invites, assignees, sms, publicUrl: ctx.publicUrl });
+    const customers = new CustomerFollowUps({ db, clock, business, invites });
     const reminders = new Reminders({ db, clock, messaging, business, publicUrl: ctx.publicUrl, logger: ctx.logger });
 
     ctx.on(reviewSubmitted, (e) =>

@@ -66,6 +66,7 @@ describe("the customer's lean follow-up page", () => {
 
     const wrong = await t.anonymous().get(`/follow-up/${'x'.repeat(43)}`);
     expect(wrong.status).toBe(200);
-    expect(String(wrong.body)).toBe(INDEX);
+    // The bare page, in the language ?lang= asks for (English without one).
+    expect(String(wrong.body)).toBe(INDEX.replace('<html>', '<html lang="en-NZ">'));
   });
 });

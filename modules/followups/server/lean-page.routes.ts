@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { HttpError, type ModuleApp } from '@korero/core/sdk';
-import { contentAnswer } from '@korero/core/contract';
+import { contentAnswer, isLanguageChoice, LANGUAGE_TAGS } from '@korero/core/contract';
+import { translator } from '@korero/core/i18n';
 import { tokenParams } from '../contract/api.ts';
+import { catalogues } from '../locales/index.ts';
 import type { CustomerFollowUps } from './customer.service.ts';
 
 /** JSON that is safe inside a <script> element (no "</script>", no HTML comment openers). */
@@ -31,6 +34,7 @@ export async function leanPageRoutes(app: ModuleApp, deps: { index: string; cust
         summary: "Show a customer's follow-up conversation page",
         operationId: 'showFollowUpPage',
         params: tokenParams,
+        querystring: z.object({ lang: z.string().max(4).optional() }),
         response: { 200: contentAnswer('text/html', "The customer's page") },
       },
       // The token in the path is the capability; the page reads nothing else.
@@ -42,13 +46,19 @@ export async function leanPageRoutes(app: ModuleApp, deps: { index: string; cust
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;
       });
-      const title = `${conversation?.businessName ?? 'Your conversation'} · Korero`.replace(/[<>&"]/g, '');
+      // The page's language from its first byte (the script keeps it after): ?lang=, else the follow-up's; "both" is te reo first.
+      const asked = request.query.lang;
+      const choice = isLanguageChoice(asked) ? asked : (conversation?.language ?? 'en');
+      const { t } = translator(catalogues, choice);
+      const name = conversation?.businessName?.trim();
+      const title = (name ? t('page.title', { business: name }) : t('page.titleNoBusiness')).replace(/[<>&"]/g, '');
+      const page = html
+        .replace(/<html[^>]*>/, () => `<html lang="${LANGUAGE_TAGS[choice === 'en' ? 'en' : 'mi']}">`)
+        // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
       const body = conversation
-        ? html
-            // Replacer functions, not strings: a string replacement reads $' $` $& in a business's name as patterns.
-            .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-            .replace('</head>', () => `<script id="korero-follow-up" type="application/json">${safeJson(conversation)}</script></head>`)
-        : html;
+        ? page.replace('</head>', () => `<script id="korero-follow-up" type="application/json">${safeJson(conversation)}</script></head>`)
+        : page;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
     },
   );

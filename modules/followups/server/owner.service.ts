@@ -1,7 +1,9 @@
 import type { ClockPort, Database, MessageChannel, MessagingPort, SessionUser } from '@korero/core/sdk';
 import { badRequest, deliveryOf, forbidden, isUuid, notFound } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
+import type { InvitesDirectory } from '@korero/module-invites/contract';
 import { smsLength } from '@korero/core/contract';
+import { translator } from '@korero/core/i18n';
 import {
   EMAIL_BODY_MAX,
   FOLLOW_UP_PAGE_PATH,
@@ -21,6 +23,8 @@ import {
 import { type Assignee, type AssigneeColumns, assigneeOf, type Assignees, columnsOf, isAssignedTo, visibleTo } from './assignees.ts';
 import { assignedEmail } from './assigned-email.ts';
 import { honestyProblem } from './honesty.ts';
+import { followUpLanguage, smsGreeting } from './language.ts';
+import { catalogues } from '../locales/index.ts';
 import type { SmsAllowance } from './sms-allowance.ts';
 import { at, iso, newToken, type FollowUpRow, type MessageRow, type NoteRow } from './rows.ts';
 
@@ -29,6 +33,7 @@ export interface OwnerDeps {
   clock: ClockPort;
   messaging: MessagingPort;
   business: BusinessDirectory;
+  invites: InvitesDirectory;
   assignees: Assignees;
   sms: SmsAllowance;
   publicUrl: string;
@@ -175,6 +180,7 @@ export class OwnerFollowUps {
       ...this.#summary(row, await this.deps.assignees.of(user.businessId), user),
       contact: { email: row.customer_email, phone: row.customer_phone },
       channels: { email: { available: email.available, reason: email.reason }, sms: { available: sms.available, reason: sms.reason } },
+      smsGreeting: smsGreeting(translator(catalogues, await followUpLanguage(this.deps, row))),
       firstAnsweredAt: iso(row.first_answered_at),
       resolvedAt: row.status === 'resolved' ? iso(row.resolved_at) : null,
       messages: messages.map((m) => {
@@ -223,7 +229,9 @@ export class OwnerFollowUps {
     if (!channel.available) throw forbidden(channel.reason!);
 
     const profile = await business.profile(user.businessId);
-    const businessName = profile?.businessName?.trim() || 'Your service provider';
+    // Korero's words round the owner's in the customer's language (issue 48); the owner's words stay as written.
+    const korero = translator(catalogues, await followUpLanguage(this.deps, row, profile));
+    const businessName = profile?.businessName?.trim() || korero.t('business.yourProvider');
     // A text carries a short link of its own (96 bits, as an invitation's /r/ code); an email the long one.
     const { token, hash } = newToken(input.channel === 'sms' ? 12 : 32);
     const link = input.channel === 'sms' ? `${publicUrl}${FOLLOW_UP_SHORT_PATH}${token}` : `${publicUrl}${FOLLOW_UP_PAGE_PATH}${token}`;
@@ -232,8 +240,18 @@ export class OwnerFollowUps {
       input.channel === 'sms' && profile?.businessName?.trim() ? (await business.smsSettings(user.businessId)).businessName : businessName;
     const text =
       input.channel === 'sms'
-        ? smsReplyText(smsName, body, link)
-        : `${body}\n\n— ${businessName}\n\nRead the whole conversation and answer at ${link}\n(Or just reply to ${businessName} there; this address does not read replies.)`;
+        ? smsReplyText(smsName, body, link, smsGreeting(korero))
+        : [
+            body,
+            '',
+            `— ${businessName}`,
+            // In both, the te reo lines first, then the English, each whole.
+            ...korero.languages.flatMap((language) => [
+              '',
+              korero.in(language, 'email.readAndAnswer', { link }),
+              korero.in(language, 'email.noReplies', { business: businessName }),
+            ]),
+          ].join('\n');
     const segments = input.channel === 'sms' ? smsLength(text).segments : null;
     const now = clock.now();
     const messageId = crypto.randomUUID();
@@ -262,7 +280,7 @@ export class OwnerFollowUps {
       return messaging.send({
         channel: input.channel,
         to: address,
-        ...(input.channel === 'email' ? { subject: `A message from ${businessName}` } : {}),
+        ...(input.channel === 'email' ? { subject: korero.t('email.subject', { business: businessName }) } : {}),
         text,
         businessId: row.business_id,
         purpose: 'follow-up',

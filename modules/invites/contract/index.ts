@@ -40,7 +40,7 @@ export interface InvitesDirectory {
   markCompleted(inviteId: string, at: Date): Promise<void>;
   /**
    * How each of these invitations could reach its customer: the email and phone the owner entered (phone as typed
-   * when stored; normalise before comparing). Only the business's own invitations; unknown ids are left out.
+   * when stored; normalise before comparing), and in which language. Only the business's own invitations; unknown ids are left out.
    */
   contacts(businessId: string, inviteIds: readonly string[]): Promise<InvitationContact[]>;
 }
@@ -50,6 +50,8 @@ export interface InvitationContact {
   inviteId: string;
   email: string | null;
   phone: string | null;
+  /** The language its customer is asked in (issue 48): what a follow-up on it writes to them in. */
+  language: LanguageChoice;
 }
 
 export const invitesDirectory = defineServiceRef<InvitesDirectory>('invites.directory');

@@ -176,9 +176,14 @@ export class InvitesService implements InvitesDirectory {
     const rows = await this.deps.db.em.find(
       Invitation,
       { businessId, id: { $in: [...new Set(inviteIds)] } },
-      { fields: ['id', 'customerEmail', 'customerPhone'] },
+      { fields: ['id', 'customerEmail', 'customerPhone', 'language'] },
     );
-    return rows.map((r) => ({ inviteId: r.id, email: r.customerEmail ?? null, phone: r.customerPhone ?? null }));
+    return rows.map((r) => ({
+      inviteId: r.id,
+      email: r.customerEmail ?? null,
+      phone: r.customerPhone ?? null,
+      language: languageChoiceOf(r.language),
+    }));
   }
 
   /** The signed-in person's own figures (see InvitationUsage.ownFigures). */

@@ -27,6 +27,7 @@ export const detail = (over: Partial<FollowUpDetail> = {}): FollowUpDetail => ({
     email: { available: true, reason: null },
     sms: { available: false, reason: 'Aroha Ngata did not give a mobile number.' },
   },
+  smsGreeting: '',
   firstAnsweredAt: null,
   resolvedAt: null,
   messages: [

@@ -13,6 +13,7 @@ const conversation = (over: Partial<CustomerConversation> = {}): { data: Custome
     customerName: 'Mere Parata',
     stopped: false,
     resolved: false,
+    language: 'en',
     messages: [
       { from: 'customer', body: 'The second visit was two hours late.', channel: 'feedback', createdAt: '2026-11-17T21:00:00.000Z' },
       { from: 'business', body: 'Sorry Mere, can we come back Thursday?', channel: 'email', createdAt: '2026-11-18T01:00:00.000Z' },

@@ -1,9 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, Button, Card, cn, ConfirmDialog, formatDateTime, FormError, LoadingBlock, Notice, Textarea } from '@korero/web-kit';
+import {
+  ApiError,
+  Button,
+  Card,
+  cn,
+  ConfirmDialog,
+  FormError,
+  LoadingBlock,
+  Notice,
+  Textarea,
+  T,
+  useT,
+  type Translator,
+} from '@korero/web-kit';
 import { followUpCustomerClient } from '../../../contract/client.ts';
 import type { CustomerConversation } from '../../../contract/api.ts';
 import { CUSTOMER_BODY_MAX } from '../../../contract/words.ts';
+import { FollowUpLanguage } from './FollowUpLanguage.tsx';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: CustomerConversation };
 
@@ -32,34 +46,66 @@ export function CustomerFollowUp({ token, initial = null }: { token: string; ini
     };
   }, [token, initial]);
 
-  if (state.kind === 'loading') return <LoadingBlock className="min-h-dvh" label="Loading your conversation…" />;
-  if (state.kind === 'missing')
-    return (
-      <Message
-        title="This link doesn't open a conversation"
-        text="It may be mistyped, or the conversation has been removed. If you still need the business, contact them directly."
-      />
-    );
-  if (state.kind === 'failed') return <Message title="We couldn't load this page" text="Check your connection and try again." />;
-  return <Conversation token={token} data={state.data} onChange={(data) => setState({ kind: 'ready', data })} />;
+  // The follow-up's language (its invitation's, else the business's), unless ?lang= asks for another.
+  return (
+    <FollowUpLanguage stored={state.kind === 'ready' ? state.data.language : null}>
+      {state.kind === 'loading' ? <Loading /> : null}
+      {state.kind === 'missing' ? <Message id="page.notFound" /> : null}
+      {state.kind === 'failed' ? <Message id="page.loadFailed" /> : null}
+      {state.kind === 'ready' ? (
+        <Conversation token={token} data={state.data} onChange={(data) => setState({ kind: 'ready', data })} />
+      ) : null}
+    </FollowUpLanguage>
+  );
 }
 
-function Message({ title, text }: { title: string; text: string }) {
+function Loading() {
+  const { t } = useT();
+  return <LoadingBlock className="min-h-dvh" label={t('page.loading')} />;
+}
+
+function Message({ id }: { id: 'page.notFound' | 'page.loadFailed' }) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
       <Card className="max-w-sm p-6 text-center">
-        <h1 className="text-xl font-bold text-stone-900">{title}</h1>
-        <p className="mt-2 text-stone-600">{text}</p>
+        <h1 className="text-xl font-bold text-stone-900">
+          <T id={`${id}.title`} />
+        </h1>
+        <p className="mt-2 text-stone-600">
+          <T id={`${id}.text`} />
+        </p>
       </Card>
     </main>
   );
 }
 
+/**
+ * A message's time in New Zealand: "30 Nov 2026, 6:59 pm" in English; in te reo all in numbers ("30/11/2026, 18:59"),
+ * since browsers have no te reo month names (Chromium drew them as American English).
+ */
+function formatWhen(iso: string, t: Translator): string {
+  const words: Intl.DateTimeFormatOptions =
+    t.languages[0] === 'en'
+      ? { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', ...words }).format(new Date(iso));
+}
+
 function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  const { t } = useT();
   return logoUrl ? (
-    <img src={logoUrl} alt={`${name} logo`} width={56} height={56} className="h-14 w-14 rounded-xl bg-white object-contain shadow-sm" />
+    <img
+      src={logoUrl}
+      alt={t('header.logo', { business: name })}
+      width={56}
+      height={56}
+      className="h-14 w-14 shrink-0 rounded-xl bg-white object-contain shadow-sm"
+    />
   ) : (
-    <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden>
+    <span
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+      aria-hidden
+    >
       {name[0]?.toUpperCase()}
     </span>
   );
@@ -75,7 +121,9 @@ function Conversation({
   onChange: (data: CustomerConversation) => void;
 }) {
   const ids = useId();
-  const business = data.businessName?.trim() || 'The business';
+  const words = useT();
+  const { t } = words;
+  const business = data.businessName?.trim() || t('business.fallbackName');
   const first = data.customerName.split(/\s+/)[0] || data.customerName;
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -84,21 +132,23 @@ function Conversation({
   const [confirm, setConfirm] = useState(false);
   const [stopping, setStopping] = useState(false);
   const [writeAgain, setWriteAgain] = useState(false);
-  const words = body.trim();
-  const tooLong = words.length > CUSTOMER_BODY_MAX;
+  const text = body.trim();
+  const tooLong = text.length > CUSTOMER_BODY_MAX;
+  // The server's reason is in English: a page in another language says its own sentence instead.
+  const failure = (e: unknown, fallback: string) => (words.choice === 'en' && (e as Error).message) || fallback;
 
   const send = async () => {
-    if (!words) return setError('Write a message to send.');
+    if (!text) return setError(t('answer.empty'));
     setSending(true);
     try {
-      const answer = await followUpCustomerClient.write(token, words);
+      const answer = await followUpCustomerClient.write(token, text);
       onChange(answer.data);
       setBody('');
       setError(null);
       setSent(true);
       setWriteAgain(false);
     } catch (e) {
-      setError((e as Error).message || 'Your message was not sent. Please try again.');
+      setError(failure(e, t('answer.failed')));
     } finally {
       setSending(false);
     }
@@ -110,7 +160,7 @@ function Conversation({
       onChange(answer.data);
       setConfirm(false);
     } catch (e) {
-      setError((e as Error).message || 'That did not work. Please try again.');
+      setError(failure(e, t('stop.failed')));
       setConfirm(false);
     } finally {
       setStopping(false);
@@ -126,25 +176,25 @@ function Conversation({
           <div className="min-w-0">
             <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{business}</h1>
             <p className="text-sm text-stone-600">
-              Kia ora {first}, here is your conversation with {business}.
+              <T id="header.greeting" values={{ name: first, business }} />
             </p>
           </div>
         </header>
 
         {data.stopped ? (
-          <Notice tone="info" title="You stopped these messages">
-            {business} can't send you anything more about this. If you write again below, the conversation starts again.
+          <Notice tone="info" title={t('stopped.title')}>
+            <T id="stopped.text" values={{ business }} />
           </Notice>
         ) : null}
         {data.resolved && !data.stopped ? (
-          <Notice tone="success" title={`${business} has marked this as sorted`}>
-            If something still isn't right, write below and they'll see it.
+          <Notice tone="success" title={t('resolved.title', { business })}>
+            <T id="resolved.text" />
           </Notice>
         ) : null}
 
         <section aria-labelledby={`${ids}-messages`}>
           <h2 id={`${ids}-messages`} className="sr-only">
-            Messages, oldest first
+            <T id="messages.heading" />
           </h2>
           <ol className="flex flex-col gap-3">
             {data.messages.map((m) => {
@@ -155,8 +205,8 @@ function Conversation({
                   className={cn('flex flex-col gap-1', mine ? 'items-end pl-8' : 'items-start pr-8')}
                 >
                   <p className="text-xs text-stone-600">
-                    <span className="font-semibold text-stone-800">{mine ? 'You' : business}</span> ·{' '}
-                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                    <span className="font-semibold text-stone-800">{mine ? <T id="messages.you" /> : business}</span> ·{' '}
+                    <time dateTime={m.createdAt}>{formatWhen(m.createdAt, words)}</time>
                   </p>
                   <div
                     className={cn(
@@ -174,21 +224,21 @@ function Conversation({
 
         {sent ? (
           <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            Sent. {business} will see your message.
+            <T id="answer.sent" values={{ business }} />
           </p>
         ) : null}
 
         {boxShown ? (
           <form
             className="flex flex-col gap-2"
-            aria-label="Your answer"
+            aria-label={t('answer.form')}
             onSubmit={(event) => {
               event.preventDefault();
               void send();
             }}
           >
             <label htmlFor={`${ids}-body`} className="font-medium text-stone-900">
-              Your answer to {business}
+              <T id="answer.label" values={{ business }} />
             </label>
             <Textarea
               id={`${ids}-body`}
@@ -203,19 +253,21 @@ function Conversation({
               }}
             />
             <p id={`${ids}-hint`} className={cn('text-xs', tooLong ? 'font-medium text-red-700' : 'text-stone-600')}>
-              {tooLong
-                ? `Too long: at most ${CUSTOMER_BODY_MAX.toLocaleString('en-NZ')} characters.`
-                : `Only you and ${business} can read this conversation (and Korero, which runs it).`}
+              {tooLong ? (
+                <T id="answer.tooLong" values={{ max: CUSTOMER_BODY_MAX.toLocaleString('en-NZ') }} />
+              ) : (
+                <T id="answer.private" values={{ business }} />
+              )}
             </p>
             <FormError message={error} />
             <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" loading={sending} disabled={tooLong}>
-              Send
+              <T id="answer.send" />
             </Button>
           </form>
         ) : (
           <div>
             <Button variant="outline" onClick={() => setWriteAgain(true)}>
-              Write to {business} again
+              <T id="answer.writeAgain" values={{ business }} />
             </Button>
           </div>
         )}
@@ -223,17 +275,17 @@ function Conversation({
         {data.stopped ? null : (
           <div className="border-t border-stone-200 pt-4">
             <Button variant="dangerGhost" size="sm" className="-ml-3" onClick={() => setConfirm(true)}>
-              Stop these messages
+              <T id="stop.button" />
             </Button>
           </div>
         )}
         <ConfirmDialog
           open={confirm}
           onOpenChange={setConfirm}
-          title="Stop these messages?"
-          description={`${business} won't be able to send you anything more about this through Korero. You can still write here later if you change your mind.`}
-          confirmLabel="Stop messages"
-          cancelLabel="Keep them"
+          title={t('stop.title')}
+          description={t('stop.text', { business })}
+          confirmLabel={t('stop.confirm')}
+          cancelLabel={t('stop.cancel')}
           destructive
           busy={stopping}
           onConfirm={() => void stop()}

@@ -85,6 +85,29 @@ describe("a follow-up's page", () => {
     expect(screen.getByRole('button', { name: 'Send text' })).toBeDisabled();
   });
 
+  it("counts a te reo customer's text with Korero's greeting in te reo (issue 48)", async () => {
+    const smsDetail = (smsGreeting: string) =>
+      detail({
+        contact: { email: null, phone: '+64 21 000 0000' },
+        channels: { email: { available: false, reason: 'No email.' }, sms: { available: true, reason: null } },
+        smsGreeting,
+      });
+    // Words that leave "Mend It Plumbing: …\n<link>" two characters short of one text's 160.
+    const words = 'x'.repeat(160 - 2 - 'Mend It Plumbing: '.length - 1 - `${location.origin}/f/`.length - 16);
+    for (const [greeting, texts] of [
+      ['', '1 text'],
+      ['Kia ora! ', '2 texts'],
+    ] as const) {
+      fakeServer({ 'GET /api/profile': { data: profile() }, 'GET /api/follow-ups/:id': { data: smsDetail(greeting) } });
+      const { user, unmount } = renderScreen(<FollowUpPage />, at);
+      const box = await screen.findByLabelText('Your message');
+      await user.click(box);
+      await user.paste(words);
+      expect(screen.getByTestId('reply-counter')).toHaveTextContent(`${words.length} of 320 characters · ${texts}`);
+      unmount();
+    }
+  });
+
   it("shows the server's honesty refusal inline and keeps the words; a sent reply clears the box", async () => {
     const server = fakeServer({
       'GET /api/follow-ups/:id': { data: detail() },

@@ -39,7 +39,7 @@ export function ReplyBox({ followUp }: { followUp: FollowUpDetail }) {
   const businessName = profile.data?.data.smsName?.trim() || profile.data?.data.businessName?.trim() || 'Your service provider';
   const words = body.trim();
   const chosen = followUp.channels[channel];
-  const length = channel === 'sms' ? smsLength(smsReplyText(businessName, words, sampleLink())) : null;
+  const length = channel === 'sms' ? smsLength(smsReplyText(businessName, words, sampleLink(), followUp.smsGreeting)) : null;
   const over = words.length > (length ? SMS_WORDS_MAX : EMAIL_BODY_MAX);
   const send = useMutation({
     mutationFn: () => followUpsClient.reply(followUp.id, { channel, body: words }),
