@@ -72,14 +72,7 @@ export class SessionAuth implements AuthPort {
   }
 
   async peopleOf(businessId: string): Promise<BusinessPerson[]> {
-    const rows = await this.memberships.ofBusiness(businessId);
-    if (rows.length === 0) return [];
-    const users = await this.db.em.find(User, { id: { $in: rows.map((m) => m.accountId) } }, { fields: ['id', 'username', 'email'] });
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return rows.flatMap((m) => {
-      const u = byId.get(m.accountId);
-      return u ? [{ accountId: m.accountId, username: u.username, email: u.email, role: m.role, teamMemberId: m.teamMemberId }] : [];
-    });
+    return this.memberships.people(businessId);
   }
 
   async membershipsOf(accountIds: string[]): Promise<Map<string, AccountMembership[]>> {

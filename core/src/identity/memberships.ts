@@ -96,6 +96,26 @@ export class Memberships {
     return rows.map(rowOf).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   }
 
+  /**
+   * The people of a business with their username and email, in the order `ofBusiness` gives, in one statement: the
+   * weekly report reads it for every business each Monday, where two reads and their entities cost a tenth of a report.
+   */
+  async people(
+    businessId: string,
+  ): Promise<Array<Pick<MembershipRow, 'accountId' | 'role' | 'teamMemberId'> & { username: string; email: string }>> {
+    const rows = await this.db.em.execute<
+      Array<{ account_id: string; role: Role; team_member_id: string | null; username: string; email: string }>
+    >(
+      `select m.account_id, m.role, m.team_member_id, u.username, u.email
+         from core_membership m join core_user u on u.id = m.account_id
+        where m.business_id = ? order by m.created_at asc, m.id asc`,
+      [businessId],
+    );
+    return rows
+      .map((r) => ({ accountId: r.account_id, role: r.role, teamMemberId: r.team_member_id ?? null, username: r.username, email: r.email }))
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  }
+
   async find(accountId: string, businessId: string): Promise<MembershipRow | null> {
     const row = await this.db.em.findOne(Membership, { accountId, businessId });
     return row ? rowOf(row) : null;
