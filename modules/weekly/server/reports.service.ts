@@ -68,25 +68,26 @@ export class WeeklyReports {
     });
   }
 
-  /** Whether each person of the business wants the report (their choice, or their role's default). */
-  async #wanted(businessId: string, people: BusinessPerson[]): Promise<BusinessPerson[]> {
-    const rows = await this.#d.db.em.execute<Row[]>('select account_id, enabled from weekly_preference where business_id = ?', [
-      businessId,
-    ]);
-    const chose = new Map(rows.map((r) => [String(r.account_id), Boolean(r.enabled)]));
-    return people.filter((p) => chose.get(p.accountId) ?? wantsByDefault(p.role));
+  /**
+   * Who of the business still gets this week's report: each person's choice (or their role's default), less those it
+   * already went to (a retry, another process). One read of both, as the sweep makes it for every business.
+   */
+  async #due(businessId: string, week: string, people: BusinessPerson[]): Promise<BusinessPerson[]> {
+    const rows = await this.#d.db.em.execute<Row[]>(
+      `select account_id, enabled, false as sent from weekly_preference where business_id = ?
+       union all select account_id, null, true from weekly_sent where business_id = ? and week = ?`,
+      [businessId, businessId, week],
+    );
+    const chose = new Map(rows.filter((r) => !r.sent).map((r) => [String(r.account_id), Boolean(r.enabled)]));
+    const done = new Set(rows.filter((r) => r.sent).map((r) => String(r.account_id)));
+    return people.filter((p) => !done.has(p.accountId) && (chose.get(p.accountId) ?? wantsByDefault(p.role)));
   }
 
   /** One business's reports for the week that goes on `week` (a Monday): to each person who wants one and has none yet. */
   async sendBusiness(businessId: string, weekKey: string): Promise<number> {
     const { db, auth, business } = this.#d;
     const week = reportWeekAt(nzDay(weekKey).start);
-    const sent = await db.em.execute<Row[]>('select account_id from weekly_sent where business_id = ? and week = ?', [
-      businessId,
-      week.week,
-    ]);
-    const done = new Set(sent.map((r) => String(r.account_id)));
-    const people = (await this.#wanted(businessId, await auth.peopleOf(businessId))).filter((p) => !done.has(p.accountId) && p.email);
+    const people = (await this.#due(businessId, week.week, await auth.peopleOf(businessId))).filter((p) => p.email);
     if (!people.length) return 0;
     const [figures, profile] = await Promise.all([weekFigures(this.#d.figures, businessId, week), business.profile(businessId)]);
     const parts = {
