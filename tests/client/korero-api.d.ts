@@ -4613,6 +4613,8 @@ export interface components {
             personalExperiencePrompt: string;
             personalExperiencePlaceholder: string;
             customSmsMessage: string;
+            /** @description The owner's own invitation text in te reo, STOP line last; null: none */
+            customSmsMessageMi: string | null;
             /** @description The name texts use, in plain letters; null: the business name */
             smsName: string | null;
             /**
@@ -6623,6 +6625,7 @@ export interface operations {
         parameters: {
             query?: {
                 token?: string;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6647,6 +6650,7 @@ export interface operations {
         parameters: {
             query?: {
                 token?: string;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6681,7 +6685,9 @@ export interface operations {
     };
     undoUnsubscribe: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6859,6 +6865,7 @@ export interface operations {
                     personalExperiencePrompt?: string;
                     personalExperiencePlaceholder?: string;
                     customSmsMessage?: string;
+                    customSmsMessageMi?: string | null;
                     logoUrl?: string | null;
                 };
             };

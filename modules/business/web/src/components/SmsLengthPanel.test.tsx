@@ -21,6 +21,7 @@ function profile(over: Record<string, unknown> = {}) {
     personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+    customSmsMessageMi: null,
     smsName: null,
     customerLanguage: 'en',
     smsRule: 'branded',

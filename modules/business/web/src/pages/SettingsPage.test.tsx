@@ -22,6 +22,7 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     personalExperiencePrompt: PROMPT,
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+    customSmsMessageMi: null,
     smsName: null,
     customerLanguage: 'en',
     smsRule,
