@@ -6,7 +6,14 @@ import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, SmsSett
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
-import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, TE_REO_GREETING, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
+import {
+  DEFAULT_SMS_MESSAGE,
+  smsTemplateProblems,
+  TE_REO_GREETING,
+  UNNAMED_BUSINESS,
+  withStopLine,
+  type SmsRule,
+} from '../contract/sms.ts';
 import { DEFAULT_SMS_LONG_TEXT, languageChoiceOf, type LanguageChoice, type SmsLongText } from '@korero/core/contract';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
@@ -205,7 +212,12 @@ export class ProfileService implements BusinessDirectory {
             fields: { customSmsMessageMi: 'Custom SMS text needs the Professional plan.' },
           });
         }
-        const problems = sms === null ? [] : smsTemplateProblems(sms, rule, TE_REO_GREETING).map((p) => p.replace('SMS message', 'Te reo SMS message').replace('the message', 'the te reo message'));
+        const problems =
+          sms === null
+            ? []
+            : smsTemplateProblems(sms, rule, TE_REO_GREETING).map((p) =>
+                p.replace('SMS message', 'Te reo SMS message').replace('the message', 'the te reo message'),
+              );
         if (problems.length)
           throw badRequest(`customSmsMessageMi: ${problems.join('; ')}`, { fields: { customSmsMessageMi: problems.join('. ') } });
       }

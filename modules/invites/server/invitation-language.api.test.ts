@@ -85,7 +85,9 @@ describe("an invitation's language (issue 48)", () => {
     // Professional fixes the greeting: Korero's, in te reo.
     const unbranded = await save('Kia ora! [job] [business name] [link]');
     expect(unbranded.status).toBe(400);
-    expect(unbranded.body.fields.customSmsMessageMi).toBe('On the Professional plan the te reo message must start with "Kia ora mai i Korero!"');
+    expect(unbranded.body.fields.customSmsMessageMi).toBe(
+      'On the Professional plan the te reo message must start with "Kia ora mai i Korero!"',
+    );
     const noLink = await save('Kia ora mai i Korero! [job] [business name]');
     expect(noLink.status).toBe(400);
     expect(noLink.body.fields.customSmsMessageMi).toBe('Te reo SMS message must include [link]');

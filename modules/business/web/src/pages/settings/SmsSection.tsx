@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field } from '@korero/web-kit';
-import { BRAND_GREETING, editablePart, STOP_LINE } from '../../../../contract/sms.ts';
+import { BRAND_GREETING, editablePart, STOP_LINE, TE_REO_GREETING } from '../../../../contract/sms.ts';
 import { SmsLengthPanel } from '../../components/SmsLengthPanel.tsx';
 import { SmsMessageField } from '../../components/SmsMessageField.tsx';
 import type { ProfileView } from '../../queries.ts';
@@ -11,7 +11,11 @@ import { useSectionSave } from './use-section-save.ts';
 
 interface SmsValues {
   customSmsMessage: string;
+  customSmsMessageMi: string | null;
 }
+
+/** What the te reo field's body saves as: null while the owner has written nothing there. */
+const teReoText = (prefix: string, body: string) => (body.trim() ? `${prefix}${body.trim()} ${STOP_LINE}` : null);
 
 /**
  * Settings → Messages: the SMS text, as the plan allows (see SmsMessageField). Its Save sends the text alone; the
@@ -22,9 +26,22 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
   const prefix = rule === 'branded' ? BRAND_GREETING : '';
   const [saved, setSaved] = useState(() => editablePart(profile.customSmsMessage, rule === 'branded'));
   const [smsBody, setSmsBody] = useState(saved);
-  const form = useForm<SmsValues>({ defaultValues: { customSmsMessage: profile.customSmsMessage } });
-  const { submit, saving } = useSectionSave(form, 'SMS text', () => setSaved(smsBody));
-  const dirty = smsBody !== saved;
+  // The owner's own te reo text (issue 48), beside the English one: optional, with Korero's te reo greeting fixed on Professional.
+  const miPrefix = rule === 'branded' ? TE_REO_GREETING : '';
+  const [savedMi, setSavedMi] = useState(() =>
+    profile.customSmsMessageMi ? editablePart(profile.customSmsMessageMi, rule === 'branded', TE_REO_GREETING) : '',
+  );
+  const [miBody, setMiBody] = useState(savedMi);
+  // Drawn only when unfolded: folded, the section draws one text field, as before.
+  const [miOpen, setMiOpen] = useState(Boolean(savedMi));
+  const form = useForm<SmsValues>({
+    defaultValues: { customSmsMessage: profile.customSmsMessage, customSmsMessageMi: profile.customSmsMessageMi },
+  });
+  const { submit, saving } = useSectionSave(form, 'SMS text', () => {
+    setSaved(smsBody);
+    setSavedMi(miBody);
+  });
+  const dirty = smsBody !== saved || miBody !== savedMi;
   useReportDirty('messages', dirty);
 
   useEffect(() => {
@@ -32,6 +49,10 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
     form.setValue('customSmsMessage', `${prefix}${smsBody.trim()} ${STOP_LINE}`.trim());
     form.clearErrors('customSmsMessage');
   }, [smsBody, prefix, form]);
+  useEffect(() => {
+    form.setValue('customSmsMessageMi', teReoText(miPrefix, miBody));
+    form.clearErrors('customSmsMessageMi');
+  }, [miBody, miPrefix, form]);
 
   return (
     <form onSubmit={submit} noValidate aria-label="SMS text">
@@ -55,13 +76,54 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
               />
             )}
           </Field>
-          <SmsLengthPanel template={`${prefix}${smsBody.trim()} ${STOP_LINE}`} profile={profile} />
+          {/* Folded until used: Messages stays within two phone screens (the settings browser test). Free has no text of its own. */}
+          {rule === 'locked' ? null : (
+            <details
+              className="mt-3 rounded-lg border border-stone-200 px-3 py-2"
+              open={miOpen}
+              onToggle={(e) => setMiOpen(e.currentTarget.open)}
+            >
+              <summary className="cursor-pointer text-sm font-medium text-stone-900">Your text in te reo Māori (optional)</summary>
+              {miOpen ? (
+                <>
+                  <p className="mt-1 text-sm text-stone-600">
+                    Sent when an invitation is in te reo. Without it, te reo invitations send your English text with Korero’s te reo
+                    greeting.
+                  </p>
+                  <Field label="SMS message in te reo Māori" error={undefined}>
+                    {({ id, describedBy }) => (
+                      <SmsMessageField
+                        id={id}
+                        describedBy={describedBy}
+                        rule={rule}
+                        body={miBody}
+                        onBody={setMiBody}
+                        greeting={TE_REO_GREETING}
+                        lang="mi"
+                        optional
+                        error={form.formState.errors.customSmsMessageMi?.message}
+                      />
+                    )}
+                  </Field>
+                </>
+              ) : null}
+            </details>
+          )}
+          <SmsLengthPanel template={`${prefix}${smsBody.trim()} ${STOP_LINE}`} templateMi={teReoText(miPrefix, miBody)} profile={profile} />
         </CardContent>
         {/* On Free the text is fixed, so there is nothing to save. */}
         {rule === 'locked' ? null : (
           <CardFooter>
             <div className="w-full">
-              <SectionSave label="Save SMS text" dirty={dirty} saving={saving} onDiscard={() => setSmsBody(saved)} />
+              <SectionSave
+                label="Save SMS text"
+                dirty={dirty}
+                saving={saving}
+                onDiscard={() => {
+                  setSmsBody(saved);
+                  setMiBody(savedMi);
+                }}
+              />
             </div>
           </CardFooter>
         )}
