@@ -89,7 +89,7 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     expect(within(panel).getByTestId('sms-cost-by-language')).toHaveTextContent(
       'By language: English 1 text; te reo Māori 1 text; both 2 texts.',
     );
-    expect(screen.getByRole('textbox', { name: 'SMS message in te reo Māori' })).toHaveValue('[link]');
+    expect(screen.getByRole('textbox', { name: 'SMS message in te reo Māori (optional)' })).toHaveValue('[link]');
   });
 
   it('with a macron in the name, says in plain words that each text holds 70 characters, and that even shortened it takes three', async () => {

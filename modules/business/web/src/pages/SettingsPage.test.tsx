@@ -258,20 +258,18 @@ describe('the settings page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('SMS text saved');
     expect(server.requests('PUT /api/profile').map((r) => r.body)).toEqual([
-      // No te reo text of the owner's: null keeps it so.
-      {
-        customSmsMessage: 'Hi from Korero! [business name] finished [job]. Review: [link] Reply STOP to opt out.',
-        customSmsMessageMi: null,
-      },
+      { customSmsMessage: 'Hi from Korero! [business name] finished [job]. Review: [link] Reply STOP to opt out.' },
     ]);
   });
 
   it("saves the owner's own te reo text beside the English one, with Korero's te reo greeting and the STOP line, and counts its cost", async () => {
     const { server, user } = open('branded', '/settings/messages');
-    const folded = (await screen.findByText('Your text in te reo Māori (optional)')).closest('details')!;
-    expect(folded.open).toBe(false);
-    await user.click(screen.getByText('Your text in te reo Māori (optional)'));
-    const teReo = screen.getByRole('textbox', { name: 'SMS message in te reo Māori' });
+    const toggle = await screen.findByRole('button', { name: '+ Te reo Māori text' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /te reo/ })).toBeNull();
+    await user.click(toggle);
+    const teReo = screen.getByRole('textbox', { name: 'SMS message in te reo Māori (optional)' });
+    const folded = document.getElementById('sms-te-reo')!;
     expect(teReo).toHaveAttribute('lang', 'mi');
     expect(within(folded).getByText('Kia ora mai i Korero!')).toBeVisible();
     // Not nudged to add the placeholders while empty: it is optional.
@@ -282,7 +280,8 @@ describe('the settings page', { timeout: 20_000 }, () => {
     await user.click(saveSms());
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('SMS text saved');
-    expect(server.requests('PUT /api/profile').at(-1)!.body).toMatchObject({
+    expect(server.requests('PUT /api/profile').at(-1)!.body).toEqual({
+      customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
       customSmsMessageMi: 'Kia ora mai i Korero! Ngā mihi, [business name]! [job]: [link] Reply STOP to opt out.',
     });
 

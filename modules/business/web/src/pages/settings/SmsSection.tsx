@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field } from '@korero/web-kit';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field } from '@korero/web-kit';
 import { BRAND_GREETING, editablePart, STOP_LINE, TE_REO_GREETING } from '../../../../contract/sms.ts';
 import { SmsLengthPanel } from '../../components/SmsLengthPanel.tsx';
 import { SmsMessageField } from '../../components/SmsMessageField.tsx';
@@ -11,7 +11,8 @@ import { useSectionSave } from './use-section-save.ts';
 
 interface SmsValues {
   customSmsMessage: string;
-  customSmsMessageMi: string | null;
+  /** Sent only when the owner changed it: the section's Save otherwise sends the English text alone, as before. */
+  customSmsMessageMi?: string | null;
 }
 
 /** What the te reo field's body saves as: null while the owner has written nothing there. */
@@ -32,11 +33,9 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
     profile.customSmsMessageMi ? editablePart(profile.customSmsMessageMi, rule === 'branded', TE_REO_GREETING) : '',
   );
   const [miBody, setMiBody] = useState(savedMi);
-  // Drawn only when unfolded: folded, the section draws one text field, as before.
+  // Unfolded from a button beside the title, so folded it adds no height: Messages stays within two phone screens.
   const [miOpen, setMiOpen] = useState(Boolean(savedMi));
-  const form = useForm<SmsValues>({
-    defaultValues: { customSmsMessage: profile.customSmsMessage, customSmsMessageMi: profile.customSmsMessageMi },
-  });
+  const form = useForm<SmsValues>({ defaultValues: { customSmsMessage: profile.customSmsMessage } });
   const { submit, saving } = useSectionSave(form, 'SMS text', () => {
     setSaved(smsBody);
     setSavedMi(miBody);
@@ -50,15 +49,30 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
     form.clearErrors('customSmsMessage');
   }, [smsBody, prefix, form]);
   useEffect(() => {
-    form.setValue('customSmsMessageMi', teReoText(miPrefix, miBody));
+    if (miBody === savedMi) form.unregister('customSmsMessageMi');
+    else form.setValue('customSmsMessageMi', teReoText(miPrefix, miBody));
     form.clearErrors('customSmsMessageMi');
-  }, [miBody, miPrefix, form]);
+  }, [miBody, savedMi, miPrefix, form]);
 
   return (
     <form onSubmit={submit} noValidate aria-label="SMS text">
       <Card>
         <CardHeader>
-          <CardTitle>SMS message</CardTitle>
+          <div className="flex flex-wrap items-center justify-between gap-x-2">
+            <CardTitle>SMS message</CardTitle>
+            {rule === 'locked' ? null : (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7 px-2 text-sm"
+                aria-expanded={miOpen}
+                aria-controls={miOpen ? 'sms-te-reo' : undefined}
+                onClick={() => setMiOpen(!miOpen)}
+              >
+                {miOpen ? 'Hide te reo text' : '+ Te reo Māori text'}
+              </Button>
+            )}
+          </div>
           <CardDescription>
             The text customers receive. [business name], [job] and [link] are filled in for each invitation.
           </CardDescription>
@@ -76,39 +90,28 @@ export function SmsSection({ profile }: { profile: ProfileView }) {
               />
             )}
           </Field>
-          {/* Folded until used: Messages stays within two phone screens (the settings browser test). Free has no text of its own. */}
-          {rule === 'locked' ? null : (
-            <details
-              className="mt-3 rounded-lg border border-stone-200 px-3 py-2"
-              open={miOpen}
-              onToggle={(e) => setMiOpen(e.currentTarget.open)}
-            >
-              <summary className="cursor-pointer text-sm font-medium text-stone-900">Your text in te reo Māori (optional)</summary>
-              {miOpen ? (
-                <>
-                  <p className="mt-1 text-sm text-stone-600">
-                    Sent when an invitation is in te reo. Without it, te reo invitations send your English text with Korero’s te reo
-                    greeting.
-                  </p>
-                  <Field label="SMS message in te reo Māori" error={undefined}>
-                    {({ id, describedBy }) => (
-                      <SmsMessageField
-                        id={id}
-                        describedBy={describedBy}
-                        rule={rule}
-                        body={miBody}
-                        onBody={setMiBody}
-                        greeting={TE_REO_GREETING}
-                        lang="mi"
-                        optional
-                        error={form.formState.errors.customSmsMessageMi?.message}
-                      />
-                    )}
-                  </Field>
-                </>
-              ) : null}
-            </details>
-          )}
+          {miOpen && rule !== 'locked' ? (
+            <div id="sms-te-reo" className="mt-3">
+              <Field label="SMS message in te reo Māori (optional)" error={undefined}>
+                {({ id, describedBy }) => (
+                  <SmsMessageField
+                    id={id}
+                    describedBy={describedBy}
+                    rule={rule}
+                    body={miBody}
+                    onBody={setMiBody}
+                    greeting={TE_REO_GREETING}
+                    lang="mi"
+                    optional
+                    error={form.formState.errors.customSmsMessageMi?.message}
+                  />
+                )}
+              </Field>
+              <p className="mt-1 text-sm text-stone-600">
+                Sent when an invitation is in te reo. Left empty, te reo invitations send your English text with Korero’s te reo greeting.
+              </p>
+            </div>
+          ) : null}
           <SmsLengthPanel template={`${prefix}${smsBody.trim()} ${STOP_LINE}`} templateMi={teReoText(miPrefix, miBody)} profile={profile} />
         </CardContent>
         {/* On Free the text is fixed, so there is nothing to save. */}
