@@ -9,10 +9,12 @@ import { formatter } from '@lingui/format-po';
  * time for the server and the pages to import. Messages are looked up by id: there is no extraction step.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
-// A module's catalogue sits in locales/, or in contract/locales/ when its contract (which other modules import) uses it.
+// A module's catalogue sits in locales/, or in contract/locales/ when its contract (which other modules import) uses it;
+// the kernel's (its unsubscribe pages) in core/locales/.
 const owners = [
   ...readdirSync(path.join(root, 'modules')).flatMap((name) => [`modules/${name}`, `modules/${name}/contract`]),
   'config',
+  'core',
 ].filter((dir) => existsSync(path.join(root, dir, 'locales', 'en.po')));
 
 export default {

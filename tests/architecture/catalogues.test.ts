@@ -20,6 +20,7 @@ const dirs = [
     path.join(root, 'modules', name, 'contract'),
   ]),
   path.join(root, 'config'),
+  path.join(root, 'core'),
 ]
   .map((dir) => path.join(dir, 'locales'))
   .filter((dir) => existsSync(path.join(dir, 'en.po')));
@@ -48,6 +49,7 @@ function placeholders(message: string): string[] {
 describe('the catalogues', () => {
   it('are listed for at least the customer pages', () => {
     expect(dirs.map((d) => path.relative(root, d))).toContain('modules/reviews/locales');
+    expect(dirs.map((d) => path.relative(root, d))).toContain('core/locales');
   });
 
   for (const dir of dirs) {

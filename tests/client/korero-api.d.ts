@@ -4614,6 +4614,8 @@ export interface components {
             personalExperiencePrompt: string;
             personalExperiencePlaceholder: string;
             customSmsMessage: string;
+            /** @description The owner's own invitation text in te reo, STOP line last; null: none */
+            customSmsMessageMi: string | null;
             /** @description The name texts use, in plain letters; null: the business name */
             smsName: string | null;
             /**
@@ -6624,6 +6626,7 @@ export interface operations {
         parameters: {
             query?: {
                 token?: string;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6648,6 +6651,7 @@ export interface operations {
         parameters: {
             query?: {
                 token?: string;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6682,7 +6686,9 @@ export interface operations {
     };
     undoUnsubscribe: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6860,6 +6866,7 @@ export interface operations {
                     personalExperiencePrompt?: string;
                     personalExperiencePlaceholder?: string;
                     customSmsMessage?: string;
+                    customSmsMessageMi?: string | null;
                     logoUrl?: string | null;
                 };
             };

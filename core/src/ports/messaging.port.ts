@@ -1,5 +1,6 @@
 import { definePort } from './define-port.ts';
 import { defineEvent } from './events.port.ts';
+import type { LanguageChoice } from '../contract/languages.ts';
 
 export type MessageChannel = 'sms' | 'email' | 'messenger';
 
@@ -106,8 +107,11 @@ export interface MessagingPort {
   receive(text: InboundText): Promise<{ keyword: 'stop' | 'start' | null }>;
   /** Which channels reach a real provider; the others end in the outbox. */
   providers(): Record<MessageChannel, string | null>;
-  /** A signed link that opts this address out of the channel (for the footer of an invitation email). */
-  unsubscribeUrl(channel: MessageChannel, address: string): string;
+  /**
+   * A signed link that opts this address out of the channel (for the footer of an invitation email). Its page speaks
+   * `language`, the language of the message it sits in (English when not given).
+   */
+  unsubscribeUrl(channel: MessageChannel, address: string, language?: LanguageChoice): string;
 }
 
 export const messagingPort = definePort<MessagingPort>('messaging');

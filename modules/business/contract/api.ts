@@ -72,7 +72,7 @@ export const settingsBody = settingsSchema
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error:
-      'Send at least one setting to change: businessType, customCriteria, personalExperiencePrompt, personalExperiencePlaceholder, customSmsMessage or logoUrl.',
+      'Send at least one setting to change: businessType, customCriteria, personalExperiencePrompt, personalExperiencePlaceholder, customSmsMessage, customSmsMessageMi or logoUrl.',
   });
 export type SettingsInput = z.input<typeof settingsBody>;
 
@@ -161,6 +161,7 @@ const profileFields = {
   personalExperiencePrompt: z.string(),
   personalExperiencePlaceholder: z.string(),
   customSmsMessage: z.string(),
+  customSmsMessageMi: z.string().nullable().describe("The owner's own invitation text in te reo, STOP line last; null: none"),
   smsName: z.string().nullable().describe('The name texts use, in plain letters; null: the business name'),
   customerLanguage: languageChoice.describe("The language customers are asked in: 'en', 'mi' or 'both' (te reo first)"),
   smsRule: z.enum(['locked', 'branded', 'full']),

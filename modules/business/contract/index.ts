@@ -45,6 +45,8 @@ export interface SmsSettings {
   longText: SmsLongText;
   /** The owner wrote their own template (false: Korero's default, which has a te reo version). */
   custom: boolean;
+  /** The owner's own te reo template, STOP line last, or null when they wrote none. */
+  templateMi: string | null;
 }
 
 export interface BusinessSummary {

@@ -30,6 +30,8 @@ export const settingsSchema = z.object({
     .min(1, 'Personal experience placeholder is required')
     .max(500, 'Keep the placeholder to 500 characters or fewer'),
   customSmsMessage: z.string().trim().min(1, 'SMS message is required'),
+  /** The owner's te reo version (issue 48): the English text's rules; empty or null removes it. */
+  customSmsMessageMi: z.string().trim().max(1000, 'The te reo SMS message is far over 160 characters').nullable(),
   logoUrl: z.string().nullish(),
 });
 

@@ -63,6 +63,13 @@ describe('the default text in each language (issue 48)', () => {
     expect(smsTemplateIn({ template: own, custom: true }, 'en')).toBe(own);
     expect(smsTemplateIn({ template: own, custom: true }, 'mi')).toBe(`${TE_REO_GREETING}Thanks from Mere! [link] ${STOP_LINE}`);
     expect(smsTemplateIn({ template: DEFAULT_SMS_MESSAGE, custom: false }, 'mi')).toBe(DEFAULT_SMS_MESSAGE_MI);
+    // The owner's own te reo text, when they wrote one, for te reo alone: both keeps the English text.
+    const ownMi = `${TE_REO_GREETING}Ngā mihi nā Mere! [link] ${STOP_LINE}`;
+    expect(smsTemplateIn({ template: own, custom: true, templateMi: ownMi }, 'mi')).toBe(ownMi);
+    expect(smsTemplateIn({ template: own, custom: true, templateMi: ownMi }, 'both')).toBe(
+      `${TE_REO_GREETING}Thanks from Mere! [link] ${STOP_LINE}`,
+    );
+    expect(smsTemplateIn({ template: own, custom: true, templateMi: ownMi }, 'en')).toBe(own);
     expect(smsTemplateIn({ template: DEFAULT_SMS_MESSAGE, custom: false }, 'both')).toBe(
       `${TE_REO_GREETING}${DEFAULT_SMS_MESSAGE.slice(BRAND_GREETING.length)}`,
     );

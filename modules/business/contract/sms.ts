@@ -28,8 +28,13 @@ export const TE_REO_GREETING = teReo.t('sms.greeting');
  * text as they wrote it with Korero's greeting in te reo. Both: the te reo greeting with the English text, since a
  * whole text in each language would cost twice. An owner's words are never translated.
  */
-export function smsTemplateIn(settings: { template: string; custom: boolean }, language: LanguageChoice): string {
+export function smsTemplateIn(
+  settings: { template: string; custom: boolean; templateMi?: string | null | undefined },
+  language: LanguageChoice,
+): string {
   if (language === 'en') return settings.template;
+  // The owner's own te reo text, as they wrote it, when they wrote one.
+  if (language === 'mi' && settings.templateMi) return settings.templateMi;
   if (language === 'mi' && !settings.custom) return DEFAULT_SMS_MESSAGE_MI;
   const body = settings.template.startsWith(BRAND_GREETING) ? settings.template.slice(BRAND_GREETING.length) : settings.template;
   return `${TE_REO_GREETING}${body}`;
@@ -49,25 +54,31 @@ export function withStopLine(text: string): string {
   return body ? `${body} ${STOP_LINE}` : STOP_LINE;
 }
 
-/** The part an owner edits: the text without the STOP line (and without the greeting when it is fixed). */
-export function editablePart(text: string, fixedGreeting: boolean): string {
+/**
+ * The part an owner edits: the text without the STOP line (and without the greeting when it is fixed: Korero's
+ * English greeting, or for a te reo text its te reo one).
+ */
+export function editablePart(text: string, fixedGreeting: boolean, greeting = BRAND_GREETING): string {
   let body = withStopLine(text).slice(0, -STOP_LINE.length).trimEnd();
-  if (fixedGreeting && body.startsWith(BRAND_GREETING)) body = body.slice(BRAND_GREETING.length);
+  if (fixedGreeting && body.startsWith(greeting)) body = body.slice(greeting.length);
   return body;
 }
 
 export type SmsRule = 'locked' | 'branded' | 'full';
 
-/** Problems with a template under a plan's rule, as messages a person can act on (empty: fine). */
-export function smsTemplateProblems(text: string, rule: SmsRule): string[] {
+/**
+ * Problems with a template under a plan's rule, as messages a person can act on (empty: fine). A te reo text has the
+ * same rules, with Korero's te reo greeting where the plan fixes the greeting.
+ */
+export function smsTemplateProblems(text: string, rule: SmsRule, greeting = BRAND_GREETING): string[] {
   const problems: string[] = [];
   if (!text.trim()) return ['SMS message is required'];
   const full = withStopLine(text);
   if (full.length > SMS_MAX) problems.push(`SMS message must not exceed ${SMS_MAX} characters (it is ${full.length} with the STOP line)`);
   const missing = SMS_PLACEHOLDERS.filter((p) => !full.includes(p));
   if (missing.length) problems.push(`SMS message must include ${missing.join(', ')}`);
-  if (rule === 'branded' && !full.startsWith(BRAND_GREETING))
-    problems.push(`On the Professional plan the message must start with "${BRAND_GREETING.trim()}"`);
+  if (rule === 'branded' && !full.startsWith(greeting))
+    problems.push(`On the Professional plan the message must start with "${greeting.trim()}"`);
   return problems;
 }
 

@@ -21,6 +21,8 @@ export const BusinessProfile = defineEntity({
     personalExperiencePlaceholder: p.string().length(500).nullable(),
     /** Null while the business sends the default text. Stored with its STOP line. */
     customSmsMessage: p.string().length(200).nullable(),
+    /** The owner's own text in te reo (issue 48), with its STOP line; null: none (te reo invitations follow the rules in smsTemplateIn). */
+    customSmsMessageMi: p.string().length(200).nullable(),
     /** What happens to a text longer than one segment: 'shorten' the job, or 'split' into more texts. Null: 'shorten'. */
     smsLongText: p.string().length(10).nullable(),
     /** The name texts use, in plain letters (160 characters a part); null: the business name. */

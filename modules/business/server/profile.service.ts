@@ -6,7 +6,14 @@ import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, SmsSett
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
-import { DEFAULT_SMS_MESSAGE, smsTemplateProblems, UNNAMED_BUSINESS, withStopLine, type SmsRule } from '../contract/sms.ts';
+import {
+  DEFAULT_SMS_MESSAGE,
+  smsTemplateProblems,
+  TE_REO_GREETING,
+  UNNAMED_BUSINESS,
+  withStopLine,
+  type SmsRule,
+} from '../contract/sms.ts';
 import { DEFAULT_SMS_LONG_TEXT, languageChoiceOf, type LanguageChoice, type SmsLongText } from '@korero/core/contract';
 import { BusinessProfile } from './business-profile.entity.ts';
 import { logoUrlFromKey } from './logo-paths.ts';
@@ -25,6 +32,8 @@ export interface SettingsInput {
   personalExperiencePrompt: string;
   personalExperiencePlaceholder: string;
   customSmsMessage: string;
+  /** The owner's te reo text; null or empty removes it. */
+  customSmsMessageMi: string | null;
 }
 
 const longTextOf = (row: { smsLongText?: string | null }): SmsLongText => (row.smsLongText === 'split' ? 'split' : DEFAULT_SMS_LONG_TEXT);
@@ -36,6 +45,7 @@ const smsSettingsOf = (row: ProfileFields): SmsSettings => ({
   businessName: row.smsName ?? row.businessName ?? UNNAMED_BUSINESS,
   longText: longTextOf(row),
   custom: row.customSmsMessage !== null && row.customSmsMessage !== undefined,
+  templateMi: row.customSmsMessageMi ?? null,
 });
 
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
@@ -59,6 +69,7 @@ function defaultProfile(businessId: string, email: string | null): ProfileFields
     personalExperiencePrompt: null,
     personalExperiencePlaceholder: null,
     customSmsMessage: null,
+    customSmsMessageMi: null,
     smsLongText: null,
     smsName: null,
     customerLanguage: null,
@@ -142,6 +153,7 @@ export class ProfileService implements BusinessDirectory {
       personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
       personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
       customSmsMessage: withStopLine(row.customSmsMessage ?? DEFAULT_SMS_MESSAGE),
+      customSmsMessageMi: row.customSmsMessageMi ?? null,
       smsLongText: longTextOf(row),
       smsName: row.smsName ?? null,
       customerLanguage: languageChoiceOf(row.customerLanguage),
@@ -189,6 +201,27 @@ export class ProfileService implements BusinessDirectory {
           throw badRequest(`customSmsMessage: ${problems.join('; ')}`, { fields: { customSmsMessage: problems.join('. ') } });
       }
       row.customSmsMessage = sms === withStopLine(DEFAULT_SMS_MESSAGE) ? null : sms;
+    }
+    if (input.customSmsMessageMi !== undefined) {
+      // Empty or null: no te reo text of the owner's (te reo invitations send Korero's, or the English one).
+      const sms = input.customSmsMessageMi?.trim() ? withStopLine(input.customSmsMessageMi) : null;
+      if (sms !== (row.customSmsMessageMi ?? null)) {
+        const rule = await this.smsRule(businessId);
+        if (rule === 'locked') {
+          throw forbidden('Custom SMS text needs the Professional plan. Upgrade to change it.', {
+            fields: { customSmsMessageMi: 'Custom SMS text needs the Professional plan.' },
+          });
+        }
+        const problems =
+          sms === null
+            ? []
+            : smsTemplateProblems(sms, rule, TE_REO_GREETING).map((p) =>
+                p.replace('SMS message', 'Te reo SMS message').replace('the message', 'the te reo message'),
+              );
+        if (problems.length)
+          throw badRequest(`customSmsMessageMi: ${problems.join('; ')}`, { fields: { customSmsMessageMi: problems.join('. ') } });
+      }
+      row.customSmsMessageMi = sms;
     }
     // Stored null means "the preset's": criteria and a placeholder left out keep following the (new) preset.
     if (input.businessType !== undefined) row.businessType = input.businessType;

@@ -21,6 +21,7 @@ export const examples: RouteExamples = {
     personalExperiencePrompt: 'Tell us how the clean went',
     personalExperiencePlaceholder: 'The team was…',
     customSmsMessage: 'Hi! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+    customSmsMessageMi: 'Kia ora! I pēhea a [job] me [business name]? Arotake: [link] Reply STOP to opt out.',
   }),
   'PATCH /api/profile/logo': () => ({ logoUrl: '' }),
   'PUT /api/profile/sms-long-text': () => ({ smsLongText: 'split' }),

@@ -179,7 +179,8 @@ export class InvitationSending {
         jobDescription: input.jobDescription,
         reviewUrl: link,
         logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
-        unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!),
+        language,
+        unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!, language),
         source: (await owed({ phone: null, email: input.customerEmail })) ? (sourceSentence('email', businessName, source) ?? '') : '',
       });
       messages.push({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: id });

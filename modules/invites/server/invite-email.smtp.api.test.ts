@@ -81,7 +81,7 @@ describe('the invitation email through SMTP (nodemailer against a real local SMT
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<i>Aroha</i>');
     expect(html).toContain('Tāmaki &lt;b&gt;Drains&lt;/b&gt; &amp; &quot;Sons&quot;');
-    expect(html).toContain('Kia ora <!-- -->&lt;i&gt;Aroha&lt;/i&gt;');
+    expect(html).toContain('Kia ora &lt;i&gt;Aroha&lt;/i&gt;,');
     expect(html).toContain('Blocked drain &lt;script&gt;');
     const img = /<img[^>]*>/.exec(html)![0];
     expect(img).toContain(`src="${PUBLIC_URL}${logoPath}"`);

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BillingPort, ClockPort, Database, MessagingPort, OutboundMessage } from '@korero/core/sdk';
 import { entitlementOf, nzHour } from '@korero/core/sdk';
 import type { BusinessDirectory } from '@korero/module-business/contract';
-import type { SmsSettings } from '@korero/module-business/contract';
-import { fitSms, type SmsLongText } from '@korero/core/contract';
+import { STOP_LINE, type SmsSettings } from '@korero/module-business/contract';
+import { fitSms, languageChoiceOf, type LanguageChoice, type SmsLongText } from '@korero/core/contract';
+import { translator } from '@korero/core/i18n';
+import { catalogues } from '../contract/locales/index.ts';
 import { smsPerMonth } from '../contract/entitlements.ts';
 import { emailTemplate, firstNameOf } from './email/invitation-email.ts';
 
@@ -20,7 +22,8 @@ interface BusinessSender {
   businessId: string;
   /** The business's name and rule for long texts, and its plan's SMS limit: for texts alone. */
   texts: () => Promise<{ sms: SmsSettings; planName: string; smsLimit: number | null }>;
-  email: () => Promise<EmailTemplate>;
+  /** The reminder email in one language: drawn once per language the sweep needs. */
+  email: (language: LanguageChoice) => Promise<EmailTemplate>;
 }
 
 interface ReminderRecord {
@@ -180,7 +183,7 @@ export class ReminderService {
                             limit ${BATCH}
                             for update skip locked)
            returning i.id, i.token, i.short_code, i.customer_name, i.customer_phone, i.customer_email, i.job_description,
-                     i.send_sms, i.send_email, coalesce(i.remind_at <= ?::timestamptz, false) as due_now,
+                     i.send_sms, i.send_email, i.language, coalesce(i.remind_at <= ?::timestamptz, false) as due_now,
                      (select count(*) from invites_reminder r where r.invitation_id = i.id) as done_count`,
           [now, businessId, now, now],
         );
@@ -215,14 +218,25 @@ export class ReminderService {
         const plan = billing.plan(tier);
         return { sms, planName: plan.name, smsLimit: entitlementOf(plan, smsPerMonth) };
       }),
-      email: once(async () => {
-        const profile = await business.profile(businessId);
-        return emailTemplate({
-          businessName: profile?.businessName ?? 'the business',
-          logoUrl: profile?.logoUrl ? `${this.#d.publicUrl}${profile.logoUrl}` : null,
-          reminder: true,
-        });
-      }),
+      email: (() => {
+        const profile = once(() => business.profile(businessId));
+        const templates = new Map<LanguageChoice, Promise<EmailTemplate>>();
+        return (language: LanguageChoice) => {
+          let template = templates.get(language);
+          if (!template) {
+            template = profile().then((p) =>
+              emailTemplate({
+                businessName: p?.businessName ?? 'the business',
+                logoUrl: p?.logoUrl ? `${this.#d.publicUrl}${p.logoUrl}` : null,
+                reminder: true,
+                language,
+              }),
+            );
+            templates.set(language, template);
+          }
+          return template;
+        };
+      })(),
     };
   }
 
@@ -256,6 +270,7 @@ export class ReminderService {
       const channels: Array<'sms' | 'email'> = [];
       const reasons: string[] = [];
       const first = firstNameOf(String(row.customer_name));
+      const language = languageChoiceOf(row.language);
       let sms: { text: string; segments: number } | null = null;
       if (phone) {
         if (smsOut.has(phone)) reasons.push('they replied STOP to texts');
@@ -263,7 +278,7 @@ export class ReminderService {
           // The short link when the invitation has one (older invitations keep their long link).
           const link = row.short_code ? this.#d.shortUrl(String(row.short_code)) : this.#d.reviewUrl(String(row.token));
           const { sms: settings, planName, smsLimit } = await sender.texts();
-          const fitted = reminderSms(first, settings.businessName, String(row.job_description), link, settings.longText);
+          const fitted = reminderSms(first, settings.businessName, String(row.job_description), link, settings.longText, language);
           if (smsLimit !== null) smsUsed ??= await messaging.smsUsed(businessId, now);
           if (smsLimit !== null && smsUsed! + fitted.segments > smsLimit)
             reasons.push(`this month's ${smsLimit} SMS included in ${planName} are used up`);
@@ -291,11 +306,11 @@ export class ReminderService {
       }
       if (sms) messages.push({ channel: 'sms', to: phone!, text: sms.text, businessId, purpose: 'reminder', reference: id });
       if (email) {
-        const mail = (await sender.email())({
+        const mail = (await sender.email(language))({
           customerName: String(row.customer_name),
           jobDescription: String(row.job_description),
           reviewUrl: this.#d.reviewUrl(String(row.token)),
-          unsubscribeUrl: messaging.unsubscribeUrl('email', email),
+          unsubscribeUrl: messaging.unsubscribeUrl('email', email, language),
         });
         messages.push({ channel: 'email', to: email, ...mail, businessId, purpose: 'reminder', reference: id });
       }
@@ -364,14 +379,13 @@ export class ReminderService {
 }
 
 /**
- * The reminder text, under the owner's rule for long texts like the invitation's (the job is shortened to keep one
- * text, or the whole text goes as more), and what it costs in segments.
+ * The reminder text in the invitation's language (issue 48), under the owner's rule for long texts like the
+ * invitation's (the job is shortened to keep one text, or the whole text goes as more), and what it costs in segments.
+ * 'both' is the te reo greeting with the English text, as an invitation's is: the English text already opens with
+ * "Kia ora", so it reads as the English one. The STOP line stays in English, the words carriers act on.
  */
-function reminderSms(first: string, businessName: string, job: string, link: string, rule: SmsLongText) {
-  const fitted = fitSms(
-    (j) => `Kia ora ${first}, a quick reminder from ${businessName}: how did ${j} go? ${link} Reply STOP to opt out.`,
-    job,
-    rule,
-  );
+function reminderSms(first: string, businessName: string, job: string, link: string, rule: SmsLongText, language: LanguageChoice) {
+  const words = translator(catalogues, language === 'both' ? 'en' : language);
+  const fitted = fitSms((j) => `${words.t('reminder.sms', { first, business: businessName, job: j, link })} ${STOP_LINE}`, job, rule);
   return { text: fitted.text, segments: fitted.length.segments };
 }

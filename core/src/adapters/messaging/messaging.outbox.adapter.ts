@@ -14,6 +14,7 @@ import {
   type OutboundMessage,
 } from '../../ports/messaging.port.ts';
 import { smsLength } from '../../contract/sms-length.ts';
+import type { LanguageChoice } from '../../contract/languages.ts';
 import { normaliseAddress } from '../../sdk/addresses.ts';
 import { OptOut } from './opt-out.entity.ts';
 import { KERNEL_CHAIN, type RecordChainPort } from '../../ports/record-chain.port.ts';
@@ -75,8 +76,8 @@ export class OutboxMessaging implements MessagingPort {
     };
   }
 
-  unsubscribeUrl(channel: MessageChannel, address: string): string {
-    return this.links.url(channel, normaliseAddress(channel, address));
+  unsubscribeUrl(channel: MessageChannel, address: string, language?: LanguageChoice): string {
+    return this.links.url(channel, normaliseAddress(channel, address), language);
   }
 
   async send(message: OutboundMessage): Promise<MessageRecord> {

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import type { MessageChannel } from '../../ports/messaging.port.ts';
+import { isLanguageChoice, type LanguageChoice } from '../../contract/languages.ts';
 
 /** How long the "Subscribe again" button on the page that confirms an unsubscribe keeps working. */
 export const UNDO_MINUTES = 15;
@@ -30,17 +31,23 @@ export class UnsubscribeLinks {
     this.clock = clock;
   }
 
-  token(channel: MessageChannel, address: string): string {
-    return sign(this.key, { c: channel, a: address });
+  /** English links name no language, so every link made before issue 48 (and every English one) stays as it was. */
+  token(channel: MessageChannel, address: string, language: LanguageChoice = 'en'): string {
+    return sign(this.key, language === 'en' ? { c: channel, a: address } : { c: channel, a: address, l: language });
   }
 
-  url(channel: MessageChannel, address: string): string {
-    return `${this.publicUrl}/unsubscribe?token=${this.token(channel, address)}`;
+  url(channel: MessageChannel, address: string, language?: LanguageChoice): string {
+    return `${this.publicUrl}/unsubscribe?token=${this.token(channel, address, language)}`;
   }
 
-  /** The channel and address of a token this Korero signed; anything else, extra characters included, is null. */
-  verify(token: string): { channel: MessageChannel; address: string } | null {
-    return target(verified(this.key, token));
+  /**
+   * The channel and address of a token this Korero signed, and the language of the message it came in; anything
+   * else, extra characters included, is null.
+   */
+  verify(token: string): { channel: MessageChannel; address: string; language: LanguageChoice } | null {
+    const body = verified(this.key, token);
+    const found = target(body);
+    return found && { ...found, language: isLanguageChoice(body?.l) ? body.l : 'en' };
   }
 
   /** A token that subscribes the address again, until UNDO_MINUTES from now. */

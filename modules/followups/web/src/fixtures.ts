@@ -64,6 +64,7 @@ export const profile = (over: Partial<ProfileAnswer> = {}): ProfileAnswer => ({
   personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
   personalExperiencePlaceholder: 'What went well?',
   customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+  customSmsMessageMi: null,
   smsName: null,
   customerLanguage: 'en',
   smsRule: 'branded',

@@ -1,5 +1,6 @@
 /**
- * The invites module's words for customers, per language (decision 0050): the privacy notice's sentence on where the details came from.
+ * The invites module's words for customers, per language (decision 0050): the privacy notice's sentence on where the
+ * details came from, the invitation and reminder emails, and the reminder text.
  * Edit the PO files; `lingui compile` (the build runs it) writes en.ts and mi.ts from them.
  */
 import type { Catalogues } from '@korero/core/i18n';

@@ -8,6 +8,8 @@ const businesses: BusinessParts[] = [
   { businessName: 'Rangi Plumbing', logoUrl: null },
   { businessName: 'Tāmaki <b>Drains</b> & "Sons"', logoUrl: 'https://korero.example/api/logos/a.png?v=1&s=2', reminder: true },
   { businessName: "O'Brien & Ngata Electrical, Lower Hutt and the wider Wellington region", logoUrl: null, reminder: true },
+  { businessName: 'Ngā Pipi <i>Plumbing</i>', logoUrl: 'https://korero.example/api/logos/b.png', language: 'mi' },
+  { businessName: 'Whānau & Sons', logoUrl: null, reminder: true, language: 'both' },
 ];
 
 const customers: CustomerParts[] = [
@@ -57,6 +59,7 @@ describe('the invitation email, rendered once per business', () => {
           businessName: business.businessName,
           logoUrl: business.logoUrl,
           reminder: business.reminder ?? false,
+          language: business.language ?? 'en',
           firstName: firstNameOf(customer.customerName),
           jobDescription: customer.jobDescription,
           reviewUrl: customer.reviewUrl,
@@ -73,7 +76,7 @@ describe('the invitation email, rendered once per business', () => {
     const mail = await composeEmail({ ...businesses[1]!, ...tricky! });
     expect(mail.subject).toBe('A reminder: Tāmaki <b>Drains</b> & "Sons" would love your feedback');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('Kia ora <!-- -->Wiremu<!-- -->,');
+    expect(mail.html).toContain('>Kia ora Wiremu,</p>');
     expect(mail.html).toContain('href="https://korero.example/review/t?x=&lt;1&gt;&amp;y=2"');
     expect(mail.html).not.toMatch(/slot[0-9a-f]{16}/);
     expect(mail.text).toContain('Share your feedback: https://korero.example/review/t?x=<1>&y=2');
@@ -85,7 +88,48 @@ describe('the invitation email, rendered once per business', () => {
     const mail = await composeEmail({ ...businesses[0]!, ...customers.at(-1)! });
     expect(mail.html).toContain('Korero got your email address from Tama&#x27;s &lt;Sparkies&gt;&#x27;s records in Xero.');
     expect(mail.text).toContain(
-      "asked you after your job. Korero got your email address from Tama's <Sparkies>'s records in Xero. Don't want",
+      "asked for your feedback after your job.\nKorero got your email address from Tama's <Sparkies>'s records in Xero.\nDon't want",
     );
+  });
+});
+
+describe("the email in the invitation's language (issue 48)", () => {
+  const customer = customers[0]!;
+
+  it('is in te reo throughout, the page marked as te reo, with the business and customer words as written', async () => {
+    const mail = await composeEmail({
+      businessName: 'Rangi Plumbing',
+      logoUrl: 'https://korero.example/l.png',
+      language: 'mi',
+      ...customer,
+    });
+    expect(mail.subject).toBe('Kei te pīrangi a Rangi Plumbing ki ō whakaaro');
+    expect(mail.html).toContain('<html dir="ltr" lang="mi">');
+    expect(mail.html).toContain('Ngā mihi i kōwhiri koe i a <strong>Rangi Plumbing</strong> (Hot water cylinder). I pēhea te mahi?');
+    expect(mail.html).toContain('Tukuna ō whakaaro');
+    expect(mail.html).toContain('alt="Te waitohu o Rangi Plumbing"');
+    expect(mail.html).toContain('Kaua e tukuna mai anō');
+    for (const english of ['Share your feedback', 'Thanks for choosing', 'Unsubscribe', 'You received this'])
+      expect(mail.html).not.toContain(english);
+    expect(mail.text).toContain(`Tukuna ō whakaaro: ${customer.reviewUrl}`);
+    expect(mail.text).toContain(`Kāore koe e pīrangi ki ēnei īmēra? ${customer.unsubscribeUrl}`);
+  });
+
+  it("with 'both', says each thing in te reo first and then English at the same size, each marked with its language", async () => {
+    const mail = await composeEmail({ businessName: 'Rangi Plumbing', logoUrl: null, reminder: true, language: 'both', ...customer });
+    expect(mail.subject).toBe(
+      'He whakamaumahara: kei te pīrangi a Rangi Plumbing ki ō whakaaro / A reminder: Rangi Plumbing would love your feedback',
+    );
+    const teReo = mail.html.indexOf('lang="mi"', mail.html.indexOf('<body'));
+    const english = mail.html.indexOf('lang="en-NZ"', mail.html.indexOf('<body'));
+    expect(teReo).toBeGreaterThan(0);
+    expect(english).toBeGreaterThan(teReo);
+    // The same style on both: no paragraph of one language is drawn smaller than its pair.
+    const sizes = (language: string) =>
+      [...mail.html.matchAll(new RegExp(`<p lang="${language}" style="([^"]*)"`, 'g'))].map((m) => /font-size:(\d+)px/.exec(m[1]!)![1]);
+    expect(sizes('mi')).toEqual(sizes('en-NZ'));
+    expect(sizes('mi').length).toBeGreaterThanOrEqual(5);
+    expect(mail.html).toMatch(/<span lang="mi">Tukuna ō whakaaro<\/span><span lang="en-NZ"> \/ <!-- -->Share your feedback<\/span>/);
+    expect(mail.text.indexOf('He whakamaumahara poto')).toBeLessThan(mail.text.indexOf('A quick reminder'));
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { translator, type LanguageChoice } from '@korero/core/i18n';
+import { catalogues } from '../../contract/locales/index.ts';
 import type { InvitationEmailProps } from './InvitationEmail.tsx';
 
 /** What is the same in every email a business sends in one go: rendered once. */
@@ -8,6 +10,8 @@ export interface BusinessParts {
   logoUrl: string | null;
   /** A reminder of an invitation not yet answered. */
   reminder?: boolean;
+  /** The invitation's language (issue 48); English when not given. */
+  language?: LanguageChoice;
 }
 
 /** What each customer's email has of its own. */
@@ -38,8 +42,8 @@ const escapeHtml = (s: string) =>
 type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe' | 'source';
 const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe', 'source'];
 
-const previewText = (businessName: string, jobDescription: string) =>
-  `${businessName} would love to hear how it went (${jobDescription}). It takes about a minute.`;
+const previewText = (businessName: string, jobDescription: string, language: LanguageChoice) =>
+  translator(catalogues, language).t('email.preview', { business: businessName, job: jobDescription });
 
 /** The Preview's inside as react-email draws it: the text (cut) and, when short, its padding. */
 function previewHtml(text: string): string {
@@ -53,14 +57,14 @@ interface Drawn {
   slots: RegExp;
 }
 
-/** One drawing per kind of email (invitation or reminder, with a logo or without), for the life of the process. */
+/** One drawing per kind of email (invitation or reminder, with a logo or without, per language), for the life of the process. */
 const drawings = new Map<string, Promise<Drawn>>();
 
-function drawn(reminder: boolean, withLogo: boolean): Promise<Drawn> {
-  const key = `${reminder}:${withLogo}`;
+function drawn(reminder: boolean, withLogo: boolean, language: LanguageChoice): Promise<Drawn> {
+  const key = `${reminder}:${withLogo}:${language}`;
   let found = drawings.get(key);
   if (!found) {
-    found = draw(reminder, withLogo);
+    found = draw(reminder, withLogo, language);
     // A failed drawing is not kept: the next email tries again.
     found.catch(() => drawings.delete(key));
     drawings.set(key, found);
@@ -68,7 +72,7 @@ function drawn(reminder: boolean, withLogo: boolean): Promise<Drawn> {
   return found;
 }
 
-async function draw(reminder: boolean, withLogo: boolean): Promise<Drawn> {
+async function draw(reminder: boolean, withLogo: boolean, language: LanguageChoice): Promise<Drawn> {
   // Letters and digits only, so React leaves them as they are wherever they land; random, so no name can hold one.
   const mark = `slot${randomBytes(8).toString('hex')}`;
   const slot = (name: Slot | 'preview') => `${mark}${name}`;
@@ -76,6 +80,7 @@ async function draw(reminder: boolean, withLogo: boolean): Promise<Drawn> {
     businessName: slot('business'),
     logoUrl: withLogo ? slot('logo') : null,
     reminder,
+    language,
     firstName: slot('firstName'),
     jobDescription: slot('job'),
     reviewUrl: slot('review'),
@@ -101,8 +106,10 @@ async function draw(reminder: boolean, withLogo: boolean): Promise<Drawn> {
  */
 export async function emailTemplate(fixed: BusinessParts): Promise<(customer: CustomerParts) => ComposedEmail> {
   const reminder = fixed.reminder ?? false;
-  const { parts, slots } = await drawn(reminder, fixed.logoUrl !== null);
-  const subject = `${reminder ? 'A reminder: ' : ''}${fixed.businessName} would love your feedback`;
+  const language = fixed.language ?? 'en';
+  const tr = translator(catalogues, language);
+  const { parts, slots } = await drawn(reminder, fixed.logoUrl !== null, language);
+  const subject = tr.t(reminder ? 'email.subjectReminder' : 'email.subject', { business: fixed.businessName });
   const business = escapeHtml(fixed.businessName);
   const logo = fixed.logoUrl === null ? '' : escapeHtml(fixed.logoUrl);
   // One pass over the template, so a customer's words are never read for slots themselves.
@@ -110,19 +117,24 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
 
   return (p) => {
     const firstName = firstNameOf(p.customerName);
+    // 'both': the whole message in te reo, then in English (the links and the source sentence once, at the end).
     const text = [
-      `Kia ora ${firstName},`,
-      '',
-      `${reminder ? 'A quick reminder: thanks' : 'Thanks'} for choosing ${fixed.businessName} (${p.jobDescription}). How did it go?`,
-      '',
-      'It takes about a minute: tap a few stars, tick what went well (or what did not), and Korero drafts a review from exactly what you chose. You check it, change anything, and decide where it goes: a public Google review or a private note to the business.',
-      '',
-      `Share your feedback: ${p.reviewUrl}`,
-      '',
-      'No account needed.',
-      '',
+      ...tr.languages.flatMap((l) => [
+        tr.in(l, 'email.greeting', { firstName }),
+        '',
+        tr.in(l, reminder ? 'email.thanksReminder' : 'email.thanks', { business: fixed.businessName, job: p.jobDescription }),
+        '',
+        tr.in(l, 'email.howItWorks'),
+        '',
+        `${tr.in(l, 'email.button')}: ${p.reviewUrl}`,
+        '',
+        tr.in(l, 'email.noAccount'),
+        '',
+      ]),
       '—',
-      `You received this because ${fixed.businessName} asked you after your job.${p.source ? ` ${p.source}` : ''} Don't want these emails? ${p.unsubscribeUrl}`,
+      ...tr.languages.map((l) => tr.in(l, 'email.why', { business: fixed.businessName })),
+      ...(p.source ? [p.source] : []),
+      ...tr.languages.map((l) => tr.in(l, 'email.unsubscribeText', { link: p.unsubscribeUrl })),
     ].join('\n');
     const values: Record<Slot, string> = {
       business,
@@ -133,7 +145,7 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       unsubscribe: escapeHtml(p.unsubscribeUrl),
       source: escapeHtml(p.source ?? ''),
     };
-    const html = fill(parts[0], values) + previewHtml(previewText(fixed.businessName, p.jobDescription)) + fill(parts[1], values);
+    const html = fill(parts[0], values) + previewHtml(previewText(fixed.businessName, p.jobDescription, language)) + fill(parts[1], values);
     return { subject, text, html };
   };
 }
@@ -146,13 +158,19 @@ export async function composeEmail(p: EmailParts): Promise<ComposedEmail> {
 export const firstNameOf = (customerName: string) => customerName.trim().split(/\s+/)[0] || customerName;
 
 /** The template drawn by React for these props (its preview text from them unless given). */
-export async function renderEmail(props: Omit<InvitationEmailProps, 'preview'> & { preview?: string }): Promise<string> {
+export async function renderEmail(
+  props: Omit<InvitationEmailProps, 'preview' | 'language'> & { preview?: string; language?: LanguageChoice },
+): Promise<string> {
   const [{ render }, { createElement }, { default: InvitationEmail }] = await Promise.all([
     import('@react-email/render'),
     import('react'),
     import('./InvitationEmail.tsx'),
   ]);
   return render(
-    createElement(InvitationEmail, { ...props, preview: props.preview ?? previewText(props.businessName, props.jobDescription) }),
+    createElement(InvitationEmail, {
+      ...props,
+      language: props.language ?? 'en',
+      preview: props.preview ?? previewText(props.businessName, props.jobDescription, props.language ?? 'en'),
+    }),
   );
 }

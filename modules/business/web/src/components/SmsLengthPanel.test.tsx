@@ -21,6 +21,7 @@ function profile(over: Record<string, unknown> = {}) {
     personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go? Review [business name]: [link] Reply STOP to opt out.',
+    customSmsMessageMi: null,
     smsName: null,
     customerLanguage: 'en',
     smsRule: 'branded',
@@ -79,6 +80,16 @@ describe("Settings: the longest text, in segments, with the owner's own name and
     expect(within(panel).getByTestId('sms-cost-by-language')).toHaveTextContent(
       'By language: English 1 text; te reo Māori 2 texts; both 2 texts.',
     );
+  });
+
+  it("counts te reo with the owner's own te reo text when they wrote one (issue 48)", async () => {
+    open({ customSmsMessageMi: 'Kia ora mai i Korero! [link] Reply STOP to opt out.' });
+    const panel = await screen.findByTestId('sms-length');
+    // Korero's te reo text took two; the owner's short one (no macrons) takes one. Both keeps the English text.
+    expect(within(panel).getByTestId('sms-cost-by-language')).toHaveTextContent(
+      'By language: English 1 text; te reo Māori 1 text; both 2 texts.',
+    );
+    expect(screen.getByRole('textbox', { name: 'SMS message in te reo Māori (optional)' })).toHaveValue('[link]');
   });
 
   it('with a macron in the name, says in plain words that each text holds 70 characters, and that even shortened it takes three', async () => {

@@ -27,7 +27,16 @@ function describe(fitted: FittedSms): string {
  * Settings: the longest text this business sends, counted as carriers count it (with its own name, a 40-character
  * job and its real review link), and the owner's rule for a text longer than one segment, saved on its own.
  */
-export function SmsLengthPanel({ template, profile }: { template: string; profile: ProfileView }) {
+export function SmsLengthPanel({
+  template,
+  templateMi = null,
+  profile,
+}: {
+  template: string;
+  /** The owner's own te reo text, when they wrote one: what te reo invitations send. */
+  templateMi?: string | null;
+  profile: ProfileView;
+}) {
   const client = useQueryClient();
   // The tapped choice shows as chosen at once, before the saved profile comes back (a controlled radio otherwise springs
   // back until it does); the saved value, once it moves, wins.
@@ -62,7 +71,8 @@ export function SmsLengthPanel({ template, profile }: { template: string; profil
   const locked = profile.smsRule === 'locked';
   // What each language's text costs (issue 48), under the owner's rule for long texts: te reo's macrons make it UCS-2.
   const custom = template !== DEFAULT_SMS_MESSAGE;
-  const costIn = (language: 'mi' | 'both') => inviteSms(smsTemplateIn({ template, custom }, language), values, profile.smsLongText);
+  const costIn = (language: 'mi' | 'both') =>
+    inviteSms(smsTemplateIn({ template, custom, templateMi }, language), values, profile.smsLongText);
 
   const options: Array<{ value: SmsLongText; label: string; result: string }> = [
     {

@@ -15,6 +15,9 @@ export function SmsMessageField({
   onBody,
   error,
   describedBy,
+  greeting = BRAND_GREETING,
+  lang,
+  optional = false,
 }: {
   id: string;
   rule: SmsRule;
@@ -22,9 +25,15 @@ export function SmsMessageField({
   onBody: (next: string) => void;
   error?: string | undefined;
   describedBy?: string | undefined;
+  /** The greeting Professional fixes: Korero's in English, or in te reo for the te reo text. */
+  greeting?: string;
+  /** The language the owner writes in (the te reo text's is 'mi'). */
+  lang?: string;
+  /** An empty text is fine (the te reo one): no nudge to add the placeholders until the owner writes. */
+  optional?: boolean;
 }) {
   const subscriptionOn = useModuleEnabled('subscription');
-  const prefix = rule === 'branded' ? BRAND_GREETING : '';
+  const prefix = rule === 'branded' ? greeting : '';
   const full = `${prefix}${body.trim()} ${STOP_LINE}`;
   const over = full.length > SMS_MAX;
   const missing = SMS_PLACEHOLDERS.filter((p) => !full.includes(p));
@@ -46,7 +55,10 @@ export function SmsMessageField({
       >
         {prefix ? (
           <div className="flex items-center gap-2 border-b border-stone-100 px-3 py-1.5 text-sm text-stone-600">
-            <Lock className="h-3.5 w-3.5" aria-hidden /> <span className="font-medium">{prefix.trim()}</span>
+            <Lock className="h-3.5 w-3.5" aria-hidden />{' '}
+            <span className="font-medium" lang={lang}>
+              {prefix.trim()}
+            </span>
             <span className="text-xs text-stone-500">(required on Professional)</span>
           </div>
         ) : null}
@@ -54,6 +66,7 @@ export function SmsMessageField({
           id={id}
           aria-describedby={describedBy}
           value={body}
+          lang={lang}
           disabled={rule === 'locked'}
           rows={3}
           className="border-0 shadow-none focus:ring-0"
@@ -76,7 +89,7 @@ export function SmsMessageField({
         </div>
       </div>
       {over ? <p className="text-sm text-red-700">Message exceeds 160 character SMS limit</p> : null}
-      {!over && missing.length && rule !== 'locked' ? (
+      {!over && missing.length && rule !== 'locked' && !(optional && !body.trim()) ? (
         <p className="text-sm text-amber-800">
           Include{' '}
           {missing.map((m) => (

@@ -17,6 +17,7 @@ const profile = (googlePlaceId: string | null, placeIdStatus: 'not_configured' |
   personalExperiencePrompt: 'Tell us',
   personalExperiencePlaceholder: 'Tell us',
   customSmsMessage: 'Hi',
+  customSmsMessageMi: null,
   smsName: null,
   customerLanguage: 'en',
   smsRule: 'locked',

@@ -22,6 +22,7 @@ function profile(smsRule: 'locked' | 'branded' | 'full') {
     personalExperiencePrompt: PROMPT,
     personalExperiencePlaceholder: generalPreset.placeholder,
     customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+    customSmsMessageMi: null,
     smsName: null,
     customerLanguage: 'en',
     smsRule,
@@ -259,6 +260,38 @@ describe('the settings page', { timeout: 20_000 }, () => {
     expect(server.requests('PUT /api/profile').map((r) => r.body)).toEqual([
       { customSmsMessage: 'Hi from Korero! [business name] finished [job]. Review: [link] Reply STOP to opt out.' },
     ]);
+  });
+
+  it("saves the owner's own te reo text beside the English one, with Korero's te reo greeting and the STOP line, and counts its cost", async () => {
+    const { server, user } = open('branded', '/settings/messages');
+    const toggle = await screen.findByRole('button', { name: '+ Te reo Māori text' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /te reo/ })).toBeNull();
+    await user.click(toggle);
+    const teReo = screen.getByRole('textbox', { name: 'SMS message in te reo Māori (optional)' });
+    const folded = document.getElementById('sms-te-reo')!;
+    expect(teReo).toHaveAttribute('lang', 'mi');
+    expect(within(folded).getByText('Kia ora mai i Korero!')).toBeVisible();
+    // Not nudged to add the placeholders while empty: it is optional.
+    expect(within(folded).queryByText(/so each text names you/)).toBeNull();
+    await user.click(teReo);
+    await user.paste('Ngā mihi, [business name]! [job]: [link]');
+    expect(screen.getByText('You have unsaved changes.')).toBeVisible();
+    await user.click(saveSms());
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('SMS text saved');
+    expect(server.requests('PUT /api/profile').at(-1)!.body).toEqual({
+      customSmsMessage: 'Hi from Korero! How did [job] go with [business name]? Tap to review: [link] Reply STOP to opt out.',
+      customSmsMessageMi: 'Kia ora mai i Korero! Ngā mihi, [business name]! [job]: [link] Reply STOP to opt out.',
+    });
+
+    server.on(
+      'PUT /api/profile',
+      reply(400, { error: 'Check the SMS text.', fields: { customSmsMessageMi: 'Te reo SMS message must include [link]' } }),
+    );
+    await user.type(teReo, ' Hei konā');
+    await user.click(saveSms());
+    expect(await within(folded).findByText('Te reo SMS message must include [link]')).toBeVisible();
   });
 
   it('shows unsaved changes in the section and the index, keeps them across sections, and can drop them', async () => {
