@@ -13,7 +13,7 @@ describe("the presets' words", () => {
     for (const phrase of all) expect(catalogues.en[phrase], phrase).toEqual([phrase]);
   });
 
-  it("have te reo for every phrase, none the same as another in its own preset (a customer could not tell them apart)", () => {
+  it('have te reo for every phrase, none the same as another in its own preset (a customer could not tell them apart)', () => {
     for (const preset of presetList) {
       const phrases = phrasesOf(preset.criteria);
       const words = presetPhrasesIn('mi', phrases);
@@ -22,7 +22,7 @@ describe("the presets' words", () => {
     }
   });
 
-  it("leave out a phrase the owner wrote or edited: it stays as written", () => {
+  it('leave out a phrase the owner wrote or edited: it stays as written', () => {
     const words = presetPhrasesIn('mi', ['Careful, thorough work', 'Careful, thorough work!', 'Came on a Sunday']);
     expect(words).toEqual({ 'Careful, thorough work': 'He mahi tūpato, he mahi ata whakaaro' });
     // Not an inherited name either.

@@ -142,7 +142,10 @@ export const widgetWordsAnswer = z
     count: z.string().describe('"48 reviews"'),
     rating: z.string().nullable().describe('The average as a screen reader hears it: "4.6 out of 5 stars"; null without one'),
     stars: z.array(z.string()).length(5).describe('One to five stars, as a screen reader hears them, by starRating - 1'),
-    about: z.string().nullable().describe('"Showing 5 of 48 reviews. Rangi Plumbing chose which reviews appear here."; null: nothing to say'),
+    about: z
+      .string()
+      .nullable()
+      .describe('"Showing 5 of 48 reviews. Rangi Plumbing chose which reviews appear here."; null: nothing to say'),
     seeAll: z.string(),
     seeThem: z.string().describe('The badge\'s shorter "See them on Google"'),
     onGoogle: z.string(),

@@ -33,7 +33,14 @@ const data = (over: Partial<ShowcasePublicData> = {}): ShowcasePublicData & { pl
     rating: 4.6,
     count: 37,
     reviews: [
-      { name: 'Mere K.', starRating: 5, text: 'Tidy work, on time.', source: 'korero' as const, createdAt: '2026-11-21T01:00:00Z', reply: null },
+      {
+        name: 'Mere K.',
+        starRating: 5,
+        text: 'Tidy work, on time.',
+        source: 'korero' as const,
+        createdAt: '2026-11-21T01:00:00Z',
+        reply: null,
+      },
       {
         name: 'Tom Walker',
         starRating: 4,

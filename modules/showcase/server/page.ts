@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { isLanguageChoice, LANGUAGE_CHOICES, LANGUAGE_NAMES, LANGUAGE_TAGS, type LanguageChoice, type Translator, type Values } from '@korero/core/i18n';
+import {
+  isLanguageChoice,
+  LANGUAGE_CHOICES,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  type LanguageChoice,
+  type Translator,
+  type Values,
+} from '@korero/core/i18n';
 import { escapeHtml as e } from '@korero/core/sdk';
 import type { ShowcasePublicData } from '../contract/api.ts';
 import { googleWriteReviewUrl } from './reviews.service.ts';
@@ -62,7 +70,9 @@ export function showcasePage(
   const name = d.businessName;
   const rating = d.rating !== null ? ratingText(t, d.rating) : null;
   const description =
-    rating !== null ? t.t('page.descriptionRated', { business: name, rating, count: d.count }) : t.t('page.description', { business: name });
+    rating !== null
+      ? t.t('page.descriptionRated', { business: name, rating, count: d.count })
+      : t.t('page.description', { business: name });
   const title = t.t('page.title', { business: name });
   const write = googleWriteReviewUrl(d.placeId);
   const logo = d.logoUrl && /^(\/|https:\/\/)/.test(d.logoUrl) ? absolute(page.publicUrl, d.logoUrl) : null;

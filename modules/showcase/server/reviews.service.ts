@@ -90,10 +90,7 @@ export class ShowcaseReviews {
   }
 
   /** The public answer for a switched-on showcase, in ?lang= (`asked`) or the business's language for its customers. */
-  async publicData(
-    row: SettingsRow,
-    asked?: string,
-  ): Promise<ShowcasePublicData & { placeId: string | null; logoUrl: string | null }> {
+  async publicData(row: SettingsRow, asked?: string): Promise<ShowcasePublicData & { placeId: string | null; logoUrl: string | null }> {
     const { businessId } = row;
     const hidden = await this.#d.settings.hidden(businessId);
     // Enough of each source that hiding some still leaves the most the answer carries.

@@ -1,4 +1,13 @@
-import { isLanguageChoice, LANGUAGE_TAGS, languageChoiceOf, translator, type Language, type LanguageChoice, type Translator, type Values } from '@korero/core/i18n';
+import {
+  isLanguageChoice,
+  LANGUAGE_TAGS,
+  languageChoiceOf,
+  translator,
+  type Language,
+  type LanguageChoice,
+  type Translator,
+  type Values,
+} from '@korero/core/i18n';
 import type { ShowcasePublicData, ShowcaseWidgetWords } from '../contract/api.ts';
 import { catalogues } from '../locales/index.ts';
 

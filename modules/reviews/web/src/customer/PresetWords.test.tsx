@@ -12,7 +12,10 @@ import { inlinePageData } from './page-data.fixture.ts';
  * written. What is sent on is the ticked item's id, so the server keeps the business's own phrase.
  */
 const OWN = 'Fixed our old hob too';
-const criteria = { ...generalPreset.criteria, quality: [generalPreset.criteria.quality[0]!, OWN, ...generalPreset.criteria.quality.slice(2)] };
+const criteria = {
+  ...generalPreset.criteria,
+  quality: [generalPreset.criteria.quality[0]!, OWN, ...generalPreset.criteria.quality.slice(2)],
+};
 const business = {
   customCriteria: JSON.stringify(criteria),
   // What the server sends: te reo only for the preset's phrases among the business's.
