@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../locales/index.ts';
-import { presetList, VALUE_IMPROVEMENTS } from './index.ts';
+import { presetList, VALUE_IMPROVEMENTS, type ReviewCriteria } from './index.ts';
 import { presetPhrasesIn } from './words.ts';
 
 // Issue 48: the presets' criteria and feedback points are Korero's words, so each has a te reo version.
-const phrasesOf = (criteria: Record<string, string[]>) => Object.values(criteria).flat();
+const phrasesOf = (criteria: ReviewCriteria) => Object.values(criteria).flat();
 const all = [...new Set([...presetList.flatMap((p) => phrasesOf(p.criteria)), ...VALUE_IMPROVEMENTS])];
 
 describe("the presets' words", () => {
