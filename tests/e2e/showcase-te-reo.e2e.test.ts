@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { DESKTOP, freePort, launchBrowser, newPage, PHONE, screenshot, seriousAxeFindings, startApp, type RunningApp } from './support/app.ts';
+import {
+  DESKTOP,
+  freePort,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousAxeFindings,
+  startApp,
+  type RunningApp,
+} from './support/app.ts';
 
 /**
  * Issue 48: the business's public review page and its website widget in te reo Māori, the business having chosen te
@@ -42,7 +52,9 @@ beforeAll(async () => {
   host = createServer((_req, res) =>
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ngā Hau Plumbing</title></head><body>${snippet}</body></html>`),
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ngā Hau Plumbing</title></head><body>${snippet}</body></html>`,
+      ),
   );
   await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
   hostUrl = `http://localhost:${port}/`;

@@ -128,7 +128,7 @@ export type HideInput = z.infer<typeof hideBody>;
 export const keyParams = z.object({ key: z.string().regex(SHOWCASE_KEY, 'Not a widget key') });
 export const slugParams = z.object({ slug: z.string().max(80) });
 /** ?lang=en|mi|both picks the language; anything else (or none) is the business's own choice, as on the review pages. */
-export const publicLanguageQuery = z.object({ lang: z.string().max(4).optional() });
+export const publicLanguageQuery = z.object({ lang: z.string().max(4, 'lang is en, mi or both').optional() });
 
 /**
  * The widget's own words in the answer's language (issue 48): the script has no catalogue and no imports (decision
