@@ -4659,6 +4659,12 @@ export interface components {
             personalExperiencePlaceholder: string;
             /** @description JSON text: the list of service types */
             serviceTypes: string;
+            /** @description Korero's te reo for those criteria phrases that are a preset's own, phrase → words (issue 48); an owner's own phrase is not in it and stays as written. What a customer ticks is kept as the phrase itself. */
+            criteriaWords: {
+                mi: {
+                    [key: string]: string;
+                };
+            };
         };
         ReviewCriteria: {
             quality: string[];
@@ -4694,6 +4700,34 @@ export interface components {
             /** @description ISO 8601 date and time */
             createdAt: string;
             reply: string | null;
+        };
+        ShowcaseWidgetWords: {
+            /** @description The BCP 47 tag of the first language shown, for the widget's lang attribute */
+            lang: string;
+            /** @description The locales dates are written in, best first (a browser without te reo uses the next) */
+            dateLocales: string[];
+            /** @description The widget's name for screen readers: "Reviews of Rangi Plumbing" */
+            label: string;
+            /** @description "48 reviews" */
+            count: string;
+            /** @description The average as a screen reader hears it: "4.6 out of 5 stars"; null without one */
+            rating: string | null;
+            /** @description One to five stars, as a screen reader hears them, by starRating - 1 */
+            stars: string[];
+            /** @description "Showing 5 of 48 reviews. Rangi Plumbing chose which reviews appear here."; null: nothing to say */
+            about: string | null;
+            seeAll: string;
+            /** @description The badge's shorter "See them on Google" */
+            seeThem: string;
+            onGoogle: string;
+            byKorero: string;
+            /** @description Put before a reply: "Reply from Rangi Plumbing:" */
+            replyFrom: string;
+            recent: string;
+            readMore: string;
+            showLess: string;
+            previous: string;
+            next: string;
         };
         StaffInvitationPreview: {
             businessName: string;
@@ -13212,7 +13246,9 @@ export interface operations {
     };
     getShowcasePublicReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path: {
                 key: string;
@@ -13241,6 +13277,9 @@ export interface operations {
                             /** @enum {string} */
                             layout: "badge" | "carousel" | "list";
                             brandColour: string | null;
+                            /** @enum {string} */
+                            language: "en" | "mi" | "both";
+                            words: components["schemas"]["ShowcaseWidgetWords"];
                         };
                     };
                 };
@@ -13279,7 +13318,9 @@ export interface operations {
     };
     showShowcasePage: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path: {
                 slug: string;

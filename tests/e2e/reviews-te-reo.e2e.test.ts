@@ -43,6 +43,8 @@ describe('the customer flow in te reo Māori at 390 px', () => {
     await page.getByRole('heading', { name: 'Kōrerotia mai tō wheako' }).waitFor();
     expect(await page.title()).toBe('Arotakengia a Ngā Hau Plumbing · Korero');
     await fitsAndPasses(page, 'te-reo-review-phone');
+    // The business's criteria are the preset's: Korero's words for them, in te reo.
+    await page.getByRole('checkbox', { name: 'He mahi tūpato, he mahi ata whakaaro' }).waitFor({ state: 'attached' });
 
     await page.getByRole('radio', { name: '4 whetū' }).click();
     await page.getByRole('button', { name: 'Tuhia taku arotake' }).click();

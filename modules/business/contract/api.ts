@@ -238,6 +238,11 @@ export const publicBusinessAnswer = z
     personalExperiencePrompt: z.string(),
     personalExperiencePlaceholder: z.string(),
     serviceTypes: jsonTextAnswer('the list of service types'),
+    criteriaWords: z
+      .strictObject({ mi: z.record(z.string(), z.string()) })
+      .describe(
+        "Korero's te reo for those criteria phrases that are a preset's own, phrase → words (issue 48); an owner's own phrase is not in it and stays as written. What a customer ticks is kept as the phrase itself.",
+      ),
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusinessAnswer = z.infer<typeof publicBusinessAnswer>;
@@ -253,6 +258,7 @@ export function toPublicBusinessAnswer(profile: PublicBusinessProfile): PublicBu
     personalExperiencePrompt: profile.personalExperiencePrompt,
     personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
     serviceTypes: JSON.stringify(profile.serviceTypes),
+    criteriaWords: profile.criteriaWords,
   };
 }
 

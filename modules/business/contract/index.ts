@@ -19,7 +19,15 @@ export interface PublicBusinessProfile {
   googlePlaceId: string | null;
   /** The language its customers are asked in, unless an invitation says otherwise (issue 48). */
   language: LanguageChoice;
+  /**
+   * Korero's words in te reo for those of `criteria`'s phrases that are a preset's own, phrase → words (issue 48). An
+   * owner's own or edited phrase is not in it: it stays as written.
+   */
+  criteriaWords: CriteriaWords;
 }
+
+/** Per language other than English: a criteria phrase → Korero's words for it in that language. */
+export type CriteriaWords = { mi: Record<string, string> };
 
 /** Counts another module keeps for the dashboard (invitations, reviews…). */
 export interface StatsContribution {

@@ -140,6 +140,11 @@ describe('settings', () => {
     expect(JSON.parse(res.body.data.customCriteria).quality).toEqual(criteria.quality);
     const pub = await t.anonymous().get(`/api/business/profile/${owner.userId}`);
     expect(JSON.parse(pub.body.data.customCriteria).quality).toEqual(criteria.quality);
+    // Issue 48: Korero's te reo comes only for the phrases still the preset's; the owner's own stay as written.
+    const words = pub.body.data.criteriaWords.mi as Record<string, string>;
+    expect(words['Trustworthy in our home']).toBe('Ka taea te whakawhirinaki ki a rātou i tō mātou kāinga');
+    expect(Object.keys(words)).not.toContain('Spotless ovens');
+    expect(Object.keys(words)).toHaveLength(Object.values(criteria).flat().length - criteria.quality.length);
   });
 
   it('enforces exactly 4 non-empty criteria per category, 8 improvement areas, and the required texts', async () => {
@@ -276,6 +281,7 @@ describe('the public profile the customer page reads', () => {
         'businessName',
         'businessType',
         'customCriteria',
+        'criteriaWords',
         'logoUrl',
         'personalExperiencePlaceholder',
         'personalExperiencePrompt',

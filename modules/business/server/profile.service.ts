@@ -1,8 +1,16 @@
 import type { AuthPort, BillingPort, ClockPort, Database, SessionUser } from '@korero/core/sdk';
 import { badRequest, containsPattern, entitlementOf, forbidden } from '@korero/core/sdk';
 import { getPreset, isPresetId, type PresetId, type ReviewCriteria } from '@korero/config/presets';
+import { presetPhrasesIn } from '@korero/config/presets/words';
 import type { ProfileView, Stats } from '../contract/api.ts';
-import type { BusinessDirectory, BusinessSummary, PublicBusinessProfile, SmsSettings, StatsContribution } from '../contract/index.ts';
+import type {
+  BusinessDirectory,
+  BusinessSummary,
+  CriteriaWords,
+  PublicBusinessProfile,
+  SmsSettings,
+  StatsContribution,
+} from '../contract/index.ts';
 import { customSms, logoOnReviewPages } from '../contract/entitlements.ts';
 import { placeIdStatusOf } from '../contract/place-id.ts';
 import { DEFAULT_EXPERIENCE_PROMPT } from '../contract/settings.ts';
@@ -51,6 +59,8 @@ const smsSettingsOf = (row: ProfileFields): SmsSettings => ({
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);
 
 const sameCriteria = (a: ReviewCriteria, b: ReviewCriteria) => JSON.stringify(a) === JSON.stringify(b);
+/** Korero's te reo for the business's phrases that are a preset's own: only these few go to the customer's page. */
+const criteriaWordsOf = (criteria: ReviewCriteria): CriteriaWords => ({ mi: presetPhrasesIn('mi', Object.values(criteria).flat()) });
 
 /** What a profile holds, stored or (for a business that never saved one) its defaults. */
 type ProfileFields = Omit<BusinessProfile, 'createdAt' | 'updatedAt'>;
@@ -297,6 +307,7 @@ export class ProfileService implements BusinessDirectory {
       serviceTypes: row.serviceTypes,
       googlePlaceId: row.googlePlaceId ?? null,
       language: languageChoiceOf(row.customerLanguage),
+      criteriaWords: criteriaWordsOf(this.criteriaOf(row)),
     };
   }
 

@@ -61,6 +61,10 @@ describe('the lean customer page', () => {
     expect(html).toContain('<html lang="mi">');
     expect(html).toContain('<title>Arotakengia a Ngā Hau Plumbing · Korero</title>');
     expect(inlined(html).invitation.language).toBe('mi');
+    // The preset's phrases come with Korero's te reo for them, and only the business's own (not the whole catalogue).
+    const words = inlined(html).business.criteriaWords.mi as Record<string, string>;
+    expect(words['Careful, thorough work']).toBe('He mahi tūpato, he mahi ata whakaaro');
+    expect(Object.keys(words)).toHaveLength(28);
     const english = String((await t.anonymous().get(`/review/${token}?lang=en`)).body);
     expect(english).toContain('<html lang="en-NZ">');
     expect(english).toContain('<title>Review Ngā Hau Plumbing · Korero</title>');

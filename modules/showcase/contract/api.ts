@@ -6,7 +6,7 @@
  * CORS `*`, cacheable): /w/{key}.js, /api/showcase/{key}/reviews, /b/{slug}.
  */
 import { z } from 'zod';
-import { isoDate } from '@korero/core/contract';
+import { isoDate, languageChoice } from '@korero/core/contract';
 
 /** light or dark backgrounds, or the business's brand colour (its profile's) for stars and links. */
 export const SHOWCASE_THEMES = ['light', 'dark', 'brand'] as const;
@@ -127,6 +127,38 @@ export type HideInput = z.infer<typeof hideBody>;
 
 export const keyParams = z.object({ key: z.string().regex(SHOWCASE_KEY, 'Not a widget key') });
 export const slugParams = z.object({ slug: z.string().max(80) });
+/** ?lang=en|mi|both picks the language; anything else (or none) is the business's own choice, as on the review pages. */
+export const publicLanguageQuery = z.object({ lang: z.string().max(4, 'lang is en, mi or both').optional() });
+
+/**
+ * The widget's own words in the answer's language (issue 48): the script has no catalogue and no imports (decision
+ * 0030), so the server sends each sentence made. With "both", each is te reo then English, joined by " / ".
+ */
+export const widgetWordsAnswer = z
+  .strictObject({
+    lang: z.string().describe("The BCP 47 tag of the first language shown, for the widget's lang attribute"),
+    dateLocales: z.array(z.string()).describe('The locales dates are written in, best first (a browser without te reo uses the next)'),
+    label: z.string().describe('The widget\'s name for screen readers: "Reviews of Rangi Plumbing"'),
+    count: z.string().describe('"48 reviews"'),
+    rating: z.string().nullable().describe('The average as a screen reader hears it: "4.6 out of 5 stars"; null without one'),
+    stars: z.array(z.string()).length(5).describe('One to five stars, as a screen reader hears them, by starRating - 1'),
+    about: z
+      .string()
+      .nullable()
+      .describe('"Showing 5 of 48 reviews. Rangi Plumbing chose which reviews appear here."; null: nothing to say'),
+    seeAll: z.string(),
+    seeThem: z.string().describe('The badge\'s shorter "See them on Google"'),
+    onGoogle: z.string(),
+    byKorero: z.string(),
+    replyFrom: z.string().describe('Put before a reply: "Reply from Rangi Plumbing:"'),
+    recent: z.string(),
+    readMore: z.string(),
+    showLess: z.string(),
+    previous: z.string(),
+    next: z.string(),
+  })
+  .meta({ id: 'ShowcaseWidgetWords' });
+export type ShowcaseWidgetWords = z.infer<typeof widgetWordsAnswer>;
 
 export const publicReviewAnswer = z
   .strictObject({
@@ -156,6 +188,9 @@ export const publicReviewsAnswer = z.strictObject({
     layout: showcaseLayout,
     /** The brand colour (#rrggbb) for the "brand" theme. */
     brandColour: z.string().nullable(),
+    /** The answer's language: ?lang=, else the business's choice for its customers (issue 48). */
+    language: languageChoice,
+    words: widgetWordsAnswer,
   }),
 });
 export type ShowcasePublicData = z.infer<typeof publicReviewsAnswer>['data'];

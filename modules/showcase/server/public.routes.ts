@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { ModuleApp } from '@korero/core/sdk';
 import { contentAnswer, errorAnswer } from '@korero/core/contract';
-import { keyParams, publicReviewsAnswer, SHOWCASE_KEY, slugParams } from '../contract/api.ts';
+import { keyParams, publicLanguageQuery, publicReviewsAnswer, SHOWCASE_KEY, slugParams } from '../contract/api.ts';
 import { cacheableBody, MISSING_CACHE, sendCacheable } from './cacheable.ts';
-import { MISSING_PAGE, PAGE_CSP, showcasePage } from './page.ts';
+import { missingPage, PAGE_CSP, showcasePage } from './page.ts';
 import type { ShowcaseReviews } from './reviews.service.ts';
 import type { ShowcaseSettingsService } from './settings.service.ts';
 import { NO_WIDGET_SCRIPT, WIDGET_SCRIPT } from './widget/widget-script.ts';
@@ -34,6 +34,7 @@ export async function publicRoutes(
         summary: "A business's shown reviews, for its website widget (public, CORS *, cacheable)",
         operationId: 'getShowcasePublicReviews',
         params: keyParams,
+        querystring: publicLanguageQuery,
         response: { 200: publicReviewsAnswer, 404: errorAnswer },
       },
       config: PUBLIC_LIMIT,
@@ -43,7 +44,7 @@ export async function publicRoutes(
       reply.header('access-control-allow-origin', '*');
       const row = await settings.byKey(request.params.key);
       if (!row) return reply.code(404).header('cache-control', MISSING_CACHE).send({ error: MISSING });
-      const { placeId: _placeId, logoUrl: _logoUrl, ...data } = await reviews.publicData(row);
+      const { placeId: _placeId, logoUrl: _logoUrl, ...data } = await reviews.publicData(row, request.query.lang);
       return sendCacheable(request, reply, cacheableBody(JSON.stringify({ data })), 'application/json; charset=utf-8');
     },
   );
@@ -75,6 +76,7 @@ export async function publicRoutes(
         summary: "A business's public review page",
         operationId: 'showShowcasePage',
         params: slugParams,
+        querystring: publicLanguageQuery,
         response: { 200: contentAnswer('text/html', 'The public review page'), 404: contentAnswer('text/html', 'Not found') },
       },
       config: PUBLIC_LIMIT,
@@ -82,8 +84,13 @@ export async function publicRoutes(
     async (request, reply) => {
       reply.header('content-security-policy', PAGE_CSP);
       const row = await settings.bySlug(request.params.slug.toLowerCase());
-      if (!row) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', MISSING_CACHE).send(MISSING_PAGE);
-      const html = showcasePage(await reviews.publicData(row), { publicUrl, slug: row.slug });
+      if (!row)
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', MISSING_CACHE)
+          .send(missingPage(request.query.lang));
+      const html = showcasePage(await reviews.publicData(row, request.query.lang), { publicUrl, slug: row.slug });
       return sendCacheable(request, reply, cacheableBody(html), 'text/html; charset=utf-8');
     },
   );

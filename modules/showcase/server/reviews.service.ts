@@ -5,6 +5,7 @@ import type { ReviewsShowcase, ReviewsSubmissions } from '@korero/module-reviews
 import { SHOWCASE_REVIEWS_MAX, type ShowcaseOwnerReview, type ShowcasePublicData, type ShowcaseSource } from '../contract/api.ts';
 import { firstNameAndInitial } from './names.ts';
 import type { SettingsRow, ShowcaseSettingsService } from './settings.service.ts';
+import { publicChoice, showcaseWords, widgetWords } from './words.ts';
 
 interface Candidate {
   source: ShowcaseSource;
@@ -88,8 +89,8 @@ export class ShowcaseReviews {
     }));
   }
 
-  /** The public answer for a switched-on showcase. */
-  async publicData(row: SettingsRow): Promise<ShowcasePublicData & { placeId: string | null; logoUrl: string | null }> {
+  /** The public answer for a switched-on showcase, in ?lang= (`asked`) or the business's language for its customers. */
+  async publicData(row: SettingsRow, asked?: string): Promise<ShowcasePublicData & { placeId: string | null; logoUrl: string | null }> {
     const { businessId } = row;
     const hidden = await this.#d.settings.hidden(businessId);
     // Enough of each source that hiding some still leaves the most the answer carries.
@@ -101,8 +102,10 @@ export class ShowcaseReviews {
     const connected = google !== null && google.averageRating !== null;
     const summary = connected ? null : await this.#d.reviews.shownSummary(businessId);
     const placeId = google?.placeId ?? profile?.googlePlaceId ?? null;
-    return {
-      businessName: profile?.businessName ?? 'This business',
+    const language = publicChoice(asked, profile?.language);
+    const t = showcaseWords(language);
+    const data = {
+      businessName: profile?.businessName ?? t.t('business.fallbackName'),
       rating: connected
         ? Math.round(google.averageRating! * 10) / 10
         : summary!.averageRating === null
@@ -126,9 +129,8 @@ export class ShowcaseReviews {
       theme: row.theme,
       layout: row.layout,
       brandColour: row.brandColour,
-      placeId,
-      logoUrl: profile?.logoUrl ?? null,
     };
+    return { ...data, language, words: widgetWords(t, data), placeId, logoUrl: profile?.logoUrl ?? null };
   }
 
   /** Whether a review the owner names is the business's own (another business's id is not). */

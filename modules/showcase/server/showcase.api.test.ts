@@ -339,3 +339,93 @@ describe('the public page', () => {
     await owner.put('/api/showcase', { enabled: true });
   });
 });
+
+// Issue 48: Korero's words in the business's language (or ?lang=); the reviews and replies stay as their writers wrote them.
+describe('the language', () => {
+  const page = async (query = '') => String((await t.anonymous().get(`/b/rangi-plumbing${query}`)).body);
+  const answer = async (query = '') => (await t.anonymous().get(`/api/showcase/${(await settings()).key}/reviews${query}`)).body.data;
+
+  it("follows the business's choice on the public page, ?lang= switches it, and the reviews keep their words", async () => {
+    expect((await owner.put('/api/business/language', { language: 'mi' })).status).toBe(200);
+    try {
+      const mi = await page();
+      expect(mi).toMatch(/^<!doctype html><html lang="mi">/);
+      expect(mi).toContain('<title>Ngā arotake mō Rangi Plumbing</title>');
+      expect(mi).toContain('<h2 id="recent">Ngā arotake hou</h2>');
+      expect(mi).toContain('<h2 id="how">Me pēhea te tuku arotake</h2>');
+      expect(mi).toContain('E whakaatu ana i ngā arotake e 3 o ngā arotake e 37.');
+      expect(mi).toContain('37 arotake');
+      expect(mi).toContain('aria-label="4 o ngā whetū e 5"');
+      // The customer's words and the owner's reply on Google, as written; Tom's review dated in te reo.
+      expect(mi).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62; Fixed the cylinder &#38; cleaned up');
+      expect(mi).toContain('<p class="p">Te whakautu a Rangi Plumbing: Thanks Tom, see you next winter.</p>');
+      expect(mi).toMatch(/Tom Walker · 20 Noe 2026 · ki Google/);
+      expect(mi).not.toMatch(/Recent reviews|How to review|Showing|out of 5|Reply from|on Google</);
+      // The switch: a link to each language, the one shown marked.
+      expect(mi).toMatch(/<nav aria-label="Reo \/ Language">/);
+      expect(mi).toMatch(/<a href="[^"]+\/b\/rangi-plumbing\?lang=en" lang="en-NZ">English<\/a>/);
+      expect(mi).toMatch(/\?lang=mi" lang="mi" aria-current="page">Te reo Māori<\/a>/);
+
+      const en = await page('?lang=en');
+      expect(en).toMatch(/^<!doctype html><html lang="en-NZ">/);
+      expect(en).toContain('<h2 id="recent">Recent reviews</h2>');
+      expect(en).toMatch(/Tom Walker · 20 Nov 2026 · on Google/);
+
+      // Both: te reo first, then English at the same size, marked as English.
+      const both = await page('?lang=both');
+      expect(both).toMatch(/^<!doctype html><html lang="mi">/);
+      expect(both).toContain('<h2 id="recent">Ngā arotake hou / <span lang="en-NZ">Recent reviews</span></h2>');
+      expect(both).toMatch(/\?lang=both" lang="mi" aria-current="page">/);
+      // Not a language: the business's choice.
+      expect(await page('?lang=fr')).toMatch(/<html lang="mi">/);
+    } finally {
+      await owner.put('/api/business/language', { language: 'en' });
+    }
+  });
+
+  it("gives the widget its words in the answer, in the business's language or ?lang=", async () => {
+    const en = await answer();
+    expect(en.language).toBe('en');
+    expect(en.words).toMatchObject({
+      lang: 'en-NZ',
+      dateLocales: ['en-NZ'],
+      label: 'Reviews of Rangi Plumbing',
+      count: '37 reviews',
+      rating: '4.6 out of 5 stars',
+      about: 'Showing 3 of 37 reviews.',
+      seeAll: 'See all reviews on Google',
+      replyFrom: 'Reply from Rangi Plumbing:',
+      readMore: 'Read more',
+    });
+    expect(en.words.stars).toEqual([1, 2, 3, 4, 5].map((n) => `${n} out of 5 stars`));
+
+    await owner.put('/api/business/language', { language: 'mi' });
+    try {
+      const mi = await answer();
+      expect(mi.language).toBe('mi');
+      expect(mi.words).toMatchObject({
+        lang: 'mi',
+        dateLocales: ['mi-NZ', 'en-NZ'],
+        count: '37 arotake',
+        seeAll: 'Tirohia ngā arotake katoa ki Google',
+        replyFrom: 'Te whakautu a Rangi Plumbing:',
+        readMore: 'Pānui tonu',
+      });
+      // The reviews are the same words in any language.
+      expect(mi.reviews).toEqual(en.reviews);
+      expect((await answer('?lang=en')).words.count).toBe('37 reviews');
+      const both = await answer('?lang=both');
+      expect(both.language).toBe('both');
+      expect(both.words.recent).toBe('Ngā arotake hou / Recent reviews');
+      expect(both.words.count).toBe('37 arotake / 37 reviews');
+    } finally {
+      await owner.put('/api/business/language', { language: 'en' });
+    }
+  });
+
+  it('says the missing page in ?lang=', async () => {
+    const res = await t.anonymous().get('/b/nobody-here?lang=mi');
+    expect(res.status).toBe(404);
+    expect(String(res.body)).toContain('<h1>Kāore tēnei whārangi i te wātea</h1>');
+  });
+});

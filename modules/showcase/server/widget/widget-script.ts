@@ -4,10 +4,14 @@
  * nothing but the DOM. It finds its placeholders, fetches the public answer (no cookies, no referrer), and draws into
  * a shadow root with a constructed stylesheet (a strict host CSP refuses style attributes and <style> elements, not
  * adopted sheets); all text goes in as textContent. It reads nothing of the host page but its own placeholder's size.
+ * Its words come made in the answer (`words`, in the business's language or the script address's ?lang=): it has no
+ * catalogue of its own (issue 48).
  */
 export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
   const src = script && 'src' in script ? script.src : '';
   const found = /^(https?:\/\/[^/]+)\/w\/([\w-]{22})\.js(?:[?#]|$)/.exec(src);
+  // <script src=".../w/{key}.js?lang=mi"> asks for that language; without it, the business's choice.
+  const lang = /[?&]lang=(en|mi|both)(?:[&#]|$)/.exec(src)?.[1];
   if (!found || !('adoptedStyleSheets' in Document.prototype) || !('attachShadow' in Element.prototype)) return;
   const origin = found[1]!;
   const key = found[2]!;
@@ -32,6 +36,26 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     theme: 'light' | 'dark' | 'brand';
     layout: 'badge' | 'carousel' | 'list';
     brandColour: string | null;
+    words: Words;
+  }
+  interface Words {
+    lang: string;
+    dateLocales: string[];
+    label: string;
+    count: string;
+    rating: string | null;
+    stars: string[];
+    about: string | null;
+    seeAll: string;
+    seeThem: string;
+    onGoogle: string;
+    byKorero: string;
+    replyFrom: string;
+    recent: string;
+    readMore: string;
+    showLess: string;
+    previous: string;
+    next: string;
   }
   const SMALLEST = { badge: 56, carousel: 200, list: 280 };
 
@@ -41,10 +65,10 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     if (text !== undefined) e.textContent = text;
     return e;
   };
-  const stars = (n: number, cls = 's') => {
-    const s = el('span', cls, '★★★★★☆☆☆☆☆'.slice(5 - Math.round(n), 10 - Math.round(n)));
+  const stars = (n: number, label: string) => {
+    const s = el('span', 's', '★★★★★☆☆☆☆☆'.slice(5 - Math.round(n), 10 - Math.round(n)));
     s.setAttribute('role', 'img');
-    s.setAttribute('aria-label', `${n} out of 5 stars`);
+    s.setAttribute('aria-label', label);
     return s;
   };
   const link = (url: string | null, text: string) => {
@@ -56,8 +80,8 @@ export function koreroWidget(script: HTMLOrSVGScriptElement | null): void {
     return a;
   };
   // Dated in New Zealand, as the public page and Settings date them: the same review shows the same day everywhere.
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
+  const day = (iso: string, locales: string[]) =>
+    new Date(iso).toLocaleDateString(locales, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
 
   const css = (d: Data, height: number) => {
     const dark = d.theme === 'dark';
@@ -94,36 +118,31 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
 :focus-visible{outline:2px solid ${accent};outline-offset:1px}`;
   };
 
-  const cardOf = (r: Review, businessName: string) => {
+  const cardOf = (r: Review, w: Words) => {
     const c = el('article', 'c');
-    c.append(stars(r.starRating));
+    c.append(stars(r.starRating, w.stars[r.starRating - 1] ?? ''));
     if (r.text) c.append(el('p', 't', r.text));
-    c.append(el('span', 'm', `${r.name} · ${day(r.createdAt)} · ${r.source === 'google' ? 'on Google' : 'Collected by Korero'}`));
-    if (r.reply) c.append(el('p', 'p', `Reply from ${businessName}: ${r.reply}`));
+    c.append(el('span', 'm', `${r.name} · ${day(r.createdAt, w.dateLocales)} · ${r.source === 'google' ? w.onGoogle : w.byKorero}`));
+    if (r.reply) c.append(el('p', 'p', `${w.replyFrom} ${r.reply}`));
     return c;
   };
   // A review cut short by its line limit gets "Read more", which opens it in its card (measured once drawn).
-  const readMore = (root: ShadowRoot) => {
+  const readMore = (root: ShadowRoot, w: Words) => {
     for (const t of Array.from(root.querySelectorAll<HTMLElement>('.t'))) {
       if (t.scrollHeight <= t.clientHeight + 1) continue;
-      const b = el('button', 'more', 'Read more');
+      const b = el('button', 'more', w.readMore);
       b.type = 'button';
       b.setAttribute('aria-expanded', 'false');
       b.addEventListener('click', () => {
         const open = t.parentElement!.classList.toggle('o');
-        b.textContent = open ? 'Show less' : 'Read more';
+        b.textContent = open ? w.showLess : w.readMore;
         b.setAttribute('aria-expanded', String(open));
       });
       t.after(b);
     }
   };
-  // "Showing 5 of 48 reviews" when the list holds fewer than the count; and who chose them, once any is hidden.
-  const about = (d: Data) => {
-    const parts = [];
-    if (d.reviews.length < d.count) parts.push(`Showing ${d.reviews.length} of ${d.count} reviews`);
-    if (d.chosenByBusiness) parts.push(`Reviews chosen by ${d.businessName}`);
-    return parts.length ? el('p', 'm n', `${parts.join('. ')}.`) : null;
-  };
+  // "Showing 5 of 48 reviews." when the list holds fewer than the count; and who chose them, once any is hidden.
+  const about = (d: Data) => (d.words.about ? el('p', 'm n', d.words.about) : null);
 
   const draw = (spot: HTMLElement, d: Data) => {
     // The placeholder's reserved height, kept exactly, so nothing around it moves (never less than the layout needs).
@@ -133,24 +152,26 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
     sheet.replaceSync(css(d, height));
     root.adoptedStyleSheets = [sheet];
     const w = el('section', d.layout === 'badge' ? 'w b' : 'w');
-    w.setAttribute('aria-label', `Reviews of ${d.businessName}`);
+    const words = d.words;
+    w.setAttribute('aria-label', words.label);
+    w.lang = words.lang;
     const head = el('div', 'h');
-    if (d.rating !== null) head.append(el('span', 'r', d.rating.toFixed(1)), stars(d.rating));
-    head.append(el('span', 'm g', `${d.count} review${d.count === 1 ? '' : 's'}`));
-    const all = link(d.googleUrl, d.layout === 'badge' ? 'See them on Google' : 'See all reviews on Google');
+    if (d.rating !== null) head.append(el('span', 'r', d.rating.toFixed(1)), stars(d.rating, words.rating ?? ''));
+    head.append(el('span', 'm g', words.count));
+    const all = link(d.googleUrl, d.layout === 'badge' ? words.seeThem : words.seeAll);
     w.append(head);
     if (d.layout === 'badge') {
       if (all) head.append(all);
     } else if (d.layout === 'carousel') {
       const rail = el('div', 'rail');
       rail.setAttribute('role', 'region');
-      rail.setAttribute('aria-label', 'Recent reviews');
+      rail.setAttribute('aria-label', words.recent);
       rail.tabIndex = 0;
-      rail.append(...d.reviews.map((r) => cardOf(r, d.businessName)));
+      rail.append(...d.reviews.map((r) => cardOf(r, words)));
       if (d.reviews.length > 1)
         for (const [label, text, dir] of [
-          ['Previous review', '‹', -1],
-          ['Next review', '›', 1],
+          [words.previous, '‹', -1],
+          [words.next, '›', 1],
         ] as const) {
           const b = el('button', '', text);
           b.type = 'button';
@@ -168,22 +189,22 @@ button{font:inherit;color:${fg};background:${bg};border:1px solid ${line};border
       w.classList.add('f');
       const list = el('div', 'list');
       list.setAttribute('role', 'region');
-      list.setAttribute('aria-label', 'Recent reviews');
+      list.setAttribute('aria-label', words.recent);
       list.tabIndex = 0;
-      list.append(...d.reviews.map((r) => cardOf(r, d.businessName)));
+      list.append(...d.reviews.map((r) => cardOf(r, words)));
       w.append(list);
       const note = about(d);
       if (note) w.append(note);
       if (all) w.append(all);
     }
     root.append(w);
-    readMore(root);
+    readMore(root, words);
   };
 
-  fetch(`${origin}/api/showcase/${key}/reviews`, { credentials: 'omit', referrerPolicy: 'no-referrer' })
+  fetch(`${origin}/api/showcase/${key}/reviews${lang ? `?lang=${lang}` : ''}`, { credentials: 'omit', referrerPolicy: 'no-referrer' })
     .then((res) => (res.ok ? (res.json() as Promise<{ data?: Data }>) : null))
     .then((body) => {
-      if (body?.data) for (const spot of spots) draw(spot, body.data);
+      if (body?.data?.words) for (const spot of spots) draw(spot, body.data);
     })
     .catch(() => {
       /* offline or switched off meanwhile: the host page stays as it was */

@@ -190,7 +190,7 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
             <StarRating value={stars} onChange={setStars} />
           </Card>
           <Card className="p-4 sm:p-5">
-            <FeedbackChecklist items={items} selected={selected} onChange={setSelected} />
+            <FeedbackChecklist items={items} words={business.criteriaWords} selected={selected} onChange={setSelected} />
           </Card>
           {/* Optional, so closed until asked for: five rows of ten would put Generate another screen down. */}
           <Card className="p-4 sm:p-5">

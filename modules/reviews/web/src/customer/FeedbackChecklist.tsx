@@ -1,12 +1,39 @@
 import { useState } from 'react';
 import { Check, ChevronDown, ThumbsDown, ThumbsUp } from 'lucide-react';
+import type { CriteriaWords } from '@korero/module-business/contract';
 import { cn, useT } from '@korero/web-kit';
 import { CATEGORIES, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
 
 /** Korero's own improvement points (value's two, "other"): the business's are shown as it wrote them. */
 const KORERO_ITEMS = new Set(['value-imp-0', 'value-imp-1', 'other-improvement']);
 
-function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolean; onToggle: () => void }) {
+/**
+ * A business's phrase in the page's language: Korero's te reo when the phrase is a preset's own (the server sends those
+ * few, `words`), else as the owner wrote it. With "both", te reo then English, each marked with its lang.
+ */
+function Phrase({ text, words }: { text: string; words: CriteriaWords | undefined }) {
+  const { languages } = useT();
+  const mi = words?.mi[text];
+  if (!mi || !languages.includes('mi')) return <>{text}</>;
+  if (languages.length === 1) return <>{mi}</>;
+  return (
+    <>
+      <span lang="mi">{mi}</span> / <span lang="en-NZ">{text}</span>
+    </>
+  );
+}
+
+function Item({
+  item,
+  words,
+  checked,
+  onToggle,
+}: {
+  item: FeedbackItem;
+  words: CriteriaWords | undefined;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useT();
   return (
     // A pill that wraps with the others: a phone shows many at once, so choosing takes seconds, not scrolling.
@@ -22,7 +49,7 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
     >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
       {checked ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : null}
-      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : item.text}</span>
+      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : <Phrase text={item.text} words={words} />}</span>
     </label>
   );
 }
@@ -30,10 +57,13 @@ function Item({ item, checked, onToggle }: { item: FeedbackItem; checked: boolea
 /** What went well, and what could be better, in the business's own words, grouped by category. */
 export function FeedbackChecklist({
   items,
+  words,
   selected,
   onChange,
 }: {
   items: FeedbackItem[];
+  /** Korero's words for the preset phrases among the items (what is ticked is kept as the phrase itself). */
+  words?: CriteriaWords | undefined;
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
@@ -76,7 +106,7 @@ export function FeedbackChecklist({
                   <legend className="sr-only">{t(`category.${category}`)}</legend>
                   <div className="flex flex-wrap gap-2">
                     {inCategory.map((item) => (
-                      <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
+                      <Item key={item.id} item={item} words={words} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
                     ))}
                   </div>
                 </fieldset>
@@ -93,7 +123,7 @@ export function FeedbackChecklist({
           {items
             .filter((i) => i.kind === 'improvement')
             .map((item) => (
-              <Item key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
+              <Item key={item.id} item={item} words={words} checked={selected.has(item.id)} onToggle={() => toggle(item.id)} />
             ))}
         </div>
       </section>

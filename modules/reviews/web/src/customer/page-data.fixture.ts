@@ -2,12 +2,12 @@ import { generalPreset } from '@korero/config/presets';
 
 /**
  * The page's data as the server inlines it into the lean customer page's HTML: Aroha's invitation from Tane Gasfitting.
- * `invitation` changes its fields (e.g. its language); remove the node after each test.
+ * `invitation` and `business` change their fields (e.g. its language); remove the node after each test.
  */
 export function inlinePageData(
   token: string,
   submitted: object | null = null,
-  more: { invitation?: object; transcription?: boolean } = {},
+  more: { invitation?: object; business?: object; transcription?: boolean } = {},
 ) {
   const node = document.createElement('script');
   node.id = 'korero-review-data';
@@ -34,6 +34,8 @@ export function inlinePageData(
       personalExperiencePrompt: 'Tell us about your experience in your own words (optional)',
       personalExperiencePlaceholder: generalPreset.placeholder,
       serviceTypes: '[]',
+      criteriaWords: { mi: {} },
+      ...more.business,
     },
   });
   document.head.append(node);
