@@ -85,7 +85,7 @@ export class WeeklyReports {
 
   /** One business's reports for the week that goes on `week` (a Monday): to each person who wants one and has none yet. */
   async sendBusiness(businessId: string, weekKey: string): Promise<number> {
-    const { db, auth, business } = this.#d;
+    const { auth, business } = this.#d;
     const week = reportWeekAt(nzDay(weekKey).start);
     const people = (await this.#due(businessId, week.week, await auth.peopleOf(businessId))).filter((p) => p.email);
     if (!people.length) return 0;
