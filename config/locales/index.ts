@@ -1,6 +1,7 @@
 /**
- * Korero's own words in the presets (the criteria and feedback points), per language (issue 48, decision 0050). The
- * ids are the English phrases themselves: a business's phrase is Korero's exactly when it is an id here. Edit the PO
+ * Korero's own words in the presets (the criteria, feedback points and placeholders) and its default experience prompt,
+ * per language (issue 48, decision 0050). The ids are the English texts themselves: a business's text is Korero's
+ * exactly when it is an id here. Edit the PO
  * files; `lingui compile` (the build runs it) writes en.ts and mi.ts from them.
  */
 import { messages as en } from './en.ts';

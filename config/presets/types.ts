@@ -46,3 +46,6 @@ export const DEFAULT_PRESET: PresetId = 'general';
 
 /** The fixed value-improvement options every review form offers. */
 export const VALUE_IMPROVEMENTS = ['Overpriced for the service', 'Limited value for money'] as const;
+
+/** The personal-experience text box's label on the customer's page while the owner keeps Korero's (every preset's). */
+export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';

@@ -7,9 +7,10 @@ function plain(message: unknown): string | null {
 }
 
 /**
- * Korero's words in `language` for those of `phrases` that are a preset's own (issue 48): phrase → its words. A phrase
- * the owner wrote or edited is not a preset's, so it is left out and stays as written. Server side: the customer's page
- * is sent only its business's few phrases, never the whole catalogue.
+ * Korero's words in `language` for those of `phrases` that are Korero's own (issue 48: a preset's phrase or
+ * placeholder, the default prompt): phrase → its words. A text the owner wrote or edited is not Korero's, so it is left
+ * out and stays as written. Server side: the customer's page is sent only its business's few texts, never the whole
+ * catalogue.
  */
 export function presetPhrasesIn(language: keyof typeof catalogues, phrases: Iterable<string>): Record<string, string> {
   const messages = catalogues[language] as Record<string, unknown>;

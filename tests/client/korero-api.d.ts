@@ -4665,6 +4665,12 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            /** @description Korero's te reo for personalExperiencePrompt and personalExperiencePlaceholder, each only when it is Korero's text exactly (the default prompt, a preset's placeholder), text → words (issue 48); an owner's own or edited text is not in it and stays as written. */
+            experienceWords: {
+                mi: {
+                    [key: string]: string;
+                };
+            };
         };
         ReviewCriteria: {
             quality: string[];

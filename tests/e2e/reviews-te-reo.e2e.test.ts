@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { billingPort } from '@korero/core/sdk';
 import type { TestAgent } from '@korero/core/testing';
-import { launchBrowser, newPage, PHONE, screenshot, seriousAxeFindings, startApp, type RunningApp } from './support/app.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, seriousAxeFindings, startApp, type RunningApp } from './support/app.ts';
 
 /**
  * Issue 48: the whole customer flow in te reo Māori on a 390 px phone, the business having chosen te reo in
@@ -45,6 +45,9 @@ describe('the customer flow in te reo Māori at 390 px', () => {
     await fitsAndPasses(page, 'te-reo-review-phone');
     // The business's criteria are the preset's: Korero's words for them, in te reo.
     await page.getByRole('checkbox', { name: 'He mahi tūpato, he mahi ata whakaaro' }).waitFor({ state: 'attached' });
+    // The business keeps Korero's prompt and the preset's placeholder: both in te reo (axe and fitting checked above).
+    const ownWords = page.getByRole('textbox', { name: 'Kōrerotia mai tō wheako ki ōu ake kupu (ki te hiahia koe)' });
+    expect(await ownWords.getAttribute('placeholder')).toBe('He aha te mahi i mahia e mātou mōu, ā, i pēhea?');
 
     await page.getByRole('radio', { name: '4 whetū' }).click();
     await page.getByRole('button', { name: 'Tuhia taku arotake' }).click();
@@ -66,5 +69,35 @@ describe('the customer flow in te reo Māori at 390 px', () => {
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe("the box for the customer's own words in both languages", () => {
+  it("shows Korero's prompt and placeholder in te reo then English at 390 and 1280 px, fitting, nothing serious for axe", async () => {
+    const token = (
+      await owner.post('/api/invites', { customerName: 'Mere Rewi', jobDescription: 'Heat pump', jobLocation: 'Ōtaki', language: 'both' })
+    ).body.data.inviteToken;
+    const prompt = 'Kōrerotia mai tō wheako ki ōu ake kupu (ki te hiahia koe) / Tell us about your experience in your own words (optional)';
+    for (const [device, width] of [
+      [PHONE, 390],
+      [DESKTOP, 1280],
+    ] as const) {
+      const context = await browser.newContext(device);
+      const { page, errors } = await newPage(context);
+      await page.goto(`${app.url}/review/${token}`);
+      const ownWords = page.getByRole('textbox', { name: prompt });
+      await ownWords.waitFor();
+      expect(await ownWords.getAttribute('placeholder')).toBe(
+        'He aha te mahi i mahia e mātou mōu, ā, i pēhea? / What did we do for you, and how did it go?',
+      );
+      expect(await page.locator('label[for="own-words"] [lang="mi"]').textContent()).toBe(
+        'Kōrerotia mai tō wheako ki ōu ake kupu (ki te hiahia koe)',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await screenshot(page, `both-own-words-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

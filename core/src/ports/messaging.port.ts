@@ -15,6 +15,7 @@ export interface OutboundMessage {
   channel: MessageChannel;
   /** Phone in E.164 for sms, an email address, or a Messenger user id. */
   to: string;
+  /** An email's subject; for Messenger, the title of the button that opens the message's last link. */
   subject?: string;
   text: string;
   html?: string;

@@ -243,6 +243,11 @@ export const publicBusinessAnswer = z
       .describe(
         "Korero's te reo for those criteria phrases that are a preset's own, phrase → words (issue 48); an owner's own phrase is not in it and stays as written. What a customer ticks is kept as the phrase itself.",
       ),
+    experienceWords: z
+      .strictObject({ mi: z.record(z.string(), z.string()) })
+      .describe(
+        "Korero's te reo for personalExperiencePrompt and personalExperiencePlaceholder, each only when it is Korero's text exactly (the default prompt, a preset's placeholder), text → words (issue 48); an owner's own or edited text is not in it and stays as written.",
+      ),
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusinessAnswer = z.infer<typeof publicBusinessAnswer>;
@@ -259,6 +264,7 @@ export function toPublicBusinessAnswer(profile: PublicBusinessProfile): PublicBu
     personalExperiencePlaceholder: profile.personalExperiencePlaceholder,
     serviceTypes: JSON.stringify(profile.serviceTypes),
     criteriaWords: profile.criteriaWords,
+    experienceWords: profile.experienceWords,
   };
 }
 

@@ -24,9 +24,14 @@ export interface PublicBusinessProfile {
    * owner's own or edited phrase is not in it: it stays as written.
    */
   criteriaWords: CriteriaWords;
+  /**
+   * Korero's words in te reo for the personal-experience prompt and placeholder, each when it is exactly Korero's (the
+   * default prompt, a preset's placeholder), text → words (issue 48). An owner's own or edited text stays as written.
+   */
+  experienceWords: CriteriaWords;
 }
 
-/** Per language other than English: a criteria phrase → Korero's words for it in that language. */
+/** Per language other than English: a criteria phrase (or other Korero text) → Korero's words for it in that language. */
 export type CriteriaWords = { mi: Record<string, string> };
 
 /** Counts another module keeps for the dashboard (invitations, reviews…). */

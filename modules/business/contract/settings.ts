@@ -44,4 +44,5 @@ export const reviewPageSchema = settingsSchema.pick({
 });
 export type ReviewPageValues = z.infer<typeof reviewPageSchema>;
 
-export const DEFAULT_EXPERIENCE_PROMPT = 'Tell us about your experience in your own words (optional)';
+/** Korero's own prompt (config, beside the presets: the config catalogue has its te reo, issue 48). */
+export { DEFAULT_EXPERIENCE_PROMPT } from '@korero/config/presets/types';

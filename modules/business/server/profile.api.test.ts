@@ -282,6 +282,7 @@ describe('the public profile the customer page reads', () => {
         'businessType',
         'customCriteria',
         'criteriaWords',
+        'experienceWords',
         'logoUrl',
         'personalExperiencePlaceholder',
         'personalExperiencePrompt',
@@ -289,6 +290,26 @@ describe('the public profile the customer page reads', () => {
       ].sort(),
     );
     expect(JSON.stringify(res.body)).not.toMatch(/kiricleaning\.example|kiriclean@|subscription|username|021 555/);
+  });
+
+  it("carries Korero's te reo for the prompt and placeholder while each is Korero's text exactly (issue 48)", async () => {
+    const biz = await t.signUp('tereoprompt');
+    const words = async () =>
+      (await t.anonymous().get(`/api/business/profile/${biz.userId}`)).body.data.experienceWords.mi as Record<string, string>;
+    const general = getPreset('general').placeholder;
+    expect(await words()).toEqual({
+      'Tell us about your experience in your own words (optional)': 'Kōrerotia mai tō wheako ki ōu ake kupu (ki te hiahia koe)',
+      [general]: 'He aha te mahi i mahia e mātou mōu, ā, i pēhea?',
+    });
+    // The owner's own prompt stays as written: no words for it.
+    expect((await biz.put('/api/profile', { personalExperiencePrompt: 'Anything else about the job?' })).status).toBe(200);
+    expect(Object.keys(await words())).toEqual([general]);
+    // Another preset's placeholder is still Korero's text; an edited one is the owner's.
+    const landscaping = getPreset('landscaping').placeholder;
+    expect((await biz.put('/api/profile', { personalExperiencePlaceholder: landscaping })).status).toBe(200);
+    expect(Object.keys(await words())).toEqual([landscaping]);
+    expect((await biz.put('/api/profile', { personalExperiencePlaceholder: landscaping.replace('garden', 'yard') })).status).toBe(200);
+    expect(await words()).toEqual({});
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -296,18 +296,22 @@ export class ProfileService implements BusinessDirectory {
 
   #publicOf(row: ProfileFields, withLogo: boolean): PublicBusinessProfile {
     const preset = getPreset(row.businessType);
+    const prompt = row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT;
+    const placeholder = row.personalExperiencePlaceholder ?? preset.placeholder;
     return {
       businessId: row.businessId,
       businessName: row.businessName ?? null,
       businessType: isPresetId(row.businessType) ? row.businessType : 'general',
       criteria: this.criteriaOf(row),
       logoUrl: withLogo ? logoUrlFromKey(row.logoKey ?? null) : null,
-      personalExperiencePrompt: row.personalExperiencePrompt ?? DEFAULT_EXPERIENCE_PROMPT,
-      personalExperiencePlaceholder: row.personalExperiencePlaceholder ?? preset.placeholder,
+      personalExperiencePrompt: prompt,
+      personalExperiencePlaceholder: placeholder,
       serviceTypes: row.serviceTypes,
       googlePlaceId: row.googlePlaceId ?? null,
       language: languageChoiceOf(row.customerLanguage),
       criteriaWords: criteriaWordsOf(this.criteriaOf(row)),
+      // Korero's te reo for the prompt and placeholder only while each is Korero's text exactly.
+      experienceWords: { mi: presetPhrasesIn('mi', [prompt, placeholder]) },
     };
   }
 

@@ -14,6 +14,21 @@ describe('where a contact came from, as it is told', () => {
     );
   });
 
+  it("says it in the message's language (issue 48), from the same catalogue as the page's sentence", () => {
+    const xero = { kind: 'job_system', label: 'Xero' } as const;
+    expect(sourceSentence('sms', 'Kauri Plumbing', xero)).toBe("We got your number from Kauri Plumbing's Xero records.");
+    expect(sourceSentence('sms', 'Kauri Plumbing', xero, 'mi')).toBe(
+      'I whiwhi mātou i tō nama waea mai i ngā kōrero a Kauri Plumbing i roto i Xero.',
+    );
+    expect(sourceSentence('email', 'Kauri Plumbing', xero, 'mi')).toBe(
+      'I whiwhi a Korero i tō wāhitau īmēra mai i ngā kōrero a Kauri Plumbing i roto i Xero.',
+    );
+    expect(sourceSentence('sms', 'Kauri Plumbing', { kind: 'api_key', label: 'Zap 3' }, 'mi')).toBe(
+      'I whiwhi mātou i tō nama waea mai i te pūnaha ake o Kauri Plumbing.',
+    );
+    expect(sourceSentence('email', 'Kauri Plumbing', { kind: 'person', label: 'Aroha' }, 'mi')).toBeNull();
+  });
+
   it("tells the customer's page who typed the details by first name, or someone, and older invitations no more than it knows", () => {
     expect(privacySourceSentence({ kind: 'person', label: '  Aroha Ngata ' }, 'Kauri Plumbing')).toBe(
       'Aroha at Kauri Plumbing typed in your details to ask about your job.',

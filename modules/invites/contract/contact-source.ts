@@ -1,5 +1,5 @@
 /** Plain functions and types only: the review page and other front ends use the same wording. */
-import type { LanguageChoice } from '@korero/core/contract';
+import type { Language, LanguageChoice } from '@korero/core/contract';
 import { translator } from '@korero/core/i18n';
 import { catalogues } from './locales/index.ts';
 
@@ -24,21 +24,24 @@ const INDIRECT: ReadonlySet<ContactSourceKind> = new Set(['csv', 'api_key', 'job
 /** Whether a first message to this contact must say where their details came from (IPP3A). */
 export const saysWhereFrom = (source: ContactSource | null): boolean => !!source && INDIRECT.has(source.kind);
 
+/** Each indirect source's message id in the catalogues (`where.sms.csv`, `where.email.jobSystem`…). */
+const WHERE_ID: Partial<Record<ContactSourceKind, string>> = { csv: 'csv', api_key: 'apiKey', job_system: 'jobSystem' };
+
 /**
- * The first message's line saying where Korero got the customer's details (IPP3A), by the channel it goes by; null
- * when none is owed. One short sentence before a text's STOP line (the owner's long-text rule fits it: decision
+ * The first message's line saying where Korero got the customer's details (IPP3A), by the channel it goes by and in
+ * one language (the invites contract's catalogue; a text in 'both' carries the English one, an email each in turn);
+ * null when none is owed. One short sentence before a text's STOP line (the owner's long-text rule fits it: decision
  * 0048); a file's or key's own name stays in the business's records, since it was never written for a customer.
  */
-export function sourceSentence(channel: 'sms' | 'email', businessName: string, source: ContactSource | null): string | null {
-  if (!source || !saysWhereFrom(source)) return null;
-  const sms = channel === 'sms';
-  if (source.kind === 'job_system') {
-    return sms
-      ? `We got your number from ${businessName}'s ${source.label} records.`
-      : `Korero got your email address from ${businessName}'s records in ${source.label}.`;
-  }
-  const got = sms ? 'We got your number' : 'Korero got your email address';
-  return source.kind === 'csv' ? `${got} from a customer list ${businessName} imported.` : `${got} from ${businessName}'s own software.`;
+export function sourceSentence(
+  channel: 'sms' | 'email',
+  businessName: string,
+  source: ContactSource | null,
+  language: Language = 'en',
+): string | null {
+  const id = source && saysWhereFrom(source) ? WHERE_ID[source.kind] : undefined;
+  if (!source || !id) return null;
+  return translator(catalogues, language).t(`where.${channel}.${id}`, { business: businessName, label: source.label });
 }
 
 /** The first word of a person's name: how a customer is told who typed their details in. */

@@ -154,8 +154,9 @@ export class InvitationSending {
           businessName: s.businessName,
           job: input.jobDescription,
           link: this.#links.shortUrl(shortCode),
+          // In the text's own language: 'both' sends the English text (with the te reo greeting), so its English sentence.
           source: (await owed({ phone: input.customerPhone, email: null }))
-            ? (sourceSentence('sms', s.businessName, source) ?? undefined)
+            ? (sourceSentence('sms', s.businessName, source, language === 'mi' ? 'mi' : 'en') ?? undefined)
             : undefined,
         },
         s.longText,
@@ -164,13 +165,23 @@ export class InvitationSending {
       messages.push({ channel: 'sms', to: input.customerPhone!, text: fitted.text, businessId, purpose: 'invite', reference: id });
     }
     if (wanted.messenger) {
-      const text = composeMessenger({
+      const { text, button } = composeMessenger({
         businessName,
         customerName: input.customerName,
         jobDescription: input.jobDescription,
         reviewUrl: link,
+        language,
       });
-      messages.push({ channel: 'messenger', to: input.facebookUserId!, text, businessId, purpose: 'invite', reference: id });
+      // A Messenger message's subject is its button's title (the messenger module's provider reads it so).
+      messages.push({
+        channel: 'messenger',
+        to: input.facebookUserId!,
+        text,
+        subject: button,
+        businessId,
+        purpose: 'invite',
+        reference: id,
+      });
     }
     if (wanted.email) {
       const email = await composeEmail({
@@ -181,7 +192,7 @@ export class InvitationSending {
         logoUrl: profile?.logoUrl ? `${this.#deps.publicUrl}${profile.logoUrl}` : null,
         language,
         unsubscribeUrl: messaging.unsubscribeUrl('email', input.customerEmail!, language),
-        source: (await owed({ phone: null, email: input.customerEmail })) ? (sourceSentence('email', businessName, source) ?? '') : '',
+        source: (await owed({ phone: null, email: input.customerEmail })) ? source : null,
       });
       messages.push({ channel: 'email', to: input.customerEmail!, ...email, businessId, purpose: 'invite', reference: id });
     }

@@ -147,3 +147,68 @@ describe("messages in the invitation's language (issue 48)", () => {
     expect(bad.body).toContain('This link is not valid');
   });
 });
+
+describe("where the details came from, in the invitation's language (issue 48)", () => {
+  const EN = {
+    sms: "We got your number from kauri Plumbing's own software.",
+    email: "Korero got your email address from kauri Plumbing's own software.",
+  };
+  const MI = {
+    sms: 'I whiwhi mātou i tō nama waea mai i te pūnaha ake o kauri Plumbing.',
+    email: 'I whiwhi a Korero i tō wāhitau īmēra mai i te pūnaha ake o kauri Plumbing.',
+  };
+  let sent: (language: string) => Promise<{ text: string; email: string }>;
+
+  beforeAll(async () => {
+    const kauri = await owner('kauri');
+    // Sent with an API key: Korero did not get the details from the customer, so each first message says where from.
+    const key = (await kauri.post('/api/api-keys', { name: 'Booking app', scopes: ['invites:write'] })).body.data.key as string;
+    let n = 0;
+    sent = async (language) => {
+      n++;
+      const res = await t.anonymous().post(
+        '/api/invites',
+        {
+          customerName: 'Hemi Walker',
+          customerEmail: `hemi${n}@customer.example`,
+          customerPhone: `021 555 04${String(n).padStart(2, '0')}`,
+          jobDescription: 'Heat pump service',
+          jobLocation: 'Karori',
+          sendEmail: true,
+          sendSms: true,
+          consent: true,
+          language,
+        },
+        { authorization: `Bearer ${key}` },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [row] = await t.kernel.db.withContext(() =>
+        t.kernel.db.em.execute<Array<{ id: string }>>('select id from invites_invitation where token = ?', [res.body.data.inviteToken]),
+      );
+      return { text: await textOf(row!.id, 'invite'), email: (await emailOf(row!.id, 'invite')).text };
+    };
+  });
+
+  it('says it in English for an English invitation', async () => {
+    const { text, email } = await sent('en');
+    expect(text).toContain(`${EN.sms} Reply STOP to opt out.`);
+    expect(email).toContain(`\n${EN.email}\n`);
+    expect(text + email).not.toContain('I whiwhi');
+  });
+
+  it('says it in te reo for a te reo one, in the text and the email', async () => {
+    const { text, email } = await sent('mi');
+    expect(text).toMatch(/^Kia ora mai i Korero! /);
+    expect(text).toContain(`${MI.sms} Reply STOP to opt out.`);
+    expect(email).toContain(`\n${MI.email}\n`);
+    expect(text + email).not.toMatch(/got your (number|email address)/);
+  });
+
+  it("with 'both', says it in te reo then English in the email, and in English in the text (te reo greeting, English text)", async () => {
+    const { text, email } = await sent('both');
+    expect(text).toMatch(/^Kia ora mai i Korero! /);
+    expect(text).toContain(`${EN.sms} Reply STOP to opt out.`);
+    expect(text).not.toContain('I whiwhi');
+    expect(email).toContain(`\n${MI.email}\n${EN.email}\n`);
+  });
+});

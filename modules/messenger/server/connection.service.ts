@@ -291,9 +291,18 @@ export class ConnectionService {
     return this.#token(businessId);
   }
 
-  /** One invitation through the Send API, from the Page: its text and a button opening the review link. */
-  sendThrough(held: { pageId: string; token: string }, psid: string, text: string, url: string): Promise<string | null> {
-    return this.#d.graph.sendButton(held.pageId, held.token, psid, text, url, 'Leave a review');
+  /**
+   * One invitation through the Send API, from the Page: its text and a button opening the review link, titled in the
+   * invitation's language by its sender (Meta cuts a title at 20 characters); an untitled one says "Leave a review".
+   */
+  sendThrough(
+    held: { pageId: string; token: string },
+    psid: string,
+    text: string,
+    url: string,
+    title: string | null,
+  ): Promise<string | null> {
+    return this.#d.graph.sendButton(held.pageId, held.token, psid, text, url, title?.trim().slice(0, 20) || 'Leave a review');
   }
 
   /** A person wrote to a Page: the window opens for the next 24 hours. */

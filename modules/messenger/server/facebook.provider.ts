@@ -33,7 +33,8 @@ export default defineProvider({
         const { text, url } = splitLink(message.text);
         try {
           if (!url) throw new PermanentDeliveryError('A Messenger invitation needs its review link.');
-          return await connections.sendThrough(held, message.to, text, url);
+          // The message's subject is its button's title (the invites module writes it in the invitation's language).
+          return await connections.sendThrough(held, message.to, text, url, message.subject);
         } catch (error) {
           if (!(error instanceof GraphError)) throw error;
           if (error.tokenInvalid) {

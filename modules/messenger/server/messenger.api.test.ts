@@ -197,7 +197,7 @@ describe('the webhook', () => {
 });
 
 describe('sending an invitation by Messenger', () => {
-  const invite = (agent: TestAgent, facebookUserId: string) =>
+  const invite = (agent: TestAgent, facebookUserId: string, more: { language?: string } = {}) =>
     agent.post('/api/invites', {
       customerName: 'Aroha Ngata',
       jobDescription: 'hot water cylinder',
@@ -206,6 +206,7 @@ describe('sending an invitation by Messenger', () => {
       messageChannel: 'messenger',
       facebookUserId,
       consent: true,
+      ...more,
     });
   const outbox = () => t.kernel.db.withContext(() => t.kernel.get(messagingPort).recent(20));
 
@@ -225,7 +226,30 @@ describe('sending an invitation by Messenger', () => {
     expect(sent.text).toMatch(/^Kia ora Aroha, thanks for choosing .* \(hot water cylinder\)\./);
     expect(sent.text).toContain('Reply STOP');
     expect(sent.text).not.toContain('http');
+    expect(sent.title).toBe('Leave a review');
     expect((await outbox()).find((m) => m.channel === 'messenger')).toMatchObject({ status: 'sent', to: '9001' });
+  });
+
+  it("is in the invitation's language (issue 48): te reo, or with 'both' the English note that opens with Kia ora", async () => {
+    const sentIn = async (language: string) => {
+      expect((await invite(owner, '9001', { language })).status).toBe(201);
+      await t.drainJobs();
+      return graph.sent.at(-1)!;
+    };
+    const teReo = await sentIn('mi');
+    expect(teReo.text).toMatch(/^Kia ora Aroha, ngā mihi i kōwhiri koe i a .* \(hot water cylinder\)\./);
+    // STOP stays the word to reply: it is what the webhook reads as an opt-out, in any language.
+    expect(teReo.text).toContain('Tuhia mai STOP kia kore ai ēnei e tae mai anō.');
+    expect(teReo.text).not.toMatch(/thanks|Reply|Tap/);
+    expect(teReo.title).toBe('Tukuna he arotake');
+    // 'both', as a text in both: the te reo greeting ("Kia ora") with the English words, since a note in each would
+    // say everything twice.
+    const both = await sentIn('both');
+    expect(both.text).toMatch(/^Kia ora Aroha, thanks for choosing .* \(hot water cylinder\)\./);
+    expect(both.title).toBe('Leave a review');
+    const english = await sentIn('en');
+    expect(english.text).toContain('Reply STOP to get no more of these.');
+    expect(english.title).toBe('Leave a review');
   });
 
   it('is refused, and nothing goes through Messenger, while an administrator has it switched off; then works again', async () => {

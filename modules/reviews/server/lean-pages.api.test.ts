@@ -65,6 +65,11 @@ describe('the lean customer page', () => {
     const words = inlined(html).business.criteriaWords.mi as Record<string, string>;
     expect(words['Careful, thorough work']).toBe('He mahi tūpato, he mahi ata whakaaro');
     expect(Object.keys(words)).toHaveLength(28);
+    // And Korero's default prompt and the preset's placeholder, while the business keeps them.
+    expect(Object.values(inlined(html).business.experienceWords.mi)).toEqual([
+      'Kōrerotia mai tō wheako ki ōu ake kupu (ki te hiahia koe)',
+      'He aha te mahi i mahia e mātou mōu, ā, i pēhea?',
+    ]);
     const english = String((await t.anonymous().get(`/review/${token}?lang=en`)).body);
     expect(english).toContain('<html lang="en-NZ">');
     expect(english).toContain('<title>Review Ngā Hau Plumbing · Korero</title>');

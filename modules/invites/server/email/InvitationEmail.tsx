@@ -10,7 +10,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import { LANGUAGE_TAGS, translator, type LanguageChoice, type Translator, type Values } from '@korero/core/i18n';
+import { LANGUAGE_TAGS, translator, type Language, type LanguageChoice, type Translator, type Values } from '@korero/core/i18n';
 import { catalogues } from '../../contract/locales/index.ts';
 
 export interface InvitationEmailProps {
@@ -22,8 +22,8 @@ export interface InvitationEmailProps {
   /** An absolute URL under PUBLIC_URL (the business module serves logos publicly), or null without a logo. */
   logoUrl: string | null;
   unsubscribeUrl: string;
-  /** Where Korero got the address when not from the customer (IPP3A), or empty. */
-  source?: string;
+  /** Where Korero got the address when not from the customer (IPP3A), in each shown language, or none. */
+  source?: Partial<Record<Language, string>>;
   /** A reminder says so in its first line. */
   reminder: boolean;
   /** The line mail apps show beside the subject. */
@@ -147,8 +147,16 @@ export default function InvitationEmail(p: InvitationEmailProps) {
               </Link>
             </Text>
           ))}
-          {/* Always drawn (empty when the customer gave the address themselves): the template is drawn once with slots. */}
-          <Text style={{ fontSize: '12px', lineHeight: '1.5', color: '#57534e', margin: '6px 0 0' }}>{p.source ?? ''}</Text>
+          {/* Always drawn, one per language (empty when the customer gave the address themselves): the template is drawn once with slots. */}
+          {tr.languages.map((language) => (
+            <Text
+              key={language}
+              lang={LANGUAGE_TAGS[language]}
+              style={{ fontSize: '12px', lineHeight: '1.5', color: '#57534e', margin: '6px 0 0' }}
+            >
+              {p.source?.[language] ?? ''}
+            </Text>
+          ))}
         </Container>
       </Body>
     </Html>

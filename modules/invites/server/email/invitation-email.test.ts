@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail, emailTemplate, firstNameOf, renderEmail, type BusinessParts, type CustomerParts } from './invitation-email.ts';
+import { BOTH_ORDER, type LanguageChoice } from '@korero/core/i18n';
+import {
+  composeEmail,
+  emailTemplate,
+  firstNameOf,
+  renderEmail,
+  sourceWords,
+  type BusinessParts,
+  type CustomerParts,
+} from './invitation-email.ts';
 
 // The reminder sweep renders a business's email once and fills each customer's words in: every email it makes must be
 // exactly what React draws for that customer, escaping and the preview's padding included.
+
+/** The languages an email in `choice` shows, in order. */
+const shown = (choice: LanguageChoice) => (choice === 'both' ? BOTH_ORDER : [choice]);
 
 const businesses: BusinessParts[] = [
   { businessName: 'Rangi Plumbing', logoUrl: null },
@@ -46,7 +58,7 @@ const customers: CustomerParts[] = [
     reviewUrl: 'https://korero.example/r/def',
     unsubscribeUrl: 'https://korero.example/u/2',
     // A job system's customer: the first email says where the address came from (IPP3A).
-    source: "Korero got your email address from Tama's <Sparkies>'s records in Xero.",
+    source: { kind: 'job_system', label: "Tama's <Jobs>" },
   },
 ];
 
@@ -64,7 +76,7 @@ describe('the invitation email, rendered once per business', () => {
           jobDescription: customer.jobDescription,
           reviewUrl: customer.reviewUrl,
           unsubscribeUrl: customer.unsubscribeUrl,
-          source: customer.source ?? '',
+          source: sourceWords(business.businessName, customer.source, shown(business.language ?? 'en')),
         });
         expect(compose(customer).html).toBe(drawn);
       }
@@ -86,15 +98,43 @@ describe('the invitation email, rendered once per business', () => {
 
   it('says where the address came from when Korero did not get it from the customer', async () => {
     const mail = await composeEmail({ ...businesses[0]!, ...customers.at(-1)! });
-    expect(mail.html).toContain('Korero got your email address from Tama&#x27;s &lt;Sparkies&gt;&#x27;s records in Xero.');
+    expect(mail.html).toContain('Korero got your email address from Rangi Plumbing&#x27;s records in Tama&#x27;s &lt;Jobs&gt;.');
     expect(mail.text).toContain(
-      "asked for your feedback after your job.\nKorero got your email address from Tama's <Sparkies>'s records in Xero.\nDon't want",
+      "asked for your feedback after your job.\nKorero got your email address from Rangi Plumbing's records in Tama's <Jobs>.\nDon't want",
     );
+  });
+
+  it('says nothing of where it came from for details a person typed in or the customer gave', async () => {
+    for (const kind of ['person', 'review_link'] as const) {
+      const mail = await composeEmail({ ...businesses[0]!, ...customers[0]!, source: { kind, label: 'Aroha Ngata' } });
+      expect(mail.text).not.toContain('got your email address');
+      expect(mail.html).not.toContain('got your email address');
+    }
   });
 });
 
 describe("the email in the invitation's language (issue 48)", () => {
   const customer = customers[0]!;
+  const fromList = { kind: 'csv', label: 'jobs.csv, 30 Nov 2026, 9:40 am' } as const;
+  const teReoSource = 'I whiwhi a Korero i tō wāhitau īmēra mai i tētahi rārangi kiritaki i kawea mai e Rangi Plumbing.';
+  const englishSource = 'Korero got your email address from a customer list Rangi Plumbing imported.';
+
+  it('says where the address came from in te reo, or with both in te reo then English, each marked with its language', async () => {
+    const teReo = await composeEmail({ businessName: 'Rangi Plumbing', logoUrl: null, language: 'mi', ...customer, source: fromList });
+    expect(teReo.html).toMatch(new RegExp(`<p lang="mi" style="[^"]*">${teReoSource}</p>`));
+    expect(teReo.text).toContain(`\n${teReoSource}\n`);
+    expect(teReo.text + teReo.html).not.toContain('got your email address');
+
+    const both = await composeEmail({ businessName: 'Rangi Plumbing', logoUrl: null, language: 'both', ...customer, source: fromList });
+    const html = [
+      new RegExp(`<p lang="mi" style="[^"]*">${teReoSource}</p>`),
+      new RegExp(`<p lang="en-NZ" style="[^"]*">${englishSource}</p>`),
+    ];
+    const at = html.map((pattern) => both.html.search(pattern));
+    expect(at[0]).toBeGreaterThan(0);
+    expect(at[1]).toBeGreaterThan(at[0]!);
+    expect(both.text).toContain(`\n${teReoSource}\n${englishSource}\n`);
+  });
 
   it('is in te reo throughout, the page marked as te reo, with the business and customer words as written', async () => {
     const mail = await composeEmail({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { translator, type LanguageChoice } from '@korero/core/i18n';
+import { translator, type Language, type LanguageChoice } from '@korero/core/i18n';
+import { sourceSentence, type ContactSource } from '../../contract/contact-source.ts';
 import { catalogues } from '../../contract/locales/index.ts';
 import type { InvitationEmailProps } from './InvitationEmail.tsx';
 
@@ -20,8 +21,11 @@ export interface CustomerParts {
   jobDescription: string;
   reviewUrl: string;
   unsubscribeUrl: string;
-  /** Where Korero got the address, when not from the customer (IPP3A): a sentence, or left out. */
-  source?: string;
+  /**
+   * Where the address came from, given only for a first email that owes the customer the sentence (IPP3A); it is said
+   * in each of the email's languages, and only for a source Korero did not get from the customer or a person.
+   */
+  source?: ContactSource | null;
 }
 
 export type EmailParts = BusinessParts & CustomerParts;
@@ -39,8 +43,19 @@ const PREVIEW_PAD = '\u00A0\u200C\u200B\u200D\u200E\u200F\uFEFF';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
-type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe' | 'source';
-const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe', 'source'];
+/** The source sentence has a slot per language: 'both' draws a paragraph for each. */
+type Slot = 'business' | 'logo' | 'firstName' | 'job' | 'review' | 'unsubscribe' | 'sourceEn' | 'sourceMi';
+const SLOTS: Slot[] = ['business', 'logo', 'firstName', 'job', 'review', 'unsubscribe', 'sourceEn', 'sourceMi'];
+
+/** The sentence on where the address came from in each of `languages`, those owed one (the template's `source`). */
+export function sourceWords(businessName: string, source: ContactSource | null | undefined, languages: readonly Language[]) {
+  const words: Partial<Record<Language, string>> = {};
+  for (const language of languages) {
+    const sentence = sourceSentence('email', businessName, source ?? null, language);
+    if (sentence) words[language] = sentence;
+  }
+  return words;
+}
 
 const previewText = (businessName: string, jobDescription: string, language: LanguageChoice) =>
   translator(catalogues, language).t('email.preview', { business: businessName, job: jobDescription });
@@ -85,7 +100,7 @@ async function draw(reminder: boolean, withLogo: boolean, language: LanguageChoi
     jobDescription: slot('job'),
     reviewUrl: slot('review'),
     unsubscribeUrl: slot('unsubscribe'),
-    source: slot('source'),
+    source: { en: slot('sourceEn'), mi: slot('sourceMi') },
     preview: slot('preview'),
   });
   // The preview's padding follows its length, so the whole preview is drawn again for each email.
@@ -117,7 +132,8 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
 
   return (p) => {
     const firstName = firstNameOf(p.customerName);
-    // 'both': the whole message in te reo, then in English (the links and the source sentence once, at the end).
+    const source = sourceWords(fixed.businessName, p.source, tr.languages);
+    // 'both': the whole message in te reo, then in English; then each footer line in te reo, then in English.
     const text = [
       ...tr.languages.flatMap((l) => [
         tr.in(l, 'email.greeting', { firstName }),
@@ -133,7 +149,7 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       ]),
       '—',
       ...tr.languages.map((l) => tr.in(l, 'email.why', { business: fixed.businessName })),
-      ...(p.source ? [p.source] : []),
+      ...tr.languages.flatMap((l) => source[l] ?? []),
       ...tr.languages.map((l) => tr.in(l, 'email.unsubscribeText', { link: p.unsubscribeUrl })),
     ].join('\n');
     const values: Record<Slot, string> = {
@@ -143,7 +159,8 @@ export async function emailTemplate(fixed: BusinessParts): Promise<(customer: Cu
       job: escapeHtml(p.jobDescription),
       review: escapeHtml(p.reviewUrl),
       unsubscribe: escapeHtml(p.unsubscribeUrl),
-      source: escapeHtml(p.source ?? ''),
+      sourceEn: escapeHtml(source.en ?? ''),
+      sourceMi: escapeHtml(source.mi ?? ''),
     };
     const html = fill(parts[0], values) + previewHtml(previewText(fixed.businessName, p.jobDescription, language)) + fill(parts[1], values);
     return { subject, text, html };

@@ -27,7 +27,7 @@ export class GraphStandIn {
   conversations: StandInConversation[] = [];
   /** How the Send API answers next: `transient` fails once with a 500, then works. */
   send: 'ok' | 'transient' | 'expired' | 'window' = 'ok';
-  readonly sent: Array<{ pageId: string; psid: string; text: string; url: string }> = [];
+  readonly sent: Array<{ pageId: string; psid: string; text: string; url: string; title: string }> = [];
   readonly #server: Server;
 
   private constructor() {
@@ -120,7 +120,13 @@ export class GraphStandIn {
         return this.#error(500, 2, 'An unexpected error has occurred. Please retry your request later.');
       }
       const button = call.body.message.attachment.payload;
-      this.sent.push({ pageId: page.id, psid: call.body.recipient.id, text: button.text, url: button.buttons[0].url });
+      this.sent.push({
+        pageId: page.id,
+        psid: call.body.recipient.id,
+        text: button.text,
+        url: button.buttons[0].url,
+        title: button.buttons[0].title,
+      });
       return [200, { recipient_id: call.body.recipient.id, message_id: `mid.${this.sent.length}` }];
     }
     const person = this.conversations.find((c) => c.psid === first);

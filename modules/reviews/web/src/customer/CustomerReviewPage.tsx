@@ -10,6 +10,7 @@ import { copyText, reserveTab } from './copy-and-open.ts';
 import { CustomerLanguage } from './CustomerLanguage.tsx';
 import { DoneStep, type DoneInfo } from './DoneStep.tsx';
 import { FeedbackChecklist } from './FeedbackChecklist.tsx';
+import { KoreroText, useKoreroText } from './KoreroWords.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { PrivacyNote, ReviewHeader } from './ReviewHeader.tsx';
 import { ScoreSliders, type Scores } from './ScoreSliders.tsx';
@@ -63,6 +64,8 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
   const items = useMemo(() => (criteria ? feedbackItems(criteria) : []), [criteria]);
   const team = invitation.teamMembers;
   const businessName = invitation.businessName ?? business.businessName ?? t('business.fallbackName');
+  // Korero's default prompt and a preset's placeholder in the page's language; the owner's own as written.
+  const placeholder = useKoreroText(business.personalExperiencePlaceholder, business.experienceWords);
 
   // A reopened link goes straight to what was shared, with what the customer may still do.
   const already = data.submitted;
@@ -217,13 +220,13 @@ function ReviewFlow({ token, data }: { token: string; data: PageData }) {
           </Card>
           <Card className="flex flex-col gap-2 p-4 sm:p-5">
             <label htmlFor="own-words" className="font-semibold text-stone-900">
-              {business.personalExperiencePrompt}
+              <KoreroText text={business.personalExperiencePrompt} words={business.experienceWords} />
             </label>
             <Textarea
               id="own-words"
               rows={4}
               maxLength={2000}
-              placeholder={business.personalExperiencePlaceholder}
+              placeholder={placeholder}
               value={words}
               onChange={(e) => setWords(e.target.value)}
             />

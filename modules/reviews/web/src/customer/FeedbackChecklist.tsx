@@ -3,25 +3,10 @@ import { Check, ChevronDown, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { CriteriaWords } from '@korero/module-business/contract';
 import { cn, useT } from '@korero/web-kit';
 import { CATEGORIES, type Category, type FeedbackItem } from '../../../contract/feedback-items.ts';
+import { KoreroText } from './KoreroWords.tsx';
 
 /** Korero's own improvement points (value's two, "other"): the business's are shown as it wrote them. */
 const KORERO_ITEMS = new Set(['value-imp-0', 'value-imp-1', 'other-improvement']);
-
-/**
- * A business's phrase in the page's language: Korero's te reo when the phrase is a preset's own (the server sends those
- * few, `words`), else as the owner wrote it. With "both", te reo then English, each marked with its lang.
- */
-function Phrase({ text, words }: { text: string; words: CriteriaWords | undefined }) {
-  const { languages } = useT();
-  const mi = words?.mi[text];
-  if (!mi || !languages.includes('mi')) return <>{text}</>;
-  if (languages.length === 1) return <>{mi}</>;
-  return (
-    <>
-      <span lang="mi">{mi}</span> / <span lang="en-NZ">{text}</span>
-    </>
-  );
-}
 
 function Item({
   item,
@@ -49,7 +34,7 @@ function Item({
     >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onToggle} />
       {checked ? <Check className="h-3.5 w-3.5 shrink-0" aria-hidden /> : null}
-      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : <Phrase text={item.text} words={words} />}</span>
+      <span>{KORERO_ITEMS.has(item.id) ? t(`improvement.${item.id}`) : <KoreroText text={item.text} words={words} />}</span>
     </label>
   );
 }

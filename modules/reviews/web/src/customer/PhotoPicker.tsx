@@ -74,7 +74,8 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
         <Button
           variant="outline"
           size="sm"
-          className="min-h-11"
+          // Wraps in 'both' ("Tāpiri whakaahua / Add photo" ran 80 px past a 390 px phone on one line).
+          className="h-auto! min-h-11 max-w-36 py-1.5 whitespace-normal!"
           disabled={busy || full}
           aria-describedby={full ? fullId : undefined}
           onClick={() => input.current?.click()}

@@ -35,6 +35,7 @@ export function inlinePageData(
       personalExperiencePlaceholder: generalPreset.placeholder,
       serviceTypes: '[]',
       criteriaWords: { mi: {} },
+      experienceWords: { mi: {} },
       ...more.business,
     },
   });
