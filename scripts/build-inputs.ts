@@ -36,7 +36,8 @@ export function hashOf(inputs: string[]): string {
 }
 
 // The kernel's contract too: the kit and front ends import it (roles, permissions, the slots file's name).
-const shared = ['web-kit/src', 'web-kit/build', 'core/src/contract', 'pnpm-lock.yaml'];
+// The presets' words (config/presets, config/locales): the business contract hands the default prompt to front ends.
+const shared = ['web-kit/src', 'web-kit/build', 'core/src/contract', 'config/presets', 'config/locales', 'pnpm-lock.yaml'];
 
 /** The contracts a module's front end may import: its own, and those of the modules its package depends on (a host's slots). */
 function contractsOf(id: string): string[] {
@@ -72,7 +73,8 @@ export const targets: Target[] = [
   ...webModules.map((m) => ({
     name: `${m.id} module`,
     dir: `modules/${m.id}/web`,
-    inputs: [`modules/${m.id}/web`, ...contractsOf(m.id), ...shared],
+    // Its own catalogues too (a module's locales/ sits beside web/): a changed translation rebuilds the pages showing it.
+    inputs: [`modules/${m.id}/web`, `modules/${m.id}/locales`, ...contractsOf(m.id), ...shared],
   })),
 ];
 
