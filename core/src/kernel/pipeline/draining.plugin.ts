@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Arrival } from './arrival.ts';
 
 export interface DrainingOptions {
   /** Aborted when the kernel starts to close. */
   stopping: AbortSignal;
-  arrival: Arrival;
 }
 
 /**
@@ -14,10 +12,10 @@ export interface DrainingOptions {
  * the next one, which arrives to this mark.
  */
 export const draining = fp<DrainingOptions>(
-  async (_app, { stopping, arrival }) => {
-    arrival.add((_request, reply) => {
+  async (app, { stopping }) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (stopping.aborted) reply.header('connection', 'close');
-      return undefined;
+      done();
     });
   },
   { name: 'korero-draining' },
