@@ -84,6 +84,8 @@ describe('inviting a customer', () => {
     const [qr] = await Promise.all([context.waitForEvent('page'), generated.getByRole('button', { name: 'Generate QR Code' }).click()]);
     await qr.getByRole('heading', { name: 'Tane Gasfitting' }).waitFor();
     await qr.getByRole('img', { name: 'QR code for your review link' }).waitFor();
+    // The element is there before its picture has loaded: wait for the load to end, then require that it drew.
+    await qr.waitForFunction(() => (document.querySelector('img[alt="QR code for your review link"]') as HTMLImageElement).complete);
     expect(
       await qr.evaluate(() => (document.querySelector('img[alt="QR code for your review link"]') as HTMLImageElement).naturalWidth),
     ).toBeGreaterThan(0);

@@ -341,9 +341,10 @@ async function runLoad(lb: LoadBalancer, databaseUrl: string, instances: KoreroP
   };
 
   // The fault: one process killed at a third of the load, started again on its port three seconds later.
+  let victim: KoreroProcess | undefined;
   const chaos = async () => {
     await pause(LOAD_MS / 3);
-    const victim = instances[1]!;
+    victim = instances[1]!;
     const killedAt = elapsed();
     await victim.kill();
     processes.delete(victim);
@@ -371,6 +372,21 @@ async function runLoad(lb: LoadBalancer, databaseUrl: string, instances: KoreroP
         .output()
         .split('\n')
         .filter((l) => !/ 20[01] \d+ - - ----/.test(l))
+        .join('\n')}`,
+    );
+  // A status other than the killed process's 502/503 is a fault: print what the processes logged at error level.
+  if ([...statuses.keys()].some((k) => !/ 50[23]$/.test(k)))
+    console.log(
+      `The processes' errors:\n${[victim, ...instances]
+        .flatMap((p, i) =>
+          p
+            ? p
+                .output()
+                .split('\n')
+                .filter((l) => /"level":(50|60)/.test(l))
+                .map((l) => `${i ? `process ${i}` : 'killed'}: ${l}`)
+            : [],
+        )
         .join('\n')}`,
     );
   expect(failed).toEqual([]);

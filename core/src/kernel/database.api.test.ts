@@ -40,3 +40,40 @@ describe('prepared statements (the session lookup)', () => {
     expect(positional('select $2, $1, $2', ['a', 'b'])).toEqual(['select ?, ?, ?', ['b', 'a', 'b']]);
   });
 });
+
+describe('a transaction PostgreSQL rolls back for a deadlock', () => {
+  // PGlite has one connection: its transactions take turns and cannot deadlock.
+  it.runIf(process.env.TEST_DB !== 'pglite')('runs again, so both transactions that met are stored, each once', async () => {
+    const { db } = t.kernel;
+    await db.withContext(async () => {
+      await db.em.execute('create table if not exists korero_test_deadlock (id int primary key, n int not null)', [], 'run');
+      await db.em.execute('delete from korero_test_deadlock', [], 'run');
+      await db.em.execute('insert into korero_test_deadlock (id, n) values (1, 0), (2, 0)', [], 'run');
+    });
+    // Each locks its first row, waits until the other has too, then asks for the other's: PostgreSQL finds the
+    // deadlock after deadlock_timeout and rolls one back. Only the first attempts wait for each other.
+    const runs = { a: 0, b: 0 };
+    let release!: () => void;
+    const bothLocked = new Promise<void>((resolve) => (release = resolve));
+    let locked = 0;
+    const lockInTurn = (name: 'a' | 'b', first: number, second: number) =>
+      db.withContext(() =>
+        db.transaction(async (em) => {
+          runs[name] += 1;
+          await em.execute('update korero_test_deadlock set n = n + 1 where id = ?', [first], 'run');
+          if (runs[name] === 1) {
+            if (++locked === 2) release();
+            await bothLocked;
+          }
+          await em.execute('update korero_test_deadlock set n = n + 1 where id = ?', [second], 'run');
+          return name;
+        }),
+      );
+    await expect(Promise.all([lockInTurn('a', 1, 2), lockInTurn('b', 2, 1)])).resolves.toEqual(['a', 'b']);
+    // One of them ran twice; each is stored once: both rows moved by exactly two.
+    expect(runs.a + runs.b).toBe(3);
+    const rows = await db.withContext(() => db.em.execute<Array<{ n: number }>>('select n from korero_test_deadlock order by id'));
+    expect(rows.map((r) => Number(r.n))).toEqual([2, 2]);
+    await db.withContext(() => db.em.execute('drop table korero_test_deadlock', [], 'run'));
+  });
+});

@@ -12,6 +12,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../ports/database.port.ts';
 import type { ModuleMigration } from '../sdk/define-module.ts';
+import { retryOnConflict } from './transaction-retry.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, postgresDriverOptions, type DatabaseTimeouts } from './database-timeouts.ts';
 
 export type DatabaseTarget =
@@ -135,7 +136,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     orm,
     em: root,
     // Joining an open transaction (not a savepoint): work that calls another service's transaction stays atomic.
-    transaction: (fn) => root.transactional((em) => fn(em as SqlEntityManager), { propagation: TransactionPropagation.REQUIRED }),
+    transaction: (fn) => {
+      const run = () => root.transactional((em) => fn(em as SqlEntityManager), { propagation: TransactionPropagation.REQUIRED });
+      // Only a transaction of its own runs again: one joined is rolled back with its outer one, which runs again.
+      if (transactionStorage.getStore() !== undefined) return run();
+      return retryOnConflict(run, (error, attempt) =>
+        logger.warn({ code: (error as { code?: string }).code, attempt }, 'transaction conflicted with another; running it again'),
+      );
+    },
     withContext: (fn) => inFreshContext(root, fn),
     // A request never starts inside a transaction: a plain fork is enough on the hot path.
     runInContext: (next) => contexts.run(new LazyContext(root), next),

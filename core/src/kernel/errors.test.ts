@@ -42,4 +42,17 @@ describe('installErrorHandling', () => {
     }
     await app.close();
   });
+
+  it('answers a deadlock or serialization failure that outlived its retries with 503 and a moment to wait', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    app.get('/conflict', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({ error: 'Korero was busy saving something else just then and saved nothing. Try again.' });
+    await app.close();
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../sdk/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
+import { isTransactionConflict } from './transaction-retry.ts';
 
 interface ValidationItem {
   instancePath: string;
@@ -66,6 +67,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply.header('retry-after', '60'), 503, { error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (isTransactionConflict(error)) {
+      // Run three times and met another transaction each time: nothing was stored, and a moment later it goes through.
+      request.log.warn({ code: (error as { code?: string }).code }, 'transaction conflicted on every attempt');
+      return send(reply.header('retry-after', '1'), 503, {
+        error: 'Korero was busy saving something else just then and saved nothing. Try again.',
+      });
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');

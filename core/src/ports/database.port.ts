@@ -10,7 +10,9 @@ export interface Database {
   readonly em: SqlEntityManager;
   /**
    * Runs fn in a transaction, or inside the one already open (so services calling each other stay atomic). Use the
-   * em it gives you (or `db.em`, which resolves to it) for everything inside.
+   * em it gives you (or `db.em`, which resolves to it) for everything inside. A transaction of its own that PostgreSQL
+   * rolls back for a deadlock or serialization failure runs again (up to three times in all), so fn does only database
+   * work, or work that is safe to repeat.
    */
   transaction<T>(fn: (em: SqlEntityManager) => Promise<T>): Promise<T>;
   /** Runs fn with a fresh unit of work, for work outside a request (jobs, event handlers, start-up). */

@@ -217,6 +217,8 @@ export class Coverage {
     // One check per business at a time, each reading what the one before committed: two checks at once (two
     // invitations marked by parallel jobs) could otherwise raise again, from a stale read, an alert the other cleared.
     await this.#db.transaction(async (em) => {
+      // Emptied first: a transaction the database runs again (a conflict) would otherwise email twice.
+      emails.length = 0;
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`compliance-alerts:${businessId}`]);
       const [from, to] = [addDays(today, -complianceSettings.alertWindowDays), addDays(today, -1)];
       const days = await this.#days(businessId, from, to);

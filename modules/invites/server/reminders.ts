@@ -188,17 +188,19 @@ export class ReminderService {
           [now, businessId, now, now],
         );
         const due = picked.filter((row) => row.due_now === true || row.due_now === 't');
-        if (due.length === 0) return picked.length;
+        if (due.length === 0) return { picked: picked.length, sent: 0 };
         sender ??= this.#sender(businessId);
-        sent += await this.#remindAll(em, sender, due, now);
+        // Counted once the batch commits: a batch the database runs again (a conflict) is counted once.
+        const batchSent = await this.#remindAll(em, sender, due, now);
         await this.#reschedule(
           em,
           `i.id in (${due.map(() => '?').join(', ')})`,
           due.map((row) => row.id),
         );
-        return picked.length;
+        return { picked: picked.length, sent: batchSent };
       });
-      if (done < BATCH) break;
+      sent += done.sent;
+      if (done.picked < BATCH) break;
     }
     if (sent) this.#d.logger.info({ sent, businessId }, 'invitation reminders sent');
     return sent;
