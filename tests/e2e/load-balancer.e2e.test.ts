@@ -363,6 +363,8 @@ async function runLoad(lb: LoadBalancer, databaseUrl: string, instances: KoreroP
   figures.invitations = invitations.length;
   figures.submissions = submissions.length;
   figures.otherStatuses = Object.fromEntries(statuses);
+  // Transactions PostgreSQL rolled back for meeting another, and ran again (decision 0053): a count that grows names a lock order to fix.
+  figures.transactionRetries = [victim, ...instances].reduce((n, p) => n + (p?.output().match(/running it again/g)?.length ?? 0), 0);
 
   // Every request got an answer through the load balancer; the only errors are those of the killed process's
   // requests in flight (502), and few.
