@@ -26,7 +26,22 @@ export interface Translator {
   in(language: Language, id: string, values?: Values): string;
 }
 
+/**
+ * One translator per catalogue set and choice, made once: a customer's page and each message ask for one, and making
+ * Lingui's I18n (an emitter with its catalogues loaded) on every request was a measurable part of the token route.
+ * Sharing one is safe: each call activates its language and translates in the same synchronous step.
+ */
+const made = new WeakMap<Catalogues, Map<LanguageChoice, Translator>>();
+
 export function translator(catalogues: Catalogues, choice: LanguageChoice): Translator {
+  let byChoice = made.get(catalogues);
+  if (!byChoice) made.set(catalogues, (byChoice = new Map()));
+  let found = byChoice.get(choice);
+  if (!found) byChoice.set(choice, (found = makeTranslator(catalogues, choice)));
+  return found;
+}
+
+function makeTranslator(catalogues: Catalogues, choice: LanguageChoice): Translator {
   const i18n = setupI18n({ locale: 'en', messages: catalogues });
   const languages: readonly Language[] = choice === 'both' ? BOTH_ORDER : [choice];
   const one = (language: Language, id: string, values?: Values) => {

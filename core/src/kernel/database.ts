@@ -123,7 +123,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     orm = (await PostgresORM.init({
       ...common,
       clientUrl: target.url,
-      pool: { min: 0, max: target.poolMax },
+      // Two connections stay open once made, and the others a minute after their last use: with pg-pool's 10 s default
+      // every burst after a quiet spell opened connections again (a fork on the server, set-up statements here), and
+      // the customer bench's p99 was those moments.
+      pool: { min: Math.min(2, target.poolMax), max: target.poolMax, idleTimeoutMillis: 60_000 },
       // A function, so that MikroORM passes the pool hook in it on as it is.
       driverOptions: () => postgresDriverOptions(target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
     } as never)) as unknown as MikroORM;

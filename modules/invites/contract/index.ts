@@ -22,6 +22,8 @@ export interface InvitationSummary {
   createdAt: Date;
   /** When the customer first opened their link; a second opening writes nothing. */
   openedAt: Date | null;
+  /** When the customer first had a review drafted; a second draft writes nothing. */
+  startedAt: Date | null;
   completedAt: Date | null;
   /** Where the customer's details came from (the review page's privacy notice says so); null on older invitations. */
   source: ContactSource | null;

@@ -12,6 +12,7 @@ import {
   type InvitesDirectory,
 } from '../contract/index.ts';
 import type { IdempotencyClaim } from './idempotent-invites.ts';
+import { BY_TOKEN_SQL, summaryOf, type TokenRow } from './invitation-by-token.ts';
 import { Invitation } from './invitation.entity.ts';
 import { invitationPage } from './invitation-list.ts';
 import { InvitationSending } from './invitation-sending.ts';
@@ -140,22 +141,8 @@ export class InvitesService implements InvitesDirectory {
 
   async byToken(token: string): Promise<InvitationSummary | null> {
     if (!INVITE_TOKEN.test(token)) return null;
-    const row = await this.deps.db.em.findOne(Invitation, { token });
-    if (!row || row.cancelledAt || row.createdAt.getTime() + LINK_DAYS * 86_400_000 < this.deps.clock.now().getTime()) return null;
-    return {
-      id: row.id,
-      token: row.token,
-      businessId: row.businessId,
-      customerName: row.customerName,
-      jobDescription: row.jobDescription,
-      jobLocation: row.jobLocation,
-      teamMembers: row.teamMembers,
-      createdAt: row.createdAt,
-      openedAt: row.openedAt ?? null,
-      completedAt: row.completedAt ?? null,
-      source: row.sourceKind ? { kind: row.sourceKind as ContactSourceKind, label: row.source ?? '' } : null,
-      language: languageChoiceOf(row.language),
-    };
+    const [row] = await this.deps.db.em.execute<TokenRow[]>(BY_TOKEN_SQL, [token]);
+    return summaryOf(row, this.deps.clock.now().getTime() - LINK_DAYS * 86_400_000);
   }
 
   /** The customer opened their link: remember the first time (the owner sees it in the list). */

@@ -98,8 +98,16 @@ export class CustomerReviews {
     const people = await this.deps.credits.customerNames(invite, profile.businessName);
     const input = draftInput(profile, { ...invite, teamMembers: people }, choices, `${invite.token}:${randomBytes(6).toString('hex')}`);
     const text = await this.deps.drafter.draft(input);
-    await this.deps.db.em.upsert(Draft, { inviteId: invite.id, businessId: invite.businessId, text, createdAt: this.deps.clock.now() });
-    await this.deps.invites.markStarted(invite.id);
+    // One statement, not the ORM's upsert (which reads the row back into its identity map): this is the busiest write
+    // a customer makes, once per draft.
+    await this.deps.db.em.execute(
+      `insert into reviews_draft (invite_id, business_id, text, created_at) values (?, ?, ?, ?)
+       on conflict (invite_id) do update set text = excluded.text, created_at = excluded.created_at`,
+      [invite.id, invite.businessId, text, this.deps.clock.now()],
+      'run',
+    );
+    // Only the first draft marks the invitation started; the link's read says whether it is.
+    if (!invite.startedAt) await this.deps.invites.markStarted(invite.id);
     return text;
   }
 
