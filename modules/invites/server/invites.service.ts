@@ -6,7 +6,6 @@ import {
   SHORT_CODE,
   SHORT_LINK_PATH,
   type AutomaticInvite,
-  type ContactSourceKind,
   type InvitationContact,
   type InvitationSummary,
   type InvitesDirectory,
