@@ -465,7 +465,7 @@ async function throughput(db: { url: string }): Promise<Throughput & { customer:
       row('Korero `GET /api/session` signed out (the same hooks and cookie read, a 200 `{ data: null }`)', refusedVs200.baseline),
       row("Korero `GET /api/health` (all hooks, `select 1` on the ORM's pool)", health.subject),
       row('Korero `GET /api/teams` (all hooks, session, ORM reads)', teams.subject),
-      "\n| ratio (median of the three rounds' ratios where paired) | measured | baseline's req/s | target |\n|---|---|---|---|",
+      "\n| ratio (median of the five rounds' ratios where paired) | measured | baseline's req/s | target |\n|---|---|---|---|",
       `| kernel route with all hooks, no database: /api/modules ÷ bare Fastify with the same answer | ${pct(modules.ratio, 1)} | ${modules.baseline.rps.toLocaleString('en-NZ')} | ≥ 60% |`,
       `| the 401 path: /api/user signed out ÷ bare Fastify's 401 | ${pct(refused.ratio, 1)} | ${refused.baseline.rps.toLocaleString('en-NZ')} | ≥ 60%, as a kernel route |`,
       `| the 401 path ÷ a 200 through the same hooks: /api/user ÷ /api/session, both signed out | ${pct(refusedVs200.ratio, 1)} | ${refusedVs200.baseline.rps.toLocaleString('en-NZ')} | as cheap as a 200 (≈ 100%) |`,

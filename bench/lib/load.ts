@@ -47,9 +47,10 @@ export interface Paired {
 /**
  * A route against its baseline, in alternating rounds (baseline, subject, baseline, subject, …) with both servers
  * up, so a slow spell on this shared machine lands on both sides of a ratio instead of on one of them. Each round's
- * ratio is taken, and the median of those is reported.
+ * ratio is taken, and the median of those is reported: of five rounds, since on these VMs the same server's throughput
+ * swung by a third between runs minutes apart (2026-11-30), and a median of three still moved with one bad spell.
  */
-export async function measurePaired(subject: Target, baseline: Target, seconds = 4, rounds = 3): Promise<Paired> {
+export async function measurePaired(subject: Target, baseline: Target, seconds = 4, rounds = 5): Promise<Paired> {
   const run = (t: Target, duration: number) => autocannon({ url: t.url, headers: t.headers ?? {}, connections: 10, duration });
   await run(baseline, 2);
   await run(subject, 2);
