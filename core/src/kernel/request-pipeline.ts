@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '@korero/config/env';
 import type { OpenedDatabase } from './database.ts';
-import { databaseContext } from './pipeline/database-context.plugin.ts';
+import { Arrival, arrivalHook } from './pipeline/arrival.ts';
 import { draining } from './pipeline/draining.plugin.ts';
 import { rateLimits } from './pipeline/rate-limits.plugin.ts';
 import { requestLog } from './pipeline/request-log.plugin.ts';
@@ -31,25 +31,28 @@ export interface RequestPipeline {
 }
 
 /**
- * What every request goes through before its route, one named plugin each, in the order their hooks run: its
- * database context, its id and log line, the security headers and cross-site check, the cookie session, the shared
- * rate limits, then (added to each route as it is declared) its access check and maintenance rule. Registered before
+ * What every request goes through before its route, one named plugin each, in this order: its id and log line, the
+ * draining mark, the security headers and cross-site check, the cookie session (their arrival steps run in one hook,
+ * which then runs the rest in the request's database context), the shared rate limits, then (added to each route as it is declared) its access check and maintenance rule. Registered before
  * any route, so every route gets the access check.
  */
 export async function installRequestPipeline(app: FastifyInstance, deps: RequestPipelineDeps): Promise<RequestPipeline> {
   const { env, publicUrl } = deps;
   const https = publicUrl.startsWith('https://');
   let routes: RouteInfo[] = [];
-  await app.register(databaseContext, { db: deps.db });
-  await app.register(requestLog, { logLevel: env.LOG_LEVEL, answered: deps.answered });
-  await app.register(draining, { stopping: deps.stopping });
+  const arrival = new Arrival();
+  await app.register(requestLog, { logLevel: env.LOG_LEVEL, answered: deps.answered, arrival });
+  await app.register(draining, { stopping: deps.stopping, arrival });
   await app.register(securityHeaders, {
+    arrival,
     allowedOrigins: new Set([new URL(publicUrl).origin]),
     trustHost: env.PUBLIC_URL === undefined,
     https,
     originExempt: (url) => url.startsWith('/api/webhooks/'),
   });
-  await app.register(session, { keys: deps.sessionKeys, https, maxHours: env.SESSION_MAX_HOURS });
+  await app.register(session, { keys: deps.sessionKeys, https, maxHours: env.SESSION_MAX_HOURS, arrival });
+  // Their steps in one hook, the rest of the request inside its lazy database context (decision 0005).
+  await app.register(arrivalHook, { arrival, around: (next) => deps.db.runInContext(next) });
   await app.register(rateLimits, { attempts: deps.attempts });
   await app.register(routeAccess, {
     ...deps.access,

@@ -7,6 +7,7 @@ declare module 'fastify' {
   }
 }
 import { forbidden } from '../sdk/errors.ts';
+import type { Arrival } from './pipeline/arrival.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,7 +48,7 @@ export interface SecurityOptions {
 }
 
 /** Security headers on every answer, and the cross-site request check on every state-changing one. */
-export function installSecurity(app: FastifyInstance, options: SecurityOptions): void {
+export function installSecurity(app: FastifyInstance, options: SecurityOptions, arrival: Arrival): void {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -73,11 +74,11 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
     route.config = { ...(route.config as object), pageAnswer: answersPage(route) };
   });
   // A callback hook, not async: this runs on every request, and a promise per request is measurable.
-  app.addHook('onRequest', (request, reply, done) => {
+  arrival.add((request, reply) => {
     const page = request.routeOptions.config?.pageAnswer ?? !request.url.startsWith('/api/');
     reply.headers(page ? headers : api);
-    if (!UNSAFE.has(request.method) || options.originExempt(request.url)) return done();
-    done(crossSite(request.headers, options) ? forbidden('Requests from other websites are not allowed.') : undefined);
+    if (!UNSAFE.has(request.method) || options.originExempt(request.url)) return undefined;
+    return crossSite(request.headers, options) ? forbidden('Requests from other websites are not allowed.') : undefined;
   });
 }
 

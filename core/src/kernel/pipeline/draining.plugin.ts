@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
+import type { Arrival } from './arrival.ts';
 
 export interface DrainingOptions {
   /** Aborted when the kernel starts to close. */
   stopping: AbortSignal;
+  arrival: Arrival;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface DrainingOptions {
  * the next one, which arrives to this mark.
  */
 export const draining = fp<DrainingOptions>(
-  async (app, { stopping }) => {
-    app.addHook('onRequest', (_request, reply, done) => {
+  async (_app, { stopping, arrival }) => {
+    arrival.add((_request, reply) => {
       if (stopping.aborted) reply.header('connection', 'close');
-      done();
+      return undefined;
     });
   },
   { name: 'korero-draining' },

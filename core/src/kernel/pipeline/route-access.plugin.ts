@@ -26,5 +26,5 @@ export const routeAccess = fp<RouteAccessOptions>(
       installRouteAccess(app, options.currentUser, options.settings, options.refusedAdmin, options.keyUser, options.hasSession),
     );
   },
-  { name: 'korero-route-access', dependencies: ['korero-database-context', 'korero-session'] },
+  { name: 'korero-route-access', dependencies: ['korero-arrival', 'korero-session'] },
 );

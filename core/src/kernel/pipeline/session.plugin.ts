@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Arrival } from './arrival.ts';
 import { appendCookie, readCookie, serializeCookie, type CookieOptions } from './cookies.ts';
 import { openSealed, seal } from './sealed-cookie.ts';
 
@@ -31,6 +32,7 @@ export interface SessionOptions {
   keys: Buffer[];
   https: boolean;
   maxHours: number;
+  arrival: Arrival;
 }
 
 // Made once: carriesSession runs on every signed-in route's request.
@@ -53,15 +55,15 @@ type Carrier = { [kReply]?: FastifyReply; [kSession]?: CookieSession };
  * signed in however active they were.
  */
 export const session = fp<SessionOptions>(
-  async (app, { keys, https, maxHours }) => {
+  async (app, { keys, https, maxHours, arrival }) => {
     const maxAgeSeconds = maxHours * 3600;
     const cookie: CookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax', secure: https, maxAge: maxAgeSeconds };
     app.decorateRequest(kReply, undefined);
     app.decorateRequest(kSession, undefined);
     // The reply, so a change to the session can write its cookie at once rather than in an onSend hook.
-    app.addHook('onRequest', (request, reply, done) => {
+    arrival.add((request, reply) => {
       (request as Carrier)[kReply] = reply;
-      done();
+      return undefined;
     });
     app.decorateRequest('session', {
       getter(this: Carrier & { headers: { cookie?: string | undefined } }): CookieSession {
