@@ -450,7 +450,7 @@ async function throughput(db: { url: string }): Promise<Throughput & { customer:
           ? `bare Fastify answered ${Math.min(bareBefore.rps, bareAfter.rps).toLocaleString('en-NZ')} req/s, below the ${QUIET_BARE_RPS.toLocaleString('en-NZ')} this machine does when quiet`
           : null;
     out.push(
-      '## Throughput (PostgreSQL, autocannon, 10 connections; both servers up, the route and its baseline in alternating 4 s runs, three each after 2 s warm-ups; medians)\n',
+      '## Throughput (PostgreSQL, autocannon, 10 connections; both servers up, the route and its baseline in alternating 4 s runs, five each after 2 s warm-ups; medians)\n',
       "Both servers log every request at `info` (Korero as deployed: production, its default level; the baseline with Fastify's own pino logger writing the same fields), both to an asynchronous stdout.\n",
       `Quiet-machine check: bare Fastify ${bareBefore.rps.toLocaleString('en-NZ')} req/s before the Korero runs and ${bareAfter.rps.toLocaleString('en-NZ')} after (${Math.round(drift * 100)}% apart; a result needs ≤ 15% and ≥ ${QUIET_BARE_RPS.toLocaleString('en-NZ')}).\n`,
       '| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
