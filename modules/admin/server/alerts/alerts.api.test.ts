@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolTotp, startTestKernel, testDatabaseKind, type TestAgent, type TestKernel } from '@korero/core/testing';
 import { messagingPort, metricsPort } from '@korero/core/sdk';
+import { alertThresholds } from '@korero/config/alerts';
 import { KEEP_BACKUPS } from './backups.service.ts';
 
 const CODE = 'ALERTS-API-TEST-CODE';
@@ -12,14 +13,24 @@ let t: TestKernel;
 let admin: TestAgent & { userId: string };
 let owner: TestAgent & { userId: string };
 
+/**
+ * The breaches this file does not test are pinned out of reach: on a loaded machine (the whole suite, PGlite in this
+ * process) the first check once also raised a slow-responses or memory alert. breaches.test.ts tests each limit.
+ */
+const pinned = { p95ResponseMs: alertThresholds.p95ResponseMs, memoryMB: alertThresholds.memoryMB };
+
 beforeAll(async () => {
+  Object.assign(alertThresholds, { p95ResponseMs: 3_600_000, memoryMB: 1_000_000 });
   t = await startTestKernel({ modules: ['business', 'subscription', 'admin'], env: { ADMIN_SETUP_TOKEN: CODE } });
   admin = await t.signUp('aroha');
   expect((await admin.post('/api/admin-setup', { code: CODE })).status).toBe(200);
   await enrolTotp(admin, t.clock.now());
   owner = await t.signUp('rewi');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  Object.assign(alertThresholds, pinned);
+});
 
 type Alert = {
   id: string;
