@@ -11,7 +11,8 @@ const row = {
   team_members: ['Wiremu Tane'],
   created_at: new Date('2026-11-01T00:00:00Z'),
   opened_at: null,
-  started_at: '2026-11-02T01:00:00.000Z',
+  // As PostgreSQL's text through the ORM's raw execute (it turns off the driver's date parsing).
+  started_at: '2026-11-02 01:00:00.5+00',
   completed_at: null,
   cancelled_at: null,
   source_kind: 'person',
@@ -32,7 +33,7 @@ describe("the customer's link read by its token", () => {
       teamMembers: ['Wiremu Tane'],
       createdAt: new Date('2026-11-01T00:00:00Z'),
       openedAt: null,
-      startedAt: new Date('2026-11-02T01:00:00Z'),
+      startedAt: new Date('2026-11-02T01:00:00.500Z'),
       completedAt: null,
       source: { kind: 'person', label: 'Wiremu Tane' },
       language: 'mi',

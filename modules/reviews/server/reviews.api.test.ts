@@ -90,6 +90,31 @@ describe('drafting', () => {
     expect(text).toContain('Gas hob works perfectly.');
   });
 
+  it('keeps the last draft and marks the invitation started at the first draft only, in each of two invitations', async () => {
+    const tokens = [await invite(owner), await invite(owner)];
+    const read = async (token: string) =>
+      (
+        await ctx(() =>
+          t.kernel.db.em.execute<Array<{ started_at: string | Date | null; text: string | null }>>(
+            `select i.started_at, d.text from invites_invitation i left join reviews_draft d on d.invite_id = i.id where i.token = ?`,
+            [token],
+          ),
+        )
+      ).map((r) => ({ started_at: r.started_at === null ? null : new Date(r.started_at).toISOString(), text: r.text }));
+    const [first, second] = tokens as [string, string];
+    expect((await read(first))[0]).toEqual({ started_at: null, text: null });
+    const one = (await t.anonymous().post(`/api/reviews/generate/${first}`, choices())).body.data.generatedText as string;
+    const started = (await read(first))[0]!.started_at;
+    expect(started).toBe(t.clock.now().toISOString());
+    expect((await read(first))[0]!.text).toBe(one);
+    t.clock.advance(60_000);
+    const two = (await t.anonymous().post(`/api/reviews/generate/${first}`, choices({ reviewerText: 'Tidy work.' }))).body.data
+      .generatedText as string;
+    expect(await read(first)).toEqual([{ started_at: started, text: two }]);
+    // The other invitation is untouched until its own customer drafts.
+    expect((await read(second))[0]).toEqual({ started_at: null, text: null });
+  });
+
   it('credits people by first name, never a team, and places the job and the phrases in grammatical sentences', async () => {
     const token = await invite(owner, {
       jobDescription: 'Blocked drain cleared',
