@@ -97,8 +97,8 @@ describe('settings in sections', () => {
   it('on a 390×844 phone: every section at most two screens tall, its Save a few Tab presses from its heading', async () => {
     const { page, errors, context } = await signedInContext(browser, app.url, 'tamaki', PASSWORD, PHONE);
     await page.goto(`${app.url}/settings`);
-    // Other modules' sections join the index as their front ends load.
-    await index(page).locator('a[href="/settings/webhooks"]').waitFor();
+    // Other modules' sections join the index as their front ends load, each in its own time: wait for every one.
+    for (const id of SECTIONS) await index(page).locator(`a[href="/settings/${id}"]`).waitFor();
     const hrefs = await index(page)
       .getByRole('link')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
