@@ -28,21 +28,18 @@ describe('running a transaction again after a conflict', () => {
   });
 
   it('gives up after three runs with the conflict, and never repeats another error', async () => {
-    let runs = 0;
-    await expect(
-      retryOnConflict(
-        async () => (runs++, Promise.reject(conflict('40001'))),
-        () => {},
-      ),
-    ).rejects.toMatchObject({ code: '40001' });
-    expect(runs).toBe(3);
-    runs = 0;
-    await expect(
-      retryOnConflict(
-        async () => (runs++, Promise.reject(conflict('23505'))),
-        () => {},
-      ),
-    ).rejects.toMatchObject({ code: '23505' });
-    expect(runs).toBe(1);
+    /** How many times a transaction that always fails with `code` ran before its error reached the caller. */
+    const runsUntilGivenUp = async (code: string) => {
+      let runs = 0;
+      await expect(
+        retryOnConflict(
+          async () => (runs++, Promise.reject(conflict(code))),
+          () => {},
+        ),
+      ).rejects.toMatchObject({ code });
+      return runs;
+    };
+    expect(await runsUntilGivenUp('40001')).toBe(3);
+    expect(await runsUntilGivenUp('23505')).toBe(1);
   });
 });
